@@ -1,0 +1,1 @@
+"""The sizing engine: pure Python + pydantic. Never imports Qt or matplotlib."""

@@ -1,0 +1,99 @@
+"""A GPU server profile: the `headroom.server/1` file format (public contract)."""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from app.core.catalog import Catalog, GpuSpec
+from app.core.model_arch import FrozenModel
+
+SERVER_FORMAT = "headroom.server/1"
+
+
+class GpuRef(FrozenModel):
+    """A catalog id, or an explicit GPU for cards the catalog does not list."""
+
+    id: str | None = None
+    name: str | None = None
+    memory_bytes: int | None = Field(default=None, gt=0)
+    bandwidth_gbps: float | None = Field(default=None, gt=0)
+    bf16_tflops: float | None = Field(default=None, gt=0)
+    fp8_tflops: float | None = Field(default=None, gt=0)
+    tdp_w: float | None = Field(default=None, gt=0)
+
+    @model_validator(mode="after")
+    def _id_or_explicit(self) -> GpuRef:
+        if not self.id and not (self.name and self.memory_bytes):
+            raise ValueError("give a catalog 'id', or at least 'name' and 'memory_bytes'")
+        return self
+
+
+class Cpu(FrozenModel):
+    model: str = ""
+    cores: int = Field(default=16, ge=1, le=4096, description="Physical cores, all sockets.")
+
+
+class Nvme(FrozenModel):
+    capacity_bytes: int = Field(gt=0)
+    read_gbps: float = Field(default=7.0, gt=0, description="Sequential read, GB/s.")
+    write_gbps: float = Field(default=4.0, gt=0, description="Sequential write, GB/s.")
+    count: int = Field(default=1, ge=1, le=64)
+
+
+class Network(FrozenModel):
+    gbps: float = Field(default=10, gt=0, description="Link speed, Gbit/s.")
+    kind: Literal["ethernet", "infiniband", "roce"] = "ethernet"
+    count: int = Field(default=1, ge=1, le=64)
+
+
+class Price(FrozenModel):
+    monthly: float = Field(ge=0)
+    currency: str = Field(default="EUR", min_length=3, max_length=3)
+
+
+class ServerProfile(FrozenModel):
+    format: Literal["headroom.server/1"] = SERVER_FORMAT
+    id: str | None = Field(default=None, description="Stable id (shipped profiles and the library).")
+    name: str = Field(min_length=1, max_length=200)
+    provider: str = ""
+    notes: str = ""
+    gpu: GpuRef
+    gpu_count: int = Field(default=1, ge=1, le=64)
+    interconnect: Literal["pcie", "nvlink", "nvswitch", "infinity_fabric"] = "pcie"
+    nodes: int = Field(default=1, ge=1, le=1024, description="Servers of this kind joined by `network`.")
+    cpu: Cpu = Cpu()
+    ram_bytes: int = Field(default=256 * 10**9, gt=0)
+    nvme: list[Nvme] = Field(default_factory=list)
+    network: Network = Network()
+    power_w: float | None = Field(default=None, gt=0)
+    price: Price | None = None
+
+    def gpu_spec(self, catalog: Catalog) -> GpuSpec | None:
+        """The catalog entry, or one built from the explicit fields; None for an unknown id."""
+        if self.gpu.id:
+            known = catalog.gpu(self.gpu.id)
+            if known is not None or not self.gpu.memory_bytes:
+                return known
+        assert self.gpu.memory_bytes
+        return GpuSpec(
+            id="custom", vendor="", name=self.gpu.name or self.gpu.id or "custom GPU",
+            memory_bytes=self.gpu.memory_bytes, memory_unit="GB",
+            bandwidth_gbps=self.gpu.bandwidth_gbps or 1000.0,
+            bf16_tflops=self.gpu.bf16_tflops or 100.0, fp8_tflops=self.gpu.fp8_tflops,
+            tdp_w=self.gpu.tdp_w or 300.0, source="user profile", confidence="low",
+        )
+
+    @property
+    def nvme_capacity_bytes(self) -> int:
+        return sum(d.capacity_bytes * d.count for d in self.nvme)
+
+    @property
+    def nvme_read_gbps(self) -> float:
+        """Aggregate sequential read if the drives are striped (RAID 0)."""
+        return sum(d.read_gbps * d.count for d in self.nvme)
+
+    @property
+    def nvme_write_gbps(self) -> float:
+        return sum(d.write_gbps * d.count for d in self.nvme)

@@ -1,0 +1,150 @@
+"""The user's description of the work: the `headroom.workload/1` file format (public contract).
+
+Field names in this module are fixed by the README's format description. Every field has a
+documented default, so a file may give only what the user knows.
+"""
+
+from __future__ import annotations
+
+from typing import Literal
+
+from pydantic import Field, model_validator
+
+from app.core.model_arch import FrozenModel, ModelArch
+
+WORKLOAD_FORMAT = "headroom.workload/1"
+
+Mode = Literal["inference", "lora", "qlora", "full_finetune"]
+Runtime = Literal["vllm", "sglang", "tgi", "transformers", "llama.cpp", "ollama", "generic"]
+Optimizer = Literal["adamw", "adamw_8bit", "sgd", "adafactor"]
+Sharding = Literal["none", "zero1", "zero2", "zero3"]
+Goal = Literal["serve_api", "batch", "embeddings", "adapt", "finetune", "other"]
+
+TRAINING_MODES: frozenset[str] = frozenset({"lora", "qlora", "full_finetune"})
+
+
+class ModelRef(ModelArch):
+    """A catalog id, a local path (config.json, model folder, .gguf), or an explicit architecture."""
+
+    id: str | None = Field(default=None, description="Catalog model id, e.g. 'llama-3.1-8b'.")
+    path: str | None = Field(default=None, description="Local config.json, model folder or GGUF file.")
+    revision: str = Field(default="", description="Version / commit of the weights that will run.")
+    usage_rights: str = Field(default="", description="License or usage rights the buyer holds.")
+
+    @model_validator(mode="after")
+    def _one_kind(self) -> ModelRef:
+        if self.id and self.path:
+            raise ValueError("give either 'id' or 'path', not both")
+        explicit = self.params_b is not None or self.layers is not None
+        if not (self.id or self.path or explicit):
+            raise ValueError("name a catalog 'id', a 'path', or give 'params_b' / the architecture")
+        return self
+
+
+class Precision(FrozenModel):
+    weights: str = Field(
+        default="auto",
+        description="bf16, fp16, fp32, fp8, int8, int4 (awq/gptq), nf4, mxfp4, or a GGUF type (q4_k_m...). "
+        "'auto' = the precision the model is released in.",
+    )
+    kv_cache: str = Field(default="auto", description="bf16, fp16, fp8, q8_0, q4_0; 'auto' = 16-bit.")
+
+
+class RuntimeOptions(FrozenModel):
+    gpu_memory_utilization: float | None = Field(
+        default=None, gt=0, le=1, description="vLLM/SGLang share of each GPU reserved up front."
+    )
+    max_num_batched_tokens: int | None = Field(default=None, ge=16, description="Prefill chunk (vLLM).")
+    block_size: int | None = Field(default=None, ge=1, description="KV-cache block, tokens (vLLM: 16).")
+    ubatch: int | None = Field(default=None, ge=1, description="llama.cpp physical batch (-ub).")
+    cpu_offload_bytes: int = Field(default=0, ge=0, description="Weights kept in system RAM instead.")
+
+
+class Load(FrozenModel):
+    input_tokens: int = Field(default=2048, ge=1, le=10_000_000, description="Typical prompt, tokens.")
+    output_tokens: int = Field(default=512, ge=0, le=1_000_000, description="Typical answer, tokens.")
+    concurrency: int = Field(default=1, ge=1, le=100_000, description="Sequences served at the same time.")
+    long_input_tokens: int | None = Field(
+        default=None, ge=1, le=10_000_000, description="The long case that must also work."
+    )
+    requests_per_day: int | None = Field(default=None, ge=0)
+
+
+class Training(FrozenModel):
+    seq_len: int = Field(default=2048, ge=1, le=10_000_000)
+    micro_batch: int = Field(default=1, ge=1, le=100_000)
+    optimizer: Optimizer = "adamw"
+    gradient_checkpointing: bool = True
+    lora_rank: int = Field(default=16, ge=1, le=65_536)
+    lora_targets: Literal["all_linear", "attention"] = "all_linear"
+    sharding: Sharding = "none"
+    master_weights: bool = Field(
+        default=True,
+        description="true: mixed precision with fp32 master weights and fp32 optimizer states; "
+        "false: pure 16-bit training.",
+    )
+    gradient_accumulation: int = Field(default=1, ge=1)
+    dataset_tokens: int | None = Field(default=None, ge=0, description="Tokens in one pass over the data.")
+    dataset_bytes: int | None = Field(default=None, ge=0, description="Dataset size on disk.")
+    epochs: float = Field(default=1.0, gt=0)
+
+
+class Target(FrozenModel):
+    value: float = Field(gt=0)
+    must_have: bool = True
+
+
+class Targets(FrozenModel):
+    ttft_s: Target | None = Field(default=None, description="Acceptable time to first token, seconds.")
+    tokens_per_s_per_user: Target | None = None
+    throughput_tokens_per_s: Target | None = None
+    quality: str = ""
+    quality_must_have: bool = False
+
+
+class Operations(FrozenModel):
+    data_sensitivity: str = ""
+    storage: str = ""
+    ram: str = ""
+    management: str = ""
+    backup: str = ""
+    placement: str = ""
+    isolation: str = ""
+    timeline: str = ""
+
+
+class Pilot(FrozenModel):
+    status: Literal["none", "planned", "done"] = "none"
+    notes: str = ""
+
+
+class Workload(FrozenModel):
+    format: Literal["headroom.workload/1"] = WORKLOAD_FORMAT
+    name: str = Field(default="Untitled workload", max_length=200)
+    goal: Goal | None = None
+    model: ModelRef
+    mode: Mode = "inference"
+    precision: Precision = Precision()
+    runtime: Runtime = "vllm"
+    runtime_options: RuntimeOptions = RuntimeOptions()
+    load: Load = Load()
+    training: Training = Training()
+    gpus: int = Field(default=1, ge=1, le=1024, description="GPUs the work is split over.")
+    targets: Targets = Targets()
+    operations: Operations = Operations()
+    pilot: Pilot = Pilot()
+    notes: str = ""
+
+    @property
+    def is_training(self) -> bool:
+        return self.mode in TRAINING_MODES
+
+    @property
+    def tokens_per_sequence(self) -> int:
+        if self.is_training:
+            return self.training.seq_len
+        return self.load.input_tokens + self.load.output_tokens
+
+    @property
+    def sequences(self) -> int:
+        return self.training.micro_batch if self.is_training else self.load.concurrency
