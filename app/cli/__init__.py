@@ -1,0 +1,72 @@
+"""`headroom` command line: a thin front over the core and the report writer.
+
+Each subcommand lives in its own module and registers itself through `register(subparsers)`.
+Commands print a readable table by default and JSON with `--json`. Bad input exits with status 2
+and one line per problem; nothing shows a traceback.
+"""
+
+from __future__ import annotations
+
+import argparse
+import importlib
+import sys
+from collections.abc import Sequence
+
+from app import __version__
+
+# Modules that contribute subcommands, in help order. Each has `register(subparsers) -> None`.
+COMMAND_MODULES = (
+    "app.cli.estimate_cmd",
+    "app.cli.fit_cmd",
+    "app.cli.model_cmd",
+    "app.cli.quote_cmd",
+    "app.cli.pilot_cmd",
+    "app.cli.schema_cmd",
+    "app.cli.gui_cmd",
+)
+
+EXIT_OK = 0
+EXIT_FAILURE = 1
+EXIT_BAD_INPUT = 2
+
+
+def build_parser() -> argparse.ArgumentParser:
+    parser = argparse.ArgumentParser(
+        prog="headroom",
+        description="Size a GPU server for an AI workload: VRAM budget, fit, speed, bottlenecks, quote.",
+    )
+    parser.add_argument("--version", action="version", version=f"headroom {__version__}")
+    parser.add_argument("--lang", choices=("en", "ru", "pl"), default=None,
+                        help="language of human-readable output (default: from the system locale)")
+    sub = parser.add_subparsers(dest="command", metavar="COMMAND")
+    for name in COMMAND_MODULES:
+        try:
+            module = importlib.import_module(name)
+        except ModuleNotFoundError as exc:
+            if exc.name == name:  # command not built yet
+                continue
+            raise
+        module.register(sub)
+    return parser
+
+
+def main(argv: Sequence[str] | None = None) -> int:
+    args_list = list(sys.argv[1:] if argv is None else argv)
+    parser = build_parser()
+    if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version"):
+        # `headroom` alone (or with GUI options) starts the desktop app.
+        args_list = ["gui", *args_list]
+    args = parser.parse_args(args_list)
+    from app.cli.common import set_language
+
+    set_language(args.lang)
+    handler = getattr(args, "handler", None)
+    if handler is None:
+        parser.print_help()
+        return EXIT_FAILURE
+    try:
+        return int(handler(args))
+    except KeyboardInterrupt:
+        return 130
+    except BrokenPipeError:
+        return EXIT_OK
