@@ -234,9 +234,11 @@ def kv_bytes_per_token_16bit(arch: ModelArch) -> int | None:
 
 
 def largest_matrix_params(arch: ModelArch) -> int:
-    """The biggest single weight matrix: what QLoRA dequantizes at once, and ZeRO-3 gathers."""
+    """The biggest linear-layer weight matrix (embeddings and head excluded): what QLoRA
+    dequantizes to 16 bits at once."""
     h = arch.hidden_size or 0
-    widths = [arch.intermediate_size or 0, arch.moe_intermediate_size or 0, arch.vocab_size or 0]
+    q_out = (arch.heads or 0) * (head_dim(arch) or 0)
+    widths = [arch.intermediate_size or 0, arch.moe_intermediate_size or 0, q_out]
     return h * max(widths) if h else 0
 
 

@@ -1,0 +1,99 @@
+"""Every engine constant in one place, each with its source.
+
+Ranges are (low, typical, high). Where a figure is a judgement rather than a measurement, the
+comment says so; the calibration table in tests/core/calibration holds the measurements that
+check them.
+"""
+
+from __future__ import annotations
+
+from typing import NamedTuple
+
+
+class Span(NamedTuple):
+    low: float
+    typical: float
+    high: float
+
+
+GB = 10**9
+MiB = 2**20
+
+# --- Runtime defaults --------------------------------------------------------------------------
+# vLLM EngineArgs: gpu_memory_utilization=0.9, block_size=16 (docs.vllm.ai engine args; vllm/config).
+VLLM_GPU_MEMORY_UTILIZATION = 0.90
+VLLM_BLOCK_SIZE = 16
+# vLLM V1 default max_num_batched_tokens for the OpenAI server (8192) and max_num_seqs (256);
+# the profile run sizes activations with these, whatever the real traffic
+# (vllm/engine/arg_utils.py default_max_num_batched_tokens / default_max_num_seqs).
+VLLM_MAX_NUM_BATCHED_TOKENS = 8192
+VLLM_MAX_NUM_SEQS = 256
+# SGLang server_args: mem_fraction_static defaults to about 0.88 on large GPUs.
+SGLANG_MEM_FRACTION_STATIC = 0.88
+SGLANG_PAGE_SIZE = 1
+SGLANG_CHUNKED_PREFILL = 8192
+# TGI preallocates KV for max_batch_total_tokens; it fills the card like vLLM (cuda_memory_fraction=1.0).
+TGI_MEMORY_FRACTION = 1.0
+# llama.cpp: n_ubatch=512 (common/common.h), context padded to 256 cells (llama_context n_ctx_pad).
+LLAMACPP_UBATCH = 512
+LLAMACPP_CTX_PAD = 256
+
+# --- Runtime overhead per GPU --------------------------------------------------------------------
+# CUDA context with lazy module loading (CUDA >= 11.7): ~300-400 MB; >1 GB before lazy loading
+# (PyTorch maintainers, pytorch/pytorch#107667 and #109888).
+CUDA_CONTEXT_BYTES = Span(0.3 * GB, 0.45 * GB, 1.0 * GB)
+# llama.cpp does not load PyTorch's kernels; its CUDA context is the driver's alone
+# (llama.cpp logs show ~200-300 MiB used beyond the model, KV and compute buffers; judgement).
+LLAMACPP_CONTEXT_BYTES = Span(0.15 * GB, 0.25 * GB, 0.5 * GB)
+# vLLM "Graph capturing finished ... took 0.3-1.5 GiB" in startup logs for 7-70B models
+# (vLLM issues; see tests/core/calibration). Sized per GPU.
+CUDA_GRAPHS_BYTES = Span(0.2 * GB, 0.6 * GB, 1.5 * GB)
+# NCCL / custom all-reduce buffers when GPUs talk: NCCL_BUFFSIZE 4 MiB per channel and peer,
+# up to 32 channels, plus vLLM's custom all-reduce IPC buffers (NCCL env docs; judgement on total).
+COMM_BUFFERS_BYTES = Span(0.1 * GB, 0.3 * GB, 1.0 * GB)
+# PyTorch caching allocator: reserved exceeds allocated by fragmentation; 5-30 % of the transient
+# (activation) part in practice (PyTorch CUDA semantics docs, "memory management"; judgement).
+ALLOCATOR_SLACK_SHARE = Span(0.0, 0.10, 0.30)
+
+# --- Inference activations -----------------------------------------------------------------------
+ACTIVATION_BYTES = 2  # 16-bit hidden states
+LOGIT_BYTES = 4  # logits and sampling are done in fp32 in vLLM, transformers and llama.cpp
+# vLLM's sampler holds logits, probabilities and log-probabilities (fp32) for the batch at once.
+SAMPLER_COPIES = Span(1, 2, 3)
+LLAMACPP_COMPUTE_BYTES = 4  # ggml computes intermediate tensors in f32
+
+# --- Training -------------------------------------------------------------------------------------
+# Mixed-precision AdamW (HF "Model training anatomy"; ZeRO paper §3.1): 16-bit weights 2 B,
+# fp32 master 4 B, Adam m and v 4 B each; gradients 2 B (DeepSpeed fp16/bf16 grads) to 4 B
+# (fp32 grads: PyTorch AMP with fp32 params, Megatron main_grad) → 16-18 B/param.
+WEIGHT_16BIT_BYTES = 2
+MASTER_WEIGHT_BYTES = 4
+GRAD_BYTES_MIXED = Span(2, 4, 4)
+GRAD_BYTES_PURE_16BIT = 2
+ADAM_STATE_BYTES_FP32 = 8  # m + v
+ADAM_STATE_BYTES_16BIT = 4  # m + v in bf16 (LitGPT bf16-true, torchtune)
+# bitsandbytes 8-bit Adam: m and v in int8 with one fp32 absmax per 2048-value block
+# (bitsandbytes optim/optimizer.py, blocksize 2048).
+ADAM_8BIT_STATE_BYTES = 2 + 2 * 4 / 2048
+SGD_MOMENTUM_BYTES = Span(4, 4, 4)
+# Adafactor keeps factored second moments: (rows + cols) fp32 values per matrix (Shazeer & Stern 2018).
+ADAFACTOR_FACTORED_BYTES = 4
+# LoRA adapters are kept in fp32 by PEFT (autocast_adapter_dtype=True) with fp32 grads and Adam states.
+ADAPTER_WEIGHT_BYTES = 4
+ADAPTER_GRAD_BYTES = 4
+# Cross-entropy over the vocabulary: bf16 logits (2) + fp32 upcast (4) + fp32 log-softmax saved for
+# backward (4); fused/chunked losses (Liger, Unsloth, torchtune chunked CE) keep almost none.
+TRAIN_LOGIT_BYTES = Span(0, 10, 14)
+# ZeRO-3 gathers one layer's parameters ahead (prefetch): about two of the largest layer live.
+ZERO3_PREFETCH_LAYERS = 2
+# DeepSpeed ZeRO stage numbers for the workload's sharding names.
+ZERO_STAGE = {"none": 0, "zero1": 1, "zero2": 2, "zero3": 3}
+
+# --- Weights without a known architecture ---------------------------------------------------------
+# Embedding + head share of all parameters in catalog models: 3 % (70B) to 21 % (1B, tied).
+UNKNOWN_EMBEDDING_SHARE = Span(0.0, 0.0, 0.15)
+# KV bytes per token per billion parameters at 16 bits, from catalog GQA models:
+# Llama-3.1-70B 4.7 KB, Qwen2.5-7B 7.5 KB, Llama-3.1-8B 16.3 KB; MHA models reach ~77 KB (Llama-2-7B).
+UNKNOWN_KV_BYTES_PER_TOKEN_PER_B = Span(4_600, 16_000, 80_000)
+# Norm weights stay in fp32 in GGUF files and in 16-bit elsewhere.
+NORM_BYTES = 4

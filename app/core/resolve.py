@@ -1,0 +1,133 @@
+"""From a workload file to what the engine computes with: the model's architecture and formats.
+
+Catalog ids, local model paths and explicit architectures all end up as one `ResolvedModel`;
+unknown names become `Problem`s naming the field.
+"""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+from app.core.catalog import Catalog, QuantFormat
+from app.core.findings import InputError, Note, Problem
+from app.core.model_arch import ModelArch
+from app.core.workload import Workload
+
+ARCH_FIELDS = tuple(ModelArch.model_fields)
+
+# 'auto' precision per mode when the model does not say otherwise.
+DEFAULT_TRAINING_WEIGHTS = "bf16"
+DEFAULT_QLORA_WEIGHTS = "nf4-dq"  # QLoRA paper: NF4 with double quantization (Dettmers et al. 2023, §3)
+DEFAULT_KV = "bf16"
+
+
+class ResolvedModel(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    arch: ModelArch
+    origin: str = Field(description="catalog | file | explicit")
+    catalog_id: str | None = None
+    display_name: str
+    license: str = ""
+    native_precision: str = "bf16"
+    task: str = "text-generation"
+    provenance: dict[str, str] = Field(default_factory=dict)
+    notes: list[Note] = Field(default_factory=list)
+
+
+class Resolved(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    workload: Workload
+    model: ResolvedModel
+    weights: QuantFormat
+    kv: QuantFormat
+    notes: list[Note] = Field(default_factory=list)
+
+
+def _explicit_arch(workload: Workload) -> ModelArch:
+    ref = workload.model
+    return ModelArch.model_validate({k: getattr(ref, k) for k in ARCH_FIELDS})
+
+
+def _overrides(workload: Workload) -> dict[str, object]:
+    """Architecture fields the user set on top of a catalog id or a path."""
+    ref = workload.model
+    return {k: getattr(ref, k) for k in ref.model_fields_set if k in ARCH_FIELDS and k != "name"}
+
+
+def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
+    ref = workload.model
+    if ref.id:
+        entry = catalog.model(ref.id)
+        if entry is None:
+            raise InputError([Problem(field="model.id", code="unknown_model", params={"id": ref.id},
+                                      message=f"no model {ref.id!r} in the catalog")])
+        base = ModelArch.model_validate({k: getattr(entry, k) for k in ARCH_FIELDS})
+        arch = base.model_copy(update=_overrides(workload)) if _overrides(workload) else base
+        return ResolvedModel(arch=arch, origin="catalog", catalog_id=entry.id, display_name=entry.name or entry.id,
+                             license=ref.usage_rights or entry.license, native_precision=entry.native_precision,
+                             task=entry.task)
+    if ref.path:
+        from app.core.importers import ModelImportError, inspect_path
+
+        try:
+            imported = inspect_path(ref.path)
+        except ModelImportError as exc:
+            raise InputError([Problem(field="model.path", code="import_failed",
+                                      params={"path": ref.path, "reason": str(exc)},
+                                      message=f"cannot read the model at {ref.path}: {exc}")]) from None
+        arch = imported.arch.model_copy(update=_overrides(workload)) if _overrides(workload) else imported.arch
+        notes = [Note(code=w.code, params=dict(w.params)) for w in imported.warnings]
+        return ResolvedModel(arch=arch, origin="file", display_name=ref.name or arch.name or ref.path,
+                             license=ref.usage_rights, native_precision=imported.precision or "bf16",
+                             task="embedding" if arch.encoder_only else "text-generation",
+                             provenance=dict(imported.provenance), notes=notes)
+    arch = _explicit_arch(workload)
+    return ResolvedModel(arch=arch, origin="explicit", display_name=ref.name or "custom model",
+                         license=ref.usage_rights,
+                         task="embedding" if arch.encoder_only else "text-generation")
+
+
+def _weights_id(workload: Workload, model: ResolvedModel) -> str:
+    asked = workload.precision.weights.strip().lower()
+    if asked != "auto":
+        return asked
+    if workload.mode == "qlora":
+        return DEFAULT_QLORA_WEIGHTS
+    if workload.is_training:
+        return DEFAULT_TRAINING_WEIGHTS
+    return model.native_precision
+
+
+def resolve(workload: Workload, catalog: Catalog) -> Resolved:
+    problems: list[Problem] = []
+    model: ResolvedModel | None = None
+    try:
+        model = resolve_model(workload, catalog)
+    except InputError as exc:
+        problems.extend(exc.problems)
+    weights = kv = None
+    notes: list[Note] = []
+    weights_name = _weights_id(workload, model) if model else workload.precision.weights
+    if weights_name != "auto":
+        weights = catalog.quant(weights_name)
+        if weights is None:
+            problems.append(Problem(field="precision.weights", code="unknown_precision",
+                                    params={"value": weights_name},
+                                    message=f"unknown weight precision {weights_name!r}"))
+    kv_name = workload.precision.kv_cache.strip().lower()
+    if kv_name == "auto":
+        kv_name = DEFAULT_KV
+    kv = catalog.quant(kv_name)
+    if kv is None or not kv.kv_cache:
+        problems.append(Problem(field="precision.kv_cache", code="unknown_kv_precision",
+                                params={"value": kv_name},
+                                message=f"{kv_name!r} is not a KV-cache precision"))
+    if problems:
+        raise InputError(problems)
+    assert model is not None and weights is not None and kv is not None
+    if workload.mode == "full_finetune" and weights.nominal_bits < 16:
+        notes.append(Note(code="full_ft_needs_16bit", params={"asked": weights.id}))
+        weights = catalog.quant(DEFAULT_TRAINING_WEIGHTS) or weights
+    return Resolved(workload=workload, model=model, weights=weights, kv=kv, notes=notes + model.notes)

@@ -1,0 +1,121 @@
+"""What every budget function needs, derived once from a resolved workload."""
+
+from __future__ import annotations
+
+import math
+from dataclasses import dataclass
+
+from app.core import architecture as arch_math
+from app.core import constants as C
+from app.core.architecture import ParamBreakdown
+from app.core.catalog import QuantFormat
+from app.core.model_arch import ModelArch
+from app.core.resolve import Resolved
+from app.core.workload import Workload
+
+
+@dataclass(frozen=True)
+class Sizing:
+    """The workload's numbers, with parallelism chosen, ready for the component formulas."""
+
+    workload: Workload
+    arch: ModelArch
+    counted: ParamBreakdown | None
+    params: int
+    active_params: int
+    weights: QuantFormat
+    kv: QuantFormat
+    tp: int  # tensor-parallel degree (inference); 1 in training
+    dp: int  # data-parallel degree (training replicas)
+    zero_stage: int
+
+    @property
+    def mode(self) -> str:
+        return self.workload.mode
+
+    @property
+    def runtime(self) -> str:
+        return self.workload.runtime
+
+    @property
+    def training(self) -> bool:
+        return self.workload.is_training
+
+    @property
+    def tokens(self) -> int:
+        return self.workload.tokens_per_sequence
+
+    @property
+    def sequences(self) -> int:
+        return self.workload.sequences
+
+    @property
+    def torch_runtime(self) -> bool:
+        return self.runtime not in ("llama.cpp", "ollama")
+
+    @property
+    def latent_mla(self) -> bool:
+        """vLLM, SGLang and llama.cpp cache MLA's latent; transformers decompresses per head."""
+        return self.runtime != "transformers"
+
+    def hidden(self) -> int:
+        return self.arch.hidden_size or _hidden_from_params(self.params)
+
+    def q_dim(self) -> int:
+        hd = arch_math.head_dim(self.arch)
+        return (self.arch.heads or 0) * hd if hd else self.hidden()
+
+    def kv_dim(self) -> int:
+        hd = arch_math.head_dim(self.arch)
+        kvh = arch_math.kv_heads(self.arch)
+        return kvh * hd if hd and kvh else self.hidden() // 4
+
+    def mlp_width(self) -> int:
+        """Intermediate width one token passes through (MoE: the chosen experts together)."""
+        a = self.arch
+        if a.is_moe:
+            width = (a.moe_intermediate_size or a.intermediate_size or 4 * self.hidden()) * (a.experts_per_token or 1)
+            if a.shared_experts:
+                width += a.shared_expert_intermediate_size or (a.moe_intermediate_size or 0) * a.shared_experts
+            return width
+        return a.intermediate_size or 4 * self.hidden()
+
+    def layers(self) -> int:
+        return self.arch.layers or _layers_from_params(self.params)
+
+    def vocab(self) -> int:
+        return self.arch.vocab_size or 0
+
+
+def _hidden_from_params(params: int) -> int:
+    # Dense decoders: params ≈ 12·L·h² with L ≈ h/128 (Kaplan et al. 2020 shapes) → h ≈ (params·128/12)^(1/3).
+    return max(256, int((params * 128 / 12) ** (1 / 3)))
+
+
+def _layers_from_params(params: int) -> int:
+    return max(1, round(_hidden_from_params(params) / 128))
+
+
+def build_sizing(resolved: Resolved, gpus: int | None = None, tp: int | None = None) -> Sizing:
+    """Choose the parallel layout: inference splits by tensor parallel over `gpus`; training replicates
+    (data parallel) and shards by the ZeRO stage."""
+    w = resolved.workload
+    arch = resolved.model.arch
+    counted = arch_math.breakdown(arch)
+    params = arch_math.total_params(arch)
+    if params is None:
+        raise ValueError("model has neither params_b nor a complete architecture")
+    active = arch_math.active_params(arch) or params
+    n = gpus or w.gpus
+    if w.is_training:
+        return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=1, dp=n,
+                      zero_stage=C.ZERO_STAGE[w.training.sharding])
+    return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=tp or n, dp=1, zero_stage=0)
+
+
+def ceil_div(a: int, b: int) -> int:
+    return -(-a // b)
+
+
+def round_up(value: int, step: int) -> int:
+    return int(math.ceil(value / step) * step) if step > 1 else value
