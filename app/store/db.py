@@ -1,0 +1,302 @@
+"""The server-profile library: the user's profiles in SQLite, plus the shipped ones (read-only).
+
+Each write is one `BEGIN IMMEDIATE` ... `COMMIT` transaction on a WAL database with a busy
+timeout, so two app instances can write at once without losing either write. IMMEDIATE takes the
+write lock up front: a deferred transaction that reads and then writes can fail at once with
+SQLITE_BUSY in WAL mode instead of waiting out the timeout.
+"""
+
+from __future__ import annotations
+
+import sqlite3
+import threading
+from collections.abc import Callable, Iterator, Mapping, Sequence
+from contextlib import contextmanager
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from pydantic import ValidationError
+
+from app import paths
+from app.core.server import ServerProfile
+from app.store import errors as E
+from app.store.errors import MigrationNote, RecoveryNote, StoreError, StoreNote
+from app.store.identity import new_id, slug, suffixed_name
+from app.store.schema import open_database
+
+_SQLITE_BUSY, _SQLITE_LOCKED = 5, 6
+_COLUMNS = "id, name, data, created_at, updated_at, archived"
+
+
+@dataclass(frozen=True)
+class ProfileEntry:
+    id: str
+    profile: ServerProfile  # its `id` field is set to the entry's id
+    shipped: bool
+    archived: bool = False
+    created_at: str | None = None  # ISO 8601 UTC; None for shipped profiles
+    updated_at: str | None = None
+
+
+def _now() -> str:
+    return datetime.now(UTC).isoformat(timespec="milliseconds")
+
+
+def _errors(exc: ValidationError) -> list[tuple[str, str]]:
+    return [(".".join(str(p) for p in err["loc"]), err["msg"]) for err in exc.errors()]
+
+
+def _checked(profile: ServerProfile) -> ServerProfile:
+    """Re-validate (a model_construct()ed or copied object may not be valid) and drop the id."""
+    try:
+        return ServerProfile.model_validate(profile.model_dump(exclude={"id"}))
+    except ValidationError as exc:
+        raise StoreError(E.INVALID_PROFILE, f"invalid profile: {exc}", errors=_errors(exc)) from exc
+
+
+def _to_json(profile: ServerProfile) -> str:
+    return profile.model_dump_json(exclude_none=True)
+
+
+class ProfileStore:
+    """The user's profile library at `path` (default: `paths.profiles_db()`) plus shipped profiles.
+
+    `shipped` replaces the catalog's server list (tests); by default it is read lazily from
+    `load_catalog().servers`. After opening, `recovered_from` says if the old file was set aside,
+    `migrated_from` if it was upgraded; `notes` lists what listings had to skip.
+    """
+
+    def __init__(self, path: Path | None = None, *, shipped: Sequence[Mapping[str, object]] | None = None) -> None:
+        self.path = Path(path) if path is not None else paths.profiles_db()
+        opened = open_database(self.path)
+        self._conn: sqlite3.Connection | None = opened.conn
+        self.recovered_from: RecoveryNote | None = opened.recovered_from
+        self.migrated_from: MigrationNote | None = opened.migrated_from
+        self._shipped_source = shipped
+        self._shipped: dict[str, ServerProfile] | None = None
+        self._shipped_notes: list[StoreNote] = []
+        self._row_notes: list[StoreNote] = []
+        self._lock = threading.RLock()  # one connection, possibly used from a worker thread
+
+    # -- lifecycle -------------------------------------------------------------------------
+    def close(self) -> None:
+        with self._lock:
+            if self._conn is not None:
+                self._conn.close()
+                self._conn = None
+
+    def __enter__(self) -> ProfileStore:
+        return self
+
+    def __exit__(self, *exc: object) -> None:
+        self.close()
+
+    @property
+    def notes(self) -> list[StoreNote]:
+        """Shipped entries that failed validation, and user rows skipped by the last listing."""
+        return [*self._shipped_notes, *self._row_notes]
+
+    # -- plumbing --------------------------------------------------------------------------
+    @contextmanager
+    def _db(self) -> Iterator[sqlite3.Connection]:
+        with self._lock:
+            if self._conn is None:
+                raise StoreError(E.CLOSED, "the profile store is closed")
+            try:
+                yield self._conn
+            except sqlite3.Error as exc:
+                code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
+                if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
+                    raise StoreError(E.BUSY, f"{self.path}: locked by another instance", path=self.path) from exc
+                raise StoreError(
+                    E.DATABASE_ERROR, f"{self.path}: {exc}", path=self.path, detail=str(exc)
+                ) from exc
+
+    @contextmanager
+    def _write(self) -> Iterator[sqlite3.Connection]:
+        with self._db() as conn:
+            conn.execute("BEGIN IMMEDIATE")
+            try:
+                yield conn
+            except BaseException:
+                if conn.in_transaction:
+                    conn.execute("ROLLBACK")
+                raise
+            conn.execute("COMMIT")
+
+    def _entry(self, row: tuple[object, ...]) -> ProfileEntry | None:
+        rid, _name, data, created, updated, archived = row
+        try:
+            profile = ServerProfile.model_validate_json(str(data))
+        except ValidationError as exc:
+            self._row_notes.append(StoreNote(E.ROW_SKIPPED, {"id": rid, "detail": str(exc)}))
+            return None
+        return ProfileEntry(
+            id=str(rid), profile=profile.model_copy(update={"id": str(rid)}), shipped=False,
+            archived=bool(archived), created_at=str(created), updated_at=str(updated),
+        )
+
+    def _user_rows(self, conn: sqlite3.Connection) -> list[ProfileEntry]:
+        self._row_notes = []
+        rows = conn.execute(
+            f"SELECT {_COLUMNS} FROM profiles ORDER BY name COLLATE NOCASE, created_at, id"
+        ).fetchall()
+        return [e for e in (self._entry(r) for r in rows) if e is not None]
+
+    def _shipped_map(self) -> dict[str, ServerProfile]:
+        if self._shipped is None:
+            raw = self._shipped_source
+            if raw is None:
+                from app.core.catalog import CatalogError, load_catalog
+
+                try:
+                    raw = load_catalog().servers
+                except CatalogError as exc:  # a packaging defect: the library still works
+                    self._shipped_notes.append(StoreNote(E.SHIPPED_UNAVAILABLE, {"detail": str(exc)}))
+                    raw = []
+            shipped: dict[str, ServerProfile] = {}
+            for index, item in enumerate(raw):
+                try:
+                    profile = ServerProfile.model_validate(item)
+                except ValidationError as exc:
+                    self._shipped_notes.append(StoreNote(E.SHIPPED_SKIPPED, {"index": index, "detail": str(exc)}))
+                    continue
+                pid = profile.id or slug(profile.name)
+                if pid in shipped:
+                    self._shipped_notes.append(
+                        StoreNote(E.SHIPPED_SKIPPED, {"index": index, "detail": f"duplicate id {pid!r}"})
+                    )
+                    continue
+                shipped[pid] = profile.model_copy(update={"id": pid})
+            self._shipped = shipped
+        return self._shipped
+
+    def _refuse_shipped(self, profile_id: str) -> None:
+        if profile_id in self._shipped_map():
+            raise StoreError(E.READ_ONLY, f"profile {profile_id!r} is shipped and read-only", id=profile_id)
+
+    def _stored(self, conn: sqlite3.Connection, profile_id: str) -> ServerProfile:
+        row = conn.execute("SELECT data FROM profiles WHERE id = ?", (profile_id,)).fetchone()
+        if row is None:
+            raise StoreError(E.NOT_FOUND, f"no profile {profile_id!r}", id=profile_id)
+        try:
+            return ServerProfile.model_validate_json(row[0])
+        except ValidationError as exc:
+            raise StoreError(
+                E.INVALID_ROW, f"profile {profile_id!r} is stored in a form that no longer validates: {exc}",
+                id=profile_id,
+            ) from exc
+
+    # -- reading ---------------------------------------------------------------------------
+    def shipped_profiles(self) -> list[ProfileEntry]:
+        return [ProfileEntry(id=pid, profile=p, shipped=True) for pid, p in self._shipped_map().items()]
+
+    def user_profiles(self, *, include_archived: bool = True) -> list[ProfileEntry]:
+        with self._db() as conn:
+            entries = self._user_rows(conn)
+        return [e for e in entries if include_archived or not e.archived]
+
+    def all_profiles(self, *, include_archived: bool = True) -> list[ProfileEntry]:
+        """Shipped profiles (catalog order), then the user's by name."""
+        return [*self.shipped_profiles(), *self.user_profiles(include_archived=include_archived)]
+
+    def is_shipped(self, profile_id: str) -> bool:
+        return profile_id in self._shipped_map()
+
+    def get(self, profile_id: str) -> ProfileEntry:
+        """A shipped or user profile; StoreError NOT_FOUND / INVALID_ROW otherwise."""
+        shipped = self._shipped_map().get(profile_id)
+        if shipped is not None:
+            return ProfileEntry(id=profile_id, profile=shipped, shipped=True)
+        with self._db() as conn:
+            row = conn.execute(
+                "SELECT created_at, updated_at, archived FROM profiles WHERE id = ?", (profile_id,)
+            ).fetchone()
+            if row is None:
+                raise StoreError(E.NOT_FOUND, f"no profile {profile_id!r}", id=profile_id)
+            profile = self._stored(conn, profile_id)
+        created, updated, archived = row
+        return ProfileEntry(
+            id=profile_id, profile=profile.model_copy(update={"id": profile_id}), shipped=False,
+            archived=bool(archived), created_at=str(created), updated_at=str(updated),
+        )
+
+    # -- writing ---------------------------------------------------------------------------
+    def _insert(self, conn: sqlite3.Connection, profile: ServerProfile) -> str:
+        pid, now = new_id(), _now()
+        conn.execute(
+            "INSERT INTO profiles (id, name, data, created_at, updated_at) VALUES (?, ?, ?, ?, ?)",
+            (pid, profile.name, _to_json(profile), now, now),
+        )
+        return pid
+
+    def create(self, profile: ServerProfile) -> str:
+        """Add a user profile; returns its new id (the profile's own `id` field is ignored)."""
+        return self.create_many([profile])[0]
+
+    def create_many(self, profiles: Sequence[ServerProfile]) -> list[str]:
+        """Add several in one transaction: all or none."""
+        return self.insert_planned(lambda _existing: profiles)
+
+    def insert_planned(self, plan: Callable[[list[ProfileEntry]], Sequence[ServerProfile]]) -> list[str]:
+        """Insert what `plan(all current profiles)` returns, decided and written in one transaction,
+        so a concurrent instance cannot slip the same profile in between (import's duplicate check)."""
+        checked: list[ServerProfile] = []
+        with self._write() as conn:
+            current = [*self.shipped_profiles(), *self._user_rows(conn)]
+            for profile in plan(current):
+                checked.append(_checked(profile))
+            return [self._insert(conn, p) for p in checked]
+
+    def update(self, profile_id: str, profile: ServerProfile) -> None:
+        """Replace a user profile's content (name included)."""
+        self._refuse_shipped(profile_id)
+        clean = _checked(profile)
+        with self._write() as conn:
+            cur = conn.execute(
+                "UPDATE profiles SET name = ?, data = ?, updated_at = ? WHERE id = ?",
+                (clean.name, _to_json(clean), _now(), profile_id),
+            )
+            if cur.rowcount == 0:
+                raise StoreError(E.NOT_FOUND, f"no profile {profile_id!r}", id=profile_id)
+
+    def rename(self, profile_id: str, name: str) -> None:
+        self._refuse_shipped(profile_id)
+        with self._write() as conn:
+            current = self._stored(conn, profile_id)
+            clean = _checked(current.model_copy(update={"name": name}))
+            conn.execute(
+                "UPDATE profiles SET name = ?, data = ?, updated_at = ? WHERE id = ?",
+                (clean.name, _to_json(clean), _now(), profile_id),
+            )
+
+    def duplicate(self, profile_id: str, *, copy_suffix: str) -> str:
+        """Copy a shipped or user profile into the library as "<name><copy_suffix>" (made unique).
+
+        `copy_suffix` is UI text, e.g. the translated " (copy)"."""
+        source = self.get(profile_id).profile
+
+        def plan(existing: list[ProfileEntry]) -> list[ServerProfile]:
+            name = suffixed_name(source.name, copy_suffix, (e.profile.name for e in existing))
+            return [source.model_copy(update={"name": name, "id": None})]
+
+        return self.insert_planned(plan)[0]
+
+    def set_archived(self, profile_id: str, archived: bool) -> None:
+        self._refuse_shipped(profile_id)
+        with self._write() as conn:
+            cur = conn.execute(
+                "UPDATE profiles SET archived = ?, updated_at = ? WHERE id = ?",
+                (int(archived), _now(), profile_id),
+            )
+            if cur.rowcount == 0:
+                raise StoreError(E.NOT_FOUND, f"no profile {profile_id!r}", id=profile_id)
+
+    def delete(self, profile_id: str) -> None:
+        """Remove a user profile (also one whose stored JSON no longer validates)."""
+        self._refuse_shipped(profile_id)
+        with self._write() as conn:
+            cur = conn.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
+            if cur.rowcount == 0:
+                raise StoreError(E.NOT_FOUND, f"no profile {profile_id!r}", id=profile_id)

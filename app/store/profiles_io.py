@@ -1,0 +1,203 @@
+"""Profiles as JSON files: export (atomic) and import (validated, duplicates detected).
+
+One profile is a `headroom.server/1` object; several are
+`{"format": "headroom.servers/1", "profiles": [<headroom.server/1>, ...]}`. Library ids are not
+written (they mean nothing on another machine) and are ignored on import: every imported profile
+gets a fresh id.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from pydantic import ValidationError
+
+from app.atomic import atomic_write_text
+from app.core.server import SERVER_FORMAT, ServerProfile
+from app.store.db import ProfileEntry, ProfileStore
+from app.store.identity import content_key, distinct_name
+
+SERVERS_FORMAT = "headroom.servers/1"
+
+# ImportProblem codes (the UI translates them; `message` is pydantic's English text).
+UNREADABLE = "unreadable"  # the file could not be read
+INVALID_JSON = "invalid_json"
+UNSUPPORTED_FORMAT = "unsupported_format"  # `format` names something else (params in message)
+NOT_AN_OBJECT = "not_an_object"  # a list item is not a JSON object
+INVALID_PROFILE = "invalid_profile"  # pydantic rejected a field: see `loc`
+
+
+@dataclass(frozen=True)
+class ImportProblem:
+    index: int | None  # position in the file's profile list; None: the file as a whole
+    code: str
+    loc: str = ""  # field path inside the profile, e.g. "gpu.memory_bytes"
+    message: str = ""
+    name: str | None = None  # the profile's name when it could be read
+
+
+@dataclass(frozen=True)
+class SkippedDuplicate:
+    index: int
+    name: str
+    duplicate_of: str  # id of the existing (or earlier imported) profile with the same content
+
+
+@dataclass(frozen=True)
+class RenamedImport:
+    id: str
+    original_name: str
+    new_name: str
+
+
+@dataclass
+class ImportReport:
+    imported: list[str] = field(default_factory=list)  # new ids, in file order
+    renamed: list[RenamedImport] = field(default_factory=list)
+    skipped_duplicates: list[SkippedDuplicate] = field(default_factory=list)
+    problems: list[ImportProblem] = field(default_factory=list)
+
+    @property
+    def ok(self) -> bool:
+        return not self.problems
+
+
+# -- export --------------------------------------------------------------------------------
+def _profile_json(profile: ServerProfile) -> dict[str, Any]:
+    data: dict[str, Any] = profile.model_copy(update={"id": None}).model_dump(mode="json", exclude_none=True)
+    return data
+
+
+def profiles_document(profiles: Sequence[ServerProfile], *, collection: bool | None = None) -> dict[str, Any]:
+    """The JSON object for `profiles`: a single profile unless there are several (or `collection`)."""
+    as_collection = len(profiles) != 1 if collection is None else collection
+    if not as_collection:
+        return _profile_json(profiles[0])
+    return {"format": SERVERS_FORMAT, "profiles": [_profile_json(p) for p in profiles]}
+
+
+def dumps_profiles(profiles: Sequence[ServerProfile], *, collection: bool | None = None) -> str:
+    doc = profiles_document(profiles, collection=collection)
+    return json.dumps(doc, indent=2, ensure_ascii=False) + "\n"
+
+
+def export_profiles(path: Path, profiles: Sequence[ServerProfile], *, collection: bool | None = None) -> None:
+    """Write `profiles` to `path` atomically (an existing file is replaced whole or not at all)."""
+    atomic_write_text(path, dumps_profiles(profiles, collection=collection))
+
+
+def export_from_store(store: ProfileStore, ids: Sequence[str], path: Path, *, collection: bool | None = None) -> None:
+    """Export shipped or user profiles by id; StoreError NOT_FOUND for an unknown id."""
+    export_profiles(path, [store.get(i).profile for i in ids], collection=collection)
+
+
+# -- parsing -------------------------------------------------------------------------------
+def _items(doc: object) -> tuple[list[object], list[ImportProblem]]:
+    if isinstance(doc, list):  # lenient: a bare list of profiles
+        return list(doc), []
+    if not isinstance(doc, dict):
+        return [], [ImportProblem(None, NOT_AN_OBJECT, message="the file holds no JSON object")]
+    fmt = doc.get("format")
+    if fmt == SERVERS_FORMAT:
+        profiles = doc.get("profiles")
+        if not isinstance(profiles, list):
+            return [], [ImportProblem(None, INVALID_PROFILE, loc="profiles", message="expected a list")]
+        return list(profiles), []
+    if fmt is None or fmt == SERVER_FORMAT:
+        return [doc], []
+    return [], [ImportProblem(None, UNSUPPORTED_FORMAT, loc="format", message=str(fmt))]
+
+
+def parse_profiles(text: str) -> tuple[list[tuple[int, ServerProfile]], list[ImportProblem]]:
+    """Valid profiles with their position in the file, and a problem for each invalid one."""
+    try:
+        doc = json.loads(text)
+    except json.JSONDecodeError as exc:
+        return [], [ImportProblem(None, INVALID_JSON, loc=f"line {exc.lineno}", message=exc.msg)]
+    items, problems = _items(doc)
+    valid: list[tuple[int, ServerProfile]] = []
+    for index, item in enumerate(items):
+        if not isinstance(item, dict):
+            problems.append(ImportProblem(index, NOT_AN_OBJECT, message=type(item).__name__))
+            continue
+        name = item.get("name") if isinstance(item.get("name"), str) else None
+        try:
+            profile = ServerProfile.model_validate(item)
+        except ValidationError as exc:
+            problems.extend(
+                ImportProblem(index, INVALID_PROFILE, ".".join(str(p) for p in err["loc"]), err["msg"], name)
+                for err in exc.errors()
+            )
+            continue
+        valid.append((index, profile.model_copy(update={"id": None})))
+    return valid, problems
+
+
+def read_profiles_file(path: Path) -> tuple[list[tuple[int, ServerProfile]], list[ImportProblem]]:
+    try:
+        text = Path(path).read_text(encoding="utf-8-sig")  # -sig: tolerate a BOM from Windows editors
+    except (OSError, UnicodeDecodeError) as exc:
+        return [], [ImportProblem(None, UNREADABLE, message=str(exc))]
+    return parse_profiles(text)
+
+
+# -- import --------------------------------------------------------------------------------
+def import_text(store: ProfileStore, text: str, *, rename_suffix: str) -> ImportReport:
+    """Import profiles from JSON text. See `import_profiles`."""
+    valid, problems = parse_profiles(text)
+    return _import(store, valid, problems, rename_suffix)
+
+
+def import_profiles(store: ProfileStore, path: Path, *, rename_suffix: str) -> ImportReport:
+    """Import a `headroom.server/1` or `headroom.servers/1` file into the library.
+
+    Same content as a profile already there (shipped or user, names aside) or earlier in the same
+    file: skipped and reported. Same name, different content: imported as
+    `distinct_name(name, rename_suffix)` and reported. Invalid profiles are reported with field
+    paths; the valid ones are still imported, all in one transaction.
+    """
+    valid, problems = read_profiles_file(path)
+    return _import(store, valid, problems, rename_suffix)
+
+
+def _import(
+    store: ProfileStore, valid: list[tuple[int, ServerProfile]], problems: list[ImportProblem], suffix: str
+) -> ImportReport:
+    report = ImportReport(problems=problems)
+    if not valid:
+        return report
+    # Filled in by the plan, which runs inside the write transaction.
+    dupes: list[tuple[int, str, str | int]] = []  # (index, name, existing id | position in `batch`)
+    renames: list[tuple[int, str, str]] = []  # (position in `batch`, original, new)
+
+    def plan(existing: list[ProfileEntry]) -> list[ServerProfile]:
+        dupes.clear()
+        renames.clear()
+        known: dict[str, str | int] = {content_key(e.profile): e.id for e in existing}
+        names = [e.profile.name for e in existing]
+        batch: list[ServerProfile] = []
+        for index, profile in valid:
+            key = content_key(profile)
+            if key in known:
+                dupes.append((index, profile.name, known[key]))
+                continue
+            name = distinct_name(profile.name, suffix, names)
+            if name != profile.name:
+                renames.append((len(batch), profile.name, name))
+                profile = profile.model_copy(update={"name": name})
+            known[key] = len(batch)
+            names.append(name)
+            batch.append(profile)
+        return batch
+
+    ids = store.insert_planned(plan)
+    report.imported = ids
+    report.renamed = [RenamedImport(ids[pos], old, new) for pos, old, new in renames]
+    report.skipped_duplicates = [
+        SkippedDuplicate(index, name, ids[of] if isinstance(of, int) else of) for index, name, of in dupes
+    ]
+    return report

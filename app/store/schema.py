@@ -1,0 +1,258 @@
+"""Opening the library database: checks, forward migrations, and recovery from a bad file.
+
+`open_database` never fails because of the file's content: a corrupt or foreign file is moved
+aside and a fresh one started; if no file can be used at all the library lives in memory for
+this session. Only a file from a newer Headroom (`NEWER_SCHEMA`) or a lock held past the busy
+timeout (`BUSY`) raise, because both are fixed by the user, not by discarding anything.
+"""
+
+from __future__ import annotations
+
+import os
+import sqlite3
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from datetime import UTC, datetime
+from pathlib import Path
+
+from app.store import errors as E
+from app.store.errors import MigrationNote, RecoveryNote, StoreError
+
+# Another instance may hold the write lock for one short transaction; 5 s is far longer than any
+# of ours takes, yet short enough that a stuck instance is reported rather than hanging the UI.
+BUSY_TIMEOUT_S = 5.0
+# Every SQLite 3 file starts with this 16-byte string, followed by the rest of a 100-byte header.
+SQLITE_MAGIC = b"SQLite format 3\x00"
+SQLITE_HEADER_SIZE = 100
+# Files SQLite keeps next to the database; they belong to it and move with it.
+SIDECAR_SUFFIXES = ("-wal", "-shm", "-journal")
+# Primary SQLite result codes we tell apart (https://sqlite.org/rescode.html).
+_SQLITE_ERROR, _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_CORRUPT, _SQLITE_NOTADB = 1, 5, 6, 11, 26
+
+Step = Sequence[str] | Callable[[sqlite3.Connection], None]
+
+# Ordered forward migrations: (version reached, statements or a function run in one transaction).
+# A fresh file runs them all from 0, so new and migrated databases take the same path.
+MIGRATIONS: list[tuple[int, Step]] = [
+    (1, (
+        """CREATE TABLE profiles (
+            id TEXT PRIMARY KEY NOT NULL,
+            name TEXT NOT NULL,
+            data TEXT NOT NULL,
+            created_at TEXT NOT NULL,
+            updated_at TEXT NOT NULL
+        )""",
+    )),
+    (2, (
+        "ALTER TABLE profiles ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))",
+        "CREATE INDEX profiles_by_name ON profiles (name COLLATE NOCASE)",
+    )),
+]
+SCHEMA_VERSION = MIGRATIONS[-1][0]
+assert [v for v, _ in MIGRATIONS] == list(range(1, SCHEMA_VERSION + 1)), "migrations must be 1..N"
+
+# Columns the code reads; a file without them is not ours (or damaged) and is set aside.
+_EXPECTED_SELECT = "SELECT id, name, data, created_at, updated_at, archived FROM profiles LIMIT 0"
+
+
+@dataclass
+class OpenedDb:
+    conn: sqlite3.Connection
+    recovered_from: RecoveryNote | None = None
+    migrated_from: MigrationNote | None = None
+
+
+class _Unusable(Exception):
+    """The file's content cannot be used: move it aside."""
+
+    def __init__(self, reason: str, detail: str) -> None:
+        super().__init__(detail)
+        self.reason = reason
+
+
+class _Unavailable(Exception):
+    """The environment refuses (permissions, I/O, disk full): leave the file, run in memory."""
+
+
+def _timestamp() -> str:
+    return datetime.now(UTC).strftime("%Y%m%dT%H%M%SZ")
+
+
+def _free_name(folder: Path, stem: str, suffix: str = "") -> Path:
+    """`stem+suffix`, or `stem-2+suffix` ... when taken (also counting sidecars)."""
+    n = 1
+    while True:
+        name = f"{stem}{suffix}" if n == 1 else f"{stem}-{n}{suffix}"
+        candidate = folder / name
+        if not any(Path(f"{candidate}{s}").exists() for s in ("", *SIDECAR_SUFFIXES)):
+            return candidate
+        n += 1
+
+
+def _sqlite_reason(exc: sqlite3.Error, path: Path) -> Exception:
+    """Map an SQLite error met while opening to what we do about it."""
+    code = getattr(exc, "sqlite_errorcode", _SQLITE_ERROR) & 0xFF
+    if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
+        return StoreError(E.BUSY, f"{path}: locked by another instance ({exc})", path=path)
+    if code == _SQLITE_CORRUPT:
+        return _Unusable(E.MALFORMED, str(exc))
+    if code == _SQLITE_NOTADB:
+        return _Unusable(E.NOT_A_DATABASE, str(exc))
+    if code == _SQLITE_ERROR:  # a statement failed: missing/extra tables or columns
+        return _Unusable(E.SCHEMA_MISMATCH, str(exc))
+    return _Unavailable(f"{exc} (SQLite code {code})")
+
+
+def _check_header(path: Path) -> None:
+    try:
+        with open(path, "rb") as handle:
+            head = handle.read(SQLITE_HEADER_SIZE)
+    except FileNotFoundError:
+        return
+    except OSError as exc:
+        raise _Unavailable(str(exc)) from exc
+    # An empty file is a valid empty database (SQLite creates one on open); anything else must
+    # carry the full header.
+    if head and (len(head) < SQLITE_HEADER_SIZE or not head.startswith(SQLITE_MAGIC)):
+        raise _Unusable(E.NOT_A_DATABASE, f"no SQLite header ({len(head)} bytes read)")
+
+
+def connect(target: str) -> sqlite3.Connection:
+    """A connection in autocommit mode: transactions are explicit (`BEGIN IMMEDIATE` ... `COMMIT`)."""
+    conn = sqlite3.connect(target, timeout=BUSY_TIMEOUT_S, isolation_level=None, check_same_thread=False)
+    conn.execute(f"PRAGMA busy_timeout = {int(BUSY_TIMEOUT_S * 1000)}")
+    return conn
+
+
+def _user_version(conn: sqlite3.Connection) -> int:
+    return int(conn.execute("PRAGMA user_version").fetchone()[0])
+
+
+def _configure(conn: sqlite3.Connection) -> None:
+    # WAL: readers never block the writer, and a killed writer leaves uncommitted frames that
+    # are ignored on the next open. FULL sync: a committed profile survives a power cut.
+    conn.execute("PRAGMA journal_mode = WAL")
+    conn.execute("PRAGMA synchronous = FULL")
+    conn.execute("PRAGMA foreign_keys = ON")
+
+
+def _backup(conn: sqlite3.Connection, path: Path, version: int) -> Path:
+    """A consistent copy (WAL content included) named after the old version, written atomically."""
+    target = _free_name(path.parent, f"{path.name}.v{version}", ".bak")
+    tmp = target.with_name(target.name + ".partial")
+    try:
+        dest = sqlite3.connect(str(tmp))
+        try:
+            conn.backup(dest)
+        finally:
+            dest.close()
+        os.replace(tmp, target)
+    except (OSError, sqlite3.Error) as exc:
+        tmp.unlink(missing_ok=True)
+        raise StoreError(
+            E.MIGRATION_FAILED, f"{path}: could not back up before migrating: {exc}",
+            path=path, found=version, detail=str(exc),
+        ) from exc
+    return target
+
+
+def _apply(conn: sqlite3.Connection, step: Step) -> None:
+    if callable(step):
+        step(conn)
+    else:
+        for statement in step:  # not executescript(): it would COMMIT our transaction
+            conn.execute(statement)
+
+
+def migrate(conn: sqlite3.Connection, path: Path | None, found: int) -> MigrationNote | None:
+    """Bring the schema to SCHEMA_VERSION in one transaction; back up first if it held data."""
+    if found >= SCHEMA_VERSION:
+        return None
+    backup = _backup(conn, path, found) if path is not None and found >= 1 else None
+    conn.execute("BEGIN IMMEDIATE")
+    try:
+        current = _user_version(conn)  # another instance may have migrated since we looked
+        for version, step in MIGRATIONS:
+            if version > current:
+                _apply(conn, step)
+                conn.execute(f"PRAGMA user_version = {version}")
+        conn.execute("COMMIT")
+    except BaseException:
+        if conn.in_transaction:  # some errors (disk full) already rolled back
+            conn.execute("ROLLBACK")
+        raise
+    if current >= SCHEMA_VERSION or found == 0:
+        return None
+    return MigrationNote(from_version=found, to_version=SCHEMA_VERSION, backup=backup)
+
+
+def _open_checked(path: Path) -> tuple[sqlite3.Connection, MigrationNote | None]:
+    _check_header(path)
+    try:
+        conn = connect(str(path))
+    except sqlite3.Error as exc:
+        raise _sqlite_reason(exc, path) from exc
+    try:
+        found = _user_version(conn)
+        if found > SCHEMA_VERSION:
+            raise StoreError(
+                E.NEWER_SCHEMA,
+                f"{path} was written by a newer Headroom (schema {found}; this version knows {SCHEMA_VERSION})",
+                path=path, found=found, supported=SCHEMA_VERSION,
+            )
+        rows = conn.execute("PRAGMA quick_check").fetchall()
+        if rows != [("ok",)]:
+            raise _Unusable(E.INTEGRITY_CHECK_FAILED, "; ".join(str(r[0]) for r in rows[:5]))
+        _configure(conn)
+        migrated = migrate(conn, path, found)
+        conn.execute(_EXPECTED_SELECT)
+        return conn, migrated
+    except sqlite3.Error as exc:
+        conn.close()
+        raise _sqlite_reason(exc, path) from exc
+    except BaseException:
+        conn.close()
+        raise
+
+
+def _move_aside(path: Path) -> Path:
+    """Rename the file and its sidecars to `<name>.corrupt-<UTC time>`; nothing is deleted."""
+    target = _free_name(path.parent, f"{path.name}.corrupt-{_timestamp()}")
+    if path.exists():
+        os.replace(path, target)
+    for suffix in SIDECAR_SUFFIXES:
+        sidecar = Path(f"{path}{suffix}")
+        if sidecar.exists():
+            os.replace(sidecar, Path(f"{target}{suffix}"))
+    return target
+
+
+def _in_memory(note: RecoveryNote) -> OpenedDb:
+    conn = connect(":memory:")
+    conn.execute("PRAGMA foreign_keys = ON")
+    migrate(conn, None, 0)
+    return OpenedDb(conn=conn, recovered_from=note)
+
+
+def open_database(path: Path) -> OpenedDb:
+    """Open (creating, migrating or recovering) the library at `path`. See the module doc."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+        conn, migrated = _open_checked(path)
+        return OpenedDb(conn=conn, migrated_from=migrated)
+    except _Unavailable as exc:
+        return _in_memory(RecoveryNote(reason=E.UNREADABLE, path=path, detail=str(exc), in_memory=True))
+    except OSError as exc:
+        return _in_memory(RecoveryNote(reason=E.UNREADABLE, path=path, detail=str(exc), in_memory=True))
+    except _Unusable as bad:
+        reason, detail = bad.reason, str(bad)
+    try:
+        moved = _move_aside(path)
+    except OSError as exc:
+        return _in_memory(RecoveryNote(reason=reason, path=None, detail=f"{detail}; {exc}", in_memory=True))
+    note = RecoveryNote(reason=reason, path=moved, detail=detail)
+    try:
+        conn, _ = _open_checked(path)
+    except (_Unusable, _Unavailable, OSError) as exc:
+        return _in_memory(RecoveryNote(reason=reason, path=moved, detail=f"{detail}; {exc}", in_memory=True))
+    return OpenedDb(conn=conn, recovered_from=note)
