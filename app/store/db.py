@@ -67,7 +67,9 @@ class ProfileStore:
     `migrated_from` if it was upgraded; `notes` lists what listings had to skip.
     """
 
-    def __init__(self, path: Path | None = None, *, shipped: Sequence[Mapping[str, object]] | None = None) -> None:
+    def __init__(
+        self, path: Path | None = None, *, shipped: Sequence[Mapping[str, object]] | None = None
+    ) -> None:
         self.path = Path(path) if path is not None else paths.profiles_db()
         opened = open_database(self.path)
         self._conn: sqlite3.Connection | None = opened.conn
@@ -108,7 +110,8 @@ class ProfileStore:
             except sqlite3.Error as exc:
                 code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
                 if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
-                    raise StoreError(E.BUSY, f"{self.path}: locked by another instance", path=self.path) from exc
+                    message = f"{self.path}: locked by another instance"
+                    raise StoreError(E.BUSY, message, path=self.path) from exc
                 raise StoreError(
                     E.DATABASE_ERROR, f"{self.path}: {exc}", path=self.path, detail=str(exc)
                 ) from exc
@@ -160,7 +163,8 @@ class ProfileStore:
                 try:
                     profile = ServerProfile.model_validate(item)
                 except ValidationError as exc:
-                    self._shipped_notes.append(StoreNote(E.SHIPPED_SKIPPED, {"index": index, "detail": str(exc)}))
+                    note = StoreNote(E.SHIPPED_SKIPPED, {"index": index, "detail": str(exc)})
+                    self._shipped_notes.append(note)
                     continue
                 pid = profile.id or slug(profile.name)
                 if pid in shipped:

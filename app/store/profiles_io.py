@@ -90,7 +90,9 @@ def export_profiles(path: Path, profiles: Sequence[ServerProfile], *, collection
     atomic_write_text(path, dumps_profiles(profiles, collection=collection))
 
 
-def export_from_store(store: ProfileStore, ids: Sequence[str], path: Path, *, collection: bool | None = None) -> None:
+def export_from_store(
+    store: ProfileStore, ids: Sequence[str], path: Path, *, collection: bool | None = None
+) -> None:
     """Export shipped or user profiles by id; StoreError NOT_FOUND for an unknown id."""
     export_profiles(path, [store.get(i).profile for i in ids], collection=collection)
 

@@ -197,7 +197,8 @@ def _open_checked(path: Path) -> tuple[sqlite3.Connection, MigrationNote | None]
         if found > SCHEMA_VERSION:
             raise StoreError(
                 E.NEWER_SCHEMA,
-                f"{path} was written by a newer Headroom (schema {found}; this version knows {SCHEMA_VERSION})",
+                f"{path} was written by a newer Headroom "
+                f"(schema {found}; this version knows {SCHEMA_VERSION})",
                 path=path, found=found, supported=SCHEMA_VERSION,
             )
         rows = conn.execute("PRAGMA quick_check").fetchall()

@@ -73,7 +73,9 @@ PyRunner = Callable[..., "subprocess.CompletedProcess[str]"]
 def run_py() -> PyRunner:
     """Run a Python snippet in a fresh interpreter (repo on the path); argv[1:] are `args`."""
 
-    def run(code: str, *args: object, check: bool = True, timeout: float = 60) -> subprocess.CompletedProcess[str]:
+    def run(
+        code: str, *args: object, check: bool = True, timeout: float = 60
+    ) -> subprocess.CompletedProcess[str]:
         env = {**os.environ, "PYTHONPATH": str(REPO_ROOT)}
         proc = subprocess.run(
             [sys.executable, "-c", textwrap.dedent(code), *map(str, args)],

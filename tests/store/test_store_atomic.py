@@ -59,7 +59,7 @@ def test_failed_replace_keeps_old_content(tmp_path: Path, monkeypatch: pytest.Mo
     def boom(src: object, dst: object) -> None:
         raise OSError("disk on fire")
 
-    monkeypatch.setattr(atomic.os, "replace", boom)
+    monkeypatch.setattr(os, "replace", boom)
     with pytest.raises(OSError, match="disk on fire"):
         atomic_write_text(target, "new")
     assert target.read_text(encoding="utf-8") == "old"
@@ -73,7 +73,7 @@ def test_failed_write_keeps_old_content(tmp_path: Path, monkeypatch: pytest.Monk
     def no_sync(fd: int) -> None:
         raise OSError("I/O error")
 
-    monkeypatch.setattr(atomic.os, "fsync", no_sync)
+    monkeypatch.setattr(os, "fsync", no_sync)
     with pytest.raises(OSError, match="I/O error"):
         atomic_write_text(target, "new" * 10000)
     assert target.read_text(encoding="utf-8") == "old"
@@ -88,7 +88,7 @@ def test_interrupt_during_write_cleans_up(tmp_path: Path, monkeypatch: pytest.Mo
     def interrupted(fd: int) -> None:
         raise KeyboardInterrupt
 
-    monkeypatch.setattr(atomic.os, "fsync", interrupted)
+    monkeypatch.setattr(os, "fsync", interrupted)
     with pytest.raises(KeyboardInterrupt):
         atomic_write_bytes(target, b"new")
     assert target.read_text(encoding="utf-8") == "old"

@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
+import os
+from collections.abc import Callable, Iterator
 from pathlib import Path
 
 import pytest
@@ -22,7 +23,7 @@ def _bare(p: ServerProfile) -> ServerProfile:
 
 
 @pytest.fixture
-def other(tmp_path: Path, shipped: list[dict[str, object]]) -> ProfileStore:
+def other(tmp_path: Path, shipped: list[dict[str, object]]) -> Iterator[ProfileStore]:
     """A second library, as on another machine."""
     s = ProfileStore(tmp_path / "other" / "profiles.sqlite3", shipped=shipped)
     yield s
@@ -81,7 +82,8 @@ def test_reimport_is_not_doubled(store: ProfileStore, make: Make, tmp_path: Path
     io.export_from_store(store, ids, out)
     report = io.import_profiles(store, out, rename_suffix=SUFFIX)
     assert report.imported == [] and report.ok
-    assert [(d.index, d.name, d.duplicate_of) for d in report.skipped_duplicates] == [(0, "A", ids[0]), (1, "B", ids[1])]
+    skipped = [(d.index, d.name, d.duplicate_of) for d in report.skipped_duplicates]
+    assert skipped == [(0, "A", ids[0]), (1, "B", ids[1])]
     assert len(store.user_profiles()) == 2
 
 
@@ -177,14 +179,14 @@ def test_bom_and_missing_format_are_tolerated(store: ProfileStore, tmp_path: Pat
     assert report.ok and store.get(report.imported[0]).profile.gpu.id == "l4"
 
 
-def test_export_is_atomic(store: ProfileStore, make: Make, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
+def test_export_is_atomic(make: Make, tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
     out = tmp_path / "export.json"
     out.write_text("previous export", encoding="utf-8")
 
     def fail(src: object, dst: object) -> None:
         raise OSError("no space left on device")
 
-    monkeypatch.setattr(atomic.os, "replace", fail)
+    monkeypatch.setattr(os, "replace", fail)
     with pytest.raises(OSError):
         io.export_profiles(out, [make("A"), make("B")])
     assert out.read_text(encoding="utf-8") == "previous export"
