@@ -1,0 +1,266 @@
+"""The VRAM budget, component by component, against numbers worked by hand from model configs.
+
+Llama-3.1-8B config.json: hidden 4096, 32 layers, 32 heads, 8 KV heads, head_dim 128,
+intermediate 14336, vocab 128256, untied embeddings → 8,030,261,248 parameters.
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core import memory
+from app.core.catalog import load_catalog
+from app.core.resolve import resolve
+from app.core.sizing import build_sizing
+from app.core.units import GiB, format_bytes
+from app.core.workload import Workload
+
+LLAMA8B_PARAMS = 8_030_261_248
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog()
+
+
+def wl(**data) -> Workload:
+    data.setdefault("model", {"id": "llama-3.1-8b"})
+    return Workload.model_validate(data)
+
+
+def sizing(catalog, **data):
+    return build_sizing(resolve(wl(**data), catalog))
+
+
+def comp(b, key):
+    c = b.component(key)
+    assert c is not None, key
+    return c
+
+
+# --- the seed arithmetic -------------------------------------------------------------------------
+
+def test_eight_billion_at_two_bytes_is_16_gb_or_14_90_gib(catalog):
+    b = memory.budget(wl(model={"name": "8B", "params_b": 8}, precision={"weights": "bf16"}), catalog)
+    weights = comp(b, "weights").bytes
+    assert weights == 16_000_000_000  # 8e9 × 2 bytes
+    assert format_bytes(weights, "GB") == "16.00 GB"
+    assert format_bytes(weights, "GiB") == "14.90 GiB"  # 16e9 / 2^30 = 14.901...
+    assert weights / GiB == pytest.approx(14.9012, abs=1e-4)
+
+
+@pytest.mark.parametrize(("params_b", "expected"), [(7, 14_000_000_000), (70, 140_000_000_000)])
+def test_bf16_weights_are_two_bytes_per_parameter(catalog, params_b, expected):
+    b = memory.budget(wl(model={"params_b": params_b}, precision={"weights": "bf16"}), catalog)
+    assert comp(b, "weights").bytes == expected
+
+
+def test_70b_int4_is_35_gb_lower_bound_with_scales_on_top(catalog):
+    b = memory.budget(wl(model={"params_b": 70}, precision={"weights": "int4"}), catalog)
+    weights = comp(b, "weights")
+    assert weights.low_bytes == 35_000_000_000  # 70e9 × 4 bits / 8
+    meta = comp(b, "quantization_metadata").bytes
+    # AWQ g128: one fp16 scale + one 4-bit zero per 128 weights = 0.15625 bits/weight.
+    fmt = catalog.quant("int4")
+    assert meta == round(70e9 * fmt.scale_bits / 8)
+    assert meta > 1_000_000_000
+    assert weights.low_bytes + meta > 35_000_000_000
+
+
+def test_4bit_weights_of_4_gb_do_not_fit_a_4_gb_card(catalog):
+    b = memory.budget(wl(model={"params_b": 8}, precision={"weights": "int4"},
+                         load={"input_tokens": 512, "output_tokens": 128, "concurrency": 1}), catalog)
+    assert comp(b, "weights").low_bytes == 4_000_000_000
+    assert b.per_gpu_low_bytes > 4_000_000_000
+
+
+def test_mixed_precision_adamw_costs_16_to_18_bytes_per_parameter(catalog):
+    b = memory.budget(wl(model={"params_b": 1}, mode="full_finetune",
+                         training={"optimizer": "adamw", "master_weights": True}), catalog)
+    states = [comp(b, k) for k in ("weights", "gradients", "optimizer_states")]
+    # 2 (bf16 weights) + 4 (fp32 grads) + 4 (fp32 master) + 8 (Adam m, v) = 18; DeepSpeed bf16 grads: 16.
+    assert sum(c.bytes for c in states) == 18_000_000_000
+    assert sum(c.low_bytes for c in states) == 16_000_000_000
+
+
+def test_pure_bf16_adamw_costs_8_bytes_per_parameter(catalog):
+    b = memory.budget(wl(model={"params_b": 1}, mode="full_finetune",
+                         training={"optimizer": "adamw", "master_weights": False}), catalog)
+    total = sum(comp(b, k).bytes for k in ("weights", "gradients", "optimizer_states"))
+    assert total == 8_000_000_000  # 2 + 2 + 4 (bf16 m and v)
+
+
+# --- each component on Llama-3.1-8B --------------------------------------------------------------
+
+def test_weights_bf16_llama_8b(catalog):
+    c = memory.weights_bytes(sizing(catalog, precision={"weights": "bf16"}))
+    assert c.bytes == LLAMA8B_PARAMS * 2 == 16_060_522_496
+
+
+def test_kv_cache_llama_8b_vllm_blocks(catalog):
+    # Per token: 32 layers × 2 (K, V) × 8 KV heads × 128 × 2 bytes = 131,072 B.
+    # 2048 + 512 = 2560 tokens (a multiple of the 16-token block) × 8 sequences.
+    c = memory.kv_cache_bytes(sizing(catalog, load={"input_tokens": 2048, "output_tokens": 512, "concurrency": 8}))
+    assert c.bytes == 8 * 2560 * 131_072 == 2_684_354_560
+    # 2561 tokens take 161 blocks = 2576 token slots; the low end counts the tokens alone.
+    c = memory.kv_cache_bytes(sizing(catalog, load={"input_tokens": 2049, "output_tokens": 512, "concurrency": 1}))
+    assert c.bytes == 2576 * 131_072
+    assert c.low_bytes == 2561 * 131_072
+
+
+def test_kv_cache_fp8_halves_it(catalog):
+    base = memory.kv_cache_bytes(sizing(catalog))
+    fp8 = memory.kv_cache_bytes(sizing(catalog, precision={"kv_cache": "fp8"}))
+    assert fp8.bytes * 2 == base.bytes
+
+
+def test_context_is_what_the_user_asked_not_the_model_maximum(catalog):
+    c = memory.kv_cache_bytes(sizing(catalog, load={"input_tokens": 1000, "output_tokens": 24, "concurrency": 1}))
+    assert c.bytes == 1024 * 131_072  # not 131072 tokens of max_position_embeddings
+
+
+def test_vllm_activations_llama_8b(catalog):
+    # vLLM profiles 8192 batched tokens. One layer per token: gate+up+act 3 × 14336, q 4096,
+    # k and v 2 × 1024, residual/normed copies 4 × 4096 → 65,536 values × 2 bytes × 8192 tokens
+    # = 1,073,741,824 B (> 256 sampler rows × 128256 × 4 B × 2 copies = 262,668,288 B),
+    # plus the residual stream 8192 × 4096 × 2 = 67,108,864 B.
+    c = memory.inference_activations_bytes(sizing(catalog))
+    assert c.bytes == 1_073_741_824 + 67_108_864
+
+
+def test_llamacpp_compute_buffer_matches_its_log(catalog):
+    # llama.cpp, Llama-3-8B, ubatch 512, flash attention: the logits 512 × 128256 × 4 B = 262,668,288
+    # outweigh one layer (512 × 65536 × 4 = 134,217,728); plus 512 × 4096 × 4 B of hidden state
+    # → 271,056,896 B = 258.50 MiB, the "CUDA0 compute buffer size = 258.50 MiB" llama.cpp prints.
+    c = memory.inference_activations_bytes(sizing(catalog, runtime="llama.cpp", precision={"weights": "q4_k_m"}))
+    assert c.bytes == 271_056_896
+    assert c.bytes / 2**20 == pytest.approx(258.5)
+
+
+def test_lora_adapter_parameters_llama_8b_rank_16(catalog):
+    # Per layer r × (in + out): q 4096+4096, k 4096+1024, v 4096+1024, o 4096+4096,
+    # gate/up/down 3 × (4096+14336) = 81,920 × 16 = 1,310,720; × 32 layers = 41,943,040
+    # (PEFT's print_trainable_parameters for Llama-3-8B, r=16, all linear layers).
+    s = sizing(catalog, mode="lora", training={"lora_rank": 16, "lora_targets": "all_linear"})
+    assert memory.adapter_params(s) == 41_943_040
+    assert memory.adapters_bytes(s).bytes == 41_943_040 * 4
+    assert memory.gradients_bytes(s).bytes == 41_943_040 * 4
+    assert memory.optimizer_states_bytes(s).bytes == 41_943_040 * 8
+
+
+def test_qlora_base_in_nf4_with_embeddings_in_bf16(catalog):
+    s = sizing(catalog, mode="qlora")
+    nf4 = catalog.quant("nf4-dq")
+    assert s.weights.id == "nf4-dq"
+    emb = 128_256 * 4096  # token embeddings; the untied output head is the same size
+    body = LLAMA8B_PARAMS - 2 * emb - (32 * 2 + 1) * 4096  # minus embeddings, head and RMSNorm weights
+    c = memory.weights_bytes(s)
+    expected = body * (nf4.bits_per_weight - nf4.scale_bits) / 8 + 2 * emb * 2 + 65 * 4096 * 2
+    assert c.bytes == round(expected)
+    meta = memory.quantization_metadata_bytes(s)
+    assert meta.bytes == round(body * nf4.scale_bits / 8)
+
+
+def test_training_activations_with_and_without_checkpointing(catalog):
+    # seq 2048 × micro-batch 1; per layer per token (bf16): 4h + 2q + 2kv + 4·I
+    # = (16384 + 8192 + 2048 + 57344) × 2 = 167,936 B; logits 2048 × 128256 × 10 B.
+    tokens, per_layer, logits = 2048, 167_936, 2048 * 128_256 * 10
+    full = memory.training_activations_bytes(sizing(catalog, mode="full_finetune",
+                                                    training={"gradient_checkpointing": False}))
+    assert full.bytes == tokens * 32 * per_layer + logits
+    ckpt = memory.training_activations_bytes(sizing(catalog, mode="full_finetune",
+                                                    training={"gradient_checkpointing": True}))
+    assert ckpt.bytes == tokens * (32 * 4096 * 2 + per_layer) + logits
+    assert ckpt.bytes < full.bytes
+
+
+# --- the cases other estimators get wrong ----------------------------------------------------------
+
+def test_moe_memory_counts_all_experts(catalog):
+    # Mixtral-8x7B: 46,702,792,704 parameters resident; 12,879,925,248 active per token
+    # (2 of 8 experts: 32 layers × 6 inactive × 3 × 4096 × 14336 fewer).
+    b = memory.budget(wl(model={"id": "mixtral-8x7b"}, precision={"weights": "bf16"}), catalog)
+    assert comp(b, "weights").bytes == 46_702_792_704 * 2
+    assert b.model.active_params == 46_702_792_704 - 32 * 6 * 3 * 4096 * 14336 == 12_879_925_248
+    assert any(n.code == "moe_all_experts_resident" for n in b.assumptions)
+
+
+def test_sliding_window_caps_only_the_windowed_layers_gemma2(catalog):
+    # Gemma-2-9B: 42 layers, every other one windowed at 4096 tokens; 8 KV heads × 256 head_dim
+    # → 2 × 8 × 256 × 2 B = 8192 B per token and layer. 16,384 tokens, one sequence:
+    # 21 × 16384 × 8192 + 21 × 4096 × 8192.
+    s = sizing(catalog, model={"id": "gemma-2-9b"}, load={"input_tokens": 16_000, "output_tokens": 384})
+    c = memory.kv_cache_bytes(s)
+    assert c.bytes == 21 * 16_384 * 8192 + 21 * 4096 * 8192 == 3_523_215_360
+    assert c.high_bytes == 42 * 16_384 * 8192  # a runtime that keeps every layer at full length
+
+
+def test_sliding_window_gemma3_five_of_six_layers(catalog):
+    # Gemma-3-27B: 62 layers, 52 local (window 1024), 10 global; 16 KV heads × 128 × 2 × 2 B = 8192 B.
+    s = sizing(catalog, model={"id": "gemma-3-27b"}, load={"input_tokens": 32_000, "output_tokens": 768})
+    c = memory.kv_cache_bytes(s)
+    assert c.bytes == (10 * 32_768 + 52 * 1024) * 8192
+
+
+def test_mla_caches_the_latent_not_full_kv(catalog):
+    # DeepSeek-V3: kv_lora_rank 512 + qk_rope_head_dim 64 = 576 values per layer per token, 61 layers,
+    # bf16 → 70,272 B per token. transformers decompresses: 128 heads × (192 + 128) = 40,960 values.
+    latent = sizing(catalog, model={"id": "deepseek-v3"}, precision={"weights": "fp8"},
+                    load={"input_tokens": 4096, "output_tokens": 0, "concurrency": 1})
+    assert memory.kv_cache_bytes(latent).bytes == 4096 * 576 * 61 * 2
+    full = sizing(catalog, model={"id": "deepseek-v3"}, precision={"weights": "fp8"}, runtime="transformers",
+                  load={"input_tokens": 4096, "output_tokens": 0, "concurrency": 1})
+    assert memory.kv_cache_bytes(full).bytes == 4096 * 40_960 * 61 * 2
+
+
+def test_mla_latent_is_not_split_by_tensor_parallel(catalog):
+    one = sizing(catalog, model={"id": "deepseek-v3"}, load={"input_tokens": 4096, "output_tokens": 0})
+    eight = sizing(catalog, model={"id": "deepseek-v3"}, gpus=8, load={"input_tokens": 4096, "output_tokens": 0})
+    assert memory.kv_cache_bytes(eight).bytes == memory.kv_cache_bytes(one).bytes
+    assert memory.weights_bytes(eight).bytes * 8 == pytest.approx(memory.weights_bytes(one).bytes, abs=8)
+
+
+def test_embedding_model_has_no_kv_cache_and_is_small(catalog):
+    b = memory.budget(wl(model={"id": "bge-m3"}, runtime="transformers",
+                         load={"input_tokens": 512, "output_tokens": 0, "concurrency": 32}), catalog)
+    assert comp(b, "kv_cache").bytes == 0
+    assert any(n.code == "encoder_no_kv" for n in b.assumptions)
+    # bge-m3 ships fp32: 567,754,752 parameters × 4 bytes.
+    assert comp(b, "weights").bytes == pytest.approx(567_754_752 * 4, rel=1e-3)
+    assert b.per_gpu_bytes < 5e9
+
+
+def test_vllm_reservation_is_said_not_hidden(catalog):
+    b = memory.budget(wl(), catalog)
+    assert b.reserved_fraction == 0.9
+    assert any(f.code == "runtime_preallocates" for f in b.warnings)
+
+
+def test_several_gpus_split_per_gpu_not_pooled(catalog):
+    # Llama-3.1-70B BF16 over 4 GPUs (tensor parallel): 141,107,412,992 B of weights / 4 each;
+    # 8 KV heads / 4 = 2 per GPU.
+    one = memory.budget(wl(model={"id": "llama-3.1-70b"}, precision={"weights": "bf16"}), catalog)
+    four = memory.budget(wl(model={"id": "llama-3.1-70b"}, precision={"weights": "bf16"}, gpus=4), catalog)
+    assert comp(four, "weights").bytes == 70_553_706_496 * 2 // 4
+    assert comp(four, "kv_cache").bytes * 4 == comp(one, "kv_cache").bytes
+    assert four.per_gpu_bytes < one.per_gpu_bytes
+    assert four.total_bytes == four.per_gpu_bytes * 4
+
+
+def test_zero3_divides_weights_grads_and_states(catalog):
+    def per_gpu(stage, gpus):
+        b = memory.budget(wl(mode="full_finetune", gpus=gpus, training={"sharding": stage}), catalog)
+        return {k: comp(b, k).bytes for k in ("weights", "gradients", "optimizer_states")}
+
+    none, z1, z2, z3 = (per_gpu(s, 8) for s in ("none", "zero1", "zero2", "zero3"))
+    assert z1["optimizer_states"] * 8 == pytest.approx(none["optimizer_states"], abs=8)
+    assert z1["gradients"] == none["gradients"]
+    assert z2["gradients"] * 8 == pytest.approx(none["gradients"], abs=8)
+    assert z3["weights"] * 8 == pytest.approx(none["weights"], abs=8)
+
+
+def test_components_hold_formula_source_and_range(catalog):
+    b = memory.budget(wl(), catalog)
+    for c in b.components:
+        assert c.formula and c.source
+        assert c.low_bytes <= c.bytes <= c.high_bytes
