@@ -1,0 +1,838 @@
+#!/usr/bin/env python3
+"""Headroom pilot: load test for an OpenAI-compatible serving endpoint.
+
+Standard library only, Python 3.8+, so it runs on a trial server as it is.
+
+    python3 pilot_serve.py --base-url http://HOST:PORT/v1 --model NAME \
+        [--plan plan.json] [--out results.json] [--api completions|chat] \
+        [--timeout S] [--max-requests N] [--api-key KEY] [--insecure]
+
+It sends streamed requests (server-sent events) of the planned input lengths
+at each planned concurrency to the endpoint named by --base-url (vLLM,
+SGLang, TGI, llama.cpp's server, Ollama ...) and records, per request, the
+time to first token, the decode rate and the status, and per run the
+percentiles, the aggregate throughput, errors and timeouts.  When nvidia-smi
+is on PATH it samples GPU memory during each run.  It writes results.json
+(format "headroom.pilot-results/1", see plan_schema.md).
+
+It contacts nothing but the --base-url host (and runs the local nvidia-smi).
+
+Definitions (also in plan_schema.md):
+  ttft_s         request sent -> first content-bearing chunk received
+  total_s        request sent -> end of the stream
+  tokens_per_s   per request decode rate = (output_tokens - 1) / (t_last - t_first),
+                 t_first/t_last = arrival of first/last content-bearing chunk
+  aggregate_tokens_per_s = output tokens of all ok requests / wall time of the run
+
+Exit codes: 0 done, 2 bad argument or plan, 3 endpoint unreachable or
+refusing the test request, 130 interrupted (partial results written).
+"""
+
+from __future__ import annotations
+
+import argparse
+import datetime
+import http.client
+import json
+import os
+import platform
+import queue
+import random
+import shutil
+import socket
+import ssl
+import subprocess
+import sys
+import threading
+import time
+import urllib.parse
+
+RESULTS_FORMAT = "headroom.pilot-results/1"
+PLAN_FORMAT_PREFIX = "headroom.pilot-plan/"
+TOOL = "pilot_serve"
+TOOL_VERSION = "1.0"
+
+EXIT_USAGE = 2
+EXIT_UNREACHABLE = 3
+EXIT_INTERRUPTED = 130
+
+DEFAULT_TIMEOUT_S = 300.0  # a long answer at high concurrency can legitimately take minutes
+PROBE_TIMEOUT_S = 5.0  # GET /models must answer fast; a slow answer means a wrong address
+MAX_ERROR_CHARS = 200  # error texts are kept short: results.json is read by people
+GPU_SAMPLE_INTERVAL_S = 0.5
+NVIDIA_SMI_TIMEOUT_S = 5.0
+PERCENTILES = (50, 95)
+
+# Prompt-length calibration: two tiny requests with these word counts; the
+# server-reported prompt_tokens of both give tokens per word and the constant
+# overhead (chat template, BOS).  Without usage data, 1 token per word is assumed.
+CALIBRATION_WORDS = (32, 256)
+CALIBRATION_MAX_TOKENS = 2
+
+# Short, frequent English words: each is one token (with its leading space)
+# in the common BPE/SentencePiece vocabularies, so N words ~ N tokens.
+COMMON_WORDS = (
+    "the of and to in is that it for on was with as be at by this had not are but from "
+    "or have an they which one you were her all she there would their we him been has when "
+    "who will more no if out so said what up its about into than them can only other new "
+    "some could time these two may then do first any my now such like our over man me even "
+    "most made after also did many before must through back years where much your way well "
+    "down should because each just those people how too little state good very make world "
+    "still own see men work long get here between both life being under never day same "
+    "another know while last might us great old year off come since against go came right "
+    "used take three"
+).split()
+
+# A small plan for when --plan is not given: one warm-up, then short and long
+# prompts alone and in parallel.
+DEFAULT_PLAN = {
+    "format": PLAN_FORMAT_PREFIX + "1",
+    "runs": [
+        {"name": "warmup", "input_tokens": 128, "output_tokens": 32, "concurrency": 1,
+         "requests": 2, "warmup": True},
+        {"name": "short-c1", "input_tokens": 256, "output_tokens": 128, "concurrency": 1,
+         "requests": 4, "warmup": False},
+        {"name": "short-c4", "input_tokens": 256, "output_tokens": 128, "concurrency": 4,
+         "requests": 8, "warmup": False},
+        {"name": "long-c1", "input_tokens": 2048, "output_tokens": 128, "concurrency": 1,
+         "requests": 4, "warmup": False},
+        {"name": "long-c4", "input_tokens": 2048, "output_tokens": 128, "concurrency": 4,
+         "requests": 8, "warmup": False},
+    ],
+}
+PLAN_ID_KEYS = ("format", "model", "workload_name", "workload_fingerprint")
+
+
+class UsageError(Exception):
+    """A bad argument or plan: reported as one line, exit code 2."""
+
+
+class OneLineParser(argparse.ArgumentParser):
+    """argparse prints usage plus an error; the contract is one clear line."""
+
+    def error(self, message):
+        sys.stderr.write(f"pilot_serve: error: {message} (see --help)\n")
+        sys.exit(EXIT_USAGE)
+
+
+# ---------------------------------------------------------------- utilities
+
+def now_iso():
+    utc = datetime.timezone.utc  # noqa: UP017 - datetime.UTC is 3.11+
+    return datetime.datetime.now(utc).isoformat(timespec="seconds")
+
+
+def short(text, limit=MAX_ERROR_CHARS):
+    text = " ".join(str(text).split())
+    return text if len(text) <= limit else text[: limit - 3] + "..."
+
+
+def percentile(values, pct):
+    """Linear interpolation between closest ranks (numpy's default); None when empty."""
+    data = sorted(values)
+    if not data:
+        return None
+    if len(data) == 1:
+        return data[0]
+    rank = (len(data) - 1) * pct / 100.0
+    low = int(rank)
+    high = min(low + 1, len(data) - 1)
+    return data[low] + (data[high] - data[low]) * (rank - low)
+
+
+def summarize(values, with_mean=False):
+    out = {}
+    for pct in PERCENTILES:
+        value = percentile(values, pct)
+        out[f"p{pct}"] = None if value is None else round(value, 6)
+    if with_mean:
+        out["mean"] = round(sum(values) / len(values), 6) if values else None
+    return out
+
+
+def write_json_atomic(path, data):
+    """Write to a temporary file beside the target, then rename: never a half file."""
+    directory = os.path.dirname(os.path.abspath(path))
+    tmp = os.path.join(directory, f".{os.path.basename(path)}.{os.getpid()}.tmp")
+    with open(tmp, "w", encoding="utf-8") as handle:
+        json.dump(data, handle, indent=2, sort_keys=False)
+        handle.write("\n")
+        handle.flush()
+        os.fsync(handle.fileno())
+    os.replace(tmp, path)
+
+
+def synthetic_prompt(words, seed):
+    """`words` random common words; a per-request seed keeps prompts distinct from
+    their first token on, so a server's prefix cache cannot shorten the prefill."""
+    rng = random.Random(seed)
+    return " ".join(rng.choice(COMMON_WORDS) for _ in range(max(1, words)))
+
+
+# ---------------------------------------------------------------- endpoint
+
+class Endpoint:
+    """Where requests go: only the scheme/host/port of --base-url, never elsewhere."""
+
+    def __init__(self, base_url, api_key=None, insecure=False):
+        parsed = urllib.parse.urlsplit(base_url)
+        if parsed.scheme not in ("http", "https") or not parsed.hostname:
+            raise UsageError(f"--base-url must look like http://HOST:PORT/v1, got {base_url!r}")
+        self.base_url = base_url
+        self.scheme = parsed.scheme
+        self.host = parsed.hostname
+        self.port = parsed.port or (443 if parsed.scheme == "https" else 80)
+        self.path = parsed.path.rstrip("/")
+        self.api_key = api_key
+        self.ssl_context = None
+        if self.scheme == "https":
+            self.ssl_context = ssl.create_default_context()
+            if insecure:  # self-signed certificates on trial servers
+                self.ssl_context.check_hostname = False
+                self.ssl_context.verify_mode = ssl.CERT_NONE
+
+    def connect(self, timeout):
+        # http.client directly (not urllib): no proxy environment is honoured, so
+        # nothing goes anywhere but this host, and the socket timeout can be
+        # tightened while a stream is read.
+        if self.scheme == "https":
+            return http.client.HTTPSConnection(self.host, self.port, timeout=timeout,
+                                               context=self.ssl_context)
+        return http.client.HTTPConnection(self.host, self.port, timeout=timeout)
+
+    def headers(self, with_body):
+        headers = {"Accept": "application/json, text/event-stream", "User-Agent": TOOL + "/" + TOOL_VERSION}
+        if with_body:
+            headers["Content-Type"] = "application/json"
+        if self.api_key:
+            headers["Authorization"] = "Bearer " + self.api_key
+        return headers
+
+    def get_json(self, suffix, timeout, root=False):
+        """GET {base}{suffix} (or {host}{suffix} with root=True); returns the parsed body."""
+        conn = self.connect(timeout)
+        try:
+            conn.request("GET", (suffix if root else self.path + suffix), headers=self.headers(False))
+            resp = conn.getresponse()
+            body = resp.read(1 << 20)
+            if resp.status != 200:
+                raise RuntimeError(f"HTTP {resp.status}: {short(body.decode('utf-8', 'replace'))}")
+            return json.loads(body.decode("utf-8"))
+        finally:
+            conn.close()
+
+
+# ---------------------------------------------------------------- one request
+
+class RequestSpec:
+    def __init__(self, api, model, prompt, max_tokens, extras):
+        self.api = api
+        self.model = model
+        self.prompt = prompt
+        self.max_tokens = max_tokens
+        self.extras = extras
+
+    def path(self):
+        return "/chat/completions" if self.api == "chat" else "/completions"
+
+    def body(self):
+        payload = {"model": self.model, "max_tokens": self.max_tokens, "stream": True}
+        if self.api == "chat":
+            payload["messages"] = [{"role": "user", "content": self.prompt}]
+        else:
+            payload["prompt"] = self.prompt
+        if self.extras:
+            # Ask for the server's own token counts, and for exactly max_tokens
+            # tokens (no early end of sequence).  Servers that do not know these
+            # fields ignore them; one that rejects them gets a request without.
+            payload["stream_options"] = {"include_usage": True}
+            payload["ignore_eos"] = True
+            payload["min_tokens"] = self.max_tokens
+        return json.dumps(payload).encode("utf-8")
+
+
+def chunk_content(chunk, api):
+    """The text a stream chunk carries ('' when none)."""
+    choices = chunk.get("choices") or []
+    if not choices or not isinstance(choices[0], dict):
+        return ""
+    choice = choices[0]
+    if api == "chat":
+        delta = choice.get("delta") or {}
+        # Reasoning models stream their thinking apart; it is generated tokens all the same.
+        for key in ("content", "reasoning_content", "reasoning"):
+            if delta.get(key):
+                return delta[key]
+        return ""
+    return choice.get("text") or ""
+
+
+class StreamTimeout(Exception):
+    pass
+
+
+def read_lines(resp, sock, deadline):
+    """Yield the stream's lines, never waiting past the deadline."""
+    while True:
+        remaining = deadline - time.perf_counter()
+        if remaining <= 0:
+            raise StreamTimeout()
+        if sock is not None:
+            sock.settimeout(remaining)
+        try:
+            line = resp.readline()
+        except socket.timeout:  # noqa: UP041 - TimeoutError is its name from 3.10 only
+            raise StreamTimeout() from None
+        if not line:
+            return
+        yield line.decode("utf-8", "replace").rstrip("\r\n")
+
+
+def run_request(endpoint, spec, timeout):
+    """Send one streamed request; return its record (times in seconds)."""
+    record = {"status": "ok", "ttft_s": None, "total_s": None, "output_tokens": 0,
+              "prompt_tokens": None, "tokens_per_s": None, "token_source": None, "error": None}
+    start = time.perf_counter()
+    deadline = start + timeout
+    conn = endpoint.connect(timeout)
+    try:
+        conn.request("POST", endpoint.path + spec.path(), body=spec.body(),
+                     headers=endpoint.headers(True))
+        # Keep the socket: for a close-delimited answer getresponse() hands it to
+        # the response and clears conn.sock, but its timeout must still be tightened.
+        sock = conn.sock
+        sock.settimeout(max(0.001, deadline - time.perf_counter()))
+        resp = conn.getresponse()
+        if resp.status != 200:
+            body = resp.read(4096).decode("utf-8", "replace")
+            return fail(record, "error", f"HTTP {resp.status}: {body}", start, http_status=resp.status)
+        parse_stream(record, read_lines(resp, sock, deadline), spec.api, start)
+    except StreamTimeout:
+        fail(record, "timeout", f"no complete answer within {timeout:g}s", start)
+    except socket.timeout:  # noqa: UP041 - see read_lines
+        fail(record, "timeout", f"no complete answer within {timeout:g}s", start)
+    except (OSError, http.client.HTTPException) as exc:
+        fail(record, "error", f"{type(exc).__name__}: {exc}", start)
+    finally:
+        conn.close()
+    return record
+
+
+def fail(record, status, message, start, http_status=None):
+    record["status"] = status
+    record["error"] = short(message)
+    record["total_s"] = round(time.perf_counter() - start, 6)
+    record["output_tokens"] = 0
+    record["tokens_per_s"] = None
+    if http_status is not None:
+        record["http_status"] = http_status
+    return record
+
+
+def parse_stream(record, lines, api, start):
+    """Read SSE lines into the record: first/last content time, token counts, status."""
+    t_first = t_last = None
+    chunks = 0
+    usage = None
+    finished = done = False
+    for line in lines:
+        if not line.startswith("data:"):
+            continue  # blank separators, ': comments', 'event:' lines
+        data = line[5:].strip()
+        if data == "[DONE]":
+            done = True
+            break
+        try:
+            chunk = json.loads(data)
+        except ValueError:
+            fail(record, "error", "malformed stream: " + data, start)
+            return
+        if not isinstance(chunk, dict):
+            fail(record, "error", "malformed stream: " + data, start)
+            return
+        if chunk.get("error") or chunk.get("object") == "error":
+            fail(record, "error", "server error in stream: %s" % (chunk.get("error") or chunk), start)
+            return
+        if chunk.get("usage"):
+            usage = chunk["usage"]  # the last one wins: some servers send running totals
+        if chunk_content(chunk, api):
+            t_last = time.perf_counter()
+            if t_first is None:
+                t_first = t_last
+            chunks += 1
+        choices = chunk.get("choices") or []
+        if choices and isinstance(choices[0], dict) and choices[0].get("finish_reason"):
+            finished = True
+    end = time.perf_counter()
+    record["total_s"] = round(end - start, 6)
+    if not (done or finished):
+        fail(record, "error", "stream ended before [DONE]", start)
+        return
+    if t_first is None:
+        fail(record, "error", "stream carried no content", start)
+        return
+    tokens = usage.get("completion_tokens") if isinstance(usage, dict) else None
+    if isinstance(tokens, int) and tokens > 0:
+        record["output_tokens"], record["token_source"] = tokens, "usage"
+    else:
+        record["output_tokens"], record["token_source"] = chunks, "chunks"
+    if isinstance(usage, dict) and isinstance(usage.get("prompt_tokens"), int):
+        record["prompt_tokens"] = usage["prompt_tokens"]
+    record["ttft_s"] = round(t_first - start, 6)
+    if record["output_tokens"] > 1 and t_last > t_first:
+        record["tokens_per_s"] = round((record["output_tokens"] - 1) / (t_last - t_first), 4)
+
+
+# ---------------------------------------------------------------- GPU memory
+
+def nvidia_smi(query):
+    """Rows of `nvidia-smi --query-gpu=QUERY` as lists of strings; [] when unavailable."""
+    exe = shutil.which("nvidia-smi")
+    if not exe:
+        return []
+    try:
+        out = subprocess.run([exe, "--query-gpu=" + query, "--format=csv,noheader,nounits"],
+                             stdout=subprocess.PIPE, stderr=subprocess.DEVNULL,
+                             timeout=NVIDIA_SMI_TIMEOUT_S, check=True)
+    except (OSError, subprocess.SubprocessError):
+        return []
+    text = out.stdout.decode("utf-8", "replace")
+    return [[cell.strip() for cell in row.split(",")] for row in text.splitlines() if row.strip()]
+
+
+class GpuSampler:
+    """Samples memory.used/memory.total of every GPU in a background thread during a run."""
+
+    QUERY = "memory.used,memory.total"
+
+    def __init__(self, run_name):
+        self.run_name = run_name
+        self.stop_event = threading.Event()
+        self.max_used = {}  # GPU index -> max MiB used
+        self.total = {}
+        self.samples = 0
+        self.thread = threading.Thread(target=self._loop, daemon=True)
+
+    def start(self):
+        self.thread.start()
+        return self
+
+    def _loop(self):
+        while True:
+            self._sample()
+            if self.stop_event.wait(GPU_SAMPLE_INTERVAL_S):
+                break
+        self._sample()  # one last sample at the end of the run
+
+    def _sample(self):
+        rows = nvidia_smi(self.QUERY)
+        for index, row in enumerate(rows):
+            try:
+                used, total = float(row[0]), float(row[1])
+            except (IndexError, ValueError):
+                continue
+            self.max_used[index] = max(used, self.max_used.get(index, 0.0))
+            self.total[index] = total
+        if rows:
+            self.samples += 1
+
+    def stop(self):
+        self.stop_event.set()
+        self.thread.join(NVIDIA_SMI_TIMEOUT_S * 2)
+        if not self.samples:
+            return None
+        indices = sorted(self.max_used)
+        return {
+            "run": self.run_name,
+            # Summed over GPUs: a tensor-parallel server spreads one model over all of them.
+            "max_used_mib": sum(self.max_used[i] for i in indices),
+            "total_mib": sum(self.total[i] for i in indices),
+            "samples": self.samples,
+            "per_gpu": [{"index": i, "max_used_mib": self.max_used[i], "total_mib": self.total[i]}
+                        for i in indices],
+        }
+
+
+# ---------------------------------------------------------------- plan
+
+def load_plan(path):
+    if path is None:
+        return json.loads(json.dumps(DEFAULT_PLAN)), "default"
+    try:
+        with open(path, encoding="utf-8") as handle:
+            plan = json.load(handle)
+    except (OSError, ValueError) as exc:
+        raise UsageError(f"cannot read plan {path}: {short(exc)}") from None
+    validate_plan(plan)
+    return plan, os.path.abspath(path)
+
+
+def validate_plan(plan):
+    if not isinstance(plan, dict):
+        raise UsageError("plan must be a JSON object")
+    fmt = plan.get("format")
+    if fmt is not None and not str(fmt).startswith(PLAN_FORMAT_PREFIX):
+        raise UsageError(f"plan format {fmt!r} is not {PLAN_FORMAT_PREFIX}*")
+    runs = plan.get("runs")
+    if not isinstance(runs, list) or not runs:
+        raise UsageError("plan has no 'runs' list")
+    for number, run in enumerate(runs):
+        if not isinstance(run, dict):
+            raise UsageError(f"plan run {number} is not an object")
+        for key in ("input_tokens", "output_tokens", "concurrency"):
+            if not positive_int(run.get(key)):
+                raise UsageError(f"plan run {number}: {key} must be a positive integer")
+        if "requests" in run and not positive_int(run["requests"]):
+            raise UsageError(f"plan run {number}: requests must be a positive integer")
+        if not isinstance(run.get("warmup", False), bool):
+            raise UsageError(f"plan run {number}: warmup must be true or false")
+
+
+def positive_int(value):
+    return isinstance(value, int) and not isinstance(value, bool) and value > 0
+
+
+def normalized_runs(plan, max_requests):
+    runs = []
+    for number, run in enumerate(plan["runs"]):
+        requests = run.get("requests", run["concurrency"])
+        if max_requests:
+            requests = min(requests, max_requests)
+        runs.append({
+            "name": str(run.get("name") or f"run{number + 1}"),
+            "input_tokens": run["input_tokens"],
+            "output_tokens": run["output_tokens"],
+            "concurrency": run["concurrency"],
+            "requests": requests,
+            "warmup": bool(run.get("warmup", False)),
+        })
+    return runs
+
+
+# ---------------------------------------------------------------- prompt calibration
+
+class PromptSizer:
+    """Maps a token count to a word count, calibrated on the server's tokenizer."""
+
+    def __init__(self):
+        self.tokens_per_word = 1.0
+        self.overhead_tokens = 0.0
+        self.source = "assumed 1 token per word (server reported no prompt_tokens)"
+
+    def calibrate(self, measured):
+        """measured: [(words, prompt_tokens), (words, prompt_tokens)]."""
+        (w1, p1), (w2, p2) = measured
+        if p1 is None or p2 is None or p2 <= p1:
+            return
+        self.tokens_per_word = (p2 - p1) / float(w2 - w1)
+        self.overhead_tokens = max(0.0, p1 - w1 * self.tokens_per_word)
+        self.source = f"server prompt_tokens for {w1} and {w2} words"
+
+    def words_for(self, tokens):
+        return max(1, int(round((tokens - self.overhead_tokens) / self.tokens_per_word)))
+
+    def as_dict(self):
+        return {"tokens_per_word": round(self.tokens_per_word, 4),
+                "overhead_tokens": round(self.overhead_tokens, 2), "source": self.source}
+
+
+# ---------------------------------------------------------------- the pilot
+
+class Pilot:
+    def __init__(self, args, endpoint, plan, plan_source):
+        self.args = args
+        self.endpoint = endpoint
+        self.plan = plan
+        self.sizer = PromptSizer()
+        self.extras = True
+        self.notes = []
+        self.results = {
+            "format": RESULTS_FORMAT,
+            "tool": TOOL,
+            "tool_version": TOOL_VERSION,
+            "started_at": now_iso(),
+            "finished_at": None,
+            "complete": False,
+            "model": args.model,
+            "base_url": args.base_url,
+            "api": args.api,
+            "command": [os.path.basename(sys.argv[0])] + redact_argv(sys.argv[1:]),
+            "settings": {"timeout_s": args.timeout, "max_requests": args.max_requests},
+            "plan": plan_ids(plan, plan_source),
+            "versions": local_versions(),
+            "prompt_calibration": None,
+            "gpu_memory": [],
+            "notes": self.notes,
+            "runs": [],
+        }
+
+    # -- start-up checks
+
+    def check_endpoint(self):
+        """Probe GET /models, then make the tiny calibration requests.  Raises
+        SystemExit with one line when the endpoint cannot be used at all."""
+        models_error = self.probe_models()
+        try:
+            self.calibrate()
+        except RuntimeError as exc:
+            where = self.endpoint.base_url
+            if models_error:
+                fatal(f"cannot reach {where} (GET /models: {models_error}; test request: {exc})")
+            fatal(f"{where} answers but a test request for model {self.args.model!r} failed: {exc}")
+
+    def probe_models(self):
+        try:
+            listing = self.endpoint.get_json("/models", PROBE_TIMEOUT_S)
+        except Exception as exc:  # any failure here is only a hint; the test request decides
+            return short(f"{type(exc).__name__}: {exc}", 120)
+        entries = listing.get("data") if isinstance(listing, dict) else None
+        if isinstance(entries, list):
+            ids = [e.get("id") for e in entries if isinstance(e, dict)]
+            versions = self.results["versions"]
+            versions["server_models"] = ids
+            chosen = [e for e in entries if isinstance(e, dict) and e.get("id") == self.args.model]
+            if chosen:
+                versions["server_model"] = {k: v for k, v in chosen[0].items() if k != "permission"}
+            elif ids:
+                self.note(f"model {self.args.model!r} is not among the served models {ids}")
+        self.probe_server_version()
+        return None
+
+    def probe_server_version(self):
+        # vLLM and SGLang answer GET /version at the root of the same host.
+        try:
+            info = self.endpoint.get_json("/version", PROBE_TIMEOUT_S, root=True)
+        except Exception:
+            return
+        if isinstance(info, dict) and info.get("version"):
+            self.results["versions"]["server_version"] = str(info["version"])
+
+    def calibrate(self):
+        """Two tiny requests (sent together) give the prompt-length calibration; a
+        400/422 answer means the server refuses the extra fields: retry without."""
+        records = self.tiny_requests()
+        if self.extras and any(r.get("http_status") in (400, 422) for r in records):
+            self.extras = False
+            self.note("the server rejected stream_options/ignore_eos/min_tokens; sent without them")
+            records = self.tiny_requests()
+        for record in records:
+            if record["status"] != "ok":
+                raise RuntimeError(record["error"])
+        self.sizer.calibrate([(words, record["prompt_tokens"])
+                              for words, record in zip(CALIBRATION_WORDS, records)])  # noqa: B905 - 3.8
+        self.results["prompt_calibration"] = self.sizer.as_dict()
+        self.results["settings"]["request_extras"] = self.extras
+
+    def tiny_requests(self):
+        records = [None] * len(CALIBRATION_WORDS)
+
+        def send(slot, words):
+            spec = self.spec(synthetic_prompt(words, seed=-words), CALIBRATION_MAX_TOKENS)
+            records[slot] = run_request(self.endpoint, spec, self.args.timeout)
+
+        threads = [threading.Thread(target=send, args=(slot, words), daemon=True)
+                   for slot, words in enumerate(CALIBRATION_WORDS)]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        return records
+
+    def spec(self, prompt, max_tokens):
+        return RequestSpec(self.args.api, self.args.model, prompt, max_tokens, self.extras)
+
+    def note(self, text):
+        if text not in self.notes:
+            self.notes.append(text)
+            log("note: " + text)
+
+    # -- runs
+
+    def run_all(self, runs):
+        for number, run in enumerate(runs):
+            self.results["runs"].append(self.run_one(number, run))
+            self.save()
+        self.results["complete"] = True
+        self.save()
+
+    def run_one(self, number, run):
+        words = self.sizer.words_for(run["input_tokens"])
+        work = queue.Queue()
+        for index in range(run["requests"]):
+            work.put(index)
+        records = [None] * run["requests"]
+        sampler = GpuSampler(run["name"]).start() if shutil.which("nvidia-smi") else None
+        start = time.perf_counter()
+        threads = [threading.Thread(target=self.worker, args=(work, records, run, words, number), daemon=True)
+                   for _ in range(min(run["concurrency"], run["requests"]))]
+        for thread in threads:
+            thread.start()
+        for thread in threads:
+            thread.join()
+        wall = time.perf_counter() - start
+        if sampler is not None:
+            sample = sampler.stop()
+            if sample:
+                self.results["gpu_memory"].append(sample)
+        summary = summarize_run(run, records, wall)
+        self.note_token_source(summary)
+        log(f"{run['name']}: {summary['ok']} ok, {summary['errors']} errors, "
+            f"{summary['timeouts']} timeouts, ttft p50 {summary['ttft_s']['p50']} s, "
+            f"{summary['tokens_per_s_per_request']['p50']} tok/s per request, "
+            f"{summary['aggregate_tokens_per_s']} tok/s total")
+        return summary
+
+    def worker(self, work, records, run, words, number):
+        # Each worker keeps one request in flight: `concurrency` workers, so
+        # exactly `concurrency` requests in flight until the queue runs dry.
+        while True:
+            try:
+                index = work.get_nowait()
+            except queue.Empty:
+                return
+            prompt = synthetic_prompt(words, seed=number * 100003 + index)
+            spec = self.spec(prompt, run["output_tokens"])
+            try:
+                record = run_request(self.endpoint, spec, self.args.timeout)
+            except Exception as exc:  # an unforeseen failure is one failed request, not a lost run
+                record = fail({"ttft_s": None, "prompt_tokens": None, "token_source": None}, "error",
+                              f"{type(exc).__name__}: {exc}", time.perf_counter())
+            record["index"] = index
+            records[index] = record
+
+    def note_token_source(self, summary):
+        if summary["output_tokens_source"] in ("chunks", "mixed"):
+            self.note("the server did not report usage for every request: output tokens "
+                      "were counted as content-bearing stream chunks (one token each)")
+
+    def save(self):
+        self.results["finished_at"] = now_iso()
+        write_json_atomic(self.args.out, self.results)
+
+
+def summarize_run(run, records, wall):
+    ok = [r for r in records if r["status"] == "ok"]
+    sources = sorted(set(r["token_source"] for r in ok))
+    prompt_tokens = [r["prompt_tokens"] for r in ok if r["prompt_tokens"] is not None]
+    total_tokens = sum(r["output_tokens"] for r in ok)
+    return {
+        "name": run["name"],
+        "warmup": run["warmup"],
+        "concurrency": run["concurrency"],
+        "input_tokens": run["input_tokens"],
+        "output_tokens": run["output_tokens"],
+        "requests": len(records),
+        "ok": len(ok),
+        "errors": sum(1 for r in records if r["status"] == "error"),
+        "timeouts": sum(1 for r in records if r["status"] == "timeout"),
+        "ttft_s": summarize([r["ttft_s"] for r in ok], with_mean=True),
+        "tokens_per_s_per_request": summarize([r["tokens_per_s"] for r in ok if r["tokens_per_s"]]),
+        "latency_s": summarize([r["total_s"] for r in ok]),
+        "aggregate_tokens_per_s": round(total_tokens / wall, 4) if wall > 0 else None,
+        "wall_s": round(wall, 6),
+        "output_tokens_total": total_tokens,
+        "output_tokens_source": sources[0] if len(sources) == 1 else ("mixed" if sources else None),
+        "prompt_tokens_reported_p50": percentile(prompt_tokens, 50),
+        "request_log": records,
+    }
+
+
+def plan_ids(plan, source):
+    ids = {key: plan[key] for key in PLAN_ID_KEYS if key in plan}
+    ids["source"] = source
+    return ids
+
+
+def redact_argv(argv):
+    """The command line as run, with the API key blanked."""
+    out, hide_next = [], False
+    for arg in argv:
+        if hide_next:
+            out.append("***")
+            hide_next = False
+        elif arg == "--api-key":
+            out.append(arg)
+            hide_next = True
+        elif arg.startswith("--api-key="):
+            out.append("--api-key=***")
+        else:
+            out.append(arg)
+    return out
+
+
+def local_versions():
+    versions = {"python": platform.python_version(), "platform": platform.platform()}
+    rows = nvidia_smi("name,driver_version")
+    if rows:
+        versions["gpus"] = [row[0] for row in rows if row]
+        versions["nvidia_driver"] = rows[0][1] if len(rows[0]) > 1 else None
+    return versions
+
+
+def log(text):
+    sys.stderr.write(f"pilot_serve: {text}\n")
+    sys.stderr.flush()
+
+
+def fatal(text):
+    sys.stderr.write(f"pilot_serve: error: {short(text, 400)}\n")
+    sys.exit(EXIT_UNREACHABLE)
+
+
+# ---------------------------------------------------------------- entry point
+
+def parse_args(argv):
+    parser = OneLineParser(description="Load-test an OpenAI-compatible endpoint for a Headroom pilot.")
+    parser.add_argument("--base-url", required=True, help="e.g. http://127.0.0.1:8000/v1")
+    parser.add_argument("--model", required=True, help="model name as the server knows it")
+    parser.add_argument("--plan", help="plan.json from the pilot kit (default: a small built-in plan)")
+    parser.add_argument("--out", default="results.json", help="results file (default results.json)")
+    parser.add_argument("--api", choices=("completions", "chat"), default=None,
+                        help="/completions or /chat/completions (default: the plan's, else completions)")
+    parser.add_argument("--timeout", type=float, default=None,
+                        help=f"seconds a request may take in all (default {DEFAULT_TIMEOUT_S:g})")
+    parser.add_argument("--max-requests", type=int, default=None, help="cap the requests of every run")
+    parser.add_argument("--api-key", default=None, help="bearer token (default: $OPENAI_API_KEY)")
+    parser.add_argument("--insecure", action="store_true", help="accept any TLS certificate (https)")
+    args = parser.parse_args(argv)
+    if args.timeout is not None and args.timeout <= 0:
+        parser.error("--timeout must be positive")
+    if args.max_requests is not None and args.max_requests <= 0:
+        parser.error("--max-requests must be positive")
+    return args
+
+
+def main(argv=None):
+    args = parse_args(sys.argv[1:] if argv is None else argv)
+    try:
+        plan, plan_source = load_plan(args.plan)
+        endpoint = Endpoint(args.base_url, args.api_key or os.environ.get("OPENAI_API_KEY"), args.insecure)
+        out_dir = os.path.dirname(os.path.abspath(args.out))
+        if not os.path.isdir(out_dir):
+            raise UsageError(f"the folder of --out does not exist: {out_dir}")
+    except UsageError as exc:
+        sys.stderr.write(f"pilot_serve: error: {exc}\n")
+        return EXIT_USAGE
+    # The plan may carry defaults; the command line wins.
+    args.api = args.api or plan.get("api") or "completions"
+    if args.api not in ("completions", "chat"):
+        sys.stderr.write("pilot_serve: error: plan api must be completions or chat\n")
+        return EXIT_USAGE
+    args.timeout = args.timeout or plan.get("timeout_s") or DEFAULT_TIMEOUT_S
+    if plan.get("model") and plan["model"] != args.model:
+        log("note: the plan was made for model {!r}, --model is {!r}".format(plan["model"], args.model))
+    pilot = Pilot(args, endpoint, plan, plan_source)
+    pilot.check_endpoint()
+    runs = normalized_runs(plan, args.max_requests)
+    try:
+        pilot.run_all(runs)
+    except KeyboardInterrupt:
+        pilot.save()
+        log(f"interrupted; partial results in {args.out}")
+        return EXIT_INTERRUPTED
+    log(f"results written to {args.out}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,227 @@
+"""Test kit for the pilot scripts: a fake OpenAI-compatible streaming server with
+known token timing, and helpers that run the scripts as the trial server would.
+(A uniquely named module rather than conftest.py, so tests can import it.)"""
+
+from __future__ import annotations
+
+import json
+import os
+import socket
+import subprocess
+import sys
+import threading
+import time
+from collections.abc import Callable, Iterator
+from http.server import BaseHTTPRequestHandler, ThreadingHTTPServer
+from pathlib import Path
+from typing import Any
+
+import pytest
+
+PILOT_DIR = Path(__file__).resolve().parents[2] / "resources" / "pilot"
+PILOT_SERVE = PILOT_DIR / "pilot_serve.py"
+PILOT_MEMORY = PILOT_DIR / "pilot_memory.py"
+
+MODEL_ID = "fake-model"
+# The fake server's timing: first token FAKE_TTFT_S after the request arrives,
+# then one token every FAKE_TOKEN_GAP_S, i.e. a decode rate of 1/gap = 50 tok/s.
+FAKE_TTFT_S = 0.20
+FAKE_TOKEN_GAP_S = 0.02
+# Requests with max_tokens at or below this are the script's calibration
+# probes; the fault injection below leaves them alone.
+PROBE_MAX_TOKENS = 2
+# Tokens a chat template adds around the user's message on the fake server.
+CHAT_TEMPLATE_TOKENS = 5
+
+
+class FakeLLM:
+    """Behaviour of the fake server; one instance per test.
+
+    fail_every / stall_every / malformed_every: every k-th measured request
+    (max_tokens > PROBE_MAX_TOKENS) answers HTTP 500 / stalls / sends a bad chunk.
+    Stalls alternate between before the response headers and mid-stream.
+    usage=False: never sends a usage chunk.  strict=True: rejects the extra
+    request fields (stream_options, ignore_eos, min_tokens) with HTTP 400.
+    """
+
+    def __init__(self, *, fail_every: int = 0, stall_every: int = 0, stall_s: float = 4.0,
+                 malformed_every: int = 0, usage: bool = True, strict: bool = False) -> None:
+        self.fail_every = fail_every
+        self.stall_every = stall_every
+        self.stall_s = stall_s
+        self.malformed_every = malformed_every
+        self.usage = usage
+        self.strict = strict
+        self.lock = threading.Lock()
+        self.measured = 0  # measured requests seen
+        self.stalls = 0
+        self.in_flight = 0
+        self.max_in_flight = 0
+        self.bodies: list[dict[str, Any]] = []
+        self.authorizations: list[str | None] = []
+        self.base_url = ""
+
+    def next_number(self) -> int:
+        with self.lock:
+            self.measured += 1
+            return self.measured
+
+    def enter(self) -> None:
+        with self.lock:
+            self.in_flight += 1
+            self.max_in_flight = max(self.max_in_flight, self.in_flight)
+
+    def leave(self) -> None:
+        with self.lock:
+            self.in_flight -= 1
+
+
+def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
+    class Handler(BaseHTTPRequestHandler):
+        def setup(self) -> None:
+            super().setup()
+            # Without TCP_NODELAY small SSE writes can wait on delayed ACKs (~40 ms).
+            self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
+
+        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - quiet tests
+            pass
+
+        def send_json(self, status: int, payload: Any) -> None:
+            body = json.dumps(payload).encode()
+            self.send_response(status)
+            self.send_header("Content-Type", "application/json")
+            self.send_header("Content-Length", str(len(body)))
+            self.end_headers()
+            self.wfile.write(body)
+
+        def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+            if self.path == "/v1/models":
+                self.send_json(200, {"object": "list", "data": [
+                    {"id": MODEL_ID, "object": "model", "max_model_len": 4096}]})
+            elif self.path == "/version":
+                self.send_json(200, {"version": "fake-1.0"})
+            else:
+                self.send_json(404, {"error": "not found"})
+
+        def do_POST(self) -> None:  # noqa: N802
+            arrived = time.perf_counter()
+            body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            with fake.lock:
+                fake.bodies.append(body)
+                fake.authorizations.append(self.headers.get("Authorization"))
+            if self.path not in ("/v1/completions", "/v1/chat/completions"):
+                self.send_json(404, {"error": "not found"})
+                return
+            chat = self.path.endswith("chat/completions")
+            if fake.strict and {"stream_options", "ignore_eos", "min_tokens"} & body.keys():
+                self.send_json(400, {"error": {"message": "extra fields not permitted"}})
+                return
+            if body.get("model") != MODEL_ID:
+                self.send_json(404, {"error": {"message": "model not found"}})
+                return
+            fake.enter()
+            try:
+                self.answer(body, chat, arrived)
+            except (BrokenPipeError, ConnectionResetError):
+                pass  # the client gave up (timeout): nothing to do
+            finally:
+                fake.leave()
+
+        def answer(self, body: dict[str, Any], chat: bool, arrived: float) -> None:
+            max_tokens = int(body["max_tokens"])
+            number = fake.next_number() if max_tokens > PROBE_MAX_TOKENS else 0
+            if number and fake.fail_every and number % fake.fail_every == 0:
+                self.send_json(500, {"error": {"message": "injected failure"}})
+                return
+            stall_at = None  # token index before which the server stalls
+            if number and fake.stall_every and number % fake.stall_every == 0:
+                with fake.lock:
+                    fake.stalls += 1
+                    stall_at = 0 if fake.stalls % 2 == 1 else max_tokens // 2
+            if stall_at == 0:
+                time.sleep(fake.stall_s)
+            self.send_response(200)
+            self.send_header("Content-Type", "text/event-stream")
+            self.send_header("Cache-Control", "no-cache")
+            self.end_headers()
+            malformed = bool(number and fake.malformed_every and number % fake.malformed_every == 0)
+            for index in range(max_tokens):
+                if stall_at and index == stall_at:
+                    time.sleep(fake.stall_s)
+                # Absolute schedule so that sleep overshoot does not accumulate.
+                due = arrived + FAKE_TTFT_S + index * FAKE_TOKEN_GAP_S
+                time.sleep(max(0.0, due - time.perf_counter()))
+                if malformed and index == 1:
+                    self.event("{not json")
+                    return
+                finish = "length" if index == max_tokens - 1 else None
+                self.event(json.dumps(self.chunk(chat, f" tok{index}", finish)))
+            wants_usage = (body.get("stream_options") or {}).get("include_usage")
+            if fake.usage and wants_usage:
+                prompt_tokens = self.prompt_tokens(body, chat)
+                usage = {"prompt_tokens": prompt_tokens, "completion_tokens": max_tokens,
+                         "total_tokens": prompt_tokens + max_tokens}
+                self.event(json.dumps({"id": "x", "object": "chunk", "choices": [], "usage": usage}))
+            self.event("[DONE]")
+
+        @staticmethod
+        def prompt_tokens(body: dict[str, Any], chat: bool) -> int:
+            # One token per whitespace word: the fake tokenizer.
+            if chat:
+                return len(body["messages"][0]["content"].split()) + CHAT_TEMPLATE_TOKENS
+            return len(body["prompt"].split())
+
+        @staticmethod
+        def chunk(chat: bool, text: str, finish: str | None) -> dict[str, Any]:
+            if chat:
+                choice = {"index": 0, "delta": {"content": text}, "finish_reason": finish}
+                return {"id": "x", "object": "chat.completion.chunk", "choices": [choice]}
+            return {"id": "x", "object": "text_completion",
+                    "choices": [{"index": 0, "text": text, "finish_reason": finish}]}
+
+        def event(self, data: str) -> None:
+            self.wfile.write((f"data: {data}\n\n").encode())
+            self.wfile.flush()
+
+    return Handler
+
+
+@pytest.fixture
+def fake_llm() -> Iterator[Callable[..., FakeLLM]]:
+    """Factory: fake_llm(**behaviour) starts a server on 127.0.0.1 (port 0)."""
+    servers: list[ThreadingHTTPServer] = []
+
+    def start(**options: Any) -> FakeLLM:
+        fake = FakeLLM(**options)
+        server = ThreadingHTTPServer(("127.0.0.1", 0), make_handler(fake))
+        server.daemon_threads = True
+        threading.Thread(target=server.serve_forever, kwargs={"poll_interval": 0.05}, daemon=True).start()
+        servers.append(server)
+        fake.base_url = f"http://127.0.0.1:{server.server_address[1]}/v1"
+        return fake
+
+    yield start
+    for server in servers:
+        server.shutdown()
+        server.server_close()
+
+
+def free_port() -> int:
+    """A port nothing listens on (bound, then released)."""
+    with socket.socket() as sock:
+        sock.bind(("127.0.0.1", 0))
+        return int(sock.getsockname()[1])
+
+
+def run_script(script: Path, args: list[str], *, env: dict[str, str] | None = None,
+               timeout: float = 120) -> subprocess.CompletedProcess[str]:
+    merged = dict(os.environ)
+    merged.pop("OPENAI_API_KEY", None)
+    merged.update(env or {})
+    return subprocess.run([sys.executable, str(script), *args], capture_output=True, text=True,
+                          env=merged, timeout=timeout, check=False)
+
+
+def write_json(path: Path, data: Any) -> Path:
+    path.write_text(json.dumps(data), encoding="utf-8")
+    return path
