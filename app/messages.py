@@ -71,6 +71,8 @@ FORMULAS: dict[str, str] = {
                                 "2 bytes + one layer recomputed), plus logits over {vocab} vocabulary"),
     "adapters": N(CTX, "{adapter_params} adapter parameters (rank {rank}) × {bytes_per_param} bytes"),
     "grads_adapters": N(CTX, "{adapter_params} adapter parameters × {bytes_per_param} bytes"),
+    "grads_in_backward": N(CTX, "Optimizer step fused into backward: about one layer's gradients "
+                                "({params} parameters ÷ {layers} layers) at a time"),
     "grads": N(CTX, "{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)"),
     "opt_adapters": N(CTX, "{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})"),
     "opt": N(CTX, "{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of "

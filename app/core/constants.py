@@ -59,7 +59,14 @@ ALLOCATOR_SLACK_SHARE = Span(0.0, 0.10, 0.30)
 ACTIVATION_BYTES = 2  # 16-bit hidden states
 LOGIT_BYTES = 4  # logits and sampling are done in fp32 in vLLM, transformers and llama.cpp
 # vLLM's sampler holds logits, probabilities and log-probabilities (fp32) for the batch at once.
-SAMPLER_COPIES = Span(1, 2, 3)
+# Typical: logits, probabilities, log-probabilities. High: vLLM V1's full sampler (top-p/top-k sort
+# values and int64 indices, cumulative sums, masks, penalties) — sized so that the 4.76 GiB profile peak
+# measured for Llama-3.1-8B on an H100 (tests/core/calibration) lies inside the range.
+SAMPLER_COPIES = Span(1, 3, 10)
+# vLLM's defaults for the OpenAI server depend on the GPU: >= 70 GiB and not an A100 → 8192 batched tokens
+# and 1024 sequences; otherwise 2048 and 256 (vllm/engine/arg_utils.py get_batch_defaults). The typical
+# estimate uses 8192 tokens with 256 sequences; the high end the 1024 sequences of large GPUs.
+VLLM_LARGE_GPU_MAX_NUM_SEQS = 1024
 LLAMACPP_COMPUTE_BYTES = 4  # ggml computes intermediate tensors in f32
 
 # --- Training -------------------------------------------------------------------------------------
@@ -69,6 +76,8 @@ LLAMACPP_COMPUTE_BYTES = 4  # ggml computes intermediate tensors in f32
 WEIGHT_16BIT_BYTES = 2
 MASTER_WEIGHT_BYTES = 4
 GRAD_BYTES_MIXED = Span(2, 4, 4)
+# DeepSpeed ZeRO keeps 16-bit gradient buffers and reduce-scatters them (ZeRO paper §5: 2Ψ of gradients).
+GRAD_BYTES_SHARDED = Span(2, 2, 4)
 GRAD_BYTES_PURE_16BIT = 2
 ADAM_STATE_BYTES_FP32 = 8  # m + v
 ADAM_STATE_BYTES_16BIT = 4  # m + v in bf16 (LitGPT bf16-true, torchtune)
@@ -79,15 +88,30 @@ SGD_MOMENTUM_BYTES = Span(4, 4, 4)
 # Adafactor keeps factored second moments: (rows + cols) fp32 values per matrix (Shazeer & Stern 2018).
 ADAFACTOR_FACTORED_BYTES = 4
 # LoRA adapters are kept in fp32 by PEFT (autocast_adapter_dtype=True) with fp32 grads and Adam states.
+# In pure 16-bit training (torchtune) the adapters are bf16 too.
 ADAPTER_WEIGHT_BYTES = 4
 ADAPTER_GRAD_BYTES = 4
+ADAPTER_16BIT_BYTES = 2
 # Cross-entropy over the vocabulary: bf16 logits (2) + fp32 upcast (4) + fp32 log-softmax saved for
 # backward (4); fused/chunked losses (Liger, Unsloth, torchtune chunked CE) keep almost none.
 TRAIN_LOGIT_BYTES = Span(0, 10, 14)
+# torchtune's CEWithChunkedOutputLoss keeps the bf16 logits (2 B) and upcasts one of 8 chunks at a
+# time (fp32 copy + log-softmax, 8 B): 2 + 8/8 = 3 B per logit; Liger's fused linear CE keeps none.
+# torch.compile fuses the per-chunk upcast, so about the bf16 logits remain (torchtune's measured QLoRA
+# peaks, tests/core/calibration).
+CHUNKED_LOGIT_BYTES = Span(0, 2, 3)
+# Offloaded activations: only the layer being recomputed and one prefetched input stay on the GPU.
+OFFLOADED_LAYER_INPUTS = 2
 # ZeRO-3 gathers one layer's parameters ahead (prefetch): about two of the largest layer live.
 ZERO3_PREFETCH_LAYERS = 2
 # DeepSpeed ZeRO stage numbers for the workload's sharding names.
 ZERO_STAGE = {"none": 0, "zero1": 1, "zero2": 2, "zero3": 3}
+
+# vLLM's MXFP4 MoE kernels pad the hidden dimension of expert weights to a multiple of 256
+# (gpt-oss: 2880 → 3072, +6.7 %); matches the measured gpt-oss-20b/120b load sizes in tests/core/calibration.
+VLLM_MXFP4_PAD = 256
+# bitsandbytes dequantizes one weight matrix to 16 bits at a time for prompt processing.
+BNB_FORMATS = frozenset({"nf4", "nf4-dq", "int8"})
 
 # --- Weights without a known architecture ---------------------------------------------------------
 # Embedding + head share of all parameters in catalog models: 3 % (70B) to 21 % (1B, tied).

@@ -43,8 +43,13 @@ def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int
         per_param = max(fmt.bits_per_weight, 16) / BITS
         total = s.params * per_param
         return total, 0.0, total, {"params": s.params, "bytes_per_param": per_param}
+    if s.runtime in ("llama.cpp", "ollama") and head:
+        emb = 0  # llama.cpp keeps the (untied) token-embedding table in host memory: lookups run on the CPU
     quantized_body = experts if fmt.experts_only else body
     rest_16bit = body - quantized_body
+    if fmt.experts_only and s.runtime in ("vllm", "sglang") and s.arch.hidden_size:
+        h = s.arch.hidden_size
+        quantized_body = round(quantized_body * round_up(h, C.VLLM_MXFP4_PAD) / h)
     value_bits = fmt.average_body_bits - fmt.scale_bits
     values = (quantized_body * value_bits + emb * fmt.embedding_bits + head * fmt.lm_head_bits) / BITS
     values += rest_16bit * C.WEIGHT_16BIT_BYTES + small * norm_bytes
@@ -198,6 +203,18 @@ def _prefill_tokens(s: Sizing) -> int:
     return w.load.input_tokens * w.load.concurrency  # transformers/generic: the whole batch at once
 
 
+def _sampler_rows(s: Sizing) -> tuple[int, int]:
+    """(typical, high) rows of logits the runtime samples at once."""
+    if s.arch.encoder_only:
+        return 0, 0
+    if s.runtime in ("vllm", "sglang"):
+        asked = s.workload.runtime_options.max_num_seqs
+        if asked:
+            return asked, asked
+        return C.VLLM_MAX_NUM_SEQS, C.VLLM_LARGE_GPU_MAX_NUM_SEQS
+    return s.sequences, s.sequences  # generate() computes logits for the last position only
+
+
 def inference_activations_bytes(s: Sizing) -> Component:
     """Peak of one layer's intermediates over the prefill chunk, or the fp32 logits over the
     vocabulary, whichever is larger, plus the residual stream."""
@@ -205,36 +222,35 @@ def inference_activations_bytes(s: Sizing) -> Component:
     V = s.vocab()
     h = s.hidden()
     if s.runtime in ("llama.cpp", "ollama"):
+        # ggml reuses buffers between graph stages: the compute buffer is the largest stage.
         layer = T * _layer_elements(s, 1) * C.LLAMACPP_COMPUTE_BYTES
         logits = T * V * C.LOGIT_BYTES
-        typical = max(layer, logits) / s.tp + T * h * C.LLAMACPP_COMPUTE_BYTES
-        heads = s.arch.heads or 1
-        no_flash = T * s.tokens * s.sequences * heads * C.LLAMACPP_COMPUTE_BYTES / s.tp
-        return _component("activations", typical, typical, typical + no_flash, "act_llamacpp",
+        hidden = T * h * C.LLAMACPP_COMPUTE_BYTES
+        typical = max(layer, logits) / s.tp + hidden
+        # Without flash attention the K·Q score matrix (cache cells × ubatch × heads, f32) is built.
+        scores = s.tokens * s.sequences * T * (s.arch.heads or 1) * C.LLAMACPP_COMPUTE_BYTES
+        high = max(layer, logits, scores) / s.tp + hidden
+        return _component("activations", typical, typical, high, "act_llamacpp",
                           {"ubatch": T, "vocab": V, "layer_elements": _layer_elements(s, 1)},
                           "llama.cpp ggml graph: f32 intermediates over one ubatch; logits for the ubatch",
                           "flash_attention")
-    if s.arch.encoder_only:
-        rows = s.sequences
-    elif s.runtime == "vllm":
-        rows = min(s.workload.runtime_options.max_num_batched_tokens or C.VLLM_MAX_NUM_SEQS, C.VLLM_MAX_NUM_SEQS)
-    elif s.runtime == "sglang":
-        rows = C.VLLM_MAX_NUM_SEQS
-    else:
-        rows = s.sequences  # generate() computes logits for the last position only
+    rows, rows_high = _sampler_rows(s)
     layer = T * _layer_elements(s, s.tp) * C.ACTIVATION_BYTES
     residual = T * h * C.ACTIVATION_BYTES
-    logits = [rows * V * C.LOGIT_BYTES * copies for copies in C.SAMPLER_COPIES]
-    if s.arch.encoder_only:
-        logits = [0.0, 0.0, 0.0]
-    low, typical, high = (residual + max(layer, lg) for lg in logits)
+    logit_row = V * C.LOGIT_BYTES
+    low = residual + max(layer, rows * logit_row * C.SAMPLER_COPIES.low)
+    typical = residual + max(layer, rows * logit_row * C.SAMPLER_COPIES.typical)
+    high = residual + max(layer, rows_high * logit_row * C.SAMPLER_COPIES.high)
     if s.runtime in ("transformers", "generic") and not s.arch.encoder_only:
         # Older transformers releases computed logits for every prompt position.
-        high = max(high, residual + T * V * C.LOGIT_BYTES)
+        high = max(high, residual + T * logit_row)
+    if s.weights.id in C.BNB_FORMATS:
+        scratch = arch_math.largest_matrix_params(s.arch) * C.WEIGHT_16BIT_BYTES / s.tp
+        low, typical, high = low + scratch, typical + scratch, high + scratch
     return _component("activations", low, typical, high, "act_inference",
                       {"prefill_tokens": T, "layer_elements": _layer_elements(s, s.tp), "logit_rows": rows,
                        "vocab": V, "hidden": h},
-                      "intermediate tensor shapes of one decoder layer; vLLM profile run",
+                      "intermediate tensor shapes of one decoder layer; vLLM profile run and sampler",
                       "sampler_and_chunk")
 
 
@@ -250,13 +266,20 @@ def training_activations_bytes(s: Sizing) -> Component:
     mlp = 4 * width if s.arch.gated_mlp else 2 * width
     per_layer = (4 * h + 2 * s.q_dim() + 2 * s.kv_dim() + mlp) * C.ACTIVATION_BYTES
     if s.mode in ("lora", "qlora"):
-        per_layer += _adapter_modules(s) * tr.lora_rank * C.ADAPTER_WEIGHT_BYTES
+        per_layer += _adapter_modules(s) * tr.lora_rank * _adapter_bytes(s)
+    kept_inputs = C.OFFLOADED_LAYER_INPUTS if tr.activation_offloading else L
     if tr.gradient_checkpointing:
-        stored = T * (L * h * C.ACTIVATION_BYTES + per_layer)
+        stored = T * (kept_inputs * h * C.ACTIVATION_BYTES + per_layer)
     else:
-        stored = T * L * per_layer
-    logits = [T * V * b for b in C.TRAIN_LOGIT_BYTES]
+        stored = T * min(L, kept_inputs) * per_layer
+    logit_bytes = C.CHUNKED_LOGIT_BYTES if tr.chunked_loss else C.TRAIN_LOGIT_BYTES
+    logits = [T * V * b for b in logit_bytes]
     low, typical = stored + logits[0], stored + logits[1]
+    if s.mode == "full_finetune" and not tr.optimizer_in_backward and tr.gradient_accumulation == 1:
+        # Gradients appear as backward frees the stored activations (zero_grad(set_to_none=True)):
+        # at best the two only overlap by one layer's working set.
+        grads = gradients_bytes(s).bytes
+        low = max(T * per_layer, low - grads)
     high = (stored + logits[2]) * (1 + C.ALLOCATOR_SLACK_SHARE.high)
     return _component("activations", low, typical, high,
                       "act_training_ckpt" if tr.gradient_checkpointing else "act_training",
@@ -283,27 +306,38 @@ def adapter_params(s: Sizing) -> int:
     return s.workload.training.lora_rank * per_layer * s.layers()
 
 
+def _adapter_bytes(s: Sizing) -> int:
+    """fp32 adapters with mixed precision (PEFT's default); bf16 in pure 16-bit training (torchtune)."""
+    return C.ADAPTER_WEIGHT_BYTES if s.workload.training.master_weights else C.ADAPTER_16BIT_BYTES
+
+
 def adapters_bytes(s: Sizing) -> Component:
     n = adapter_params(s)
-    b = n * C.ADAPTER_WEIGHT_BYTES
-    return _component("adapters", b, b, b, "adapters",
-                      {"adapter_params": n, "rank": s.workload.training.lora_rank,
-                       "bytes_per_param": C.ADAPTER_WEIGHT_BYTES},
-                      "Hu et al. 2021 (LoRA); PEFT keeps adapters in fp32")
+    per = _adapter_bytes(s)
+    return _component("adapters", n * per, n * per, n * per, "adapters",
+                      {"adapter_params": n, "rank": s.workload.training.lora_rank, "bytes_per_param": per},
+                      "Hu et al. 2021 (LoRA); PEFT keeps adapters in fp32 (autocast_adapter_dtype)")
 
 
 def gradients_bytes(s: Sizing) -> Component:
     tr = s.workload.training
     if s.mode in ("lora", "qlora"):
         n = adapter_params(s)
-        b = n * C.ADAPTER_GRAD_BYTES
-        return _component("gradients", b, b, b, "grads_adapters", {"adapter_params": n,
-                          "bytes_per_param": C.ADAPTER_GRAD_BYTES}, "gradients only for the adapters")
+        per = _adapter_bytes(s)
+        return _component("gradients", n * per, n * per, n * per, "grads_adapters",
+                          {"adapter_params": n, "bytes_per_param": per}, "gradients only for the adapters")
     div = s.dp if s.zero_stage >= 2 else 1
+    if tr.optimizer_in_backward:
+        # Each gradient is applied and freed as soon as it is computed: about one layer's worth lives.
+        live = s.params / max(1, s.layers()) * C.GRAD_BYTES_MIXED.high
+        return _component("gradients", live, live, live, "grads_in_backward",
+                          {"params": s.params, "layers": s.layers()},
+                          "optimizer step fused into backward (torchtune optimizer_in_bwd)")
     if s.weights.bits_per_weight >= 32:
         span = (4.0, 4.0, 4.0)
     elif tr.master_weights:
-        span = tuple(C.GRAD_BYTES_MIXED)  # type: ignore[assignment]
+        chosen = C.GRAD_BYTES_SHARDED if s.zero_stage else C.GRAD_BYTES_MIXED
+        span = tuple(chosen)  # type: ignore[assignment]
     else:
         span = (C.GRAD_BYTES_PURE_16BIT,) * 3  # type: ignore[assignment]
     low, typ, high = (s.params * b / div for b in span)
@@ -337,7 +371,7 @@ def optimizer_states_bytes(s: Sizing) -> Component:
     tr = s.workload.training
     if s.mode in ("lora", "qlora"):
         n = adapter_params(s)
-        per = _optimizer_state_bytes_per_param(s, master=True)
+        per = _optimizer_state_bytes_per_param(s, master=tr.master_weights)
         b = n * per
         return _component("optimizer_states", b, b, b, "opt_adapters",
                           {"adapter_params": n, "bytes_per_param": per, "optimizer": tr.optimizer},

@@ -55,6 +55,7 @@ class RuntimeOptions(FrozenModel):
         default=None, gt=0, le=1, description="vLLM/SGLang share of each GPU reserved up front."
     )
     max_num_batched_tokens: int | None = Field(default=None, ge=16, description="Prefill chunk (vLLM).")
+    max_num_seqs: int | None = Field(default=None, ge=1, description="Sequences vLLM/SGLang schedule at once.")
     block_size: int | None = Field(default=None, ge=1, description="KV-cache block, tokens (vLLM: 16).")
     ubatch: int | None = Field(default=None, ge=1, description="llama.cpp physical batch (-ub).")
     cpu_offload_bytes: int = Field(default=0, ge=0, description="Weights kept in system RAM instead.")
@@ -83,6 +84,14 @@ class Training(FrozenModel):
         description="true: mixed precision with fp32 master weights and fp32 optimizer states; "
         "false: pure 16-bit training.",
     )
+    chunked_loss: bool = Field(
+        default=False,
+        description="Chunked/fused cross-entropy (torchtune, Liger, Unsloth): the fp32 logits over the "
+        "vocabulary are never all in memory at once.")
+    optimizer_in_backward: bool = Field(
+        default=False, description="Optimizer step fused into backward: gradients are freed as they are used.")
+    activation_offloading: bool = Field(
+        default=False, description="Checkpointed activations are moved to CPU memory between passes.")
     gradient_accumulation: int = Field(default=1, ge=1)
     dataset_tokens: int | None = Field(default=None, ge=0, description="Tokens in one pass over the data.")
     dataset_bytes: int | None = Field(default=None, ge=0, description="Dataset size on disk.")
