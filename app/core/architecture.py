@@ -83,7 +83,11 @@ def _attention_params(arch: ModelArch, h: int) -> int:
         else:
             q = h * q_dim
         kv = h * (rank + rope) + rank + rank * heads * (nope + v_dim)  # kv_a_proj_with_mqa, kv_a_norm, kv_b_proj
-        return q + kv + heads * v_dim * h
+        params = q + kv + heads * v_dim * h
+        if arch.attention_bias != "none":
+            # DeepSeek `attention_bias`: biases on q_a_proj (or q_proj), kv_a_proj_with_mqa and o_proj.
+            params += (arch.q_lora_rank or 0) + rank + rope + h
+        return params
     hd = head_dim(arch) or 1
     kvh = kv_heads(arch) or heads
     q_out, kv_out = heads * hd, kvh * hd
@@ -112,8 +116,9 @@ def _moe_layer_count(arch: ModelArch, layers: int) -> int:
         return 0
     candidates = range(arch.first_dense_layers, layers)
     step = arch.moe_layer_step
-    # Llama 4 Maverick interleaves: layer i is MoE when (i + 1) % step == 0.
-    return sum(1 for i in candidates if (i + 1) % step == 0)
+    dense = set(arch.mlp_only_layers)
+    # Llama 4 Maverick and Qwen2-MoE `decoder_sparse_step`: layer i is MoE when (i + 1) % step == 0.
+    return sum(1 for i in candidates if (i + 1) % step == 0 and i not in dense)
 
 
 def breakdown(arch: ModelArch) -> ParamBreakdown | None:
@@ -144,6 +149,8 @@ def breakdown(arch: ModelArch) -> ParamBreakdown | None:
         routed = moe_layers * experts * one_expert
         active_routed = moe_layers * (arch.experts_per_token or experts) * one_expert
         router = moe_layers * (h * experts + (experts if arch.router_bias else 0))
+        if arch.shared_expert_gate:
+            router += moe_layers * h  # Qwen2-MoE shared_expert_gate: Linear(hidden, 1, bias=False)
         if arch.shared_experts:
             shared_width = arch.shared_expert_intermediate_size or width * arch.shared_experts
             shared = moe_layers * _mlp_params(h, shared_width, arch.gated_mlp, False)

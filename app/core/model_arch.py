@@ -60,6 +60,12 @@ class ModelArch(FrozenModel):
     expert_bias: bool = Field(default=False, description="Biases inside each expert MLP (gpt-oss).")
     router_bias: bool = False
     moe_layer_step: int = Field(default=1, ge=1, description="Every n-th layer is MoE (Llama 4 Maverick: 2).")
+    mlp_only_layers: tuple[int, ...] = Field(
+        default=(), description="Layer indices kept dense in an MoE model (Qwen2/3-MoE `mlp_only_layers`)."
+    )
+    shared_expert_gate: bool = Field(
+        default=False, description="A hidden→1 sigmoid gate on the shared expert (Qwen2-MoE)."
+    )
     first_dense_layers: int = Field(default=0, ge=0, description="`first_k_dense_replace`: leading dense layers.")
     # Multi-head latent attention (DeepSeek-V2/V3)
     kv_lora_rank: int | None = Field(default=None, ge=1)

@@ -1,0 +1,214 @@
+"""Import a GGUF file with `gguf.GGUFReader`: architecture metadata and exact per-tensor weight bytes.
+
+Metadata keys follow llama.cpp's `{arch}.*` naming (gguf.constants.Keys.LLM / Keys.Attention); each
+tensor's ggml type gives its bytes exactly (gguf.constants.GGML_QUANT_SIZES: block size, block bytes).
+"""
+
+from __future__ import annotations
+
+import re
+from pathlib import Path
+from typing import Any
+
+from app.core.importers.errors import ImportWarning, ModelImportError, warning
+from app.core.importers.gguf_scan import scan
+from app.core.importers.quantization import gguf_file_type_precision, gguf_tensor_type_precision
+from app.core.importers.result import ImportedModel, WeightFacts, finish
+
+# llama.cpp architectures that are encoders: embeddings and rerankers, no KV cache for generation.
+ENCODER_ARCHS = frozenset({"bert", "nomic-bert", "nomic-bert-moe", "jina-bert-v2", "jina-bert-v3",
+                           "modern-bert", "neo-bert", "t5encoder"})
+# Layers attending within the window when the file has no per-layer pattern (llama.cpp llama-model.cpp:
+# Gemma 2 and gpt-oss alternate starting with a windowed layer; Gemma 3 windows 5 of every 6; Cohere2 3 of 4).
+WINDOW_PATTERNS = {"gemma2": 2, "gpt-oss": 2, "gemma3": 6, "cohere2": 4}
+# Split files: "<name>-00001-of-00003.gguf" (llama.cpp gguf-split naming).
+_SPLIT_NAME = re.compile(r"^(?P<stem>.+)-(?P<index>\d{5})-of-(?P<count>\d{5})\.gguf$")
+# Routed-expert tensors ("blk.N.ffn_gate_exps.weight", "ffn_up_exps", "ffn_down_exps", "ffn_gate_up_exps").
+_EXPERT_TENSOR = re.compile(r"\.ffn_[a-z_]*_exps\.")
+_BLOCK_INDEX = re.compile(r"^blk\.(\d+)\.")
+# What gguf.GGUFReader raises on inconsistent input the pre-scan cannot see (duplicate keys, bad UTF-8).
+_READER_ERRORS = (ValueError, KeyError, IndexError, TypeError, OverflowError, UnicodeDecodeError, MemoryError)
+
+
+def _open(path: Path) -> Any:
+    scan(path)
+    try:
+        from gguf import GGUFReader
+    except ImportError:  # pragma: no cover - a declared dependency
+        raise ModelImportError("missing_library", {"library": "gguf"}) from None
+    try:
+        return GGUFReader(path)
+    except _READER_ERRORS as exc:
+        reason = str(exc)[:120] or type(exc).__name__
+        raise ModelImportError("corrupt_gguf", {"path": path, "reason": reason}) from None
+
+
+def _value(reader: Any, key: str) -> Any:
+    field = reader.fields.get(key)
+    if field is None:
+        return None
+    try:
+        return field.contents()
+    except (ValueError, IndexError, UnicodeDecodeError):
+        raise ModelImportError("corrupt_gguf", {"reason": "unreadable_key", "key": key}) from None
+
+
+def _int(reader: Any, key: str, notes: list[ImportWarning]) -> int | None:
+    """An integer key; per-layer arrays give their largest value (with a warning if they vary)."""
+    value = _value(reader, key)
+    if isinstance(value, list):
+        numbers = [v for v in value if isinstance(v, int) and not isinstance(v, bool) and v > 0]
+        if not numbers:
+            return None
+        if len(set(numbers)) > 1:
+            notes.append(warning("per_layer_values", key=key, low=min(numbers), high=max(numbers)))
+        return max(numbers)
+    if isinstance(value, bool) or not isinstance(value, int):
+        return None
+    return value if value > 0 else None
+
+
+def import_gguf(path: Path) -> ImportedModel:
+    reader = _open(path)
+    notes: list[ImportWarning] = []
+    arch_name = _value(reader, "general.architecture")
+    if not isinstance(arch_name, str) or not arch_name:
+        raise ModelImportError("missing_field", {"path": path, "field": "general.architecture"})
+    files, readers = _split_set(path, reader, notes)
+    facts = _tally(readers, arch_name, reader, notes)
+    facts.files = [str(p) for p in files]
+    fields, provenance = _fields(reader, arch_name, readers, notes)
+    if not fields["layers"] or not fields["hidden_size"]:
+        notes.append(warning("missing_field", field="block_count,embedding_length"))
+    name = _value(reader, "general.name")
+    fields["name"] = name if isinstance(name, str) and name.strip() else path.stem
+    fields["architecture"] = arch_name
+    arch, provenance, notes = finish(fields, provenance, notes, facts)
+    provenance.update(weight_bytes="gguf", bits_per_weight="gguf", precision="gguf")
+    return ImportedModel(
+        arch=arch, precision=facts.precision, provenance=provenance, warnings=notes,
+        weight_bytes=facts.weight_bytes,
+        bits_per_weight=8 * facts.weight_bytes / facts.params if facts.params else None,
+        files=facts.files, source_kind="gguf", tensor_types=facts.tensor_types,
+    )
+
+
+def _split_set(path: Path, reader: Any, notes: list[ImportWarning]) -> tuple[list[Path], list[Any]]:
+    count = _value(reader, "split.count")
+    match = _SPLIT_NAME.match(path.name)
+    if not isinstance(count, int) or count <= 1 or not match:
+        return [path], [reader]
+    siblings = [path.with_name(f"{match['stem']}-{i:05d}-of-{count:05d}.gguf") for i in range(1, count + 1)]
+    if not all(p.is_file() for p in siblings):
+        notes.append(warning("gguf_split_partial", present=sum(p.is_file() for p in siblings), listed=count))
+        return [path], [reader]
+    return siblings, [reader if p == path else _open(p) for p in siblings]
+
+
+def _tally(readers: list[Any], arch_name: str, first: Any, notes: list[ImportWarning]) -> WeightFacts:
+    from gguf.constants import LlamaFileType
+
+    blocks = _int(first, f"{arch_name}.block_count", notes) or 0
+    nextn = _int(first, f"{arch_name}.nextn_predict_layers", notes) or 0
+    main_layers = blocks - nextn if 0 < nextn < blocks else blocks
+    params = weight_bytes = routed = mtp_params = 0
+    mtp_ids: set[int] = set()
+    bytes_by_type: dict[str, int] = {}
+    matrix_bytes: dict[str, int] = {}
+    for reader in readers:
+        for tensor in reader.tensors:
+            elements, n_bytes = int(tensor.n_elements), int(tensor.n_bytes)
+            type_name = tensor.tensor_type.name
+            block = _BLOCK_INDEX.match(tensor.name)
+            if nextn and block and int(block.group(1)) >= main_layers:
+                mtp_params += elements  # llama.cpp converters append MTP blocks after the main ones
+                mtp_ids.add(int(block.group(1)))
+                continue
+            params += elements
+            weight_bytes += n_bytes
+            bytes_by_type[type_name] = bytes_by_type.get(type_name, 0) + n_bytes
+            if len(tensor.shape) >= 2:
+                matrix_bytes[type_name] = matrix_bytes.get(type_name, 0) + n_bytes
+            if _EXPERT_TENSOR.search(tensor.name):
+                routed += elements
+    if params == 0:
+        raise ModelImportError("no_tensors", {"kind": "gguf"})
+    file_type = _value(first, "general.file_type")
+    precision = None
+    if isinstance(file_type, int):
+        try:
+            precision = gguf_file_type_precision(LlamaFileType(file_type).name)
+        except ValueError:
+            notes.append(warning("unknown_gguf_file_type", file_type=file_type))
+    if precision is None and matrix_bytes:
+        precision = gguf_tensor_type_precision(max(matrix_bytes, key=lambda t: matrix_bytes[t]))
+    return WeightFacts(source="gguf", params=params, weight_bytes=weight_bytes, routed_expert_params=routed,
+                       mtp_params=mtp_params, mtp_layers=len(mtp_ids), tensor_types=bytes_by_type,
+                       precision=precision)
+
+
+def _fields(reader: Any, a: str, readers: list[Any], notes: list[ImportWarning]) -> tuple[dict[str, Any],
+                                                                                      dict[str, str]]:
+    def get(key: str) -> int | None:
+        return _int(reader, f"{a}.{key}", notes)
+
+    names = {t.name: t for r in readers for t in r.tensors}
+    nextn = get("nextn_predict_layers") or 0
+    blocks = get("block_count")
+    layers = blocks - nextn if blocks and 0 < nextn < blocks else blocks
+    f: dict[str, Any] = {
+        "layers": layers, "hidden_size": get("embedding_length"),
+        "intermediate_size": get("feed_forward_length"),
+        "heads": get("attention.head_count"), "max_context": get("context_length"),
+        "encoder_only": a in ENCODER_ARCHS, "tied_embeddings": "output.weight" not in names,
+    }
+    if nextn:
+        f["mtp_layers"] = nextn
+    f["kv_heads"] = get("attention.head_count_kv") or f["heads"]
+    embd = names.get("token_embd.weight")
+    f["vocab_size"] = int(embd.shape[1]) if embd is not None and len(embd.shape) >= 2 else get("vocab_size")
+    key_len, value_len = get("attention.key_length"), get("attention.value_length")
+    kv_rank = get("attention.kv_lora_rank")
+    if kv_rank:
+        rope = get("rope.dimension_count")
+        key_len = get("attention.key_length_mla") or key_len
+        value_len = get("attention.value_length_mla") or value_len
+        f.update(kv_lora_rank=kv_rank, q_lora_rank=get("attention.q_lora_rank"), qk_rope_head_dim=rope,
+                 v_head_dim=value_len, head_dim=key_len)
+        if key_len and rope and key_len > rope:
+            f["qk_nope_head_dim"] = key_len - rope
+    else:
+        if key_len and value_len and key_len != value_len:
+            notes.append(warning("key_value_dims_differ", key_length=key_len, value_length=value_len))
+        f["head_dim"] = key_len or value_len or (
+            f["hidden_size"] // f["heads"] if f["hidden_size"] and f["heads"] else None)
+    experts = get("expert_count")
+    if experts and experts > 1:
+        f.update(experts=experts, experts_per_token=get("expert_used_count") or 1,
+                 moe_intermediate_size=get("expert_feed_forward_length") or f["intermediate_size"],
+                 first_dense_layers=get("leading_dense_block_count") or 0)
+        shared = get("expert_shared_count")
+        shared_width = get("expert_shared_feed_forward_length")
+        if shared or shared_width:
+            f.update(shared_experts=shared or 1, shared_expert_intermediate_size=shared_width)
+    _window(reader, a, f, notes)
+    provenance = {key: "gguf" for key, value in f.items() if value is not None}
+    return f, provenance
+
+
+def _window(reader: Any, a: str, f: dict[str, Any], notes: list[ImportWarning]) -> None:
+    window = _int(reader, f"{a}.attention.sliding_window", notes)
+    layers = f["layers"]
+    if not window or not layers:
+        return
+    pattern = _value(reader, f"{a}.attention.sliding_window_pattern")
+    if isinstance(pattern, list) and len(pattern) >= layers:
+        windowed = sum(1 for flag in pattern[:layers] if flag)  # per-layer booleans (newer converters)
+    else:
+        every = pattern if isinstance(pattern, int) and pattern > 0 else WINDOW_PATTERNS.get(a)
+        if every is None:
+            notes.append(warning("window_layers_unknown", sliding_window=window))
+            return
+        windowed = sum(1 for i in range(layers) if (i + 1) % every != 0)
+    if windowed:
+        f.update(sliding_window=window, windowed_layers=windowed)

@@ -1,0 +1,338 @@
+"""Read a Hugging Face `config.json` (transformers 4.x and 5.x key styles) into ModelArch fields.
+
+4.x writes `torch_dtype`, a top-level `rope_theta`/`rope_scaling`, `num_experts`; 5.x writes `dtype`,
+`rope_parameters`, `num_local_experts`, and may write `head_dim: null`. Multimodal configs nest the
+language model under `text_config`. Keys a saved config omits take the family's class defaults
+(hf_families.py), reported as `derived`.
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Mapping
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from app.core.importers.errors import ImportWarning, ModelImportError, warning
+from app.core.importers.hf_families import Family, family_for, windowed_layer_flags
+from app.core.importers.quantization import dtype_precision, quantization_precision
+
+# Integers in a config above this are not dimensions of any model (2^40 ≈ 10^12).
+MAX_CONFIG_INT = 2**40
+
+# Where multimodal configs keep their language model (transformers: text_config; InternVL: llm_config).
+TEXT_CONFIG_KEYS = ("text_config", "llm_config")
+
+# Aliases per figure, first match wins: HF names, then GPT-2/Falcon/ChatGLM-era names.
+KEYS: dict[str, tuple[str, ...]] = {
+    "layers": ("num_hidden_layers", "n_layer", "num_layers", "n_layers"),
+    "hidden_size": ("hidden_size", "n_embd", "d_model"),
+    "intermediate_size": ("intermediate_size", "ffn_hidden_size", "n_inner", "ffn_dim"),
+    "heads": ("num_attention_heads", "n_head", "num_heads", "n_heads"),
+    "kv_heads": ("num_key_value_heads", "num_kv_heads", "n_head_kv", "multi_query_group_num"),
+    "head_dim": ("head_dim", "kv_channels"),
+    "vocab_size": ("vocab_size", "padded_vocab_size", "n_vocab"),
+    "max_context": ("max_position_embeddings", "n_positions", "max_sequence_length", "seq_length"),
+    "experts": ("num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"),
+    "experts_per_token": ("num_experts_per_tok", "num_experts_per_token", "moe_top_k"),
+    "shared_experts": ("n_shared_experts", "num_shared_experts"),
+    "moe_intermediate_size": ("moe_intermediate_size", "expert_intermediate_size"),
+    "shared_expert_intermediate_size": ("shared_expert_intermediate_size",),
+    "first_dense_layers": ("first_k_dense_replace",),
+    "moe_layer_step": ("decoder_sparse_step", "interleave_moe_layer_step"),
+    "kv_lora_rank": ("kv_lora_rank",),
+    "q_lora_rank": ("q_lora_rank",),
+    "qk_rope_head_dim": ("qk_rope_head_dim",),
+    "qk_nope_head_dim": ("qk_nope_head_dim",),
+    "v_head_dim": ("v_head_dim",),
+    "sliding_window": ("sliding_window",),
+    "mtp_layers": ("num_nextn_predict_layers", "mtp_num_hidden_layers"),
+}
+# Figures that must be there to count parameters.
+ESSENTIAL = ("layers", "hidden_size", "heads", "vocab_size")
+# Figures that may legitimately be 0 (0 means "none").
+ZERO_OK = {"first_dense_layers", "shared_experts", "mtp_layers", "sliding_window", "experts",
+           "q_lora_rank", "shared_expert_intermediate_size", "moe_intermediate_size", "kv_lora_rank"}
+
+
+@dataclass
+class ConfigReading:
+    """ModelArch keyword arguments plus where each came from."""
+
+    fields: dict[str, Any] = field(default_factory=dict)
+    provenance: dict[str, str] = field(default_factory=dict)
+    warnings: list[ImportWarning] = field(default_factory=list)
+    precision: str | None = None
+    quant_bits: int | None = None
+    model_type: str = "decoder"
+    family: str = "decoder"
+    known_family: bool = False
+    multimodal: bool = False
+    missing: list[str] = field(default_factory=list)
+
+
+def read_json(path: Path, limit_bytes: int) -> dict[str, Any]:
+    """A JSON object from `path`, refusing files over `limit_bytes` before reading them."""
+    try:
+        size_bytes = path.stat().st_size
+        if size_bytes > limit_bytes:
+            raise ModelImportError("file_too_large", {"path": path, "size_bytes": size_bytes,
+                                                      "limit_bytes": limit_bytes})
+        with path.open("rb") as handle:
+            raw = handle.read(limit_bytes + 1)  # bounded even if the file grows meanwhile
+    except OSError as exc:
+        raise ModelImportError("unreadable_file", {"path": path, "reason": exc.strerror or exc}) from None
+    if len(raw) > limit_bytes:
+        raise ModelImportError("file_too_large", {"path": path, "size_bytes": len(raw),
+                                                  "limit_bytes": limit_bytes})
+    try:
+        data = json.loads(raw.decode("utf-8"))
+    except (ValueError, RecursionError) as exc:  # JSONDecodeError, UnicodeDecodeError, int-digit limit
+        reason = f"line {exc.lineno}" if isinstance(exc, json.JSONDecodeError) else type(exc).__name__
+        raise ModelImportError("bad_json", {"path": path, "reason": reason}) from None
+    if not isinstance(data, dict):
+        raise ModelImportError("not_an_object", {"path": path})
+    return data
+
+
+class _Lookup:
+    """Typed reads from the language-model config, then the class defaults; records provenance."""
+
+    def __init__(self, text: Mapping[str, Any], outer: Mapping[str, Any], defaults: Mapping[str, object],
+                 reading: ConfigReading) -> None:
+        self.text, self.outer, self.defaults, self.reading = text, outer, defaults, reading
+        self.defaulted: list[str] = []
+        self.sources: dict[str, str] = {}
+
+    def raw(self, keys: tuple[str, ...]) -> tuple[str | None, object]:
+        for key in keys:
+            if key in self.text:
+                return key, self.text[key]
+        for key in keys:
+            if key in self.defaults:
+                self.defaulted.append(key)
+                return key, self.defaults[key]
+        return None, None
+
+    def int(self, figure: str, keys: tuple[str, ...] | None = None) -> int | None:
+        key, value = self.raw(keys or KEYS[figure])
+        if key is None or value is None:
+            return None
+        if isinstance(value, float) and value.is_integer():
+            value = int(value)
+        if isinstance(value, bool) or not isinstance(value, int):
+            raise ModelImportError("bad_field", {"field": key, "expected": "integer", "got": _show(value)})
+        if value < 0 or (value == 0 and figure not in ZERO_OK) or value > MAX_CONFIG_INT:
+            raise ModelImportError("bad_field", {"field": key, "expected": "positive integer", "got": value})
+        self.reading.provenance.setdefault(figure, "derived" if key in self.defaulted else "config")
+        return value or None
+
+    def flag(self, key: str, *, outer_too: bool = False) -> bool | None:
+        """A boolean from the language-model config, then (if asked) the outer config, then defaults."""
+        if key in self.text:
+            value, source = self.text[key], "config"
+        elif outer_too and key in self.outer:
+            value, source = self.outer[key], "config"
+        elif key in self.defaults:
+            value, source = self.defaults[key], "derived"
+            self.defaulted.append(key)
+        else:
+            return None
+        if value is None:
+            return None
+        if not isinstance(value, bool):
+            raise ModelImportError("bad_field", {"field": key, "expected": "true or false",
+                                                 "got": _show(value)})
+        self.sources[key] = source
+        return value
+
+
+def _show(value: object) -> str:
+    plain = isinstance(value, (str, int, float, bool, type(None)))
+    text = json.dumps(value) if plain else type(value).__name__
+    return text if len(text) <= 40 else text[:37] + "..."
+
+
+def _text_config(cfg: Mapping[str, Any], reading: ConfigReading) -> Mapping[str, Any]:
+    for key in TEXT_CONFIG_KEYS:
+        nested = cfg.get(key)
+        if nested is None:
+            continue
+        if not isinstance(nested, dict):
+            raise ModelImportError("bad_field", {"field": key, "expected": "object", "got": _show(nested)})
+        reading.multimodal = True
+        return nested
+    return cfg
+
+
+def parse_config(cfg: Mapping[str, Any]) -> ConfigReading:
+    """ModelArch fields from a config dict. Raises ModelImportError on wrong types."""
+    reading = ConfigReading()
+    outer_type = cfg.get("model_type")
+    if outer_type is not None and not isinstance(outer_type, str):
+        raise ModelImportError("bad_field", {"field": "model_type", "expected": "string",
+                                             "got": _show(outer_type)})
+    text = _text_config(cfg, reading)
+    inner_type = text.get("model_type") if text is not cfg else None
+    if inner_type is not None and not isinstance(inner_type, str):
+        raise ModelImportError("bad_field", {"field": "text_config.model_type", "expected": "string",
+                                             "got": _show(inner_type)})
+    reading.model_type = outer_type or inner_type or "decoder"
+    name, fam, known = family_for(inner_type or outer_type or "decoder")
+    reading.family, reading.known_family = name, known
+    if not known:
+        reading.warnings.append(warning("unknown_architecture", architecture=reading.model_type))
+    look = _Lookup(text, cfg, fam.defaults if known else {}, reading)
+    f = reading.fields
+    for figure in ("layers", "hidden_size", "heads", "vocab_size", "max_context"):
+        f[figure] = look.int(figure)
+    reading.missing = [figure for figure in ESSENTIAL if f[figure] is None]
+    _attention(look, fam, f, reading)
+    _mlp(look, fam, f, reading)
+    _windows(look, fam, f, reading)
+    mtp = look.int("mtp_layers")
+    if mtp:
+        f["mtp_layers"] = mtp
+    tied = look.flag("tie_word_embeddings", outer_too=True)
+    f["tied_embeddings"] = tied if tied is not None else False
+    reading.provenance["tied_embeddings"] = look.sources.get("tie_word_embeddings", "derived")
+    _precision(cfg, text, reading)
+    _rope_context(text, f, reading)
+    if look.defaulted:
+        reading.warnings.append(warning("family_defaults_used", fields=",".join(sorted(set(look.defaulted)))))
+    return reading
+
+
+def _attention(look: _Lookup, fam: Family, f: dict[str, Any], reading: ConfigReading) -> None:
+    kv_heads = look.int("kv_heads")
+    f["kv_heads"] = kv_heads or f["heads"]
+    if kv_heads is None and f["heads"]:
+        reading.provenance["kv_heads"] = "derived"  # no key, or null: multi-head attention
+    if fam.mla or look.int("kv_lora_rank"):
+        # MLA: `head_dim` in these configs is the rope part only (DeepseekV3Config sets head_dim =
+        # qk_rope_head_dim); the per-head q/k width is qk_nope_head_dim + qk_rope_head_dim.
+        for figure in ("kv_lora_rank", "q_lora_rank", "qk_rope_head_dim", "qk_nope_head_dim", "v_head_dim"):
+            f[figure] = look.int(figure)
+        if f["kv_lora_rank"] and f["qk_rope_head_dim"] and f["qk_nope_head_dim"]:
+            f["head_dim"] = f["qk_nope_head_dim"] + f["qk_rope_head_dim"]
+            reading.provenance["head_dim"] = "derived"
+    else:
+        head_dim = look.int("head_dim")
+        if head_dim is None and f["hidden_size"] and f["heads"]:
+            head_dim = f["hidden_size"] // f["heads"]
+            reading.provenance["head_dim"] = "derived"
+        f["head_dim"] = head_dim
+    bias_flag = look.flag("attention_bias") or look.flag("use_bias") or look.flag("bias")
+    f["attention_bias"] = fam.attention_bias or ("all" if bias_flag else "none")
+    f["qk_norm"] = fam.qk_norm
+    f["norms_per_layer"] = fam.norms_per_layer
+    f["norm_bias"] = fam.norm_bias
+    f["attention_sinks"] = reading.family == "gpt_oss"
+    if fam.encoder:
+        f["encoder_only"] = True
+        f["position_embeddings"] = f["max_context"] or 0
+        f["token_type_vocab"] = look.int("type_vocab_size", ("type_vocab_size",)) or 0
+        f["pooler"] = True  # AutoModel builds the pooler; embedding checkpoints ship it
+        if reading.family in ("roberta", "xlm-roberta") and f["max_context"] and f["max_context"] > 2:
+            # RoBERTa positions start after padding_idx (1): 514 embeddings serve 512 tokens.
+            f["max_context"] -= 2
+            reading.provenance["max_context"] = "derived"
+
+
+def _mlp(look: _Lookup, fam: Family, f: dict[str, Any], reading: ConfigReading) -> None:
+    f["gated_mlp"] = fam.gated_mlp
+    configured = bool(look.flag("mlp_bias") or look.flag("use_bias"))
+    f["mlp_bias"] = fam.mlp_bias if fam.mlp_bias is not None else configured
+    f["intermediate_size"] = look.int("intermediate_size")
+    if f["intermediate_size"] is None and f["hidden_size"] and not fam.gated_mlp:
+        f["intermediate_size"] = 4 * f["hidden_size"]  # GPT-2 style: n_inner null means 4·hidden
+        reading.provenance["intermediate_size"] = "derived"
+    experts = look.int("experts")
+    if not experts or experts < 2:
+        if f["intermediate_size"] is None:
+            reading.missing.append("intermediate_size")
+        return
+    f["experts"] = experts
+    f["experts_per_token"] = look.int("experts_per_token") or 1
+    if fam.moe in ("mixtral", "gpt_oss"):
+        # Every layer is MoE and `intermediate_size` is each expert's width.
+        f["moe_intermediate_size"] = f["intermediate_size"]
+        reading.provenance["moe_intermediate_size"] = "config"
+        f["router_bias"] = f["expert_bias"] = fam.moe == "gpt_oss"
+        return
+    f["moe_intermediate_size"] = look.int("moe_intermediate_size") or f["intermediate_size"]
+    f["first_dense_layers"] = look.int("first_dense_layers") or 0
+    f["moe_layer_step"] = look.int("moe_layer_step") or 1
+    f["shared_experts"] = look.int("shared_experts") or 0
+    shared_width = look.int("shared_expert_intermediate_size")
+    if shared_width:
+        f["shared_expert_intermediate_size"] = shared_width
+        f["shared_experts"] = f["shared_experts"] or 1
+        f["shared_expert_gate"] = fam.shared_expert_gate
+    only = look.raw(("mlp_only_layers",))[1]
+    if only:
+        if not isinstance(only, list) or not all(type(i) is int for i in only):
+            raise ModelImportError("bad_field", {"field": "mlp_only_layers", "expected": "list of integers",
+                                                 "got": _show(only)})
+        f["mlp_only_layers"] = tuple(sorted(set(only)))
+    if not known_moe(fam):
+        reading.warnings.append(warning("moe_layout_assumed", architecture=reading.model_type))
+
+
+def known_moe(fam: Family) -> bool:
+    return fam.moe != "none"
+
+
+def _windows(look: _Lookup, fam: Family, f: dict[str, Any], reading: ConfigReading) -> None:
+    window = look.int("sliding_window")
+    layer_types = look.raw(("layer_types",))[1]
+    if layer_types is not None and (
+        not isinstance(layer_types, list) or not all(isinstance(kind, str) for kind in layer_types)
+    ):
+        raise ModelImportError("bad_field", {"field": "layer_types", "expected": "list of strings",
+                                             "got": _show(layer_types)})
+    if not window or not f["layers"]:
+        return
+    pattern = look.int("window_pattern", ("sliding_window_pattern", "_sliding_window_pattern"))
+    flags = windowed_layer_flags(
+        fam, f["layers"], layer_types=layer_types, use_sliding_window=look.flag("use_sliding_window"),
+        max_window_layers=look.int("max_window_layers", ("max_window_layers",)), pattern=pattern,
+    )
+    if flags is None:
+        reading.warnings.append(warning("window_layers_unknown", sliding_window=window))
+        return
+    windowed = sum(flags[: f["layers"]])
+    if windowed:
+        f["sliding_window"], f["windowed_layers"] = window, windowed
+        reading.provenance["windowed_layers"] = "config" if layer_types is not None else "derived"
+
+
+def _precision(cfg: Mapping[str, Any], text: Mapping[str, Any], reading: ConfigReading) -> None:
+    quant = cfg.get("quantization_config", cfg.get("compression_config"))
+    if quant is not None:
+        reading.precision, reading.quant_bits, notes = quantization_precision(quant)
+        reading.warnings.extend(notes)
+        if reading.precision:
+            reading.provenance["precision"] = "config"
+        return
+    for source in (cfg, text):
+        for key in ("dtype", "torch_dtype"):
+            precision = dtype_precision(source.get(key))
+            if precision:
+                reading.precision = precision
+                reading.provenance["precision"] = "config"
+                return
+
+
+def _rope_context(text: Mapping[str, Any], f: dict[str, Any], reading: ConfigReading) -> None:
+    """Warn when YaRN-style scaling stretches the context past `max_position_embeddings`."""
+    rope = text.get("rope_scaling") or text.get("rope_parameters")
+    if not isinstance(rope, dict):
+        return
+    factor, original = rope.get("factor"), rope.get("original_max_position_embeddings")
+    if not isinstance(factor, (int, float)) or not isinstance(original, int) or isinstance(original, bool):
+        return
+    stretched = int(factor * original)
+    if f["max_context"] and f["max_context"] < stretched <= MAX_CONFIG_INT:
+        reading.warnings.append(warning("rope_scaling_extends_context", context=stretched))
