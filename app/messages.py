@@ -307,6 +307,24 @@ def problem_text(p: Problem, fmt: Fmt | None = None) -> str:
     return f"{p.field}: {detail}"
 
 
+def placement_text(code: str, params: dict[str, object], fmt: Fmt) -> str:
+    from app.messages_rules import PLACEMENTS
+
+    return _fill(tr(PLACEMENTS.get(code, code)), params, fmt)
+
+
+def verdict_text(verdict: str) -> str:
+    from app.messages_rules import VERDICTS
+
+    return tr(VERDICTS.get(verdict, verdict))
+
+
+def reason_text(reason: str, name: str) -> str:
+    from app.messages_rules import REASONS
+
+    return tr(REASONS.get(reason, reason)).replace("{name}", name)
+
+
 def all_codes() -> dict[str, set[str]]:
     """Every code this module can word (used by the test that checks engine codes have text)."""
     from app.messages_rules import EXTRA_NOTES, RULE_FINDINGS
