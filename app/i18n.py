@@ -54,6 +54,26 @@ def install_backend(backend: Backend | None) -> None:
     _state["backend"] = backend
 
 
+class document_language:  # noqa: N801 - used as `with document_language("pl"):`
+    """Temporarily translate through the .ts reader for another language (quote documents are
+    written in their own language, whatever the UI shows)."""
+
+    def __init__(self, lang: str):
+        self.lang = lang if lang in SUPPORTED else "en"
+        self._saved: dict[str, object] = {}
+
+    def __enter__(self) -> str:
+        from app.ts_reader import reader_backend
+
+        self._saved = dict(_state)
+        _state["lang"] = self.lang
+        _state["backend"] = reader_backend(self.lang)
+        return self.lang
+
+    def __exit__(self, *exc: object) -> None:
+        _state.update(self._saved)
+
+
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     backend = _state["backend"]
     if backend is None:

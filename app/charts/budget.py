@@ -1,0 +1,86 @@
+"""The VRAM budget as stacked bars per GPU, with the low–high range and capacity lines.
+
+Input is what the engine computed (one `Bar` per bar: components in bytes, capacity); the chart
+only scales bytes to the display unit. Returns the artists mapped to (bar, component) so a window
+can explain a segment on hover or click.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass, field
+
+from matplotlib.axes import Axes
+from matplotlib.patches import Rectangle
+
+from app.charts.palette import COMPONENT_COLORS, LIGHT, Theme
+from app.core.budget_model import COMPONENT_ORDER, Budget
+from app.core.units import UNIT_BYTES
+
+BAR_WIDTH = 0.55
+CAPACITY_LINE_OVERHANG = 0.12  # the capacity line extends this far past each side of its bar
+
+
+@dataclass(frozen=True)
+class Bar:
+    label: str
+    budget: Budget
+    capacity_bytes: int | None = None  # usable memory per GPU on the compared server
+    capacity_label: str = ""
+    verdict: str | None = None
+
+
+@dataclass
+class DrawnBudget:
+    segments: dict[Rectangle, tuple[int, str]] = field(default_factory=dict)
+
+
+def draw_budget(ax: Axes, bars: Sequence[Bar], unit: str, labels: dict[str, str],
+                theme: Theme = LIGHT, total_label: str = "{value}", ylabel: str = "") -> DrawnBudget:
+    """Stacked bars of per-GPU memory. `labels` maps component keys to display names."""
+    scale = UNIT_BYTES[unit]
+    drawn = DrawnBudget()
+    ax.set_facecolor(theme.background)
+    present = [k for k in COMPONENT_ORDER if any(b.budget.component(k) and b.budget.component(k).bytes
+                                                  for b in bars)]
+    top = 0.0
+    for i, bar in enumerate(bars):
+        bottom = 0.0
+        for key in present:
+            comp = bar.budget.component(key)
+            if comp is None or comp.bytes == 0:
+                continue
+            height = comp.bytes / scale
+            rect = ax.bar(i, height, BAR_WIDTH, bottom=bottom, color=COMPONENT_COLORS[key],
+                          edgecolor=theme.background, linewidth=0.6, label=labels.get(key, key) if i == 0 else None)
+            drawn.segments[rect.patches[0]] = (i, key)
+            bottom += height
+        low = bar.budget.per_gpu_low_bytes / scale
+        high = bar.budget.per_gpu_high_bytes / scale
+        ax.errorbar(i, bottom, yerr=[[bottom - low], [high - bottom]], fmt="none", ecolor=theme.range_color,
+                    elinewidth=1.2, capsize=6)
+        ax.annotate(total_label.format(value=f"{bottom:.1f}"), (i, high), xytext=(0, 6),
+                    textcoords="offset points", ha="center", va="bottom", color=theme.foreground, fontsize=9)
+        top = max(top, high)
+        if bar.capacity_bytes:
+            cap = bar.capacity_bytes / scale
+            ax.hlines(cap, i - BAR_WIDTH / 2 - CAPACITY_LINE_OVERHANG, i + BAR_WIDTH / 2 + CAPACITY_LINE_OVERHANG,
+                      colors=theme.capacity, linestyles="--", linewidth=1.6)
+            if bar.capacity_label:
+                ax.annotate(bar.capacity_label, (i + BAR_WIDTH / 2 + CAPACITY_LINE_OVERHANG, cap), xytext=(2, 2),
+                            textcoords="offset points", ha="left", va="bottom", color=theme.capacity, fontsize=8)
+            top = max(top, cap)
+    ax.set_xticks(range(len(bars)), [b.label for b in bars], color=theme.foreground)
+    ax.set_xlim(-0.6, len(bars) - 0.4 + (0.5 if any(b.capacity_label for b in bars) else 0))
+    ax.set_ylim(0, top * 1.15 if top else 1)
+    ax.set_ylabel(ylabel or unit, color=theme.foreground)
+    ax.tick_params(colors=theme.foreground)
+    ax.grid(axis="y", color=theme.grid, linewidth=0.6)
+    ax.set_axisbelow(True)
+    for spine in ax.spines.values():
+        spine.set_color(theme.grid)
+    if present:
+        legend = ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False, fontsize=8)
+        for text in legend.get_texts():
+            text.set_color(theme.foreground)
+    return drawn

@@ -1,0 +1,40 @@
+"""Colours of the budget components and chart themes.
+
+Okabe & Ito's colour-blind-safe palette (Color Universal Design, 2002), one colour per component.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+COMPONENT_COLORS: dict[str, str] = {
+    "weights": "#0072B2",
+    "quantization_metadata": "#56B4E9",
+    "kv_cache": "#E69F00",
+    "activations": "#009E73",
+    "gradients": "#D55E00",
+    "optimizer_states": "#CC79A7",
+    "adapters": "#F0E442",
+    "runtime_overhead": "#999999",
+}
+
+VERDICT_COLORS: dict[str, str] = {
+    "fits": "#009E73",
+    "tight": "#E69F00",
+    "does_not_fit": "#D55E00",
+    "unknown_gpu": "#999999",
+}
+
+
+@dataclass(frozen=True)
+class Theme:
+    background: str = "#ffffff"
+    foreground: str = "#202020"
+    grid: str = "#d9d9d9"
+    capacity: str = "#b00020"
+    range_color: str = "#202020"
+
+
+LIGHT = Theme()
+DARK = Theme(background="#1f1f1f", foreground="#e8e8e8", grid="#3a3a3a", capacity="#ff6b6b",
+             range_color="#e8e8e8")

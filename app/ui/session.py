@@ -1,0 +1,227 @@
+"""The one session object of a window: the draft workload, its problems and what the engine says.
+
+Widgets take the session in `__init__`, edit the draft through `set_field()` and listen to
+`changed`; they never compute figures (napari's QtDims(dims) pattern). Every change recomputes
+the budget and the fit on the target server synchronously (well under the 50 ms budget).
+"""
+
+from __future__ import annotations
+
+import copy
+import json
+from dataclasses import dataclass, field
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QObject, Signal
+
+from app.core.budget_model import Budget
+from app.core.catalog import Catalog, load_catalog
+from app.core.findings import InputError, Problem
+from app.core.fit import Comparison, FitResult, compare, place
+from app.core.memory import budget_for
+from app.core.resolve import Resolved, resolve
+from app.core.server import ServerProfile
+from app.core.units import Unit
+from app.core.workload import Workload
+from app.core.workload_io import dump_workload, parse_workload
+
+DEFAULT_WORKLOAD: dict[str, Any] = {
+    "format": "headroom.workload/1",
+    "name": "Untitled workload",
+    "model": {"id": "llama-3.1-8b"},
+    "mode": "inference",
+    "runtime": "vllm",
+    "load": {"input_tokens": 2048, "output_tokens": 512, "concurrency": 8},
+}
+
+
+@dataclass
+class Outcome:
+    """What the engine said about the current draft (None where the draft is invalid)."""
+
+    workload: Workload | None = None
+    resolved: Resolved | None = None
+    budget: Budget | None = None
+    fit: FitResult | None = None
+    problems: list[Problem] = field(default_factory=list)
+
+
+def _set_path(data: dict[str, Any], dotted: str, value: Any) -> None:
+    parts = dotted.split(".")
+    node = data
+    for part in parts[:-1]:
+        child = node.get(part)
+        if not isinstance(child, dict):
+            child = {}
+            node[part] = child
+        node = child
+    if value is None:
+        node.pop(parts[-1], None)
+    else:
+        node[parts[-1]] = value
+
+
+def _get_path(data: dict[str, Any], dotted: str) -> Any:
+    node: Any = data
+    for part in dotted.split("."):
+        if not isinstance(node, dict) or part not in node:
+            return None
+        node = node[part]
+    return node
+
+
+class Session(QObject):
+    changed = Signal()  # the outcome was recomputed
+    unit_changed = Signal(str)
+    dirty_changed = Signal(bool)
+    path_changed = Signal(object)
+    server_changed = Signal(object)  # target server id (or None)
+    profiles_changed = Signal()  # the profile library changed
+    selection_changed = Signal()  # comparison / quote selections
+
+    def __init__(self, catalog: Catalog | None = None, store: Any = None, parent: QObject | None = None):
+        super().__init__(parent)
+        self.catalog = catalog or load_catalog()
+        self._store = store
+        self.draft: dict[str, Any] = copy.deepcopy(DEFAULT_WORKLOAD)
+        self.outcome = Outcome()
+        self.unit: str = Unit.GB.value
+        self.path: Path | None = None
+        self.dirty = False
+        self.server_id: str | None = None
+        self.compare_ids: list[str] = []
+        self.quote_ids: list[str] = []
+        self.recompute()
+
+    # -- the profile library -------------------------------------------------------------------
+    @property
+    def store(self) -> Any:
+        if self._store is None:
+            from app.store import ProfileStore
+
+            self._store = ProfileStore()
+        return self._store
+
+    def server(self, server_id: str | None = None) -> ServerProfile | None:
+        wanted = server_id or self.server_id
+        if not wanted:
+            return None
+        from app.store import StoreError
+
+        try:
+            return self.store.get(wanted).profile
+        except StoreError:
+            return None
+
+    def notify_profiles_changed(self) -> None:
+        """Call after the library changed: drops vanished ids from selections, recomputes."""
+        known = {e.id for e in self.store.all_profiles()}
+        self.compare_ids = [i for i in self.compare_ids if i in known]
+        self.quote_ids = [i for i in self.quote_ids if i in known]
+        if self.server_id and self.server_id not in known:
+            self.server_id = None
+            self.server_changed.emit(None)
+        self.profiles_changed.emit()
+        self.selection_changed.emit()
+        self.recompute()
+
+    # -- editing -------------------------------------------------------------------------------
+    def value(self, dotted: str) -> Any:
+        return _get_path(self.draft, dotted)
+
+    def set_field(self, dotted: str, value: Any) -> None:
+        """Change one field of the draft (None removes it, restoring the default) and recompute."""
+        if _get_path(self.draft, dotted) == value:
+            return
+        _set_path(self.draft, dotted, value)
+        self._mark_dirty()
+        self.recompute()
+
+    def update_fields(self, values: dict[str, Any]) -> None:
+        """Several fields at once (a scenario template, an imported model): one recompute."""
+        for dotted, value in values.items():
+            _set_path(self.draft, dotted, value)
+        self._mark_dirty()
+        self.recompute()
+
+    def replace_model(self, model: dict[str, Any]) -> None:
+        self.draft["model"] = dict(model)
+        self._mark_dirty()
+        self.recompute()
+
+    def problems_for(self, prefix: str) -> list[Problem]:
+        return [p for p in self.outcome.problems if p.field == prefix or p.field.startswith(prefix + ".")]
+
+    def set_unit(self, unit: str) -> None:
+        if unit != self.unit:
+            self.unit = unit
+            self.unit_changed.emit(unit)
+            self.changed.emit()
+
+    def set_server(self, server_id: str | None) -> None:
+        if server_id != self.server_id:
+            self.server_id = server_id
+            self.server_changed.emit(server_id)
+            self.recompute()
+
+    def set_compare_ids(self, ids: list[str]) -> None:
+        self.compare_ids = list(dict.fromkeys(ids))
+        self.selection_changed.emit()
+
+    def set_quote_ids(self, ids: list[str]) -> None:
+        self.quote_ids = list(dict.fromkeys(ids))
+        self.selection_changed.emit()
+
+    # -- files ---------------------------------------------------------------------------------
+    def new(self) -> None:
+        self.load_data(copy.deepcopy(DEFAULT_WORKLOAD), None)
+
+    def load_data(self, data: dict[str, Any], path: Path | None) -> None:
+        """Take a document as the draft, even an invalid one: its problems are listed, nothing lost."""
+        self.draft = copy.deepcopy(data)
+        self.path = path
+        self.path_changed.emit(path)
+        self._set_dirty(False)
+        self.recompute()
+
+    def document_text(self) -> str:
+        """What Save writes: the validated workload, or the draft as typed when it has problems."""
+        if self.outcome.workload is not None and not self.outcome.problems:
+            return dump_workload(self.outcome.workload)
+        return json.dumps(self.draft, indent=2, ensure_ascii=False) + "\n"
+
+    def mark_saved(self, path: Path) -> None:
+        self.path = path
+        self.path_changed.emit(path)
+        self._set_dirty(False)
+
+    def _mark_dirty(self) -> None:
+        self._set_dirty(True)
+
+    def _set_dirty(self, dirty: bool) -> None:
+        if dirty != self.dirty:
+            self.dirty = dirty
+            self.dirty_changed.emit(dirty)
+
+    # -- the engine ----------------------------------------------------------------------------
+    def recompute(self) -> None:
+        out = Outcome()
+        try:
+            out.workload = parse_workload(self.draft)
+            out.resolved = resolve(out.workload, self.catalog)
+            out.budget = budget_for(out.resolved)
+            server = self.server()
+            if server is not None:
+                out.fit = place(out.resolved, server, self.catalog)
+        except InputError as exc:
+            out.problems = list(exc.problems)
+        self.outcome = out
+        self.changed.emit()
+
+    def comparison(self, ids: list[str] | None = None) -> Comparison | None:
+        """Rank the chosen profiles (default: the comparison selection) for the current workload."""
+        if self.outcome.workload is None:
+            return None
+        chosen = [p for p in (self.server(i) for i in (ids if ids is not None else self.compare_ids)) if p]
+        return compare(self.outcome.workload, chosen, self.catalog)

@@ -1,0 +1,59 @@
+"""User settings (QSettings): one place for the keys, their defaults and types."""
+
+from __future__ import annotations
+
+import os
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+ORGANIZATION = "Headroom"
+APPLICATION = "Headroom"
+
+DEFAULTS: dict[str, Any] = {
+    "language": "",  # "" = from the system locale
+    "unit": "GB",
+    "window/geometry": None,
+    "window/state": None,
+    "paths/last_folder": "",
+    "paths/last_quote_folder": "",
+    "paths/recent_files": [],
+    "quote/author": "",
+    "quote/company": "",
+    "quote/email": "",
+    "quote/paper": "a4",
+    "quote/language": "",
+}
+MAX_RECENT_FILES = 8
+
+
+def qsettings() -> QSettings:
+    """Settings live beside the user data when HEADROOM_HOME is set (tests), else Qt's native place."""
+    home = os.environ.get("HEADROOM_HOME")
+    if home:
+        return QSettings(os.path.join(home, "settings.ini"), QSettings.Format.IniFormat)
+    return QSettings(ORGANIZATION, APPLICATION)
+
+
+def get(key: str) -> Any:
+    default = DEFAULTS.get(key)
+    value = qsettings().value(key, default)
+    if isinstance(default, list):
+        if value is None or value == "":
+            return []
+        return [value] if isinstance(value, str) else list(value)
+    return value
+
+
+def put(key: str, value: Any) -> None:
+    s = qsettings()
+    s.setValue(key, value)
+    s.sync()
+
+
+def add_recent_file(path: str) -> list[str]:
+    files = [p for p in get("paths/recent_files") if p != path]
+    files.insert(0, path)
+    files = files[:MAX_RECENT_FILES]
+    put("paths/recent_files", files)
+    return files
