@@ -193,6 +193,10 @@ def _fields(reader: Any, a: str, readers: list[Any], notes: list[ImportWarning])
             f.update(shared_experts=shared or 1, shared_expert_intermediate_size=shared_width)
     _window(reader, a, f, notes)
     provenance = {key: "gguf" for key, value in f.items() if value is not None}
+    if not kv_rank and not (key_len or value_len):
+        provenance["head_dim"] = "derived"  # hidden / heads, as llama.cpp assumes without key_length
+    if get("attention.head_count_kv") is None:
+        provenance["kv_heads"] = "derived"
     return f, provenance
 
 
