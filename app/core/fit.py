@@ -123,22 +123,26 @@ def _largest(fits, lo: int, hi: int) -> int:  # type: ignore[no-untyped-def]
 
 
 def _inference_layout(r: Resolved, server: ServerProfile, usable: int) -> tuple[Budget, Placement]:
-    """Smallest tensor-parallel group that fits (most replicas); the largest one when none fits."""
+    """The smallest tensor-parallel group where the workload fits comfortably (most replicas); else the
+    smallest where it fits at all (tight); else the largest group, marked too large."""
     heads = r.model.arch.heads or 1
     conc = r.workload.load.concurrency
     options = [tp for tp in _powers_of_two(server.gpu_count) if heads % tp == 0] or [1]
-    chosen: tuple[Budget, Placement] | None = None
+    layouts: list[tuple[Budget, Placement]] = []
     for tp in options:
         replicas = (server.gpu_count // tp) * server.nodes
         per_replica = max(1, -(-conc // replicas))
         b = budget_for(_with_load(r, concurrency=per_replica), gpus=tp, tp=tp)
         code = "replicas" if tp == 1 else "tensor_parallel"
-        chosen = (b, Placement(replicas=replicas, tensor_parallel=tp, data_parallel=1, zero_stage=0,
+        layout = (b, Placement(replicas=replicas, tensor_parallel=tp, data_parallel=1, zero_stage=0,
                                gpus_used=tp * replicas, nodes=server.nodes, code=code))
-        if b.per_gpu_bytes <= usable:
-            return chosen
-    assert chosen is not None
-    b, p = chosen
+        if verdict_for(b, usable) == "fits":
+            return layout
+        layouts.append(layout)
+    for layout in layouts:
+        if layout[0].per_gpu_bytes <= usable:
+            return layout
+    b, p = layouts[-1]
     return b, p.model_copy(update={"code": "too_large"})
 
 

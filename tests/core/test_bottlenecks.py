@@ -1,0 +1,108 @@
+"""Every bottleneck rule: one profile that triggers it and one that does not."""
+
+from __future__ import annotations
+
+import pytest
+
+from app import resources
+from app.core.catalog import load_catalog
+from app.core.fit import fit
+from app.core.server import ServerProfile
+from app.core.workload import Workload
+from app.core.workload_io import read_workload_file
+from app.messages import all_codes
+
+CATALOG = load_catalog()
+CHATBOT = read_workload_file(resources.path("examples", "chatbot-8b.headroom.json"))
+QLORA = read_workload_file(resources.path("examples", "qlora-8b.headroom.json"))
+FULL_FT = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune",
+                                   "training": {"sharding": "zero3", "dataset_tokens": 10**9}})
+
+GOOD = {
+    "name": "good", "gpu": {"id": "h100-sxm"}, "gpu_count": 1, "interconnect": "nvlink",
+    "cpu": {"model": "EPYC", "cores": 32}, "ram_bytes": 512 * 10**9,
+    "nvme": [{"capacity_bytes": 3_840 * 10**9, "read_gbps": 7.0, "write_gbps": 5.0, "count": 2}],
+    "network": {"gbps": 100, "kind": "ethernet"}, "power_w": 2000,
+}
+
+
+def profile(**changes) -> ServerProfile:
+    data = {**GOOD, **changes}
+    return ServerProfile.model_validate(data)
+
+
+# Rules that only ever inform (no severity to escalate).
+INFO_ONLY = {"power_unknown", "try_zero3"}
+
+
+def codes(workload: Workload, server: ServerProfile, include_info: bool = False) -> set[str]:
+    """Codes of the warnings and critical findings (and infos when asked)."""
+    return {f.code for f in fit(workload, server, CATALOG).warnings if include_info or f.severity != "info"}
+
+
+# (code, workload, profile changes that trigger it)
+CASES = [
+    ("ram_below_model", CHATBOT, {"ram_bytes": 8 * 10**9}),
+    ("ram_below_vram", CHATBOT, {"ram_bytes": 64 * 10**9}),
+    ("ram_double_copy", CHATBOT.model_copy(update={"runtime": "transformers"}), {"ram_bytes": 24 * 10**9}),
+    ("cpu_per_gpu", CHATBOT, {"cpu": {"cores": 4}}),
+    ("cpu_dataloader", QLORA, {"gpu_count": 8, "cpu": {"cores": 16}, "ram_bytes": 2 * 10**12,
+                                "power_w": 12000}),
+    ("nvme_none", CHATBOT, {"nvme": []}),
+    ("nvme_slow_load", CHATBOT, {"nvme": [{"capacity_bytes": 10**12, "read_gbps": 0.1}]}),
+    ("nvme_capacity", FULL_FT, {"gpu_count": 8, "ram_bytes": 2 * 10**12, "power_w": 12000,
+                                "nvme": [{"capacity_bytes": 200 * 10**9, "read_gbps": 7.0}]}),
+    ("nvme_checkpoint", FULL_FT, {"gpu_count": 8, "ram_bytes": 2 * 10**12, "power_w": 12000,
+                                  "nvme": [{"capacity_bytes": 8 * 10**12, "read_gbps": 7, "write_gbps": 0.1}]}),
+    ("tp_over_pcie", CHATBOT.model_copy(update={"model": CHATBOT.model.model_copy(update={"id": "llama-3.1-70b"})}),
+     {"gpu": {"id": "l40s"}, "gpu_count": 4, "interconnect": "pcie", "ram_bytes": 10**12}),
+    ("multinode_slow_fabric", QLORA, {"nodes": 2, "network": {"gbps": 25, "kind": "ethernet"}}),
+    ("multinode_fabric", QLORA, {"nodes": 2, "network": {"gbps": 200, "kind": "infiniband"}}),
+    ("serving_traffic", CHATBOT, {"network": {"gbps": 0.001, "kind": "ethernet"}}),
+    ("power_short", CHATBOT, {"power_w": 500}),
+    ("power_tight", CHATBOT, {"power_w": 1100}),
+    ("power_unknown", CHATBOT, {"power_w": None}),
+    ("does_not_fit", CHATBOT, {"gpu": {"id": "t4"}}),
+    ("tight", CHATBOT, {"gpu": {"id": "l4"}}),
+    ("fp8_not_native", CHATBOT.model_copy(update={"precision": CHATBOT.precision.model_copy(
+        update={"weights": "fp8"})}), {"gpu": {"id": "a100-sxm-80gb"}}),
+    ("bf16_not_native", CHATBOT, {"gpu": {"id": "v100-sxm2-32gb"}}),
+    ("long_input_does_not_fit", CHATBOT, {"gpu": {"id": "rtx-4090"}}),
+    ("try_zero3", FULL_FT.model_copy(update={"training": FULL_FT.training.model_copy(update={"sharding": "none"})}),
+     {"gpu_count": 2}),
+]
+
+
+@pytest.mark.parametrize(("code", "workload", "changes"), CASES, ids=[c[0] for c in CASES])
+def test_rule_triggers(code, workload, changes):
+    assert code in codes(workload, profile(**changes), include_info=code in INFO_ONLY)
+
+
+@pytest.mark.parametrize(("code", "workload", "changes"), CASES, ids=[c[0] for c in CASES])
+def test_rule_stays_quiet_on_a_well_built_server(code, workload, changes):
+    good = profile(gpu={"id": "h200-sxm"}, gpu_count=8 if workload.is_training else 1,
+                   cpu={"cores": 112}, ram_bytes=2 * 10**12, power_w=12_000,
+                   nvme=[{"capacity_bytes": 8 * 3_840 * 10**9, "read_gbps": 7, "write_gbps": 5, "count": 8}],
+                   interconnect="nvswitch", network={"gbps": 400, "kind": "infiniband", "count": 8})
+    assert code not in codes(workload, good, include_info=code in INFO_ONLY)
+
+
+def test_every_rule_code_and_workload_code_has_words():
+    known = all_codes()["findings"]
+    used = {c[0] for c in CASES} | {"kv_pool", "nvme_load_time", "nvme_data_rate", "ram_offload_short",
+                                    "unknown_gpu", "context_exceeds_model", "kv_dominates", "quant_quality",
+                                    "runtime_preallocates"}
+    assert used <= known
+
+
+def test_findings_carry_the_numbers_behind_them():
+    found = {f.code: f for f in fit(CHATBOT, profile(ram_bytes=64 * 10**9, power_w=500), CATALOG).warnings}
+    assert found["ram_below_vram"].params["ram_bytes"] == 64 * 10**9
+    assert found["power_short"].params["power_w"] == 500
+    assert found["power_short"].severity == "critical" and found["power_short"].rule == "power"
+
+
+def test_most_severe_first():
+    severities = [f.severity for f in fit(CHATBOT, profile(power_w=500, cpu={"cores": 2}), CATALOG).warnings]
+    order = {"critical": 0, "warning": 1, "info": 2}
+    assert severities == sorted(severities, key=order.__getitem__)

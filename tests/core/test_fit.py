@@ -1,0 +1,146 @@
+"""Placing workloads on servers: hand-worked verdicts, the split per GPU, and exact boundaries."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.catalog import load_catalog
+from app.core.fit import compare, fit, place, rank_key, verdict_for
+from app.core.memory import budget_for
+from app.core.resolve import resolve
+from app.core.server import ServerProfile
+from app.core.workload import Workload
+from app.core.workload_io import read_workload_file
+from app import resources
+
+CATALOG = load_catalog()
+CHATBOT = read_workload_file(resources.path("examples", "chatbot-8b.headroom.json"))
+LONGDOC = read_workload_file(resources.path("examples", "longdoc-70b-int4.headroom.json"))
+
+
+def server(gpu: str, count: int = 1, **extra) -> ServerProfile:
+    return ServerProfile.model_validate({"name": f"{count}x {gpu}", "gpu": {"id": gpu}, "gpu_count": count,
+                                         **extra})
+
+
+def test_8b_chatbot_fits_comfortably_on_one_l40s():
+    # L40S: 46,068 MiB as nvidia-smi reports = 48,305,799,168 B; vLLM takes 90 % = 43,475,219,251 B.
+    r = fit(CHATBOT, server("l40s"), CATALOG)
+    assert r.capacity_bytes == round(46_068 * 2**20 * 0.9)
+    assert r.per_gpu_bytes == budget_for(resolve(CHATBOT, CATALOG)).per_gpu_bytes
+    assert r.verdict == "fits"
+    assert r.headroom_bytes == r.capacity_bytes - r.per_gpu_bytes
+    assert r.headroom_fraction > 0.4
+    assert r.placement.code == "replicas" and r.placement.replicas == 1
+
+
+def test_70b_bf16_does_not_fit_one_h100_but_does_across_four():
+    w = CHATBOT.model_copy(update={"model": CHATBOT.model.model_copy(update={"id": "llama-3.1-70b"})})
+    one = fit(w, server("h100-sxm", 1, interconnect="nvlink"), CATALOG)
+    assert one.verdict == "does_not_fit"
+    assert one.per_gpu_bytes > 140e9  # 70,553,706,496 × 2 B of weights alone
+    four = fit(w, server("h100-sxm", 4, interconnect="nvlink"), CATALOG)
+    assert four.verdict == "fits"
+    assert four.placement.code == "tensor_parallel" and four.placement.tensor_parallel == 4
+    # Per GPU: a quarter of the weights (35.3 GB) — never the 4 GPUs summed into one pool.
+    weights = four.budget.component("weights").bytes
+    assert weights == 70_553_706_496 * 2 // 4
+    assert four.per_gpu_bytes < four.capacity_bytes
+
+
+@pytest.mark.parametrize("gpu", ["a100-sxm-40gb", "a100-pcie-40gb"])
+def test_70b_int4_long_context_fails_on_a_40gb_card(gpu):
+    r = fit(LONGDOC, server(gpu), CATALOG)
+    assert r.verdict in ("tight", "does_not_fit")
+    assert r.verdict == "does_not_fit"  # 38.4 GB of weights + 1.3 GB scales already exceed 90 % of 40 GiB
+    assert any(f.code == "does_not_fit" for f in r.warnings)
+
+
+def test_verdict_thresholds():
+    b = budget_for(resolve(CHATBOT, CATALOG))
+    assert verdict_for(b, b.per_gpu_bytes - 1) == "does_not_fit"
+    assert verdict_for(b, b.per_gpu_bytes) == "tight"  # fits, but with nothing left
+    assert verdict_for(b, round(b.per_gpu_bytes / 0.95)) == "tight"  # 5 % left: under the 10 % comfort margin
+    assert verdict_for(b, b.per_gpu_high_bytes - 1) == "tight"  # the high estimate would not fit
+    assert verdict_for(b, round(b.per_gpu_high_bytes / 0.85)) == "fits"
+
+
+def test_max_concurrency_is_exact_to_one_sequence():
+    s = server("l40s")
+    r = fit(CHATBOT, s, CATALOG)
+    res = resolve(CHATBOT, CATALOG)
+    n = r.max_concurrency
+    assert n and n > CHATBOT.load.concurrency
+
+    def per_gpu(conc):
+        w = CHATBOT.model_copy(update={"load": CHATBOT.load.model_copy(update={"concurrency": conc})})
+        return budget_for(res.model_copy(update={"workload": w})).per_gpu_bytes
+
+    assert per_gpu(n) <= r.capacity_bytes < per_gpu(n + 1)
+
+
+def test_max_context_is_exact_to_one_token():
+    r = fit(CHATBOT, server("rtx-4090"), CATALOG)
+    res = resolve(CHATBOT, CATALOG)
+    out = CHATBOT.load.output_tokens
+
+    def per_gpu(total):
+        w = CHATBOT.model_copy(update={"load": CHATBOT.load.model_copy(update={"input_tokens": total - out})})
+        return budget_for(res.model_copy(update={"workload": w})).per_gpu_bytes
+
+    assert per_gpu(r.max_context) <= r.capacity_bytes < per_gpu(r.max_context + 1)
+
+
+def test_context_search_stops_at_the_model_limit():
+    one_user = CHATBOT.model_copy(update={"load": CHATBOT.load.model_copy(update={"concurrency": 1})})
+    r = fit(one_user, server("h200-sxm"), CATALOG)
+    assert r.max_context == 131_072 and r.max_context_limited_by_model
+    eight = fit(CHATBOT, server("h200-sxm"), CATALOG)  # 8 users: memory, not the model, is the limit
+    assert eight.max_context < 131_072 and not eight.max_context_limited_by_model
+
+
+def test_replicas_split_the_concurrency():
+    one = fit(CHATBOT, server("l40s", 1), CATALOG)
+    two = fit(CHATBOT, server("l40s", 2), CATALOG)
+    assert two.placement.replicas == 2
+    assert two.budget.sequences == 4  # 8 concurrent sequences over 2 replicas
+    assert two.max_concurrency == 2 * one.max_concurrency
+
+
+def test_training_is_data_parallel_with_its_zero_stage():
+    qlora = read_workload_file(resources.path("examples", "qlora-8b.headroom.json"))
+    r = fit(qlora, server("h100-sxm", 8, interconnect="nvswitch"), CATALOG)
+    assert r.placement.code == "data_parallel" and r.placement.data_parallel == 8
+    assert r.speed.training_tokens_per_s.typical > 0
+    assert r.max_concurrency >= qlora.training.micro_batch  # largest micro-batch that fits
+
+
+def test_unknown_gpu_is_flagged_not_crashed():
+    r = fit(CHATBOT, server("quantum-9000"), CATALOG)
+    assert r.verdict == "unknown_gpu" and r.warnings[0].code == "unknown_gpu"
+
+
+def test_explicit_gpu_profile():
+    s = ServerProfile.model_validate({"name": "custom", "gpu": {"name": "Mystery 96", "memory_bytes": 96e9,
+                                                                "bandwidth_gbps": 2000, "bf16_tflops": 400,
+                                                                "tdp_w": 500}})
+    assert fit(CHATBOT, s, CATALOG).verdict == "fits"
+
+
+def test_compare_ranks_fitting_first_then_cheaper_per_token():
+    servers = [server("rtx-4090", price={"monthly": 300}), server("l40s", price={"monthly": 650}),
+               server("h100-sxm", 1, price={"monthly": 2500}), server("l4", price={"monthly": 100})]
+    result = compare(LONGDOC, servers, CATALOG)
+    verdicts = [r.verdict for r in result.results]
+    assert verdicts == sorted(verdicts, key=lambda v: ["fits", "tight", "does_not_fit", "unknown_gpu"].index(v))
+    assert result.results == sorted(result.results, key=rank_key)
+    chat = compare(CHATBOT, servers, CATALOG)
+    fitting = [r for r in chat.results if r.verdict == "fits"]
+    prices = [r.price_per_million_tokens for r in fitting]
+    assert prices == sorted(prices)
+    assert chat.recommended == (chat.results[0].server_id or chat.results[0].server_name)
+
+
+def test_fit_is_the_same_as_place():
+    s = server("l40s")
+    assert fit(CHATBOT, s, CATALOG) == place(resolve(CHATBOT, CATALOG), s, CATALOG)
