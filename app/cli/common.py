@@ -52,7 +52,7 @@ def catalog_or_exit() -> Catalog:
     try:
         return load_catalog()
     except CatalogError as exc:
-        print(tr("The shipped catalog is damaged: {reason}").format(reason=exc), file=sys.stderr)
+        print(i18n.translate("Cli", "The shipped catalog is damaged: {reason}").format(reason=exc), file=sys.stderr)
         raise CliExit(1) from None
 
 

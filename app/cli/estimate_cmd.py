@@ -4,11 +4,12 @@ from __future__ import annotations
 
 import argparse
 
-from app.cli.common import add_unit_arg, catalog_or_exit, emit_json, fmt_for, run_guarded, table, tr, workload_or_exit
+from app.cli.common import add_unit_arg, catalog_or_exit, emit_json, fmt_for, run_guarded, table, workload_or_exit
 from app.core.budget_model import Budget
 from app.core.findings import by_severity
 from app.core.memory import budget
 from app.formatting import Fmt
+from app.i18n import translate
 from app.messages import component_label, finding_text, note_text
 from app.serialize import budget_json
 
@@ -28,14 +29,14 @@ def budget_header(b: Budget, fmt: Fmt, name: str) -> list[str]:
     m = b.model
     lines = [
         f"{name} — {m.name}" + (f" ({m.catalog_id})" if m.catalog_id else ""),
-        tr("{mode} on {runtime}; weights {weights}, KV cache {kv}").format(
+        translate("Cli", "{mode} on {runtime}; weights {weights}, KV cache {kv}").format(
             mode=b.mode, runtime=b.runtime, weights=m.weights_precision, kv=m.kv_precision),
     ]
     if b.mode == "inference":
-        lines.append(tr("{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)").format(
+        lines.append(translate("Cli", "{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)").format(
             tokens=fmt.number(b.tokens_per_sequence), sequences=fmt.number(b.sequences), gpus=b.gpus))
     else:
-        lines.append(tr("{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)").format(
+        lines.append(translate("Cli", "{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)").format(
             tokens=fmt.number(b.tokens_per_sequence), sequences=fmt.number(b.sequences), gpus=b.gpus))
     return lines
 
@@ -43,12 +44,12 @@ def budget_header(b: Budget, fmt: Fmt, name: str) -> list[str]:
 def budget_table(b: Budget, fmt: Fmt) -> str:
     rows = [[component_label(c.key), fmt.bytes(c.low_bytes), fmt.bytes(c.bytes), fmt.bytes(c.high_bytes)]
             for c in b.components]
-    rows.append([tr("Per GPU"), fmt.bytes(b.per_gpu_low_bytes), fmt.bytes(b.per_gpu_bytes),
+    rows.append([translate("Cli", "Per GPU"), fmt.bytes(b.per_gpu_low_bytes), fmt.bytes(b.per_gpu_bytes),
                  fmt.bytes(b.per_gpu_high_bytes)])
     if b.gpus > 1:
-        rows.append([tr("All {n} GPUs (not one pool)").format(n=b.gpus), fmt.bytes(b.per_gpu_low_bytes * b.gpus),
+        rows.append([translate("Cli", "All {n} GPUs (not one pool)").format(n=b.gpus), fmt.bytes(b.per_gpu_low_bytes * b.gpus),
                      fmt.bytes(b.total_bytes), fmt.bytes(b.per_gpu_high_bytes * b.gpus)])
-    return table(rows, [tr("Component"), tr("Low"), tr("Typical"), tr("High")], right=(1, 2, 3))
+    return table(rows, [translate("Cli", "Component"), translate("Cli", "Low"), translate("Cli", "Typical"), translate("Cli", "High")], right=(1, 2, 3))
 
 
 def warnings_block(findings: list, fmt: Fmt) -> list[str]:  # type: ignore[type-arg]
@@ -62,7 +63,7 @@ def warnings_block(findings: list, fmt: Fmt) -> list[str]:  # type: ignore[type-
 
 
 def unit_note(fmt: Fmt) -> str:
-    return tr("GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.").format(unit=fmt.unit)
+    return translate("Cli", "GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.").format(unit=fmt.unit)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -76,10 +77,10 @@ def run(args: argparse.Namespace) -> int:
     out = budget_header(b, fmt, workload.name)
     out += ["", budget_table(b, fmt), ""]
     if b.warnings:
-        out.append(tr("Warnings:"))
+        out.append(translate("Cli", "Warnings:"))
         out += warnings_block(list(b.warnings), fmt)
         out.append("")
-    out.append(tr("Assumptions:"))
+    out.append(translate("Cli", "Assumptions:"))
     out += [f"- {note_text(n, fmt)}" for n in b.assumptions]
     out += ["", unit_note(fmt)]
     print("\n".join(out))

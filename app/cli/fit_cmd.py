@@ -14,7 +14,6 @@ from app.cli.common import (
     fmt_for,
     run_guarded,
     table,
-    tr,
     workload_or_exit,
 )
 from app.cli.estimate_cmd import unit_note, warnings_block
@@ -22,6 +21,7 @@ from app.core.catalog import Catalog
 from app.core.fit import FitResult, compare, fit
 from app.core.server import ServerProfile
 from app.formatting import Fmt
+from app.i18n import translate
 from app.messages import placement_text, reason_text, verdict_text
 from app.serialize import fit_json
 
@@ -57,14 +57,14 @@ def resolve_server(token: str) -> ServerProfile:
             for prob in problems:
                 print(f"{token}: {prob.field}: {prob.message}", file=sys.stderr)
             if not problems:
-                print(tr("{file}: no server profile in this file").format(file=token), file=sys.stderr)
+                print(translate("Cli", "{file}: no server profile in this file").format(file=token), file=sys.stderr)
             raise CliExit(2)
         return profiles[0][1]
     with ProfileStore() as store:
         try:
             return store.get(token).profile
         except StoreError:
-            print(tr("--server: no profile with id '{id}' (see `headroom compare` for the list)").format(id=token),
+            print(translate("Cli", "--server: no profile with id '{id}' (see `headroom compare` for the list)").format(id=token),
                   file=sys.stderr)
             raise CliExit(2) from None
 
@@ -82,23 +82,23 @@ def _speed_lines(res: FitResult, fmt: Fmt) -> list[str]:
         return []
     out = []
     if s.ttft_s and s.kind == "generation":
-        out.append(tr("Time to first token (estimate): {typ} ({low}–{high})").format(
+        out.append(translate("Cli", "Time to first token (estimate): {typ} ({low}–{high})").format(
             typ=fmt.seconds(s.ttft_s.typical), low=fmt.seconds(s.ttft_s.low), high=fmt.seconds(s.ttft_s.high)))
         if s.ttft_long_s and s.long_input_tokens:
-            out.append(tr("  for the long input of {n} tokens: {typ}").format(
+            out.append(translate("Cli", "  for the long input of {n} tokens: {typ}").format(
                 n=fmt.number(s.long_input_tokens), typ=fmt.seconds(s.ttft_long_s.typical)))
     if s.tokens_per_s_per_user:
-        out.append(tr("Tokens/s per user at {c} concurrent: {typ} ({low}–{high})").format(
+        out.append(translate("Cli", "Tokens/s per user at {c} concurrent: {typ} ({low}–{high})").format(
             c=s.concurrency, typ=fmt.rate(s.tokens_per_s_per_user.typical),
             low=fmt.rate(s.tokens_per_s_per_user.low), high=fmt.rate(s.tokens_per_s_per_user.high)))
     if s.aggregate_tokens_per_s:
-        out.append(tr("Aggregate throughput: {typ} tokens/s").format(typ=fmt.rate(s.aggregate_tokens_per_s.typical)))
+        out.append(translate("Cli", "Aggregate throughput: {typ} tokens/s").format(typ=fmt.rate(s.aggregate_tokens_per_s.typical)))
     if s.training_tokens_per_s:
-        out.append(tr("Training throughput (estimate): {typ} tokens/s ({low}–{high})").format(
+        out.append(translate("Cli", "Training throughput (estimate): {typ} tokens/s ({low}–{high})").format(
             typ=fmt.rate(s.training_tokens_per_s.typical), low=fmt.rate(s.training_tokens_per_s.low),
             high=fmt.rate(s.training_tokens_per_s.high)))
     if s.training_hours:
-        out.append(tr("Time for the dataset: {typ} h ({low}–{high} h)").format(
+        out.append(translate("Cli", "Time for the dataset: {typ} h ({low}–{high} h)").format(
             typ=fmt.number(s.training_hours.typical, 1), low=fmt.number(s.training_hours.low, 1),
             high=fmt.number(s.training_hours.high, 1)))
     return out
@@ -106,26 +106,27 @@ def _speed_lines(res: FitResult, fmt: Fmt) -> list[str]:
 
 def fit_text(res: FitResult, fmt: Fmt, training: bool) -> list[str]:
     out = [f"{res.server_name} — {res.gpu_count * res.placement.nodes} × {res.gpu_name}",
-           tr("Verdict: {verdict}").format(verdict=verdict_text(res.verdict).upper())]
+           translate("Cli", "Verdict: {verdict}").format(verdict=verdict_text(res.verdict).upper())]
     if res.budget is not None:
-        out.append(tr("Per GPU: needs {need} ({low}–{high}) of {cap} usable; headroom {head} ({pct})").format(
+        out.append(translate("Cli", "Per GPU: needs {need} ({low}–{high}) of {cap} usable; headroom {head} ({pct})").format(
             need=fmt.bytes(res.per_gpu_bytes), low=fmt.bytes(res.per_gpu_low_bytes),
             high=fmt.bytes(res.per_gpu_high_bytes), cap=fmt.bytes(res.capacity_bytes),
             head=fmt.bytes(res.headroom_bytes), pct=fmt.percent(res.headroom_fraction)))
         out.append(placement_text(res.placement.code, res.placement.model_dump(), fmt))
         if res.max_concurrency is not None:
-            key = "Largest micro-batch that fits: {n}" if training else "Most concurrent sequences that fit: {n}"
-            out.append(tr(key).format(n=fmt.number(res.max_concurrency)))
+            text = translate("Cli", "Largest micro-batch that fits: {n}") if training else \
+                translate("Cli", "Most concurrent sequences that fit: {n}")
+            out.append(text.format(n=fmt.number(res.max_concurrency)))
         if res.max_context is not None:
-            key = "Longest sequence that fits: {n} tokens" if training else \
-                "Longest input + output that fits: {n} tokens"
-            line = tr(key).format(n=fmt.number(res.max_context))
+            text = translate("Cli", "Longest sequence that fits: {n} tokens") if training else \
+                translate("Cli", "Longest input + output that fits: {n} tokens")
+            line = text.format(n=fmt.number(res.max_context))
             if res.max_context_limited_by_model:
-                line += tr(" (the model's own limit)")
+                line += translate("Cli", " (the model's own limit)")
             out.append(line)
     out += _speed_lines(res, fmt)
     if res.warnings:
-        out.append(tr("Warnings:"))
+        out.append(translate("Cli", "Warnings:"))
         out += warnings_block(list(res.warnings), fmt)
     return out
 
@@ -173,13 +174,13 @@ def run_compare(args: argparse.Namespace) -> int:
         rows.append([str(i), r.server_name, verdict_text(r.verdict),
                      f"{fmt.bytes(r.per_gpu_bytes, 1)} / {fmt.bytes(r.capacity_bytes, 1)}",
                      fmt.percent(r.headroom_fraction) if r.budget else "—", speed, price, per_m])
-    speed_head = tr("train tok/s") if workload.is_training else tr("tok/s user / total")
-    header = ["#", tr("Profile"), tr("Verdict"), tr("Per GPU need / usable"), tr("Headroom"),
-              speed_head, tr("Price / month"), tr("Price / M tokens")]
-    print(tr("{name}: {n} profiles, best first").format(name=workload.name, n=len(rows)))
+    speed_head = translate("Cli", "train tok/s") if workload.is_training else translate("Cli", "tok/s user / total")
+    header = ["#", translate("Cli", "Profile"), translate("Cli", "Verdict"), translate("Cli", "Per GPU need / usable"), translate("Cli", "Headroom"),
+              speed_head, translate("Cli", "Price / month"), translate("Cli", "Price / M tokens")]
+    print(translate("Cli", "{name}: {n} profiles, best first").format(name=workload.name, n=len(rows)))
     print(table(rows, header, right=(0, 3, 4, 5, 6, 7)))
     print()
     print(reason_text(result.reason, best.server_name if best else ""))
-    print(tr("Speeds and prices per token are estimates; a pilot confirms them."))
+    print(translate("Cli", "Speeds and prices per token are estimates; a pilot confirms them."))
     print(unit_note(fmt))
     return 0
