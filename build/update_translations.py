@@ -1,0 +1,74 @@
+"""Refresh the translations: extract every string from the code into the Qt Linguist sources and
+compile them.
+
+    python build/update_translations.py          # lupdate (keeps existing translations) + lrelease
+    python build/update_translations.py --check  # exit 1 if any ru/pl entry is unfinished
+
+Sources: resources/translations/headroom_{ru,pl}.ts (edit them with `pyside6-linguist` or by hand);
+headroom_en.ts carries only the English plural forms. The compiled .qm files are committed.
+"""
+
+from __future__ import annotations
+
+import argparse
+import re
+import shutil
+import subprocess
+import sys
+from pathlib import Path
+
+ROOT = Path(__file__).resolve().parents[1]
+TRANSLATIONS = ROOT / "resources" / "translations"
+LANGUAGES = ("ru", "pl")
+SOURCE_DIRS = ("app",)
+
+
+def _tool(name: str) -> str:
+    found = shutil.which(name) or str(Path(sys.executable).with_name(name))
+    if not Path(found).exists():
+        raise SystemExit(f"{name} not found: install PySide6 (pip install -e .)")
+    return found
+
+
+def sources() -> list[str]:
+    return sorted(str(p.relative_to(ROOT)) for d in SOURCE_DIRS for p in (ROOT / d).rglob("*.py"))
+
+
+def lupdate() -> None:
+    files = sources()
+    for lang in LANGUAGES:
+        ts = TRANSLATIONS / f"headroom_{lang}.ts"
+        subprocess.run([_tool("pyside6-lupdate"), "-locations", "none", *files, "-ts", str(ts)], cwd=ROOT,
+                       check=True)
+    subprocess.run([_tool("pyside6-lupdate"), "-locations", "none", "-pluralonly", *files, "-ts",
+                    str(TRANSLATIONS / "headroom_en.ts")], cwd=ROOT, check=True)
+
+
+def lrelease() -> None:
+    for ts in sorted(TRANSLATIONS.glob("headroom_*.ts")):
+        subprocess.run([_tool("pyside6-lrelease"), str(ts), "-qm", str(ts.with_suffix(".qm"))], cwd=ROOT,
+                       check=True)
+
+
+def unfinished() -> dict[str, int]:
+    counts = {}
+    for lang in LANGUAGES:
+        text = (TRANSLATIONS / f"headroom_{lang}.ts").read_text(encoding="utf-8")
+        counts[lang] = len(re.findall(r'type="unfinished"', text))
+    return counts
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--check", action="store_true", help="only report unfinished entries")
+    args = parser.parse_args()
+    if not args.check:
+        lupdate()
+        lrelease()
+    counts = unfinished()
+    print("unfinished entries:", ", ".join(f"{k}: {v}" for k, v in counts.items()))
+    return 1 if any(counts.values()) else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
