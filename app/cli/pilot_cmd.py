@@ -1,0 +1,241 @@
+"""`headroom pilot kit WORKLOAD -o DIR` and `headroom pilot import RESULTS... WORKLOAD`."""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from typing import Any
+
+from app.cli.common import (
+    CliExit,
+    add_unit_arg,
+    catalog_or_exit,
+    emit_json,
+    fmt_for,
+    report_problems,
+    run_guarded,
+    table,
+    tr,
+    workload_or_exit,
+)
+from app.core.findings import InputError, by_severity
+from app.core.fit import FitResult, fit
+from app.core.memory import budget
+from app.core.pilot_compare import compare_results
+from app.core.pilot_comparison import Estimate, MeasuredValue, PilotComparison, RunComparison
+from app.core.pilot_results import MemoryResults, ServeResults, read_results_file
+from app.formatting import Fmt
+from app.messages_pilot import (
+    criterion_status_text,
+    criterion_text,
+    pilot_finding_text,
+    pilot_note_text,
+    pilot_status_text,
+    position_text,
+    value_label,
+)
+
+SEVERITY_MARK = {"critical": "!!", "warning": "! ", "info": "i "}
+DASH = "—"
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("pilot", help="plan a pilot and read its results back",
+                       description="Write a pilot kit for a workload, or compare a pilot's results with the estimate.")
+    psub = p.add_subparsers(dest="pilot_command", metavar="ACTION")
+    k = psub.add_parser("kit", help="write the pilot kit folder",
+                        description="Write plan.json, a README, pilot_serve.py, pilot_memory.py and the workload "
+                                    "into a folder for whoever runs the trial server.")
+    k.add_argument("workload")
+    k.add_argument("-o", "--output", required=True, help="the folder to write (new or empty)")
+    k.add_argument("--lang", dest="kit_lang", choices=("en", "ru", "pl"), default="en",
+                   help="language of the README (default en)")
+    k.add_argument("--server", help="the server profile the pilot runs on: its memory boundary is tested too")
+    k.add_argument("--force", action="store_true", help="write into a folder that already holds files")
+    k.set_defaults(handler=run_guarded(run_kit))
+    i = psub.add_parser("import", help="compare a pilot's results with the estimate",
+                        description="Read results.json from pilot_serve.py and/or pilot_memory.py and show them "
+                                    "beside the estimate: memory, speed, acceptance criteria and the boundary.")
+    i.add_argument("results", nargs="+", help="one or more results files (the last argument is the workload)")
+    i.add_argument("workload")
+    i.add_argument("--server", help="the server profile the pilot ran on (compares speeds with its estimate)")
+    add_unit_arg(i)
+    i.add_argument("--json", action="store_true")
+    i.set_defaults(handler=run_guarded(run_import))
+    p.set_defaults(handler=lambda args: (p.print_help(), 1)[1])
+
+
+def _fit_or_none(workload_path: str, server: str | None) -> tuple[Any, Any, FitResult | None]:
+    from app.cli.fit_cmd import resolve_server
+
+    workload = workload_or_exit(workload_path)
+    catalog = catalog_or_exit()
+    result = fit(workload, resolve_server(server), catalog) if server else None
+    return workload, catalog, result
+
+
+# ------------------------------------------------------------------ kit
+
+
+def run_kit(args: argparse.Namespace) -> int:
+    from app.pilot_kit import KitError, write_kit
+
+    workload, catalog, fitted = _fit_or_none(args.workload, args.server)
+    try:
+        kit = write_kit(workload, args.output, catalog, lang=args.kit_lang, fit=fitted, force=args.force,
+                        workload_file=args.workload)
+    except KitError as exc:
+        messages = {
+            "folder_not_empty": tr("{path}: the folder is not empty (use --force to write into it)"),
+            "not_a_folder": tr("{path}: not a folder"),
+            "write_failed": tr("{path}: cannot write the kit: {reason}"),
+        }
+        print(messages[exc.code].format(path=exc.path, reason=exc.reason), file=sys.stderr)
+        return 2 if exc.code != "write_failed" else 1
+    fmt = fmt_for(args)
+    print(tr("Pilot kit for {name} written to {folder}:").format(name=workload.name, folder=kit.folder))
+    for path in kit.files:
+        print(f"  {path.name}")
+    plan = kit.plan
+    print(tr("{runs} load-test runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.").format(
+        runs=len(plan.measured_runs), memory=len(plan.memory_runs), criteria=len(plan.acceptance)))
+    for note in plan.notes:
+        print(f"i  {pilot_note_text(note, fmt)}")
+    return 0
+
+
+# ------------------------------------------------------------------ import
+
+
+def _read_all(paths: list[str]) -> list[ServeResults | MemoryResults]:
+    docs, bad = [], False
+    for path in paths:
+        try:
+            docs.append(read_results_file(path))
+        except InputError as exc:
+            report_problems(exc.problems, path)
+            bad = True
+    if bad:
+        raise CliExit(2)
+    return docs
+
+
+def _num(value: float | None, fmt: Fmt, seconds: bool = False) -> str:
+    if value is None:
+        return DASH
+    return fmt.seconds(value) if seconds else fmt.rate(value)
+
+
+def _est(est: Estimate | None, fmt: Fmt, seconds: bool = False) -> str:
+    if est is None:
+        return DASH
+    return f"{_num(est.typical, fmt, seconds)} ({_num(est.low, fmt, seconds)}–{_num(est.high, fmt, seconds)})"
+
+
+def _bytes(value: float | None, fmt: Fmt) -> str:
+    return DASH if value is None else fmt.bytes(value)
+
+
+def _run_rows(runs: list[RunComparison], fmt: Fmt) -> list[list[str]]:
+    rows = []
+    for r in runs:
+        ok = DASH if r.meets_criteria is None else (tr("yes") if r.meets_criteria else tr("no"))
+        rows.append([r.name, fmt.number(r.input_tokens), str(r.concurrency), str(r.requests),
+                     str(r.errors + r.timeouts), _num(r.ttft_p95_s, fmt, True), _est(r.est_ttft_s, fmt, True),
+                     _num(r.tokens_per_s_p50, fmt), _est(r.est_tokens_per_s_per_user, fmt),
+                     _num(r.aggregate_tokens_per_s, fmt), _bytes(r.peak_gpu_memory_bytes, fmt), ok])
+    return rows
+
+
+def _value_row(v: MeasuredValue, fmt: Fmt) -> list[str]:
+    if v.unit == "bytes":
+        measured = _bytes(v.measured, fmt)
+        est = DASH if v.estimate is None else \
+            f"{fmt.bytes(v.estimate.typical)} ({fmt.bytes(v.estimate.low)}–{fmt.bytes(v.estimate.high)})"
+    else:
+        seconds = v.unit == "s"
+        measured, est = _num(v.measured, fmt, seconds), _est(v.estimate, fmt, seconds)
+    label = value_label(v.key) + (f" [{v.run}]" if v.run else "")
+    return [label, measured, est, position_text(v.position)]
+
+
+def _criterion_value(code: str, value: float | None, fmt: Fmt) -> str:
+    if value is None:
+        return DASH
+    if code == "no_errors":
+        return fmt.number(value)
+    return fmt.seconds(value) if code == "ttft_p95" else fmt.rate(value)
+
+
+def comparison_text(c: PilotComparison, fmt: Fmt) -> list[str]:
+    out = [tr("Pilot results for {name} ({models})").format(name=c.workload_name, models=", ".join(c.models_measured)),
+           pilot_status_text(c.status)]
+    if c.measured_from:
+        out.append(tr("Measured {start} – {end}").format(start=c.measured_from, end=c.measured_to or "?"))
+    value_head = [tr("Measure"), tr("Measured"), tr("Estimate (low–high)"), tr("Against the estimate")]
+    if c.runs:
+        head = [tr("Run"), tr("Input"), tr("Conc."), tr("Req."), tr("Failed"), tr("TTFT p95"), tr("est. TTFT"),
+                tr("tok/s p50"), tr("est. tok/s"), tr("Aggregate"), tr("Peak GPU"), tr("Meets")]
+        out += ["", table(_run_rows(c.runs, fmt), head, right=(1, 2, 3, 4, 5, 7, 9, 10))]
+    values = ([c.peak] if c.peak else []) + list(c.speed)
+    if values:
+        out += ["", table([_value_row(v, fmt) for v in values], value_head)]
+    for m in c.memory_runs:
+        out += ["", tr("Memory run {name} ({mode}, {status}): peak allocated {alloc}, reserved {res}").format(
+            name=m.name, mode=m.mode, status=m.status, alloc=_bytes(m.peak_allocated_bytes, fmt),
+            res=_bytes(m.peak_reserved_bytes, fmt))]
+        rows = [_value_row(v, fmt) for v in [*m.components, *([m.peak] if m.peak else [])]]
+        if rows:
+            out.append(table(rows, value_head))
+    if c.criteria:
+        rows = [[criterion_text(k, fmt, c.requested_concurrency), tr("yes") if k.must_have else tr("no"),
+                 _criterion_value(k.code, k.measured, fmt), k.worst_run or DASH,
+                 criterion_status_text(k.status)] for k in c.criteria]
+        out += ["", table(rows, [tr("Criterion"), tr("Must"), tr("Worst"), tr("Run"), tr("Result")])]
+    b = c.boundary
+    if b is not None:
+        if b.beyond_tested:
+            out += ["", tr("Boundary: the criteria held at every tested level, up to {n} concurrent requests.").format(
+                n=b.concurrency)]
+        elif b.concurrency:
+            out += ["", tr("Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.").format(
+                n=b.concurrency, m=b.first_failing)]
+        else:
+            out += ["", tr("Boundary: the criteria fail already at {m} concurrent request(s).").format(
+                m=b.first_failing)]
+    if c.estimated_max_concurrency is not None:
+        out.append(tr("The estimate's memory boundary on {server}: {n} concurrent sequences.").format(
+            server=c.server, n=c.estimated_max_concurrency))
+    if c.versions:
+        out += ["", tr("Versions: {list}").format(list="; ".join(f"{k} {v}" for k, v in c.versions.items()))]
+    if c.findings:
+        out += ["", tr("Warnings:")]
+        for f in by_severity(list(c.findings)):
+            message, fix = pilot_finding_text(f, fmt)
+            out.append(f"{SEVERITY_MARK[f.severity]} {message}")
+            if fix:
+                out.append(f"   → {fix}")
+    return out
+
+
+def comparison_json(c: PilotComparison, fmt: Fmt) -> dict[str, Any]:
+    """The comparison's fields, plus the status, criteria and findings in words."""
+    data = c.model_dump(mode="json")
+    data["status_text"] = pilot_status_text(c.status)
+    for item, crit in zip(data["criteria"], c.criteria, strict=True):
+        item["label"] = criterion_text(crit, fmt, c.requested_concurrency)
+    for item, finding in zip(data["findings"], c.findings, strict=True):
+        item["message"], item["fix"] = pilot_finding_text(finding, fmt)
+    return data
+
+
+def run_import(args: argparse.Namespace) -> int:
+    docs = _read_all(args.results)
+    workload, catalog, fitted = _fit_or_none(args.workload, args.server)
+    comparison = compare_results(workload, docs, budget(workload, catalog), fitted, catalog=catalog)
+    fmt = fmt_for(args)
+    if args.json:
+        emit_json(comparison_json(comparison, fmt))
+    else:
+        print("\n".join(comparison_text(comparison, fmt)))
+    return 0
