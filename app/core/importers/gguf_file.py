@@ -12,6 +12,7 @@ from typing import Any
 
 from app.core.importers.errors import ImportWarning, ModelImportError, warning
 from app.core.importers.gguf_scan import scan
+from app.core.importers.limits import MAX_LAYERS
 from app.core.importers.quantization import gguf_file_type_precision, gguf_tensor_type_precision
 from app.core.importers.result import ImportedModel, WeightFacts, finish
 
@@ -74,6 +75,10 @@ def import_gguf(path: Path) -> ImportedModel:
     arch_name = _value(reader, "general.architecture")
     if not isinstance(arch_name, str) or not arch_name:
         raise ModelImportError("missing_field", {"path": path, "field": "general.architecture"})
+    blocks = _int(reader, f"{arch_name}.block_count", notes)
+    if blocks and blocks > MAX_LAYERS:
+        raise ModelImportError("corrupt_gguf", {"path": path, "reason": "implausible_block_count",
+                                                "block_count": blocks})
     files, readers = _split_set(path, reader, notes)
     facts = _tally(readers, arch_name, reader, notes)
     facts.files = [str(p) for p in files]

@@ -154,7 +154,7 @@ def _walk(buf: mmap.mmap, size: int, path: Path) -> GgufLayout:
             raise cur.fail("corrupt_gguf", reason="shape_not_block_multiple", tensor_type=raw_type)
         data_end = max(data_end, offset + elements // block * type_bytes)
     data_offset = -(-cur.offs // alignment) * alignment
-    if data_offset + data_end > size:
+    if data_end and data_offset + data_end > size:  # no tensors: the file may end before the padding
         raise ModelImportError("truncated_gguf", {"path": path, "size_bytes": size,
                                                   "needed_bytes": data_offset + data_end})
     return GgufLayout(version=version, tensor_count=tensor_count, kv_count=kv_count, data_offset=data_offset,

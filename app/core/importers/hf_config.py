@@ -16,6 +16,7 @@ from typing import Any
 
 from app.core.importers.errors import ImportWarning, ModelImportError, warning
 from app.core.importers.hf_families import Family, family_for, windowed_layer_flags
+from app.core.importers.limits import MAX_LAYERS
 from app.core.importers.quantization import dtype_precision, quantization_precision
 
 # Integers in a config above this are not dimensions of any model (2^40 ≈ 10^12).
@@ -123,7 +124,8 @@ class _Lookup:
             value = int(value)
         if isinstance(value, bool) or not isinstance(value, int):
             raise ModelImportError("bad_field", {"field": key, "expected": "integer", "got": _show(value)})
-        if value < 0 or (value == 0 and figure not in ZERO_OK) or value > MAX_CONFIG_INT:
+        ceiling = MAX_LAYERS if figure in ("layers", "mtp_layers") else MAX_CONFIG_INT
+        if value < 0 or (value == 0 and figure not in ZERO_OK) or value > ceiling:
             raise ModelImportError("bad_field", {"field": key, "expected": "positive integer", "got": value})
         self.reading.provenance.setdefault(figure, "derived" if key in self.defaulted else "config")
         return value or None

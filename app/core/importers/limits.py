@@ -41,3 +41,7 @@ MAX_GGUF_ARRAY_LEN = 4_000_000
 # All array elements together: gguf.GGUFReader walks string arrays element by element in Python
 # (~1 µs each), so this bounds its time to seconds.
 MAX_GGUF_TOTAL_ARRAY_ELEMENTS = 8_000_000
+
+# Decoder layers: the deepest published models have ~130 (Llama 3.1 405B: 126). Per-layer work
+# (window flags, MoE layer counts) is linear in this, so a config claiming 2^40 layers is refused.
+MAX_LAYERS = 10_000
