@@ -161,8 +161,12 @@ class PilotPlan(FrozenModel):
 
 
 def _path_name(path: str) -> str:
-    """The last part of a local path, on any platform (folders move; their names stay)."""
-    return re.split(r"[\\/]", path.rstrip("\\/"))[-1]
+    """The model's name in a local path, on any platform (folders move; their names stay): the last
+    part, or the folder of a config.json."""
+    parts = [p for p in re.split(r"[\\/]", path) if p]
+    if len(parts) > 1 and parts[-1].lower() == "config.json":
+        return parts[-2]
+    return parts[-1] if parts else path
 
 
 def workload_fingerprint(workload: Workload) -> str:

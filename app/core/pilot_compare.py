@@ -15,7 +15,7 @@ from app.core.budget_model import Budget
 from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.findings import Finding
 from app.core.fit import FitResult
-from app.core.pilot import model_names, workload_fingerprint
+from app.core.pilot import MEMORY_DTYPES, model_names, workload_fingerprint
 from app.core.pilot_checks import evaluate_criteria, find_boundary, input_case, origin_check
 from app.core.pilot_comparison import (
     CriterionResult,
@@ -226,7 +226,7 @@ def _memory_row(w: Workload, doc: MemoryResults, budget: Budget, findings: list[
                                 params={"tool": doc.tool, "runs": 0}))
     if not doc.on_gpu:
         findings.append(Finding(code="pilot_memory_on_cpu", severity="info", rule="pilot", params={"run": name}))
-        return row
+        return row.model_copy(update={"components": _tensor_values(doc, budget, name) if matches else []})
     if not matches:
         findings.append(Finding(code="pilot_memory_settings_differ", severity="info", rule="pilot",
                                 params={"run": name}))
@@ -244,6 +244,19 @@ def _memory_row(w: Workload, doc: MemoryResults, budget: Budget, findings: list[
     peak = _value("peak_torch_reserved", "bytes", mem.max_memory_reserved, peak_est if matches else None,
                   "pilot_memory", name)
     return row.model_copy(update={"components": values, "peak": peak})
+
+
+def _tensor_values(doc: MemoryResults, budget: Budget, name: str) -> list[MeasuredValue]:
+    """Without the CUDA allocator (CPU): the exact tensor bytes of weights and KV cache, where the
+    run's dtype is the workload's precision (a CPU run in float32 says nothing about bf16 weights)."""
+    dtype = doc.settings.dtype
+    out = []
+    pairs = (("weights", budget.model.weights_precision), ("kv_cache", budget.model.kv_precision))
+    for key, precision in pairs:
+        measured = doc.tensor_bytes.get(key)
+        if measured is not None and MEMORY_DTYPES.get(precision) == dtype:
+            out.append(_value(key, "bytes", measured, _components_estimate(budget, (key,)), "pilot_memory", name))
+    return out
 
 
 def _params_check(doc: MemoryResults, budget: Budget) -> Finding | None:
