@@ -1,0 +1,45 @@
+"""`headroom gui [FILE]`: the desktop window (also what `headroom` alone starts).
+
+Qt is imported only inside the handler, so `import app.cli` stays free of PySide6.
+"""
+
+from __future__ import annotations
+
+import argparse
+
+from app.cli.common import tr
+
+VIEWS = ("workload", "servers", "compare")
+WIZARD_STEPS = 6
+
+
+def _step(text: str) -> int:
+    value = int(text)
+    if not 1 <= value <= WIZARD_STEPS:
+        raise argparse.ArgumentTypeError(f"choose a step from 1 to {WIZARD_STEPS}")
+    return value
+
+
+def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    parser = subparsers.add_parser("gui", help=tr("open the desktop window (the default)"),
+                                   description=tr("Open the desktop window, optionally with a workload file."))
+    parser.add_argument("file", nargs="?", help=tr("a .headroom.json workload to open"))
+    parser.add_argument("--screenshot", metavar="PNG",
+                        help=tr("render the window into this PNG file (offscreen) and exit"))
+    parser.add_argument("--step", type=_step, metavar="N",
+                        help=tr("show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, "
+                                "6 operations"))
+    parser.add_argument("--view", choices=VIEWS, help=tr("show this view"))
+    parser.add_argument("--lang", dest="gui_lang", choices=("en", "ru", "pl"),
+                        help=tr("language of the window (default: the saved setting, else the system's)"))
+    parser.add_argument("--unit", choices=("GB", "GiB"),
+                        help=tr("show sizes in GB (10^9 bytes) or GiB (2^30 bytes)"))
+    parser.add_argument("--server", metavar="ID", help=tr("the server profile to check against"))
+    parser.set_defaults(handler=run)
+
+
+def run(args: argparse.Namespace) -> int:
+    from app.ui.app import run as run_window
+
+    args.lang = args.gui_lang or getattr(args, "lang", None)
+    return run_window(args)

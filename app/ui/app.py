@@ -1,0 +1,138 @@
+"""Starting the desktop app: QApplication, translations, the exception hook, the window, screenshots."""
+
+from __future__ import annotations
+
+import argparse
+import logging
+import logging.handlers
+import os
+import sys
+from collections.abc import Callable
+from pathlib import Path
+from types import TracebackType
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTimer, QTranslator, qInstallMessageHandler
+from PySide6.QtGui import QIcon
+from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+
+from app import i18n, paths, resources
+from app.ui import settings
+
+log = logging.getLogger("headroom")
+
+SCREENSHOT_SIZE = (1280, 720)  # the smallest layout the window is designed for
+SCREENSHOT_SETTLE_ROUNDS = 3  # event-loop passes so layouts, the chart and deferred redraws finish
+LOG_FILE_BYTES = 1_000_000
+LOG_BACKUPS = 2
+ICON = "headroom.svg"
+
+
+def setup_logging() -> Path:
+    folder = paths.data_dir() / "logs"
+    folder.mkdir(parents=True, exist_ok=True)
+    path = folder / "headroom.log"
+    handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_FILE_BYTES, backupCount=LOG_BACKUPS,
+                                                   encoding="utf-8")
+    handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
+    root = logging.getLogger()
+    root.addHandler(handler)
+    root.setLevel(logging.INFO)
+    qInstallMessageHandler(lambda _kind, _context, message: log.info("Qt: %s", message))
+    return path
+
+
+def install_exception_hook(parent: Callable[[], QWidget | None], log_path: Path) -> None:
+    """Log any uncaught error and tell the user in plain words; never show a traceback."""
+
+    def hook(kind: type[BaseException], error: BaseException, trace: TracebackType | None) -> None:
+        if issubclass(kind, KeyboardInterrupt):
+            sys.__excepthook__(kind, error, trace)
+            return
+        log.error("uncaught error", exc_info=(kind, error, trace))
+        try:
+            box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("App", "Something went wrong"),
+                              QCoreApplication.translate(
+                                  "App", "Headroom hit an unexpected problem and stopped that action. Your work "
+                                  "is autosaved. The details were written to {path}.").format(path=log_path),
+                              QMessageBox.StandardButton.Ok, parent())
+            box.open()
+        except Exception:  # noqa: BLE001 - the hook must never raise itself
+            sys.__excepthook__(kind, error, trace)
+
+    sys.excepthook = hook
+
+
+def choose_language(asked: str | None) -> str:
+    return i18n.set_language(asked or settings.get("language") or None)
+
+
+def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
+    """Ours (`headroom_<lang>.qm`) and Qt's own (`qtbase_<lang>.qm`), when present; the engine's
+    messages then go through Qt's translator too."""
+    found = []
+    folders = ((f"headroom_{lang}", str(resources.path("translations"))),
+               (f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
+    for name, folder in folders:
+        translator = QTranslator(app)
+        if translator.load(name, folder):
+            app.installTranslator(translator)
+            found.append(translator)
+    i18n.install_backend(lambda ctx, text, dis, n: QCoreApplication.translate(ctx, text, dis, n))
+    return found
+
+
+def create_app(lang: str | None = None) -> QApplication:
+    existing = QApplication.instance()
+    app = existing if isinstance(existing, QApplication) else QApplication(sys.argv[:1])
+    app.setOrganizationName(settings.ORGANIZATION)
+    app.setApplicationName(settings.APPLICATION)
+    app.setApplicationDisplayName("Headroom")
+    icon = resources.path("icons", ICON)
+    if icon.is_file():
+        app.setWindowIcon(QIcon(str(icon)))
+    install_translators(app, choose_language(lang))
+    return app
+
+
+def settle(app: QApplication) -> None:
+    for _ in range(SCREENSHOT_SETTLE_ROUNDS):
+        app.processEvents()
+
+
+def run(args: argparse.Namespace) -> int:
+    """`headroom gui`: the window; with --screenshot, render it to a PNG and exit."""
+    screenshot: str | None = args.screenshot
+    if screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = create_app(args.lang)
+    log_path = setup_logging()
+    from app.ui.main_window import MainWindow
+    from app.ui.session import Session
+
+    session = Session()
+    session.set_unit(args.unit or str(settings.get("unit") or "GB"))
+    window = MainWindow(session, restore_geometry=not screenshot, autosave=not screenshot)
+    install_exception_hook(lambda: window, log_path)
+    if args.server:
+        known = {entry.id for entry in session.store.all_profiles()}
+        if args.server in known:
+            session.set_server(args.server)
+        else:
+            print(QCoreApplication.translate("App", "No server profile '{id}'.").format(id=args.server),
+                  file=sys.stderr)
+    if args.file:
+        window.files.open_path(args.file)
+    if args.step:
+        window.wizard.go(args.step - 1)
+    if args.view:
+        window.show_view(args.view)
+    if screenshot:
+        window.resize(*SCREENSHOT_SIZE)
+        window.show()
+        settle(app)
+        saved = window.grab().save(screenshot)
+        window.hide()
+        return 0 if saved else 1
+    window.show()
+    QTimer.singleShot(0, window.files.offer_restore)
+    return int(app.exec())

@@ -1,0 +1,231 @@
+"""The main window: views (Workload, Servers, Compare, and room for more) and the menus.
+
+The Workload view is the wizard beside the always-visible result. Other views come from other
+modules and are imported when first shown; a view not built yet shows a short placeholder, so
+the window never fails because of one of them.
+"""
+
+from __future__ import annotations
+
+import importlib
+import importlib.util
+import logging
+from dataclasses import dataclass
+from pathlib import Path
+
+from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
+from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
+
+from app import __version__
+from app.core.units import Unit
+from app.ui import settings
+from app.ui.project_files import ProjectFiles
+from app.ui.result import ResultPanel
+from app.ui.session import Session
+from app.ui.wizard import WizardPanel
+
+log = logging.getLogger(__name__)
+
+DEFAULT_SIZE = (1280, 760)
+WIZARD_SHARE, RESULT_SHARE = 11, 9
+PAGE_MARGIN_PX = 6  # the wizard's forms need a little more room than the chart
+
+
+@dataclass(frozen=True)
+class ViewSpec:
+    key: str
+    module: str
+    class_name: str
+    optional: bool = False  # shown only once its module exists (a slot for views still to come)
+
+
+VIEWS = (
+    ViewSpec("servers", "app.ui.library.view", "ProfileLibraryView"),
+    ViewSpec("compare", "app.ui.compare.view", "ComparisonView"),
+    ViewSpec("pilot", "app.ui.pilot.view", "PilotView", optional=True),
+)
+
+
+def module_exists(name: str) -> bool:
+    try:
+        return importlib.util.find_spec(name) is not None
+    except (ImportError, ValueError):
+        return False
+
+
+class MainWindow(QMainWindow):
+    def __init__(self, session: Session | None = None, *, restore_geometry: bool = True, autosave: bool = True):
+        super().__init__()
+        self.session = session or Session(parent=self)
+        self.setWindowTitle("Headroom[*]")
+        self.files = ProjectFiles(self.session, self, autosave=autosave)
+        self.wizard = WizardPanel(self.session)
+        self.result = ResultPanel(self.session)
+        self.splitter = QSplitter(Qt.Orientation.Horizontal)
+        self.splitter.addWidget(self.wizard)
+        self.splitter.addWidget(self.result)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.setContentsMargins(PAGE_MARGIN_PX, PAGE_MARGIN_PX, PAGE_MARGIN_PX, PAGE_MARGIN_PX)
+        self.splitter.setSizes([DEFAULT_SIZE[0] * WIZARD_SHARE // 20, DEFAULT_SIZE[0] * RESULT_SHARE // 20])
+        self.tabs = QTabWidget()
+        self.tabs.setDocumentMode(True)
+        self.tabs.addTab(self.splitter, self.tr("Workload"))
+        self.views: dict[str, QWidget] = {"workload": self.splitter}
+        self._pending: dict[int, ViewSpec] = {}
+        titles = {"servers": self.tr("Servers"), "compare": self.tr("Compare"), "pilot": self.tr("Pilot")}
+        for spec in VIEWS:
+            if spec.optional and not module_exists(spec.module):
+                continue
+            holder = QWidget()
+            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            index = self.tabs.addTab(holder, titles.get(spec.key, spec.key))
+            self.views[spec.key] = holder
+            self._pending[index] = spec
+        self.tabs.currentChanged.connect(self._build_view)
+        self.setCentralWidget(self.tabs)
+        self._build_menus()
+        self.session.dirty_changed.connect(self.setWindowModified)
+        self.session.path_changed.connect(lambda _p: self._update_title())
+        self.session.changed.connect(self._update_title)
+        self.session.unit_changed.connect(self._unit_changed)
+        self.resize(*DEFAULT_SIZE)
+        if restore_geometry:
+            self._restore_geometry()
+        self._update_title()
+
+    # -- views ---------------------------------------------------------------------------------
+    def show_view(self, key: str) -> QWidget:
+        holder = self.views[key]
+        self.tabs.setCurrentWidget(holder)
+        self._build_view(self.tabs.currentIndex())
+        return holder
+
+    def view_widget(self, key: str) -> QWidget | None:
+        """The view itself (built on first show), or None."""
+        holder = self.views.get(key)
+        if holder is None or holder is self.splitter:
+            return holder
+        item = holder.layout().itemAt(0)
+        return item.widget() if item is not None else None
+
+    def _build_view(self, index: int) -> None:
+        spec = self._pending.pop(index, None)
+        if spec is None:
+            return
+        holder = self.tabs.widget(index)
+        try:
+            module = importlib.import_module(spec.module)
+            view: QWidget = getattr(module, spec.class_name)(self.session, holder)
+        except ModuleNotFoundError as exc:
+            log.info("view %s not available: %s", spec.key, exc)
+            view = QLabel(self.tr("This view is not part of this build yet."), holder)
+            view.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        except Exception:  # noqa: BLE001 - one broken view must not take the window down
+            log.exception("view %s failed to open", spec.key)
+            view = QLabel(self.tr("This view could not be opened; the details are in the log file."), holder)
+            view.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        holder.layout().addWidget(view)
+
+    # -- menus ---------------------------------------------------------------------------------
+    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+        action = QAction(text, self)
+        if shortcut is not None:
+            action.setShortcut(shortcut)
+        if tip:
+            action.setToolTip(tip)
+            action.setStatusTip(tip)
+        action.triggered.connect(slot)
+        return action
+
+    def _build_menus(self) -> None:
+        keys = QKeySequence.StandardKey
+        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu.addAction(self._action(self.tr("&New"), self.files.new, keys.New, self.tr("Start a new workload")))
+        file_menu.addAction(self._action(self.tr("&Open…"), self.files.open_dialog, keys.Open,
+                                         self.tr("Open a .headroom.json workload")))
+        self.recent_menu = file_menu.addMenu(self.tr("Open &recent"))
+        self.recent_menu.aboutToShow.connect(lambda: self.files.fill_recent_menu(self.recent_menu))
+        file_menu.addAction(self._action(self.tr("&Save"), self.files.save, keys.Save))
+        file_menu.addAction(self._action(self.tr("Save &as…"), self.files.save_as, keys.SaveAs))
+        file_menu.addSeparator()
+        self.quote_action = self._action(self.tr("&Export quote request…"), self._export_quote, "Ctrl+E",
+                                         self.tr("A PDF to send to providers: the workload, the budget and the "
+                                                 "servers compared"))
+        if not module_exists("app.ui.quote_dialog"):
+            self.quote_action.setEnabled(False)
+            self.quote_action.setToolTip(self.tr("The quote request is not part of this build yet."))
+            self.quote_action.setStatusTip(self.quote_action.toolTip())
+        file_menu.addAction(self.quote_action)
+        file_menu.addSeparator()
+        file_menu.addAction(self._action(self.tr("Se&ttings…"), self._settings, keys.Preferences))
+        file_menu.addSeparator()
+        file_menu.addAction(self._action(self.tr("&Quit"), self.close, keys.Quit))
+        file_menu.setToolTipsVisible(True)
+        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        for number, key in enumerate(self.views, start=1):
+            view_menu.addAction(self._action(self.tabs.tabText(self.tabs.indexOf(self.views[key])),
+                                             lambda _c=False, k=key: self.show_view(k), f"Ctrl+{number}"))
+        view_menu.addSeparator()
+        self.unit_actions = QActionGroup(self)
+        for unit in (Unit.GB.value, Unit.GiB.value):
+            action = self._action(self.tr("Sizes in {unit}").format(unit=unit),
+                                  lambda _c=False, u=unit: self.session.set_unit(u))
+            action.setCheckable(True)
+            action.setChecked(unit == self.session.unit)
+            action.setData(unit)
+            self.unit_actions.addAction(action)
+            view_menu.addAction(action)
+        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu.addAction(self._action(self.tr("&About Headroom"), self._about))
+
+    def _export_quote(self) -> None:
+        try:
+            from app.ui.quote_dialog import QuoteDialog  # type: ignore[import-not-found]
+        except ModuleNotFoundError:
+            return
+        self._quote_dialog = QuoteDialog(self.session, self)
+        self._quote_dialog.open()
+
+    def _settings(self) -> None:
+        from app.ui.settings_dialog import SettingsDialog
+
+        self._settings_dialog = SettingsDialog(self.session, self)
+        self._settings_dialog.open()
+
+    def _about(self) -> None:
+        QMessageBox.about(self, self.tr("About Headroom"), self.tr(
+            "Headroom {version}\n\nSizes a GPU server for an AI workload: the memory it needs, whether a server "
+            "holds it, and what to ask a provider for. Every figure is an estimate with a range; a pilot test "
+            "confirms it.").format(version=__version__))
+
+    # -- state ---------------------------------------------------------------------------------
+    def _update_title(self) -> None:
+        name = str(self.session.value("name") or self.tr("Untitled workload"))
+        path: Path | None = self.session.path
+        place = f" ({path.name})" if path else ""
+        self.setWindowTitle(self.tr("{name}{file}[*] — Headroom").format(name=name, file=place))
+        self.setWindowModified(self.session.dirty)
+
+    def _unit_changed(self, unit: str) -> None:
+        settings.put("unit", unit)
+        for action in self.unit_actions.actions():
+            action.setChecked(action.data() == unit)
+
+    def _restore_geometry(self) -> None:
+        geometry = settings.get("window/geometry")
+        if isinstance(geometry, QByteArray) and not geometry.isEmpty():
+            self.restoreGeometry(geometry)
+        state = settings.get("window/state")
+        if isinstance(state, QByteArray) and not state.isEmpty():
+            self.splitter.restoreState(state)
+
+    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if not self.files.maybe_discard():
+            event.ignore()
+            return
+        settings.put("window/geometry", self.saveGeometry())
+        settings.put("window/state", self.splitter.saveState())
+        if self.files.autosave:
+            self.files.remove_draft()  # a clean exit: nothing to restore next time
+        event.accept()

@@ -1,0 +1,117 @@
+"""The result side, always visible: server picker, verdict, unit switch, budget chart, warnings."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QButtonGroup, QHBoxLayout, QLabel, QRadioButton, QSplitter, QVBoxLayout, QWidget,
+)
+
+from app import i18n
+from app.charts.palette import VERDICT_COLORS
+from app.core.units import Unit
+from app.formatting import Fmt
+from app.ui.result.chart import BudgetChart
+from app.ui.result.findings_view import FindingsView
+from app.ui.result.server_picker import ServerPicker
+from app.ui.result.verdict import detail_line, verdict_line
+from app.ui.session import Session
+
+VERDICT_POINT_DELTA = 2
+NOTE_STYLE = "color: palette(placeholder-text);"
+PROBLEM_COLOR = "#c0392b"
+CHART_STRETCH, FINDINGS_STRETCH = 3, 2
+# Text above the chart keeps a fixed height: if a longer verdict pushed the chart down, the canvas would
+# be resized and fully re-rendered on every keystroke.
+VERDICT_LINES, DETAIL_LINES = 2, 2
+
+
+def fix_lines(label: QLabel, lines: int) -> None:
+    label.setFixedHeight(label.fontMetrics().lineSpacing() * lines + label.contentsMargins().top()
+                         + label.contentsMargins().bottom() + 2 * label.margin())
+
+
+class ResultPanel(QWidget):
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.picker = ServerPicker(session, self)
+        server_label = QLabel(self.tr("Target &server:"), self)
+        server_label.setBuddy(self.picker)
+        server_row = QHBoxLayout()
+        server_row.addWidget(server_label)
+        server_row.addWidget(self.picker, 1)
+        self.verdict = QLabel(self)
+        self.verdict.setWordWrap(True)
+        self.verdict.setAccessibleName(self.tr("Verdict"))
+        self.verdict.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        font = self.verdict.font()
+        font.setPointSize(font.pointSize() + VERDICT_POINT_DELTA)
+        font.setBold(True)
+        self.verdict.setFont(font)
+        fix_lines(self.verdict, VERDICT_LINES)
+        self.detail = QLabel(self)
+        self.detail.setWordWrap(True)
+        self.detail.setAccessibleName(self.tr("How the work is placed"))
+        fix_lines(self.detail, DETAIL_LINES)
+        self.chart = BudgetChart(session, self)
+        self.findings = FindingsView(session, self)
+        findings_box = QWidget(self)
+        findings_layout = QVBoxLayout(findings_box)
+        findings_layout.setContentsMargins(0, 0, 0, 0)
+        heading = QLabel(self.tr("&Warnings and advice"), findings_box)
+        heading.setBuddy(self.findings)
+        findings_layout.addWidget(heading)
+        findings_layout.addWidget(self.findings, 1)
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.chart)
+        self.splitter.addWidget(findings_box)
+        self.splitter.setStretchFactor(0, CHART_STRETCH)
+        self.splitter.setStretchFactor(1, FINDINGS_STRETCH)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addLayout(server_row)
+        layout.addWidget(self.verdict)
+        layout.addWidget(self.detail)
+        layout.addLayout(self._unit_row())
+        layout.addWidget(self.splitter, 1)
+        session.changed.connect(self.refresh)
+        self.refresh()
+
+    def _unit_row(self) -> QHBoxLayout:
+        row = QHBoxLayout()
+        row.addWidget(QLabel(self.tr("Sizes in:"), self))
+        self.units = QButtonGroup(self)
+        for unit in (Unit.GB.value, Unit.GiB.value):
+            button = QRadioButton(unit, self)
+            button.setProperty("unit", unit)
+            button.setAccessibleName(self.tr("Show sizes in {unit}").format(unit=unit))
+            button.setToolTip(self.tr("Every size in the window switches to {unit}.").format(unit=unit))
+            self.units.addButton(button)
+            row.addWidget(button)
+        self.units.buttonClicked.connect(lambda b: self.session.set_unit(str(b.property("unit"))))
+        note = QLabel(self.tr("GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, "
+                              "nvidia-smi shows GiB."), self)
+        note.setStyleSheet(NOTE_STYLE)
+        note.setWordWrap(True)
+        self.unit_note = note
+        row.addWidget(note, 1)
+        return row
+
+    def refresh(self) -> None:
+        outcome = self.session.outcome
+        fmt = Fmt(unit=self.session.unit, lang=i18n.current_language())
+        self.verdict.setText(verdict_line(outcome, fmt))
+        if outcome.problems:
+            color = PROBLEM_COLOR
+        elif outcome.fit is not None:
+            color = VERDICT_COLORS.get(outcome.fit.verdict, "")
+        else:
+            color = ""
+        self.verdict.setStyleSheet(f"color: {color};" if color else "")
+        self.detail.setText(detail_line(outcome, fmt))
+        self.detail.setToolTip(self.detail.text())
+        for button in self.units.buttons():
+            if button.property("unit") == self.session.unit and not button.isChecked():
+                button.setChecked(True)

@@ -1,0 +1,47 @@
+"""Preferences: the language of the window and the unit sizes are shown in. Stored with QSettings."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+
+from app.core.units import Unit
+from app.ui import settings
+from app.ui.session import Session
+
+# Language names are written in their own language: whoever cannot read the current one still finds theirs.
+LANGUAGES = (("", None), ("en", "English"), ("ru", "Русский"), ("pl", "Polski"))
+
+
+class SettingsDialog(QDialog):
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.setWindowTitle(self.tr("Settings"))
+        self.language = QComboBox(self)
+        for code, name in LANGUAGES:
+            self.language.addItem(name or self.tr("As the system (default)"), code)
+        self.language.setCurrentIndex(max(0, self.language.findData(settings.get("language") or "")))
+        self.language.setToolTip(self.tr("The language of the window and of the messages."))
+        self.unit = QComboBox(self)
+        self.unit.addItem(self.tr("GB — 10⁹ bytes, as vendors quote memory"), Unit.GB.value)
+        self.unit.addItem(self.tr("GiB — 2³⁰ bytes, as nvidia-smi shows it"), Unit.GiB.value)
+        self.unit.setCurrentIndex(max(0, self.unit.findData(session.unit)))
+        self.unit.setToolTip(self.tr("The unit every size in the window is shown in."))
+        note = QLabel(self.tr("A new language applies the next time Headroom starts."), self)
+        note.setWordWrap(True)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel,
+                                   self)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form = QFormLayout(self)
+        form.addRow(self.tr("&Language:"), self.language)
+        form.addRow("", note)
+        form.addRow(self.tr("&Sizes in:"), self.unit)
+        form.addRow(buttons)
+        self.accepted.connect(self._store)
+
+    def _store(self) -> None:
+        settings.put("language", self.language.currentData() or "")
+        unit = str(self.unit.currentData())
+        settings.put("unit", unit)
+        self.session.set_unit(unit)

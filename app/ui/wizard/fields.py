@@ -1,0 +1,278 @@
+"""Editors bound to one path of the session's draft, each showing that field's problems under it.
+
+A field writes what the user typed into the draft on every edit, even when it is not valid:
+pydantic's problem then appears under the field and nothing typed is lost. A refresh after a
+recompute never overwrites text that already means the draft's value (the user may be typing).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import (
+    QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QSizePolicy, QVBoxLayout, QWidget,
+)
+
+from app.messages import problem_text
+from app.ui.session import Session
+
+# Characters people use to group digits ("2,048", "100 000", "1'000", "1_000").
+DIGIT_GROUPING = (",", " ", "\u00a0", "\u202f", "'", "_")
+PROBLEM_STYLE = "color: #c0392b;"
+MULTILINE_HEIGHT_PX = 56  # about three lines: notes stay short, the page stays on screen
+
+
+def parse_int(text: str) -> Any:
+    """'2,048' → 2048; '' → None; anything else stays as typed (pydantic names the problem)."""
+    stripped = text.strip()
+    if not stripped:
+        return None
+    digits = stripped
+    for mark in DIGIT_GROUPING:
+        digits = digits.replace(mark, "")
+    try:
+        return int(digits)
+    except ValueError:
+        return stripped
+
+
+def parse_float(text: str) -> Any:
+    """'1.5' or '1,5' → 1.5; '' → None; anything else stays as typed."""
+    stripped = text.strip()
+    if not stripped:
+        return None
+    candidate = stripped.replace(",", ".") if "." not in stripped and stripped.count(",") == 1 else stripped
+    for mark in DIGIT_GROUPING:
+        candidate = candidate.replace(mark, "")
+    try:
+        value = float(candidate)
+    except ValueError:
+        return stripped
+    return int(value) if value.is_integer() and "." not in candidate and "e" not in candidate.lower() else value
+
+
+def shown(value: Any) -> str:
+    return "" if value is None else str(value)
+
+
+class BoundField(QWidget):
+    """An editor plus the problems pydantic reports for its path."""
+
+    def __init__(self, session: Session, path: str, help_text: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.path = path
+        self.help_text = help_text
+        self._problem = QLabel(self)
+        self._problem.setStyleSheet(PROBLEM_STYLE)
+        self._problem.setWordWrap(True)
+        self._problem.setVisible(False)
+        self._problem.setObjectName("problem")
+        self._row = QHBoxLayout()
+        self._row.setContentsMargins(0, 0, 0, 0)
+        layout = QVBoxLayout(self)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.setSpacing(2)
+        layout.addLayout(self._row)
+        layout.addWidget(self._problem)
+
+    def _set_editor(self, editor: QWidget, name: str) -> None:
+        self.editor = editor
+        editor.setToolTip(self.help_text)
+        editor.setWhatsThis(self.help_text)
+        editor.setAccessibleName(name)
+        editor.setAccessibleDescription(self.help_text)
+        self.setFocusProxy(editor)
+        self._row.addWidget(editor, 1)
+
+    def set_label(self, name: str) -> None:
+        self.editor.setAccessibleName(name)
+
+    def problems(self) -> list[str]:
+        return [problem_text(p).split(": ", 1)[-1] for p in self.session.problems_for(self.path)]
+
+    def refresh(self) -> None:
+        found = self.problems()
+        self._problem.setText("\n".join(found))
+        self._problem.setVisible(bool(found))
+        self.load_value(self.session.value(self.path))
+
+    def load_value(self, value: Any) -> None:
+        raise NotImplementedError
+
+
+class NumberField(BoundField):
+    """A number typed as text: grouping marks and decimal commas accepted; empty = the default."""
+
+    def __init__(self, session: Session, path: str, help_text: str, *, integer: bool = True,
+                 placeholder: str = "", suffix: str = "", parent: QWidget | None = None):
+        super().__init__(session, path, help_text, parent)
+        self._parse = parse_int if integer else parse_float
+        self.line = QLineEdit(self)
+        self.line.setPlaceholderText(placeholder)
+        self.line.setClearButtonEnabled(True)
+        self._set_editor(self.line, path)
+        if suffix:
+            unit = QLabel(suffix, self)
+            unit.setBuddy(self.line)
+            self._row.addWidget(unit)
+        self.line.textEdited.connect(self._edited)
+
+    def _edited(self, text: str) -> None:
+        self.session.set_field(self.path, self._parse(text))
+
+    def load_value(self, value: Any) -> None:
+        if self._parse(self.line.text()) != value:
+            self.line.setText(shown(value))
+
+
+class TextField(BoundField):
+    """Free text (one line, or a few for notes); an empty field removes the value."""
+
+    def __init__(self, session: Session, path: str, help_text: str, *, placeholder: str = "",
+                 multiline: bool = False, parent: QWidget | None = None):
+        super().__init__(session, path, help_text, parent)
+        self.multiline = multiline
+        if multiline:
+            self.text_edit = QPlainTextEdit(self)
+            self.text_edit.setPlaceholderText(placeholder)
+            self.text_edit.setTabChangesFocus(True)
+            self.text_edit.setFixedHeight(MULTILINE_HEIGHT_PX)
+            self._set_editor(self.text_edit, path)
+            self.text_edit.textChanged.connect(lambda: self._edited(self.text_edit.toPlainText()))
+        else:
+            self.line = QLineEdit(self)
+            self.line.setPlaceholderText(placeholder)
+            self._set_editor(self.line, path)
+            self.line.textEdited.connect(self._edited)
+
+    def text(self) -> str:
+        return self.text_edit.toPlainText() if self.multiline else self.line.text()
+
+    def _edited(self, text: str) -> None:
+        self.session.set_field(self.path, text if text else None)
+
+    def load_value(self, value: Any) -> None:
+        if (self.text() or None) == (value or None):
+            return
+        if self.multiline:
+            self.text_edit.blockSignals(True)
+            self.text_edit.setPlainText(shown(value))
+            self.text_edit.blockSignals(False)
+        else:
+            self.line.setText(shown(value))
+
+
+@dataclass(frozen=True)
+class Choice:
+    value: Any
+    label: str
+    help: str = ""
+
+
+class ChoiceField(BoundField):
+    """One of a few values. A value from a file that is not among them is kept and shown as is."""
+
+    def __init__(self, session: Session, path: str, help_text: str, choices: Sequence[Choice],
+                 default: Any = None, parent: QWidget | None = None):
+        super().__init__(session, path, help_text, parent)
+        self.default = default
+        self.combo = QComboBox(self)
+        self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
+        self.combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
+        self._set_editor(self.combo, path)
+        self.set_choices(choices)
+        self.combo.activated.connect(self._picked)
+
+    def set_choices(self, choices: Sequence[Choice]) -> None:
+        self.combo.blockSignals(True)
+        self.combo.clear()
+        for choice in choices:
+            self.combo.addItem(choice.label, choice.value)
+            self.combo.setItemData(self.combo.count() - 1, choice.help or self.help_text,
+                                   Qt.ItemDataRole.ToolTipRole)
+        self.combo.blockSignals(False)
+
+    def _picked(self, index: int) -> None:
+        self.session.set_field(self.path, self.combo.itemData(index))
+
+    def current_value(self) -> Any:
+        return self.combo.currentData()
+
+    def load_value(self, value: Any) -> None:
+        wanted = self.default if value is None else value
+        index = self.combo.findData(wanted)
+        if index < 0:
+            self.combo.addItem(self.tr("{value} (not a known choice)").format(value=wanted), wanted)
+            index = self.combo.count() - 1
+        if index != self.combo.currentIndex():
+            self.combo.setCurrentIndex(index)
+        tip = self.combo.itemData(index, Qt.ItemDataRole.ToolTipRole)
+        self.combo.setToolTip(tip or self.help_text)
+
+
+class CheckField(BoundField):
+    def __init__(self, session: Session, path: str, help_text: str, text: str, default: bool,
+                 parent: QWidget | None = None):
+        super().__init__(session, path, help_text, parent)
+        self.default = default
+        self.check = QCheckBox(text, self)
+        self._set_editor(self.check, text.replace("&", ""))
+        self.check.clicked.connect(lambda checked: self.session.set_field(self.path, bool(checked)))
+
+    def load_value(self, value: Any) -> None:
+        checked = self.default if value is None else bool(value)
+        if self.check.isChecked() != checked:
+            self.check.setChecked(checked)
+
+
+class TargetField(BoundField):
+    """A target figure with its weight: must-have or nice-to-have. Empty = no target."""
+
+    def __init__(self, session: Session, path: str, help_text: str, *, placeholder: str = "",
+                 suffix: str = "", parent: QWidget | None = None):
+        super().__init__(session, path, help_text, parent)
+        self.line = QLineEdit(self)
+        self.line.setPlaceholderText(placeholder)
+        self.line.setClearButtonEnabled(True)
+        self._set_editor(self.line, path)
+        if suffix:
+            self._row.addWidget(QLabel(suffix, self))
+        self.weight = QComboBox(self)
+        self.weight.addItem(self.tr("must-have"), True)
+        self.weight.addItem(self.tr("nice-to-have"), False)
+        self.weight.setToolTip(self.tr("Must-have: a server that misses it is out. Nice-to-have: preferred, "
+                                       "not required."))
+        self._row.addWidget(self.weight)
+        self.line.textEdited.connect(self._edited)
+        self.weight.activated.connect(lambda _index: self._edited(self.line.text()))
+        self.estimate = QLabel(self)
+        self.estimate.setWordWrap(True)
+        self.estimate.setVisible(False)
+        self.layout().addWidget(self.estimate)
+
+    def set_label(self, name: str) -> None:
+        super().set_label(name)
+        self.weight.setAccessibleName(self.tr("{name}: importance").format(name=name))
+
+    def _edited(self, text: str) -> None:
+        value = parse_float(text)
+        if value is None:
+            self.session.set_field(self.path, None)
+        else:
+            self.session.update_fields({self.path: {"value": value, "must_have": bool(self.weight.currentData())}})
+
+    def load_value(self, value: Any) -> None:
+        number = value.get("value") if isinstance(value, dict) else None
+        if parse_float(self.line.text()) != number:
+            self.line.setText(shown(number))
+        must = value.get("must_have", True) if isinstance(value, dict) else None
+        if must is not None:
+            self.weight.setCurrentIndex(0 if must else 1)
+
+    def show_estimate(self, text: str) -> None:
+        self.estimate.setText(text)
+        self.estimate.setVisible(bool(text))

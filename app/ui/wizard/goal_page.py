@@ -1,0 +1,116 @@
+"""Step 1 — what the server is for, with scenario templates for a first answer in a minute."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QPushButton, QRadioButton, QVBoxLayout, QWidget
+
+from app.core.workload import TRAINING_MODES
+from app.ui.session import DEFAULT_WORKLOAD, Session
+from app.ui.wizard.fields import Choice, ChoiceField, TextField
+from app.ui.wizard.page import WizardPage
+from app.ui.wizard.scenarios import SCENARIOS, Scenario
+
+# Goal → the engine mode it implies (None: keep the current mode).
+GOAL_MODES: dict[str, str | None] = {
+    "serve_api": "inference", "batch": "inference", "embeddings": "inference",
+    "adapt": "lora", "finetune": "full_finetune", "other": None,
+}
+ASSUMPTION_STYLE = "color: palette(placeholder-text);"
+
+
+class GoalPage(WizardPage):
+    prefixes = ("name", "goal", "mode")
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(session, parent)
+        form = self.group()
+        self.add(form, self.tr("&Name of this project:"), TextField(
+            session, "name", self.tr("A name you will recognise, e.g. 'Support chatbot'. It appears in the quote "
+                                     "request."), placeholder=self.tr("e.g. Support chatbot")))
+        self._build_goals()
+        method = self.group()
+        self.method = self.add(method, self.tr("Adaptation &method:"), ChoiceField(
+            session, "mode", self.tr("LoRA trains small add-on matrices next to the model. QLoRA does the same on a "
+                                     "4-bit copy of the model: much less memory, slightly slower."),
+            [Choice("lora", self.tr("LoRA — model kept in 16-bit")),
+             Choice("qlora", self.tr("QLoRA — model compressed to 4-bit, least memory"))]))
+        self.method_box = method.parentWidget()
+        self._build_scenarios()
+        self.finish()
+
+    def title(self) -> str:
+        return self.tr("Goal")
+
+    def subtitle(self) -> str:
+        return self.tr("What should the server do? Pick the closest goal, or start from an example and adjust it.")
+
+    def _build_goals(self) -> None:
+        box = QGroupBox(self.tr("What do you want to do?"), self.body)
+        column = QVBoxLayout(box)
+        self.goal_buttons = QButtonGroup(self)
+        goals = (
+            ("serve_api", self.tr("&Serve a model to people or apps (chat, assistants, Q&&A)"),
+             self.tr("Answers arrive while someone waits: response time and concurrent users matter.")),
+            ("batch", self.tr("Run &batch jobs (summarise, classify, translate many documents)"),
+             self.tr("Nobody waits for a single answer: total throughput matters.")),
+            ("embeddings", self.tr("Make &embeddings for search"),
+             self.tr("Turns texts into vectors for semantic search; no text is generated.")),
+            ("adapt", self.tr("&Adapt a model to our data (LoRA / QLoRA)"),
+             self.tr("Trains a small add-on to an existing model: modest memory, hours to days.")),
+            ("finetune", self.tr("&Fully fine-tune a model"),
+             self.tr("Trains every weight: several times the memory of running the model.")),
+            ("other", self.tr("Something &else"), self.tr("Describe the need in the notes; size it as serving.")),
+        )
+        for key, text, help_text in goals:
+            button = QRadioButton(text, box)
+            button.setToolTip(help_text)
+            button.setAccessibleDescription(help_text)
+            button.setProperty("goal", key)
+            self.goal_buttons.addButton(button)
+            column.addWidget(button)
+        self.goal_buttons.buttonClicked.connect(self._goal_clicked)
+        self.column.addWidget(box)
+
+    def _build_scenarios(self) -> None:
+        box = QGroupBox(self.tr("Or start from an example"), self.body)
+        column = QVBoxLayout(box)
+        self.scenario_buttons: dict[str, QPushButton] = {}
+        for item in SCENARIOS:
+            button = QPushButton(item.translated_title(), box)
+            button.setToolTip(self.tr("Fill in the wizard with this example; every value can be changed."))
+            button.setAccessibleDescription(item.translated_assumptions())
+            button.clicked.connect(lambda _checked=False, s=item: self.apply_scenario(s))
+            text = QLabel(item.translated_assumptions(), box)
+            text.setWordWrap(True)
+            text.setStyleSheet(ASSUMPTION_STYLE)
+            text.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            column.addWidget(button, 0, Qt.AlignmentFlag.AlignLeft)
+            column.addWidget(text)
+            self.scenario_buttons[item.key] = button
+        self.column.addWidget(box)
+
+    def apply_scenario(self, item: Scenario) -> None:
+        values = dict(item.fields)
+        titles = {s.translated_title() for s in SCENARIOS} | {DEFAULT_WORKLOAD["name"], "", None}
+        if self.session.value("name") in titles:
+            values["name"] = item.translated_title()
+        self.session.update_fields(values)
+
+    def _goal_clicked(self, button: QRadioButton) -> None:
+        goal = str(button.property("goal"))
+        mode = GOAL_MODES[goal]
+        current = self.session.value("mode") or "inference"
+        if goal == "adapt" and current in ("lora", "qlora"):
+            mode = current
+        self.session.update_fields({"goal": goal, "mode": mode or current})
+
+    def refresh(self) -> None:
+        super().refresh()
+        goal = self.session.value("goal")
+        self.goal_buttons.setExclusive(False)  # lets "no goal yet" (a new project) uncheck every button
+        for button in self.goal_buttons.buttons():
+            button.setChecked(button.property("goal") == goal)
+        self.goal_buttons.setExclusive(True)
+        mode = self.session.value("mode") or "inference"
+        self.method_box.setVisible(mode in TRAINING_MODES and mode != "full_finetune")

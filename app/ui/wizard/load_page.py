@@ -1,0 +1,117 @@
+"""Step 4 — how much work: text lengths and users at once, or for training the run's shape."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from app.core.workload import TRAINING_MODES, Load, Training, Workload
+from app.ui.session import Session
+from app.ui.wizard.fields import CheckField, Choice, ChoiceField, NumberField
+from app.ui.wizard.page import WizardPage
+
+LORA_MODES = frozenset({"lora", "qlora"})
+
+
+def _default(model: type, name: str) -> str:
+    """A field's documented default, shown as the placeholder of an empty field."""
+    value = model.model_fields[name].default  # type: ignore[attr-defined]
+    return "" if value is None else str(value)
+
+
+class LoadPage(WizardPage):
+    prefixes = ("load", "training", "gpus")
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(session, parent)
+        tokens = self.tr("tokens")
+        serve = self.group(self.tr("Texts and users"))
+        self.serve_box = serve.parentWidget()
+        self.add(serve, self.tr("Typical &input:"), NumberField(
+            session, "load.input_tokens",
+            self.tr("Text sent with one request: the question plus any documents or chat history. One token is "
+                    "about ¾ of an English word; a page of text is 500–700 tokens."),
+            placeholder=_default(Load, "input_tokens"), suffix=tokens))
+        self.add(serve, self.tr("Typical &answer:"), NumberField(
+            session, "load.output_tokens", self.tr("Length of one answer. A paragraph is about 100 tokens."),
+            placeholder=_default(Load, "output_tokens"), suffix=tokens))
+        self.add(serve, self.tr("&Longest input that must work:"), NumberField(
+            session, "load.long_input_tokens",
+            self.tr("The largest document or conversation that must still be handled, even if rare. Leave empty "
+                    "if there is none."), placeholder=self.tr("optional"), suffix=tokens))
+        self.add(serve, self.tr("Requests at the same &moment:"), NumberField(
+            session, "load.concurrency",
+            self.tr("How many requests are being answered at once. For staff chat, about 1 in 5–10 active users; "
+                    "for batch jobs, how many documents run in parallel."),
+            placeholder=_default(Load, "concurrency")))
+        self.add(serve, self.tr("Requests per &day:"), NumberField(
+            session, "load.requests_per_day", self.tr("Optional: for the quote request and throughput checks."),
+            placeholder=self.tr("optional")))
+        train = self.group(self.tr("Training run"))
+        self.train_form = train
+        self.train_box = train.parentWidget()
+        self.add(train, self.tr("&Sequence length:"), NumberField(
+            session, "training.seq_len", self.tr("Tokens in one training example. Longer needs more memory."),
+            placeholder=_default(Training, "seq_len"), suffix=tokens))
+        self.add(train, self.tr("Examples per s&tep:"), NumberField(
+            session, "training.micro_batch",
+            self.tr("Examples processed together on each GPU (micro-batch). More is faster but needs memory."),
+            placeholder=_default(Training, "micro_batch")))
+        self.add(train, self.tr("&Optimizer:"), ChoiceField(
+            session, "training.optimizer",
+            self.tr("The update rule. AdamW is the standard; 8-bit AdamW and Adafactor need less memory."),
+            [Choice("adamw", self.tr("AdamW (standard)")),
+             Choice("adamw_8bit", self.tr("AdamW 8-bit (less memory)")),
+             Choice("adafactor", self.tr("Adafactor (least memory of the adaptive ones)")),
+             Choice("sgd", self.tr("SGD with momentum"))], default="adamw"))
+        self.add(train, "", CheckField(
+            session, "training.gradient_checkpointing",
+            self.tr("Recomputes intermediate results instead of keeping them: much less memory, about a third "
+                    "slower."), self.tr("Gradient &checkpointing (save memory, a bit slower)"), default=True))
+        self.lora_rank = self.add(train, self.tr("LoRA &rank:"), NumberField(
+            session, "training.lora_rank",
+            self.tr("Size of the add-on matrices. 8–64 is usual; higher learns more and needs a little more "
+                    "memory."), placeholder=_default(Training, "lora_rank")))
+        self.lora_targets = self.add(train, self.tr("LoRA &applied to:"), ChoiceField(
+            session, "training.lora_targets", self.tr("Which layers get add-ons. All linear layers is usual."),
+            [Choice("all_linear", self.tr("all linear layers")), Choice("attention", self.tr("attention only"))],
+            default="all_linear"))
+        self.add(train, self.tr("S&haring across GPUs:"), ChoiceField(
+            session, "training.sharding",
+            self.tr("With several GPUs, ZeRO / FSDP divides the training state among them instead of copying it."),
+            [Choice("none", self.tr("none — each GPU holds a full copy")),
+             Choice("zero1", self.tr("ZeRO-1 — divide optimizer states")),
+             Choice("zero2", self.tr("ZeRO-2 — also gradients")),
+             Choice("zero3", self.tr("ZeRO-3 / FSDP — also the weights"))], default="none"))
+        self.add(train, "", CheckField(
+            session, "training.chunked_loss",
+            self.tr("Computes the final scores in pieces (torchtune, Liger, Unsloth): saves memory with large "
+                    "vocabularies."), self.tr("Chun&ked loss"), default=False))
+        self.add(train, self.tr("&Dataset size:"), NumberField(
+            session, "training.dataset_tokens", self.tr("Tokens in one pass over the training data. Decides the "
+                                                        "training time, not the memory."),
+            placeholder=self.tr("optional"), suffix=tokens))
+        self.add(train, self.tr("&Passes over the data:"), NumberField(
+            session, "training.epochs", self.tr("Epochs: how many times the data is read. 1–3 is usual."),
+            integer=False, placeholder=_default(Training, "epochs")))
+        gpus = self.group(self.tr("GPUs"))
+        self.add(gpus, self.tr("&GPUs to split the work over:"), NumberField(
+            session, "gpus", self.tr("Several GPUs are not one big memory: the model and its data are divided "
+                                     "between them, each GPU must hold its share."),
+            placeholder=str(Workload.model_fields["gpus"].default)))
+        self.finish()
+
+    def title(self) -> str:
+        return self.tr("Load")
+
+    def subtitle(self) -> str:
+        return self.tr("How much work at once. Sizes are in tokens: pieces of words, about ¾ of an English word "
+                       "each.")
+
+    def refresh(self) -> None:
+        super().refresh()
+        mode = self.session.value("mode") or "inference"
+        training = mode in TRAINING_MODES
+        self.serve_box.setVisible(not training)
+        self.train_box.setVisible(training)
+        for field in (self.lora_rank, self.lora_targets):
+            self.train_form.setRowVisible(field, mode in LORA_MODES)

@@ -1,0 +1,66 @@
+"""Typing a model in: its parameter count and, when known, the architecture figures."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication
+
+from app.i18n import QT_TRANSLATE_NOOP as N
+from app.ui.session import Session
+from app.ui.wizard.fields import CheckField, NumberField, TextField
+from app.ui.wizard.page import WizardPage
+
+CTX = "ModelManual"
+
+# (architecture field, label, help) — the figures on a model card or in its config.json.
+ARCH_FIELDS: tuple[tuple[str, str, str], ...] = (
+    ("layers", N(CTX, "&Layers:"), N(CTX, "Number of transformer layers (num_hidden_layers in config.json).")),
+    ("hidden_size", N(CTX, "&Hidden size:"), N(CTX, "Width of the model (hidden_size in config.json).")),
+    ("intermediate_size", N(CTX, "MLP &width:"), N(CTX, "Width of the feed-forward layers (intermediate_size).")),
+    ("heads", N(CTX, "Attention h&eads:"), N(CTX, "num_attention_heads in config.json.")),
+    ("kv_heads", N(CTX, "&Key/value heads:"),
+     N(CTX, "num_key_value_heads: fewer KV heads means a smaller conversation memory (KV cache).")),
+    ("head_dim", N(CTX, "Head si&ze:"), N(CTX, "Width of one attention head; usually hidden size ÷ heads.")),
+    ("vocab_size", N(CTX, "&Vocabulary:"), N(CTX, "Number of distinct tokens the model knows (vocab_size).")),
+    ("max_context", N(CTX, "Longest conte&xt:"),
+     N(CTX, "The most tokens (input + output) the model handles at once (max_position_embeddings).")),
+)
+# Fields a typed-in model keeps when it starts from the current model's figures.
+PREFILL_FIELDS = ("params_b", *(key for key, _label, _help in ARCH_FIELDS), "encoder_only")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+def prefill(session: Session) -> dict[str, Any]:
+    """The current model's figures as an explicit architecture: a starting point to edit."""
+    resolved = session.outcome.resolved
+    model: dict[str, Any] = {"name": _tr("My model")}
+    if resolved is not None:
+        arch = resolved.model.arch
+        model["name"] = resolved.model.display_name
+        model.update({k: getattr(arch, k) for k in PREFILL_FIELDS if getattr(arch, k) not in (None, False)})
+    else:
+        model["params_b"] = session.value("model.params_b")
+    for key in ("revision", "usage_rights"):
+        if session.value(f"model.{key}"):
+            model[key] = session.value(f"model.{key}")
+    return {k: v for k, v in model.items() if v is not None}
+
+
+def build_manual_fields(page: WizardPage, session: Session) -> None:
+    form = page.group()
+    page.add(form, _tr("Model &name:"), TextField(
+        session, "model.name", _tr("How the model is called in the quote request.")))
+    page.add(form, _tr("&Parameters:"), NumberField(
+        session, "model.params_b", _tr("Total parameters in billions, as on the model card: 8 for an 8B model. "
+                                       "With this alone the estimate is rough."),
+        integer=False, placeholder=_tr("e.g. 8"), suffix=_tr("billion")))
+    for key, label, help_text in ARCH_FIELDS:
+        page.add(form, _tr(label), NumberField(session, f"model.{key}", _tr(help_text),
+                                               placeholder=_tr("unknown")))
+    page.add(form, "", CheckField(session, "model.encoder_only",
+                                  _tr("Embedding and reranking models read text at once and generate nothing."),
+                                  _tr("An embe&dding / reranking model (encoder)"), default=False))

@@ -1,0 +1,173 @@
+"""Step 2 — which model: from the catalog, from local files (button or drag and drop), or typed in."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QDragEnterEvent, QDropEvent
+from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QRadioButton, QVBoxLayout, QWidget
+
+from app import i18n
+from app.formatting import Fmt
+from app.messages import format_name
+from app.ui.session import Session
+from app.ui.wizard.fields import TextField
+from app.ui.wizard.model_catalog import CatalogPicker
+from app.ui.wizard.model_files import ModelFiles
+from app.ui.wizard.model_manual import build_manual_fields, prefill
+from app.ui.wizard.page import WizardPage
+
+SOURCES = ("catalog", "files", "manual")
+META_FIELDS = ("revision", "usage_rights")
+PARAMS_DIGITS = 2
+
+
+def draft_source(model: Any) -> str:
+    if isinstance(model, dict) and model.get("path"):
+        return "files"
+    if isinstance(model, dict) and model.get("id"):
+        return "catalog"
+    return "manual"
+
+
+class ModelPage(WizardPage):
+    prefixes = ("model",)
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(session, parent)
+        self._source_seen: str | None = None
+        self._build_sources()
+        self.summary = self.note("")
+        self.summary.setTextFormat(Qt.TextFormat.RichText)
+        self.catalog_box = self._boxed(self.tr("Model catalog"), CatalogPicker(session.catalog, self.pick_catalog))
+        self.catalog = self.catalog_box.findChild(CatalogPicker)
+        self.files = ModelFiles()
+        self.files_box = self._boxed(self.tr("Model files on this computer"), self.files)
+        self.files.imported.connect(self._use_path)
+        build_manual_fields(self, session)
+        self.manual_box = self.column.itemAt(self.column.count() - 1).widget()
+        meta = self.group(self.tr("Version and rights"))
+        self.add(meta, self.tr("&Revision:"), TextField(
+            session, "model.revision", self.tr("The exact version of the weights that will run (a Hugging Face "
+                                               "commit or release tag). Recorded in the quote request."),
+            placeholder=self.tr("e.g. main, v1.0 or a commit id")))
+        self.usage = self.add(meta, self.tr("&Usage rights:"), TextField(
+            session, "model.usage_rights", self.tr("The license or agreement under which you may use the model "
+                                                   "commercially. Check it before buying hardware.")))
+        self.setAcceptDrops(True)
+        self.viewport().setAcceptDrops(True)
+        self.finish()
+
+    def title(self) -> str:
+        return self.tr("Model")
+
+    def subtitle(self) -> str:
+        return self.tr("Which AI model will run? Pick it from the catalog, read it from downloaded files, or type "
+                       "its size.")
+
+    def _build_sources(self) -> None:
+        box = QGroupBox(self.tr("Where does the model come from?"), self.body)
+        column = QVBoxLayout(box)
+        self.source_buttons = QButtonGroup(self)
+        texts = (self.tr("From the &catalog of common models"),
+                 self.tr("From &files on this computer (config.json, model folder, GGUF)"),
+                 self.tr("&Type in its size (and shape, if known)"))
+        for index, (key, text) in enumerate(zip(SOURCES, texts, strict=True)):
+            button = QRadioButton(text, box)
+            self.source_buttons.addButton(button, index)
+            button.setProperty("source", key)
+            column.addWidget(button)
+        self.source_buttons.idClicked.connect(lambda index: self.choose_source(SOURCES[index]))
+        self.column.addWidget(box)
+
+    def _boxed(self, title: str, content: QWidget) -> QGroupBox:
+        box = QGroupBox(title, self.body)
+        QVBoxLayout(box).addWidget(content)
+        self.column.addWidget(box)
+        return box
+
+    # -- the three ways ------------------------------------------------------------------------
+    def _with_meta(self, model: dict[str, Any]) -> dict[str, Any]:
+        for key in META_FIELDS:
+            value = self.session.value(f"model.{key}")
+            if value and key not in model:
+                model[key] = value
+        return model
+
+    def pick_catalog(self, model_id: str) -> None:
+        if self.session.value("model") != self._with_meta({"id": model_id}):
+            self.session.replace_model(self._with_meta({"id": model_id}))
+
+    def _use_path(self, path: str) -> None:
+        self.session.replace_model(self._with_meta({"path": path}))
+
+    def import_path(self, path: str) -> bool:
+        self.choose_source("files")
+        return self.files.import_path(path)
+
+    def choose_source(self, source: str) -> None:
+        self.source_buttons.button(SOURCES.index(source)).setChecked(True)
+        if source == "manual" and draft_source(self.session.value("model")) != "manual":
+            self.session.replace_model(prefill(self.session))
+        self._show_source(source)
+        panel = {"catalog": self.catalog, "files": self.files, "manual": self.manual_box}[source]
+        panel.setFocus()
+
+    def _show_source(self, source: str) -> None:
+        self.catalog_box.setVisible(source == "catalog")
+        self.files_box.setVisible(source == "files")
+        self.manual_box.setVisible(source == "manual")
+
+    # -- drag and drop -------------------------------------------------------------------------
+    def dragEnterEvent(self, event: QDragEnterEvent) -> None:  # noqa: N802 - Qt API
+        urls = event.mimeData().urls() if event.mimeData().hasUrls() else []
+        if urls and urls[0].isLocalFile():
+            event.acceptProposedAction()
+        else:
+            event.ignore()
+
+    def dragMoveEvent(self, event: Any) -> None:  # noqa: N802 - Qt API
+        event.acceptProposedAction() if event.mimeData().hasUrls() else event.ignore()
+
+    def dropEvent(self, event: QDropEvent) -> None:  # noqa: N802 - Qt API
+        urls = [u for u in event.mimeData().urls() if u.isLocalFile()]
+        if not urls:
+            event.ignore()
+            return
+        event.acceptProposedAction()
+        self.import_path(urls[0].toLocalFile())
+
+    # -- showing the draft ---------------------------------------------------------------------
+    def refresh(self) -> None:
+        super().refresh()
+        model = self.session.value("model")
+        source = draft_source(model)
+        if source != self._source_seen:  # a file was opened or a template applied: follow the draft
+            self._source_seen = source
+            self.source_buttons.button(SOURCES.index(source)).setChecked(True)
+            self._show_source(source)
+        if isinstance(model, dict):
+            self.catalog.show_current(model.get("id"))
+            if model.get("path") != self.files.shown_path and model.get("path"):
+                self.files.show_path(str(model["path"]))
+        self.files.unit = self.session.unit
+        self._summarise()
+
+    def _summarise(self) -> None:
+        resolved = self.session.outcome.resolved
+        if resolved is None:
+            self.summary.setText(self.tr("<i>No usable model yet — see the marked fields.</i>"))
+            return
+        model = resolved.model
+        fmt = Fmt(unit=self.session.unit, lang=i18n.current_language())
+        parts = []
+        if model.arch.params_b:
+            parts.append(self.tr("{count} billion parameters").format(
+                count=fmt.number(model.arch.params_b, PARAMS_DIGITS)))
+        parts.append(self.tr("released in {format}").format(format=format_name(model.native_precision)))
+        if model.arch.max_context:
+            parts.append(self.tr("up to {tokens} tokens of context").format(tokens=fmt.number(model.arch.max_context)))
+        self.summary.setText(self.tr("Using <b>{name}</b>: {facts}.").format(
+            name=model.display_name.replace("<", "&lt;"), facts=", ".join(parts)))
+        self.usage.line.setPlaceholderText(model.license or self.tr("e.g. Apache-2.0, or your agreement"))

@@ -1,0 +1,85 @@
+"""What every wizard page shares: a scrolling form, bound fields, and validity from the draft's problems."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
+
+from app.ui.session import Session
+from app.ui.wizard.fields import BoundField
+
+FORM_SPACING_PX = 6
+
+
+class WizardPage(QScrollArea):
+    """One step. Subclasses add groups of fields and name the draft paths they own in `prefixes`."""
+
+    submitted = Signal()  # Enter pressed in a field: the panel goes to the next step
+
+    prefixes: tuple[str, ...] = ()
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.session = session
+        self.fields: list[BoundField] = []
+        self.setWidgetResizable(True)
+        self.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.body = QWidget(self)
+        self.column = QVBoxLayout(self.body)
+        self.column.setContentsMargins(0, 0, 8, 0)
+        self.setWidget(self.body)
+        self._finished = False
+
+    # -- building ------------------------------------------------------------------------------
+    def title(self) -> str:
+        raise NotImplementedError
+
+    def subtitle(self) -> str:
+        return ""
+
+    def group(self, title: str = "") -> QFormLayout:
+        box = QGroupBox(title, self.body)
+        form = QFormLayout(box)
+        form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
+        form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
+        form.setVerticalSpacing(FORM_SPACING_PX)
+        self.column.addWidget(box)
+        return form
+
+    def add(self, form: QFormLayout, label: str, field: BoundField) -> BoundField:
+        """A row with a mnemonic label (`&Concurrency`) whose buddy is the field's editor."""
+        caption = QLabel(label, self.body)
+        caption.setBuddy(field)
+        caption.setToolTip(field.help_text)
+        caption.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
+        field.set_label(label.replace("&", ""))
+        form.addRow(caption, field)
+        self.fields.append(field)
+        editor = getattr(field, "line", None)
+        if editor is not None:
+            editor.returnPressed.connect(self.submitted)
+        return field
+
+    def note(self, text: str) -> QLabel:
+        label = QLabel(text, self.body)
+        label.setWordWrap(True)
+        label.setTextFormat(Qt.TextFormat.PlainText)
+        self.column.addWidget(label)
+        return label
+
+    def finish(self) -> None:
+        """Call at the end of a subclass's __init__: pushes the fields up and shows the draft."""
+        self.column.addStretch(1)
+        self._finished = True
+        self.refresh()
+
+    # -- state ---------------------------------------------------------------------------------
+    def problem_count(self) -> int:
+        return sum(len(self.session.problems_for(prefix)) for prefix in self.prefixes)
+
+    def is_valid(self) -> bool:
+        return self.problem_count() == 0
+
+    def refresh(self) -> None:
+        for field in self.fields:
+            field.refresh()

@@ -1,0 +1,132 @@
+"""Step 3 — how the model is stored and run: weight precision, KV-cache precision, runtime.
+
+Every option says what it trades: memory (bits per weight, from the catalog), quality (the
+catalog's quality class) and speed (in words: fewer bytes read per token generate faster).
+"""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QLabel, QWidget
+
+from app.core.catalog import QuantFormat
+from app.messages import RUNTIME_NAMES, format_name, value_label
+from app.ui.session import Session
+from app.ui.wizard.fields import Choice, ChoiceField
+from app.ui.wizard.page import WizardPage
+
+SIXTEEN_BITS = 16
+EIGHT_BITS = 8
+TRADE_STYLE = "color: palette(placeholder-text);"
+
+
+def _arch_name(code: str) -> str:
+    """'hopper' → 'Hopper', 'mi300' → 'MI300': GPU generations as vendors write them."""
+    return code.upper() if any(ch.isdigit() for ch in code) else code.capitalize()
+
+
+class RepresentationPage(WizardPage):
+    prefixes = ("precision", "runtime", "runtime_options")
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(session, parent)
+        formats = list(session.catalog.quant_formats.values())
+        weights = self.group(self.tr("The model's weights"))
+        self.weights = self.add(weights, self.tr("&Weight precision:"), ChoiceField(
+            session, "precision.weights",
+            self.tr("How many bits store each of the model's numbers. Fewer bits: less memory and usually faster "
+                    "answers, at some cost in answer quality."),
+            [Choice("auto", self.tr("Automatic — as the model is released"))]
+            + [Choice(f.id, self._format_label(f, f.bits_per_weight), self._trade(f)) for f in formats],
+            default="auto"))
+        self.weights_trade = self._trade_label(weights)
+        kv = self.group(self.tr("The conversation memory (KV cache)"))
+        self.kv = self.add(kv, self.tr("&KV-cache precision:"), ChoiceField(
+            session, "precision.kv_cache",
+            self.tr("The KV cache holds each conversation's tokens while the model answers. It grows with text "
+                    "length and with the number of users; storing it in fewer bits lets more fit."),
+            [Choice("auto", self.tr("Automatic — 16-bit (BF16)"))]
+            + [Choice(f.id, self._format_label(f, f.kv_bits or f.bits_per_weight), self._kv_trade(f))
+               for f in formats if f.kv_cache],
+            default="auto"))
+        self.kv_trade = self._trade_label(kv)
+        runtime = self.group(self.tr("The software that runs it"))
+        runtimes = (
+            ("vllm", self.tr("High-throughput serving for many users; reserves most of the GPU memory at start.")),
+            ("sglang", self.tr("High-throughput serving, similar to vLLM; strong at shared prompt prefixes.")),
+            ("tgi", self.tr("Hugging Face Text Generation Inference: production serving.")),
+            ("transformers", self.tr("The Hugging Face library: simple, slower for serving; usual for training.")),
+            ("llama.cpp", self.tr("Runs GGUF files, also on small servers and workstations.")),
+            ("ollama", self.tr("Easy local serving on top of llama.cpp.")),
+            ("generic", self.tr("Another runtime: a neutral estimate.")),
+        )
+        self.runtime = self.add(runtime, self.tr("&Runtime:"), ChoiceField(
+            session, "runtime", self.tr("The serving or training software. It decides how memory is reserved "
+                                        "and which formats can be used."),
+            [Choice(key, f"{RUNTIME_NAMES[key]} — {help_text}", help_text) for key, help_text in runtimes],
+            default="vllm"))
+        self.finish()
+
+    def title(self) -> str:
+        return self.tr("Representation")
+
+    def subtitle(self) -> str:
+        return self.tr("How the model is stored and run. Each choice trades memory against answer quality and "
+                       "speed; 'Automatic' keeps the model as released.")
+
+    def _trade_label(self, form: object) -> QLabel:
+        label = QLabel(self.body)
+        label.setWordWrap(True)
+        label.setStyleSheet(TRADE_STYLE)
+        form.addRow("", label)  # type: ignore[attr-defined]
+        return label
+
+    def _format_label(self, f: QuantFormat, bits: float) -> str:
+        return self.tr("{name} — {bits} bits, {quality}").format(
+            name=f.name, bits=f"{bits:.3g}", quality=value_label(f.quality))
+
+    def _speed(self, f: QuantFormat) -> str:
+        if f.nominal_bits >= SIXTEEN_BITS:
+            return self.tr("Speed: the reference; every token reads all weights at full size.")
+        if f.nominal_bits >= EIGHT_BITS:
+            return self.tr("Speed: usually faster generation than 16-bit (half the bytes read per token).")
+        return self.tr("Speed: usually the fastest generation for one user (fewest bytes per token); prompt "
+                       "processing can be slower while weights are unpacked.")
+
+    def _trade(self, f: QuantFormat) -> str:
+        parts = [
+            self.tr("Memory: about {bits} bits per weight (16-bit formats use 16).").format(
+                bits=f"{f.bits_per_weight:.3g}"),
+            self.tr("Quality: {quality}.").format(quality=value_label(f.quality)),
+            self._speed(f),
+        ]
+        if f.gpu_native:
+            parts.append(self.tr("Needs GPUs with native {kinds} support to be fast.").format(
+                kinds=", ".join(_arch_name(k) for k in f.gpu_native)))
+        if f.runtimes:
+            parts.append(self.tr("Runs on: {runtimes}.").format(
+                runtimes=", ".join(RUNTIME_NAMES.get(r, r) for r in f.runtimes)))
+        return " ".join(parts)
+
+    def _kv_trade(self, f: QuantFormat) -> str:
+        bits = f.kv_bits or f.bits_per_weight
+        return " ".join((
+            self.tr("Memory: about {bits} bits per cached value (16-bit uses 16); fewer bits fit more users or "
+                    "longer texts.").format(bits=f"{bits:.3g}"),
+            self.tr("Quality: {quality}.").format(quality=value_label(f.quality)),
+        ))
+
+    def refresh(self) -> None:
+        super().refresh()
+        weights = self.session.value("precision.weights") or "auto"
+        resolved = self.session.outcome.resolved
+        if weights == "auto":
+            native = format_name(resolved.weights.id) if resolved is not None else self.tr("unknown")
+            self.weights_trade.setText(self.tr("Automatic uses {format} here (as released; BF16 for training, "
+                                               "NF4 for QLoRA).").format(format=native))
+        else:
+            fmt = self.session.catalog.quant(str(weights))
+            self.weights_trade.setText(self._trade(fmt) if fmt else "")
+        kv = self.session.value("precision.kv_cache") or "auto"
+        fmt = self.session.catalog.quant(str(kv)) if kv != "auto" else None
+        self.kv_trade.setText(self._kv_trade(fmt) if fmt else self.tr("Automatic keeps the cache in 16-bit: the "
+                                                                       "reference quality."))

@@ -1,0 +1,74 @@
+"""Step 5 — what "good enough" means: response time, reading speed, throughput, quality; each weighted."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import QWidget
+
+from app import i18n
+from app.core.speed import Rate
+from app.core.workload import TRAINING_MODES
+from app.formatting import Fmt
+from app.ui.session import Session
+from app.ui.wizard.fields import Choice, ChoiceField, TargetField, TextField
+from app.ui.wizard.page import WizardPage
+
+
+class TargetsPage(WizardPage):
+    prefixes = ("targets",)
+
+    def __init__(self, session: Session, parent: QWidget | None = None):
+        super().__init__(session, parent)
+        speed = self.group(self.tr("Speed"))
+        self.speed_box = speed.parentWidget()
+        self.ttft = self.add(speed, self.tr("&First words within:"), TargetField(
+            session, "targets.ttft_s",
+            self.tr("Time to first token: how long someone waits before the answer starts to appear. 1–3 s feels "
+                    "responsive in chat."), placeholder=self.tr("no target"), suffix=self.tr("seconds")))
+        self.per_user = self.add(speed, self.tr("&Reading speed per user:"), TargetField(
+            session, "targets.tokens_per_s_per_user",
+            self.tr("How fast each answer streams. People read about 5–10 tokens per second; 20 feels fluent."),
+            placeholder=self.tr("no target"), suffix=self.tr("tokens/s")))
+        self.throughput = self.add(speed, self.tr("&Total throughput:"), TargetField(
+            session, "targets.throughput_tokens_per_s",
+            self.tr("Tokens generated per second by the whole server, all users together; matters for batch "
+                    "jobs."), placeholder=self.tr("no target"), suffix=self.tr("tokens/s")))
+        self.training_note = self.note(self.tr("Speed targets apply to serving. For training, the result shows "
+                                               "the estimated training time on the picked server."))
+        quality = self.group(self.tr("Quality"))
+        self.add(quality, self.tr("&Quality notes:"), TextField(
+            session, "targets.quality",
+            self.tr("What a good answer looks like, in your words: e.g. 'cites the right contract clause'. "
+                    "The pilot checks it."), placeholder=self.tr("e.g. Answers match our knowledge base"),
+            multiline=True))
+        self.add(quality, self.tr("Quality &weight:"), ChoiceField(
+            session, "targets.quality_must_have", self.tr("Must-have: a setup that fails it is out."),
+            [Choice(True, self.tr("must-have")), Choice(False, self.tr("nice-to-have"))], default=False))
+        self.finish()
+
+    def title(self) -> str:
+        return self.tr("Targets")
+
+    def subtitle(self) -> str:
+        return self.tr("What is good enough? Leave a field empty when it does not matter. Must-haves rule servers "
+                       "out; nice-to-haves rank them.")
+
+    def _rate_text(self, rate: Rate | None, unit: str, fmt: Fmt) -> str:
+        if rate is None:
+            return ""
+        fit = self.session.outcome.fit
+        name = fit.server_name if fit is not None else ""
+        return self.tr("Estimate on {server}: about {typical} {unit} (between {low} and {high}).").format(
+            server=name, typical=fmt.rate(rate.typical), unit=unit, low=fmt.rate(rate.low), high=fmt.rate(rate.high))
+
+    def refresh(self) -> None:
+        super().refresh()
+        training = (self.session.value("mode") or "inference") in TRAINING_MODES
+        self.speed_box.setVisible(not training)
+        self.training_note.setVisible(training)
+        fit = self.session.outcome.fit
+        speed = fit.speed if fit is not None else None
+        fmt = Fmt(unit=self.session.unit, lang=i18n.current_language())
+        seconds, rate = self.tr("s"), self.tr("tokens/s")
+        self.ttft.show_estimate(self._rate_text(speed.ttft_s if speed else None, seconds, fmt))
+        self.per_user.show_estimate(self._rate_text(speed.tokens_per_s_per_user if speed else None, rate, fmt))
+        self.throughput.show_estimate(self._rate_text(speed.aggregate_tokens_per_s if speed else None, rate, fmt))
