@@ -8,8 +8,8 @@ these functions.
 from __future__ import annotations
 
 from app.core.findings import Finding, Note
-from app.core.pilot import Criterion, OomStep
 from app.core.pilot_comparison import CriterionResult
+from app.core.pilot_rules import Criterion, OomStep
 from app.formatting import Fmt
 from app.i18n import QT_TRANSLATE_NOOP as N
 from app.i18n import translate

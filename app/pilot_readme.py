@@ -57,6 +57,9 @@ T = {
     "substitute": N(CTX, "{runtime} has no OpenAI-compatible server of its own; the example uses vLLM. Any "
                          "OpenAI-compatible server will do."),
     "then": N(CTX, "Once it is up:"),
+    "model_name": N(CTX, "If the server knows the model under another name (an Ollama tag, a llama.cpp alias), give "
+                         "that name to pilot_serve.py's --model: the plan's fingerprint still ties the results to "
+                         "this workload."),
     "first_start": N(CTX, "Write down the time from starting the server to its first answer. This first start "
                           "(download, loading, compilation) is recorded apart: it is not an ordinary request."),
     "serve": N(CTX, "2. Run the load test"),
@@ -121,7 +124,7 @@ def _server_section(plan: PilotPlan, launch: LaunchCommand) -> list[str]:
     out += _code([launch.shell()])
     if launch.then:
         out += [t("then"), "", *_code(launch.then_shell())]
-    return out + [t("first_start"), ""]
+    return out + [t("model_name"), "", t("first_start"), ""]
 
 
 def _serve_section(plan: PilotPlan, launch: LaunchCommand, fmt: Fmt) -> list[str]:

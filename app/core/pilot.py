@@ -24,6 +24,7 @@ from app.core.catalog import Catalog
 from app.core.findings import Note
 from app.core.fit import FitResult
 from app.core.model_arch import FrozenModel
+from app.core.pilot_rules import Criterion, OomStep, RecordItem, acceptance_criteria, oom_rule, record_items
 from app.core.resolve import Resolved, resolve
 from app.core.workload import Mode, Runtime, Workload
 
@@ -61,9 +62,6 @@ CHAT_API_RUNTIMES = frozenset({"tgi"})
 RunPurpose = Literal["warmup", "single", "requested", "past_requested", "memory_boundary"]
 InputCase = Literal["warmup", "short", "long"]
 MemoryPurpose = Literal["planned", "long_input", "step_up_batch", "step_up_seq", "memory_boundary"]
-CriterionCode = Literal["ttft_p95", "tokens_per_s_per_user_p50", "aggregate_tokens_per_s", "no_errors", "quality"]
-CriterionScope = Literal["short_input", "all_inputs", "requested_concurrency", "manual"]
-RecordHow = Literal["pilot_serve", "pilot_memory", "both", "manual"]
 
 
 class ServeRun(FrozenModel):
@@ -93,28 +91,6 @@ class MemoryRun(FrozenModel):
     seq_len: int | None = None
     micro_batch: int | None = None
     steps: int | None = None
-
-
-class Criterion(FrozenModel):
-    """An acceptance criterion from a target: `le` = at most `target`, `ge` = at least."""
-
-    code: CriterionCode
-    op: Literal["le", "ge", "eq", "manual"]
-    target: float | None = None
-    must_have: bool = True
-    scope: CriterionScope
-    text: str = Field(default="", description="The user's own words (the quality target).")
-
-
-class RecordItem(FrozenModel):
-    code: str
-    how: RecordHow
-    value: str = Field(default="", description="Known in advance (the model revision), else empty.")
-
-
-class OomStep(FrozenModel):
-    code: Literal["keep_result", "change_one_factor", "repeat_same_work", "find_boundary", "record_boundary"]
-    factors: list[str] = Field(default_factory=list, description="Factors to change, one at a time, in order.")
 
 
 class PlanLoad(FrozenModel):
@@ -333,72 +309,6 @@ def memory_runs(r: Resolved, long_tokens: int | None, boundary: int | None, note
     if w.is_training:
         return _training_memory_runs(r, dtype, boundary, notes)
     return _inference_memory_runs(r, dtype, long_tokens)
-
-
-# ------------------------------------------------------------------ what to record, criteria, OOM rule
-
-
-def record_items(w: Workload) -> list[RecordItem]:
-    serve = "pilot_serve" if not w.is_training else "pilot_memory"
-    items = [
-        RecordItem(code="model_revision", how="manual", value=w.model.revision),
-        RecordItem(code="runtime_version", how="pilot_serve" if w.runtime in ("vllm", "sglang") else "manual"),
-        RecordItem(code="framework_versions", how="pilot_memory"),
-        RecordItem(code="driver_version", how="both"),
-        RecordItem(code="gpu_model", how="both"),
-        RecordItem(code="precision", how="manual", value=f"{w.precision.weights} / {w.precision.kv_cache}"),
-        RecordItem(code="launch_command", how="manual"),
-        RecordItem(code="first_start_s", how="manual"),
-        RecordItem(code="warmup_apart", how=serve),
-        RecordItem(code="peak_gpu_memory", how="both"),
-        RecordItem(code="errors", how="both"),
-    ]
-    if not w.is_training:
-        items += [RecordItem(code="ttft_s", how="pilot_serve"), RecordItem(code="tokens_per_s", how="pilot_serve")]
-    else:
-        items.append(RecordItem(code="step_time_s", how="pilot_memory"))
-    items.append(RecordItem(code="representative_data", how="manual"))
-    return items
-
-
-def acceptance_criteria(w: Workload) -> list[Criterion]:
-    """Criteria from the targets; only must-haves decide acceptance, the others are reported."""
-    t = w.targets
-    out: list[Criterion] = []
-    if not w.is_training:
-        out.append(Criterion(code="no_errors", op="eq", target=0, must_have=True, scope="all_inputs"))
-        if t.ttft_s:
-            out.append(Criterion(code="ttft_p95", op="le", target=t.ttft_s.value, must_have=t.ttft_s.must_have,
-                                 scope="short_input"))
-        if t.tokens_per_s_per_user:
-            out.append(Criterion(code="tokens_per_s_per_user_p50", op="ge", target=t.tokens_per_s_per_user.value,
-                                 must_have=t.tokens_per_s_per_user.must_have, scope="all_inputs"))
-        if t.throughput_tokens_per_s:
-            out.append(Criterion(code="aggregate_tokens_per_s", op="ge", target=t.throughput_tokens_per_s.value,
-                                 must_have=t.throughput_tokens_per_s.must_have, scope="requested_concurrency"))
-    if t.quality.strip():
-        out.append(Criterion(code="quality", op="manual", must_have=t.quality_must_have, scope="manual",
-                             text=t.quality.strip()))
-    return out
-
-
-def oom_rule(w: Workload) -> list[OomStep]:
-    if w.is_training:
-        factors = ["micro_batch"]
-        if not w.training.gradient_checkpointing:
-            factors.append("gradient_checkpointing")
-        factors += ["seq_len", "optimizer_8bit"]
-        if w.mode in ("lora", "qlora"):
-            factors.append("lora_rank")
-        if w.gpus > 1:
-            factors.append("sharding")
-    else:
-        factors = ["concurrency", "context_length", "kv_cache_precision"]
-        if w.runtime in ("vllm", "sglang"):
-            factors.append("gpu_memory_utilization")
-        factors += ["weights_precision", "tensor_parallel"]
-    return [OomStep(code="keep_result"), OomStep(code="change_one_factor", factors=factors),
-            OomStep(code="repeat_same_work"), OomStep(code="find_boundary"), OomStep(code="record_boundary")]
 
 
 # ------------------------------------------------------------------ the plan

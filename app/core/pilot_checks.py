@@ -13,9 +13,10 @@ import re
 from collections.abc import Callable
 
 from app.core.findings import Finding
-from app.core.pilot import Criterion, InputCase, acceptance_criteria
+from app.core.pilot import InputCase
 from app.core.pilot_comparison import Boundary, CriterionResult, RunComparison
 from app.core.pilot_results import MemoryResults, ServeResults, ServeRunResult
+from app.core.pilot_rules import Criterion, acceptance_criteria
 from app.core.workload import Workload
 
 # Names shorter than this (after normalising) are too vague to match one another.

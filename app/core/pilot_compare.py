@@ -29,7 +29,7 @@ from app.core.pilot_comparison import (
     Unit,
 )
 from app.core.pilot_results import MemoryResults, ServeResults, ServeRunResult
-from app.core.speed import SpeedEstimate
+from app.core.speed import Rate, SpeedEstimate
 from app.core.workload import Workload
 
 MIB = 2**20
@@ -68,10 +68,10 @@ def _components_estimate(budget: Budget, keys: Sequence[str]) -> Estimate:
                     high=sum(c.high_bytes for c in parts))
 
 
-def _rate(rate: object) -> Estimate | None:
+def _rate(rate: Rate | None) -> Estimate | None:
     if rate is None:
         return None
-    return Estimate(low=rate.low, typical=rate.typical, high=rate.high)  # type: ignore[attr-defined]
+    return Estimate(low=rate.low, typical=rate.typical, high=rate.high)
 
 
 def _curve_at(speed: SpeedEstimate, concurrency: int, per_user: bool) -> float | None:
