@@ -413,15 +413,14 @@ def inference_components(memory, report):
 def prepare_training(deps, args, model):
     torch = deps["torch"]
     model.train()
-    if args.gradient_checkpointing and args.mode != "qlora":  # qlora: prepare_model_for_kbit_training does it
+    if args.mode == "qlora":
+        # The usual QLoRA recipe casts norms and embeddings to float32.  Checkpointing
+        # is enabled below: peft only does it for models transformers loaded quantized.
+        model = deps["peft"].prepare_model_for_kbit_training(model, use_gradient_checkpointing=False)
+    if args.gradient_checkpointing:
         enable_checkpointing(model)
     if args.mode in ("lora", "qlora"):
         peft = deps["peft"]
-        if args.mode == "qlora":
-            # The usual QLoRA recipe: norms and embeddings in float32, checkpointing if asked.
-            model = peft.prepare_model_for_kbit_training(
-                model, use_gradient_checkpointing=args.gradient_checkpointing,
-                gradient_checkpointing_kwargs={"use_reentrant": False})
         lora = peft.LoraConfig(r=args.lora_rank, lora_alpha=args.lora_alpha, lora_dropout=0.0,
                                target_modules="all-linear", task_type="CAUSAL_LM")
         model = peft.get_peft_model(model, lora)

@@ -546,6 +546,7 @@ class Pilot:
         self.sizer = PromptSizer()
         self.extras = True
         self.notes = []
+        self.announce = False
         self.results = {
             "format": RESULTS_FORMAT,
             "tool": TOOL,
@@ -644,6 +645,14 @@ class Pilot:
     def note(self, text):
         if text not in self.notes:
             self.notes.append(text)
+            if self.announce:
+                log("note: " + text)
+
+    def announce_notes(self):
+        """Notes from the start-up checks are shown only once they passed: a
+        refusal stays one line."""
+        self.announce = True
+        for text in self.notes:
             log("note: " + text)
 
     # -- runs
@@ -819,10 +828,11 @@ def main(argv=None):
         sys.stderr.write("pilot_serve: error: plan api must be completions or chat\n")
         return EXIT_USAGE
     args.timeout = args.timeout or plan.get("timeout_s") or DEFAULT_TIMEOUT_S
-    if plan.get("model") and plan["model"] != args.model:
-        log("note: the plan was made for model {!r}, --model is {!r}".format(plan["model"], args.model))
     pilot = Pilot(args, endpoint, plan, plan_source)
+    if plan.get("model") and plan["model"] != args.model:
+        pilot.note(f"the plan was made for model {plan['model']!r}, --model is {args.model!r}")
     pilot.check_endpoint()
+    pilot.announce_notes()
     runs = normalized_runs(plan, args.max_requests)
     try:
         pilot.run_all(runs)

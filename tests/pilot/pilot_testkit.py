@@ -119,12 +119,20 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
             if body.get("model") != MODEL_ID:
                 self.send_json(404, {"error": {"message": "model not found"}})
                 return
+            self.in_flight = True
             fake.enter()
             try:
                 self.answer(body, chat, arrived)
             except (BrokenPipeError, ConnectionResetError):
                 pass  # the client gave up (timeout): nothing to do
             finally:
+                self.leave()
+
+        def leave(self) -> None:
+            # Called before the last event goes out: once the client has it, it may
+            # send its next request before this thread runs again.
+            if self.in_flight:
+                self.in_flight = False
                 fake.leave()
 
         def answer(self, body: dict[str, Any], chat: bool, arrived: float) -> None:
@@ -162,6 +170,7 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
                 usage = {"prompt_tokens": prompt_tokens, "completion_tokens": max_tokens,
                          "total_tokens": prompt_tokens + max_tokens}
                 self.event(json.dumps({"id": "x", "object": "chunk", "choices": [], "usage": usage}))
+            self.leave()
             self.event("[DONE]")
 
         @staticmethod

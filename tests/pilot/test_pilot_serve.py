@@ -28,6 +28,10 @@ from pilot_testkit import (
 # milliseconds at most; these bounds leave room for a loaded CI machine.
 TTFT_TOLERANCE_S = 0.05
 RATE_TOLERANCE = 0.15  # relative, for tokens/s per request and in aggregate
+# p95 is one or two requests: a single scheduling hiccup on a busy CI machine
+# moves it, so it only gets a sanity bound; p50 and mean carry the tight check.
+TTFT_P95_SLACK_S = 0.25
+RATE_P95_TOLERANCE = 0.35
 EXPECTED_RATE = 1.0 / FAKE_TOKEN_GAP_S  # 50 tokens/s per request
 
 REQUIRED_TOP_LEVEL = {"format", "tool", "started_at", "model", "base_url", "api", "plan",
@@ -69,12 +73,15 @@ def request_time(output_tokens: int) -> float:
 
 
 def assert_timing(result: dict[str, Any]) -> None:
+    __tracebackhide__ = False  # show the run's numbers when a bound fails
+    measured = {key: result[key] for key in ("ttft_s", "tokens_per_s_per_request", "request_log")}
+    print("measured:", json.dumps(measured))
     assert result["ttft_s"]["p50"] == pytest.approx(FAKE_TTFT_S, abs=TTFT_TOLERANCE_S)
     assert result["ttft_s"]["mean"] == pytest.approx(FAKE_TTFT_S, abs=TTFT_TOLERANCE_S)
-    assert result["ttft_s"]["p95"] == pytest.approx(FAKE_TTFT_S, abs=TTFT_TOLERANCE_S)
+    assert FAKE_TTFT_S - TTFT_TOLERANCE_S < result["ttft_s"]["p95"] < FAKE_TTFT_S + TTFT_P95_SLACK_S
     rate = result["tokens_per_s_per_request"]
     assert rate["p50"] == pytest.approx(EXPECTED_RATE, rel=RATE_TOLERANCE)
-    assert rate["p95"] == pytest.approx(EXPECTED_RATE, rel=RATE_TOLERANCE)
+    assert rate["p95"] == pytest.approx(EXPECTED_RATE, rel=RATE_P95_TOLERANCE)
 
 
 @pytest.mark.parametrize("api", ["completions", "chat"])
@@ -82,7 +89,7 @@ def test_timing_matches_the_server(tmp_path: Path, fake_llm: Any, api: str) -> N
     fake = fake_llm()
     output_tokens = 21
     runs = [run("warmup", input_tokens=16, output_tokens=5, warmup=True),
-            run("c1", input_tokens=64, output_tokens=output_tokens, requests=2),
+            run("c1", input_tokens=64, output_tokens=output_tokens, requests=3),
             run("c4", input_tokens=64, output_tokens=output_tokens, concurrency=4, requests=8)]
     _, results = run_pilot(tmp_path, fake.base_url, runs, "--api", api)
 
@@ -101,7 +108,7 @@ def test_timing_matches_the_server(tmp_path: Path, fake_llm: Any, api: str) -> N
         assert result["output_tokens_source"] == "usage"
     warmup, c1, c4 = results["runs"]
     assert warmup["warmup"] is True and c1["warmup"] is False
-    assert (c1["requests"], c4["requests"], c4["concurrency"]) == (2, 8, 4)
+    assert (c1["requests"], c4["requests"], c4["concurrency"]) == (3, 8, 4)
     assert fake.max_in_flight == 4
     for result in (c1, c4):
         assert_timing(result)
@@ -119,7 +126,7 @@ def test_timing_matches_the_server(tmp_path: Path, fake_llm: Any, api: str) -> N
     assert calibration["overhead_tokens"] == pytest.approx(CHAT_TEMPLATE_TOKENS if api == "chat" else 0)
     # What was sent: streamed, with the extras, max_tokens as planned.
     measured = [b for b in fake.bodies if b["max_tokens"] == output_tokens]
-    assert len(measured) == 10
+    assert len(measured) == 11
     assert all(b["stream"] and b["ignore_eos"] and b["stream_options"]["include_usage"] for b in measured)
     assert ("messages" in measured[0]) == (api == "chat")
 
@@ -163,12 +170,12 @@ def test_malformed_stream_is_an_error(tmp_path: Path, fake_llm: Any) -> None:
 
 def test_without_usage_tokens_are_counted_as_chunks(tmp_path: Path, fake_llm: Any) -> None:
     fake = fake_llm(usage=False)
-    _, results = run_pilot(tmp_path, fake.base_url, [run("nousage", concurrency=2, requests=2)],
+    _, results = run_pilot(tmp_path, fake.base_url, [run("nousage", concurrency=2, requests=4)],
                            plan_extra={"api": "chat"})
     assert results["api"] == "chat"  # taken from the plan when --api is absent
     (result,) = results["runs"]
     assert result["output_tokens_source"] == "chunks"
-    assert result["output_tokens_total"] == 2 * 21
+    assert result["output_tokens_total"] == 4 * 21
     assert_timing(result)
     assert any("content-bearing stream chunks" in note for note in results["notes"])
     assert results["prompt_calibration"]["source"].startswith("assumed")
@@ -227,7 +234,8 @@ def test_wrong_model_fails_with_one_line(tmp_path: Path, fake_llm: Any) -> None:
     proc = run_script(PILOT_SERVE, ["--base-url", fake.base_url, "--model", "other",
                                     "--out", str(tmp_path / "r.json")])
     assert proc.returncode == 3
-    assert "HTTP 404" in proc.stderr.strip().splitlines()[-1]
+    lines = proc.stderr.strip().splitlines()
+    assert len(lines) == 1 and "test request for model 'other' failed: HTTP 404" in lines[0]
 
 
 @pytest.mark.parametrize("args, message", [
