@@ -65,7 +65,7 @@ PILOT_FINDINGS: dict[str, tuple[str, str]] = {
                "without an estimate."),
         ""),
     "pilot_slower_than_estimate": (
-        N(CTX, "Measured {metric} {measured} is outside the estimate's range (bound {bound})."),
+        N(CTX, "{metric}: measured {measured}, outside the estimate's range (bound {bound})."),
         N(CTX, "The measurement decides; check the server's settings (precision, batch, parallelism) against the "
                "plan.")),
     "pilot_boundary_below_requested": (

@@ -326,3 +326,27 @@ def test_reading_files(tmp_path):
     with pytest.raises(InputError) as exc:
         read_results_file(tmp_path / "missing.json")
     assert exc.value.problems[0].code == "unreadable"
+
+
+def test_every_finding_reads_as_a_sentence():
+    from app.formatting import Fmt
+    from app.messages_pilot import pilot_finding_text, pilot_status_text
+
+    scenarios = [
+        compare(serve_doc(chatbot_runs(**{"short-c8": {"ttft_p95": 3.0}}), gpu_mib={"short-c8": 40_000.0}),
+                with_fit=True),
+        compare(serve_doc(chatbot_runs(), fingerprint="sha256:0000000000000000")),
+        compare(serve_doc(chatbot_runs(), model="Qwen/Qwen2.5-7B-Instruct", fingerprint=None)),
+        compare(serve_doc(chatbot_runs(), model="llama3.1:8b", fingerprint=None)),
+        compare(serve_doc(chatbot_runs(), model="my-alias")),
+        compare(memory_doc(status="oom", micro_batch=8), workload=QLORA),
+        compare(memory_doc(params=70_553_706_496), workload=QLORA),
+    ]
+    codes = set()
+    for c in scenarios:
+        assert pilot_status_text(c.status) != c.status
+        for f in c.findings:
+            message, fix = pilot_finding_text(f, Fmt())
+            assert message != f.code and "{" not in message + fix, (f.code, message)
+            codes.add(f.code)
+    assert len(codes) >= 10
