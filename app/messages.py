@@ -249,12 +249,16 @@ def _param_text(key: str, value: object, fmt: Fmt) -> str:
     return fmt.auto(key, value)
 
 
-def _fill(template: str, params: dict[str, object], fmt: Fmt) -> str:
+def fill(template: str, params: dict[str, object], fmt: Fmt) -> str:
+    """Fill a translated template's `{name}` fields with formatted parameter values."""
     values = {k: _param_text(k, v, fmt) for k, v in params.items()}
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):
         return template
+
+
+_fill = fill
 
 
 def tr(text: str, n: int = -1) -> str:
@@ -283,9 +287,10 @@ def finding_text(f: Finding, fmt: Fmt) -> tuple[str, str]:
     """(message, fix) for a warning."""
     pair = FINDINGS.get(f.code)
     if pair is None:
+        from app.messages_pilot import PILOT_FINDINGS
         from app.messages_rules import RULE_FINDINGS
 
-        pair = RULE_FINDINGS.get(f.code, (f.code, ""))
+        pair = RULE_FINDINGS.get(f.code) or PILOT_FINDINGS.get(f.code, (f.code, ""))
     message, fix = pair
     return _fill(tr(message), dict(f.params), fmt), _fill(tr(fix), dict(f.params), fmt) if fix else ""
 
@@ -293,9 +298,10 @@ def finding_text(f: Finding, fmt: Fmt) -> tuple[str, str]:
 def note_text(n: Note, fmt: Fmt) -> str:
     template = NOTES.get(n.code)
     if template is None:
+        from app.messages_pilot import PILOT_NOTES
         from app.messages_rules import EXTRA_NOTES
 
-        template = EXTRA_NOTES.get(n.code, n.code)
+        template = EXTRA_NOTES.get(n.code) or PILOT_NOTES.get(n.code, n.code)
     return _fill(tr(template), dict(n.params), fmt)
 
 
@@ -326,7 +332,9 @@ def reason_text(reason: str, name: str) -> str:
 
 def all_codes() -> dict[str, set[str]]:
     """Every code this module can word (used by the test that checks engine codes have text)."""
+    from app.messages_pilot import PILOT_FINDINGS, PILOT_NOTES
     from app.messages_rules import EXTRA_NOTES, RULE_FINDINGS
 
-    return {"findings": set(FINDINGS) | set(RULE_FINDINGS), "notes": set(NOTES) | set(EXTRA_NOTES),
+    return {"findings": set(FINDINGS) | set(RULE_FINDINGS) | set(PILOT_FINDINGS),
+            "notes": set(NOTES) | set(EXTRA_NOTES) | set(PILOT_NOTES),
             "formulas": set(FORMULAS), "ranges": set(RANGE_REASONS), "problems": set(PROBLEMS)}

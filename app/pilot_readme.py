@@ -12,7 +12,7 @@ from app.core.pilot import PilotPlan
 from app.core.pilot_launch import LaunchCommand, memory_commands, serve_command
 from app.core.workload import Workload
 from app.formatting import Fmt
-from app.i18n import QT_TRANSLATE_NOOP as N
+from app.i18n import QT_TRANSLATE_NOOP
 from app.i18n import document_language, translate
 from app.messages import RUNTIME_NAMES, value_label
 from app.messages_pilot import (
@@ -27,69 +27,69 @@ from app.messages_pilot import (
 CTX = "PilotKit"
 
 T = {
-    "title": N(CTX, "Pilot for “{name}”"),
-    "intro": N(CTX, "An estimate is a first filter; a pilot on representative data decides. This folder holds a "
+    "title": QT_TRANSLATE_NOOP("PilotKit", "Pilot for “{name}”"),
+    "intro": QT_TRANSLATE_NOOP("PilotKit", "An estimate is a first filter; a pilot on representative data decides. This folder holds a "
                     "small experiment that checks the estimate for this workload on a real server, and the "
                     "scripts that measure it. Hand it to whoever runs the trial server, then bring the results "
                     "back to Headroom."),
-    "data": N(CTX, "Use data similar to the real data that you are allowed to process (anonymised where needed). "
+    "data": QT_TRANSLATE_NOOP("PilotKit", "Use data similar to the real data that you are allowed to process (anonymised where needed). "
                    "The load test sends synthetic prompts of the planned lengths; judge quality separately on "
                    "representative data."),
-    "files": N(CTX, "What is in this folder"),
-    "f_plan": N(CTX, "the runs, criteria and rules of this pilot (both scripts read it)"),
-    "f_serve": N(CTX, "load test of an OpenAI-compatible endpoint; Python 3.8+, standard library only"),
-    "f_memory": N(CTX, "GPU memory of the model at the planned batch, from its config.json with random weights "
+    "files": QT_TRANSLATE_NOOP("PilotKit", "What is in this folder"),
+    "f_plan": QT_TRANSLATE_NOOP("PilotKit", "the runs, criteria and rules of this pilot (both scripts read it)"),
+    "f_serve": QT_TRANSLATE_NOOP("PilotKit", "load test of an OpenAI-compatible endpoint; Python 3.8+, standard library only"),
+    "f_memory": QT_TRANSLATE_NOOP("PilotKit", "GPU memory of the model at the planned batch, from its config.json with random weights "
                        "(PyTorch + transformers; peft for LoRA; bitsandbytes for QLoRA); downloads nothing"),
-    "f_workload": N(CTX, "the workload this pilot was made for"),
-    "f_config": N(CTX, "the model's config.json, for pilot_memory.py"),
-    "f_config_missing": N(CTX, "Put the model's config.json (from the exact revision that will run; no weights "
+    "f_workload": QT_TRANSLATE_NOOP("PilotKit", "the workload this pilot was made for"),
+    "f_config": QT_TRANSLATE_NOOP("PilotKit", "the model's config.json, for pilot_memory.py"),
+    "f_config_missing": QT_TRANSLATE_NOOP("PilotKit", "Put the model's config.json (from the exact revision that will run; no weights "
                                "are needed) in this folder before running pilot_memory.py."),
-    "workload": N(CTX, "The workload"),
-    "w_model": N(CTX, "Model"), "w_revision": N(CTX, "Revision"), "w_mode": N(CTX, "Mode"),
-    "w_runtime": N(CTX, "Runtime"), "w_precision": N(CTX, "Precision (weights / KV cache)"),
-    "w_load": N(CTX, "Input / long input / output tokens"), "w_concurrency": N(CTX, "Concurrent requests"),
-    "w_training": N(CTX, "Sequence length / micro-batch"), "w_gpus": N(CTX, "GPUs"),
-    "w_fingerprint": N(CTX, "Workload fingerprint"), "unknown": N(CTX, "not given — record it"),
-    "start": N(CTX, "1. Start the model server"),
-    "start_text": N(CTX, "Start it as it will run in production: the same model revision, precision, context "
+    "workload": QT_TRANSLATE_NOOP("PilotKit", "The workload"),
+    "w_model": QT_TRANSLATE_NOOP("PilotKit", "Model"), "w_revision": QT_TRANSLATE_NOOP("PilotKit", "Revision"), "w_mode": QT_TRANSLATE_NOOP("PilotKit", "Mode"),
+    "w_runtime": QT_TRANSLATE_NOOP("PilotKit", "Runtime"), "w_precision": QT_TRANSLATE_NOOP("PilotKit", "Precision (weights / KV cache)"),
+    "w_load": QT_TRANSLATE_NOOP("PilotKit", "Input / long input / output tokens"), "w_concurrency": QT_TRANSLATE_NOOP("PilotKit", "Concurrent requests"),
+    "w_training": QT_TRANSLATE_NOOP("PilotKit", "Sequence length / micro-batch"), "w_gpus": QT_TRANSLATE_NOOP("PilotKit", "GPUs"),
+    "w_fingerprint": QT_TRANSLATE_NOOP("PilotKit", "Workload fingerprint"), "unknown": QT_TRANSLATE_NOOP("PilotKit", "not given — record it"),
+    "start": QT_TRANSLATE_NOOP("PilotKit", "1. Start the model server"),
+    "start_text": QT_TRANSLATE_NOOP("PilotKit", "Start it as it will run in production: the same model revision, precision, context "
                          "and runtime version. An example for {runtime} with this workload's settings (replace "
                          "HOST with the server's address):"),
-    "substitute": N(CTX, "{runtime} has no OpenAI-compatible server of its own; the example uses vLLM. Any "
+    "substitute": QT_TRANSLATE_NOOP("PilotKit", "{runtime} has no OpenAI-compatible server of its own; the example uses vLLM. Any "
                          "OpenAI-compatible server will do."),
-    "then": N(CTX, "Once it is up:"),
-    "model_name": N(CTX, "If the server knows the model under another name (an Ollama tag, a llama.cpp alias), give "
+    "then": QT_TRANSLATE_NOOP("PilotKit", "Once it is up:"),
+    "model_name": QT_TRANSLATE_NOOP("PilotKit", "If the server knows the model under another name (an Ollama tag, a llama.cpp alias), give "
                          "that name to pilot_serve.py's --model: the plan's fingerprint still ties the results to "
                          "this workload."),
-    "first_start": N(CTX, "Write down the time from starting the server to its first answer. This first start "
+    "first_start": QT_TRANSLATE_NOOP("PilotKit", "Write down the time from starting the server to its first answer. This first start "
                           "(download, loading, compilation) is recorded apart: it is not an ordinary request."),
-    "serve": N(CTX, "2. Run the load test"),
-    "serve_text": N(CTX, "On the GPU server itself (so that nvidia-smi can sample GPU memory), or on any host "
+    "serve": QT_TRANSLATE_NOOP("PilotKit", "2. Run the load test"),
+    "serve_text": QT_TRANSLATE_NOOP("PilotKit", "On the GPU server itself (so that nvidia-smi can sample GPU memory), or on any host "
                          "that reaches the endpoint. It contacts nothing but the --base-url you give:"),
-    "serve_runs": N(CTX, "The runs, in order. The warm-up comes first and is kept apart from the measurements:"),
-    "r_name": N(CTX, "Run"), "r_input": N(CTX, "Input tokens"), "r_output": N(CTX, "Output tokens"),
-    "r_conc": N(CTX, "Concurrent"), "r_requests": N(CTX, "Requests"), "r_purpose": N(CTX, "Why"),
-    "serve_options": N(CTX, "--api chat uses /chat/completions; --max-requests N shortens every run; --timeout S "
+    "serve_runs": QT_TRANSLATE_NOOP("PilotKit", "The runs, in order. The warm-up comes first and is kept apart from the measurements:"),
+    "r_name": QT_TRANSLATE_NOOP("PilotKit", "Run"), "r_input": QT_TRANSLATE_NOOP("PilotKit", "Input tokens"), "r_output": QT_TRANSLATE_NOOP("PilotKit", "Output tokens"),
+    "r_conc": QT_TRANSLATE_NOOP("PilotKit", "Concurrent"), "r_requests": QT_TRANSLATE_NOOP("PilotKit", "Requests"), "r_purpose": QT_TRANSLATE_NOOP("PilotKit", "Why"),
+    "serve_options": QT_TRANSLATE_NOOP("PilotKit", "--api chat uses /chat/completions; --max-requests N shortens every run; --timeout S "
                             "changes the {timeout} s limit per request. The script writes results.json after "
                             "every run, so an interrupted pilot keeps what it measured."),
-    "memory": N(CTX, "{n}. Measure memory"),
-    "memory_text": N(CTX, "On a machine with the same GPU, PyTorch and transformers. pilot_memory.py builds "
+    "memory": QT_TRANSLATE_NOOP("PilotKit", "{n}. Measure memory"),
+    "memory_text": QT_TRANSLATE_NOOP("PilotKit", "On a machine with the same GPU, PyTorch and transformers. pilot_memory.py builds "
                           "the model from config.json with random weights, runs the planned work and records "
                           "the peak memory and the components it can separate (weights, KV cache or "
                           "activations, gradients, optimizer states):"),
-    "memory_none": N(CTX, "No memory run is planned for this workload."),
-    "record": N(CTX, "What to record"),
-    "record_text": N(CTX, "For every run, so that the result can be repeated:"),
-    "criteria": N(CTX, "Acceptance criteria"),
-    "criteria_text": N(CTX, "Judged on the measured runs at up to {concurrency} concurrent requests. Must-haves "
+    "memory_none": QT_TRANSLATE_NOOP("PilotKit", "No memory run is planned for this workload."),
+    "record": QT_TRANSLATE_NOOP("PilotKit", "What to record"),
+    "record_text": QT_TRANSLATE_NOOP("PilotKit", "For every run, so that the result can be repeated:"),
+    "criteria": QT_TRANSLATE_NOOP("PilotKit", "Acceptance criteria"),
+    "criteria_text": QT_TRANSLATE_NOOP("PilotKit", "Judged on the measured runs at up to {concurrency} concurrent requests. Must-haves "
                             "decide acceptance; the others are reported."),
-    "must": N(CTX, "must have"), "nice": N(CTX, "nice to have"),
-    "criteria_none": N(CTX, "The workload names no targets: the pilot reports measurements without a verdict."),
-    "boundary": N(CTX, "The runs past {concurrency} concurrent requests find the boundary: the highest "
+    "must": QT_TRANSLATE_NOOP("PilotKit", "must have"), "nice": QT_TRANSLATE_NOOP("PilotKit", "nice to have"),
+    "criteria_none": QT_TRANSLATE_NOOP("PilotKit", "The workload names no targets: the pilot reports measurements without a verdict."),
+    "boundary": QT_TRANSLATE_NOOP("PilotKit", "The runs past {concurrency} concurrent requests find the boundary: the highest "
                        "concurrency at which the criteria still hold."),
-    "oom": N(CTX, "If a run runs out of memory"),
-    "back": N(CTX, "Bring the results back"),
-    "back_text": N(CTX, "Send the results files to whoever made this kit. In Headroom:"),
-    "notes": N(CTX, "Notes"),
+    "oom": QT_TRANSLATE_NOOP("PilotKit", "If a run runs out of memory"),
+    "back": QT_TRANSLATE_NOOP("PilotKit", "Bring the results back"),
+    "back_text": QT_TRANSLATE_NOOP("PilotKit", "Send the results files to whoever made this kit. In Headroom:"),
+    "notes": QT_TRANSLATE_NOOP("PilotKit", "Notes"),
 }
 
 

@@ -26,7 +26,9 @@ class CliExit(Exception):
 
 
 def tr(text: str, n: int = -1) -> str:
-    return i18n.translate(CTX, text, None, n)
+    """Translate a CLI string. A bare `tr("...")` outside a class is extracted by pyside6-lupdate
+    with the empty context, so that is the context used here."""
+    return i18n.translate("", text, None, n)
 
 
 def set_language(lang: str | None) -> str:
