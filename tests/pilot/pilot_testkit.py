@@ -234,3 +234,13 @@ def run_script(script: Path, args: list[str], *, env: dict[str, str] | None = No
 def write_json(path: Path, data: Any) -> Path:
     path.write_text(json.dumps(data), encoding="utf-8")
     return path
+
+
+def check_with_headroom_reader(results: dict[str, Any]) -> None:
+    """The results must be what `headroom pilot import` reads (when that reader is present)."""
+    try:
+        from app.core.pilot_results import parse_results
+    except ImportError:
+        return
+    parsed = parse_results(results)
+    assert parsed.tool == results["tool"]

@@ -14,7 +14,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
-from pilot_testkit import PILOT_MEMORY, run_script, write_json
+from pilot_testkit import PILOT_MEMORY, check_with_headroom_reader, run_script, write_json
 
 # The tiny model: Llama, hidden 64, 2 layers, 4 heads of 16, 2 KV heads, MLP 128, vocab 1000.
 TINY_LLAMA = {
@@ -145,6 +145,7 @@ def ok_run(memory_runs: dict[str, tuple[int, str, dict[str, Any]]], name: str) -
     code, stderr, data = memory_runs[name]
     assert code == 0, stderr
     assert data["status"] == "ok"
+    check_with_headroom_reader(data)
     return data
 
 
@@ -219,6 +220,7 @@ def test_a_failing_run_writes_results_and_one_line(memory_runs: Any) -> None:
     lines = stderr.strip().splitlines()
     assert lines[-1].startswith("pilot_memory: error: failed") and "results in" in lines[-1]
     assert data["status"] == "error" and data["error"]
+    check_with_headroom_reader(data)
 
 
 # ---------------------------------------------------------------- refusals (no torch needed)

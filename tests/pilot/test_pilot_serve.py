@@ -19,6 +19,7 @@ from pilot_testkit import (
     FAKE_TTFT_S,
     MODEL_ID,
     PILOT_SERVE,
+    check_with_headroom_reader,
     free_port,
     run_script,
     write_json,
@@ -96,6 +97,7 @@ def test_timing_matches_the_server(tmp_path: Path, fake_llm: Any, api: str) -> N
     assert REQUIRED_TOP_LEVEL <= results.keys()
     assert results["format"] == "headroom.pilot-results/1"
     assert results["tool"] == "pilot_serve" and results["complete"] is True
+    check_with_headroom_reader(results)
     assert results["api"] == api and results["base_url"] == fake.base_url and results["model"] == MODEL_ID
     assert results["plan"]["workload_fingerprint"] == "sha256:abc"
     assert results["plan"]["workload_name"] == "chatbot"
@@ -149,6 +151,7 @@ def test_timeouts_are_counted_and_do_not_hold_the_run(tmp_path: Path, fake_llm: 
     _, results = run_pilot(tmp_path, fake.base_url, [run("stalls", concurrency=2, requests=4)],
                            "--timeout", str(timeout_s))
     elapsed = time.perf_counter() - began
+    check_with_headroom_reader(results)
     (result,) = results["runs"]
     # Requests 2 and 4 stall: one before the headers, one mid-stream.
     assert (result["requests"], result["ok"], result["errors"], result["timeouts"]) == (4, 2, 0, 2)
