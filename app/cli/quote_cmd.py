@@ -1,0 +1,70 @@
+"""`headroom quote WORKLOAD.json [--servers A,B] [--lang ru] [--paper letter] -o FILE.pdf`.
+
+Writes the quote-request PDF a buyer sends to a GPU provider. Needs no display: Qt renders the
+PDF on its offscreen platform. Bad input exits with 2 and one line per problem; a file that
+cannot be written exits with 1 and leaves nothing behind.
+"""
+
+from __future__ import annotations
+
+import argparse
+import sys
+from pathlib import Path
+
+from app import i18n
+from app.cli.common import CliExit, add_unit_arg, catalog_or_exit, run_guarded, tr, workload_or_exit
+from app.cli.fit_cmd import all_servers, resolve_server
+from app.report.quote_model import LANGUAGES, PAPERS, QuoteOptions, quote_for
+
+EXIT_WRITE_FAILED = 1
+
+
+def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
+    p = sub.add_parser("quote", help="write the quote-request PDF for a GPU provider",
+                       description="Write a PDF a GPU provider can quote from: the requirements, the VRAM "
+                                   "budget, the candidate configurations, risks, the pilot and open questions.")
+    p.add_argument("workload", help="a .headroom.json workload file")
+    p.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="where to write the PDF")
+    p.add_argument("--servers", default="",
+                   help="comma-separated profile ids or files to quote (default: the best three of all profiles)")
+    # dest differs from the global --lang (the language of messages on the terminal).
+    p.add_argument("--lang", dest="doc_lang", choices=LANGUAGES, default=None,
+                   help="language of the document (default: the language of the command line)")
+    p.add_argument("--paper", choices=PAPERS, default="a4", help="paper size (default: a4)")
+    add_unit_arg(p)
+    p.add_argument("--author", default="", help="name printed in the header")
+    p.add_argument("--company", default="", help="company printed in the header")
+    p.add_argument("--email", default="", help="contact e-mail printed in the header")
+    p.set_defaults(handler=run_guarded(run))
+
+
+def _check_folder(output: Path) -> None:
+    """Fail before the work if the folder is missing (the write itself is checked again)."""
+    folder = output.parent if str(output.parent) else Path(".")
+    if not folder.is_dir():
+        print(tr("{path}: cannot write the PDF: the folder {folder} does not exist").format(
+            path=output, folder=folder), file=sys.stderr)
+        raise CliExit(EXIT_WRITE_FAILED)
+
+
+def run(args: argparse.Namespace) -> int:
+    from app.report.pdf_writer import QuoteWriteError, write_pdf
+
+    output = Path(args.output)
+    workload = workload_or_exit(args.workload)
+    catalog = catalog_or_exit()
+    tokens = [t.strip() for t in args.servers.split(",") if t.strip()]
+    servers = [resolve_server(t) for t in tokens] if tokens else all_servers()
+    _check_folder(output)
+    options = QuoteOptions(lang=args.doc_lang or i18n.current_language(), paper=args.paper, unit=args.unit,
+                           author=args.author, company=args.company, email=args.email)
+    quote = quote_for(workload, servers, catalog, options, explicit=bool(tokens))
+    try:
+        pages = write_pdf(quote, output)
+    except QuoteWriteError as exc:
+        print(tr("{path}: cannot write the PDF: {reason}").format(path=output, reason=exc.strerror),
+              file=sys.stderr)
+        return EXIT_WRITE_FAILED
+    print(tr("Wrote {path} ({pages} pages, {configs} configurations).").format(
+        path=output, pages=pages, configs=len(quote.candidates)))
+    return 0
