@@ -37,6 +37,8 @@ LOAD_TIME_WARN_S = 120.0
 BYTES_PER_TRAINING_TOKEN = 4
 # Checkpoint of a full fine-tune: bf16 weights + fp32 master + Adam m, v = 2 + 4 + 8 bytes/param.
 CHECKPOINT_BYTES_PER_PARAM_FULL = 14
+# A LoRA checkpoint: the adapters plus their AdamW m and v (same size each).
+LORA_CHECKPOINT_PER_ADAPTER_BYTE = 3
 CHECKPOINTS_KEPT = 3
 CHECKPOINT_WRITE_WARN_S = 600.0
 # Disk share of a drive's rated sequential read that loading really gets (stas00 storage: small-block
@@ -62,7 +64,7 @@ Rule = Callable[["Resolved", "FitResult", ServerProfile, GpuSpec], list[Finding]
 
 
 def _f(rule: str, code: str, severity: str, **params: object) -> Finding:
-    return Finding(rule=rule, code=code, severity=severity, params=params)  # type: ignore[arg-type]
+    return Finding.model_validate({"rule": rule, "code": code, "severity": severity, "params": params})
 
 
 def model_file_bytes(r: Resolved, result: FitResult) -> int:
@@ -134,9 +136,9 @@ def rule_nvme(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpe
     if w.is_training:
         params = result.budget.model.params if result.budget and result.budget.model.params else 0
         full = w.mode == "full_finetune"
+        adapters = result.budget.component("adapters") if result.budget else None
         ckpt = params * CHECKPOINT_BYTES_PER_PARAM_FULL if full else \
-            (result.budget.component("adapters").bytes * 3 if result.budget and result.budget.component("adapters")
-             else 0)
+            (adapters.bytes * LORA_CHECKPOINT_PER_ADAPTER_BYTE if adapters else 0)
         write_gbps = server.nvme_write_gbps * NVME_READ_EFFICIENCY if server.nvme else 0
         if ckpt and write_gbps:
             write_s = ckpt / (write_gbps * GB)

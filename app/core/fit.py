@@ -252,9 +252,9 @@ def fit(workload: Workload, server: ServerProfile, catalog: Catalog) -> FitResul
 
 def rank_key(result: FitResult) -> tuple[int, int, float, float]:
     """Fitting first; among them, cheaper per million tokens first where priced; then more headroom."""
-    priced = result.price_per_million_tokens is not None
-    return (VERDICT_RANK[result.verdict], 0 if priced else 1,
-            result.price_per_million_tokens if priced else 0.0, -result.headroom_fraction)
+    per_mtok = result.price_per_million_tokens
+    return (VERDICT_RANK[result.verdict], 0 if per_mtok is not None else 1,
+            per_mtok if per_mtok is not None else 0.0, -result.headroom_fraction)
 
 
 class Comparison(BaseModel):

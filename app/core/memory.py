@@ -22,7 +22,7 @@ BITS = 8
 def _component(key: str, low: float, typical: float, high: float, formula: str,
                terms: dict[str, float | int | str], source: str, range_reason: str = "") -> Component:
     lo, ty, hi = (max(0, round(v)) for v in (low, typical, high))
-    return Component(key=key, bytes=ty, low_bytes=min(lo, ty), high_bytes=max(hi, ty),  # type: ignore[arg-type]
+    return Component(key=key, bytes=ty, low_bytes=min(lo, ty), high_bytes=max(hi, ty),  # type: ignore[arg-type,unused-ignore]
                      formula=formula, terms=terms, source=source, range_reason=range_reason)
 
 
@@ -139,8 +139,8 @@ def kv_cache_bytes(s: Sizing) -> Component:
         per_token = C.UNKNOWN_KV_BYTES_PER_TOKEN_PER_B
         billions = s.params / 1e9
         scale = kv_bytes / 2 / s.tp
-        values = [v * billions * t * seqs * scale for v in per_token]
-        return _component("kv_cache", *values, "kv_unknown_arch",
+        low, typical, high = (v * billions * t * seqs * scale for v in per_token)
+        return _component("kv_cache", low, typical, high, "kv_unknown_arch",
                           {"tokens": t, "sequences": seqs, "params_b": round(billions, 3)},
                           "catalog GQA/MHA models (constants.UNKNOWN_KV_BYTES_PER_TOKEN_PER_B)",
                           "unknown_architecture")
@@ -333,13 +333,14 @@ def gradients_bytes(s: Sizing) -> Component:
         return _component("gradients", live, live, live, "grads_in_backward",
                           {"params": s.params, "layers": s.layers()},
                           "optimizer step fused into backward (torchtune optimizer_in_bwd)")
+    span: tuple[float, float, float]
     if s.weights.bits_per_weight >= 32:
         span = (4.0, 4.0, 4.0)
     elif tr.master_weights:
         chosen = C.GRAD_BYTES_SHARDED if s.zero_stage else C.GRAD_BYTES_MIXED
-        span = tuple(chosen)  # type: ignore[assignment]
+        span = (chosen.low, chosen.typical, chosen.high)
     else:
-        span = (C.GRAD_BYTES_PURE_16BIT,) * 3  # type: ignore[assignment]
+        span = (C.GRAD_BYTES_PURE_16BIT,) * 3
     low, typ, high = (s.params * b / div for b in span)
     return _component("gradients", low, typ, high, "grads",
                       {"params": s.params, "bytes_per_param": span[1], "gpus_sharing": div},

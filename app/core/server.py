@@ -54,7 +54,7 @@ class Price(FrozenModel):
 
 
 class ServerProfile(FrozenModel):
-    format: Literal["headroom.server/1"] = SERVER_FORMAT
+    format: Literal["headroom.server/1"] = "headroom.server/1"
     id: str | None = Field(default=None, description="Stable id (shipped profiles and the library).")
     name: str = Field(min_length=1, max_length=200)
     provider: str = ""

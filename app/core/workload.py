@@ -128,7 +128,7 @@ class Pilot(FrozenModel):
 
 
 class Workload(FrozenModel):
-    format: Literal["headroom.workload/1"] = WORKLOAD_FORMAT
+    format: Literal["headroom.workload/1"] = "headroom.workload/1"
     name: str = Field(default="Untitled workload", max_length=200)
     goal: Goal | None = None
     model: ModelRef
