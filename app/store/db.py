@@ -247,8 +247,9 @@ class ProfileStore:
         """Insert what `plan(all current profiles)` returns, decided and written in one transaction,
         so a concurrent instance cannot slip the same profile in between (import's duplicate check)."""
         checked: list[ServerProfile] = []
+        shipped = self.shipped_profiles()  # loaded (maybe from the catalog) before taking the lock
         with self._write() as conn:
-            current = [*self.shipped_profiles(), *self._user_rows(conn)]
+            current = [*shipped, *self._user_rows(conn)]
             for profile in plan(current):
                 checked.append(_checked(profile))
             return [self._insert(conn, p) for p in checked]

@@ -10,7 +10,10 @@ from __future__ import annotations
 
 import os
 import sqlite3
-from collections.abc import Callable, Sequence
+import sys
+import time
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
 from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
@@ -24,6 +27,8 @@ BUSY_TIMEOUT_S = 5.0
 # Every SQLite 3 file starts with this 16-byte string, followed by the rest of a 100-byte header.
 SQLITE_MAGIC = b"SQLite format 3\x00"
 SQLITE_HEADER_SIZE = 100
+# How often a waiting instance retries the open lock (see _open_lock).
+_LOCK_POLL_S = 0.05
 # Files SQLite keeps next to the database; they belong to it and move with it.
 SIDECAR_SUFFIXES = ("-wal", "-shm", "-journal")
 # Primary SQLite result codes we tell apart (https://sqlite.org/rescode.html).
@@ -235,25 +240,69 @@ def _in_memory(note: RecoveryNote) -> OpenedDb:
     return OpenedDb(conn=conn, recovered_from=note)
 
 
-def open_database(path: Path) -> OpenedDb:
-    """Open (creating, migrating or recovering) the library at `path`. See the module doc."""
+@contextmanager
+def _open_lock(path: Path) -> Iterator[None]:
+    """Serialise opening between instances (an OS lock, released if the holder dies).
+
+    While one instance moves a bad file aside, another must not create a new file (or journal)
+    at the same path, nor move aside the fresh library the first has just created. Writes after
+    opening need no such lock (SQLite's own locking). Best effort: if the lock cannot be had
+    within the busy timeout, opening goes ahead anyway.
+    """
     try:
-        path.parent.mkdir(parents=True, exist_ok=True)
-        conn, migrated = _open_checked(path)
-        return OpenedDb(conn=conn, migrated_from=migrated)
-    except _Unavailable as exc:
-        return _in_memory(RecoveryNote(reason=E.UNREADABLE, path=path, detail=str(exc), in_memory=True))
-    except OSError as exc:
-        return _in_memory(RecoveryNote(reason=E.UNREADABLE, path=path, detail=str(exc), in_memory=True))
-    except _Unusable as bad:
-        reason, detail = bad.reason, str(bad)
+        handle = open(f"{path}.lock", "a+b")
+    except OSError:
+        yield
+        return
+    locked = False
+    deadline = time.monotonic() + BUSY_TIMEOUT_S
+    try:
+        while not locked and time.monotonic() < deadline:
+            try:
+                if sys.platform == "win32":
+                    import msvcrt
+
+                    msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
+                else:
+                    import fcntl
+
+                    fcntl.flock(handle.fileno(), fcntl.LOCK_EX | fcntl.LOCK_NB)
+                locked = True
+            except OSError:
+                time.sleep(_LOCK_POLL_S)
+        yield
+    finally:
+        if locked and sys.platform == "win32":
+            import msvcrt
+
+            handle.seek(0)
+            msvcrt.locking(handle.fileno(), msvcrt.LK_UNLCK, 1)
+        handle.close()  # releases flock
+
+
+def _recover(path: Path, reason: str, detail: str) -> OpenedDb:
     try:
         moved = _move_aside(path)
     except OSError as exc:
         return _in_memory(RecoveryNote(reason=reason, path=None, detail=f"{detail}; {exc}", in_memory=True))
-    note = RecoveryNote(reason=reason, path=moved, detail=detail)
     try:
         conn, _ = _open_checked(path)
     except (_Unusable, _Unavailable, OSError) as exc:
         return _in_memory(RecoveryNote(reason=reason, path=moved, detail=f"{detail}; {exc}", in_memory=True))
-    return OpenedDb(conn=conn, recovered_from=note)
+    return OpenedDb(conn=conn, recovered_from=RecoveryNote(reason=reason, path=moved, detail=detail))
+
+
+def open_database(path: Path) -> OpenedDb:
+    """Open (creating, migrating or recovering) the library at `path`. See the module doc."""
+    try:
+        path.parent.mkdir(parents=True, exist_ok=True)
+    except OSError as exc:
+        return _in_memory(RecoveryNote(reason=E.UNREADABLE, path=path, detail=str(exc), in_memory=True))
+    with _open_lock(path):
+        try:
+            conn, migrated = _open_checked(path)
+            return OpenedDb(conn=conn, migrated_from=migrated)
+        except (_Unavailable, OSError) as exc:
+            return _in_memory(RecoveryNote(reason=E.UNREADABLE, path=path, detail=str(exc), in_memory=True))
+        except _Unusable as bad:
+            return _recover(path, bad.reason, str(bad))

@@ -115,6 +115,41 @@ def test_two_recoveries_keep_both_files(db_path: Path) -> None:
     ]
 
 
+RECOVERING_WRITER = """
+import os, sys, time
+from app.core.server import ServerProfile
+from app.store import ProfileStore
+go = sys.argv[3]
+while not os.path.exists(go):  # start together
+    time.sleep(0.005)
+with ProfileStore(sys.argv[1], shipped=[]) as store:
+    for i in range(10):
+        store.create(ServerProfile(name=f"{sys.argv[2]} {i}", gpu={"id": "l40s"}))
+"""
+
+
+def test_instances_recovering_at_once_lose_no_write(db_path: Path, tmp_path: Path) -> None:
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    db_path.write_bytes(b"not a database " * 1000)
+    go = tmp_path / "go"
+    env = {**os.environ, "PYTHONPATH": str(Path(__file__).resolve().parents[2])}
+    procs = [
+        subprocess.Popen(
+            [sys.executable, "-c", RECOVERING_WRITER, str(db_path), f"w{n}", str(go)],
+            env=env, stderr=subprocess.PIPE, text=True,
+        )
+        for n in range(4)
+    ]
+    go.touch()
+    for proc in procs:
+        _, err = proc.communicate(timeout=120)
+        assert proc.returncode == 0, err
+    assert len(_corrupt_files(db_path.parent)) == 1  # moved once; no live journal taken along
+    with ProfileStore(shipped=[]) as store:
+        assert store.recovered_from is None
+        assert len(store.user_profiles()) == 40
+
+
 def test_empty_file_is_a_fresh_library(db_path: Path) -> None:
     db_path.parent.mkdir(parents=True, exist_ok=True)
     db_path.touch()
