@@ -122,11 +122,11 @@ class ProfileStore:
             conn.execute("BEGIN IMMEDIATE")
             try:
                 yield conn
+                conn.execute("COMMIT")
             except BaseException:
-                if conn.in_transaction:
+                if conn.in_transaction:  # also after a failed COMMIT, so the next write can begin
                     conn.execute("ROLLBACK")
                 raise
-            conn.execute("COMMIT")
 
     def _entry(self, row: tuple[object, ...]) -> ProfileEntry | None:
         rid, _name, data, created, updated, archived = row

@@ -262,6 +262,7 @@ def _open_lock(path: Path) -> Iterator[None]:
                 if sys.platform == "win32":
                     import msvcrt
 
+                    handle.seek(0)  # msvcrt locks bytes from the current position: always byte 0
                     msvcrt.locking(handle.fileno(), msvcrt.LK_NBLCK, 1)
                 else:
                     import fcntl

@@ -336,6 +336,22 @@ def test_one_store_shared_by_threads(store: ProfileStore, make: Make) -> None:
     assert len(store.user_profiles()) == 80
 
 
+def test_lock_held_too_long_is_reported_not_lost(
+    db_path: Path, make: Make, monkeypatch: pytest.MonkeyPatch
+) -> None:
+    monkeypatch.setattr(schema, "BUSY_TIMEOUT_S", 0.2)
+    with ProfileStore(shipped=[]) as store:
+        other = sqlite3.connect(db_path, isolation_level=None)
+        other.execute("BEGIN IMMEDIATE")  # another instance stuck inside a write
+        with pytest.raises(StoreError) as info:
+            store.create(make("Waits"))
+        assert info.value.code == E.BUSY
+        other.execute("ROLLBACK")
+        other.close()
+        pid = store.create(make("After"))  # the store is usable again
+        assert [e.id for e in store.user_profiles()] == [pid]
+
+
 # -- migrations -------------------------------------------------------------------------------------
 V1_TIME = "2024-01-01T00:00:00.000+00:00"
 
