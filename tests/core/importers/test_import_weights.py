@@ -167,3 +167,53 @@ def test_config_json_lists_itself(tmp_path):
     imported = inspect_path(tmp_path / "config.json")
     assert imported.files == [str(tmp_path / "config.json")]
     assert imported.weight_bytes is None and imported.bits_per_weight is None
+
+
+@pytest.mark.parametrize("builder", [write_tiny_gguf, write_moe_gguf, write_gemma3_gguf])
+def test_gguf_reader_agrees_with_the_gguf_library(tmp_path, builder):
+    """Our bounded reader (gguf_read.py) sees what gguf.GGUFReader sees: tensors and metadata."""
+    import gguf
+
+    from app.core.importers.gguf_read import read_gguf
+
+    path = builder(tmp_path / "f.gguf")
+    ours, theirs = read_gguf(path), gguf.GGUFReader(path)
+    assert [(t.name, t.type_name, t.n_elements, t.n_bytes, ours.data_offset + t.offset, list(t.dims))
+            for t in ours.tensors] == [
+        (t.name, t.tensor_type.name, int(t.n_elements), int(t.n_bytes), int(t.data_offset),
+         [int(d) for d in t.shape]) for t in theirs.tensors]
+    assert ours.data_offset == theirs.data_offset
+    for key, field in theirs.fields.items():
+        if key.startswith("GGUF."):
+            continue
+        assert ours.fields[key] == field.contents(), key
+
+
+def test_large_vocabulary_reads_in_seconds(tmp_path):
+    """A 300k-token vocabulary plus 300k merges (string arrays): gguf.GGUFReader needs minutes for
+    such a file; the importer must stay within seconds."""
+    import struct
+    import time
+
+    def string(text: bytes) -> bytes:
+        return struct.pack("<Q", len(text)) + text
+
+    def key(name: str, value_type: int) -> bytes:
+        return string(name.encode()) + struct.pack("<I", value_type)
+
+    tokens = b"".join(string(b"tok%d" % i) for i in range(300_000))
+    merges = b"".join(string(b"a%d b%d" % (i, i)) for i in range(300_000))
+    kvs = (key("general.architecture", 8) + string(b"llama")
+           + key("tokenizer.ggml.tokens", 9) + struct.pack("<IQ", 8, 300_000) + tokens
+           + key("tokenizer.ggml.merges", 9) + struct.pack("<IQ", 8, 300_000) + merges
+           + key("llama.vocab_size", 4) + struct.pack("<I", 300_000))
+    tensor = string(b"output_norm.weight") + struct.pack("<IQIQ", 1, 64, 0, 0)
+    header = b"GGUF" + struct.pack("<IQQ", 3, 1, 4) + kvs + tensor
+    padding = -len(header) % 32
+    path = tmp_path / "vocab.gguf"
+    path.write_bytes(header + bytes(padding) + bytes(256))
+    started = time.monotonic()
+    imported = inspect_path(path)
+    assert time.monotonic() - started < 5.0
+    assert imported.arch.vocab_size == 300_000
+    assert imported.weight_bytes == 256
