@@ -52,7 +52,9 @@ def _checked(profile: ServerProfile) -> ServerProfile:
     try:
         return ServerProfile.model_validate(profile.model_dump(exclude={"id"}))
     except ValidationError as exc:
-        raise StoreError(E.INVALID_PROFILE, f"invalid profile: {exc}", errors=_errors(exc)) from exc
+        errors = _errors(exc)
+        detail = "; ".join(f"{loc}: {msg}" for loc, msg in errors)
+        raise StoreError(E.INVALID_PROFILE, f"invalid profile: {detail}", errors=errors, detail=detail) from exc
 
 
 def _to_json(profile: ServerProfile) -> str:

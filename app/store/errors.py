@@ -9,7 +9,7 @@ from pathlib import Path
 NEWER_SCHEMA = "newer_schema"  # params: path, found, supported
 NOT_FOUND = "not_found"  # params: id
 READ_ONLY = "read_only"  # params: id (a shipped profile)
-INVALID_PROFILE = "invalid_profile"  # params: errors (list of (loc, message))
+INVALID_PROFILE = "invalid_profile"  # params: errors (list of (loc, message)), detail (them joined)
 INVALID_ROW = "invalid_row"  # params: id (stored JSON no longer validates)
 BUSY = "busy"  # params: path (another instance held the lock past the busy timeout)
 DATABASE_ERROR = "database_error"  # params: path, detail

@@ -83,6 +83,7 @@ def test_rename_to_invalid_name_is_refused(store: ProfileStore, make: Make) -> N
     assert info.value.code == E.INVALID_PROFILE
     errors = info.value.params["errors"]
     assert isinstance(errors, list) and errors[0][0] == "name"
+    assert str(info.value.params["detail"]).startswith("name: ")
     assert store.get(pid).profile.name == "Name"
 
 
