@@ -1,0 +1,1 @@
+"""The comparison view: ticked server profiles side by side for the current workload."""

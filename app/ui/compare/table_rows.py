@@ -1,0 +1,172 @@
+"""The rows of the comparison table: a label, its explanation, and how a FitResult reads in it.
+
+Only formatting: every figure is a field of the engine's FitResult.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from PySide6.QtCore import QCoreApplication
+
+from app.charts.palette import VERDICT_COLORS
+from app.core.findings import by_severity
+from app.core.fit import FitResult
+from app.core.speed import Rate
+from app.formatting import Fmt
+from app.messages import finding_text, placement_text, verdict_text
+
+CTX = "CompareTable"
+DASH = "—"
+
+
+def tr(text: str) -> str:
+    return QCoreApplication.translate(CTX, text)
+
+
+@dataclass(frozen=True)
+class Cell:
+    text: str
+    tooltip: str = ""
+    color: str = ""
+
+
+@dataclass(frozen=True)
+class Row:
+    label: str
+    tooltip: str
+    cell: Callable[[FitResult], Cell]
+
+
+def _range(rate: Rate, show: Callable[[float], str]) -> str:
+    return f"{show(rate.low)} – {show(rate.high)}"
+
+
+def rows_for(fmt: Fmt, training: bool) -> list[Row]:
+    """The table's rows for a serving or a training workload."""
+
+    def placed(r: FitResult) -> bool:
+        return r.budget is not None
+
+    def gpus(r: FitResult) -> Cell:
+        return Cell(f"{r.gpu_count * max(1, r.placement.nodes)} × {r.gpu_name}")
+
+    def verdict(r: FitResult) -> Cell:
+        return Cell(verdict_text(r.verdict), color=VERDICT_COLORS.get(r.verdict, ""))
+
+    def memory(r: FitResult) -> Cell:
+        if not placed(r):
+            return Cell(DASH)
+        tip = tr("Estimate {low} to {high}; the GPU reports {total}, of which the runtime may use {usable}.")
+        tip = tip.format(low=fmt.bytes(r.per_gpu_low_bytes, 1), high=fmt.bytes(r.per_gpu_high_bytes, 1),
+                         total=fmt.bytes(r.gpu_memory_bytes, 1), usable=fmt.bytes(r.capacity_bytes, 1))
+        return Cell(tr("{need} of {usable}").format(need=fmt.bytes(r.per_gpu_bytes, 1),
+                                                    usable=fmt.bytes(r.capacity_bytes, 1)), tip)
+
+    def headroom(r: FitResult) -> Cell:
+        if not placed(r):
+            return Cell(DASH)
+        if r.headroom_bytes < 0:
+            return Cell(tr("short by {size}").format(size=fmt.bytes(-r.headroom_bytes, 1)),
+                        color=VERDICT_COLORS["does_not_fit"])
+        return Cell(f"{fmt.bytes(r.headroom_bytes, 1)} ({fmt.percent(r.headroom_fraction)})")
+
+    def placement(r: FitResult) -> Cell:
+        return Cell(placement_text(r.placement.code, r.placement.model_dump(), fmt))
+
+    def limit(r: FitResult) -> Cell:
+        if r.max_concurrency is None or not placed(r):
+            return Cell(DASH)
+        tip = ""
+        if r.max_context is not None:
+            tip = tr("At your concurrency, the longest input + output that fits is {n} tokens.").format(
+                n=fmt.number(r.max_context))
+        return Cell(fmt.number(r.max_concurrency), tip)
+
+    def ttft(r: FitResult) -> Cell:
+        s = r.speed
+        if s is None or s.ttft_s is None:
+            return Cell(DASH)
+        tip = tr("Estimate; range {range}.").format(range=_range(s.ttft_s, fmt.seconds))
+        if s.ttft_long_s and s.long_input_tokens:
+            tip += " " + tr("For the long input of {n} tokens: {time}.").format(
+                n=fmt.number(s.long_input_tokens), time=fmt.seconds(s.ttft_long_s.typical))
+        return Cell(fmt.seconds(s.ttft_s.typical), tip)
+
+    def rate_cell(rate: Rate | None) -> Cell:
+        if rate is None:
+            return Cell(DASH)
+        return Cell(fmt.rate(rate.typical), tr("Estimate; range {range}.").format(range=_range(rate, fmt.rate)))
+
+    def per_user(r: FitResult) -> Cell:
+        return rate_cell(r.speed.tokens_per_s_per_user if r.speed else None)
+
+    def aggregate(r: FitResult) -> Cell:
+        return rate_cell(r.speed.aggregate_tokens_per_s if r.speed else None)
+
+    def train_rate(r: FitResult) -> Cell:
+        return rate_cell(r.speed.training_tokens_per_s if r.speed else None)
+
+    def train_hours(r: FitResult) -> Cell:
+        hours = r.speed.training_hours if r.speed else None
+        if hours is None:
+            return Cell(DASH)
+        return Cell(tr("{h} h").format(h=fmt.number(hours.typical, 1)),
+                    tr("Estimate; range {low} – {high} h.").format(low=fmt.number(hours.low, 1),
+                                                                   high=fmt.number(hours.high, 1)))
+
+    def price(r: FitResult) -> Cell:
+        if r.price_monthly is None:
+            return Cell(DASH, tr("The offer gives no price."))
+        digits = 0 if float(r.price_monthly).is_integer() else 2
+        return Cell(f"{fmt.number(r.price_monthly, digits)} {r.currency or ''}".strip())
+
+    def per_million(r: FitResult) -> Cell:
+        if r.price_per_million_tokens is None:
+            return Cell(DASH, tr("Needs a price and a workload that fits."))
+        return Cell(f"{fmt.number(r.price_per_million_tokens, 2)} {r.currency or ''}".strip())
+
+    def warnings(r: FitResult) -> Cell:
+        if not r.warnings:
+            return Cell(tr("none"))
+        ranked = by_severity(list(r.warnings))
+        counts = {sev: sum(1 for f in ranked if f.severity == sev) for sev in ("critical", "warning", "info")}
+        words = {"critical": tr("{n} critical"), "warning": tr("{n} warning(s)"), "info": tr("{n} note(s)")}
+        text = ", ".join(words[sev].format(n=n) for sev, n in counts.items() if n)
+        color = VERDICT_COLORS["does_not_fit"] if counts["critical"] else ""
+        return Cell(text, "\n".join(f"• {finding_text(f, fmt)[0]}" for f in ranked), color)
+
+    rows = [
+        Row(tr("GPUs"), tr("How many GPUs of which model"), gpus),
+        Row(tr("Verdict"), tr("Fits comfortably: at least 10 % of usable memory left even at the high "
+                              "estimate. Tight: fits, with little to spare. Does not fit: needs more memory "
+                              "per GPU than there is."), verdict),
+        Row(tr("Memory per GPU"), tr("What the workload needs on each GPU, of what the runtime can use"), memory),
+        Row(tr("Headroom"), tr("Memory left on each GPU at the typical estimate"), headroom),
+        Row(tr("How it is placed"), tr("How the workload is split over the GPUs"), placement),
+    ]
+    if training:
+        rows += [
+            Row(tr("Largest micro-batch"), tr("The most sequences per GPU step that still fit"), limit),
+            Row(tr("Training speed (tokens/s)"), tr("Estimated training tokens per second, all GPUs"), train_rate),
+            Row(tr("Time for the dataset"), tr("Estimated time for all epochs over the dataset"), train_hours),
+        ]
+    else:
+        rows += [
+            Row(tr("Most users at once"), tr("The most requests of your size served at once that still fit in "
+                                             "memory"), limit),
+            Row(tr("Time to first token"), tr("Estimated wait before the answer starts, at your input length"),
+                ttft),
+            Row(tr("Tokens/s per user"), tr("Estimated speed of one answer at your concurrency"), per_user),
+            Row(tr("Tokens/s, all users"), tr("Estimated total output of the server at your concurrency"),
+                aggregate),
+        ]
+    rows += [
+        Row(tr("Price per month"), tr("From the profile"), price),
+        Row(tr("Price per million tokens"), tr("Monthly price ÷ generated tokens a month at the typical total "
+                                               "speed (estimate)"), per_million),
+        Row(tr("Warnings"), tr("Bottlenecks found; hover for a summary, see the Warnings tab for fixes"),
+            warnings),
+    ]
+    return rows

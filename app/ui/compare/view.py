@@ -1,0 +1,269 @@
+"""`ComparisonView`: the ticked server profiles side by side for the current workload.
+
+The engine (`session.comparison`) ranks and measures; this view only orders and formats. It
+recomputes when the workload, the ticks or the library change, and only re-renders when just
+the unit or the sort order change. Signals arriving together (a library change emits three)
+are coalesced into one update; while the view is hidden the update waits until it is shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QSplitter,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.charts.speed import LINE_COLORS
+from app.core.fit import Comparison, FitResult
+from app.core.workload import Workload
+from app.messages import reason_text
+from app.ui.compare import ranking
+from app.ui.compare.charts import CompareCharts
+from app.ui.compare.figures_table import FiguresTable
+from app.ui.compare.picker import ProfilePicker
+from app.ui.compare.warnings_panel import WarningsPanel
+from app.ui.library import profile_text as pt
+from app.ui.session import Session
+
+GOOD_STYLE = "background: #e7f5ee; border: 1px solid #9fd3b8; border-radius: 3px; padding: 6px;"
+BAD_STYLE = "background: #fbeaea; border: 1px solid #e3a5a5; border-radius: 3px; padding: 6px;"
+NOTE_STYLE = "color: #505050;"
+TABLE_SHARE = 0.6  # of the height below the banner, at most, for the table when the view opens
+
+
+class ComparisonView(QWidget):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.comparison: Comparison | None = None
+        self.shown: list[FitResult] = []  # the results in display order
+        self._computed_for: tuple[Workload | None, tuple[str, ...]] | None = None
+        self._default_ids: list[str] | None = None
+        self._needs_compute = True
+        self._stale = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.refresh)
+        self._build()
+        session.changed.connect(lambda: self._schedule(compute=False))
+        session.unit_changed.connect(lambda _unit: self._schedule(compute=False))
+        session.profiles_changed.connect(self._profiles_changed)
+        session.selection_changed.connect(self._selection_changed)
+        self._reload_picker()
+        self.refresh()
+
+    # -- layout --------------------------------------------------------------------------------
+    def _build(self) -> None:
+        self.picker = ProfilePicker(self)
+        self.picker.ticked.connect(self.session.set_compare_ids)
+        self.sort_combo = QComboBox(self)
+        self.sort_combo.setToolTip(self.tr("Order of the columns"))
+        for key, text in ((ranking.SORT_VERDICT, self.tr("Verdict (recommended first)")),
+                          (ranking.SORT_HEADROOM, self.tr("Headroom (most first)")),
+                          (ranking.SORT_THROUGHPUT, self.tr("Throughput (fastest first)")),
+                          (ranking.SORT_PRICE, self.tr("Price per month (cheapest first)"))):
+            self.sort_combo.addItem(text, key)
+        self.sort_combo.currentIndexChanged.connect(lambda _i: self._render())
+        self.quote_button = QPushButton(self.tr("Add to quote"), self)
+        self.quote_button.setToolTip(self.tr("Keep these profiles for the quote request you send to providers"))
+        self.quote_button.clicked.connect(self.add_to_quote)
+        self.quote_label = QLabel(self)
+        self.quote_label.setStyleSheet(NOTE_STYLE)
+        self.banner = QLabel(self)
+        self.banner.setWordWrap(True)
+        self.banner.setTextFormat(Qt.TextFormat.PlainText)
+        self.note = QLabel(self.tr("Speeds and prices per token are estimates; a pilot on the real server "
+                                   "confirms them."), self)
+        self.note.setStyleSheet(NOTE_STYLE)
+        self.table = FiguresTable(self)
+        self.charts = CompareCharts(self)
+        self.budget_caption = self._caption(self.tr(
+            "Per GPU, on one scale. Dashed line: the memory each GPU can use. Whiskers: the low to high "
+            "estimate. Names in green fit comfortably, in orange tightly, in red not at all."))
+        self.speed_caption = self._caption("")
+        self.warnings = WarningsPanel(self)
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(self._page(self.charts.budget_canvas, self.budget_caption), self.tr("Memory per GPU"))
+        self.tabs.addTab(self._page(self.charts.speed_canvas, self.speed_caption), self.tr("Speed against users"))
+        self.tabs.addTab(self.warnings, self.tr("Warnings"))
+        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.addWidget(self.table)
+        self.splitter.addWidget(self.tabs)
+        self.splitter.setChildrenCollapsible(False)
+        self._splitter_moved = False
+        self.splitter.splitterMoved.connect(self._splitter_was_moved)
+        self.splitter.installEventFilter(self)
+
+        top = QHBoxLayout()
+        top.addWidget(QLabel(self.tr("Order by:"), self))
+        top.addWidget(self.sort_combo)
+        top.addStretch(1)
+        top.addWidget(self.quote_label)
+        top.addWidget(self.quote_button)
+        right = QVBoxLayout()
+        right.setContentsMargins(0, 0, 0, 0)
+        right.addLayout(top)
+        right.addWidget(self.banner)
+        right.addWidget(self.splitter, 1)
+        right.addWidget(self.note)
+        layout = QHBoxLayout(self)
+        layout.addWidget(self.picker)
+        layout.addLayout(right, 1)
+
+    def _caption(self, text: str) -> QLabel:
+        label = QLabel(text, self)
+        label.setStyleSheet(NOTE_STYLE)
+        label.setWordWrap(True)
+        return label
+
+    def _page(self, canvas: QWidget, caption: QLabel) -> QWidget:
+        page = QWidget(self)
+        layout = QVBoxLayout(page)
+        layout.setContentsMargins(0, 0, 0, 0)
+        layout.addWidget(canvas, 1)
+        layout.addWidget(caption)
+        return page
+
+    # -- what to show --------------------------------------------------------------------------
+    def shown_ids(self) -> list[str]:
+        """The ticked profiles, or the best three for the workload when none are ticked."""
+        if self.session.compare_ids:
+            return list(self.session.compare_ids)
+        if self._default_ids is None:
+            resolved = self.session.outcome.resolved
+            entries = self.session.store.all_profiles(include_archived=False)
+            self._default_ids = [] if resolved is None else ranking.best_ids(
+                resolved, [e.profile for e in entries], self.session.catalog)
+        return list(self._default_ids)
+
+    def _reload_picker(self) -> None:
+        fmt = pt.fmt_for(self.session.unit)
+        self.picker.reload(self.session.store.all_profiles(include_archived=False), self.session.catalog, fmt,
+                           self.session.compare_ids)
+
+    def _profiles_changed(self) -> None:
+        self._reload_picker()
+        self._default_ids = None
+        self._schedule(compute=True)
+
+    def _selection_changed(self) -> None:
+        if self.picker.ticked_ids() != list(self.session.compare_ids):
+            self.picker.set_ticked(self.session.compare_ids)
+        self._schedule(compute=False)
+
+    def _schedule(self, *, compute: bool) -> None:
+        self._needs_compute = self._needs_compute or compute
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._timer.start()
+
+    def invalidate(self) -> None:
+        """Forget the cached comparison: the next refresh asks the engine again."""
+        self._needs_compute = True
+        self._default_ids = None
+
+    # -- updating ------------------------------------------------------------------------------
+    def refresh(self) -> None:
+        """Bring the view up to date now: ask the engine if the inputs changed, then render."""
+        self._timer.stop()
+        self._stale = False
+        workload = self.session.outcome.workload
+        if self._computed_for is None or self._computed_for[0] != workload:
+            self._default_ids = None  # a new workload ranks differently
+        ids = tuple(self.shown_ids())
+        if self._needs_compute or self._computed_for != (workload, ids):
+            self.comparison = self.session.comparison(list(ids)) if ids and workload is not None else None
+            self._computed_for = (workload, ids)
+            self._needs_compute = False
+        self._render()
+
+    def _render(self) -> None:
+        fmt = pt.fmt_for(self.session.unit)
+        workload = self.session.outcome.workload
+        comparison = self.comparison
+        results = list(comparison.results) if comparison else []
+        self.shown = ranking.ordered(results, str(self.sort_combo.currentData()))
+        colors = {r.server_id or r.server_name: LINE_COLORS[i % len(LINE_COLORS)] for i, r in enumerate(self.shown)}
+        training = bool(workload and workload.is_training)
+        recommended = comparison.recommended if comparison else None
+        self.table.fill(self.shown, recommended, fmt, training, colors)
+        requested = self._requested()
+        self._fit_splitter()
+        self.charts.show(self.shown, fmt, requested)
+        self.warnings.fill(self.shown, fmt)
+        self.tabs.setTabText(2, self.tr("Warnings and notes ({n})").replace("{n}", str(self.warnings.count)))
+        self._render_banner(comparison)
+        self._render_hints(requested)
+
+    def _render_banner(self, comparison: Comparison | None) -> None:
+        if self.session.outcome.workload is None:
+            self.banner.setText(self.tr("The workload has problems to fix before profiles can be compared."))
+            self.banner.setStyleSheet(BAD_STYLE)
+            return
+        if comparison is None or not comparison.results:
+            self.banner.setText(self.tr("Tick profiles on the left to compare them."))
+            self.banner.setStyleSheet(NOTE_STYLE)
+            return
+        best = next((r for r in comparison.results if (r.server_id or r.server_name) == comparison.recommended),
+                    None)
+        sentence = reason_text(comparison.reason, best.server_name if best else "")
+        self.banner.setText(("★ " + sentence) if best else sentence)
+        self.banner.setStyleSheet(GOOD_STYLE if best else BAD_STYLE)
+
+    def _render_hints(self, requested: int | None) -> None:
+        ticked = len(self.session.compare_ids)
+        if ticked == 0:
+            hint = self.tr("Nothing ticked: showing the three best profiles for this workload.")
+        elif ticked == 1:
+            hint = self.tr("Tick at least one more profile to compare.")
+        else:
+            hint = self.tr("{n} of at most 6 ticked.").replace("{n}", str(ticked))
+        self.picker.hint.setText(hint)
+        caption = self.tr("Estimates. The dotted line marks your {n} users at once; a circle ends a curve where "
+                          "memory runs out.").replace("{n}", str(requested)) if requested else ""
+        self.speed_caption.setText(caption)
+        in_quote = bool(self.shown) and {r.server_id for r in self.shown} == set(self.session.quote_ids)
+        self.quote_label.setText(self.tr("In the quote request") if in_quote else "")
+        self.quote_button.setEnabled(bool(self.shown) and not in_quote)
+
+    def _splitter_was_moved(self) -> None:
+        self._splitter_moved = True
+
+    def _fit_splitter(self) -> None:
+        """The table as tall as its rows (up to TABLE_SHARE), the charts below, until the user drags."""
+        if self._splitter_moved:
+            return
+        total = sum(self.splitter.sizes()) or self.splitter.height()
+        table = min(self.table.content_height(), int(total * TABLE_SHARE)) if total else self.table.content_height()
+        self.splitter.setSizes([table, max(0, total - table)])
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.splitter and event.type() == QEvent.Type.Resize:
+            self._fit_splitter()
+        return super().eventFilter(watched, event)
+
+    # -- actions -------------------------------------------------------------------------------
+    def add_to_quote(self) -> None:
+        """Keep the compared profiles (in the order shown) for the quote-request export."""
+        self.session.set_quote_ids([r.server_id for r in self.shown if r.server_id])
+        self._render_hints(self._requested())
+
+    def _requested(self) -> int | None:
+        """The workload's concurrency (None for training or an invalid workload: no speed curve)."""
+        workload = self.session.outcome.workload
+        return None if workload is None or workload.is_training else workload.load.concurrency
