@@ -1,41 +1,41 @@
 """The comparison's two charts: memory per GPU (one shared axis) and speed against concurrency.
 
-Each chart is one matplotlib Figure made once and redrawn in place (axes cleared, not recreated),
-with margins fixed in pixels instead of a layout engine (constrained layout measured every text
-on every draw and cost more than the drawing). Only a chart on screen is drawn; the other one
-waits until its tab is shown. The data drawn is kept in `bars` and `series` for tests.
+Each chart is one matplotlib Figure made once and redrawn in place: its axes are emptied, not
+rebuilt, and its margins are fixed in pixels rather than found by a layout engine (constrained
+layout measured every text on every draw). Legends and the names under the bars are painted by
+Qt (`chart_labels`). Only a chart on screen is drawn; the other waits until its tab is shown.
+The data drawn is kept in `bars` and `series` so tests can hold it against the engine's figures.
 """
 
 from __future__ import annotations
 
 import textwrap
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from matplotlib.axes import Axes
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
-from matplotlib.ticker import FuncFormatter
+from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QResizeEvent, QShowEvent
-from PySide6.QtWidgets import QSizePolicy, QWidget
+from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
 from app.charts.budget import Bar, draw_budget
 from app.charts.palette import LIGHT, VERDICT_COLORS
-from app.charts.speed import Series, draw_speed
+from app.charts.speed import LINE_COLORS, Series, draw_speed
 from app.core.budget_model import COMPONENT_ORDER
 from app.core.fit import FitResult
 from app.formatting import Fmt
 from app.messages import component_label
+from app.ui.compare.chart_labels import DASHED, SOLID, BarLabels, LegendRow, legend_entries
 
 CTX = "CompareCharts"
-# Profile names under the bars and in the legend are cut to one line: every glyph costs a redraw
-# about 0.1 ms with matplotlib 3.11's text engine, and the table above shows the names in full.
-LABEL_CHARS = 22
+LABEL_CHARS = 22  # names in the speed legend are cut to about this many characters
 FIGURE_DPI = 100
-CHART_MIN_HEIGHT = 220
+CHART_MIN_HEIGHT = 200
 NO_CURVE_VERDICTS = ("does_not_fit", "unknown_gpu")
-SMALL_FONT = 8
+USERS_TICK_BASE = 4  # concurrency ticks at 1, 4, 16, 64 …: half as many labels as powers of two
 WHOLE_NUMBER = FuncFormatter(lambda value, _pos: f"{value:,.0f}")
 
 
@@ -48,12 +48,16 @@ class MarginsPx:
     between: int = 0  # between side-by-side axes
 
 
-BUDGET_MARGINS = MarginsPx(left=64, right=150, bottom=28, top=16)  # right: the legend of components
-SPEED_MARGINS = MarginsPx(left=80, right=170, bottom=44, top=26, between=80)  # right: the profiles
+BUDGET_MARGINS = MarginsPx(left=64, right=16, bottom=8, top=16)  # names are painted below by Qt
+SPEED_MARGINS = MarginsPx(left=76, right=16, bottom=44, top=24, between=84)
 
 
 def tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
+
+
+def short_label(name: str) -> str:
+    return textwrap.shorten(name, LABEL_CHARS, placeholder="…")
 
 
 def reset_axes(ax: Axes) -> None:
@@ -69,39 +73,37 @@ def reset_axes(ax: Axes) -> None:
     ax.ignore_existing_data_limits = True  # the next artists set the data limits afresh
 
 
-def short_label(name: str) -> str:
-    return textwrap.shorten(name, LABEL_CHARS, placeholder="…")
+def _nothing() -> None:
+    pass
 
 
 class ChartCanvas(FigureCanvasQTAgg):
     """A canvas that keeps fixed pixel margins and paints its chart only when on screen."""
 
     def __init__(self, margins: MarginsPx, parent: QWidget | None = None) -> None:
-        super().__init__(Figure(dpi=FIGURE_DPI))
+        super().__init__(Figure(dpi=FIGURE_DPI))  # type: ignore[no-untyped-call]  # (matplotlib's Qt backend is untyped)
         self.setParent(parent)
         self.margins = margins
-        self.painter = lambda: None  # what draws the artists; set by CompareCharts
+        self.painter: Callable[[], None] = _nothing  # draws the artists; set by CompareCharts
         self.dirty = False
         self.setMinimumHeight(CHART_MIN_HEIGHT)
         self.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
 
     def apply_margins(self) -> None:
-        w, h = max(1, self.width()), max(1, self.height())
-        m = self.margins
+        w, h, m = max(1, self.width()), max(1, self.height()), self.margins
         axes = max(1, len(self.figure.axes))
-        left, right = m.left / w, 1 - m.right / w
         width = (w - m.left - m.right - (axes - 1) * m.between) / axes
-        if right <= left or h <= m.bottom + m.top or width <= 0:
+        if width <= 0 or h <= m.bottom + m.top:
             return  # too small to lay out: keep the last margins
-        self.figure.subplots_adjust(left=left, right=right, bottom=m.bottom / h, top=1 - m.top / h,
-                                     wspace=m.between / width)
+        self.figure.subplots_adjust(left=m.left / w, right=1 - m.right / w, bottom=m.bottom / h,
+                                    top=1 - m.top / h, wspace=m.between / width)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
-        super().resizeEvent(event)
+        super().resizeEvent(event)  # type: ignore[no-untyped-call]
         self.apply_margins()
 
     def showEvent(self, event: QShowEvent) -> None:
-        super().showEvent(event)
+        super().showEvent(event)  # type: ignore[no-untyped-call]
         self.paint_if_dirty()
 
     def paint_if_dirty(self, force: bool = False) -> None:
@@ -109,17 +111,33 @@ class ChartCanvas(FigureCanvasQTAgg):
             self.dirty = False
             self.painter()
             self.apply_margins()
-            self.draw()
+            self.draw()  # type: ignore[no-untyped-call]
+
+
+def _page(*widgets: QWidget) -> QWidget:
+    """A tab page: the widgets stacked, the canvas taking the height."""
+    page = QWidget()
+    layout = QVBoxLayout(page)
+    layout.setContentsMargins(0, 0, 0, 0)
+    layout.setSpacing(2)
+    for widget in widgets:
+        layout.addWidget(widget, 1 if isinstance(widget, ChartCanvas) else 0)
+    return page
 
 
 class CompareCharts:
-    """Owns the two canvases; `show()` replaces what they show."""
+    """Owns the two chart pages (legend, canvas, names); `show()` replaces what they show."""
 
-    def __init__(self, parent: QWidget | None = None) -> None:
-        self.budget_canvas = ChartCanvas(BUDGET_MARGINS, parent)
+    def __init__(self) -> None:
+        self.budget_canvas = ChartCanvas(BUDGET_MARGINS)
         self.budget_ax = self.budget_canvas.figure.add_subplot()
-        self.speed_canvas = ChartCanvas(SPEED_MARGINS, parent)
+        self.budget_legend = LegendRow()
+        self.bar_labels = BarLabels(self.budget_canvas, self.budget_ax)
+        self.budget_page = _page(self.budget_legend, self.budget_canvas, self.bar_labels)
+        self.speed_canvas = ChartCanvas(SPEED_MARGINS)
         self.total_ax, self.user_ax = self.speed_canvas.figure.subplots(1, 2)
+        self.speed_legend = LegendRow()
+        self.speed_page = _page(self.speed_legend, self.speed_canvas)
         self.budget_canvas.painter = self._paint_budget
         self.speed_canvas.painter = self._paint_speed
         self.bars: list[Bar] = []
@@ -127,6 +145,7 @@ class CompareCharts:
         self.series: list[Series] = []
         self.not_drawn: list[FitResult] = []  # no budget: the GPU is unknown
         self.requested: int | None = None
+        self.colors: dict[str, str] = {}
         self._fmt = Fmt()
 
     def show(self, results: Sequence[FitResult], fmt: Fmt, requested: int | None) -> None:
@@ -134,27 +153,42 @@ class CompareCharts:
         self._fmt, self.requested = fmt, requested
         drawn = [r for r in results if r.budget is not None]
         self.not_drawn = [r for r in results if r.budget is None]
-        self.bars = [Bar(label=short_label(r.server_name), budget=r.budget,
-                         capacity_bytes=r.capacity_bytes, verdict=r.verdict) for r in drawn if r.budget is not None]
+        self.bars = [Bar(label=r.server_name, budget=r.budget, capacity_bytes=r.capacity_bytes, verdict=r.verdict)
+                     for r in drawn if r.budget is not None]
         self.bar_ids = [r.server_id for r in drawn]
         # Every profile keeps its colour (its position); one that cannot hold the workload draws no curve.
         self.series = [Series(label=short_label(r.server_name),
                               speed=r.speed if r.verdict not in NO_CURVE_VERDICTS
                               else r.speed.model_copy(update={"curve": []}))
                        for r in results if r.speed is not None]
+        self.colors = self.line_colors(results)
+        self.speed_legend.set_entries([(self.colors[r.server_id or r.server_name], SOLID, r.server_name)
+                                       for r in results if r.speed is not None and r.verdict not in NO_CURVE_VERDICTS])
         for canvas in (self.budget_canvas, self.speed_canvas):
             canvas.dirty = True
             canvas.paint_if_dirty()
 
+    @staticmethod
+    def line_colors(results: Sequence[FitResult]) -> dict[str, str]:
+        """Each profile's curve colour, as `draw_speed` assigns them (by position among the curves)."""
+        with_speed = [r for r in results if r.speed is not None]
+        return {r.server_id or r.server_name: LINE_COLORS[i % len(LINE_COLORS)] for i, r in enumerate(with_speed)}
+
     def _paint_budget(self) -> None:
         ax, fmt = self.budget_ax, self._fmt
         reset_axes(ax)
-        labels = {key: component_label(key) for key in COMPONENT_ORDER}
+        labels: dict[str, str] = {key: component_label(key) for key in COMPONENT_ORDER}
         ylabel = tr("Memory per GPU ({unit})").replace("{unit}", str(fmt.unit))
         draw_budget(ax, self.bars, str(fmt.unit), labels, ylabel=ylabel)
-        for tick, bar in zip(ax.get_xticklabels(), self.bars, strict=False):
-            tick.set_color(VERDICT_COLORS.get(bar.verdict or "", LIGHT.foreground))
-            tick.set_fontsize(SMALL_FONT)
+        entries = [(color, SOLID, label) for color, label in legend_entries(ax)]
+        self.budget_legend.set_entries([*entries, (LIGHT.capacity, DASHED, tr("usable memory per GPU"))])
+        legend = ax.get_legend()
+        if legend is not None:
+            legend.remove()
+        for tick in ax.get_xticklabels():
+            tick.set_visible(False)
+        self.bar_labels.set_labels([(bar.label, VERDICT_COLORS.get(bar.verdict or "", LIGHT.foreground))
+                                    for bar in self.bars])
         if not self.bars:
             ax.text(0.5, 0.5, tr("No profile here has a GPU the catalog knows."), ha="center", va="center",
                     transform=ax.transAxes)
@@ -170,20 +204,25 @@ class CompareCharts:
         labels = {"concurrency": tr("users served at once"), "total": tr("tokens/s, all users together"),
                   "user": tr("tokens/s for each user")}
         draw_speed(self.total_ax, self.user_ax, self.series, self.requested, labels)
-        for ax in (self.total_ax, self.user_ax):
+        legend = self.total_ax.get_legend()
+        if legend is not None:  # the legend row above the chart names the lines
+            legend.remove()
+        for ax, title in ((self.total_ax, tr("Throughput")), (self.user_ax, tr("Speed each user sees"))):
+            ax.set_title(title, fontsize=10)
             ax.relim()
             ax.autoscale_view()
+            ax.xaxis.set_major_locator(LogLocator(base=USERS_TICK_BASE))
             ax.xaxis.set_major_formatter(WHOLE_NUMBER)  # 1, 4, 16 … users rather than 2⁰, 2², 2⁴
-        self.total_ax.set_title(tr("Throughput"), fontsize=10)
-        self.user_ax.set_title(tr("Speed each user sees"), fontsize=10)
-        legend = self.total_ax.get_legend()
-        if legend is not None:  # beside the charts, not over the curves
-            legend.remove()
-            handles, names = self.total_ax.get_legend_handles_labels()
-            self.user_ax.legend(handles, names, loc="upper left", bbox_to_anchor=(1.02, 1.0), frameon=False,
-                                fontsize=SMALL_FONT)
+            ax.xaxis.set_minor_formatter(NullFormatter())
+
+    @staticmethod
+    def add_below(page: QWidget, widget: QWidget) -> None:
+        """Put `widget` (a caption) under a chart page's content."""
+        layout = page.layout()
+        if layout is not None:
+            layout.addWidget(widget)
 
     def paint_all(self) -> None:
-        """Paint both charts now, on screen or not (tests and the screenshot of a hidden tab)."""
+        """Paint both charts now, on screen or not (tests, and a screenshot of a hidden tab)."""
         for canvas in (self.budget_canvas, self.speed_canvas):
             canvas.paint_if_dirty(force=True)

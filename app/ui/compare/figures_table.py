@@ -110,5 +110,6 @@ class FiguresTable(QTableWidget):
         raise KeyError(row_label)
 
     def content_height(self) -> int:
-        return self.horizontalHeader().height() + sum(self.rowHeight(r) for r in range(self.rowCount())) + 4
+        header = max(self.horizontalHeader().height(), self.horizontalHeader().sizeHint().height())
+        return header + sum(self.rowHeight(r) for r in range(self.rowCount())) + 2 * self.frameWidth()
 

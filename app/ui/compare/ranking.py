@@ -10,9 +10,9 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
+from app.core.catalog import Catalog
 from app.core.fit import FitResult, place, rank_key
 from app.core.resolve import Resolved
-from app.core.catalog import Catalog
 from app.core.server import ServerProfile
 
 DEFAULT_COUNT = 3

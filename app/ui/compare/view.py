@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.charts.speed import LINE_COLORS
 from app.core.fit import Comparison, FitResult
 from app.core.workload import Workload
 from app.messages import reason_text
@@ -47,6 +46,7 @@ class ComparisonView(QWidget):
         self.shown: list[FitResult] = []  # the results in display order
         self._computed_for: tuple[Workload | None, tuple[str, ...]] | None = None
         self._default_ids: list[str] | None = None
+        self._rendered: tuple[object, ...] | None = None  # what the table and charts show now
         self._needs_compute = True
         self._stale = False
         self._timer = QTimer(self)
@@ -85,15 +85,17 @@ class ComparisonView(QWidget):
                                    "confirms them."), self)
         self.note.setStyleSheet(NOTE_STYLE)
         self.table = FiguresTable(self)
-        self.charts = CompareCharts(self)
+        self.charts = CompareCharts()
         self.budget_caption = self._caption(self.tr(
-            "Per GPU, on one scale. Dashed line: the memory each GPU can use. Whiskers: the low to high "
-            "estimate. Names in green fit comfortably, in orange tightly, in red not at all."))
+            "Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, "
+            "in orange tightly, in red not at all."))
         self.speed_caption = self._caption("")
+        self.charts.add_below(self.charts.budget_page, self.budget_caption)
+        self.charts.add_below(self.charts.speed_page, self.speed_caption)
         self.warnings = WarningsPanel(self)
         self.tabs = QTabWidget(self)
-        self.tabs.addTab(self._page(self.charts.budget_canvas, self.budget_caption), self.tr("Memory per GPU"))
-        self.tabs.addTab(self._page(self.charts.speed_canvas, self.speed_caption), self.tr("Speed against users"))
+        self.tabs.addTab(self.charts.budget_page, self.tr("Memory per GPU"))
+        self.tabs.addTab(self.charts.speed_page, self.tr("Speed against users"))
         self.tabs.addTab(self.warnings, self.tr("Warnings"))
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.splitter.addWidget(self.table)
@@ -124,14 +126,6 @@ class ComparisonView(QWidget):
         label.setStyleSheet(NOTE_STYLE)
         label.setWordWrap(True)
         return label
-
-    def _page(self, canvas: QWidget, caption: QLabel) -> QWidget:
-        page = QWidget(self)
-        layout = QVBoxLayout(page)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.addWidget(canvas, 1)
-        layout.addWidget(caption)
-        return page
 
     # -- what to show --------------------------------------------------------------------------
     def shown_ids(self) -> list[str]:
@@ -198,15 +192,19 @@ class ComparisonView(QWidget):
         comparison = self.comparison
         results = list(comparison.results) if comparison else []
         self.shown = ranking.ordered(results, str(self.sort_combo.currentData()))
-        colors = {r.server_id or r.server_name: LINE_COLORS[i % len(LINE_COLORS)] for i, r in enumerate(self.shown)}
+        colors = CompareCharts.line_colors(self.shown)
         training = bool(workload and workload.is_training)
         recommended = comparison.recommended if comparison else None
-        self.table.fill(self.shown, recommended, fmt, training, colors)
         requested = self._requested()
-        self._fit_splitter()
-        self.charts.show(self.shown, fmt, requested)
-        self.warnings.fill(self.shown, fmt)
-        self.tabs.setTabText(2, self.tr("Warnings and notes ({n})").replace("{n}", str(self.warnings.count)))
+        # An edit that changes none of the engine's figures (a name, a note) redraws nothing.
+        key = (tuple(self.shown), str(fmt.unit), fmt.lang, recommended, training, requested)
+        if key != self._rendered:
+            self._rendered = key
+            self.table.fill(self.shown, recommended, fmt, training, colors)
+            self._fit_splitter()
+            self.charts.show(self.shown, fmt, requested)
+            self.warnings.fill(self.shown, fmt)
+            self.tabs.setTabText(2, self.tr("Warnings and notes ({n})").replace("{n}", str(self.warnings.count)))
         self._render_banner(comparison)
         self._render_hints(requested)
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.catalog import Catalog
-from app.core.server import SERVER_FORMAT, Cpu, Network, ServerProfile
+from app.core.server import SERVER_FORMAT, Cpu, GpuRef, Network, ServerProfile
 from app.core.workload_io import problems_from_validation
 from app.formatting import Fmt
 from app.messages import problem_text
@@ -156,7 +156,7 @@ class ProfileForm(QDialog):
         layout.addWidget(self.buttons)
 
     def _fill(self, profile: ServerProfile | None) -> None:
-        base = profile or ServerProfile.model_construct(name="", gpu=None)
+        base = profile or ServerProfile.model_construct(name="", gpu=GpuRef.model_construct())  # schema defaults
         self.name.setText(base.name)
         self.provider.setText(base.provider)
         if profile is not None:
@@ -256,9 +256,9 @@ class ProfileForm(QDialog):
     def _show(self, messages: dict[str, str]) -> None:
         shown: dict[str, list[str]] = {}
         for field, text in messages.items():
-            box = self._box_for(field)
-            if box is not None:
-                shown.setdefault(box, []).append(text)
+            key = self._box_for(field)
+            if key is not None:
+                shown.setdefault(key, []).append(text)
         for key, box in {**self.boxes, **self.gpu.boxes}.items():
             box.error.show_message("; ".join(dict.fromkeys(shown.get(key, []))))
         nvme: dict[int, list[str]] = {}

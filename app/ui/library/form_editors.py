@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import Qt
@@ -71,7 +72,7 @@ class GpuChooser(ChangeNotifier):
         self.bf16 = NumberEdit(self.other)
         self.tdp = NumberEdit(self.other)
         self.boxes: dict[str, FieldBox] = {}
-        for key, label, widget, tip in (
+        fields: tuple[tuple[str, str, QLineEdit, str], ...] = (
             ("gpu.name", tr("GPU name"), self.name, tr("As the vendor names it, e.g. “A100 40GB”")),
             ("gpu.memory_bytes", tr("Memory per GPU"), self.memory, tr("e.g. 40 GB")),
             ("gpu.bandwidth_gbps", tr("Memory bandwidth (GB/s)"), self.bandwidth,
@@ -79,11 +80,12 @@ class GpuChooser(ChangeNotifier):
             ("gpu.bf16_tflops", tr("BF16 TFLOPS (dense)"), self.bf16,
              tr("Dense BF16 tensor throughput from the data sheet; decides prompt speed. Optional.")),
             ("gpu.tdp_w", tr("Power per GPU (W)"), self.tdp, tr("Thermal design power. Optional.")),
-        ):
+        )
+        for key, label, widget, tip in fields:
             widget.setToolTip(tip)
             self.boxes[key] = FieldBox(widget, self.other)
             form.addRow(label, self.boxes[key])
-            widget.textChanged.connect(self.edited)  # type: ignore[attr-defined]
+            widget.textChanged.connect(self.edited)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.combo)
@@ -106,7 +108,8 @@ class GpuChooser(ChangeNotifier):
             self.tdp.set_value(gpu.tdp_w)
             self.combo.setCurrentIndex(self.combo.findData(OTHER_GPU))
         else:  # an id the catalog does not know: keep it selectable so saving keeps it
-            self.combo.insertItem(0, tr("⚠ {gpu} (not in the catalog)").format(gpu=gpu.id), UNKNOWN_PREFIX + str(gpu.id))
+            label = tr("⚠ {gpu} (not in the catalog)").format(gpu=gpu.id)
+            self.combo.insertItem(0, label, UNKNOWN_PREFIX + str(gpu.id))
             self.combo.setCurrentIndex(0)
         self._choice_changed()
 
@@ -160,13 +163,27 @@ class GpuChooser(ChangeNotifier):
         return data, problems
 
 
+@dataclass
+class _DriveRow:
+    count: QSpinBox
+    capacity: SizeEdit
+    read: NumberEdit
+    write: NumberEdit
+    remove: QPushButton
+    error: ErrorLabel
+
+    def widgets(self) -> list[QWidget]:
+        return [self.count, self.capacity, self.read, self.write, self.remove, self.error]
+
+
 class NvmeEditor(ChangeNotifier):
     """The server's NVMe drives: one row per kind of drive (count × capacity, read and write speed)."""
 
     def __init__(self, unit: str, parent: QWidget | None = None) -> None:
         super().__init__(parent)
         self._unit = unit
-        self._rows: list[tuple[QSpinBox, SizeEdit, NumberEdit, NumberEdit, ErrorLabel, list[QWidget]]] = []
+        self._rows: list[_DriveRow] = []
+        self._headers: list[QLabel] = []
         self._grid = QGridLayout()
         self._grid.setContentsMargins(0, 0, 0, 0)
         for col, (text, tip) in enumerate((
@@ -177,6 +194,7 @@ class NvmeEditor(ChangeNotifier):
         )):
             label = QLabel(text, self)
             label.setToolTip(tip)
+            self._headers.append(label)
             self._grid.addWidget(label, 0, col)
         self.none_label = QLabel(tr("No NVMe drives listed."), self)
         self.add_button = QPushButton(tr("Add drives"), self)
@@ -208,14 +226,12 @@ class NvmeEditor(ChangeNotifier):
         write.set_value(drive.write_gbps if drive else Nvme.model_fields["write_gbps"].default)
         remove = QPushButton(tr("Remove"), self)
         remove.setToolTip(tr("Remove this row of drives"))
-        error = ErrorLabel(self)
-        widgets: list[QWidget] = [count, capacity, read, write, remove, error]
-        row = (count, capacity, read, write, error, widgets)
+        row = _DriveRow(count, capacity, read, write, remove, ErrorLabel(self))
         self._rows.append(row)
         grid_row = 2 * len(self._rows) - 1
-        for col, widget in enumerate(widgets[:5]):
+        for col, widget in enumerate(row.widgets()[:5]):
             self._grid.addWidget(widget, grid_row, col)
-        self._grid.addWidget(error, grid_row + 1, 0, 1, 5, Qt.AlignmentFlag.AlignLeft)
+        self._grid.addWidget(row.error, grid_row + 1, 0, 1, 5, Qt.AlignmentFlag.AlignLeft)
         count.valueChanged.connect(self.edited)
         for edit in (capacity, read, write):
             edit.textChanged.connect(self.edited)
@@ -223,9 +239,9 @@ class NvmeEditor(ChangeNotifier):
         self._sync()
         self.edited.emit()
 
-    def _remove(self, row: tuple[Any, ...]) -> None:
-        self._rows.remove(row)  # type: ignore[arg-type]
-        for widget in row[-1]:
+    def _remove(self, row: _DriveRow) -> None:
+        self._rows.remove(row)
+        for widget in row.widgets():
             self._grid.removeWidget(widget)
             widget.deleteLater()
         self._sync()
@@ -233,10 +249,8 @@ class NvmeEditor(ChangeNotifier):
 
     def _sync(self) -> None:
         self.none_label.setVisible(not self._rows)
-        for col in range(4):
-            item = self._grid.itemAtPosition(0, col)
-            if item is not None and item.widget() is not None:
-                item.widget().setVisible(bool(self._rows))
+        for label in self._headers:
+            label.setVisible(bool(self._rows))
 
     def row_count(self) -> int:
         return len(self._rows)
@@ -244,17 +258,17 @@ class NvmeEditor(ChangeNotifier):
     def value(self) -> tuple[list[dict[str, Any]], Problems]:
         drives: list[dict[str, Any]] = []
         problems: Problems = []
-        for i, (count, capacity, read, write, _error, _widgets) in enumerate(self._rows):
-            drive: dict[str, Any] = {"count": count.value()}
+        for i, row in enumerate(self._rows):
+            drive: dict[str, Any] = {"count": row.count.value()}
             try:
-                size = capacity.value()
+                size = row.capacity.value()
             except NotASize:
                 problems.append((f"nvme.{i}.capacity_bytes", size_problem()))
                 size = None
             if size is None and not any(p[0] == f"nvme.{i}.capacity_bytes" for p in problems):
                 problems.append((f"nvme.{i}.capacity_bytes", tr("give the capacity of one drive")))
             drive["capacity_bytes"] = size if size is not None else 0
-            for key, edit in (("read_gbps", read), ("write_gbps", write)):
+            for key, edit in (("read_gbps", row.read), ("write_gbps", row.write)):
                 if edit.value() is None:
                     problems.append((f"nvme.{i}.{key}", tr("give the speed in GB/s")))
                 drive[key] = edit.value()
@@ -263,5 +277,5 @@ class NvmeEditor(ChangeNotifier):
 
     def show_errors(self, messages: dict[int, str]) -> None:
         for i, row in enumerate(self._rows):
-            row[4].show_message(messages.get(i, ""))
+            row.error.show_message(messages.get(i, ""))
 

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtCore import QCoreApplication, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
-from app.core.units import GB, UNIT_BYTES, GiB, TB, TiB, parse_size
+from app.core.units import GB, TB, UNIT_BYTES, GiB, TiB, parse_size
 
 CTX = "ProfileForm"
 ERROR_STYLE = "color: #b00020;"

@@ -54,7 +54,7 @@ class ProfileLibraryView(QWidget):
         self._selection_changed()
 
     # -- layout --------------------------------------------------------------------------------
-    def _button(self, text: str, tip: str, slot: Callable[[], None]) -> QPushButton:
+    def _button(self, text: str, tip: str, slot: Callable[[], object]) -> QPushButton:
         button = QPushButton(text, self)
         button.setToolTip(tip)
         button.clicked.connect(slot)
@@ -70,8 +70,8 @@ class ProfileLibraryView(QWidget):
                                           self.delete_selected)
         self.import_button = self._button(self.tr("Import…"), self.tr("Add profiles from a JSON file"),
                                           self.files.import_file)
-        self.export_button = self._button(self.tr("Export…"), self.tr("Save the selected profiles to a JSON "
-                                                                      "file to send or keep"), self.files.export_selected)
+        self.export_button = self._button(self.tr("Export…"), self.tr(
+            "Save the selected profiles to a JSON file to send or keep"), self.files.export_selected)
         self.compare_button = self._button(self.tr("Compare selected"), self.tr(
             "Put the selected profiles (up to six) side by side in the comparison"), self.compare_selected)
         actions = QHBoxLayout()
@@ -219,7 +219,7 @@ class ProfileLibraryView(QWidget):
 
     def _duplicate(self, entry: ProfileEntry) -> str | None:
         try:
-            new_id = self.session.store.duplicate(entry.id, copy_suffix=self.tr(" (copy)"))
+            new_id: str = self.session.store.duplicate(entry.id, copy_suffix=self.tr(" (copy)"))
         except StoreError as exc:
             self.files.warn(self.tr("Cannot duplicate"), store_error_text(exc))
             return None
