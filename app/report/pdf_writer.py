@@ -11,12 +11,11 @@ from __future__ import annotations
 import os
 from collections.abc import Iterator
 
-from PySide6.QtCore import QBuffer, QByteArray, QIODevice, QMarginsF, QRectF, QSizeF, Qt
+from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
     QColor,
     QFont,
     QFontMetricsF,
-    QGuiApplication,
     QPagedPaintDevice,
     QPageLayout,
     QPageSize,
@@ -62,11 +61,13 @@ KEEP_WITH_NEXT_PASSES = 3
 LAYOUT_TOLERANCE_PX = 1.0
 # The chart spans this share of the text width.
 CHART_WIDTH_SHARE = 1.0
+# Rendering a PDF needs no screen: the CLI runs on servers without one.
+OFFSCREEN_PLATFORM = "offscreen"
 CHART_OBJECT = QTextFormat.ObjectTypes.UserObject + 1
 CHART_INDEX = QTextFormat.Property.UserProperty + 1
 CHART_SIZE = QTextFormat.Property.UserProperty + 2
 
-_app: list[QGuiApplication] = []
+_app: list[QCoreApplication] = []
 
 
 class QuoteWriteError(OSError):
@@ -74,9 +75,15 @@ class QuoteWriteError(OSError):
 
 
 def ensure_gui_app() -> None:
-    """Text layout and fonts need a QGuiApplication; the CLI has none, and needs no display."""
-    if QGuiApplication.instance() is None:
-        _app.append(QGuiApplication(["headroom", "-platform", os.environ.get("HEADROOM_QPA", "offscreen")]))
+    """Text layout and fonts need a GUI application; the CLI has none, and needs no display.
+
+    A QApplication (not just a QGuiApplication): if widgets are wanted later in the same process
+    (the GUI, a test session), Qt cannot upgrade the application object.
+    """
+    if QCoreApplication.instance() is None:
+        from PySide6.QtWidgets import QApplication
+
+        _app.append(QApplication(["headroom", "-platform", OFFSCREEN_PLATFORM]))
 
 
 class _ChartObject(QPyTextObject):
@@ -120,6 +127,9 @@ class QuoteLayout:
         doc.documentLayout().setPaintDevice(self.device)
         font = QFont(self.family)
         font.setPointSizeF(BODY_PT)  # QFont(family, size) takes whole points only
+        # No ligatures: an "fi" glyph would reach the PDF's text as "ﬁ", and a search for
+        # "configuration" would miss it.
+        font.setFeature(QFont.Tag("liga"), 0)
         doc.setDefaultFont(font)
         doc.setDocumentMargin(0)
         renderer = HtmlRenderer(px_per_pt=CSS_PX_PER_INCH / POINTS_PER_INCH)

@@ -3,10 +3,12 @@
 from __future__ import annotations
 
 import textwrap
+from collections.abc import Callable
 
 from app.core.findings import Finding, by_severity
 from app.core.fit import FitResult
 from app.core.speed import Rate
+from app.core.workload import Target
 from app.formatting import NBSP
 from app.i18n import translate
 from app.messages import (
@@ -31,8 +33,18 @@ from app.report.quote_model import (
     Subheading,
     Table,
 )
-from app.report.quote_sections import Context, gpus_text
-from app.report.quote_texts import ESTIMATE, NOT_SPECIFIED, SEVERITIES, SUBHEADINGS, heading, label, t
+from app.report.quote_sections import Context, gpus_text, short_gpu_name
+from app.report.quote_texts import (
+    ESTIMATE,
+    MUST_HAVE,
+    NICE_TO_HAVE,
+    NOT_SPECIFIED,
+    SEVERITIES,
+    SUBHEADINGS,
+    heading,
+    label,
+    t,
+)
 
 # Component | low | typical | high | how it is estimated (percent of the text width).
 BUDGET_WIDTHS = (19, 11, 11, 11, 48)
@@ -49,13 +61,8 @@ def severity_spans(f: Finding, message: str) -> tuple[Span, ...]:
     return (Span(f"{t(SEVERITIES[f.severity])}: ", bold=f.severity != "info"), Span(message))
 
 
-def _short_gpu(r: FitResult) -> str:
-    """'RTX PRO 6000 Blackwell (Workstation / Server Edition)' → 'RTX PRO 6000 Blackwell'."""
-    return r.gpu_name.split(" (")[0]
-
-
 def bar_label(i: int, r: FitResult) -> str:
-    return textwrap.fill(f"{i}. {r.gpu_count * r.placement.nodes}× {_short_gpu(r)}", BAR_LABEL_CHARS)
+    return textwrap.fill(f"{i}. {r.gpu_count * r.placement.nodes}× {short_gpu_name(r)}", BAR_LABEL_CHARS)
 
 
 def _intro(ctx: Context) -> str:
@@ -131,33 +138,51 @@ def budget_section(ctx: Context) -> Section:
     return Section("budget", heading("budget"), tuple(blocks))
 
 
-def _range(rate: Rate, show) -> str:  # type: ignore[no-untyped-def]
+def _range(rate: Rate, show: Callable[[float], str]) -> str:
     low, high = sorted((rate.low, rate.high))
     return f"{show(rate.typical)} ({show(low)}–{show(high)}), {t(ESTIMATE)}"
 
 
+def _versus(estimate: float, target: Target | None, lower_is_better: bool) -> tuple[Span, ...]:
+    """' — meets the must-have target' after an estimate; a missed must-have is bold."""
+    if target is None:
+        return ()
+    meets = estimate <= target.value if lower_is_better else estimate >= target.value
+    kind = t(MUST_HAVE) if target.must_have else t(NICE_TO_HAVE)
+    text = translate("Quote", "meets the target ({kind})") if meets else \
+        translate("Quote", "misses the target ({kind})")
+    return (Span(" — "), Span(text.format(kind=kind), bold=not meets and target.must_have))
+
+
 def _speed_rows(ctx: Context, r: FitResult) -> list[tuple[Rich, ...]]:
-    s, f = r.speed, ctx.fmt
+    s, f, targets = r.speed, ctx.fmt, ctx.workload.targets
     if s is None:
         return []
-    per_s = translate("Quote", "{value} tokens/s")
+
+    def per_s(v: float) -> str:
+        return translate("Quote", "{value} tokens/s").format(value=f.rate(v))
+
+    def hours(v: float) -> str:
+        return translate("Quote", "{value} h").format(value=f.number(v, 1))
+
     rows: list[tuple[Rich, ...]] = []
     if s.ttft_s:
-        rows.append((label("ttft"), _range(s.ttft_s, f.seconds)))
+        rows.append((label("ttft"), (Span(_range(s.ttft_s, f.seconds)),
+                                     *_versus(s.ttft_s.typical, targets.ttft_s, lower_is_better=True))))
     if s.ttft_long_s and s.long_input_tokens:
         rows.append((label("ttft_long"), _range(s.ttft_long_s, f.seconds)))
     if s.tokens_per_s_per_user:
-        rows.append((label("speed_per_user"), _range(s.tokens_per_s_per_user,
-                                                     lambda v: per_s.format(value=f.rate(v)))))
+        rows.append((label("speed_per_user"), (
+            Span(_range(s.tokens_per_s_per_user, per_s)),
+            *_versus(s.tokens_per_s_per_user.typical, targets.tokens_per_s_per_user, lower_is_better=False))))
     if s.aggregate_tokens_per_s and s.kind == "generation":
-        rows.append((label("aggregate"), _range(s.aggregate_tokens_per_s, lambda v: per_s.format(value=f.rate(v)))))
+        rows.append((label("aggregate"), (
+            Span(_range(s.aggregate_tokens_per_s, per_s)),
+            *_versus(s.aggregate_tokens_per_s.typical, targets.throughput_tokens_per_s, lower_is_better=False))))
     if s.training_tokens_per_s:
-        rows.append((label("train_speed"), _range(s.training_tokens_per_s,
-                                                  lambda v: per_s.format(value=f.rate(v)))))
+        rows.append((label("train_speed"), _range(s.training_tokens_per_s, per_s)))
     if s.training_hours:
-        rows.append((label("train_time"), _range(s.training_hours,
-                                                 lambda v: translate("Quote", "{value} h").format(
-                                                     value=f.number(v, 1)))))
+        rows.append((label("train_time"), _range(s.training_hours, hours)))
     return rows
 
 

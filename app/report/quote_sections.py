@@ -95,9 +95,15 @@ def meta_table(ctx: Context) -> Table:
     return Table(header=(), rows=rows, widths=META_WIDTHS)
 
 
-def gpus_text(r: FitResult) -> str:
+def short_gpu_name(r: FitResult) -> str:
+    """'RTX PRO 6000 Blackwell (Workstation / Server Edition)' → 'RTX PRO 6000 Blackwell'."""
+    return r.gpu_name.split(" (")[0]
+
+
+def gpus_text(r: FitResult, short: bool = False) -> str:
     """'2 × L40S' — how many GPUs of which kind the configuration has in all."""
-    return f"{r.gpu_count * r.placement.nodes}{NBSP}×{NBSP}{r.gpu_name}"
+    name = short_gpu_name(r) if short else r.gpu_name
+    return f"{r.gpu_count * r.placement.nodes}{NBSP}×{NBSP}{name}"
 
 
 def _what_runs(ctx: Context) -> str:
@@ -135,7 +141,7 @@ def _recommendation(ctx: Context) -> str:
     if r is None:
         return translate("Quote", "None of the candidate configurations can hold this work: it needs GPUs with "
                                   "more memory, a smaller precision or fewer requests at a time.")
-    values = {"server": r.server_name, "gpus": gpus_text(r), "need": f.bytes(r.per_gpu_bytes, 1),
+    values = {"server": r.server_name, "gpus": gpus_text(r, short=True), "need": f.bytes(r.per_gpu_bytes, 1),
               "usable": f.bytes(r.capacity_bytes, 1), "headroom": f.bytes(r.headroom_bytes, 1),
               "share": f.percent(r.headroom_fraction)}
     if r.verdict == "fits":

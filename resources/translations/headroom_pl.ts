@@ -36,6 +36,14 @@
             <translation>GB = 10⁹ bajtów (tak podają producenci), GiB = 2³⁰ bajtów (tak pokazują narzędzia monitorujące, np. nvidia-smi): {gb} = {gib}. Różnica między nimi to jednostka, a nie brakująca pamięć. Wartości w tym dokumencie podano w {unit}.</translation>
         </message>
         <message>
+            <source>meets the target ({kind})</source>
+            <translation>cel spełniony ({kind})</translation>
+        </message>
+        <message>
+            <source>misses the target ({kind})</source>
+            <translation>cel niespełniony ({kind})</translation>
+        </message>
+        <message>
             <source>{value} tokens/s</source>
             <translation>{value} tokenów/s</translation>
         </message>

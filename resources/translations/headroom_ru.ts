@@ -36,6 +36,14 @@
             <translation>GB = 10⁹ байт (так указывают производители), GiB = 2³⁰ байт (так показывают средства мониторинга, например nvidia-smi): {gb} = {gib}. Разница между ними — это единица измерения, а не недостающая память. Значения в этом документе — в {unit}.</translation>
         </message>
         <message>
+            <source>meets the target ({kind})</source>
+            <translation>цель достигается ({kind})</translation>
+        </message>
+        <message>
+            <source>misses the target ({kind})</source>
+            <translation>цель не достигается ({kind})</translation>
+        </message>
+        <message>
             <source>{value} tokens/s</source>
             <translation>{value} токенов/с</translation>
         </message>

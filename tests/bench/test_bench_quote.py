@@ -1,0 +1,48 @@
+"""Benchmark: a three-profile quote — compare, build the document, lay it out, write the PDF — under 1 s.
+
+Run with `python -m pytest tests/bench --benchmark-enable`. With benchmarks disabled (the default
+run) the test still times the export itself and holds it to the limit.
+"""
+
+from __future__ import annotations
+
+import time
+
+import pytest
+
+from app.core.catalog import load_catalog
+from app.core.server import ServerProfile
+from app.core.workload_io import read_workload_file
+from app.report.quote_model import QuoteOptions, quote_for
+from app.resources import path
+
+pytestmark = pytest.mark.bench
+
+PROFILES = ("srv-1x-l40s", "ws-1x-rtx-pro-6000", "srv-2x-h100-pcie")
+LIMIT_S = 1.0
+# The best of a few rounds: the limit is about our code, not about a busy test machine.
+ROUNDS = 3
+
+
+def test_three_profile_quote_export_under_one_second(benchmark, qapp, tmp_path):
+    from app.report.pdf_writer import write_pdf
+
+    catalog = load_catalog()
+    servers = [p for p in (ServerProfile.model_validate(s) for s in catalog.servers) if p.id in PROFILES]
+    workload = read_workload_file(path("examples", "chatbot-8b.headroom.json"))
+    target = tmp_path / "quote.pdf"
+
+    def export() -> int:
+        quote = quote_for(workload, servers, catalog, QuoteOptions(lang="pl"), explicit=True)
+        return write_pdf(quote, target)
+
+    export()  # warm-up: fonts registered, matplotlib imported, catalog cached (once per session anyway)
+    times = []
+    for _ in range(ROUNDS):
+        start = time.perf_counter()
+        export()
+        times.append(time.perf_counter() - start)
+    pages = benchmark.pedantic(export, rounds=ROUNDS, iterations=1)
+    assert len(servers) == 3 and pages >= 3
+    best = min(times + ([benchmark.stats.stats.min] if benchmark.stats else []))
+    assert best < LIMIT_S, f"quote export took {best:.3f} s"
