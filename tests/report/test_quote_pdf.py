@@ -9,11 +9,11 @@ import re
 import pytest
 from pypdf import PdfReader
 from pypdf.generic import DictionaryObject
+from quote_testkit import EXAMPLES, LANGS, Export, make_quote, plain
 
 from app.formatting import NBSP, Fmt
 from app.i18n import document_language
 from app.report.quote_texts import HEADINGS, PILOT_STATUS, SECTION_ORDER, heading, t
-from quote_testkit import EXAMPLES, LANGS, Export, make_quote, plain
 
 CASES = [(name, lang) for name in EXAMPLES for lang in LANGS]
 # A4 is 210 × 297 mm, Letter 8.5 × 11 in: in PDF points (1/72 in).
