@@ -163,16 +163,17 @@ class CompareCharts:
                        for r in results if r.speed is not None]
         self.colors = self.line_colors(results)
         self.speed_legend.set_entries([(self.colors[r.server_id or r.server_name], SOLID, r.server_name)
-                                       for r in results if r.speed is not None and r.verdict not in NO_CURVE_VERDICTS])
+                                       for r in results if (r.server_id or r.server_name) in self.colors])
         for canvas in (self.budget_canvas, self.speed_canvas):
             canvas.dirty = True
             canvas.paint_if_dirty()
 
     @staticmethod
     def line_colors(results: Sequence[FitResult]) -> dict[str, str]:
-        """Each profile's curve colour, as `draw_speed` assigns them (by position among the curves)."""
+        """The colour of each profile that has a speed curve, as `draw_speed` assigns it (by position)."""
         with_speed = [r for r in results if r.speed is not None]
-        return {r.server_id or r.server_name: LINE_COLORS[i % len(LINE_COLORS)] for i, r in enumerate(with_speed)}
+        return {r.server_id or r.server_name: LINE_COLORS[i % len(LINE_COLORS)] for i, r in enumerate(with_speed)
+                if r.speed is not None and r.speed.curve and r.verdict not in NO_CURVE_VERDICTS}
 
     def _paint_budget(self) -> None:
         ax, fmt = self.budget_ax, self._fmt

@@ -9,7 +9,7 @@ are coalesced into one update; while the view is hidden the update waits until i
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, QTimer
-from PySide6.QtGui import QShowEvent
+from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
     QHBoxLayout,
@@ -35,7 +35,7 @@ from app.ui.session import Session
 GOOD_STYLE = "background: #e7f5ee; border: 1px solid #9fd3b8; border-radius: 3px; padding: 6px;"
 BAD_STYLE = "background: #fbeaea; border: 1px solid #e3a5a5; border-radius: 3px; padding: 6px;"
 NOTE_STYLE = "color: #505050;"
-TABLE_SHARE = 0.6  # of the height below the banner, at most, for the table when the view opens
+CHART_PAGE_MIN_PX = 290  # the chart tab keeps this much height (legend, chart, names, caption)
 
 
 class ComparisonView(QWidget):
@@ -242,17 +242,17 @@ class ComparisonView(QWidget):
     def _splitter_was_moved(self) -> None:
         self._splitter_moved = True
 
-    def _fit_splitter(self) -> None:
-        """The table as tall as its rows (up to TABLE_SHARE), the charts below, until the user drags."""
+    def _fit_splitter(self, total: int | None = None) -> None:
+        """The table as tall as its rows while the charts keep CHART_PAGE_MIN_PX, until the user drags."""
         if self._splitter_moved:
             return
-        total = sum(self.splitter.sizes()) or self.splitter.height()
-        table = min(self.table.content_height(), int(total * TABLE_SHARE)) if total else self.table.content_height()
+        total = total if total is not None else self.splitter.height()
+        table = min(self.table.content_height(), max(total // 2, total - CHART_PAGE_MIN_PX))
         self.splitter.setSizes([table, max(0, total - table)])
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        if watched is self.splitter and event.type() == QEvent.Type.Resize:
-            self._fit_splitter()
+        if watched is self.splitter and isinstance(event, QResizeEvent):
+            self._fit_splitter(event.size().height())  # sizes() still holds the old sizes here
         return super().eventFilter(watched, event)
 
     # -- actions -------------------------------------------------------------------------------

@@ -33,6 +33,7 @@ from app.ui.library.table_model import ID_ROLE, Column, ProfileTableModel
 from app.ui.session import Session
 
 NAME_MIN_WIDTH, NAME_MAX_WIDTH, GPU_MAX_WIDTH = 200, 300, 170  # pixels
+ROW_PADDING_PX = 8  # compact rows: the library is a list to scan
 MAX_COMPARED = 6  # the comparison shows at most six profiles side by side
 BANNER_STYLE = "background: #eef4fb; border: 1px solid #b8cfe8; border-radius: 3px; padding: 4px 8px;"
 
@@ -93,6 +94,7 @@ class ProfileLibraryView(QWidget):
         self.table.setAlternatingRowColors(True)
         self.table.setWordWrap(False)
         self.table.verticalHeader().setVisible(False)
+        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + ROW_PADDING_PX)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
