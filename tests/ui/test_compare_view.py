@@ -203,3 +203,26 @@ def test_a_hidden_view_waits_until_shown(qtbot, view) -> None:
     assert view.charts.requested == 8  # nothing recomputed for a view nobody sees
     view.show()
     qtbot.wait_until(lambda: view.charts.requested == 32)
+
+
+def test_an_invalid_workload_is_said_plainly(qtbot, view) -> None:
+    view.session.set_field("load.concurrency", 0)
+    qtbot.wait_until(lambda: "problems to fix" in view.banner.text())
+    assert view.table.columnCount() == 0
+    view.session.set_field("load.concurrency", 8)
+    qtbot.wait_until(lambda: view.table.columnCount() == 3)
+
+
+def test_a_deleted_view_leaves_the_session_working(qtbot, ui_session) -> None:
+    _load(ui_session, "chatbot-8b")
+    doomed = ComparisonView(ui_session)
+    doomed.deleteLater()
+    qtbot.wait_until(lambda: not _alive(doomed))
+    ui_session.set_field("load.concurrency", 16)  # must not reach the deleted view
+    ui_session.set_unit("GiB")
+
+
+def _alive(widget) -> bool:
+    from shiboken6 import isValid
+
+    return isValid(widget)

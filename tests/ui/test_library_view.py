@@ -286,3 +286,13 @@ def test_export_writes_nothing_when_cancelled(qtbot, view, monkeypatch) -> None:
     monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: ("", ""))
     assert view.files.export_selected() is None
     assert not Path("srv-1x-l4.json").exists()
+
+
+def test_a_deleted_library_view_leaves_the_session_working(qtbot, ui_session) -> None:
+    from shiboken6 import isValid
+
+    doomed = ProfileLibraryView(ui_session)
+    doomed.deleteLater()
+    qtbot.wait_until(lambda: not isValid(doomed))
+    ui_session.set_unit("GiB")  # must not reach the deleted view or its table model
+    ui_session.notify_profiles_changed()

@@ -54,8 +54,9 @@ class ComparisonView(QWidget):
         self._timer.setInterval(0)
         self._timer.timeout.connect(self.refresh)
         self._build()
-        session.changed.connect(lambda: self._schedule(compute=False))
-        session.unit_changed.connect(lambda _unit: self._schedule(compute=False))
+        # Bound methods, not lambdas: Qt drops them when this view is deleted before the session.
+        session.changed.connect(self._outcome_changed)
+        session.unit_changed.connect(self._outcome_changed)
         session.profiles_changed.connect(self._profiles_changed)
         session.selection_changed.connect(self._selection_changed)
         self._reload_picker()
@@ -153,6 +154,9 @@ class ComparisonView(QWidget):
         if self.picker.ticked_ids() != list(self.session.compare_ids):
             self.picker.set_ticked(self.session.compare_ids)
         self._schedule(compute=False)
+
+    def _outcome_changed(self, *_args: object) -> None:
+        self._schedule(compute=False)  # refresh() asks the engine only if the workload differs
 
     def _schedule(self, *, compute: bool) -> None:
         self._needs_compute = self._needs_compute or compute

@@ -99,7 +99,7 @@ class ProfileLibraryView(QWidget):
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
         self.model.modelReset.connect(self._fit_columns)
-        self.session.unit_changed.connect(lambda _unit: self._fit_columns())
+        self.session.unit_changed.connect(self._fit_columns)  # a bound method: dropped with this view
         self._fit_columns()
         self.table.doubleClicked.connect(lambda _index: self.edit_selected())
         self.table.selectionModel().selectionChanged.connect(self._selection_changed)
@@ -122,7 +122,7 @@ class ProfileLibraryView(QWidget):
         layout.addWidget(self.table, 1)
         layout.addWidget(self.banner_row)
 
-    def _fit_columns(self) -> None:
+    def _fit_columns(self, *_args: object) -> None:
         """Columns as wide as their text, but names get room and long GPU names are cut (tooltip)."""
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(Column.NAME, min(max(self.table.columnWidth(Column.NAME), NAME_MIN_WIDTH),
