@@ -1,6 +1,7 @@
 """Lays the quote document out on pages and writes the PDF with Qt's own machinery.
 
-QTextDocument paginates the rich text (tables break across pages and repeat their `<thead>`),
+QTextDocument paginates the rich text (tables break across pages and repeat their `<thead>`;
+app.report.pagination adds keep-with-next),
 QPainter draws each page on a QPdfWriter (or a QPrinter for the preview), and the chart is a text
 object drawn by QSvgRenderer, so it stays vector graphics. Text is real text in embedded fonts:
 selectable and searchable.
@@ -9,7 +10,6 @@ selectable and searchable.
 from __future__ import annotations
 
 import os
-from collections.abc import Iterator
 
 from PySide6.QtCore import QBuffer, QByteArray, QCoreApplication, QIODevice, QMarginsF, QRectF, QSizeF, Qt
 from PySide6.QtGui import (
@@ -23,10 +23,7 @@ from PySide6.QtGui import (
     QPdfWriter,
     QPen,
     QPyTextObject,
-    QTextBlock,
-    QTextBlockFormat,
     QTextCharFormat,
-    QTextCursor,
     QTextDocument,
     QTextFormat,
 )
@@ -37,6 +34,7 @@ from app.atomic import atomic_write_bytes
 from app.report.chart_print import budget_chart_svg
 from app.report.fonts import load_fonts
 from app.report.html_render import BODY_PT, CHART_MARK, MUTED, RULE, HtmlRenderer
+from app.report.pagination import Paginator
 from app.report.quote_model import QuoteDocument
 
 PAPER_SIZES = {"a4": QPageSize.PageSizeId.A4, "letter": QPageSize.PageSizeId.Letter}
@@ -55,10 +53,6 @@ MM_PER_INCH = 25.4
 POINTS_PER_INCH = 72.0
 # Qt rich text takes lengths in CSS pixels (1/96 inch) and scales them to the paint device itself.
 CSS_PX_PER_INCH = 96.0
-# A heading with less than this much room left below it on its page starts the next page instead.
-KEEP_WITH_NEXT_PT = 90.0
-KEEP_WITH_NEXT_PASSES = 3
-LAYOUT_TOLERANCE_PX = 1.0
 # The chart spans this share of the text width.
 CHART_WIDTH_SHARE = 1.0
 # Rendering a PDF needs no screen: the CLI runs on servers without one.
@@ -140,7 +134,7 @@ class QuoteLayout:
         for n, svg_renderer in enumerate(handler.renderers):
             self._place_chart(doc, n, svg_renderer)
         doc.setPageSize(QSizeF(self.text_w, self.text_h))
-        self._keep_headings_with_next(doc)
+        Paginator(doc, self.text_h, self.dpi).run()
         return doc
 
     def _place_chart(self, doc: QTextDocument, n: int, svg: QSvgRenderer) -> None:
@@ -155,69 +149,14 @@ class QuoteLayout:
         fmt.setProperty(CHART_SIZE, QSizeF(width, width * view.height() / max(view.width(), 1.0)))
         cursor.insertText("\ufffc", fmt)  # the object replacement character carries the chart
 
-    def _keep_headings_with_next(self, doc: QTextDocument) -> None:
-        """Qt has no keep-with-next: move headings stranded at a page bottom onto the next page.
-
-        One layout pass finds them all, estimating how each move shifts what follows; a relayout
-        checks, and repeats only if the estimate missed. The same passes move any paragraph whose
-        line Qt left across a page boundary (a safety net: none is known after the table fix).
-        """
-        for _ in range(KEEP_WITH_NEXT_PASSES):
-            moves = self._stranded_headings(doc) or [b for b, _ in self._cut_lines(doc) if self._movable(doc, b)]
-            if not moves:
-                return
-            fmt = QTextBlockFormat()
-            fmt.setPageBreakPolicy(QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore)
-            for block in moves:
-                QTextCursor(block).mergeBlockFormat(fmt)
-            # After a format change Qt relayouts incrementally: it stops early (the rest waits for a
-            # timer that needs an event loop) and skips page breaks. Setting the page size again
-            # asks for a full layout, as the first one was.
-            doc.setPageSize(doc.pageSize())
-
-    def _stranded_headings(self, doc: QTextDocument) -> list[QTextBlock]:
-        keep = KEEP_WITH_NEXT_PT * self.dpi / POINTS_PER_INCH
-        layout = doc.documentLayout()
-        shift = 0.0  # how far the headings moved so far push the rest down (estimate)
-        found = []
-        block = doc.begin()
-        while block.isValid():
-            fmt = block.blockFormat()
-            moved = fmt.pageBreakPolicy() == QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-            if fmt.headingLevel() in (2, 3) and not moved:
-                rect = layout.blockBoundingRect(block).translated(0, shift)
-                on_page = rect.top() % self.text_h
-                if self.text_h - on_page - rect.height() < keep and on_page > keep:
-                    found.append(block)
-                    shift += self.text_h - on_page
-            block = block.next()
-        return found
-
-    @staticmethod
-    def _movable(doc: QTextDocument, block: QTextBlock) -> bool:
-        """Only paragraphs of the page flow can take a page break (not table cells)."""
-        return QTextCursor(block).currentFrame() == doc.rootFrame() and \
-            block.blockFormat().pageBreakPolicy() != QTextFormat.PageBreakFlag.PageBreak_AlwaysBefore
-
-    def _cut_lines(self, doc: QTextDocument) -> Iterator[tuple[QTextBlock, str]]:
-        layout = doc.documentLayout()
-        block = doc.begin()
-        while block.isValid():
-            top = layout.blockBoundingRect(block).top()
-            lines = block.layout()
-            for i in range(lines.lineCount()):
-                line = lines.lineAt(i)
-                # Qt positions lines in 1/64 px steps: a line moved to a new page may start a hair
-                # above the exact page boundary, so allow a pixel either way.
-                first_page = (top + line.y() + LAYOUT_TOLERANCE_PX) // self.text_h
-                last_page = (top + line.y() + line.height() - LAYOUT_TOLERANCE_PX) // self.text_h
-                if first_page != last_page:
-                    yield block, block.text()[line.textStart():line.textStart() + line.textLength()]
-            block = block.next()
-
-    def straddling_lines(self) -> list[str]:
-        """Text of every line that crosses a page boundary (would be cut in two); empty when sound."""
-        return [text for _, text in self._cut_lines(self.doc)]
+    def page_break_problems(self) -> list[str]:
+        """What lands badly on the pages: lines cut in two, stranded headings, short tables split.
+        Empty when the layout is sound (the tests hold every export to that)."""
+        check = Paginator(self.doc, self.text_h, self.dpi)
+        headings, tables = check.bad_breaks()
+        return ([f"line cut by a page break: {text}" for _, text in check.cut_lines()]
+                + [f"heading at a page bottom: {b.text()}" for b in headings]
+                + [f"short table split at position {t.firstPosition()}" for t in tables])
 
     @property
     def page_count(self) -> int:

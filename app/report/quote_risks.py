@@ -15,6 +15,7 @@ from app.report.quote_texts import SUBHEADINGS, heading, label, t
 RISK_AREAS = ("cpu", "ram", "nvme", "network", "power")
 # Area | configuration | finding | what to do (percent of the text width).
 RISK_WIDTHS = (14, 8, 44, 34)
+RISK_WIDTHS_NO_FIX = (14, 8, 78)
 
 
 def _risk_table(ctx: Context) -> Table:
@@ -38,6 +39,9 @@ def _risk_table(ctx: Context) -> Table:
                 rows.append((label(area) if first else "", str(i), severity_spans(w, message), fix))
                 first = False
     header = (label("area"), "#", label("finding"), label("what_to_do"))
+    if not any(row[3] for row in rows):  # nothing to do anywhere: no empty column
+        return Table(header=header[:3], rows=tuple(row[:3] for row in rows), widths=RISK_WIDTHS_NO_FIX,
+                     group_rows=tuple(starts))
     return Table(header=header, rows=tuple(rows), widths=RISK_WIDTHS, group_rows=tuple(starts))
 
 

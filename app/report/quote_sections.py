@@ -141,14 +141,17 @@ def _recommendation(ctx: Context) -> str:
     if r is None:
         return translate("Quote", "None of the candidate configurations can hold this work: it needs GPUs with "
                                   "more memory, a smaller precision or fewer requests at a time.")
-    values = {"server": r.server_name, "gpus": gpus_text(r, short=True), "need": f.bytes(r.per_gpu_bytes, 1),
+    server = r.server_name
+    if short_gpu_name(r) not in server:  # "Workstation, 1x RTX PRO 6000" needs no "(1 × RTX PRO 6000)"
+        server += f" ({gpus_text(r, short=True)})"
+    values = {"server": server, "need": f.bytes(r.per_gpu_bytes, 1),
               "usable": f.bytes(r.capacity_bytes, 1), "headroom": f.bytes(r.headroom_bytes, 1),
               "share": f.percent(r.headroom_fraction)}
     if r.verdict == "fits":
-        return translate("Quote", "Recommended configuration: {server} ({gpus}); there each GPU needs about {need} "
-                                  "of its {usable} usable, leaving {headroom} ({share}) to spare.").format(**values)
-    return translate("Quote", "Recommended configuration: {server} ({gpus}); there each GPU needs about {need} of "
-                              "its {usable} usable — it fits, but tightly, so a pilot must confirm it.").format(
+        return translate("Quote", "Recommended configuration: {server}; there each GPU needs about {need} of its "
+                                  "{usable} usable, leaving {headroom} ({share}) to spare.").format(**values)
+    return translate("Quote", "Recommended configuration: {server}; there each GPU needs about {need} of its "
+                              "{usable} usable — it fits, but tightly, so a pilot must confirm it.").format(
         **values)
 
 

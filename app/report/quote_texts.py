@@ -33,7 +33,7 @@ SUBHEADINGS: dict[str, str] = {
     "pilot_status": QT_TRANSLATE_NOOP("Quote", "Pilot status"),
     "pilot_plan": QT_TRANSLATE_NOOP("Quote", "The pilot we propose"),
     "pilot_measured": QT_TRANSLATE_NOOP("Quote", "Measured in the pilot"),
-    "warnings": QT_TRANSLATE_NOOP("Quote", "Warnings"),
+    "warnings": QT_TRANSLATE_NOOP("Quote", "Warnings and notes"),
 }
 
 # The requirement table's areas, in the order providers ask for them.

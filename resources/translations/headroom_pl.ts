@@ -284,12 +284,12 @@
             <translation>Żadna z rozważanych konfiguracji nie mieści tego zadania: potrzebne są GPU z większą pamięcią, niższa precyzja lub mniej zapytań naraz.</translation>
         </message>
         <message>
-            <source>Recommended configuration: {server} ({gpus}); there each GPU needs about {need} of its {usable} usable, leaving {headroom} ({share}) to spare.</source>
-            <translation>Zalecana konfiguracja: {server} ({gpus}); tam każdy GPU potrzebuje około {need} z {usable} dostępnych, w zapasie zostaje {headroom} ({share}).</translation>
+            <source>Recommended configuration: {server}; there each GPU needs about {need} of its {usable} usable, leaving {headroom} ({share}) to spare.</source>
+            <translation>Zalecana konfiguracja: {server}; tam każdy GPU potrzebuje około {need} z {usable} dostępnych, w zapasie zostaje {headroom} ({share}).</translation>
         </message>
         <message>
-            <source>Recommended configuration: {server} ({gpus}); there each GPU needs about {need} of its {usable} usable — it fits, but tightly, so a pilot must confirm it.</source>
-            <translation>Zalecana konfiguracja: {server} ({gpus}); tam każdy GPU potrzebuje około {need} z {usable} dostępnych — mieści się, ale na styk, więc musi to potwierdzić pilotaż.</translation>
+            <source>Recommended configuration: {server}; there each GPU needs about {need} of its {usable} usable — it fits, but tightly, so a pilot must confirm it.</source>
+            <translation>Zalecana konfiguracja: {server}; tam każdy GPU potrzebuje około {need} z {usable} dostępnych — mieści się, ale na styk, więc musi to potwierdzić pilotaż.</translation>
         </message>
         <message>
             <source>{n} billion parameters</source>
@@ -428,8 +428,8 @@
             <translation>Zmierzono w pilotażu</translation>
         </message>
         <message>
-            <source>Warnings</source>
-            <translation>Ostrzeżenia</translation>
+            <source>Warnings and notes</source>
+            <translation>Ostrzeżenia i uwagi</translation>
         </message>
         <message>
             <source>Model</source>

@@ -284,12 +284,12 @@
             <translation>Ни одна из рассмотренных конфигураций не вмещает эту задачу: нужны GPU с большей памятью, меньшая точность или меньше одновременных запросов.</translation>
         </message>
         <message>
-            <source>Recommended configuration: {server} ({gpus}); there each GPU needs about {need} of its {usable} usable, leaving {headroom} ({share}) to spare.</source>
-            <translation>Рекомендуемая конфигурация: {server} ({gpus}); там каждому GPU нужно около {need} из {usable} доступных, в запасе остаётся {headroom} ({share}).</translation>
+            <source>Recommended configuration: {server}; there each GPU needs about {need} of its {usable} usable, leaving {headroom} ({share}) to spare.</source>
+            <translation>Рекомендуемая конфигурация: {server}; там каждому GPU нужно около {need} из {usable} доступных, в запасе остаётся {headroom} ({share}).</translation>
         </message>
         <message>
-            <source>Recommended configuration: {server} ({gpus}); there each GPU needs about {need} of its {usable} usable — it fits, but tightly, so a pilot must confirm it.</source>
-            <translation>Рекомендуемая конфигурация: {server} ({gpus}); там каждому GPU нужно около {need} из {usable} доступных — помещается, но впритык, поэтому это должен подтвердить пилот.</translation>
+            <source>Recommended configuration: {server}; there each GPU needs about {need} of its {usable} usable — it fits, but tightly, so a pilot must confirm it.</source>
+            <translation>Рекомендуемая конфигурация: {server}; там каждому GPU нужно около {need} из {usable} доступных — помещается, но впритык, поэтому это должен подтвердить пилот.</translation>
         </message>
         <message>
             <source>{n} billion parameters</source>
@@ -428,8 +428,8 @@
             <translation>Измерено в пилоте</translation>
         </message>
         <message>
-            <source>Warnings</source>
-            <translation>Предупреждения</translation>
+            <source>Warnings and notes</source>
+            <translation>Предупреждения и примечания</translation>
         </message>
         <message>
             <source>Model</source>

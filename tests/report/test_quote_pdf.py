@@ -149,9 +149,9 @@ def _layout(quote):  # type: ignore[no-untyped-def]
 
 @pytest.mark.parametrize("paper", ["a4", "letter"])
 @pytest.mark.parametrize(("name", "lang"), CASES)
-def test_no_line_is_cut_across_a_page_break(qapp, name, lang, paper):
+def test_page_breaks_cut_no_line_strand_no_heading_split_no_short_table(qapp, name, lang, paper):
     layout, *_ = _layout(make_quote(name, lang, paper))
-    assert layout.straddling_lines() == []
+    assert layout.page_break_problems() == []
 
 
 def test_tables_repeat_their_header_row_on_every_page(qapp):
