@@ -92,15 +92,35 @@ class Session(QObject):
         self.server_id: str | None = None
         self.compare_ids: list[str] = []
         self.quote_ids: list[str] = []
+        self.store_notice: tuple[str, dict[str, Any]] | None = None  # what the UI should tell about the library
         self.recompute()
 
     # -- the profile library -------------------------------------------------------------------
     @property
     def store(self) -> Any:
+        """The profile library. A library the app cannot use (a newer version's file) never stops the
+        app: a temporary empty library replaces it and `store_notice` says why."""
         if self._store is None:
-            from app.store import ProfileStore
+            from app.store import ProfileStore, StoreError
 
-            self._store = ProfileStore()
+            try:
+                self._store = ProfileStore()
+            except StoreError as exc:
+                import tempfile
+
+                fallback = Path(tempfile.mkdtemp(prefix="headroom-")) / "profiles.sqlite3"
+                self._store = ProfileStore(fallback)
+                self.store_notice = (exc.code, dict(exc.params))
+            else:
+                recovered = self._store.recovered_from
+                migrated = self._store.migrated_from
+                if recovered is not None:
+                    self.store_notice = ("recovered", {"reason": recovered.reason,
+                                                       "path": str(recovered.path or ""),
+                                                       "in_memory": recovered.in_memory})
+                elif migrated is not None:
+                    self.store_notice = ("migrated", {"from": migrated.from_version, "to": migrated.to_version,
+                                                      "backup": str(migrated.backup or "")})
         return self._store
 
     def server(self, server_id: str | None = None) -> ServerProfile | None:
