@@ -1,0 +1,59 @@
+"""Benchmarks of the engine (pytest-benchmark, on demand).
+
+    python -m pytest tests/bench --benchmark-enable
+
+The default run passes `--benchmark-disable`: each function then runs once, untimed, as a smoke
+test, and no target is checked. With `--benchmark-enable` the median must meet the target.
+The window's figures are in test_bench_compare.py, the PDF in test_bench_quote.py; `python -m
+app.bench` prints them all with the machine they ran on.
+"""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from app.bench import BUDGET_TARGET_MS, EXAMPLE
+from app.core.catalog import load_catalog
+from app.core.memory import budget_for
+from app.core.resolve import resolve
+from app.core.workload_io import parse_workload
+
+pytestmark = pytest.mark.bench
+
+COMPARE_PROFILES = 6  # the Compare view's maximum
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog()
+
+
+@pytest.fixture(scope="module")
+def workload():
+    return parse_workload(json.loads(EXAMPLE.read_text(encoding="utf-8")))
+
+
+def median_s(benchmark) -> float | None:  # noqa: ANN001 - pytest-benchmark's fixture
+    return benchmark.stats.stats.median if benchmark.enabled and benchmark.stats else None
+
+
+def test_budget_per_call(benchmark, workload, catalog) -> None:  # noqa: ANN001
+    resolved = resolve(workload, catalog)
+    budget = benchmark(budget_for, resolved)
+    assert budget.per_gpu_bytes > 0
+    median = median_s(benchmark)
+    if median is not None:
+        assert median * 1e3 < BUDGET_TARGET_MS
+
+
+def test_compare_six_profiles_engine(benchmark, workload, catalog) -> None:  # noqa: ANN001
+    """The engine's share of the six-profile comparison redraw (no target of its own: the whole
+    redraw, drawing included, has 150 ms; see test_bench_ui.py and `python -m app.bench`)."""
+    from app.cli.fit_cmd import all_servers
+    from app.core.fit import compare
+
+    servers = all_servers()[:COMPARE_PROFILES]
+    comparison = benchmark(compare, workload, servers, catalog)
+    assert len(comparison.results) == COMPARE_PROFILES
