@@ -101,8 +101,8 @@ def cpu_model() -> str:
 
 
 def machine() -> dict[str, str]:
-    info = {"cpu": cpu_model(), "cores": str(os.cpu_count()), "os": platform.platform(terse=True),
-            "python": platform.python_version()}
+    info = {"cpu": cpu_model(), "cores": f"{os.cpu_count()} cores", "os": platform.platform(terse=True),
+            "python": f"Python {platform.python_version()}"}
     try:
         import PySide6
         from PySide6.QtCore import qVersion
