@@ -33,7 +33,7 @@ from app.ui.compare.chart_labels import DASHED, SOLID, BarLabels, LegendRow, leg
 CTX = "CompareCharts"
 LABEL_CHARS = 22  # names in the speed legend are cut to about this many characters
 FIGURE_DPI = 100
-CHART_MIN_HEIGHT = 200
+CHART_MIN_HEIGHT = 170
 NO_CURVE_VERDICTS = ("does_not_fit", "unknown_gpu")
 USERS_TICK_BASE = 4  # concurrency ticks at 1, 4, 16, 64 …: half as many labels as powers of two
 WHOLE_NUMBER = FuncFormatter(lambda value, _pos: f"{value:,.0f}")

@@ -35,7 +35,7 @@ from app.ui.session import Session
 GOOD_STYLE = "background: #e7f5ee; border: 1px solid #9fd3b8; border-radius: 3px; padding: 6px;"
 BAD_STYLE = "background: #fbeaea; border: 1px solid #e3a5a5; border-radius: 3px; padding: 6px;"
 NOTE_STYLE = "color: #505050;"
-CHART_PAGE_MIN_PX = 290  # the chart tab keeps this much height (legend, chart, names, caption)
+CHART_PAGE_MIN_PX = 250  # the chart tab keeps this much height (legend, chart, names, caption)
 
 
 class ComparisonView(QWidget):

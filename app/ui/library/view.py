@@ -35,6 +35,7 @@ from app.ui.session import Session
 NAME_MIN_WIDTH, NAME_MAX_WIDTH, GPU_MAX_WIDTH = 200, 300, 170  # pixels
 ROW_PADDING_PX = 8  # compact rows: the library is a list to scan
 MAX_COMPARED = 6  # the comparison shows at most six profiles side by side
+HINT_STYLE = "color: #505050;"
 BANNER_STYLE = "background: #eef4fb; border: 1px solid #b8cfe8; border-radius: 3px; padding: 4px 8px;"
 
 
@@ -116,10 +117,16 @@ class ProfileLibraryView(QWidget):
         self.banner_row = banner_row
         self.banner_row.setVisible(False)
 
+        self.hint = QLabel(self.tr("Double-click a profile to see or change it. Shipped examples are read-only: "
+                                   "duplicate one to make it yours. Hover over a column title for what it means."),
+                           self)
+        self.hint.setStyleSheet(HINT_STYLE)
+        self.hint.setWordWrap(True)
         layout = QVBoxLayout(self)
         layout.addLayout(actions)
         layout.addWidget(self.filters)
         layout.addWidget(self.table, 1)
+        layout.addWidget(self.hint)
         layout.addWidget(self.banner_row)
 
     def _fit_columns(self, *_args: object) -> None:
