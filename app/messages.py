@@ -305,11 +305,15 @@ def note_text(n: Note, fmt: Fmt) -> str:
     return _fill(tr(template), dict(n.params), fmt)
 
 
+def problem_detail(p: Problem, fmt: Fmt | None = None) -> str:
+    """What is wrong, without the field path (for a message shown next to the field itself)."""
+    template = PROBLEMS.get(p.code)
+    return _fill(tr(template), dict(p.params), fmt or Fmt()) if template else (p.message or p.code)
+
+
 def problem_text(p: Problem, fmt: Fmt | None = None) -> str:
     """One line naming the field: `load.input_tokens: must be at least 1`."""
-    template = PROBLEMS.get(p.code)
-    detail = _fill(tr(template), dict(p.params), fmt or Fmt()) if template else (p.message or p.code)
-    return f"{p.field}: {detail}"
+    return f"{p.field}: {problem_detail(p, fmt)}"
 
 
 def placement_text(code: str, params: dict[str, object], fmt: Fmt) -> str:

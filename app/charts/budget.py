@@ -30,6 +30,11 @@ class Bar:
     verdict: str | None = None
 
 
+def _bytes(bar: Bar, key: str) -> int:
+    comp = bar.budget.component(key)
+    return comp.bytes if comp else 0
+
+
 @dataclass
 class DrawnBudget:
     segments: dict[Rectangle, tuple[int, str]] = field(default_factory=dict)
@@ -41,35 +46,37 @@ def draw_budget(ax: Axes, bars: Sequence[Bar], unit: str, labels: dict[str, str]
     scale = UNIT_BYTES[unit]
     drawn = DrawnBudget()
     ax.set_facecolor(theme.background)
-    present = [k for k in COMPONENT_ORDER if any(b.budget.component(k) and b.budget.component(k).bytes
-                                                  for b in bars)]
-    top = 0.0
-    for i, bar in enumerate(bars):
-        bottom = 0.0
-        for key in present:
-            comp = bar.budget.component(key)
-            if comp is None or comp.bytes == 0:
-                continue
-            height = comp.bytes / scale
-            rect = ax.bar(i, height, BAR_WIDTH, bottom=bottom, color=COMPONENT_COLORS[key],
-                          edgecolor=theme.background, linewidth=0.6, label=labels.get(key, key) if i == 0 else None)
-            drawn.segments[rect.patches[0]] = (i, key)
-            bottom += height
-        low = bar.budget.per_gpu_low_bytes / scale
-        high = bar.budget.per_gpu_high_bytes / scale
-        ax.errorbar(i, bottom, yerr=[[bottom - low], [high - bottom]], fmt="none", ecolor=theme.range_color,
-                    elinewidth=1.2, capsize=6)
-        ax.annotate(total_label.format(value=f"{bottom:.1f}"), (i, high), xytext=(0, 6),
+    xs = list(range(len(bars)))
+    present = [k for k in COMPONENT_ORDER if any(_bytes(b, k) for b in bars)]
+    # One bar call per component (all bars at once) keeps a six-profile redraw cheap.
+    bottoms = [0.0] * len(bars)
+    for key in present:
+        heights = [_bytes(b, key) / scale for b in bars]
+        container = ax.bar(xs, heights, BAR_WIDTH, bottom=bottoms, color=COMPONENT_COLORS[key],
+                           edgecolor=theme.background, linewidth=0.6, label=labels.get(key, key))
+        for i, patch in enumerate(container.patches):
+            if heights[i]:
+                drawn.segments[patch] = (i, key)
+        bottoms = [b + h for b, h in zip(bottoms, heights, strict=True)]
+    lows = [b.budget.per_gpu_low_bytes / scale for b in bars]
+    highs = [b.budget.per_gpu_high_bytes / scale for b in bars]
+    if bars:
+        ax.errorbar(xs, bottoms, yerr=[[t - lo for t, lo in zip(bottoms, lows, strict=True)],
+                                        [hi - t for t, hi in zip(bottoms, highs, strict=True)]],
+                    fmt="none", ecolor=theme.range_color, elinewidth=1.2, capsize=6)
+    for i, total in enumerate(bottoms):
+        ax.annotate(total_label.format(value=f"{total:.1f}"), (i, highs[i]), xytext=(0, 6),
                     textcoords="offset points", ha="center", va="bottom", color=theme.foreground, fontsize=9)
-        top = max(top, high)
-        if bar.capacity_bytes:
-            cap = bar.capacity_bytes / scale
-            ax.hlines(cap, i - BAR_WIDTH / 2 - CAPACITY_LINE_OVERHANG, i + BAR_WIDTH / 2 + CAPACITY_LINE_OVERHANG,
-                      colors=theme.capacity, linestyles="--", linewidth=1.6)
-            if bar.capacity_label:
-                ax.annotate(bar.capacity_label, (i + BAR_WIDTH / 2 + CAPACITY_LINE_OVERHANG, cap), xytext=(2, 2),
-                            textcoords="offset points", ha="left", va="bottom", color=theme.capacity, fontsize=8)
-            top = max(top, cap)
+    capped = [(i, bar.capacity_bytes / scale) for i, bar in enumerate(bars) if bar.capacity_bytes]
+    if capped:
+        half = BAR_WIDTH / 2 + CAPACITY_LINE_OVERHANG
+        ax.hlines([c for _, c in capped], [i - half for i, _ in capped], [i + half for i, _ in capped],
+                  colors=theme.capacity, linestyles="--", linewidth=1.6)
+        for i, cap in capped:
+            if bars[i].capacity_label:
+                ax.annotate(bars[i].capacity_label, (i + half, cap), xytext=(2, 2), textcoords="offset points",
+                            ha="left", va="bottom", color=theme.capacity, fontsize=8)
+    top = max([*highs, *(c for _, c in capped), 0.0])
     ax.set_xticks(range(len(bars)), [b.label for b in bars], color=theme.foreground)
     ax.set_xlim(-0.6, len(bars) - 0.4 + (0.5 if any(b.capacity_label for b in bars) else 0))
     ax.set_ylim(0, top * 1.15 if top else 1)
