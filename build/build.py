@@ -37,6 +37,29 @@ def bundle_path(onefile: bool) -> Path:
     return DIST / "headroom"
 
 
+# The X11/Wayland libraries Qt's platform plugins link that desktops often lack (libxcb-cursor0 is
+# the classic "could not load the Qt platform plugin xcb"). PyInstaller bundles what the build
+# machine has, so the build machine must have them; Debian/Ubuntu package names:
+LINUX_PLUGIN_PACKAGES = ("libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 "
+                         "libxcb-xkb1 libxkbcommon-x11-0 libxcb-randr0 libxcb-shape0 libxcb-xinerama0 "
+                         "libwayland-client0 libwayland-cursor0 libwayland-egl1 libegl1 libgl1 libfontconfig1")
+LINUX_PLATFORM_PLUGINS = ("libqxcb.so", "libqwayland.so")
+
+
+def missing_plugin_libraries() -> set[str]:
+    """Libraries the venv's X11/Wayland plugins link that this machine lacks (Linux; else empty)."""
+    if not sys.platform.startswith("linux"):
+        return set()
+    import PySide6
+
+    folder = Path(PySide6.__file__).parent / "Qt" / "plugins" / "platforms"
+    missing: set[str] = set()
+    for name in LINUX_PLATFORM_PLUGINS:
+        done = subprocess.run(["ldd", str(folder / name)], capture_output=True, text=True, check=False)
+        missing |= {line.split()[0] for line in done.stdout.splitlines() if "not found" in line}
+    return missing
+
+
 def run_pyinstaller(onefile: bool, clean: bool) -> None:
     try:
         import PyInstaller  # noqa: F401
@@ -61,6 +84,11 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--no-smoke", action="store_true", help="build only")
     args = parser.parse_args(argv)
 
+    missing = missing_plugin_libraries()
+    if missing:
+        print("WARNING: this machine lacks libraries Qt's X11/Wayland plugins link, so the bundle will lack them "
+              f"too: {', '.join(sorted(missing))}.\n  Debian/Ubuntu: sudo apt-get install {LINUX_PLUGIN_PACKAGES}",
+              flush=True)
     run_pyinstaller(args.onefile, args.clean)
     bundle = bundle_path(args.onefile)
     if not bundle.exists():

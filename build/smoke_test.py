@@ -6,7 +6,8 @@ The bundle is copied to a fresh temporary folder and run from there with a clean
 PYTHONPATH/PYTHONHOME/virtual env, PATH without the build's Python, the working directory in the
 temporary folder, a temporary HEADROOM_HOME, Qt's offscreen platform. Every check must pass:
 `--version` (pyproject's version), `estimate --json` on a shipped example, `schema`, `quote -o`
-(a PDF), `pilot kit` (the bundled pilot scripts), `gui --screenshot` (a PNG).
+(a PDF), `pilot kit` (the bundled pilot scripts), `gui --screenshot` (a PNG); on Linux also that
+the X11 and Wayland platform plugins find every library they link.
 """
 
 from __future__ import annotations
@@ -34,6 +35,7 @@ WINDOWS_ENV = ("SYSTEMROOT", "WINDIR", "COMSPEC", "PATHEXT", "TEMP", "TMP", "USE
 POSIX_PATH = "/usr/bin:/bin"  # system tools only: no venv, no pyenv shims
 # Words on stderr that fail a check even with exit status 0: a missing module or plugin in the
 # bundle often shows up only as a warning (matplotlib without mplot3d, Qt without a plugin).
+DESKTOP_PLATFORM_PLUGINS = ("libqxcb.so", "libqwayland.so")
 STDERR_ALARMS = ("Traceback", "Warning:", "Error:", "Could not load", "Cannot load", "not found")
 
 
@@ -73,6 +75,27 @@ def copy_bundle(bundle: Path, into: Path) -> Path:
     if not exe.is_file():
         raise SystemExit(f"no executable in {bundle}")
     return exe
+
+
+def desktop_plugins_resolve(folder: Path | None) -> Result:
+    """Linux: the X11 and Wayland platform plugins find every library they link, from the bundle or
+    the system (the screenshots use the offscreen plugin; a desktop uses these)."""
+    name = "xcb/wayland plugins link"
+    if folder is None:
+        return Result(name, True, 0.0, "skipped for a one-file bundle")
+    internal = folder / "_internal"
+    plugins = sorted((internal / "PySide6" / "Qt" / "plugins" / "platforms").glob("libq*.so"))
+    wanted = [p for p in plugins if p.name in DESKTOP_PLATFORM_PLUGINS]
+    if len(wanted) != len(DESKTOP_PLATFORM_PLUGINS):
+        return Result(name, False, 0.0, f"missing: {set(DESKTOP_PLATFORM_PLUGINS) - {p.name for p in wanted}}")
+    env = {"PATH": POSIX_PATH, "LD_LIBRARY_PATH": f"{internal}:{internal / 'PySide6' / 'Qt' / 'lib'}"}
+    missing = set()
+    for plugin in wanted:
+        done = subprocess.run(["ldd", str(plugin)], env=env, capture_output=True, text=True, check=False)
+        missing |= {line.split()[0] for line in done.stdout.splitlines() if "not found" in line}
+    if missing:
+        return Result(name, False, 0.0, "not found: " + ", ".join(sorted(missing)))
+    return Result(name, True, 0.0, ", ".join(p.name for p in wanted) + ": all libraries found")
 
 
 def smoke_test(bundle: Path) -> int:
@@ -164,6 +187,9 @@ def smoke_test(bundle: Path) -> int:
         check("gui --screenshot shot.png", ["gui", EXAMPLE.name, "--screenshot", "shot.png"], screenshot)
         check("gui --screenshot --lang ru", ["gui", "--lang", "ru", "--screenshot", "shot-ru.png"],
               lambda _d: f"shot-ru.png, {(work / 'shot-ru.png').stat().st_size:,} bytes")
+
+        if sys.platform.startswith("linux"):
+            results.append(desktop_plugins_resolve(exe.parent if bundle.is_dir() else None))
 
     width = max(len(r.name) for r in results)
     print(f"\nsmoke test of {bundle} (copied to a temporary folder, clean environment):")

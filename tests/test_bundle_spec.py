@@ -71,6 +71,9 @@ class FakeAnalysis(Recorder):
             ("matplotlib/mpl-data/fonts/ttf/LastResortHE-Regular.ttf", "/nonexistent/LastResortHE-Regular.ttf", "DATA"),
             ("matplotlib/mpl-data/fonts/ttf/STIXGeneral.ttf", "/nonexistent/STIXGeneral.ttf", "DATA"),
             ("matplotlib/mpl-data/sample_data/README.txt", "/nonexistent/README.txt", "DATA"),
+            ("headroom.egg-info/PKG-INFO", "/nonexistent/PKG-INFO", "DATA"),
+            ("headroom-0.1.0.dist-info/METADATA", "/nonexistent/METADATA", "DATA"),
+            ("numpy-2.4.6.dist-info/METADATA", "/nonexistent/METADATA", "DATA"),
         ]
 
 
@@ -209,6 +212,13 @@ def test_spec_trims_qt_and_matplotlib(spec: dict[str, object]) -> None:
     assert {"matplotlib/mpl-data/fonts/ttf/DejaVuSans.ttf",
             "matplotlib/mpl-data/fonts/ttf/LastResortHE-Regular.ttf"} <= datas
     assert not {"matplotlib/mpl-data/fonts/ttf/STIXGeneral.ttf", "matplotlib/mpl-data/sample_data/README.txt"} & datas
+
+
+def test_spec_leaves_out_our_install_metadata(spec: dict[str, object]) -> None:
+    """The frozen version must come from the bundled pyproject.toml, not an install-time copy."""
+    datas = {dest for dest, _src, _kind in first(spec["calls"], "Analysis").datas}  # type: ignore[attr-defined]
+    assert not {d for d in datas if d.startswith(("headroom.egg-info/", "headroom-"))}
+    assert "numpy-2.4.6.dist-info/METADATA" in datas  # other packages' metadata stays
 
 
 def test_one_folder_by_default_one_file_on_request(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> None:
