@@ -4,8 +4,8 @@
 
 Runs on Linux, Windows and macOS (build/build.sh is the same for POSIX shells). Needs the project
 installed with the `dev` extra (`pip install -e ".[dev]"`, which brings PyInstaller 6).
-Output: build/dist/headroom/ (one folder; `headroom` inside it), or build/dist/headroom[.exe] with
---onefile; on macOS also build/dist/Headroom.app.
+Output: build/dist/headroom/ (one folder; `headroom` inside it), or build/dist/onefile/headroom[.exe]
+with --onefile; on macOS also build/dist/Headroom.app.
 """
 
 from __future__ import annotations
@@ -20,6 +20,7 @@ from pathlib import Path
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "build" / "headroom.spec"
 DIST = ROOT / "build" / "dist"
+DIST_ONEFILE = DIST / "onefile"  # apart, so the one-file executable does not replace the folder `headroom`
 WORK = ROOT / "build" / "work"
 BUNDLE_LIMIT_MB = 200  # the issue's ceiling for the Linux bundle
 BYTES_PER_MB = 1_000_000
@@ -33,7 +34,7 @@ def tree_bytes(path: Path) -> int:
 
 def bundle_path(onefile: bool) -> Path:
     if onefile:
-        return DIST / ("headroom.exe" if sys.platform == "win32" else "headroom")
+        return DIST_ONEFILE / ("headroom.exe" if sys.platform == "win32" else "headroom")
     return DIST / "headroom"
 
 
@@ -66,7 +67,7 @@ def run_pyinstaller(onefile: bool, clean: bool) -> None:
     except ImportError:
         raise SystemExit('PyInstaller is missing: pip install -e ".[dev]"') from None
     command = [sys.executable, "-m", "PyInstaller", str(SPEC), "--noconfirm",
-               "--distpath", str(DIST), "--workpath", str(WORK)]
+               "--distpath", str(DIST_ONEFILE if onefile else DIST), "--workpath", str(WORK)]
     if clean:
         command.append("--clean")
     env = dict(os.environ)
