@@ -16,8 +16,8 @@ from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 from PySide6.QtCore import QEvent, Qt
-from PySide6.QtGui import QCursor, QGuiApplication
-from PySide6.QtWidgets import QLabel, QSizePolicy, QToolTip, QVBoxLayout, QWidget
+from PySide6.QtGui import QGuiApplication
+from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app import i18n
 from app.charts.budget import Bar, DrawnBudget, draw_budget
@@ -59,7 +59,8 @@ class BudgetChart(QWidget):
         self.canvas.setMinimumHeight(MIN_CHART_HEIGHT_PX)
         self.canvas.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.canvas.setAccessibleName(self.tr("Memory budget chart"))
-        self.canvas.setToolTip(self.tr("Point at a coloured part to see what it is and how it is calculated."))
+        self._hint = self.tr("Point at a coloured part to see what it is and how it is calculated.")
+        self.canvas.setToolTip(self._hint)
         self.ax = self.figure.add_subplot(projection=QuickAxes.name)
         self.ax.tick_params(labelsize=TICK_POINTS)
         self.legend = QLabel(self)
@@ -182,10 +183,8 @@ class BudgetChart(QWidget):
         self.hovered = key
         self._explain(key or self.pinned)
         component = self.budget.component(key) if key and self.budget else None
-        if component is not None:
-            QToolTip.showText(QCursor.pos(), explanation_text(component, self._fmt()), self.canvas)
-        else:
-            QToolTip.hideText()
+        # Qt shows the canvas's tooltip after the usual hover delay: the segment under the mouse.
+        self.canvas.setToolTip(explanation_text(component, self._fmt()) if component is not None else self._hint)
 
     def _click(self, event: Event) -> None:
         assert isinstance(event, MouseEvent)

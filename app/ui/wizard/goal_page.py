@@ -25,12 +25,12 @@ class GoalPage(WizardPage):
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
         form = self.group()
-        self.add(form, self.tr("&Name of this project:"), TextField(
+        self.add(form, self.tr("Project na&me:"), TextField(
             session, "name", self.tr("A name you will recognise, e.g. 'Support chatbot'. It appears in the quote "
                                      "request."), placeholder=self.tr("e.g. Support chatbot")))
         self._build_goals()
         method = self.group()
-        self.method = self.add(method, self.tr("Adaptation &method:"), ChoiceField(
+        self.method = self.add(method, self.tr("Adaptation metho&d:"), ChoiceField(
             session, "mode", self.tr("LoRA trains small add-on matrices next to the model. QLoRA does the same on a "
                                      "4-bit copy of the model: much less memory, slightly slower."),
             [Choice("lora", self.tr("LoRA — model kept in 16-bit")),
@@ -50,17 +50,17 @@ class GoalPage(WizardPage):
         column = QVBoxLayout(box)
         self.goal_buttons = QButtonGroup(self)
         goals = (
-            ("serve_api", self.tr("&Serve a model to people or apps (chat, assistants, Q&&A)"),
+            ("serve_api", self.tr("Serve a model to &people or apps (chat, assistants, Q&&A)"),
              self.tr("Answers arrive while someone waits: response time and concurrent users matter.")),
-            ("batch", self.tr("Run &batch jobs (summarise, classify, translate many documents)"),
+            ("batch", self.tr("Run batch &jobs (summarise, classify, translate many documents)"),
              self.tr("Nobody waits for a single answer: total throughput matters.")),
             ("embeddings", self.tr("Make &embeddings for search"),
              self.tr("Turns texts into vectors for semantic search; no text is generated.")),
             ("adapt", self.tr("&Adapt a model to our data (LoRA / QLoRA)"),
              self.tr("Trains a small add-on to an existing model: modest memory, hours to days.")),
-            ("finetune", self.tr("&Fully fine-tune a model"),
+            ("finetune", self.tr("Fully fine-&tune a model"),
              self.tr("Trains every weight: several times the memory of running the model.")),
-            ("other", self.tr("Something &else"), self.tr("Describe the need in the notes; size it as serving.")),
+            ("other", self.tr("Something e&lse"), self.tr("Describe the need in the notes; size it as serving.")),
         )
         for key, text, help_text in goals:
             button = QRadioButton(text, box)

@@ -49,7 +49,7 @@ class LoadPage(WizardPage):
         train = self.group(self.tr("Training run"))
         self.train_form = train
         self.train_box = train.parentWidget()
-        self.add(train, self.tr("&Sequence length:"), NumberField(
+        self.add(train, self.tr("Se&quence length:"), NumberField(
             session, "training.seq_len", self.tr("Tokens in one training example. Longer needs more memory."),
             placeholder=_default(Training, "seq_len"), suffix=tokens))
         self.add(train, self.tr("Examples per s&tep:"), NumberField(
@@ -75,7 +75,7 @@ class LoadPage(WizardPage):
             session, "training.lora_targets", self.tr("Which layers get add-ons. All linear layers is usual."),
             [Choice("all_linear", self.tr("all linear layers")), Choice("attention", self.tr("attention only"))],
             default="all_linear"))
-        self.add(train, self.tr("S&haring across GPUs:"), ChoiceField(
+        self.add(train, self.tr("Sharing across G&PUs:"), ChoiceField(
             session, "training.sharding",
             self.tr("With several GPUs, ZeRO / FSDP divides the training state among them instead of copying it."),
             [Choice("none", self.tr("none — each GPU holds a full copy")),
@@ -90,7 +90,7 @@ class LoadPage(WizardPage):
             session, "training.dataset_tokens", self.tr("Tokens in one pass over the training data. Decides the "
                                                         "training time, not the memory."),
             placeholder=self.tr("optional"), suffix=tokens))
-        self.add(train, self.tr("&Passes over the data:"), NumberField(
+        self.add(train, self.tr("Passes over the data (&epochs):"), NumberField(
             session, "training.epochs", self.tr("Epochs: how many times the data is read. 1–3 is usual."),
             integer=False, placeholder=_default(Training, "epochs")))
         gpus = self.group(self.tr("GPUs"))

@@ -2,9 +2,11 @@
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QTableWidget, QTableWidgetItem,
     QVBoxLayout, QWidget,
@@ -32,9 +34,26 @@ class _SizeItem(QTableWidgetItem):
         return super().__lt__(other)
 
 
+WORD_BREAKS = re.compile(r"[\s\-_/(),]+")
+SUBSTRING_MIN_CHARS = 3  # shorter words ('7b') must start a word: '7b' is not '72b'
+
+
 def _haystack(entry: ModelEntry) -> str:
     size = f"{entry.params_b:.0f}b {entry.params_b:.1f}b"
     return " ".join((entry.id, entry.name, entry.family, entry.license, entry.task, size)).lower()
+
+
+def matches(entry: ModelEntry, words: list[str]) -> bool:
+    """Every word starts a word of the entry; longer words without digits may match anywhere."""
+    text = _haystack(entry)
+    tokens = WORD_BREAKS.split(text)
+    for word in words:
+        if any(token.startswith(word) for token in tokens):
+            continue
+        if len(word) >= SUBSTRING_MIN_CHARS and not any(ch.isdigit() for ch in word) and word in text:
+            continue
+        return False
+    return True
 
 
 class CatalogPicker(QWidget):
@@ -115,7 +134,7 @@ class CatalogPicker(QWidget):
         size_class = self.size.currentData()
         for row in range(self.table.rowCount()):
             entry = self._entry(row)
-            visible = entry is not None and all(w in _haystack(entry) for w in words)
+            visible = entry is not None and matches(entry, words)
             if visible and entry is not None and size_class is not None and size_class >= 0:
                 low, high = SIZE_CLASSES[size_class]
                 visible = low <= entry.params_b < high
@@ -141,7 +160,7 @@ class CatalogPicker(QWidget):
         if entry is not None:
             self.on_pick(entry.id)
 
-    def keyPressEvent(self, event) -> None:  # noqa: N802 - Qt API
+    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
         if event.key() == Qt.Key.Key_Down and self.search.hasFocus():
             self.table.setFocus()
             return

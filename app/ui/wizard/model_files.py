@@ -21,7 +21,7 @@ from app.ui import settings
 CTX = "ModelFiles"
 DROP_ZONE_STYLE = "QLabel { border: 2px dashed palette(mid); border-radius: 6px; padding: 12px; }"
 ERROR_STYLE = "color: #c0392b;"
-BILLION = 1e9
+BILLION, MILLION = 10**9, 10**6
 PARAMS_DIGITS = 3
 
 # Figure key → its plain name; the order is the table's.
@@ -53,14 +53,24 @@ def _tr(text: str) -> str:
     return QCoreApplication.translate(CTX, text)
 
 
+def params_text(params_b: float, fmt: Fmt) -> str:
+    """8.03 billion; 125 million; 86,848 — a count as people say it."""
+    count = params_b * BILLION
+    if count >= BILLION:
+        return _tr("{count} billion").format(count=fmt.number(params_b, PARAMS_DIGITS))
+    if count >= MILLION:
+        return _tr("{count} million").format(count=fmt.number(count / MILLION, PARAMS_DIGITS))
+    return fmt.number(round(count))
+
+
 def figure_value(imported: ImportedModel, key: str, fmt: Fmt) -> str | None:
     arch = imported.arch
     if key == "params":
-        return _tr("{count} billion").format(count=fmt.number(arch.params_b, PARAMS_DIGITS)) if arch.params_b else None
+        return params_text(arch.params_b, fmt) if arch.params_b else None
     if key == "active_params":
         if not arch.active_params_b or arch.active_params_b == arch.params_b:
             return None
-        return _tr("{count} billion").format(count=fmt.number(arch.active_params_b, PARAMS_DIGITS))
+        return params_text(arch.active_params_b, fmt)
     if key == "precision":
         return format_name(imported.precision) if imported.precision else None
     if key == "weight_bytes":
@@ -169,7 +179,8 @@ class ModelFiles(QWidget):
             self.notes.clear()
             return result
         self.status.setStyleSheet("")
-        name = result.arch.name or Path(path).name
+        target = Path(path)
+        name = result.arch.name or (target.parent.name if target.name == "config.json" else target.name)
         self.status.setText(self.tr("Found {name} in {path}").format(name=name, path=path))
         self._fill(result)
         return result

@@ -16,13 +16,13 @@ CTX = "ModelManual"
 # (architecture field, label, help) — the figures on a model card or in its config.json.
 ARCH_FIELDS: tuple[tuple[str, str, str], ...] = (
     ("layers", N(CTX, "&Layers:"), N(CTX, "Number of transformer layers (num_hidden_layers in config.json).")),
-    ("hidden_size", N(CTX, "&Hidden size:"), N(CTX, "Width of the model (hidden_size in config.json).")),
-    ("intermediate_size", N(CTX, "MLP &width:"), N(CTX, "Width of the feed-forward layers (intermediate_size).")),
+    ("hidden_size", N(CTX, "Hi&dden size:"), N(CTX, "Width of the model (hidden_size in config.json).")),
+    ("intermediate_size", N(CTX, "MLP width:"), N(CTX, "Width of the feed-forward layers (intermediate_size).")),
     ("heads", N(CTX, "Attention h&eads:"), N(CTX, "num_attention_heads in config.json.")),
     ("kv_heads", N(CTX, "&Key/value heads:"),
      N(CTX, "num_key_value_heads: fewer KV heads means a smaller conversation memory (KV cache).")),
     ("head_dim", N(CTX, "Head si&ze:"), N(CTX, "Width of one attention head; usually hidden size ÷ heads.")),
-    ("vocab_size", N(CTX, "&Vocabulary:"), N(CTX, "Number of distinct tokens the model knows (vocab_size).")),
+    ("vocab_size", N(CTX, "Voc&abulary:"), N(CTX, "Number of distinct tokens the model knows (vocab_size).")),
     ("max_context", N(CTX, "Longest conte&xt:"),
      N(CTX, "The most tokens (input + output) the model handles at once (max_position_embeddings).")),
 )
@@ -52,7 +52,7 @@ def prefill(session: Session) -> dict[str, Any]:
 
 def build_manual_fields(page: WizardPage, session: Session) -> None:
     form = page.group()
-    page.add(form, _tr("Model &name:"), TextField(
+    page.add(form, _tr("Model na&me:"), TextField(
         session, "model.name", _tr("How the model is called in the quote request.")))
     page.add(form, _tr("&Parameters:"), NumberField(
         session, "model.params_b", _tr("Total parameters in billions, as on the model card: 8 for an 8B model. "
@@ -63,4 +63,4 @@ def build_manual_fields(page: WizardPage, session: Session) -> None:
                                                placeholder=_tr("unknown")))
     page.add(form, "", CheckField(session, "model.encoder_only",
                                   _tr("Embedding and reranking models read text at once and generate nothing."),
-                                  _tr("An embe&dding / reranking model (encoder)"), default=False))
+                                  _tr("An embeddin&g / reranking model (encoder)"), default=False))

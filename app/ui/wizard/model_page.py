@@ -71,7 +71,7 @@ class ModelPage(WizardPage):
         column = QVBoxLayout(box)
         self.source_buttons = QButtonGroup(self)
         texts = (self.tr("From the &catalog of common models"),
-                 self.tr("From &files on this computer (config.json, model folder, GGUF)"),
+                 self.tr("From f&iles on this computer (config.json, model folder, GGUF)"),
                  self.tr("&Type in its size (and shape, if known)"))
         for index, (key, text) in enumerate(zip(SOURCES, texts, strict=True)):
             button = QRadioButton(text, box)

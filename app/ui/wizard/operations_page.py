@@ -21,14 +21,14 @@ class OperationsPage(WizardPage):
             ("data_sensitivity", self.tr("&Data sensitivity:"),
              self.tr("What kind of data the model sees and where it may be processed, e.g. personal data that "
                      "must stay in the EU."), self.tr("e.g. Customer tickets with personal data; EU only")),
-            ("storage", self.tr("&Storage:"), self.tr("Disk space for models, logs, datasets and checkpoints."),
+            ("storage", self.tr("Stora&ge:"), self.tr("Disk space for models, logs, datasets and checkpoints."),
              self.tr("e.g. 2 TB NVMe for models and logs")),
             ("ram", self.tr("System &RAM:"), self.tr("Any need for the server's main memory (not GPU memory)."),
              self.tr("e.g. at least as much as the GPU memory")),
             ("management", self.tr("&Management:"), self.tr("Who looks after the operating system, drivers, "
                                                             "monitoring and updates."),
              self.tr("e.g. provider manages OS and drivers")),
-            ("backup", self.tr("&Backup:"), self.tr("What must be backed up, how often, and where."),
+            ("backup", self.tr("Bac&kup:"), self.tr("What must be backed up, how often, and where."),
              self.tr("e.g. weekly configuration backup")),
             ("placement", self.tr("&Placement:"), self.tr("On premises, colocation, or the provider's cloud; "
                                                           "which country."), self.tr("e.g. provider data centre in "

@@ -31,7 +31,7 @@ class RepresentationPage(WizardPage):
         super().__init__(session, parent)
         formats = list(session.catalog.quant_formats.values())
         weights = self.group(self.tr("The model's weights"))
-        self.weights = self.add(weights, self.tr("&Weight precision:"), ChoiceField(
+        self.weights = self.add(weights, self.tr("Wei&ght precision:"), ChoiceField(
             session, "precision.weights",
             self.tr("How many bits store each of the model's numbers. Fewer bits: less memory and usually faster "
                     "answers, at some cost in answer quality."),

@@ -20,7 +20,7 @@ class TargetsPage(WizardPage):
         super().__init__(session, parent)
         speed = self.group(self.tr("Speed"))
         self.speed_box = speed.parentWidget()
-        self.ttft = self.add(speed, self.tr("&First words within:"), TargetField(
+        self.ttft = self.add(speed, self.tr("First words wi&thin:"), TargetField(
             session, "targets.ttft_s",
             self.tr("Time to first token: how long someone waits before the answer starts to appear. 1–3 s feels "
                     "responsive in chat."), placeholder=self.tr("no target"), suffix=self.tr("seconds")))
@@ -28,7 +28,7 @@ class TargetsPage(WizardPage):
             session, "targets.tokens_per_s_per_user",
             self.tr("How fast each answer streams. People read about 5–10 tokens per second; 20 feels fluent."),
             placeholder=self.tr("no target"), suffix=self.tr("tokens/s")))
-        self.throughput = self.add(speed, self.tr("&Total throughput:"), TargetField(
+        self.throughput = self.add(speed, self.tr("Total thr&oughput:"), TargetField(
             session, "targets.throughput_tokens_per_s",
             self.tr("Tokens generated per second by the whole server, all users together; matters for batch "
                     "jobs."), placeholder=self.tr("no target"), suffix=self.tr("tokens/s")))
@@ -40,7 +40,7 @@ class TargetsPage(WizardPage):
             self.tr("What a good answer looks like, in your words: e.g. 'cites the right contract clause'. "
                     "The pilot checks it."), placeholder=self.tr("e.g. Answers match our knowledge base"),
             multiline=True))
-        self.add(quality, self.tr("Quality &weight:"), ChoiceField(
+        self.add(quality, self.tr("Quality wei&ght:"), ChoiceField(
             session, "targets.quality_must_have", self.tr("Must-have: a setup that fails it is out."),
             [Choice(True, self.tr("must-have")), Choice(False, self.tr("nice-to-have"))], default=False))
         self.finish()

@@ -1,0 +1,111 @@
+"""The result side: server picker and verdict, the unit switch, hover/click explanations, warnings."""
+
+from __future__ import annotations
+
+import pytest
+from matplotlib.backend_bases import MouseEvent
+from PySide6.QtCore import QPoint, Qt
+from PySide6.QtGui import QPalette
+
+from app.charts.palette import DARK, LIGHT
+from app.core.units import UNIT_BYTES
+from app.formatting import Fmt
+from app.messages import formula_text
+from app.ui.result.chart import BudgetChart
+
+
+def segment_centre(chart: BudgetChart, key: str) -> tuple[float, float]:
+    rect = chart.segment(key)
+    x, y = rect.get_x() + rect.get_width() / 2, rect.get_y() + rect.get_height() / 2
+    return tuple(chart.ax.transData.transform((x, y)))
+
+
+def test_picking_a_server_gives_a_verdict_and_a_capacity_line(qtbot, main_window, ui_session):
+    panel = main_window.result
+    picker = panel.picker
+    picker.setFocus()
+    index = picker.findData("srv-1x-l40s")
+    picker.setCurrentIndex(index)
+    picker.activated.emit(index)
+    fit = ui_session.outcome.fit
+    assert ui_session.server_id == "srv-1x-l40s" and fit is not None
+    assert panel.verdict.text().startswith("Fits comfortably on 2U server, 1x L40S")
+    assert f"{fit.headroom_bytes / 1e9:.2f} GB" in panel.verdict.text()
+    assert panel.chart.capacity_lines() == [pytest.approx(fit.capacity_bytes / 1e9)]
+    assert "One copy of the model per GPU" in panel.detail.text()
+
+
+def test_a_workload_too_large_says_so(qtbot, main_window, ui_session):
+    ui_session.set_server("ws-1x-rtx4090")
+    ui_session.replace_model({"id": "llama-3.1-70b"})
+    assert ui_session.outcome.fit.verdict == "does_not_fit"
+    assert main_window.result.verdict.text().startswith("Does not fit on Workstation, 1x GeForce RTX 4090")
+    severities = [e.severity for e in main_window.result.findings.entries()]
+    assert severities[0] == "critical" and severities == sorted(
+        severities, key=["critical", "warning", "info"].index)
+
+
+def test_unit_switch_changes_every_figure(qtbot, main_window, ui_session):
+    panel = main_window.result
+    gb_heights = panel.chart.bar_heights()
+    gib = next(b for b in panel.units.buttons() if b.property("unit") == "GiB")
+    qtbot.mouseClick(gib, Qt.MouseButton.LeftButton, pos=QPoint(8, gib.height() // 2))
+    assert ui_session.unit == "GiB"
+    for key, height in panel.chart.bar_heights().items():
+        assert height == pytest.approx(gb_heights[key] * UNIT_BYTES["GB"] / UNIT_BYTES["GiB"])
+    assert "GiB" in panel.verdict.text() and "GB " not in panel.verdict.text()
+    assert panel.chart.total_text().endswith("GiB")
+    assert "GB = 10⁹ bytes, GiB = 2³⁰ bytes" in panel.unit_note.text()
+    assert any(a.isChecked() and a.data() == "GiB" for a in main_window.unit_actions.actions())
+
+
+def test_hover_and_click_explain_a_segment(qtbot, main_window, ui_session):
+    chart = main_window.result.chart
+    x, y = segment_centre(chart, "kv_cache")
+    MouseEvent("motion_notify_event", chart.canvas, x, y)._process()
+    kv = ui_session.outcome.budget.component("kv_cache")
+    assert chart.hovered == "kv_cache"
+    text = chart.explanation.text()
+    assert "KV cache" in text and "2.68 GB" in text  # 2,684,354,560 bytes
+    assert formula_text(kv, Fmt()).split(" × ")[0] in text
+    assert chart.canvas.toolTip().startswith("KV cache: 2.68 GB per GPU")
+
+    MouseEvent("button_press_event", chart.canvas, x, y, button=1)._process()
+    assert chart.pinned == "kv_cache"
+    wx, wy = segment_centre(chart, "weights")
+    MouseEvent("motion_notify_event", chart.canvas, wx, wy)._process()
+    assert "Weights" in chart.explanation.text()
+    chart._leave(None)
+    assert "KV cache" in chart.explanation.text()  # the pinned one comes back
+
+    chart.legend.linkActivated.emit("runtime_overhead")
+    assert "Runtime overhead" in chart.explanation.text()
+
+
+def test_typing_redraws_only_the_bars(qtbot, main_window, ui_session):
+    chart = main_window.result.chart
+    qtbot.wait_until(lambda: chart.blitter.background is not None)
+    full = chart.blitter.full_draws
+    for concurrency in (9, 10, 11, 10):
+        ui_session.set_field("load.concurrency", concurrency)
+    assert chart.blitter.full_draws == full  # the axes frame was kept: only the bars were drawn again
+    kv = ui_session.outcome.budget.component("kv_cache").bytes
+    assert chart.bar_heights()["kv_cache"] == pytest.approx(kv / 1e9)
+
+
+def test_chart_follows_a_dark_palette(qtbot, ui_session):
+    chart = BudgetChart(ui_session)
+    qtbot.add_widget(chart)
+    assert chart.theme() == LIGHT
+    palette = chart.palette()
+    palette.setColor(QPalette.ColorRole.Window, Qt.GlobalColor.black)
+    chart.setPalette(palette)
+    assert chart.theme() == DARK
+    assert chart.figure.get_facecolor()[:3] == pytest.approx((0x1F / 255, 0x1F / 255, 0x1F / 255))
+
+
+def test_problems_put_the_figures_on_hold(qtbot, main_window, ui_session):
+    ui_session.set_field("load.concurrency", 0)
+    assert main_window.result.verdict.text().startswith("On hold: 1 field(s)")
+    entries = main_window.result.findings.entries()
+    assert entries[0].message == "load.concurrency: must be at least 1"

@@ -1,0 +1,84 @@
+"""Wizard pages one by one: scenario templates, field parsing, keyboard and accessibility."""
+
+from __future__ import annotations
+
+import pytest
+from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QPlainTextEdit
+
+from app.ui.wizard.fields import parse_float, parse_int
+from app.ui.wizard.scenarios import SCENARIOS
+
+
+@pytest.mark.parametrize(("typed", "value"), [
+    ("2048", 2048), ("2,048", 2048), ("100 000", 100000), ("1'000", 1000), ("", None), ("  ", None),
+    ("lots", "lots"), ("2.5", "2.5"),
+])
+def test_parse_int_keeps_what_it_cannot_read(typed, value):
+    assert parse_int(typed) == value
+
+
+@pytest.mark.parametrize(("typed", "value"), [
+    ("1.5", 1.5), ("1,5", 1.5), ("2", 2), ("0.25", 0.25), ("", None), ("fast", "fast"),
+])
+def test_parse_float_accepts_a_decimal_comma(typed, value):
+    assert parse_float(typed) == value
+
+
+@pytest.mark.parametrize("scenario", SCENARIOS, ids=[s.key for s in SCENARIOS])
+def test_each_scenario_gives_a_first_answer(qtbot, main_window, ui_session, scenario):
+    goal_page = main_window.wizard.pages[0]
+    button = goal_page.scenario_buttons[scenario.key]
+    button.click()
+    assert ui_session.outcome.problems == []
+    assert ui_session.outcome.budget is not None and ui_session.outcome.budget.per_gpu_bytes > 0
+    assert ui_session.value("name") == scenario.translated_title()
+    assert ui_session.value("goal") == scenario.fields["goal"]
+    assert scenario.translated_assumptions() in [button.accessibleDescription()]
+    assert main_window.result.chart.bar_heights()
+
+
+def test_scenarios_do_not_overwrite_a_name_the_user_gave(qtbot, main_window, ui_session):
+    ui_session.set_field("name", "Helpdesk 2026")
+    main_window.wizard.pages[0].scenario_buttons["overnight_batch"].click()
+    assert ui_session.value("name") == "Helpdesk 2026"
+    assert ui_session.value("load") == SCENARIOS[2].fields["load"]
+
+
+def test_every_editor_has_an_accessible_name_and_help(qtbot, main_window):
+    for page in main_window.wizard.pages:
+        editors = [*page.findChildren(QLineEdit), *page.findChildren(QComboBox), *page.findChildren(QPlainTextEdit)]
+        for widget in editors:
+            if widget.parent() is not None and widget.parent().inherits("QComboBox"):
+                continue  # a combo box's own line edit
+            assert widget.accessibleName(), f"{type(page).__name__}: {type(widget).__name__} without a name"
+            assert widget.toolTip(), f"{type(page).__name__}: {widget.accessibleName()} without help"
+
+
+def mnemonic(text: str) -> str | None:
+    plain = text.replace("&&", "")
+    return plain[plain.index("&") + 1].lower() if "&" in plain else None
+
+
+@pytest.mark.parametrize("mode", ["inference", "lora"])
+def test_mnemonics_are_unique_in_the_window_on_every_step(qtbot, main_window, ui_session, mode):
+    ui_session.set_field("mode", mode)
+    menus = {mnemonic(action.text()) for action in main_window.menuBar().actions()}
+    for index, page in enumerate(main_window.wizard.pages):
+        main_window.wizard.go(index)
+        seen: dict[str, str] = {letter: "menu" for letter in menus if letter}
+        owners = [*main_window.splitter.findChildren(QAbstractButton), *main_window.splitter.findChildren(QLabel)]
+        for widget in owners:
+            letter = mnemonic(widget.text())
+            if letter is None or not widget.isVisible() or (isinstance(widget, QLabel) and widget.buddy() is None):
+                continue
+            assert letter not in seen, (page.title(), widget.text(), seen.get(letter))
+            seen[letter] = widget.text()
+
+
+def test_focus_shows_the_fields_help(qtbot, main_window):
+    main_window.wizard.go(3)
+    page = main_window.wizard.current_page()
+    field = next(f for f in page.fields if f.path == "load.concurrency")
+    main_window.activateWindow()
+    field.line.setFocus()
+    qtbot.wait_until(lambda: "at once" in main_window.wizard.help.text())
