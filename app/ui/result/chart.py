@@ -27,6 +27,7 @@ from app.formatting import Fmt
 from app.messages import component_label
 from app.ui.result.blit import Blitter, QuickAxes
 from app.ui.result.explain import explanation_html, explanation_text
+from app.ui.result.labels import set_text
 from app.ui.session import Session
 
 DARK_LIGHTNESS = 128  # a window colour darker than mid-grey means a dark palette
@@ -60,6 +61,8 @@ class BudgetChart(QWidget):
         self.canvas.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
         self.canvas.setAccessibleName(self.tr("Memory budget chart"))
         self._hint = self.tr("Point at a coloured part to see what it is and how it is calculated.")
+        self._explain_hint = self.tr("Point at or click a coloured part of the bar (or a legend entry) to see what "
+                                     "it is, how it is calculated and its numbers.")
         self.canvas.setToolTip(self._hint)
         self.ax = self.figure.add_subplot(projection=QuickAxes.name)
         self.ax.tick_params(labelsize=TICK_POINTS)
@@ -86,6 +89,7 @@ class BudgetChart(QWidget):
         self.hovered: str | None = None
         self.pinned: str | None = None
         self._stale = True
+        self._drawn_from: tuple[object, ...] | None = None
         self.blitter = Blitter(self.canvas, self.ax)
         self.canvas.mpl_connect("motion_notify_event", self._hover)
         self.canvas.mpl_connect("button_press_event", self._click)
@@ -133,9 +137,13 @@ class BudgetChart(QWidget):
         if bar is None:
             return
         theme = self.theme()
+        unit = self.session.unit
+        drawn_from = (bar, unit, theme)
+        if drawn_from == self._drawn_from:
+            return  # e.g. typing a note: the budget did not change, nothing to draw
+        self._drawn_from = drawn_from
         self.figure.set_facecolor(theme.background)
         self._clear()
-        unit = self.session.unit
         labels = {key: component_label(key) for key in COMPONENT_ORDER}
         self.drawn = draw_budget(self.ax, [bar], unit, labels, theme, total_label=f"{{value}} {unit}",
                                  ylabel=self.tr("Memory per GPU ({unit})").format(unit=unit))
@@ -157,6 +165,7 @@ class BudgetChart(QWidget):
         super().changeEvent(event)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self.blitter.invalidate()
+            self._drawn_from = None
             self.redraw()
 
     def _update_legend(self) -> None:
@@ -164,7 +173,7 @@ class BudgetChart(QWidget):
         items = [f'<a href="{k}" style="text-decoration:none"><span style="color:{COMPONENT_COLORS[k]}">{SWATCH}'
                  f'</span> <span style="color:palette(window-text)">{escape(component_label(k))}</span></a>'
                  for k in keys]
-        self.legend.setText("&nbsp;&nbsp; ".join(items))
+        set_text(self.legend, "&nbsp;&nbsp; ".join(items))
 
     # -- explaining ----------------------------------------------------------------------------
     def _segment_at(self, event: MouseEvent) -> str | None:
@@ -202,11 +211,10 @@ class BudgetChart(QWidget):
     def _explain(self, key: str | None) -> None:
         component = self.budget.component(key) if key and self.budget else None
         if component is None:
-            self.explanation.setText(self.tr("Point at or click a coloured part of the bar (or a legend entry) to "
-                                             "see what it is, how it is calculated and its numbers."))
+            set_text(self.explanation, self._explain_hint)
             return
-        self.explanation.setText(explanation_html(component, self._fmt()))
-        self.explanation.setToolTip(explanation_text(component, self._fmt()))
+        if set_text(self.explanation, explanation_html(component, self._fmt())):
+            self.explanation.setToolTip(explanation_text(component, self._fmt()))
 
     # -- what tests and screen readers can read ------------------------------------------------
     def bar_heights(self) -> dict[str, float]:

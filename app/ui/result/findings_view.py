@@ -44,6 +44,7 @@ class FindingsView(QTextBrowser):
         self.setToolTip(self.tr("What to watch for with this workload and server, most severe first, each with "
                                 "a way to fix it."))
         self._entries: list[Entry] = []
+        self._shown_html = ""
         session.changed.connect(self.refresh)
         self.refresh()
 
@@ -66,7 +67,10 @@ class FindingsView(QTextBrowser):
             entries.append(Entry(finding.severity, message, fix))
         self._entries = entries
         notes = [note_text(n, fmt) for n in outcome.budget.assumptions] if outcome.budget is not None else []
-        self.setHtml(self._html(entries, notes))
+        html = self._html(entries, notes)
+        if html != self._shown_html:  # most keystrokes change no warning: keep the view (and its scroll)
+            self._shown_html = html
+            self.setHtml(html)
 
     def _html(self, entries: list[Entry], notes: list[str]) -> str:
         parts = []

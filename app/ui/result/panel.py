@@ -13,6 +13,7 @@ from app.core.units import Unit
 from app.formatting import Fmt
 from app.ui.result.chart import BudgetChart
 from app.ui.result.findings_view import FindingsView
+from app.ui.result.labels import fix_lines, set_text
 from app.ui.result.server_picker import ServerPicker
 from app.ui.result.verdict import detail_line, verdict_line
 from app.ui.session import Session
@@ -26,9 +27,6 @@ CHART_STRETCH, FINDINGS_STRETCH = 3, 2
 VERDICT_LINES, DETAIL_LINES = 2, 2
 
 
-def fix_lines(label: QLabel, lines: int) -> None:
-    label.setFixedHeight(label.fontMetrics().lineSpacing() * lines + label.contentsMargins().top()
-                         + label.contentsMargins().bottom() + 2 * label.margin())
 
 
 class ResultPanel(QWidget):
@@ -102,16 +100,18 @@ class ResultPanel(QWidget):
     def refresh(self) -> None:
         outcome = self.session.outcome
         fmt = Fmt(unit=self.session.unit, lang=i18n.current_language())
-        self.verdict.setText(verdict_line(outcome, fmt))
+        set_text(self.verdict, verdict_line(outcome, fmt))
         if outcome.problems:
             color = PROBLEM_COLOR
         elif outcome.fit is not None:
             color = VERDICT_COLORS.get(outcome.fit.verdict, "")
         else:
             color = ""
-        self.verdict.setStyleSheet(f"color: {color};" if color else "")
-        self.detail.setText(detail_line(outcome, fmt))
-        self.detail.setToolTip(self.detail.text())
+        style = f"color: {color};" if color else ""
+        if self.verdict.styleSheet() != style:
+            self.verdict.setStyleSheet(style)
+        if set_text(self.detail, detail_line(outcome, fmt)):
+            self.detail.setToolTip(self.detail.text())
         for button in self.units.buttons():
             if button.property("unit") == self.session.unit and not button.isChecked():
                 button.setChecked(True)

@@ -95,9 +95,11 @@ class BoundField(QWidget):
         return [problem_text(p).split(": ", 1)[-1] for p in self.session.problems_for(self.path)]
 
     def refresh(self) -> None:
-        found = self.problems()
-        self._problem.setText("\n".join(found))
-        self._problem.setVisible(bool(found))
+        """Runs on every keystroke: touches Qt only where something changed."""
+        text = "\n".join(self.problems())
+        if self._problem.text() != text:
+            self._problem.setText(text)
+            self._problem.setVisible(bool(text))
         self.load_value(self.session.value(self.path))
 
     def load_value(self, value: Any) -> None:
@@ -210,8 +212,9 @@ class ChoiceField(BoundField):
             index = self.combo.count() - 1
         if index != self.combo.currentIndex():
             self.combo.setCurrentIndex(index)
-        tip = self.combo.itemData(index, Qt.ItemDataRole.ToolTipRole)
-        self.combo.setToolTip(tip or self.help_text)
+        tip = self.combo.itemData(index, Qt.ItemDataRole.ToolTipRole) or self.help_text
+        if self.combo.toolTip() != tip:
+            self.combo.setToolTip(tip)
 
 
 class CheckField(BoundField):
@@ -270,9 +273,10 @@ class TargetField(BoundField):
         if parse_float(self.line.text()) != number:
             self.line.setText(shown(number))
         must = value.get("must_have", True) if isinstance(value, dict) else None
-        if must is not None:
+        if must is not None and self.weight.currentIndex() != (0 if must else 1):
             self.weight.setCurrentIndex(0 if must else 1)
 
     def show_estimate(self, text: str) -> None:
-        self.estimate.setText(text)
-        self.estimate.setVisible(bool(text))
+        if self.estimate.text() != text:
+            self.estimate.setText(text)
+            self.estimate.setVisible(bool(text))

@@ -108,9 +108,13 @@ class GoalPage(WizardPage):
     def refresh(self) -> None:
         super().refresh()
         goal = self.session.value("goal")
-        self.goal_buttons.setExclusive(False)  # lets "no goal yet" (a new project) uncheck every button
-        for button in self.goal_buttons.buttons():
-            button.setChecked(button.property("goal") == goal)
-        self.goal_buttons.setExclusive(True)
+        checked = self.goal_buttons.checkedButton()
+        if (checked.property("goal") if checked is not None else None) != goal:
+            self.goal_buttons.setExclusive(False)  # lets "no goal yet" (a new project) uncheck every button
+            for button in self.goal_buttons.buttons():
+                button.setChecked(button.property("goal") == goal)
+            self.goal_buttons.setExclusive(True)
         mode = self.session.value("mode") or "inference"
-        self.method_box.setVisible(mode in TRAINING_MODES and mode != "full_finetune")
+        adapting = mode in TRAINING_MODES and mode != "full_finetune"
+        if self.method_box.isVisibleTo(self) != adapting:
+            self.method_box.setVisible(adapting)

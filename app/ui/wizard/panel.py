@@ -129,16 +129,23 @@ class WizardPanel(QWidget):
         self._update_buttons()
 
     def _update_buttons(self) -> None:
+        # Only what changed is set: this runs on every keystroke.
         index = self.current()
-        self.back_button.setEnabled(index > 0)
         valid = self.current_page().is_valid()
-        self.next_button.setEnabled(valid and index < len(self.pages) - 1)
-        self.next_button.setToolTip(self.tr("The next step (Enter or Alt+N)") if valid else
-                                    self.tr("Fix the marked fields on this step first."))
+        states = ((self.back_button, index > 0), (self.next_button, valid and index < len(self.pages) - 1))
+        for button, enabled in states:
+            if button.isEnabled() != enabled:
+                button.setEnabled(enabled)
+        tip = self.tr("The next step (Enter or Alt+N)") if valid else self.tr("Fix the marked fields on this "
+                                                                                "step first.")
+        if self.next_button.toolTip() != tip:
+            self.next_button.setToolTip(tip)
         for row, page in enumerate(self.pages):
             item = self.steps.item(row)
             text = self.tr("{number}. {title}").format(number=row + 1, title=page.title())
-            item.setText(text + (PROBLEM_MARK if page.problem_count() else ""))
+            text += PROBLEM_MARK if page.problem_count() else ""
+            if item.text() != text:
+                item.setText(text)
 
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and self.isAncestorOf(new) and new.accessibleDescription():
