@@ -99,3 +99,18 @@ def test_an_invalid_workload_cannot_be_exported(qtbot, session):
 def test_default_file_name_is_safe():
     assert default_file_name("Long-document Q&A / v2", "pl") == "long-document-q-a-v2-quote-pl.pdf"
     assert default_file_name("   ", "en") == "headroom-quote-en.pdf"
+
+
+def test_file_menu_opens_the_dialog(qtbot, session, monkeypatch):
+    from app.ui.main_window import MainWindow
+
+    window = MainWindow(session, restore_geometry=False)
+    qtbot.add_widget(window)
+    window.show()
+    assert window.quote_action.isEnabled()
+    window.quote_action.trigger()
+    dialog = window._quote_dialog
+    assert isinstance(dialog, QuoteDialog) and dialog.isVisible() and dialog.isModal()
+    assert dialog.quote is not None and dialog.quote.project == "Support chatbot"
+    dialog.reject()
+    monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Discard)
