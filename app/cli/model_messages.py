@@ -71,6 +71,9 @@ WARNINGS: dict[str, str] = {
     "weights_partial": QT_TRANSLATE_NOOP(
         CTX, "Only {present} of {listed} weight files are here; parameters derived from the architecture."),
     "missing_field": QT_TRANSLATE_NOOP(CTX, "The config lacks {field}."),
+    "weights_not_read": QT_TRANSLATE_NOOP(
+        CTX, "The weights are {format} files, which Headroom does not open; parameters derived from the "
+        "architecture."),
     "rope_scaling_extends_context": QT_TRANSLATE_NOOP(
         CTX, "RoPE scaling in the config can stretch the context to {context} tokens."),
     "bad_quantization_config": QT_TRANSLATE_NOOP(CTX, "The quantization_config is not readable; ignored."),

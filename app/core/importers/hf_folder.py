@@ -16,6 +16,8 @@ CONFIG_NAME = "config.json"
 INDEX_NAME = "model.safetensors.index.json"
 # Files in a model folder that are not the model's own weights (PEFT adapters, Mistral's duplicate).
 _NOT_MODEL_WEIGHTS = ("adapter_model.safetensors", "consolidated.safetensors")
+# Weight formats left unread: pickled PyTorch checkpoints.
+_UNREAD_WEIGHTS = ("pytorch_model*.bin", "*.pt", "*.pth")
 
 
 def _name_for(path: Path, cfg: dict[str, Any]) -> str:
@@ -96,6 +98,9 @@ def _weight_files(folder: Path) -> tuple[list[Path], int, list[ImportWarning]]:
     if len(found) > MAX_WEIGHT_FILES:
         raise ModelImportError("too_many_files", {"path": folder, "count": len(found),
                                                   "limit": MAX_WEIGHT_FILES})
+    if not found and any(folder.glob(pattern) for pattern in _UNREAD_WEIGHTS):
+        # PyTorch pickles are never opened (unpickling runs code); the architecture still counts.
+        notes.append(warning("weights_not_read", format="pytorch"))
     return found, 0, notes
 
 

@@ -217,3 +217,12 @@ def test_large_vocabulary_reads_in_seconds(tmp_path):
     assert time.monotonic() - started < 5.0
     assert imported.arch.vocab_size == 300_000
     assert imported.weight_bytes == 256
+
+
+def test_pytorch_bin_weights_are_not_opened(tmp_path):
+    (tmp_path / "config.json").write_text(json.dumps(TINY_CONFIG))
+    (tmp_path / "pytorch_model.bin").write_bytes(b"\x80\x04 not to be unpickled")
+    imported = inspect_path(tmp_path)
+    assert _n(imported.arch.params_b) == TINY_PARAMS
+    assert imported.provenance["params"] == "derived"
+    assert [w.code for w in imported.warnings] == ["weights_not_read"]
