@@ -50,12 +50,51 @@ def build_parser() -> argparse.ArgumentParser:
     return parser
 
 
+# Top-level options that take a value (so their value is not mistaken for a command).
+TOP_LEVEL_VALUE_OPTIONS = ("--lang",)
+
+
+def _first_command(args: list[str]) -> str | None:
+    skip = False
+    for arg in args:
+        if skip:
+            skip = False
+            continue
+        if arg in TOP_LEVEL_VALUE_OPTIONS:
+            skip = True
+            continue
+        if not arg.startswith("-"):
+            return arg
+    return None
+
+
+# Subcommand names; anything else in the command position (a project file, a GUI option's value)
+# means the desktop app.
+COMMANDS = frozenset({"estimate", "fit", "compare", "model", "quote", "pilot", "schema", "gui"})
+
+
+def _wants_gui(args: list[str]) -> bool:
+    if any(a in ("-h", "--help", "--version") for a in args[:1]):
+        return False
+    return _first_command(args) not in COMMANDS
+
+
+def _with_gui_command(args: list[str]) -> list[str]:
+    """Insert `gui` after the top-level options: `--lang ru --screenshot x.png` → `--lang ru gui ...`."""
+    head: list[str] = []
+    rest = list(args)
+    while rest and rest[0] in TOP_LEVEL_VALUE_OPTIONS:
+        head += rest[:2]
+        rest = rest[2:]
+    return [*head, "gui", *rest]
+
+
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    if _wants_gui(args_list):
+        # `headroom` alone (or with only GUI options) starts the desktop app.
+        args_list = _with_gui_command(args_list)
     parser = build_parser()
-    if not args_list or args_list[0].startswith("-") and args_list[0] not in ("-h", "--help", "--version"):
-        # `headroom` alone (or with GUI options) starts the desktop app.
-        args_list = ["gui", *args_list]
     args = parser.parse_args(args_list)
     from app.cli.common import set_language
 
