@@ -10,6 +10,7 @@ from __future__ import annotations
 import importlib
 import importlib.util
 import logging
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -73,12 +74,14 @@ class MainWindow(QMainWindow):
         self.tabs.addTab(self.splitter, self.tr("Workload"))
         self.views: dict[str, QWidget] = {"workload": self.splitter}
         self._pending: dict[int, ViewSpec] = {}
+        self._holder_layouts: dict[str, QVBoxLayout] = {}
         titles = {"servers": self.tr("Servers"), "compare": self.tr("Compare"), "pilot": self.tr("Pilot")}
         for spec in VIEWS:
             if spec.optional and not module_exists(spec.module):
                 continue
             holder = QWidget()
-            QVBoxLayout(holder).setContentsMargins(0, 0, 0, 0)
+            self._holder_layouts[spec.key] = QVBoxLayout(holder)
+            self._holder_layouts[spec.key].setContentsMargins(0, 0, 0, 0)
             index = self.tabs.addTab(holder, titles.get(spec.key, spec.key))
             self.views[spec.key] = holder
             self._pending[index] = spec
@@ -106,14 +109,14 @@ class MainWindow(QMainWindow):
         holder = self.views.get(key)
         if holder is None or holder is self.splitter:
             return holder
-        item = holder.layout().itemAt(0)
+        item = self._holder_layouts[key].itemAt(0)
         return item.widget() if item is not None else None
 
     def _build_view(self, index: int) -> None:
         spec = self._pending.pop(index, None)
         if spec is None:
             return
-        holder = self.tabs.widget(index)
+        holder = self.views[spec.key]
         try:
             module = importlib.import_module(spec.module)
             view: QWidget = getattr(module, spec.class_name)(self.session, holder)
@@ -125,10 +128,11 @@ class MainWindow(QMainWindow):
             log.exception("view %s failed to open", spec.key)
             view = QLabel(self.tr("This view could not be opened; the details are in the log file."), holder)
             view.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        holder.layout().addWidget(view)
+        self._holder_layouts[spec.key].addWidget(view)
 
     # -- menus ---------------------------------------------------------------------------------
-    def _action(self, text: str, slot: object, shortcut: QKeySequence | str | None = None, tip: str = "") -> QAction:
+    def _action(self, text: str, slot: Callable[..., object],
+                shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None, tip: str = "") -> QAction:
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -181,7 +185,7 @@ class MainWindow(QMainWindow):
 
     def _export_quote(self) -> None:
         try:
-            from app.ui.quote_dialog import QuoteDialog  # type: ignore[import-not-found]
+            from app.ui.quote_dialog import QuoteDialog
         except ModuleNotFoundError:
             return
         self._quote_dialog = QuoteDialog(self.session, self)

@@ -16,9 +16,9 @@ from typing import Any
 
 from matplotlib.artist import Artist
 from matplotlib.axes import Axes
-from matplotlib.projections import register_projection
 from matplotlib.backend_bases import Event
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+from matplotlib.projections import register_projection
 
 # Keep the y-range while the new top is within this share of it (then it looks deliberate, not jumpy);
 # when it must grow, grow it by this factor so the next few increases fit too.
@@ -42,7 +42,7 @@ class QuickAxes(Axes):
 
     _styled: dict[str, object] | None = None  # set lazily: Axes.__init__ already calls grid()
 
-    def legend(self, *args: Any, **kwargs: Any) -> Any:  # type: ignore[override]
+    def legend(self, *args: Any, **kwargs: Any) -> Any:
         return _NoLegend()
 
     def _repeat(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
@@ -100,11 +100,11 @@ class Blitter:
         if self.background is None or key != self.frame_key:
             self.frame_key = key
             self.background = None
-            self.canvas.draw_idle()
+            self.canvas.draw_idle()  # type: ignore[no-untyped-call]
             return
-        self.canvas.restore_region(self.background)
+        self.canvas.restore_region(self.background)  # type: ignore[no-untyped-call]
         self._draw_dynamic()
-        self.canvas.blit(self.canvas.figure.bbox)
+        self.canvas.blit(self.canvas.figure.bbox)  # type: ignore[no-untyped-call]
 
     def invalidate(self) -> None:
         self.frame_key = None
@@ -118,5 +118,5 @@ class Blitter:
     def _on_draw(self, _event: Event | None) -> None:
         """After every full draw (ours, a resize, a grab): keep the frame, then add the bars."""
         self.full_draws += 1
-        self.background = self.canvas.copy_from_bbox(self.canvas.figure.bbox)
+        self.background = self.canvas.copy_from_bbox(self.canvas.figure.bbox)  # type: ignore[no-untyped-call]
         self._draw_dynamic()

@@ -55,7 +55,7 @@ class BudgetChart(QWidget):
         self.session = session
         self.figure = Figure()
         self.figure.subplots_adjust(**MARGINS)
-        self.canvas = FigureCanvasQTAgg(self.figure)
+        self.canvas = FigureCanvasQTAgg(self.figure)  # type: ignore[no-untyped-call]
         self.canvas.setParent(self)
         self.canvas.setMinimumHeight(MIN_CHART_HEIGHT_PX)
         self.canvas.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
@@ -144,7 +144,7 @@ class BudgetChart(QWidget):
         self._drawn_from = drawn_from
         self.figure.set_facecolor(theme.background)
         self._clear()
-        labels = {key: component_label(key) for key in COMPONENT_ORDER}
+        labels: dict[str, str] = {key: component_label(key) for key in COMPONENT_ORDER}
         self.drawn = draw_budget(self.ax, [bar], unit, labels, theme, total_label=f"{{value}} {unit}",
                                  ylabel=self.tr("Memory per GPU ({unit})").format(unit=unit))
         legend = self.ax.get_legend()

@@ -4,7 +4,13 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QButtonGroup, QHBoxLayout, QLabel, QRadioButton, QSplitter, QVBoxLayout, QWidget,
+    QButtonGroup,
+    QHBoxLayout,
+    QLabel,
+    QRadioButton,
+    QSplitter,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app import i18n

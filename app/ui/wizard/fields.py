@@ -13,7 +13,15 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
-    QCheckBox, QComboBox, QHBoxLayout, QLabel, QLineEdit, QPlainTextEdit, QSizePolicy, QVBoxLayout, QWidget,
+    QCheckBox,
+    QComboBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPlainTextEdit,
+    QSizePolicy,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.messages import problem_text
@@ -73,11 +81,11 @@ class BoundField(QWidget):
         self._problem.setObjectName("problem")
         self._row = QHBoxLayout()
         self._row.setContentsMargins(0, 0, 0, 0)
-        layout = QVBoxLayout(self)
-        layout.setContentsMargins(0, 0, 0, 0)
-        layout.setSpacing(2)
-        layout.addLayout(self._row)
-        layout.addWidget(self._problem)
+        self._column = QVBoxLayout(self)
+        self._column.setContentsMargins(0, 0, 0, 0)
+        self._column.setSpacing(2)
+        self._column.addLayout(self._row)
+        self._column.addWidget(self._problem)
 
     def _set_editor(self, editor: QWidget, name: str) -> None:
         self.editor = editor
@@ -255,7 +263,7 @@ class TargetField(BoundField):
         self.estimate = QLabel(self)
         self.estimate.setWordWrap(True)
         self.estimate.setVisible(False)
-        self.layout().addWidget(self.estimate)
+        self._column.addWidget(self.estimate)
 
     def set_label(self, name: str) -> None:
         super().set_label(name)

@@ -29,13 +29,12 @@ class GoalPage(WizardPage):
             session, "name", self.tr("A name you will recognise, e.g. 'Support chatbot'. It appears in the quote "
                                      "request."), placeholder=self.tr("e.g. Support chatbot")))
         self._build_goals()
-        method = self.group()
+        self.method_box, method = self.group_box()
         self.method = self.add(method, self.tr("Adaptation metho&d:"), ChoiceField(
             session, "mode", self.tr("LoRA trains small add-on matrices next to the model. QLoRA does the same on a "
                                      "4-bit copy of the model: much less memory, slightly slower."),
             [Choice("lora", self.tr("LoRA — model kept in 16-bit")),
              Choice("qlora", self.tr("QLoRA — model compressed to 4-bit, least memory"))]))
-        self.method_box = method.parentWidget()
         self._build_scenarios()
         self.finish()
 

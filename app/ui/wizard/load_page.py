@@ -24,8 +24,7 @@ class LoadPage(WizardPage):
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
         tokens = self.tr("tokens")
-        serve = self.group(self.tr("Texts and users"))
-        self.serve_box = serve.parentWidget()
+        self.serve_box, serve = self.group_box(self.tr("Texts and users"))
         self.add(serve, self.tr("Typical &input:"), NumberField(
             session, "load.input_tokens",
             self.tr("Text sent with one request: the question plus any documents or chat history. One token is "
@@ -46,9 +45,8 @@ class LoadPage(WizardPage):
         self.add(serve, self.tr("Requests per &day:"), NumberField(
             session, "load.requests_per_day", self.tr("Optional: for the quote request and throughput checks."),
             placeholder=self.tr("optional")))
-        train = self.group(self.tr("Training run"))
+        self.train_box, train = self.group_box(self.tr("Training run"))
         self.train_form = train
-        self.train_box = train.parentWidget()
         self.add(train, self.tr("Se&quence length:"), NumberField(
             session, "training.seq_len", self.tr("Tokens in one training example. Longer needs more memory."),
             placeholder=_default(Training, "seq_len"), suffix=tokens))

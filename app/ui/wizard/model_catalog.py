@@ -8,8 +8,15 @@ from collections.abc import Callable
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
-    QAbstractItemView, QComboBox, QHBoxLayout, QHeaderView, QLineEdit, QTableWidget, QTableWidgetItem,
-    QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QComboBox,
+    QHBoxLayout,
+    QHeaderView,
+    QLineEdit,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app.core.catalog import Catalog, ModelEntry
@@ -67,14 +74,14 @@ class CatalogPicker(QWidget):
         self.search.setAccessibleName(self.tr("Search the model catalog"))
         self.search.setToolTip(self.tr("Type part of a name (Llama, Qwen, Mistral…), a family, or a size such as "
                                        "8b or 70b. Press Down to move into the list."))
-        self.size = QComboBox(self)
-        self.size.setAccessibleName(self.tr("Model size"))
-        self.size.setToolTip(self.tr("Size in billions of parameters (B). Memory grows with it."))
-        self.size.addItem(self.tr("Any size"), -1)
+        self.size_filter = QComboBox(self)
+        self.size_filter.setAccessibleName(self.tr("Model size"))
+        self.size_filter.setToolTip(self.tr("Size in billions of parameters (B). Memory grows with it."))
+        self.size_filter.addItem(self.tr("Any size"), -1)
         labels = (self.tr("Small (under 10 B)"), self.tr("Medium (10–40 B)"), self.tr("Large (40–150 B)"),
                   self.tr("Very large (over 150 B)"))
         for index, label in enumerate(labels):
-            self.size.addItem(label, index)
+            self.size_filter.addItem(label, index)
         self.table = QTableWidget(0, COLUMNS, self)
         self.table.setHorizontalHeaderLabels([self.tr("Model"), self.tr("Family"), self.tr("Size"),
                                               self.tr("Use"), self.tr("License")])
@@ -96,14 +103,14 @@ class CatalogPicker(QWidget):
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)
         row = QHBoxLayout()
         row.addWidget(self.search, 1)
-        row.addWidget(self.size)
+        row.addWidget(self.size_filter)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(row)
         layout.addWidget(self.table, 1)
         self.search.textChanged.connect(self._filter)
         self.search.returnPressed.connect(self._pick_first)
-        self.size.currentIndexChanged.connect(lambda _i: self._filter())
+        self.size_filter.currentIndexChanged.connect(lambda _i: self._filter())
         self.table.itemClicked.connect(lambda item: self._picked(item.row()))
         self.table.itemActivated.connect(lambda item: self._picked(item.row()))
         self.setFocusProxy(self.search)
@@ -131,7 +138,7 @@ class CatalogPicker(QWidget):
 
     def _filter(self) -> None:
         words = self.search.text().lower().split()
-        size_class = self.size.currentData()
+        size_class = self.size_filter.currentData()
         for row in range(self.table.rowCount()):
             entry = self._entry(row)
             visible = entry is not None and matches(entry, words)
@@ -140,15 +147,15 @@ class CatalogPicker(QWidget):
                 visible = low <= entry.params_b < high
             self.table.setRowHidden(row, not visible)
 
+    def _id(self, row: int) -> str:
+        item = self.table.item(row, 0)
+        return str(item.data(ID_ROLE)) if item is not None else ""
+
     def visible_ids(self) -> list[str]:
-        return [str(self.table.item(r, 0).data(ID_ROLE)) for r in range(self.table.rowCount())
-                if not self.table.isRowHidden(r)]
+        return [self._id(r) for r in range(self.table.rowCount()) if not self.table.isRowHidden(r)]
 
     def row_of(self, model_id: str) -> int:
-        for row in range(self.table.rowCount()):
-            if self.table.item(row, 0).data(ID_ROLE) == model_id:
-                return row
-        return -1
+        return next((row for row in range(self.table.rowCount()) if self._id(row) == model_id), -1)
 
     def _pick_first(self) -> None:
         ids = self.visible_ids()

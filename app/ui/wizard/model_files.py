@@ -6,8 +6,16 @@ from pathlib import Path
 
 from PySide6.QtCore import QCoreApplication, Qt, Signal
 from PySide6.QtWidgets import (
-    QAbstractItemView, QFileDialog, QHBoxLayout, QHeaderView, QLabel, QPushButton, QTableWidget,
-    QTableWidgetItem, QVBoxLayout, QWidget,
+    QAbstractItemView,
+    QFileDialog,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QPushButton,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app import i18n
@@ -203,5 +211,8 @@ class ModelFiles(QWidget):
 
     def figures(self) -> dict[str, tuple[str, str]]:
         """What the table shows: figure name → (value, source) — for tests and screen readers."""
-        return {self.table.item(r, 0).text(): (self.table.item(r, 1).text(), self.table.item(r, 2).text())
-                for r in range(self.table.rowCount())}
+        def cell(row: int, column: int) -> str:
+            item = self.table.item(row, column)
+            return item.text() if item is not None else ""
+
+        return {cell(r, 0): (cell(r, 1), cell(r, 2)) for r in range(self.table.rowCount())}

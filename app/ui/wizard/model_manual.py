@@ -5,6 +5,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QGroupBox
 
 from app.i18n import QT_TRANSLATE_NOOP as N
 from app.ui.session import Session
@@ -50,8 +51,9 @@ def prefill(session: Session) -> dict[str, Any]:
     return {k: v for k, v in model.items() if v is not None}
 
 
-def build_manual_fields(page: WizardPage, session: Session) -> None:
-    form = page.group()
+def build_manual_fields(page: WizardPage, session: Session) -> QGroupBox:
+    """The typed-in model's fields, in a box of their own (shown only for that way of choosing)."""
+    box, form = page.group_box()
     page.add(form, _tr("Model na&me:"), TextField(
         session, "model.name", _tr("How the model is called in the quote request.")))
     page.add(form, _tr("&Parameters:"), NumberField(
@@ -64,3 +66,4 @@ def build_manual_fields(page: WizardPage, session: Session) -> None:
     page.add(form, "", CheckField(session, "model.encoder_only",
                                   _tr("Embedding and reranking models read text at once and generate nothing."),
                                   _tr("An embeddin&g / reranking model (encoder)"), default=False))
+    return box

@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QRadioButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QButtonGroup, QGroupBox, QRadioButton, QVBoxLayout, QWidget
 
 from app import i18n
 from app.formatting import Fmt
@@ -40,13 +40,12 @@ class ModelPage(WizardPage):
         self._build_sources()
         self.summary = self.note("")
         self.summary.setTextFormat(Qt.TextFormat.RichText)
-        self.catalog_box = self._boxed(self.tr("Model catalog"), CatalogPicker(session.catalog, self.pick_catalog))
-        self.catalog = self.catalog_box.findChild(CatalogPicker)
+        self.catalog = CatalogPicker(session.catalog, self.pick_catalog)
+        self.catalog_box = self._boxed(self.tr("Model catalog"), self.catalog)
         self.files = ModelFiles()
         self.files_box = self._boxed(self.tr("Model files on this computer"), self.files)
         self.files.imported.connect(self._use_path)
-        build_manual_fields(self, session)
-        self.manual_box = self.column.itemAt(self.column.count() - 1).widget()
+        self.manual_box = build_manual_fields(self, session)
         meta = self.group(self.tr("Version and rights"))
         self.add(meta, self.tr("&Revision:"), TextField(
             session, "model.revision", self.tr("The exact version of the weights that will run (a Hugging Face "
@@ -111,8 +110,8 @@ class ModelPage(WizardPage):
         if source == "manual" and draft_source(self.session.value("model")) != "manual":
             self.session.replace_model(prefill(self.session))
         self._show_source(source)
-        panel = {"catalog": self.catalog, "files": self.files, "manual": self.manual_box}[source]
-        panel.setFocus()
+        panels: dict[str, QWidget] = {"catalog": self.catalog, "files": self.files, "manual": self.manual_box}
+        panels[source].setFocus()
 
     def _show_source(self, source: str) -> None:
         self.catalog_box.setVisible(source == "catalog")

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import TypeVar
+
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
 
@@ -9,6 +11,7 @@ from app.ui.session import Session
 from app.ui.wizard.fields import BoundField
 
 FORM_SPACING_PX = 6
+F = TypeVar("F", bound=BoundField)
 
 
 class WizardPage(QScrollArea):
@@ -38,15 +41,19 @@ class WizardPage(QScrollArea):
         return ""
 
     def group(self, title: str = "") -> QFormLayout:
+        return self.group_box(title)[1]
+
+    def group_box(self, title: str = "") -> tuple[QGroupBox, QFormLayout]:
+        """A titled box of labelled rows (the box, to show or hide it with its rows; its form)."""
         box = QGroupBox(title, self.body)
         form = QFormLayout(box)
         form.setFieldGrowthPolicy(QFormLayout.FieldGrowthPolicy.AllNonFixedFieldsGrow)
         form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         form.setVerticalSpacing(FORM_SPACING_PX)
         self.column.addWidget(box)
-        return form
+        return box, form
 
-    def add(self, form: QFormLayout, label: str, field: BoundField) -> BoundField:
+    def add(self, form: QFormLayout, label: str, field: F) -> F:
         """A row with a mnemonic label (`&Concurrency`) whose buddy is the field's editor."""
         caption = QLabel(label, self.body)
         caption.setBuddy(field)

@@ -18,8 +18,7 @@ class TargetsPage(WizardPage):
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
-        speed = self.group(self.tr("Speed"))
-        self.speed_box = speed.parentWidget()
+        self.speed_box, speed = self.group_box(self.tr("Speed"))
         self.ttft = self.add(speed, self.tr("First words wi&thin:"), TargetField(
             session, "targets.ttft_s",
             self.tr("Time to first token: how long someone waits before the answer starts to appear. 1–3 s feels "
