@@ -7,7 +7,7 @@ can explain a segment on hover or click.
 
 from __future__ import annotations
 
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
 
 from matplotlib.axes import Axes
@@ -41,8 +41,11 @@ class DrawnBudget:
 
 
 def draw_budget(ax: Axes, bars: Sequence[Bar], unit: str, labels: dict[str, str],
-                theme: Theme = LIGHT, total_label: str = "{value}", ylabel: str = "") -> DrawnBudget:
-    """Stacked bars of per-GPU memory. `labels` maps component keys to display names."""
+                theme: Theme = LIGHT, total_label: str = "{value}", ylabel: str = "",
+                number: Callable[[float], str] | None = None) -> DrawnBudget:
+    """Stacked bars of per-GPU memory. `labels` maps component keys to display names; `number`
+    formats the totals in the reader's locale (default: one decimal with a point)."""
+    number = number or (lambda value: f"{value:.1f}")
     scale = UNIT_BYTES[unit]
     drawn = DrawnBudget()
     ax.set_facecolor(theme.background)
@@ -65,7 +68,7 @@ def draw_budget(ax: Axes, bars: Sequence[Bar], unit: str, labels: dict[str, str]
                                         [hi - t for t, hi in zip(bottoms, highs, strict=True)]],
                     fmt="none", ecolor=theme.range_color, elinewidth=1.2, capsize=6)
     for i, total in enumerate(bottoms):
-        ax.annotate(total_label.format(value=f"{total:.1f}"), (i, highs[i]), xytext=(0, 6),
+        ax.annotate(total_label.format(value=number(total)), (i, highs[i]), xytext=(0, 6),
                     textcoords="offset points", ha="center", va="bottom", color=theme.foreground, fontsize=9)
     capped = [(i, bar.capacity_bytes / scale) for i, bar in enumerate(bars) if bar.capacity_bytes]
     if capped:

@@ -64,7 +64,7 @@ def resolve_server(token: str) -> ServerProfile:
         try:
             return store.get(token).profile
         except StoreError:
-            print(translate("Cli", "--server: no profile with id '{id}' (see `headroom compare` for the list)").format(id=token),
+            print(translate("Cli", "no server profile with id '{id}' (see `headroom compare` for the list)").format(id=token),
                   file=sys.stderr)
             raise CliExit(2) from None
 

@@ -12,6 +12,7 @@ from typing import Any
 
 from app.charts.budget import Bar, draw_budget
 from app.charts.palette import LIGHT
+from app.formatting import Fmt
 from app.report.quote_model import BudgetChart
 
 # Figure size, inches: about the printed text width, so 8-9 pt labels print at 8-9 pt.
@@ -44,7 +45,9 @@ def budget_chart_svg(chart: BudgetChart) -> bytes:
         fig = Figure(figsize=(FIGURE_WIDTH_IN, FIGURE_HEIGHT_IN))
         fig.subplots_adjust(**AXES_BOX)
         ax = fig.add_subplot()
-        draw_budget(ax, bars, chart.unit, chart.labels, LIGHT, ylabel=chart.ylabel)
+        fmt = Fmt(lang=chart.lang)
+        draw_budget(ax, bars, chart.unit, chart.labels, LIGHT, ylabel=chart.ylabel,
+                    number=lambda value: fmt.number(value, 1))
         buffer = io.BytesIO()
         fig.savefig(buffer, format="svg", metadata={"Date": None})
     return drop_empty_glyphs(buffer.getvalue())

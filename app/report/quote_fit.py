@@ -87,7 +87,7 @@ def _chart(ctx: Context) -> BudgetChart:
                                  "memory per GPU of each candidate configuration (numbered as in section {n}).")
     return BudgetChart(bars=tuple(bars), unit=ctx.options.unit, labels=labels,
                        ylabel=translate("Quote", "{unit} per GPU").format(unit=ctx.options.unit),
-                       caption=caption.format(n=4))
+                       caption=caption.format(n=4), lang=ctx.fmt.lang)
 
 
 def _budget_table(ctx: Context) -> Table:

@@ -78,6 +78,7 @@ class BudgetChart:
     labels: dict[str, str]
     ylabel: str
     caption: str
+    lang: str = "en"  # numbers on the chart follow the document's locale
 
 
 Block = Paragraph | Subheading | Bullets | Table | BudgetChart
