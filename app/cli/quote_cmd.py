@@ -14,7 +14,9 @@ from pathlib import Path
 from app import i18n
 from app.cli.common import CliExit, add_unit_arg, catalog_or_exit, run_guarded, tr, workload_or_exit
 from app.cli.fit_cmd import all_servers, resolve_server
-from app.report.quote_model import LANGUAGES, PAPERS, QuoteOptions, quote_for
+from app.core.catalog import Catalog
+from app.core.workload import Workload
+from app.report.quote_model import LANGUAGES, PAPERS, PilotResults, QuoteOptions, quote_for
 
 EXIT_WRITE_FAILED = 1
 
@@ -35,6 +37,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--author", default="", help="name printed in the header")
     p.add_argument("--company", default="", help="company printed in the header")
     p.add_argument("--email", default="", help="contact e-mail printed in the header")
+    p.add_argument("--pilot", default="", metavar="RESULTS.json",
+                   help="a pilot's results.json (from the pilot kit) to print as the measured figures")
     p.set_defaults(handler=run_guarded(run))
 
 
@@ -45,6 +49,22 @@ def _check_folder(output: Path) -> None:
         print(tr("{path}: cannot write the PDF: the folder {folder} does not exist").format(
             path=output, folder=folder), file=sys.stderr)
         raise CliExit(EXIT_WRITE_FAILED)
+
+
+def _pilot_results(path: str, workload: Workload, catalog: Catalog) -> PilotResults:
+    """The pilot's measured figures; results of another model or workload are refused, not printed."""
+    from app.core.memory import budget
+    from app.core.pilot_compare import compare_results
+    from app.core.pilot_results import read_results_file
+    from app.report.pilot_view import pilot_view
+
+    results = read_results_file(path)  # InputError → one line per problem, exit 2
+    comparison = compare_results(workload, results, budget(workload, catalog), catalog=catalog)
+    if not comparison.comparable:
+        print(tr("{path}: these pilot results belong to another model or workload; not included in the quote")
+              .format(path=path), file=sys.stderr)
+        raise CliExit(2)
+    return pilot_view(results)
 
 
 def run(args: argparse.Namespace) -> int:
@@ -58,7 +78,8 @@ def run(args: argparse.Namespace) -> int:
     _check_folder(output)
     options = QuoteOptions(lang=args.doc_lang or i18n.current_language(), paper=args.paper, unit=args.unit,
                            author=args.author, company=args.company, email=args.email)
-    quote = quote_for(workload, servers, catalog, options, explicit=bool(tokens))
+    pilot = _pilot_results(args.pilot, workload, catalog) if args.pilot else None
+    quote = quote_for(workload, servers, catalog, options, explicit=bool(tokens), pilot_results=pilot)
     try:
         pages = write_pdf(quote, output)
     except QuoteWriteError as exc:

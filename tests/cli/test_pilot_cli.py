@@ -262,3 +262,28 @@ def test_pilot_memory_results_come_back(capsys, tmp_path):
     assert "pilot_memory_on_cpu" in data["warning_codes"]
     both = run(capsys, "pilot", "import", str(TINY_RESULTS), str(TINY_RESULTS), str(workload))
     assert both[0] == 0 and "Memory run infer-i16-b2" in both[1]
+
+
+def test_quote_prints_the_imported_pilot_results(capsys, piloted, tmp_path):
+    """Importing a pilot's results fills the quote's pilot section (read back from the PDF)."""
+    from pypdf import PdfReader
+
+    pdf = tmp_path / "quote.pdf"
+    code, _, err = run(capsys, "quote", str(piloted["workload"]), "--servers", "srv-1x-l40s",
+                       "--pilot", str(piloted["results"]), "-o", str(pdf))
+    assert code == 0, err
+    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    assert "Measured in the pilot" in text
+    assert "A pilot test has been run." in text
+    results = json.loads(piloted["results"].read_text(encoding="utf-8"))
+    first = next(r for r in results["runs"] if not r.get("warmup"))
+    assert first["name"] in text  # the measured scenarios are listed by name
+
+
+def test_quote_refuses_the_results_of_another_workload(capsys, piloted, tmp_path):
+    from app import resources
+
+    code, _, err = run(capsys, "quote", str(resources.path("examples", "chatbot-8b.headroom.json")),
+                       "--pilot", str(piloted["results"]), "-o", str(tmp_path / "q.pdf"))
+    assert code == 2 and "another model or workload" in err
+    assert not (tmp_path / "q.pdf").exists()
