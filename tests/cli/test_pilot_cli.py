@@ -272,7 +272,7 @@ def test_quote_prints_the_imported_pilot_results(capsys, piloted, tmp_path):
     code, _, err = run(capsys, "quote", str(piloted["workload"]), "--servers", "srv-1x-l40s",
                        "--pilot", str(piloted["results"]), "-o", str(pdf))
     assert code == 0, err
-    text = " ".join(page.extract_text() for page in PdfReader(pdf).pages)
+    text = " ".join(" ".join(page.extract_text().split()) for page in PdfReader(pdf).pages)
     assert "Measured in the pilot" in text
     assert "A pilot test has been run." in text
     results = json.loads(piloted["results"].read_text(encoding="utf-8"))
