@@ -92,6 +92,7 @@ class MainWindow(QMainWindow):
         self.session.path_changed.connect(lambda _p: self._update_title())
         self.session.changed.connect(self._update_title)
         self.session.unit_changed.connect(self._unit_changed)
+        self.wizard.current_page().focus_first()  # typing starts in the wizard, not on the tab bar
         self.resize(*DEFAULT_SIZE)
         if restore_geometry:
             self._restore_geometry()

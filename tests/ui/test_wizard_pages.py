@@ -3,7 +3,8 @@
 from __future__ import annotations
 
 import pytest
-from PySide6.QtWidgets import QAbstractButton, QComboBox, QLabel, QLineEdit, QPlainTextEdit
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QLineEdit, QPlainTextEdit
 
 from app.ui.wizard.fields import parse_float, parse_int
 from app.ui.wizard.scenarios import SCENARIOS
@@ -82,3 +83,23 @@ def test_focus_shows_the_fields_help(qtbot, main_window):
     main_window.activateWindow()
     field.line.setFocus()
     qtbot.wait_until(lambda: "at once" in main_window.wizard.help.text())
+
+
+def test_keyboard_mnemonics_focus_fields_and_move_steps(qtbot, main_window, ui_session):
+    main_window.activateWindow()
+    qtbot.wait_active(main_window)
+    wizard = main_window.wizard
+    assert QApplication.focusWidget() is wizard.pages[0].fields[0].editor  # typing starts in the wizard
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    qtbot.wait_until(lambda: wizard.current() == 1)  # a button's mnemonic clicks it (animated)
+    assert QApplication.focusWidget() is wizard.pages[1].catalog.search
+    wizard.go(3)
+    concurrency = next(f for f in wizard.current_page().fields if f.path == "load.concurrency")
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_M, Qt.KeyboardModifier.AltModifier)
+    assert QApplication.focusWidget() is concurrency.line
+    concurrency.line.selectAll()
+    qtbot.keyClicks(concurrency.line, "32")
+    assert ui_session.value("load.concurrency") == 32
+    qtbot.keyClick(concurrency.line, Qt.Key.Key_Return)
+    assert wizard.current() == 4
+    assert QApplication.focusWidget() is wizard.pages[4].fields[0].editor

@@ -171,9 +171,10 @@ class BudgetChart(QWidget):
     def _update_legend(self) -> None:
         keys = [k for k in COMPONENT_ORDER if self.budget is not None and (c := self.budget.component(k)) and c.bytes]
         items = [f'<a href="{k}" style="text-decoration:none"><span style="color:{COMPONENT_COLORS[k]}">{SWATCH}'
-                 f'</span> <span style="color:palette(window-text)">{escape(component_label(k))}</span></a>'
+                 f'</span>&nbsp;<span style="color:palette(window-text)">'
+                 f'{escape(component_label(k)).replace(" ", "&nbsp;")}</span></a>'
                  for k in keys]
-        set_text(self.legend, "&nbsp;&nbsp; ".join(items))
+        set_text(self.legend, "&nbsp;&nbsp; ".join(items))  # entries never break inside: wrap between them
 
     # -- explaining ----------------------------------------------------------------------------
     def _segment_at(self, event: MouseEvent) -> str | None:

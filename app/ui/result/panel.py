@@ -27,7 +27,8 @@ from app.ui.session import Session
 VERDICT_POINT_DELTA = 2
 NOTE_STYLE = "color: palette(placeholder-text);"
 PROBLEM_COLOR = "#c0392b"
-CHART_STRETCH, FINDINGS_STRETCH = 3, 2
+CHART_STRETCH, FINDINGS_STRETCH = 2, 1
+SPLIT_UNIT_PX = 100  # initial split: the chart 2 parts, the warnings 1
 # Text above the chart keeps a fixed height: if a longer verdict pushed the chart down, the canvas would
 # be resized and fully re-rendered on every keystroke.
 VERDICT_LINES, DETAIL_LINES = 2, 2
@@ -73,6 +74,7 @@ class ResultPanel(QWidget):
         self.splitter.addWidget(findings_box)
         self.splitter.setStretchFactor(0, CHART_STRETCH)
         self.splitter.setStretchFactor(1, FINDINGS_STRETCH)
+        self.splitter.setSizes([CHART_STRETCH * SPLIT_UNIT_PX, FINDINGS_STRETCH * SPLIT_UNIT_PX])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(server_row)

@@ -24,6 +24,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app import i18n
+from app.formatting import Fmt
 from app.messages import problem_text
 from app.ui.session import Session
 
@@ -31,6 +33,7 @@ from app.ui.session import Session
 DIGIT_GROUPING = (",", " ", "\u00a0", "\u202f", "'", "_")
 PROBLEM_STYLE = "color: #c0392b;"
 MULTILINE_HEIGHT_PX = 56  # about three lines: notes stay short, the page stays on screen
+GROUP_FROM = 10_000  # smaller numbers (2048, 512) read fine ungrouped
 
 
 def parse_int(text: str) -> Any:
@@ -63,6 +66,9 @@ def parse_float(text: str) -> Any:
 
 
 def shown(value: Any) -> str:
+    """A value as the field shows it: large whole numbers grouped (50,000,000), as people read them."""
+    if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= GROUP_FROM:
+        return Fmt(lang=i18n.current_language()).number(value)
     return "" if value is None else str(value)
 
 

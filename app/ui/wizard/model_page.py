@@ -113,6 +113,13 @@ class ModelPage(WizardPage):
         panels: dict[str, QWidget] = {"catalog": self.catalog, "files": self.files, "manual": self.manual_box}
         panels[source].setFocus()
 
+    def focus_first(self) -> None:
+        source = SOURCES[max(0, self.source_buttons.checkedId())]
+        if source == "manual":
+            super().focus_first()
+        else:
+            (self.catalog if source == "catalog" else self.files).setFocus(Qt.FocusReason.TabFocusReason)
+
     def _show_source(self, source: str) -> None:
         self.catalog_box.setVisible(source == "catalog")
         self.files_box.setVisible(source == "files")

@@ -56,7 +56,7 @@ class WizardPage(QScrollArea):
     def add(self, form: QFormLayout, label: str, field: F) -> F:
         """A row with a mnemonic label (`&Concurrency`) whose buddy is the field's editor."""
         caption = QLabel(label, self.body)
-        caption.setBuddy(field)
+        caption.setBuddy(field.editor)  # the editor itself: a buddy without a focus policy takes no focus
         caption.setToolTip(field.help_text)
         caption.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
         field.set_label(label.replace("&", ""))
@@ -73,6 +73,14 @@ class WizardPage(QScrollArea):
         label.setTextFormat(Qt.TextFormat.PlainText)
         self.column.addWidget(label)
         return label
+
+    def focus_first(self) -> None:
+        """Put the keyboard in the first field a user can type in (after Next, or at start)."""
+        for field in self.fields:
+            if field.editor.isVisibleTo(self) and field.editor.isEnabled():
+                field.editor.setFocus(Qt.FocusReason.TabFocusReason)
+                return
+        self.setFocus()
 
     def finish(self) -> None:
         """Call at the end of a subclass's __init__: pushes the fields up and shows the draft."""

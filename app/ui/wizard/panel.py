@@ -109,7 +109,7 @@ class WizardPanel(QWidget):
     def next(self) -> None:
         if self.next_button.isEnabled():
             self.go(self.current() + 1)
-            self.current_page().setFocus()
+            self.current_page().focus_first()
 
     def _show(self, index: int) -> None:
         if index < 0:
