@@ -145,7 +145,7 @@ def run(args: argparse.Namespace) -> int:
 
     session = Session()
     session.set_unit(args.unit or str(settings.get("unit") or "GB"))
-    window = MainWindow(session, restore_geometry=not screenshot, autosave=not screenshot)
+    window = MainWindow(session, restore_geometry=not screenshot, autosave=not screenshot, defer_result=not screenshot)
     install_exception_hook(lambda: window, log_path)
     if args.server:
         known = {entry.id for entry in session.store.all_profiles()}

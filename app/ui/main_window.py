@@ -13,8 +13,9 @@ import logging
 from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
+from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QByteArray, Qt
+from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
@@ -22,9 +23,11 @@ from app import __version__
 from app.core.units import Unit
 from app.ui import settings
 from app.ui.project_files import ProjectFiles
-from app.ui.result import ResultPanel
 from app.ui.session import Session
 from app.ui.wizard import WizardPanel
+
+if TYPE_CHECKING:
+    from app.ui.result import ResultPanel
 
 log = logging.getLogger(__name__)
 
@@ -56,16 +59,26 @@ def module_exists(name: str) -> bool:
 
 
 class MainWindow(QMainWindow):
-    def __init__(self, session: Session | None = None, *, restore_geometry: bool = True, autosave: bool = True):
+    _result_pending = False  # read by event(), which Qt calls already during __init__
+    def __init__(self, session: Session | None = None, *, restore_geometry: bool = True, autosave: bool = True,
+                 defer_result: bool = False):
+        """`defer_result`: paint the window first and build the result side (matplotlib, about a second
+        of imports and the first chart render) right after — the interactive start uses it."""
         super().__init__()
         self.session = session or Session(parent=self)
         self.setWindowTitle("Headroom[*]")
         self.files = ProjectFiles(self.session, self, autosave=autosave)
         self.wizard = WizardPanel(self.session)
-        self.result = ResultPanel(self.session)
+        self.result: ResultPanel | None = None
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.wizard)
-        self.splitter.addWidget(self.result)
+        self._result_pending = defer_result
+        if defer_result:
+            waiting = QLabel(self.tr("Working out the memory budget…"))
+            waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.splitter.addWidget(waiting)
+        else:
+            self.splitter.addWidget(self._make_result())
         self.splitter.setChildrenCollapsible(False)
         self.splitter.setContentsMargins(PAGE_MARGIN_PX, PAGE_MARGIN_PX, PAGE_MARGIN_PX, PAGE_MARGIN_PX)
         self.splitter.setSizes([DEFAULT_SIZE[0] * WIZARD_SHARE // 20, DEFAULT_SIZE[0] * RESULT_SHARE // 20])
@@ -97,6 +110,27 @@ class MainWindow(QMainWindow):
         if restore_geometry:
             self._restore_geometry()
         self._update_title()
+
+    # -- the result side -----------------------------------------------------------------------
+    def _make_result(self) -> ResultPanel:
+        from app.ui.result import ResultPanel  # imports matplotlib: kept out of the module's import
+
+        self.result = ResultPanel(self.session)
+        return self.result
+
+    def _build_deferred_result(self) -> None:
+        waiting = self.splitter.widget(1)
+        sizes = self.splitter.sizes()
+        self.splitter.replaceWidget(1, self._make_result())
+        self.splitter.setSizes(sizes)
+        if waiting is not None:
+            waiting.deleteLater()
+
+    def event(self, event: QEvent) -> bool:
+        if self._result_pending and event.type() == QEvent.Type.Paint:
+            self._result_pending = False  # the first paint is under way: build the rest right after it
+            QTimer.singleShot(0, self._build_deferred_result)
+        return super().event(event)
 
     # -- views ---------------------------------------------------------------------------------
     def show_view(self, key: str) -> QWidget:

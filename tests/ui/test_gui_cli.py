@@ -46,3 +46,12 @@ def test_import_of_the_cli_does_not_load_qt():
     code = "import sys, app.cli; app.cli.build_parser(); print('PySide6' in sys.modules)"
     done = subprocess.run([sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, check=True)
     assert done.stdout.strip() == "False"
+
+
+def test_the_window_module_loads_without_matplotlib():
+    """The interactive start paints the window before the chart's imports (about a second) happen."""
+    code = "import sys, app.ui.main_window; print('matplotlib' in sys.modules)"
+    env = {**os.environ, "QT_QPA_PLATFORM": "offscreen"}
+    done = subprocess.run([sys.executable, "-c", code], cwd=REPO_ROOT, capture_output=True, text=True, check=True,
+                          env=env)
+    assert done.stdout.strip() == "False"

@@ -109,3 +109,18 @@ def test_problems_put_the_figures_on_hold(qtbot, main_window, ui_session):
     assert main_window.result.verdict.text().startswith("On hold: 1 field(s)")
     entries = main_window.result.findings.entries()
     assert entries[0].message == "load.concurrency: must be at least 1"
+
+
+def test_deferred_result_side_arrives_after_the_first_paint(qtbot, ui_session, questions):
+    from app.ui.main_window import MainWindow
+
+    window = MainWindow(ui_session, restore_geometry=False, defer_result=True)
+    qtbot.add_widget(window)
+    assert window.result is None
+    window.show()
+    qtbot.wait_until(lambda: window.result is not None)
+    qtbot.wait_until(lambda: bool(window.result.chart.bar_heights()))
+    assert window.splitter.widget(1) is window.result
+    ui_session.set_field("load.concurrency", 20)
+    kv = ui_session.outcome.budget.component("kv_cache").bytes
+    assert window.result.chart.bar_heights()["kv_cache"] == pytest.approx(kv / 1e9)
