@@ -1,0 +1,132 @@
+"""The main window's frame: views, menus, settings, the exception hook, translations."""
+
+from __future__ import annotations
+
+import logging
+import sys
+
+import pytest
+from PySide6.QtCore import QCoreApplication
+from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
+
+from app import i18n
+from app.ui import main_window as main_window_module
+from app.ui import settings
+from app.ui.app import NoneRefGuard, install_exception_hook, install_translators, setup_logging
+from app.ui.main_window import MainWindow, ViewSpec
+from app.ui.settings_dialog import SettingsDialog
+
+
+def test_views_are_built_when_first_shown(qtbot, main_window):
+    assert main_window.view_widget("compare") is None  # nothing imported yet
+    main_window.show_view("compare")
+    view = main_window.view_widget("compare")
+    assert type(view).__name__ == "ComparisonView"
+    assert main_window.tabs.currentWidget() is main_window.views["compare"]
+    main_window.show_view("workload")
+    assert main_window.tabs.currentWidget() is main_window.splitter
+
+
+def test_a_missing_view_shows_a_placeholder(qtbot, ui_session, questions, monkeypatch):
+    monkeypatch.setattr(main_window_module, "VIEWS", (ViewSpec("servers", "app.ui.not_built_yet.view", "View"),))
+    window = MainWindow(ui_session, restore_geometry=False)
+    qtbot.add_widget(window)
+    window.show_view("servers")
+    placeholder = window.view_widget("servers")
+    assert isinstance(placeholder, QLabel) and "not part of this build" in placeholder.text()
+
+
+def test_optional_views_appear_only_when_their_module_exists(qtbot, main_window):
+    assert "pilot" not in main_window.views or main_window_module.module_exists("app.ui.pilot.view")
+
+
+def test_recent_files_menu(qtbot, main_window, tmp_path):
+    example = tmp_path / "a.headroom.json"
+    example.write_text('{"format": "headroom.workload/1", "model": {"id": "qwen3-8b"}}', encoding="utf-8")
+    assert main_window.files.open_path(example)
+    menu = QMenu()
+    main_window.files.fill_recent_menu(menu)
+    entries = [a for a in menu.actions() if a.text().startswith("&1")]
+    assert entries and entries[0].toolTip() == str(example.resolve())
+    main_window.files.new()
+    entries[0].trigger()
+    assert main_window.session.value("model") == {"id": "qwen3-8b"}
+
+
+def test_quote_action_opens_the_dialog_when_built(qtbot, main_window):
+    if not main_window_module.module_exists("app.ui.quote_dialog"):
+        assert not main_window.quote_action.isEnabled()
+        return
+    assert main_window.quote_action.isEnabled()
+    main_window.quote_action.trigger()
+    assert type(main_window._quote_dialog).__name__ == "QuoteDialog"
+    main_window._quote_dialog.reject()
+
+
+def test_settings_dialog_stores_language_and_unit(qtbot, ui_session):
+    dialog = SettingsDialog(ui_session)
+    qtbot.add_widget(dialog)
+    dialog.language.setCurrentIndex(dialog.language.findData("pl"))
+    dialog.unit.setCurrentIndex(dialog.unit.findData("GiB"))
+    dialog.accept()
+    assert settings.get("language") == "pl" and settings.get("unit") == "GiB"
+    assert ui_session.unit == "GiB"
+
+
+def test_unit_choice_persists(qtbot, main_window, ui_session):
+    ui_session.set_unit("GiB")
+    assert settings.get("unit") == "GiB"
+
+
+def test_exception_hook_logs_and_shows_plain_words(qtbot, main_window, monkeypatch):
+    monkeypatch.setattr(sys, "excepthook", sys.excepthook)
+    monkeypatch.setattr(logging.getLogger(), "handlers", list(logging.getLogger().handlers))
+    log_path = setup_logging()
+    install_exception_hook(lambda: main_window, log_path)
+    try:
+        raise RuntimeError("boom in a slot")
+    except RuntimeError:
+        sys.excepthook(*sys.exc_info())
+    for handler in logging.getLogger().handlers:
+        handler.flush()
+    assert "boom in a slot" in log_path.read_text(encoding="utf-8")
+    boxes = [w for w in QApplication.topLevelWidgets() if isinstance(w, QMessageBox) and w.isVisible()]
+    assert boxes
+    box = boxes[-1]
+    assert box.windowTitle() == "Something went wrong" and "unexpected problem" in box.text()
+    assert "Traceback" not in box.text() and "boom" not in box.text() and str(log_path) in box.text()
+    box.close()
+
+
+def test_translators_route_engine_messages_through_qt(qtbot):
+    app = QApplication.instance()
+    calls: list[tuple[str, str]] = []
+    original = QCoreApplication.translate
+
+    def spy(context, text, *rest):
+        calls.append((context, text))
+        return original(context, text, *rest)
+
+    found = install_translators(app, "en")
+    try:
+        with pytest.MonkeyPatch.context() as patch:
+            patch.setattr(QCoreApplication, "translate", spy)
+            from app.messages import verdict_text
+
+            assert verdict_text("fits") == "fits comfortably"
+        assert ("Messages", "fits comfortably") in calls
+    finally:
+        for translator in found:
+            app.removeTranslator(translator)
+        i18n.set_language("en")  # back to the Qt-free reader for the other tests
+
+
+@pytest.mark.skipif(sys.version_info >= (3, 12), reason="None is immortal from Python 3.12")
+def test_none_guard_puts_back_what_pyside_drops(qtbot):
+    guard = NoneRefGuard(QApplication.instance())
+    label = QLabel()
+    qtbot.add_widget(label)
+    for _ in range(200):
+        label.setText("x")  # PySide6 6.12.0 drops a reference to None on each call
+    guard.top_up()
+    assert sys.getrefcount(None) >= guard.floor
