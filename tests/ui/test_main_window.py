@@ -81,6 +81,7 @@ def test_unit_choice_persists(qtbot, main_window, ui_session):
 def test_exception_hook_logs_and_shows_plain_words(qtbot, main_window, monkeypatch):
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
     monkeypatch.setattr(logging.getLogger(), "handlers", list(logging.getLogger().handlers))
+    monkeypatch.setattr(logging.getLogger(), "level", logging.getLogger().level)
     log_path = setup_logging()
     install_exception_hook(lambda: main_window, log_path)
     try:
