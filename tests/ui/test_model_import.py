@@ -98,3 +98,12 @@ def test_typed_in_model_starts_from_the_current_figures(qtbot, main_window, ui_s
     qtbot.keyClicks(params.line, "70")
     assert ui_session.value("model.params_b") == 70
     assert ui_session.outcome.budget is not None
+
+
+def test_found_figures_follow_the_unit_switch(qtbot, main_window, ui_session, tmp_path):
+    gguf_path = write_gguf(tmp_path / "tiny.gguf")
+    page = open_model_step(qtbot, main_window)
+    assert page.import_path(str(gguf_path))
+    assert page.files.figures()["Size of the weights"][0].endswith(" GB")
+    ui_session.set_unit("GiB")
+    assert page.files.figures()["Size of the weights"][0].endswith(" GiB")

@@ -153,11 +153,13 @@ class ModelPage(WizardPage):
             self._source_seen = source
             self.source_buttons.button(SOURCES.index(source)).setChecked(True)
             self._show_source(source)
+        unit_changed = self.files.unit != self.session.unit
+        self.files.unit = self.session.unit
         if isinstance(model, dict):
             self.catalog.show_current(model.get("id"))
-            if model.get("path") != self.files.shown_path and model.get("path"):
-                self.files.show_path(str(model["path"]))
-        self.files.unit = self.session.unit
+            path = model.get("path")
+            if path and (path != self.files.shown_path or unit_changed):
+                self.files.show_path(str(path))  # cached: the files are read once per import
         self._summarise()
 
     def _summarise(self) -> None:
