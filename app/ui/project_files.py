@@ -14,8 +14,16 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import (
-    QDialog, QDialogButtonBox, QFileDialog, QLabel, QListWidget, QMenu, QMessageBox, QPlainTextEdit,
-    QVBoxLayout, QWidget,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QLabel,
+    QListWidget,
+    QMenu,
+    QMessageBox,
+    QPlainTextEdit,
+    QVBoxLayout,
+    QWidget,
 )
 
 from app import paths
