@@ -42,7 +42,7 @@ class DrawnBudget:
 
 def draw_budget(ax: Axes, bars: Sequence[Bar], unit: str, labels: dict[str, str],
                 theme: Theme = LIGHT, total_label: str = "{value}", ylabel: str = "",
-                number: Callable[[float], str] | None = None) -> DrawnBudget:
+                number: Callable[[float], str] | None = None, legend: bool = True) -> DrawnBudget:
     """Stacked bars of per-GPU memory. `labels` maps component keys to display names; `number`
     formats the totals in the reader's locale (default: one decimal with a point)."""
     number = number or (lambda value: f"{value:.1f}")
@@ -89,8 +89,8 @@ def draw_budget(ax: Axes, bars: Sequence[Bar], unit: str, labels: dict[str, str]
     ax.set_axisbelow(True)
     for spine in ax.spines.values():
         spine.set_color(theme.grid)
-    if present:
-        legend = ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False, fontsize=8)
-        for text in legend.get_texts():
+    if present and legend:
+        legend_box = ax.legend(loc="upper left", bbox_to_anchor=(1.0, 1.0), frameon=False, fontsize=8)
+        for text in legend_box.get_texts():
             text.set_color(theme.foreground)
     return drawn

@@ -6,6 +6,10 @@ unknown names become `Problem`s naming the field.
 
 from __future__ import annotations
 
+from functools import lru_cache
+from pathlib import Path
+from typing import TYPE_CHECKING
+
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.core.catalog import Catalog, QuantFormat
@@ -13,7 +17,12 @@ from app.core.findings import InputError, Note, Problem
 from app.core.model_arch import ModelArch
 from app.core.workload import Workload
 
+if TYPE_CHECKING:
+    from app.core.importers import ImportedModel
+
 ARCH_FIELDS = tuple(ModelArch.model_fields)
+# Imported model files kept in memory (one entry per path and version of the file).
+IMPORT_CACHE_SIZE = 16
 
 # 'auto' precision per mode when the model does not say otherwise.
 DEFAULT_TRAINING_WEIGHTS = "bf16"
@@ -69,10 +78,10 @@ def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
                              license=ref.usage_rights or entry.license, native_precision=entry.native_precision,
                              task=entry.task)
     if ref.path:
-        from app.core.importers import ModelImportError, inspect_path
+        from app.core.importers import ModelImportError
 
         try:
-            imported = inspect_path(ref.path)
+            imported = _inspect(ref.path)
         except ModelImportError as exc:
             raise InputError([Problem(field="model.path", code="import_failed",
                                       params={"path": ref.path, "reason": str(exc)},
@@ -87,6 +96,28 @@ def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
     return ResolvedModel(arch=arch, origin="explicit", display_name=ref.name or "custom model",
                          license=ref.usage_rights,
                          task="embedding" if arch.encoder_only else "text-generation")
+
+
+def _inspect(path: str) -> ImportedModel:
+    """Import a model file once per version of it: the GUI resolves the workload on every keystroke."""
+    from app.core.importers import inspect_path
+
+    p = Path(path)
+    try:
+        stat = p.stat()
+    except OSError:
+        return inspect_path(path)  # the importer words the error
+    if p.is_dir():  # a folder changes when a file in it does
+        stamp = max((f.stat().st_mtime_ns for f in p.iterdir() if f.is_file()), default=stat.st_mtime_ns)
+        return _inspect_cached(str(p.resolve()), stamp, 0)
+    return _inspect_cached(str(p.resolve()), stat.st_mtime_ns, stat.st_size)
+
+
+@lru_cache(maxsize=IMPORT_CACHE_SIZE)
+def _inspect_cached(path: str, mtime_ns: int, size: int) -> ImportedModel:
+    from app.core.importers import inspect_path
+
+    return inspect_path(path)
 
 
 def _weights_id(workload: Workload, model: ResolvedModel) -> str:

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import ctypes
 import logging
 import logging.handlers
 import os
@@ -26,8 +25,6 @@ SCREENSHOT_SETTLE_ROUNDS = 3  # event-loop passes so layouts, the chart and defe
 LOG_FILE_BYTES = 1_000_000
 LOG_BACKUPS = 2
 ICON = "headroom.svg"
-NONE_GUARD_INTERVAL_MS = 2000
-NONE_GUARD_MARGIN = 10_000  # references put back beyond the start's count: room for a long burst of edits
 
 
 def setup_logging() -> Path:
@@ -63,37 +60,6 @@ def install_exception_hook(parent: Callable[[], QWidget | None], log_path: Path)
             sys.__excepthook__(kind, error, trace)
 
     sys.excepthook = hook
-
-
-class NoneRefGuard:
-    """Works around PySide6 6.12.0 on Python < 3.12: every call of a Qt method returning void
-    drops one reference to None (docs/benchmarks.md); when the count reaches zero Python aborts
-    ("none_dealloc") — after some 1,500 edits in this window. None is a static object that is
-    never freed, so putting references back is harmless; from Python 3.12 None is immortal and
-    the guard is not installed."""
-
-    def __init__(self, app: QApplication):
-        self.floor = sys.getrefcount(None)
-        self._timer = QTimer(app)
-        self._timer.setInterval(NONE_GUARD_INTERVAL_MS)
-        self._timer.timeout.connect(self.top_up)
-        self._timer.start()
-
-    def top_up(self) -> int:
-        missing = self.floor - sys.getrefcount(None)
-        if missing <= 0:
-            return 0
-        none = ctypes.py_object(None)
-        for _ in range(missing + NONE_GUARD_MARGIN):
-            ctypes.pythonapi.Py_IncRef(none)
-        return missing
-
-
-def install_none_guard(app: QApplication) -> NoneRefGuard | None:
-    if sys.version_info >= (3, 12):
-        return None
-    guard = NoneRefGuard(app)
-    return guard
 
 
 def choose_language(asked: str | None) -> str:
@@ -168,6 +134,5 @@ def run(args: argparse.Namespace) -> int:
         window.hide()
         return 0 if saved else 1
     window.show()
-    guard = install_none_guard(app)  # noqa: F841 - kept alive for the event loop's lifetime
     QTimer.singleShot(0, window.files.offer_restore)
     return int(app.exec())

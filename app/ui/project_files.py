@@ -276,7 +276,7 @@ class ProjectFiles(QObject):
             self.remove_draft()
             return False
         self.session.load_data(data, self._draft_source())
-        self.session.update_fields({})  # restored work is unsaved work: mark it so (and keep the draft)
+        self.session.mark_dirty()  # restored work is unsaved work
         if self.session.outcome.problems:
             self._show_problems(self.draft_path(), self.session.outcome.problems, opened=True)
         return True

@@ -216,8 +216,11 @@ class Session(QObject):
         self.path_changed.emit(path)
         self._set_dirty(False)
 
-    def _mark_dirty(self) -> None:
+    def mark_dirty(self) -> None:
+        """The draft holds unsaved work (e.g. a restored autosave)."""
         self._set_dirty(True)
+
+    _mark_dirty = mark_dirty
 
     def _set_dirty(self, dirty: bool) -> None:
         if dirty != self.dirty:

@@ -26,24 +26,14 @@ YLIM_SHRINK_SHARE = 0.6
 YLIM_GROW_FACTOR = 1.25
 
 
-class _NoLegend:
-    """Stands in for the legend `draw_budget` makes: the window shows a Qt legend instead."""
-
-    def get_texts(self) -> list[Any]:
-        return []
-
-
 class QuickAxes(Axes):
-    """Axes for a chart redrawn on every keystroke: matplotlib's legend is skipped (the window has
-    its own) and styling calls that repeat the last ones are skipped (the axes keep their state
-    between redraws, so repeating them changes nothing but costs a walk over every tick)."""
+    """Axes for a chart redrawn on every keystroke: styling calls that repeat the last ones are
+    skipped (the axes keep their state between redraws, so repeating them changes nothing but
+    costs a walk over every tick)."""
 
     name = "headroom_quick"
 
     _styled: dict[str, object] | None = None  # set lazily: Axes.__init__ already calls grid()
-
-    def legend(self, *args: Any, **kwargs: Any) -> Any:
-        return _NoLegend()
 
     def _repeat(self, name: str, args: tuple[Any, ...], kwargs: dict[str, Any]) -> bool:
         key = (args, tuple(sorted(kwargs.items())))

@@ -145,11 +145,10 @@ class BudgetChart(QWidget):
         self.figure.set_facecolor(theme.background)
         self._clear()
         labels: dict[str, str] = {key: component_label(key) for key in COMPONENT_ORDER}
+        fmt = Fmt(unit=unit, lang=i18n.current_language())
         self.drawn = draw_budget(self.ax, [bar], unit, labels, theme, total_label=f"{{value}} {unit}",
-                                 ylabel=self.tr("Memory per GPU ({unit})").format(unit=unit))
-        legend = self.ax.get_legend()
-        if legend is not None:
-            legend.remove()
+                                 ylabel=self.tr("Memory per GPU ({unit})").format(unit=unit),
+                                 number=lambda value: fmt.number(value, 1), legend=False)
         self.budget = bar.budget
         self.blitter.settle_ylim()
         self.blitter.update((unit, theme, bar.label, self.ax.get_ylabel()))
