@@ -217,6 +217,7 @@ def bench_redraw(window_factory: Callable[[], tuple[QApplication, MainWindow]]) 
         app, window = window_factory()
     except ModuleNotFoundError as exc:
         return Figure(name, None, "ms", REDRAW_TARGET_MS, f"{NOT_YET} ({exc.name})")
+    assert window.result is not None, "open_window() builds the result side at once"
     counter = RenderCounter(window.result.chart.canvas)
     times = time_field_changes(window.session, counter)
     return Figure(name, statistics.median(times) * 1e3, "ms", REDRAW_TARGET_MS,

@@ -57,6 +57,7 @@ def _install_paint_probe() -> None:
 
     def exec_with_probe(*_self: object) -> int:  # `app.exec()` passes the instance; Qt's exec is static
         app = QApplication.instance()
+        assert app is not None, "exec() without a QApplication"
         app.installEventFilter(PaintProbe(app))
         return original_exec()
 

@@ -14,6 +14,10 @@ import os
 import struct
 import sys
 from pathlib import Path
+from typing import TYPE_CHECKING
+
+if TYPE_CHECKING:  # Qt is imported lazily: the spec reads this file's constants without Qt
+    from PySide6.QtGui import QImage
 
 ROOT = Path(__file__).resolve().parents[1]
 DEFAULT_SVG = ROOT / "resources" / "icons" / "headroom.svg"
@@ -27,7 +31,7 @@ ICO_BITS_PER_PIXEL = 32
 OUTPUTS = ("headroom.png", "headroom.ico", "headroom.icns")
 
 
-def _render(svg: Path, size_px: int):  # -> QImage (Qt imported lazily: the spec imports this file)
+def _render(svg: Path, size_px: int) -> QImage:
     from PySide6.QtCore import Qt
     from PySide6.QtGui import QImage, QPainter
     from PySide6.QtSvg import QSvgRenderer
@@ -44,13 +48,13 @@ def _render(svg: Path, size_px: int):  # -> QImage (Qt imported lazily: the spec
     return image
 
 
-def _png_bytes(image) -> bytes:
+def _png_bytes(image: QImage) -> bytes:
     from PySide6.QtCore import QBuffer, QByteArray, QIODevice
 
     data = QByteArray()
     buffer = QBuffer(data)
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
-    image.save(buffer, "PNG")
+    image.save(buffer, "PNG")  # type: ignore[call-overload]  # str at run time; the stubs say bytes
     buffer.close()
     return bytes(data.data())
 
@@ -75,12 +79,12 @@ def make_icons(svg: Path, out_dir: Path) -> list[Path]:
     _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])  # noqa: F841 - fonts, plugins
     out_dir.mkdir(parents=True, exist_ok=True)
     png = out_dir / "headroom.png"
-    if not _render(svg, PNG_SIZE_PX).save(str(png), "PNG"):
+    if not _render(svg, PNG_SIZE_PX).save(str(png), "PNG"):  # type: ignore[call-overload]
         raise SystemExit(f"could not write {png}")
     ico = out_dir / "headroom.ico"
     ico.write_bytes(ico_bytes({size: _png_bytes(_render(svg, size)) for size in ICO_SIZES_PX}))
     icns = out_dir / "headroom.icns"
-    if not _render(svg, ICNS_SIZE_PX).save(str(icns), "ICNS"):
+    if not _render(svg, ICNS_SIZE_PX).save(str(icns), "ICNS"):  # type: ignore[call-overload]
         raise SystemExit(f"could not write {icns} (Qt's icns image plugin is missing)")
     return [png, ico, icns]
 

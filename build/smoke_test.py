@@ -48,7 +48,7 @@ class Result:
 
 
 def pyproject_version() -> str:
-    return tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"]
+    return str(tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["version"])
 
 
 def clean_env(home: Path) -> dict[str, str]:

@@ -16,6 +16,7 @@ import time
 import tomllib
 import types
 from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -42,13 +43,14 @@ QT_MODULES_THE_APP_USES = ("PySide6.QtCore", "PySide6.QtGui", "PySide6.QtWidgets
 class Recorder:
     """Stands in for one PyInstaller build class: keeps its arguments."""
 
-    def __init__(self, kind: str, calls: list[Recorder], *args: object, **kwargs: object):
-        self.kind, self.args, self.kwargs = kind, args, kwargs
+    def __init__(self, kind: str, calls: list[Recorder], *args: Any, **kwargs: Any):
+        self.kind, self.args = kind, args
+        self.kwargs: dict[str, Any] = kwargs
         calls.append(self)
 
 
 class FakeAnalysis(Recorder):
-    def __init__(self, calls: list[Recorder], scripts: list[str], **kwargs: object):
+    def __init__(self, calls: list[Recorder], scripts: list[str], **kwargs: Any):
         super().__init__("Analysis", calls, scripts, **kwargs)
         self.scripts = scripts
         self.pure: list[tuple[str, str, str]] = []
@@ -64,7 +66,7 @@ class FakeAnalysis(Recorder):
             ("libQt6Network.so.6", "PySide6/Qt/lib/libQt6Network.so.6", "SYMLINK"),
         ]
         # After analysis, entries are (destination file, source, kind).
-        self.datas = [(f"{dest}/{Path(src).name}", src, "DATA") for src, dest in kwargs["datas"]] + [  # type: ignore[attr-defined]
+        self.datas = [(f"{dest}/{Path(src).name}", src, "DATA") for src, dest in kwargs["datas"]] + [
             ("PySide6/Qt/translations/qtbase_ru.qm", "/nonexistent/qtbase_ru.qm", "DATA"),
             ("PySide6/Qt/translations/qtbase_de.qm", "/nonexistent/qtbase_de.qm", "DATA"),
             ("matplotlib/mpl-data/fonts/ttf/DejaVuSans.ttf", "/nonexistent/DejaVuSans.ttf", "DATA"),
@@ -94,16 +96,16 @@ def _walk_app_modules(package: str) -> list[str]:
 
 def _fake_pyinstaller(monkeypatch: pytest.MonkeyPatch) -> None:
     hooks = types.ModuleType("PyInstaller.utils.hooks")
-    hooks.collect_submodules = _walk_app_modules  # type: ignore[attr-defined]
+    hooks.collect_submodules = _walk_app_modules
     bindepend = types.ModuleType("PyInstaller.depend.bindepend")
-    bindepend.get_imports = lambda src: {(name, None) for name in FAKE_IMPORTS.get(str(src), [])}  # type: ignore[attr-defined]
+    bindepend.get_imports = lambda src: {(name, None) for name in FAKE_IMPORTS.get(str(src), [])}
     for name in ("PyInstaller", "PyInstaller.utils", "PyInstaller.depend"):
         monkeypatch.setitem(sys.modules, name, types.ModuleType(name))
     monkeypatch.setitem(sys.modules, "PyInstaller.utils.hooks", hooks)
     monkeypatch.setitem(sys.modules, "PyInstaller.depend.bindepend", bindepend)
 
 
-def run_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, onefile: bool = False) -> dict[str, object]:
+def run_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, onefile: bool = False) -> dict[str, Any]:
     _fake_pyinstaller(monkeypatch)
     monkeypatch.setenv("HEADROOM_ONEFILE", "1" if onefile else "0")
     workpath = tmp_path / "work"
@@ -115,7 +117,7 @@ def run_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, onefile: bool =
     for name in ("headroom.png", "headroom.ico", "headroom.icns"):
         os.utime(icons / name, (future, future))
     calls: list[Recorder] = []
-    namespace: dict[str, object] = {
+    namespace: dict[str, Any] = {
         "SPECPATH": str(SPEC.parent), "workpath": str(workpath), "DISTPATH": str(tmp_path / "dist"),
         "Analysis": lambda scripts, **kw: FakeAnalysis(calls, scripts, **kw),
         "PYZ": lambda *a, **kw: Recorder("PYZ", calls, *a, **kw),
@@ -129,19 +131,19 @@ def run_spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch, *, onefile: bool =
     return namespace
 
 
-def first(calls: object, kind: str) -> Recorder:
-    assert isinstance(calls, list)
+def first(calls: list[Recorder], kind: str) -> Any:
+    """The first build object of that kind (typed Any: the tests read FakeAnalysis's fields too)."""
     return next(c for c in calls if c.kind == kind)
 
 
 @pytest.fixture
-def spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, object]:
+def spec(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> dict[str, Any]:
     return run_spec(tmp_path, monkeypatch)
 
 
-def test_spec_bundles_every_resource_file(spec: dict[str, object]) -> None:
+def test_spec_bundles_every_resource_file(spec: dict[str, Any]) -> None:
     analysis = first(spec["calls"], "Analysis")
-    bundled = {(Path(src).name, dest) for src, dest in analysis.kwargs["datas"]}  # type: ignore[union-attr]
+    bundled = {(Path(src).name, dest) for src, dest in analysis.kwargs["datas"]}
     for folder in resources.RESOURCE_DIRS:
         files = [p for p in (ROOT / "resources" / folder).rglob("*")
                  if p.is_file() and "__pycache__" not in p.parts and p.suffix != ".pyc"]
@@ -151,9 +153,9 @@ def test_spec_bundles_every_resource_file(spec: dict[str, object]) -> None:
             assert (file.name, dest) in bundled, f"{file.relative_to(ROOT)} is not in the bundle's data"
 
 
-def test_spec_bundles_pyproject_for_the_frozen_version(spec: dict[str, object]) -> None:
+def test_spec_bundles_pyproject_for_the_frozen_version(spec: dict[str, Any]) -> None:
     analysis = first(spec["calls"], "Analysis")
-    assert (str(ROOT / "pyproject.toml"), "resources") in analysis.kwargs["datas"]  # type: ignore[operator]
+    assert (str(ROOT / "pyproject.toml"), "resources") in analysis.kwargs["datas"]
     assert spec["VERSION"] == PYPROJECT_VERSION
 
 
@@ -165,12 +167,12 @@ def test_frozen_version_comes_from_the_bundled_pyproject(tmp_path: Path, monkeyp
     assert resources.bundled_version() == "9.8.7"
 
 
-def test_spec_excludes_what_the_app_does_not_use(spec: dict[str, object]) -> None:
+def test_spec_excludes_what_the_app_does_not_use(spec: dict[str, Any]) -> None:
     analysis = first(spec["calls"], "Analysis")
-    excludes = set(analysis.kwargs["excludes"])  # type: ignore[arg-type]
+    excludes = set(analysis.kwargs["excludes"])
     missing = [m for m in MUST_EXCLUDE if m not in excludes]
     assert not missing, f"not excluded: {missing}"
-    backends = set(analysis.kwargs["hooksconfig"]["matplotlib"]["backends"])  # type: ignore[index]
+    backends = set(analysis.kwargs["hooksconfig"]["matplotlib"]["backends"])
     assert backends <= ALLOWED_MPL_BACKENDS and "QtAgg" in backends and "SVG" in backends
 
 
@@ -185,28 +187,28 @@ def _top_level_imports() -> set[str]:
     return names
 
 
-def test_spec_excludes_nothing_the_app_imports(spec: dict[str, object]) -> None:
-    excludes = set(first(spec["calls"], "Analysis").kwargs["excludes"])  # type: ignore[arg-type]
+def test_spec_excludes_nothing_the_app_imports(spec: dict[str, Any]) -> None:
+    excludes = set(first(spec["calls"], "Analysis").kwargs["excludes"])
     imported = _top_level_imports() - {"app.bench"}
     clash = sorted(m for m in imported if any(m == e or m.startswith(e + ".") for e in excludes))
     assert not clash, f"the app imports modules the spec excludes: {clash}"
     assert not excludes & set(QT_MODULES_THE_APP_USES)
 
 
-def test_spec_names_the_modules_imported_by_name(spec: dict[str, object]) -> None:
-    hidden = set(first(spec["calls"], "Analysis").kwargs["hiddenimports"])  # type: ignore[arg-type]
+def test_spec_names_the_modules_imported_by_name(spec: dict[str, Any]) -> None:
+    hidden = set(first(spec["calls"], "Analysis").kwargs["hiddenimports"])
     present = {m for m in COMMAND_MODULES if (ROOT / (m.replace(".", "/") + ".py")).exists()}
     assert present <= hidden
     assert "app.bench" not in hidden
 
 
-def test_spec_trims_qt_and_matplotlib(spec: dict[str, object]) -> None:
+def test_spec_trims_qt_and_matplotlib(spec: dict[str, Any]) -> None:
     analysis = first(spec["calls"], "Analysis")
-    binaries = {Path(dest).name for dest, _src, _kind in analysis.binaries}  # type: ignore[attr-defined]
+    binaries = {Path(dest).name for dest, _src, _kind in analysis.binaries}
     assert {"libqxcb.so", "libqsvg.so", "libQt6Core.so.6"} <= binaries
     # Dropped plugins, and QtNetwork, which only the dropped tuio plugin needed (file and symlink).
     assert not {"libqeglfs.so", "libqtuiotouchplugin.so", "libqtiff.so", "libQt6Network.so.6"} & binaries
-    datas = {dest for dest, _src, _kind in analysis.datas}  # type: ignore[attr-defined]
+    datas = {dest for dest, _src, _kind in analysis.datas}
     assert "PySide6/Qt/translations/qtbase_ru.qm" in datas
     assert "PySide6/Qt/translations/qtbase_de.qm" not in datas
     assert {"matplotlib/mpl-data/fonts/ttf/DejaVuSans.ttf",
@@ -214,9 +216,9 @@ def test_spec_trims_qt_and_matplotlib(spec: dict[str, object]) -> None:
     assert not {"matplotlib/mpl-data/fonts/ttf/STIXGeneral.ttf", "matplotlib/mpl-data/sample_data/README.txt"} & datas
 
 
-def test_spec_leaves_out_our_install_metadata(spec: dict[str, object]) -> None:
+def test_spec_leaves_out_our_install_metadata(spec: dict[str, Any]) -> None:
     """The frozen version must come from the bundled pyproject.toml, not an install-time copy."""
-    datas = {dest for dest, _src, _kind in first(spec["calls"], "Analysis").datas}  # type: ignore[attr-defined]
+    datas = {dest for dest, _src, _kind in first(spec["calls"], "Analysis").datas}
     assert not {d for d in datas if d.startswith(("headroom.egg-info/", "headroom-"))}
     assert "numpy-2.4.6.dist-info/METADATA" in datas  # other packages' metadata stays
 
@@ -227,11 +229,11 @@ def test_one_folder_by_default_one_file_on_request(tmp_path: Path, monkeypatch: 
     assert exe.kwargs["name"] == "headroom" and exe.kwargs["exclude_binaries"] is True
     assert first(folder["calls"], "COLLECT").kwargs["name"] == "headroom"
     single = run_spec(tmp_path / "b", monkeypatch, onefile=True)
-    assert not [c for c in single["calls"] if c.kind == "COLLECT"]  # type: ignore[attr-defined]
+    assert not [c for c in single["calls"] if c.kind == "COLLECT"]
     assert first(single["calls"], "EXE").kwargs["name"] == "headroom"
 
 
-def test_windows_version_info_carries_the_pyproject_version(spec: dict[str, object],
+def test_windows_version_info_carries_the_pyproject_version(spec: dict[str, Any],
                                                              monkeypatch: pytest.MonkeyPatch) -> None:
     versioninfo = types.ModuleType("PyInstaller.utils.win32.versioninfo")
     for name in ("FixedFileInfo", "StringFileInfo", "StringStruct", "StringTable", "VarFileInfo", "VarStruct",

@@ -11,13 +11,15 @@ app.bench` prints them all with the machine they ran on.
 from __future__ import annotations
 
 import json
+from typing import Any
 
 import pytest
 
 from app.bench import BUDGET_TARGET_MS, EXAMPLE
-from app.core.catalog import load_catalog
+from app.core.catalog import Catalog, load_catalog
 from app.core.memory import budget_for
 from app.core.resolve import resolve
+from app.core.workload import Workload
 from app.core.workload_io import parse_workload
 
 pytestmark = pytest.mark.bench
@@ -26,20 +28,20 @@ COMPARE_PROFILES = 6  # the Compare view's maximum
 
 
 @pytest.fixture(scope="module")
-def catalog():
+def catalog() -> Catalog:
     return load_catalog()
 
 
 @pytest.fixture(scope="module")
-def workload():
+def workload() -> Workload:
     return parse_workload(json.loads(EXAMPLE.read_text(encoding="utf-8")))
 
 
-def median_s(benchmark) -> float | None:  # noqa: ANN001 - pytest-benchmark's fixture
+def median_s(benchmark: Any) -> float | None:  # pytest-benchmark's fixture
     return benchmark.stats.stats.median if benchmark.enabled and benchmark.stats else None
 
 
-def test_budget_per_call(benchmark, workload, catalog) -> None:  # noqa: ANN001
+def test_budget_per_call(benchmark: Any, workload: Workload, catalog: Catalog) -> None:
     resolved = resolve(workload, catalog)
     budget = benchmark(budget_for, resolved)
     assert budget.per_gpu_bytes > 0
@@ -48,7 +50,7 @@ def test_budget_per_call(benchmark, workload, catalog) -> None:  # noqa: ANN001
         assert median * 1e3 < BUDGET_TARGET_MS
 
 
-def test_compare_six_profiles_engine(benchmark, workload, catalog) -> None:  # noqa: ANN001
+def test_compare_six_profiles_engine(benchmark: Any, workload: Workload, catalog: Catalog) -> None:
     """The engine's share of the six-profile comparison redraw (no target of its own: the whole
     redraw, drawing included, has 150 ms; see test_bench_ui.py and `python -m app.bench`)."""
     from app.cli.fit_cmd import all_servers

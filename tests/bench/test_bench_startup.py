@@ -10,6 +10,8 @@ paint and exit. Skipped in the default (`--benchmark-disable`) run: a few dozen 
 from __future__ import annotations
 
 import sys
+from pathlib import Path
+from typing import Any
 
 import pytest
 
@@ -27,14 +29,14 @@ def enabled(request: pytest.FixtureRequest) -> None:
 
 
 @pytest.fixture
-def probe_env(tmp_path) -> dict[str, str]:  # noqa: ANN001
+def probe_env(tmp_path: Path) -> dict[str, str]:
     env = bench.probe_env(str(tmp_path / "home"))
     env["PYTHONPATH"] = str(bench.ROOT)
     return env
 
 
 @pytest.mark.parametrize("mode", ["bare", "1"], ids=["bare-pyside6-window", "headroom"])
-def test_start_to_painted(enabled, benchmark, probe_env, mode: str) -> None:  # noqa: ANN001
+def test_start_to_painted(enabled: None, benchmark: Any, probe_env: dict[str, str], mode: str) -> None:
     """Each kind on its own: pytest-benchmark's statistics of seconds to the first paint."""
     command = [sys.executable, str(bench.ENTRY)]
     bench.probe_once(command, mode, probe_env)  # warm the disk cache and byte code
@@ -42,15 +44,15 @@ def test_start_to_painted(enabled, benchmark, probe_env, mode: str) -> None:  # 
     assert seconds > 0
 
 
-def test_cold_start_ratio_from_source(enabled, tmp_path) -> None:  # noqa: ANN001
+def test_cold_start_ratio_from_source(enabled: None, tmp_path: Path) -> None:
     figure = bench.bench_start_source(START_REPEATS, str(tmp_path / "home"))
     print(figure.note)
-    assert figure.passed, f"Headroom starts {figure.value:.2f}× as slow as a bare window ({figure.note})"
+    assert figure.passed, f"Headroom starts {figure.value or 0:.2f}× as slow as a bare window ({figure.note})"
 
 
-def test_cold_start_ratio_from_bundle(enabled, tmp_path) -> None:  # noqa: ANN001
+def test_cold_start_ratio_from_bundle(enabled: None, tmp_path: Path) -> None:
     if not bench.DEFAULT_BUNDLE.is_file():
         pytest.skip("no bundle: run build/build.sh first")
     figure = bench.bench_start_bundle(START_REPEATS, str(tmp_path / "home"), bench.DEFAULT_BUNDLE)
     print(figure.note)
-    assert figure.passed, f"the bundle starts {figure.value:.2f}× as slow as a bare window ({figure.note})"
+    assert figure.passed, f"the bundle starts {figure.value or 0:.2f}× as slow as a bare window ({figure.note})"
