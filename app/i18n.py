@@ -83,6 +83,10 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
         _state["backend"] = backend
     assert callable(backend)
     result = backend(context, text, disambiguation, n)
+    if result == text and context:
+        # pyside6-lupdate files every bare `tr("...")` call under the empty context, whatever the
+        # module's own context: look there too.
+        result = backend("", text, disambiguation, n)
     if n >= 0 and "%n" in result:
         result = result.replace("%n", str(n))
     return result

@@ -11,8 +11,7 @@ from app.core.findings import Finding, Note
 from app.core.pilot_comparison import CriterionResult
 from app.core.pilot_rules import Criterion, OomStep
 from app.formatting import Fmt
-from app.i18n import QT_TRANSLATE_NOOP
-from app.i18n import translate
+from app.i18n import QT_TRANSLATE_NOOP, translate
 from app.messages import fill as _fill
 
 CTX = "Pilot"

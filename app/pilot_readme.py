@@ -12,8 +12,7 @@ from app.core.pilot import PilotPlan
 from app.core.pilot_launch import LaunchCommand, memory_commands, serve_command
 from app.core.workload import Workload
 from app.formatting import Fmt
-from app.i18n import QT_TRANSLATE_NOOP
-from app.i18n import document_language, translate
+from app.i18n import QT_TRANSLATE_NOOP, document_language, translate
 from app.messages import RUNTIME_NAMES, value_label
 from app.messages_pilot import (
     criterion_text,

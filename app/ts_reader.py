@@ -51,11 +51,28 @@ def _messages(lang: str) -> dict[tuple[str, str, str], list[str]]:
     return table
 
 
-def reader_backend(lang: str):  # type: ignore[no-untyped-def]
-    table = _messages(lang)
+@lru_cache(maxsize=8)
+def _by_source(lang: str) -> dict[tuple[str, str], list[str]]:
+    """The first translation of each (source, comment), whatever its context."""
+    out: dict[tuple[str, str], list[str]] = {}
+    for (_, source, comment), forms in _messages(lang).items():
+        out.setdefault((source, comment), forms)
+    return out
 
+
+def lookup(lang: str, context: str, text: str, disambiguation: str | None = None) -> list[str] | None:
+    """The numerus forms for a string: in its own context, else the empty one (where pyside6-lupdate
+    files bare `tr()` calls), else any context with the same source — a class's strings are looked
+    up under the runtime class name, which differs from the lexical one in subclasses."""
+    table = _messages(lang)
+    key = disambiguation or ""
+    return (table.get((context, text, key)) or table.get(("", text, key))
+            or _by_source(lang).get((text, key)))
+
+
+def reader_backend(lang: str):  # type: ignore[no-untyped-def]
     def backend(context: str, text: str, disambiguation: str | None, n: int) -> str:
-        forms = table.get((context, text, disambiguation or ""))
+        forms = lookup(lang, context, text, disambiguation)
         if not forms:
             return text
         if n >= 0 and len(forms) > 1:

@@ -19,29 +19,29 @@ def tr(text: str) -> str:
 
 
 ERRORS: dict[str, str] = {
-    "not_found": QT_TRANSLATE_NOOP(CTX, "{path} does not exist"),
-    "not_a_file": QT_TRANSLATE_NOOP(CTX, "{path} is neither a file nor a folder"),
-    "unreadable_file": QT_TRANSLATE_NOOP(CTX, "cannot read {path}: {reason}"),
+    "not_found": QT_TRANSLATE_NOOP("ModelInspect", "{path} does not exist"),
+    "not_a_file": QT_TRANSLATE_NOOP("ModelInspect", "{path} is neither a file nor a folder"),
+    "unreadable_file": QT_TRANSLATE_NOOP("ModelInspect", "cannot read {path}: {reason}"),
     "file_too_large": QT_TRANSLATE_NOOP(
         CTX, "{path} is {size_bytes}; files of this kind over {limit_bytes} are refused"),
-    "bad_json": QT_TRANSLATE_NOOP(CTX, "{path} is not valid JSON ({reason})"),
-    "not_an_object": QT_TRANSLATE_NOOP(CTX, "{path} does not hold a JSON object"),
-    "bad_field": QT_TRANSLATE_NOOP(CTX, "the field '{field}' should be {expected}, but is {got}"),
-    "missing_field": QT_TRANSLATE_NOOP(CTX, "the model description lacks {field}"),
-    "no_config_json": QT_TRANSLATE_NOOP(CTX, "{path} has no config.json"),
-    "truncated_safetensors": QT_TRANSLATE_NOOP(CTX, "{path} is truncated: not a complete safetensors file"),
+    "bad_json": QT_TRANSLATE_NOOP("ModelInspect", "{path} is not valid JSON ({reason})"),
+    "not_an_object": QT_TRANSLATE_NOOP("ModelInspect", "{path} does not hold a JSON object"),
+    "bad_field": QT_TRANSLATE_NOOP("ModelInspect", "the field '{field}' should be {expected}, but is {got}"),
+    "missing_field": QT_TRANSLATE_NOOP("ModelInspect", "the model description lacks {field}"),
+    "no_config_json": QT_TRANSLATE_NOOP("ModelInspect", "{path} has no config.json"),
+    "truncated_safetensors": QT_TRANSLATE_NOOP("ModelInspect", "{path} is truncated: not a complete safetensors file"),
     "safetensors_header_too_large": QT_TRANSLATE_NOOP(
         CTX, "{path}: the safetensors header claims {header_bytes}, over the {limit_bytes} limit"),
-    "corrupt_safetensors": QT_TRANSLATE_NOOP(CTX, "{path} is not a valid safetensors file ({reason})"),
-    "too_many_files": QT_TRANSLATE_NOOP(CTX, "{path} lists {count} weight files, more than the {limit} allowed"),
-    "bad_shard_name": QT_TRANSLATE_NOOP(CTX, "the safetensors index names a file outside the folder: {name}"),
-    "not_gguf": QT_TRANSLATE_NOOP(CTX, "{path} is not a GGUF file"),
-    "unsupported_gguf_version": QT_TRANSLATE_NOOP(CTX, "{path} is GGUF version {version}, which is not supported"),
-    "truncated_gguf": QT_TRANSLATE_NOOP(CTX, "{path} is truncated: the GGUF file ends before its contents do"),
-    "corrupt_gguf": QT_TRANSLATE_NOOP(CTX, "{path} is a damaged GGUF file ({reason})"),
-    "no_tensors": QT_TRANSLATE_NOOP(CTX, "the file holds no weights"),
-    "inconsistent_model": QT_TRANSLATE_NOOP(CTX, "the model's figures contradict each other ({field}: {reason})"),
-    "missing_library": QT_TRANSLATE_NOOP(CTX, "the {library} library is not installed"),
+    "corrupt_safetensors": QT_TRANSLATE_NOOP("ModelInspect", "{path} is not a valid safetensors file ({reason})"),
+    "too_many_files": QT_TRANSLATE_NOOP("ModelInspect", "{path} lists {count} weight files, more than the {limit} allowed"),
+    "bad_shard_name": QT_TRANSLATE_NOOP("ModelInspect", "the safetensors index names a file outside the folder: {name}"),
+    "not_gguf": QT_TRANSLATE_NOOP("ModelInspect", "{path} is not a GGUF file"),
+    "unsupported_gguf_version": QT_TRANSLATE_NOOP("ModelInspect", "{path} is GGUF version {version}, which is not supported"),
+    "truncated_gguf": QT_TRANSLATE_NOOP("ModelInspect", "{path} is truncated: the GGUF file ends before its contents do"),
+    "corrupt_gguf": QT_TRANSLATE_NOOP("ModelInspect", "{path} is a damaged GGUF file ({reason})"),
+    "no_tensors": QT_TRANSLATE_NOOP("ModelInspect", "the file holds no weights"),
+    "inconsistent_model": QT_TRANSLATE_NOOP("ModelInspect", "the model's figures contradict each other ({field}: {reason})"),
+    "missing_library": QT_TRANSLATE_NOOP("ModelInspect", "the {library} library is not installed"),
 }
 
 WARNINGS: dict[str, str] = {
@@ -70,19 +70,19 @@ WARNINGS: dict[str, str] = {
         CTX, "{index} lists weight files that are not here; parameters derived from the architecture."),
     "weights_partial": QT_TRANSLATE_NOOP(
         CTX, "Only {present} of {listed} weight files are here; parameters derived from the architecture."),
-    "missing_field": QT_TRANSLATE_NOOP(CTX, "The config lacks {field}."),
+    "missing_field": QT_TRANSLATE_NOOP("ModelInspect", "The config lacks {field}."),
     "weights_not_read": QT_TRANSLATE_NOOP(
         CTX, "The weights are {format} files, which Headroom does not open; parameters derived from the "
         "architecture."),
     "rope_scaling_extends_context": QT_TRANSLATE_NOOP(
         CTX, "RoPE scaling in the config can stretch the context to {context} tokens."),
-    "bad_quantization_config": QT_TRANSLATE_NOOP(CTX, "The quantization_config is not readable; ignored."),
+    "bad_quantization_config": QT_TRANSLATE_NOOP("ModelInspect", "The quantization_config is not readable; ignored."),
     "unknown_quantization": QT_TRANSLATE_NOOP(
         CTX, "Quantization '{method}' is not one Headroom models; the precision is left open."),
     "unusual_quantization_bits": QT_TRANSLATE_NOOP(
         CTX, "{method} with {bits}-bit weights: modelled as its 4-bit form."),
-    "fp4_as_nf4": QT_TRANSLATE_NOOP(CTX, "bitsandbytes {quant_type}: modelled as NF4 (same storage)."),
-    "per_layer_values": QT_TRANSLATE_NOOP(CTX, "{key} varies per layer ({low} to {high}); the largest is used."),
+    "fp4_as_nf4": QT_TRANSLATE_NOOP("ModelInspect", "bitsandbytes {quant_type}: modelled as NF4 (same storage)."),
+    "per_layer_values": QT_TRANSLATE_NOOP("ModelInspect", "{key} varies per layer ({low} to {high}); the largest is used."),
     "key_value_dims_differ": QT_TRANSLATE_NOOP(
         CTX, "Key and value heads differ in width ({key_length} vs {value_length}); the key width is used."),
     "unknown_gguf_file_type": QT_TRANSLATE_NOOP(

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTimer, QTranslator, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QObject, QTimer, QTranslator, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
@@ -66,10 +66,35 @@ def choose_language(asked: str | None) -> str:
     return i18n.set_language(asked or settings.get("language") or None)
 
 
+class SourceFallbackTranslator(QTranslator):
+    """Asked after the compiled catalog: finds a string that the catalog files under another context
+    (a base class's strings asked for under a subclass's name; bare module-level `tr()` calls)."""
+
+    def __init__(self, lang: str, parent: QObject | None = None):
+        super().__init__(parent)
+        self.lang = lang
+
+    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+        from app.ts_reader import lookup, plural_index
+
+        forms = lookup(self.lang, context or "", source or "", disambiguation)
+        if not forms:
+            return ""
+        return forms[min(plural_index(self.lang, n), len(forms) - 1)] if n >= 0 and len(forms) > 1 else forms[0]
+
+    def isEmpty(self) -> bool:  # noqa: N802 - Qt API
+        return False
+
+
 def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
     """Ours (`headroom_<lang>.qm`) and Qt's own (`qtbase_<lang>.qm`), when present; the engine's
-    messages then go through Qt's translator too."""
-    found = []
+    messages then go through Qt's translator too. Qt asks the last installed translator first, so
+    the fallback goes in first and is asked last."""
+    found: list[QTranslator] = []
+    if lang != "en":
+        fallback = SourceFallbackTranslator(lang, app)
+        app.installTranslator(fallback)
+        found.append(fallback)
     folders = ((f"headroom_{lang}", str(resources.path("translations"))),
                (f"qtbase_{lang}", QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)))
     for name, folder in folders:

@@ -827,6 +827,106 @@
         <source>“{old}” imported as “{new}”</source>
         <translation type="unfinished"></translation>
     </message>
+    <message>
+        <source>{typical} per GPU (range {low} – {high})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;How:&lt;/i&gt; {formula}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&lt;i&gt;Range:&lt;/i&gt; {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How: {formula}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Range: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Needs {typical} of GPU memory (between {low} and {high}). Pick a server to see whether it fits.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{verdict}: {server} names a GPU the catalog does not know, so its memory is unknown.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Room for up to {count} requests at once at this text length.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Training takes about {hours} hours (between {low} and {high}).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{count} million</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>My model</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model na&amp;me:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How the model is called in the quote request.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Parameters:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Total parameters in billions, as on the model card: 8 for an 8B model. With this alone the estimate is rough.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>e.g. 8</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>billion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>unknown</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embedding and reranking models read text at once and generate nothing.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>An embeddin&amp;g / reranking model (encoder)</source>
+        <translation type="unfinished"></translation>
+    </message>
 </context>
 <context>
     <name>App</name>
@@ -2539,6 +2639,78 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
 <context>
     <name>ModelFiles</name>
     <message>
+        <source>Parameters</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Active parameters per token</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Layers</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hidden size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLP width</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Key/value heads</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head size</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Vocabulary (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest context (tokens)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Experts</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Stored precision</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Size of the weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Bits per weight</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>counted in the weight files</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>read from the GGUF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>calculated from the other figures</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
         <source>Choose a fi&amp;le…</source>
         <translation type="unfinished"></translation>
     </message>
@@ -2596,6 +2768,168 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Files read: {files}</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelInspect</name>
+    <message>
+        <source>{path} does not exist</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is neither a file nor a folder</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>cannot read {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not valid JSON ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} does not hold a JSON object</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the field &apos;{field}&apos; should be {expected}, but is {got}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model description lacks {field}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} has no config.json</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is truncated: not a complete safetensors file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a valid safetensors file ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} lists {count} weight files, more than the {limit} allowed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the safetensors index names a file outside the folder: {name}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a GGUF file</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is GGUF version {version}, which is not supported</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is truncated: the GGUF file ends before its contents do</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is a damaged GGUF file ({reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the file holds no weights</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the model&apos;s figures contradict each other ({field}: {reason})</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>the {library} library is not installed</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The config lacks {field}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The quantization_config is not readable; ignored.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>bitsandbytes {quant_type}: modelled as NF4 (same storage).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{key} varies per layer ({low} to {high}); the largest is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ModelManual</name>
+    <message>
+        <source>&amp;Layers:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of transformer layers (num_hidden_layers in config.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Hi&amp;dden size:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of the model (hidden_size in config.json).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>MLP width:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of the feed-forward layers (intermediate_size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Attention h&amp;eads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>num_attention_heads in config.json.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Key/value heads:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>num_key_value_heads: fewer KV heads means a smaller conversation memory (KV cache).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Head si&amp;ze:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Width of one attention head; usually hidden size ÷ heads.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Voc&amp;abulary:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Number of distinct tokens the model knows (vocab_size).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Longest conte&amp;xt:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The most tokens (input + output) the model handles at once (max_position_embeddings).</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -5020,6 +5354,49 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>Scenarios</name>
+    <message>
+        <source>Internal chat assistant for about 50 staff</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3.1 8B in full 16-bit quality on vLLM. Of 50 staff, about 1 in 6 asks something at the same moment: 8 conversations at once. A question with its context is about 2,000 tokens (three pages), an answer about 500; a pasted long document up to 16,000 tokens. First words within 2 seconds and at least 20 tokens per second for each reader (faster than reading).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Questions about long documents (contracts, reports)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3.1 70B compressed to 4 bits (AWQ) on vLLM. Documents of 40–60 pages (about 32,000 tokens) with answers of about 1,000 tokens; 4 questions at once; the longest document 100,000 tokens. Waiting up to 15 seconds for the first words is acceptable.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Overnight batch summaries</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3.1 8B on vLLM summarises 10,000 documents a night: each about 4,000 tokens in, 300 tokens out, 32 documents in parallel. Nobody waits for single answers; the whole batch must finish in 8 hours: 10,000 × 300 tokens ÷ 28,800 s ≈ 105 tokens per second, asked as 150 for margin.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Adapt a model to our support tickets (LoRA)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Llama 3.1 8B adapted with LoRA (rank 16, all linear layers) on about 20 million tokens of support tickets, 3 passes, sequences of 2,048 tokens, 4 per step, gradient checkpointing on, one GPU, with Hugging Face transformers.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Embeddings for document search</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>BGE-M3 turns text into search vectors: passages of up to 512 tokens, 64 at a time, for indexing about a million passages and answering search queries. No text is generated.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>

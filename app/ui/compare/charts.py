@@ -17,10 +17,10 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.figure import Figure
 from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
-from PySide6.QtCore import QCoreApplication
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
+from app import i18n
 from app.charts.budget import Bar, draw_budget
 from app.charts.palette import LIGHT, VERDICT_COLORS
 from app.charts.speed import LINE_COLORS, Series, draw_speed
@@ -53,7 +53,7 @@ SPEED_MARGINS = MarginsPx(left=76, right=16, bottom=44, top=24, between=84)
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+    return i18n.translate(CTX, text)
 
 
 def short_label(name: str) -> str:

@@ -8,8 +8,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from PySide6.QtCore import QCoreApplication
-
+from app import i18n
 from app.charts.palette import VERDICT_COLORS
 from app.core.findings import by_severity
 from app.core.fit import FitResult
@@ -22,7 +21,7 @@ DASH = "—"
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+    return i18n.translate(CTX, text)
 
 
 @dataclass(frozen=True)

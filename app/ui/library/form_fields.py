@@ -7,9 +7,10 @@ bytes it was given until its text is changed, so opening and saving a profile ch
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication, Signal
+from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
+from app import i18n
 from app.core.units import GB, TB, UNIT_BYTES, GiB, TiB, parse_size
 
 CTX = "ProfileForm"
@@ -20,7 +21,7 @@ EXACT_DECIMALS = 100
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+    return i18n.translate(CTX, text)
 
 
 class NotASize(ValueError):

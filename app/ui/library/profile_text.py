@@ -5,8 +5,7 @@ Qt-free apart from `QCoreApplication.translate`, so both views and their tests s
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
+from app import i18n
 from app.core.catalog import Catalog
 from app.core.server import ServerProfile
 from app.core.units import UNIT_BYTES
@@ -22,7 +21,7 @@ INTERCONNECT_KEYS = ("pcie", "nvlink", "nvswitch", "infinity_fabric")
 
 
 def tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+    return i18n.translate(CTX, text)
 
 
 def interconnect_name(key: str) -> str:

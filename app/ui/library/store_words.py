@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
+from app import i18n
 from app.store import StoreError
 from app.store import errors as E
 from app.store import profiles_io as io
@@ -12,7 +11,7 @@ CTX = "ProfileLibrary"
 
 
 def tr(text: str, n: int = -1) -> str:
-    return QCoreApplication.translate(CTX, text, None, n)
+    return i18n.translate(CTX, text, None, n)
 
 
 def store_error_text(exc: StoreError) -> str:

@@ -4,8 +4,7 @@ from __future__ import annotations
 
 from html import escape
 
-from PySide6.QtCore import QCoreApplication
-
+from app import i18n
 from app.core.budget_model import Component
 from app.formatting import Fmt
 from app.messages import component_explanation, component_label, formula_text, range_text
@@ -13,13 +12,13 @@ from app.messages import component_explanation, component_label, formula_text, r
 CTX = "Explain"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+def tr(text: str) -> str:
+    return i18n.translate(CTX, text)
 
 
 def explanation_parts(component: Component, fmt: Fmt) -> tuple[str, str, str, str, str]:
     """(name, numbers, what it is, formula, what the range depends on) — all engine-derived."""
-    numbers = _tr("{typical} per GPU (range {low} – {high})").format(
+    numbers = tr("{typical} per GPU (range {low} – {high})").format(
         typical=fmt.bytes(component.bytes), low=fmt.bytes(component.low_bytes), high=fmt.bytes(component.high_bytes))
     return (component_label(component.key), numbers, component_explanation(component.key),
             formula_text(component, fmt), range_text(component))
@@ -28,15 +27,15 @@ def explanation_parts(component: Component, fmt: Fmt) -> tuple[str, str, str, st
 def explanation_html(component: Component, fmt: Fmt) -> str:
     name, numbers, what, formula, spread = explanation_parts(component, fmt)
     lines = [f"<b>{escape(name)}</b>: {escape(numbers)}", escape(what),
-             _tr("<i>How:</i> {formula}").format(formula=escape(formula))]
+             tr("<i>How:</i> {formula}").format(formula=escape(formula))]
     if spread:
-        lines.append(_tr("<i>Range:</i> {reason}").format(reason=escape(spread)))
+        lines.append(tr("<i>Range:</i> {reason}").format(reason=escape(spread)))
     return "<br>".join(lines)
 
 
 def explanation_text(component: Component, fmt: Fmt) -> str:
     name, numbers, what, formula, spread = explanation_parts(component, fmt)
-    lines = [f"{name}: {numbers}", what, _tr("How: {formula}").format(formula=formula)]
+    lines = [f"{name}: {numbers}", what, tr("How: {formula}").format(formula=formula)]
     if spread:
-        lines.append(_tr("Range: {reason}").format(reason=spread))
+        lines.append(tr("Range: {reason}").format(reason=spread))
     return "\n".join(lines)

@@ -2,8 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QCoreApplication
-
+from app import i18n
 from app.core.fit import FitResult
 from app.formatting import Fmt
 from app.messages import placement_text, verdict_text
@@ -12,8 +11,8 @@ from app.ui.session import Outcome
 CTX = "Verdict"
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+def tr(text: str) -> str:
+    return i18n.translate(CTX, text)
 
 
 def _capitalized(text: str) -> str:
@@ -22,7 +21,7 @@ def _capitalized(text: str) -> str:
 
 def verdict_line(outcome: Outcome, fmt: Fmt) -> str:
     if outcome.problems:
-        return _tr("On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid "
+        return tr("On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid "
                    "figures.").format(count=len(outcome.problems))
     fit, budget = outcome.fit, outcome.budget
     if fit is None:
@@ -31,9 +30,9 @@ def verdict_line(outcome: Outcome, fmt: Fmt) -> str:
         values = {"typical": fmt.bytes(budget.per_gpu_bytes), "low": fmt.bytes(budget.per_gpu_low_bytes),
                   "high": fmt.bytes(budget.per_gpu_high_bytes), "gpus": budget.gpus}
         if budget.gpus > 1:
-            return _tr("Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see "
+            return tr("Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see "
                        "whether it fits.").format(**values)
-        return _tr("Needs {typical} of GPU memory (between {low} and {high}). Pick a server to see whether it "
+        return tr("Needs {typical} of GPU memory (between {low} and {high}). Pick a server to see whether it "
                    "fits.").format(**values)
     return fit_line(fit, fmt)
 
@@ -41,15 +40,15 @@ def verdict_line(outcome: Outcome, fmt: Fmt) -> str:
 def fit_line(fit: FitResult, fmt: Fmt) -> str:
     verdict = _capitalized(verdict_text(fit.verdict))
     if fit.verdict == "unknown_gpu":
-        return _tr("{verdict}: {server} names a GPU the catalog does not know, so its memory is unknown.").format(
+        return tr("{verdict}: {server} names a GPU the catalog does not know, so its memory is unknown.").format(
             verdict=verdict, server=fit.server_name)
     values = {"verdict": verdict, "server": fit.server_name, "need": fmt.bytes(fit.per_gpu_bytes),
               "capacity": fmt.bytes(fit.capacity_bytes), "gpu": fit.gpu_name,
               "headroom": fmt.bytes(abs(fit.headroom_bytes)), "share": fmt.percent(abs(fit.headroom_fraction))}
     if fit.verdict == "does_not_fit":
-        return _tr("{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.").format(
+        return tr("{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.").format(
             **values)
-    return _tr("{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to "
+    return tr("{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to "
                "spare.").format(**values)
 
 
@@ -60,11 +59,11 @@ def detail_line(outcome: Outcome, fmt: Fmt) -> str:
         return ""
     parts = [placement_text(fit.placement.code, fit.placement.model_dump(), fmt)]
     if fit.max_concurrency and outcome.workload is not None and not outcome.workload.is_training:
-        parts.append(_tr("Room for up to {count} requests at once at this text length.").format(
+        parts.append(tr("Room for up to {count} requests at once at this text length.").format(
             count=fmt.number(fit.max_concurrency)))
     speed = fit.speed
     if speed is not None and speed.training_hours is not None:
-        parts.append(_tr("Training takes about {hours} hours (between {low} and {high}).").format(
+        parts.append(tr("Training takes about {hours} hours (between {low} and {high}).").format(
             hours=fmt.rate(speed.training_hours.typical), low=fmt.rate(speed.training_hours.low),
             high=fmt.rate(speed.training_hours.high)))
     return " ".join(parts)

@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from pathlib import Path
 
-from PySide6.QtCore import QCoreApplication, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QFileDialog,
@@ -22,7 +22,7 @@ from app import i18n
 from app.cli.model_messages import error_text, warning_text
 from app.core.importers import ImportedModel, ModelImportError, inspect_path
 from app.formatting import Fmt
-from app.i18n import QT_TRANSLATE_NOOP as N
+from app.i18n import QT_TRANSLATE_NOOP
 from app.messages import format_name
 from app.ui import settings
 
@@ -34,40 +34,40 @@ PARAMS_DIGITS = 3
 
 # Figure key → its plain name; the order is the table's.
 FIGURES: dict[str, str] = {
-    "params": N(CTX, "Parameters"),
-    "active_params": N(CTX, "Active parameters per token"),
-    "layers": N(CTX, "Layers"),
-    "hidden_size": N(CTX, "Hidden size"),
-    "intermediate_size": N(CTX, "MLP width"),
-    "heads": N(CTX, "Attention heads"),
-    "kv_heads": N(CTX, "Key/value heads"),
-    "head_dim": N(CTX, "Head size"),
-    "vocab_size": N(CTX, "Vocabulary (tokens)"),
-    "max_context": N(CTX, "Longest context (tokens)"),
-    "experts": N(CTX, "Experts"),
-    "precision": N(CTX, "Stored precision"),
-    "weight_bytes": N(CTX, "Size of the weights"),
-    "bits_per_weight": N(CTX, "Bits per weight"),
+    "params": QT_TRANSLATE_NOOP("ModelFiles", "Parameters"),
+    "active_params": QT_TRANSLATE_NOOP("ModelFiles", "Active parameters per token"),
+    "layers": QT_TRANSLATE_NOOP("ModelFiles", "Layers"),
+    "hidden_size": QT_TRANSLATE_NOOP("ModelFiles", "Hidden size"),
+    "intermediate_size": QT_TRANSLATE_NOOP("ModelFiles", "MLP width"),
+    "heads": QT_TRANSLATE_NOOP("ModelFiles", "Attention heads"),
+    "kv_heads": QT_TRANSLATE_NOOP("ModelFiles", "Key/value heads"),
+    "head_dim": QT_TRANSLATE_NOOP("ModelFiles", "Head size"),
+    "vocab_size": QT_TRANSLATE_NOOP("ModelFiles", "Vocabulary (tokens)"),
+    "max_context": QT_TRANSLATE_NOOP("ModelFiles", "Longest context (tokens)"),
+    "experts": QT_TRANSLATE_NOOP("ModelFiles", "Experts"),
+    "precision": QT_TRANSLATE_NOOP("ModelFiles", "Stored precision"),
+    "weight_bytes": QT_TRANSLATE_NOOP("ModelFiles", "Size of the weights"),
+    "bits_per_weight": QT_TRANSLATE_NOOP("ModelFiles", "Bits per weight"),
 }
 SOURCES: dict[str, str] = {
-    "config": N(CTX, "config.json"),
-    "safetensors": N(CTX, "counted in the weight files"),
-    "gguf": N(CTX, "read from the GGUF file"),
-    "derived": N(CTX, "calculated from the other figures"),
+    "config": QT_TRANSLATE_NOOP("ModelFiles", "config.json"),
+    "safetensors": QT_TRANSLATE_NOOP("ModelFiles", "counted in the weight files"),
+    "gguf": QT_TRANSLATE_NOOP("ModelFiles", "read from the GGUF file"),
+    "derived": QT_TRANSLATE_NOOP("ModelFiles", "calculated from the other figures"),
 }
 
 
-def _tr(text: str) -> str:
-    return QCoreApplication.translate(CTX, text)
+def tr(text: str) -> str:
+    return i18n.translate(CTX, text)
 
 
 def params_text(params_b: float, fmt: Fmt) -> str:
     """8.03 billion; 125 million; 86,848 — a count as people say it."""
     count = params_b * BILLION
     if count >= BILLION:
-        return _tr("{count} billion").format(count=fmt.number(params_b, PARAMS_DIGITS))
+        return tr("{count} billion").format(count=fmt.number(params_b, PARAMS_DIGITS))
     if count >= MILLION:
-        return _tr("{count} million").format(count=fmt.number(count / MILLION, PARAMS_DIGITS))
+        return tr("{count} million").format(count=fmt.number(count / MILLION, PARAMS_DIGITS))
     return fmt.number(round(count))
 
 
@@ -199,7 +199,7 @@ class ModelFiles(QWidget):
         self.table.setRowCount(len(rows))
         for row, (key, value) in enumerate(rows):
             source = imported.provenance.get(key, "")
-            cells = (_tr(FIGURES[key]), value, _tr(SOURCES[source]) if source in SOURCES else source)
+            cells = (tr(FIGURES[key]), value, tr(SOURCES[source]) if source in SOURCES else source)
             for column, text in enumerate(cells):
                 self.table.setItem(row, column, QTableWidgetItem(text))
         self.table.setVisible(True)

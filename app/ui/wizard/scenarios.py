@@ -9,9 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication
-
-from app.i18n import QT_TRANSLATE_NOOP as N
+from app import i18n
+from app.i18n import QT_TRANSLATE_NOOP
 
 CTX = "Scenarios"
 
@@ -24,17 +23,17 @@ class Scenario:
     fields: dict[str, Any]
 
     def translated_title(self) -> str:
-        return QCoreApplication.translate(CTX, self.title)
+        return i18n.translate(CTX, self.title)
 
     def translated_assumptions(self) -> str:
-        return QCoreApplication.translate(CTX, self.assumptions)
+        return i18n.translate(CTX, self.assumptions)
 
 
 SCENARIOS: tuple[Scenario, ...] = (
     Scenario(
         "chat_assistant",
-        N(CTX, "Internal chat assistant for about 50 staff"),
-        N(CTX, "Llama 3.1 8B in full 16-bit quality on vLLM. Of 50 staff, about 1 in 6 asks something at the "
+        QT_TRANSLATE_NOOP("Scenarios", "Internal chat assistant for about 50 staff"),
+        QT_TRANSLATE_NOOP("Scenarios", "Llama 3.1 8B in full 16-bit quality on vLLM. Of 50 staff, about 1 in 6 asks something at the "
                "same moment: 8 conversations at once. A question with its context is about 2,000 tokens "
                "(three pages), an answer about 500; a pasted long document up to 16,000 tokens. First words "
                "within 2 seconds and at least 20 tokens per second for each reader (faster than reading)."),
@@ -46,8 +45,8 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
     Scenario(
         "long_documents",
-        N(CTX, "Questions about long documents (contracts, reports)"),
-        N(CTX, "Llama 3.1 70B compressed to 4 bits (AWQ) on vLLM. Documents of 40–60 pages (about 32,000 "
+        QT_TRANSLATE_NOOP("Scenarios", "Questions about long documents (contracts, reports)"),
+        QT_TRANSLATE_NOOP("Scenarios", "Llama 3.1 70B compressed to 4 bits (AWQ) on vLLM. Documents of 40–60 pages (about 32,000 "
                "tokens) with answers of about 1,000 tokens; 4 questions at once; the longest document "
                "100,000 tokens. Waiting up to 15 seconds for the first words is acceptable."),
         {"goal": "serve_api", "mode": "inference", "model": {"id": "llama-3.1-70b"},
@@ -58,8 +57,8 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
     Scenario(
         "overnight_batch",
-        N(CTX, "Overnight batch summaries"),
-        N(CTX, "Llama 3.1 8B on vLLM summarises 10,000 documents a night: each about 4,000 tokens in, "
+        QT_TRANSLATE_NOOP("Scenarios", "Overnight batch summaries"),
+        QT_TRANSLATE_NOOP("Scenarios", "Llama 3.1 8B on vLLM summarises 10,000 documents a night: each about 4,000 tokens in, "
                "300 tokens out, 32 documents in parallel. Nobody waits for single answers; the whole batch "
                "must finish in 8 hours: 10,000 × 300 tokens ÷ 28,800 s ≈ 105 tokens per second, asked as "
                "150 for margin."),
@@ -70,8 +69,8 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
     Scenario(
         "lora_support",
-        N(CTX, "Adapt a model to our support tickets (LoRA)"),
-        N(CTX, "Llama 3.1 8B adapted with LoRA (rank 16, all linear layers) on about 20 million tokens of "
+        QT_TRANSLATE_NOOP("Scenarios", "Adapt a model to our support tickets (LoRA)"),
+        QT_TRANSLATE_NOOP("Scenarios", "Llama 3.1 8B adapted with LoRA (rank 16, all linear layers) on about 20 million tokens of "
                "support tickets, 3 passes, sequences of 2,048 tokens, 4 per step, gradient checkpointing on, "
                "one GPU, with Hugging Face transformers."),
         {"goal": "adapt", "mode": "lora", "model": {"id": "llama-3.1-8b"},
@@ -83,8 +82,8 @@ SCENARIOS: tuple[Scenario, ...] = (
     ),
     Scenario(
         "embeddings_search",
-        N(CTX, "Embeddings for document search"),
-        N(CTX, "BGE-M3 turns text into search vectors: passages of up to 512 tokens, 64 at a time, "
+        QT_TRANSLATE_NOOP("Scenarios", "Embeddings for document search"),
+        QT_TRANSLATE_NOOP("Scenarios", "BGE-M3 turns text into search vectors: passages of up to 512 tokens, 64 at a time, "
                "for indexing about a million passages and answering search queries. No text is generated."),
         {"goal": "embeddings", "mode": "inference", "model": {"id": "bge-m3"},
          "precision": {"weights": "auto", "kv_cache": "auto"}, "runtime": "transformers", "gpus": 1,
