@@ -15,4 +15,10 @@ def _read_version() -> str:
         return bundled_version()
 
 
-__version__ = _read_version()
+def __getattr__(name: str) -> str:
+    # Read on first use: importlib.metadata costs ~50 ms, which the window's first paint should not pay.
+    if name == "__version__":
+        value = _read_version()
+        globals()["__version__"] = value
+        return value
+    raise AttributeError(name)

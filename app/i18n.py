@@ -54,6 +54,12 @@ def install_backend(backend: Backend | None) -> None:
     _state["backend"] = backend
 
 
+def tr(text: str, n: int = -1) -> str:
+    """Translate a bare-call string: pyside6-lupdate files every `tr("...")` that is not `self.tr`
+    under the empty context, so that is where it is looked up."""
+    return translate("", text, None, n)
+
+
 class document_language:  # noqa: N801 - used as `with document_language("pl"):`
     """Temporarily translate through the .ts reader for another language (quote documents are
     written in their own language, whatever the UI shows)."""

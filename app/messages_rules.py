@@ -67,7 +67,7 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Messages", "Use faster (Gen4/Gen5) NVMe or several drives in RAID 0 to shorten restarts.")),
     "nvme_load_time": (
         QT_TRANSLATE_NOOP("Messages", "Loading the weights ({model_bytes}) from NVMe takes about {load_s}."),
-        QT_TRANSLATE_NOOP("Messages", "")),
+        ""),
     "nvme_checkpoint": (
         QT_TRANSLATE_NOOP("Messages", "Each checkpoint is about {checkpoint_bytes} and takes about {write_s} to write."),
         QT_TRANSLATE_NOOP("Messages", "Plan checkpoint intervals accordingly; faster NVMe shortens the pause.")),

@@ -12,7 +12,7 @@ import importlib
 import sys
 from collections.abc import Sequence
 
-from app import __version__
+import app
 
 # Modules that contribute subcommands, in help order. Each has `register(subparsers) -> None`.
 COMMAND_MODULES = (
@@ -30,16 +30,16 @@ EXIT_FAILURE = 1
 EXIT_BAD_INPUT = 2
 
 
-def build_parser() -> argparse.ArgumentParser:
+def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentParser:
     parser = argparse.ArgumentParser(
         prog="headroom",
         description="Size a GPU server for an AI workload: VRAM budget, fit, speed, bottlenecks, quote.",
     )
-    parser.add_argument("--version", action="version", version=f"headroom {__version__}")
+    parser.add_argument("--version", action="version", version=f"headroom {app.__version__}")
     parser.add_argument("--lang", choices=("en", "ru", "pl"), default=None,
                         help="language of human-readable output (default: from the system locale)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
-    for name in COMMAND_MODULES:
+    for name in modules:
         try:
             module = importlib.import_module(name)
         except ModuleNotFoundError as exc:
@@ -91,12 +91,17 @@ def _with_gui_command(args: list[str]) -> list[str]:
 
 def main(argv: Sequence[str] | None = None) -> int:
     args_list = list(sys.argv[1:] if argv is None else argv)
+    gui_only = False
     if _wants_gui(args_list):
         # `headroom` alone (or with only GUI options) starts the desktop app.
         args_list = _with_gui_command(args_list)
-    parser = build_parser()
+        gui_only = True
+    elif _first_command(args_list) == "gui":
+        gui_only = True
+    # The window parses only its own options: importing every command first would delay its first paint.
+    parser = build_parser(("app.cli.gui_cmd",) if gui_only else COMMAND_MODULES)
     args = parser.parse_args(args_list)
-    from app.cli.common import set_language
+    from app.i18n import set_language
 
     set_language(args.lang)
     handler = getattr(args, "handler", None)

@@ -25,10 +25,7 @@ class CliExit(Exception):
         super().__init__(code)
 
 
-def tr(text: str, n: int = -1) -> str:
-    """Translate a CLI string. A bare `tr("...")` outside a class is extracted by pyside6-lupdate
-    with the empty context, so that is the context used here."""
-    return i18n.translate("", text, None, n)
+tr = i18n.tr  # bare `tr("...")` calls: pyside6-lupdate files them under the empty context
 
 
 def set_language(lang: str | None) -> str:

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 
-from app.cli.common import tr
+from app.i18n import tr  # not app.cli.common: the window must not wait for the engine
 
 VIEWS = ("workload", "servers", "compare")
 WIZARD_STEPS = 6

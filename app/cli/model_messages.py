@@ -23,7 +23,7 @@ ERRORS: dict[str, str] = {
     "not_a_file": QT_TRANSLATE_NOOP("ModelInspect", "{path} is neither a file nor a folder"),
     "unreadable_file": QT_TRANSLATE_NOOP("ModelInspect", "cannot read {path}: {reason}"),
     "file_too_large": QT_TRANSLATE_NOOP(
-        CTX, "{path} is {size_bytes}; files of this kind over {limit_bytes} are refused"),
+        "ModelInspect", "{path} is {size_bytes}; files of this kind over {limit_bytes} are refused"),
     "bad_json": QT_TRANSLATE_NOOP("ModelInspect", "{path} is not valid JSON ({reason})"),
     "not_an_object": QT_TRANSLATE_NOOP("ModelInspect", "{path} does not hold a JSON object"),
     "bad_field": QT_TRANSLATE_NOOP("ModelInspect", "the field '{field}' should be {expected}, but is {got}"),
@@ -31,7 +31,7 @@ ERRORS: dict[str, str] = {
     "no_config_json": QT_TRANSLATE_NOOP("ModelInspect", "{path} has no config.json"),
     "truncated_safetensors": QT_TRANSLATE_NOOP("ModelInspect", "{path} is truncated: not a complete safetensors file"),
     "safetensors_header_too_large": QT_TRANSLATE_NOOP(
-        CTX, "{path}: the safetensors header claims {header_bytes}, over the {limit_bytes} limit"),
+        "ModelInspect", "{path}: the safetensors header claims {header_bytes}, over the {limit_bytes} limit"),
     "corrupt_safetensors": QT_TRANSLATE_NOOP("ModelInspect", "{path} is not a valid safetensors file ({reason})"),
     "too_many_files": QT_TRANSLATE_NOOP("ModelInspect", "{path} lists {count} weight files, more than the {limit} allowed"),
     "bad_shard_name": QT_TRANSLATE_NOOP("ModelInspect", "the safetensors index names a file outside the folder: {name}"),
@@ -46,49 +46,49 @@ ERRORS: dict[str, str] = {
 
 WARNINGS: dict[str, str] = {
     "unknown_architecture": QT_TRANSLATE_NOOP(
-        CTX, "Unknown architecture '{architecture}': counted as a generic decoder (Llama-like layout). "
+        "ModelInspect", "Unknown architecture '{architecture}': counted as a generic decoder (Llama-like layout). "
         "Check the figures."),
     "family_defaults_used": QT_TRANSLATE_NOOP(
-        CTX, "Not stated in the config, taken from the family's defaults: {fields}."),
+        "ModelInspect", "Not stated in the config, taken from the family's defaults: {fields}."),
     "window_layers_unknown": QT_TRANSLATE_NOOP(
-        CTX, "A {sliding_window}-token sliding window is declared but not which layers use it; "
+        "ModelInspect", "A {sliding_window}-token sliding window is declared but not which layers use it; "
         "every layer is counted at full attention."),
     "moe_layout_assumed": QT_TRANSLATE_NOOP(
-        CTX, "Mixture-of-experts layout of '{architecture}' assumed: expert layers as in Qwen/DeepSeek."),
+        "ModelInspect", "Mixture-of-experts layout of '{architecture}' assumed: expert layers as in Qwen/DeepSeek."),
     "multimodal_text_only": QT_TRANSLATE_NOOP(
-        CTX, "Multimodal model: only the language model is counted; the vision/audio encoder comes on top."),
+        "ModelInspect", "Multimodal model: only the language model is counted; the vision/audio encoder comes on top."),
     "multimodal_weights_included": QT_TRANSLATE_NOOP(
-        CTX, "Multimodal model: the parameter count from the weights includes the vision/audio encoder; "
+        "ModelInspect", "Multimodal model: the parameter count from the weights includes the vision/audio encoder; "
         "the other figures describe the language model."),
     "params_mismatch": QT_TRANSLATE_NOOP(
-        CTX, "The weights hold {weights} parameters, the architecture implies {architecture}; "
+        "ModelInspect", "The weights hold {weights} parameters, the architecture implies {architecture}; "
         "the weights' count is used."),
     "mtp_excluded": QT_TRANSLATE_NOOP(
-        CTX, "{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint "
+        "ModelInspect", "{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint "
         "but inference runtimes do not load them; left out."),
     "weights_not_present": QT_TRANSLATE_NOOP(
-        CTX, "{index} lists weight files that are not here; parameters derived from the architecture."),
+        "ModelInspect", "{index} lists weight files that are not here; parameters derived from the architecture."),
     "weights_partial": QT_TRANSLATE_NOOP(
-        CTX, "Only {present} of {listed} weight files are here; parameters derived from the architecture."),
+        "ModelInspect", "Only {present} of {listed} weight files are here; parameters derived from the architecture."),
     "missing_field": QT_TRANSLATE_NOOP("ModelInspect", "The config lacks {field}."),
     "weights_not_read": QT_TRANSLATE_NOOP(
-        CTX, "The weights are {format} files, which Headroom does not open; parameters derived from the "
+        "ModelInspect", "The weights are {format} files, which Headroom does not open; parameters derived from the "
         "architecture."),
     "rope_scaling_extends_context": QT_TRANSLATE_NOOP(
-        CTX, "RoPE scaling in the config can stretch the context to {context} tokens."),
+        "ModelInspect", "RoPE scaling in the config can stretch the context to {context} tokens."),
     "bad_quantization_config": QT_TRANSLATE_NOOP("ModelInspect", "The quantization_config is not readable; ignored."),
     "unknown_quantization": QT_TRANSLATE_NOOP(
-        CTX, "Quantization '{method}' is not one Headroom models; the precision is left open."),
+        "ModelInspect", "Quantization '{method}' is not one Headroom models; the precision is left open."),
     "unusual_quantization_bits": QT_TRANSLATE_NOOP(
-        CTX, "{method} with {bits}-bit weights: modelled as its 4-bit form."),
+        "ModelInspect", "{method} with {bits}-bit weights: modelled as its 4-bit form."),
     "fp4_as_nf4": QT_TRANSLATE_NOOP("ModelInspect", "bitsandbytes {quant_type}: modelled as NF4 (same storage)."),
     "per_layer_values": QT_TRANSLATE_NOOP("ModelInspect", "{key} varies per layer ({low} to {high}); the largest is used."),
     "key_value_dims_differ": QT_TRANSLATE_NOOP(
-        CTX, "Key and value heads differ in width ({key_length} vs {value_length}); the key width is used."),
+        "ModelInspect", "Key and value heads differ in width ({key_length} vs {value_length}); the key width is used."),
     "unknown_gguf_file_type": QT_TRANSLATE_NOOP(
-        CTX, "GGUF file type {file_type} is unknown; precision taken from the largest tensors."),
+        "ModelInspect", "GGUF file type {file_type} is unknown; precision taken from the largest tensors."),
     "gguf_split_partial": QT_TRANSLATE_NOOP(
-        CTX, "Only {present} of {listed} parts of this split GGUF are here; counted: this part only."),
+        "ModelInspect", "Only {present} of {listed} parts of this split GGUF are here; counted: this part only."),
 }
 
 

@@ -10,6 +10,7 @@ import sys
 from collections.abc import Callable
 from pathlib import Path
 from types import TracebackType
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QObject, QTimer, QTranslator, qInstallMessageHandler
 from PySide6.QtGui import QIcon
@@ -17,6 +18,9 @@ from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
 
 from app import i18n, paths, resources
 from app.ui import settings
+
+if TYPE_CHECKING:
+    from app.ui.main_window import MainWindow
 
 log = logging.getLogger("headroom")
 
@@ -124,20 +128,10 @@ def settle(app: QApplication) -> None:
         app.processEvents()
 
 
-def run(args: argparse.Namespace) -> int:
-    """`headroom gui`: the window; with --screenshot, render it to a PNG and exit."""
-    screenshot: str | None = args.screenshot
-    if screenshot and not os.environ.get("QT_QPA_PLATFORM"):
-        os.environ["QT_QPA_PLATFORM"] = "offscreen"
-    app = create_app(args.lang)
-    log_path = setup_logging()
-    from app.ui.main_window import MainWindow
-    from app.ui.session import Session
-
-    session = Session()
+def _apply_arguments(window: MainWindow, args: argparse.Namespace) -> None:
+    """FILE, --unit, --server, --step and --view, once the window's session exists."""
+    session = window.session
     session.set_unit(args.unit or str(settings.get("unit") or "GB"))
-    window = MainWindow(session, restore_geometry=not screenshot, autosave=not screenshot, defer_result=not screenshot)
-    install_exception_hook(lambda: window, log_path)
     if args.server:
         known = {entry.id for entry in session.store.all_profiles()}
         if args.server in known:
@@ -151,13 +145,34 @@ def run(args: argparse.Namespace) -> int:
         window.wizard.go(args.step - 1)
     if args.view:
         window.show_view(args.view)
+
+
+def run(args: argparse.Namespace) -> int:
+    """`headroom gui`: the window; with --screenshot, render it to a PNG and exit."""
+    screenshot: str | None = args.screenshot
+    if screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+        os.environ["QT_QPA_PLATFORM"] = "offscreen"
+    app = create_app(args.lang)
+    log_path = setup_logging()
+    from app.ui.main_window import MainWindow
+
     if screenshot:
+        window = MainWindow(restore_geometry=False, autosave=False)
+        install_exception_hook(lambda: window, log_path)
+        _apply_arguments(window, args)
         window.resize(*SCREENSHOT_SIZE)
         window.show()
         settle(app)
         saved = window.grab().save(screenshot)
         window.hide()
         return 0 if saved else 1
+
+    def ready(window: MainWindow) -> None:
+        _apply_arguments(window, args)
+        QTimer.singleShot(0, window.files.offer_restore)
+
+    # The frame paints first; the engine, the catalog and the views load right after (cold start).
+    window = MainWindow(deferred_start=True, on_ready=ready)
+    install_exception_hook(lambda: window, log_path)
     window.show()
-    QTimer.singleShot(0, window.files.offer_restore)
     return int(app.exec())

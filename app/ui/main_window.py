@@ -11,7 +11,7 @@ import importlib
 import importlib.util
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 from pathlib import Path
 from typing import TYPE_CHECKING
 
@@ -19,15 +19,15 @@ from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
 from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
 from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
 
-from app import __version__
+import app
 from app.core.units import Unit
 from app.ui import settings
-from app.ui.project_files import ProjectFiles
-from app.ui.session import Session
-from app.ui.wizard import WizardPanel
 
 if TYPE_CHECKING:
+    from app.ui.project_files import ProjectFiles
     from app.ui.result import ResultPanel
+    from app.ui.session import Session
+    from app.ui.wizard import WizardPanel
 
 log = logging.getLogger(__name__)
 
@@ -58,22 +58,73 @@ def module_exists(name: str) -> bool:
         return False
 
 
+@dataclass
+class StartOptions:
+    """How the window starts. `deferred`: paint the frame first and build the session (engine,
+    catalog, profile library) and the views right after the first paint — the interactive start;
+    `on_ready` then runs with the finished window."""
+
+    restore_geometry: bool = True
+    autosave: bool = True
+    defer_result: bool = False
+    deferred: bool = False
+    on_ready: list[Callable[[MainWindow], None]] = field(default_factory=list)
+
+
 class MainWindow(QMainWindow):
     _result_pending = False  # read by event(), which Qt calls already during __init__
+    _start_pending = False
+
     def __init__(self, session: Session | None = None, *, restore_geometry: bool = True, autosave: bool = True,
-                 defer_result: bool = False):
+                 defer_result: bool = False, deferred_start: bool = False,
+                 on_ready: Callable[[MainWindow], None] | None = None):
         """`defer_result`: paint the window first and build the result side (matplotlib, about a second
-        of imports and the first chart render) right after — the interactive start uses it."""
+        of imports and the first chart render) right after. `deferred_start`: paint only the frame
+        (menus, tabs) first and build everything else after that paint — the interactive start."""
         super().__init__()
+        self.start = StartOptions(restore_geometry, autosave, defer_result or deferred_start, deferred_start,
+                                  [on_ready] if on_ready else [])
+        self.setWindowTitle("Headroom")
+        self.resize(*DEFAULT_SIZE)
+        if restore_geometry:
+            self._restore_window_geometry()
+        self._menus = {key: self.menuBar().addMenu(title) for key, title in
+                       (("file", self.tr("&File")), ("view", self.tr("&View")), ("help", self.tr("&Help")))}
+        if deferred_start:
+            self.setCentralWidget(self._frame_placeholder())
+            self._start_pending = True
+            return
+        self._build(session)
+
+    def _frame_placeholder(self) -> QWidget:
+        """What the first paint shows: the views' tabs, and a word while the engine loads."""
+        tabs = QTabWidget()
+        tabs.setDocumentMode(True)
+        waiting = QLabel(self.tr("Loading the catalog and the profile library…"))
+        waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        tabs.addTab(waiting, self.tr("Workload"))
+        for title in (self.tr("Servers"), self.tr("Compare")):
+            tabs.addTab(QWidget(), title)
+        tabs.setEnabled(False)
+        return tabs
+
+    def _deferred_build(self) -> None:
+        self._build(None)
+
+    def _build(self, session: Session | None) -> None:
+        from app.ui.project_files import ProjectFiles
+        from app.ui.session import Session
+        from app.ui.wizard import WizardPanel
+
         self.session = session or Session(parent=self)
         self.setWindowTitle("Headroom[*]")
-        self.files = ProjectFiles(self.session, self, autosave=autosave)
-        self.wizard = WizardPanel(self.session)
+        self.files: ProjectFiles = ProjectFiles(self.session, self, autosave=self.start.autosave)
+        self.wizard: WizardPanel = WizardPanel(self.session)
         self.result: ResultPanel | None = None
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.wizard)
-        self._result_pending = defer_result
-        if defer_result:
+        self._result_pending = self.start.defer_result
+        if self.start.defer_result:
             waiting = QLabel(self.tr("Working out the memory budget…"))
             waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
             self.splitter.addWidget(waiting)
@@ -106,10 +157,14 @@ class MainWindow(QMainWindow):
         self.session.changed.connect(self._update_title)
         self.session.unit_changed.connect(self._unit_changed)
         self.wizard.current_page().focus_first()  # typing starts in the wizard, not on the tab bar
-        self.resize(*DEFAULT_SIZE)
-        if restore_geometry:
-            self._restore_geometry()
+        if self.start.restore_geometry:
+            self._restore_splitter()
         self._update_title()
+        if self.isVisible() and self._result_pending:
+            self._result_pending = False
+            QTimer.singleShot(0, self._build_deferred_result)
+        for ready in self.start.on_ready:
+            ready(self)
 
     # -- the result side -----------------------------------------------------------------------
     def _make_result(self) -> ResultPanel:
@@ -127,9 +182,13 @@ class MainWindow(QMainWindow):
             waiting.deleteLater()
 
     def event(self, event: QEvent) -> bool:
-        if self._result_pending and event.type() == QEvent.Type.Paint:
-            self._result_pending = False  # the first paint is under way: build the rest right after it
-            QTimer.singleShot(0, self._build_deferred_result)
+        if event.type() == QEvent.Type.Paint:
+            if self._start_pending:
+                self._start_pending = False  # the frame is painting: build the rest right after it
+                QTimer.singleShot(0, self._deferred_build)
+            elif self._result_pending:
+                self._result_pending = False  # the first paint is under way: build the rest right after it
+                QTimer.singleShot(0, self._build_deferred_result)
         return super().event(event)
 
     # -- views ---------------------------------------------------------------------------------
@@ -179,7 +238,7 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         keys = QKeySequence.StandardKey
-        file_menu = self.menuBar().addMenu(self.tr("&File"))
+        file_menu = self._menus["file"]
         file_menu.addAction(self._action(self.tr("&New"), self.files.new, keys.New, self.tr("Start a new workload")))
         file_menu.addAction(self._action(self.tr("&Open…"), self.files.open_dialog, keys.Open,
                                          self.tr("Open a .headroom.json workload")))
@@ -201,7 +260,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self._action(self.tr("&Quit"), self.close, keys.Quit))
         file_menu.setToolTipsVisible(True)
-        view_menu = self.menuBar().addMenu(self.tr("&View"))
+        view_menu = self._menus["view"]
         for number, key in enumerate(self.views, start=1):
             view_menu.addAction(self._action(self.tabs.tabText(self.tabs.indexOf(self.views[key])),
                                              lambda _c=False, k=key: self.show_view(k), f"Ctrl+{number}"))
@@ -215,7 +274,7 @@ class MainWindow(QMainWindow):
             action.setData(unit)
             self.unit_actions.addAction(action)
             view_menu.addAction(action)
-        help_menu = self.menuBar().addMenu(self.tr("&Help"))
+        help_menu = self._menus["help"]
         help_menu.addAction(self._action(self.tr("&About Headroom"), self._about))
 
     def _export_quote(self) -> None:
@@ -236,7 +295,7 @@ class MainWindow(QMainWindow):
         QMessageBox.about(self, self.tr("About Headroom"), self.tr(
             "Headroom {version}\n\nSizes a GPU server for an AI workload: the memory it needs, whether a server "
             "holds it, and what to ask a provider for. Every figure is an estimate with a range; a pilot test "
-            "confirms it.").format(version=__version__))
+            "confirms it.").format(version=app.__version__))
 
     # -- state ---------------------------------------------------------------------------------
     def _update_title(self) -> None:
@@ -251,15 +310,20 @@ class MainWindow(QMainWindow):
         for action in self.unit_actions.actions():
             action.setChecked(action.data() == unit)
 
-    def _restore_geometry(self) -> None:
+    def _restore_window_geometry(self) -> None:
         geometry = settings.get("window/geometry")
         if isinstance(geometry, QByteArray) and not geometry.isEmpty():
             self.restoreGeometry(geometry)
+
+    def _restore_splitter(self) -> None:
         state = settings.get("window/state")
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.splitter.restoreState(state)
 
     def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+        if self._start_pending or not hasattr(self, "files"):
+            event.accept()  # closed before anything was built: nothing to save
+            return
         if not self.files.maybe_discard():
             event.ignore()
             return
