@@ -45,4 +45,14 @@
         </translation>
     </message>
 </context>
+<context>
+    <name>ResultsProblemsDialog</name>
+    <message numerus="yes">
+        <source>The other %n file(s) were imported.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+</context>
 </TS>

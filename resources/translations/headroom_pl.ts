@@ -5,1543 +5,1543 @@
     <name></name>
     <message>
         <source>open the desktop window (the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>otwórz okno aplikacji (domyślnie)</translation>
     </message>
     <message>
         <source>Open the desktop window, optionally with a workload file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwiera okno aplikacji, opcjonalnie z plikiem obciążenia roboczego.</translation>
     </message>
     <message>
         <source>a .headroom.json workload to open</source>
-        <translation type="unfinished"></translation>
+        <translation>plik obciążenia roboczego .headroom.json do otwarcia</translation>
     </message>
     <message>
         <source>render the window into this PNG file (offscreen) and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>wyrenderuj okno do tego pliku PNG (poza ekranem) i zakończ</translation>
     </message>
     <message>
         <source>show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, 6 operations</source>
-        <translation type="unfinished"></translation>
+        <translation>pokaż ten krok kreatora: 1 cel, 2 model, 3 reprezentacja, 4 obciążenie, 5 wartości docelowe, 6 eksploatacja</translation>
     </message>
     <message>
         <source>show this view</source>
-        <translation type="unfinished"></translation>
+        <translation>pokaż ten widok</translation>
     </message>
     <message>
         <source>language of the window (default: the saved setting, else the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>język okna (domyślnie: zapisane ustawienie, a w razie jego braku język systemu)</translation>
     </message>
     <message>
         <source>show sizes in GB (10^9 bytes) or GiB (2^30 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>pokazuj rozmiary w GB (10^9 bajtów) lub GiB (2^30 bajtów)</translation>
     </message>
     <message>
         <source>the server profile to check against</source>
-        <translation type="unfinished"></translation>
+        <translation>profil serwera, względem którego sprawdzać</translation>
     </message>
     <message>
         <source>headroom model inspect: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>headroom model inspect: {message}</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametry</translation>
     </message>
     <message>
         <source>Active per token</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktywne na token</translation>
     </message>
     <message>
         <source>{n} routed, {k} per token</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} routowanych, {k} na token</translation>
     </message>
     <message>
         <source>, {s} shared</source>
-        <translation type="unfinished"></translation>
+        <translation>, {s} współdzielonych</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksperci</translation>
     </message>
     <message>
         <source>encoder (embeddings / reranking)</source>
-        <translation type="unfinished"></translation>
+        <translation>enkoder (embeddingi / reranking)</translation>
     </message>
     <message>
         <source>decoder (text generation)</source>
-        <translation type="unfinished"></translation>
+        <translation>dekoder (generowanie tekstu)</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodzaj</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Warstwy</translation>
     </message>
     <message>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar warstwy ukrytej</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Głowice uwagi</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Głowice KV</translation>
     </message>
     <message>
         <source>Head dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymiar głowicy</translation>
     </message>
     <message>
         <source>Latent KV (MLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Latentne KV (MLA)</translation>
     </message>
     <message>
         <source>{rank} + {rope} rope</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} + {rope} rope</translation>
     </message>
     <message>
         <source>none (encoder)</source>
-        <translation type="unfinished"></translation>
+        <translation>brak (enkoder)</translation>
     </message>
     <message>
         <source>KV cache per token (16-bit, all layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache na token (16-bit, wszystkie warstwy)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">brak</translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>{window} tokens on {n} of {layers} layers</source>
-        <translation type="unfinished"></translation>
+        <translation>okno {window} tok. w {n} z {layers} warstw</translation>
     </message>
     <message>
         <source>Sliding window</source>
-        <translation type="unfinished"></translation>
+        <translation>Okno przesuwne</translation>
     </message>
     <message>
         <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>Słownik</translation>
     </message>
     <message>
         <source>Max context</source>
-        <translation type="unfinished"></translation>
+        <translation>Maks. kontekst</translation>
     </message>
     <message>
         <source>{n} tokens</source>
-        <translation type="unfinished">{n} tokenów</translation>
+        <translation>tokeny: {n}</translation>
     </message>
     <message>
         <source>Embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>Embeddingi</translation>
     </message>
     <message>
         <source>tied to the output head</source>
-        <translation type="unfinished"></translation>
+        <translation>współdzielone z głowicą wyjściową</translation>
     </message>
     <message>
         <source>separate output head</source>
-        <translation type="unfinished"></translation>
+        <translation>oddzielna głowica wyjściowa</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Precyzja</translation>
     </message>
     <message>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>nie podano</translation>
     </message>
     <message>
         <source> ({bits:.2f} bits per weight)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({bits:.2f} bitu na wagę)</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Wagi</translation>
     </message>
     <message>
         <source>Prediction layers not loaded (MTP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wczytano warstw predykcji (MTP)</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Wielkość</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartość</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Źródło</translation>
     </message>
     <message>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwagi:</translation>
     </message>
     <message>
         <source>Read from: {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odczytano z: {files}</translation>
     </message>
     <message>
         <source> and {n} more</source>
-        <translation type="unfinished"></translation>
+        <translation> i jeszcze {n}</translation>
     </message>
     <message>
         <source>{path}: the folder is not empty (use --force to write into it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: folder nie jest pusty (użyj --force, aby mimo to w nim zapisać)</translation>
     </message>
     <message>
         <source>{path}: not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: to nie jest folder</translation>
     </message>
     <message>
         <source>{path}: cannot write the kit: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: nie można zapisać zestawu: {reason}</translation>
     </message>
     <message>
         <source>Pilot kit for {name} written to {folder}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw pilotażowy dla {name} zapisano w {folder}:</translation>
     </message>
     <message>
         <source>{runs} load-test runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebiegi testu obciążeniowego: {runs}, przebiegi pomiaru pamięci: {memory}, kryteria akceptacji: {criteria}; zob. README.md.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>tak</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>Pilot results for {name} ({models})</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki pilotażu dla {name} ({models})</translation>
     </message>
     <message>
         <source>Measured {start} – {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomiary: {start} – {end}</translation>
     </message>
     <message>
         <source>Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Miara</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmierzono</translation>
     </message>
     <message>
         <source>Estimate (low–high)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszacowanie (min.–maks.)</translation>
     </message>
     <message>
         <source>Against the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Względem oszacowania</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebieg</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>Wejście</translation>
     </message>
     <message>
         <source>Conc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Równ.</translation>
     </message>
     <message>
         <source>Req.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zap.</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieudane</translation>
     </message>
     <message>
         <source>TTFT p95</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p95</translation>
     </message>
     <message>
         <source>est. TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>szac. TTFT</translation>
     </message>
     <message>
         <source>tok/s p50</source>
-        <translation type="unfinished"></translation>
+        <translation>tok/s p50</translation>
     </message>
     <message>
         <source>est. tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>szac. tok/s</translation>
     </message>
     <message>
         <source>Aggregate</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącznie</translation>
     </message>
     <message>
         <source>Peak GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczyt GPU</translation>
     </message>
     <message>
         <source>Meets</source>
-        <translation type="unfinished"></translation>
+        <translation>Spełnia</translation>
     </message>
     <message>
         <source>Memory run {name} ({mode}, {status}): peak allocated {alloc}, reserved {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebieg pomiaru pamięci {name} ({mode}, {status}): szczytowo przydzielone {alloc}, zarezerwowane {res}</translation>
     </message>
     <message>
         <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryterium</translation>
     </message>
     <message>
         <source>Must</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymagane</translation>
     </message>
     <message>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Najgorszy</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Boundary: the criteria held at every tested level, up to {n} concurrent requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Granica: kryteria były spełnione na każdym testowanym poziomie, do {n} równoległych zapytań.</translation>
     </message>
     <message>
         <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Granica: kryteria są spełnione do {n} równoległych zapytań; przy {m} przestają być spełnione.</translation>
     </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory boundary on {server}: {n} concurrent sequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Granica pamięci według oszacowania dla {server}: równoległe sekwencje – {n}.</translation>
     </message>
     <message>
         <source>Versions: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Wersje: {list}</translation>
     </message>
     <message>
         <source>Warnings:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia:</translation>
     </message>
     <message>
         <source>{path}: cannot write the PDF: the folder {folder} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: nie można zapisać pliku PDF: folder {folder} nie istnieje</translation>
     </message>
     <message>
         <source>{path}: these pilot results belong to another model or workload; not included in the quote</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: te wyniki pilotażu dotyczą innego modelu lub obciążenia roboczego; nie dołączono ich do zapytania ofertowego</translation>
     </message>
     <message>
         <source>{path}: cannot write the PDF: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: nie można zapisać pliku PDF: {reason}</translation>
     </message>
     <message>
         <source>Wrote {path} ({pages} pages, {configs} configurations).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano {path} (strony: {pages}, konfiguracje: {configs}).</translation>
     </message>
     <message>
         <source>Memory per GPU ({unit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć na GPU ({unit})</translation>
     </message>
     <message>
         <source>usable memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>pamięć dostępna na GPU</translation>
     </message>
     <message>
         <source>No profile here has a GPU the catalog knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden z tych profili nie ma GPU znanego w katalogu.</translation>
     </message>
     <message>
         <source>No speed curve: the workload is training, or fits on none of these profiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak krzywej szybkości: obciążenie robocze to trening albo nie mieści się na żadnym z tych profili.</translation>
     </message>
     <message>
         <source>users served at once</source>
-        <translation type="unfinished"></translation>
+        <translation>użytkownicy obsługiwani jednocześnie</translation>
     </message>
     <message>
         <source>tokens/s, all users together</source>
-        <translation type="unfinished"></translation>
+        <translation>tokeny/s, wszyscy użytkownicy łącznie</translation>
     </message>
     <message>
         <source>tokens/s for each user</source>
-        <translation type="unfinished"></translation>
+        <translation>tokeny/s na użytkownika</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished">Przepustowość</translation>
+        <translation>Przepustowość</translation>
     </message>
     <message>
         <source>Speed each user sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość widziana przez użytkownika</translation>
     </message>
     <message>
         <source>Estimate {low} to {high}; the GPU reports {total}, of which the runtime may use {usable}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszacowanie od {low} do {high}; GPU zgłasza {total}, z czego środowisko uruchomieniowe może użyć {usable}.</translation>
     </message>
     <message>
         <source>{need} of {usable}</source>
-        <translation type="unfinished"></translation>
+        <translation>{need} z {usable}</translation>
     </message>
     <message>
         <source>short by {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>brakuje {size}</translation>
     </message>
     <message>
         <source>At your concurrency, the longest input + output that fits is {n} tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy Twojej liczbie równoległych zapytań mieści się wejście + wyjście o długości najwyżej {n} tokenów.</translation>
     </message>
     <message>
         <source>Estimate; range {range}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszacowanie; zakres {range}.</translation>
     </message>
     <message>
         <source>For the long input of {n} tokens: {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dla długiego wejścia o długości {n} tokenów: {time}.</translation>
     </message>
     <message>
         <source>{h} h</source>
-        <translation type="unfinished"></translation>
+        <translation>{h} h</translation>
     </message>
     <message>
         <source>Estimate; range {low} – {high} h.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszacowanie; zakres {low} – {high} h.</translation>
     </message>
     <message>
         <source>The offer gives no price.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oferta nie podaje ceny.</translation>
     </message>
     <message>
         <source>Needs a price and a workload that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga ceny i obciążenia roboczego, które się mieści.</translation>
     </message>
     <message>
         <source>{n} critical</source>
-        <translation type="unfinished"></translation>
+        <translation>krytyczne: {n}</translation>
     </message>
     <message>
         <source>{n} warning(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>ostrzeżenia: {n}</translation>
     </message>
     <message>
         <source>{n} note(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>uwagi: {n}</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>How many GPUs of which model</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile GPU i jakiego modelu</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Werdykt</translation>
+        <translation>Ocena</translation>
     </message>
     <message>
         <source>Fits comfortably: at least 10 % of usable memory left even at the high estimate. Tight: fits, with little to spare. Does not fit: needs more memory per GPU than there is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mieści się z zapasem: nawet przy górnym oszacowaniu zostaje co najmniej 10% dostępnej pamięci. Na styk: mieści się, ale z niewielkim zapasem. Nie mieści się: wymaga więcej pamięci na GPU, niż jest dostępne.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">Pamięć na GPU</translation>
+        <translation>Pamięć na GPU</translation>
     </message>
     <message>
         <source>What the workload needs on each GPU, of what the runtime can use</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile pamięci obciążenie robocze potrzebuje na każdym GPU, w stosunku do tego, czego może użyć środowisko uruchomieniowe</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation type="unfinished">Zapas</translation>
+        <translation>Zapas</translation>
     </message>
     <message>
         <source>Memory left on each GPU at the typical estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć pozostała na każdym GPU przy typowym oszacowaniu</translation>
     </message>
     <message>
         <source>How it is placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmieszczenie</translation>
     </message>
     <message>
         <source>How the workload is split over the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak obciążenie robocze jest rozdzielone między GPU</translation>
     </message>
     <message>
         <source>Largest micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Największy micro-batch</translation>
     </message>
     <message>
         <source>The most sequences per GPU step that still fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwięcej sekwencji na krok GPU, które jeszcze się mieszczą</translation>
     </message>
     <message>
         <source>Training speed (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość treningu (tokeny/s)</translation>
     </message>
     <message>
         <source>Estimated training tokens per second, all GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowana liczba tokenów treningowych na sekundę, wszystkie GPU</translation>
     </message>
     <message>
         <source>Time for the dataset</source>
-        <translation type="unfinished">Czas na zbiór danych</translation>
+        <translation>Czas dla zbioru danych</translation>
     </message>
     <message>
         <source>Estimated time for all epochs over the dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowany czas wszystkich epok na zbiorze danych</translation>
     </message>
     <message>
         <source>Most users at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwięcej użytkowników naraz</translation>
     </message>
     <message>
         <source>The most requests of your size served at once that still fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwięcej zapytań Twojej wielkości obsługiwanych naraz, które jeszcze mieszczą się w pamięci</translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation type="unfinished">Czas do pierwszego tokena</translation>
+        <translation>Czas do pierwszego tokenu</translation>
     </message>
     <message>
         <source>Estimated wait before the answer starts, at your input length</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowany czas oczekiwania na początek odpowiedzi przy Twojej długości wejścia</translation>
     </message>
     <message>
         <source>Tokens/s per user</source>
-        <translation type="unfinished">Tokeny/s na użytkownika</translation>
+        <translation>Tokeny/s na użytkownika</translation>
     </message>
     <message>
         <source>Estimated speed of one answer at your concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowana szybkość jednej odpowiedzi przy Twojej liczbie równoległych zapytań</translation>
     </message>
     <message>
         <source>Tokens/s, all users</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny/s, wszyscy użytkownicy</translation>
     </message>
     <message>
         <source>Estimated total output of the server at your concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Szacowana łączna wydajność serwera przy Twojej liczbie równoległych zapytań</translation>
     </message>
     <message>
         <source>Price per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena miesięczna</translation>
     </message>
     <message>
         <source>From the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Z profilu</translation>
     </message>
     <message>
         <source>Price per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena za milion tokenów</translation>
     </message>
     <message>
         <source>Monthly price ÷ generated tokens a month at the typical total speed (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena miesięczna ÷ liczba tokenów generowanych w miesiącu przy typowej łącznej szybkości (oszacowanie)</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia</translation>
     </message>
     <message>
         <source>Bottlenecks found; hover for a summary, see the Warnings tab for fixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykryto wąskie gardła; najedź kursorem, aby zobaczyć podsumowanie, a sposoby naprawy znajdziesz na karcie Ostrzeżenia</translation>
     </message>
     <message>
         <source>The GPU model. Not in the list? Choose “Other GPU” and enter its figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model GPU. Nie ma go na liście? Wybierz „Inny GPU” i wpisz jego parametry.</translation>
     </message>
     <message>
         <source>{gpu} — {memory}</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} — {memory}</translation>
     </message>
     <message>
         <source>Other GPU (enter its figures)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Inny GPU (wpisz jego parametry)…</translation>
     </message>
     <message>
         <source>Choose the GPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz GPU…</translation>
     </message>
     <message>
         <source>e.g. 48 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>np. 48 GB</translation>
     </message>
     <message>
         <source>GPU name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa GPU</translation>
     </message>
     <message>
         <source>As the vendor names it, e.g. “A100 40GB”</source>
-        <translation type="unfinished"></translation>
+        <translation>Tak, jak nazywa go producent, np. „A100 40GB”</translation>
     </message>
     <message>
         <source>e.g. 40 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>np. 40 GB</translation>
     </message>
     <message>
         <source>Memory bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepustowość pamięci (GB/s)</translation>
     </message>
     <message>
         <source>From the data sheet; decides generation speed. Optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Z karty katalogowej; decyduje o szybkości generowania. Opcjonalne.</translation>
     </message>
     <message>
         <source>BF16 TFLOPS (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 TFLOPS (dense)</translation>
     </message>
     <message>
         <source>Dense BF16 tensor throughput from the data sheet; decides prompt speed. Optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wydajność tensorowa BF16 (dense) z karty katalogowej; decyduje o szybkości przetwarzania promptu. Opcjonalne.</translation>
     </message>
     <message>
         <source>Power per GPU (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Moc na GPU (W)</translation>
     </message>
     <message>
         <source>Thermal design power. Optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Projektowa moc cieplna (TDP). Opcjonalne.</translation>
     </message>
     <message>
         <source>⚠ {gpu} (not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {gpu} (brak w katalogu)</translation>
     </message>
     <message>
         <source>{memory} per GPU, {bandwidth} GB/s memory bandwidth, {tflops} BF16 TFLOPS, {tdp} W</source>
-        <translation type="unfinished"></translation>
+        <translation>{memory} na GPU, przepustowość pamięci {bandwidth} GB/s, {tflops} BF16 TFLOPS, {tdp} W</translation>
     </message>
     <message>
         <source>The catalog does not know this GPU. The profile is kept as it is, but it cannot be sized until you pick a GPU from the list or choose “Other GPU” and enter its memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog nie zna tego GPU. Profil pozostaje bez zmian, ale nie można dla niego obliczyć oszacowania, dopóki nie wybierzesz GPU z listy albo nie wybierzesz „Inny GPU” i nie wpiszesz jego pamięci.</translation>
     </message>
     <message>
         <source>choose the GPU, or “Other GPU” to enter its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>wybierz GPU albo „Inny GPU”, aby wpisać jego parametry</translation>
     </message>
     <message>
         <source>give the GPU&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj nazwę GPU</translation>
     </message>
     <message>
         <source>give the memory of one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj pamięć jednego GPU</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba</translation>
     </message>
     <message>
         <source>How many drives of this kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile dysków tego rodzaju</translation>
     </message>
     <message>
         <source>Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Pojemność</translation>
     </message>
     <message>
         <source>Capacity of one drive, e.g. 3.84 TB</source>
-        <translation type="unfinished"></translation>
+        <translation>Pojemność jednego dysku, np. 3.84 TB</translation>
     </message>
     <message>
         <source>Read GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Odczyt GB/s</translation>
     </message>
     <message>
         <source>Sequential read, GB/s (data sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Odczyt sekwencyjny, GB/s (karta katalogowa)</translation>
     </message>
     <message>
         <source>Write GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis GB/s</translation>
     </message>
     <message>
         <source>Sequential write, GB/s (data sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapis sekwencyjny, GB/s (karta katalogowa)</translation>
     </message>
     <message>
         <source>No NVMe drives listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak dysków NVMe.</translation>
     </message>
     <message>
         <source>Add drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj dyski</translation>
     </message>
     <message>
         <source>Add a row for another kind of NVMe drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj wiersz dla innego rodzaju dysku NVMe</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń</translation>
     </message>
     <message>
         <source>Remove this row of drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń ten wiersz dysków</translation>
     </message>
     <message>
         <source>give the capacity of one drive</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj pojemność jednego dysku</translation>
     </message>
     <message>
         <source>give the speed in GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj szybkość w GB/s</translation>
     </message>
     <message>
         <source>e.g. 512 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>np. 512 GB</translation>
     </message>
     <message>
         <source>enter a size such as 512 GB, 480 GiB or 3.84 TB</source>
-        <translation type="unfinished"></translation>
+        <translation>wpisz rozmiar, np. 512 GB, 480 GiB lub 3.84 TB</translation>
     </message>
     <message>
         <source>PCIe only</source>
-        <translation type="unfinished"></translation>
+        <translation>Tylko PCIe</translation>
     </message>
     <message>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <source>NVSwitch</source>
-        <translation type="unfinished"></translation>
+        <translation>NVSwitch</translation>
     </message>
     <message>
         <source>Infinity Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>Infinity Fabric</translation>
     </message>
     <message>
         <source>{nodes} × {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nodes} × {count}</translation>
     </message>
     <message>
         <source>{gbps} Gbit/s {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{gbps} Gbit/s {kind}</translation>
     </message>
     <message>
         <source>{total} ({drives} drives)</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} (dyski: {drives})</translation>
     </message>
     <message>
         <source>{count} × {gpu} (GPU not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {gpu} (GPU spoza katalogu)</translation>
     </message>
     <message>
         <source>{count} × {gpu}, {memory} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {gpu}, po {memory}</translation>
     </message>
     <message>
         <source>The catalog does not know the GPU &apos;{gpu}&apos;. The profile is kept, but it cannot be sized: edit it to pick a GPU from the list or to enter the GPU&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog nie zna GPU „{gpu}”. Profil zostaje zachowany, ale nie można dla niego obliczyć oszacowania: edytuj go, aby wybrać GPU z listy albo wpisać pamięć GPU.</translation>
     </message>
     <message>
         <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten profil jest dostarczany z Headroom i nie można go zmienić. Zduplikuj go, aby utworzyć własną kopię.</translation>
     </message>
     <message>
         <source>The profile no longer exists; another Headroom window may have deleted it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil już nie istnieje; mogło go usunąć inne okno Headroom.</translation>
     </message>
     <message>
         <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inne okno Headroom zapisuje właśnie bibliotekę profili. Spróbuj ponownie za chwilę.</translation>
     </message>
     <message>
         <source>The profile is not valid: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil jest nieprawidłowy: {detail}</translation>
     </message>
     <message>
         <source>The stored profile can no longer be read; delete it and import it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisanego profilu nie da się już odczytać; usuń go i zaimportuj ponownie.</translation>
     </message>
     <message>
         <source>The profile library could not be written: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się zapisać biblioteki profili: {detail}</translation>
     </message>
     <message>
         <source>The profile library is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteka profili jest zamknięta.</translation>
     </message>
     <message>
         <source>The profile library reported a problem: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteka profili zgłosiła problem: {detail}</translation>
     </message>
     <message>
         <source>the file cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można odczytać pliku</translation>
     </message>
     <message>
         <source>the file is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>plik nie jest prawidłowym plikiem JSON</translation>
     </message>
     <message>
         <source>the file is not a server profile (format “{found}”)</source>
-        <translation type="unfinished"></translation>
+        <translation>plik nie jest profilem serwera (format „{found}”)</translation>
     </message>
     <message>
         <source>an entry is not a profile</source>
-        <translation type="unfinished"></translation>
+        <translation>jeden z wpisów nie jest profilem</translation>
     </message>
     <message>
         <source>a value is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>jedna z wartości jest nieprawidłowa</translation>
     </message>
     <message>
         <source>profile {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>profil {n}</translation>
     </message>
     <message>
         <source>Imported %n profile(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaimportowane profile: %n.</translation>
     </message>
     <message>
         <source>Skipped %n already in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pominięte, bo już są w bibliotece: %n.</translation>
     </message>
     <message>
         <source>Renamed %n to keep names distinct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</translation>
     </message>
     <message>
         <source>%n problem(s) found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Znalezione problemy: %n.</translation>
     </message>
     <message>
         <source>“{name}” is already in the library: skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}” jest już w bibliotece: pominięto</translation>
     </message>
     <message>
         <source>“{old}” imported as “{new}”</source>
-        <translation type="unfinished"></translation>
+        <translation>„{old}” zaimportowano jako „{new}”</translation>
     </message>
     <message>
         <source>{typical} per GPU (range {low} – {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{typical} na GPU (zakres {low} – {high})</translation>
     </message>
     <message>
         <source>&lt;i&gt;How:&lt;/i&gt; {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Sposób obliczenia:&lt;/i&gt; {formula}</translation>
     </message>
     <message>
         <source>&lt;i&gt;Range:&lt;/i&gt; {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Zakres:&lt;/i&gt; {reason}</translation>
     </message>
     <message>
         <source>How: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sposób obliczenia: {formula}</translation>
     </message>
     <message>
         <source>Range: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakres: {reason}</translation>
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wstrzymano: pola do poprawienia: {count} (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</translation>
     </message>
     <message>
         <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga {typical} na każdym z {gpus} GPU (od {low} do {high}). Wybierz serwer, aby sprawdzić, czy się mieści.</translation>
     </message>
     <message>
         <source>Needs {typical} of GPU memory (between {low} and {high}). Pick a server to see whether it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga {typical} pamięci GPU (od {low} do {high}). Wybierz serwer, aby sprawdzić, czy się mieści.</translation>
     </message>
     <message>
         <source>{verdict}: {server} names a GPU the catalog does not know, so its memory is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict}: {server} podaje GPU nieznany w katalogu, więc jego pamięć jest nieznana.</translation>
     </message>
     <message>
         <source>{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict} na {server}: wymaga {need} na GPU, a każdy {gpu} udostępnia {capacity}.</translation>
     </message>
     <message>
         <source>{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict} na {server}: wymaga {need} z {capacity} dostępnych na każdym {gpu} — zapas {headroom} ({share}).</translation>
     </message>
     <message>
         <source>Room for up to {count} requests at once at this text length.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięci wystarczy dla najwyżej {count} zapytań naraz przy tej długości tekstu.</translation>
     </message>
     <message>
         <source>Training takes about {hours} hours (between {low} and {high}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trening potrwa około {hours} h (od {low} do {high}).</translation>
     </message>
     <message>
         <source>{count} billion</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} mld</translation>
     </message>
     <message>
         <source>{count} million</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} mln</translation>
     </message>
     <message>
         <source>My model</source>
-        <translation type="unfinished"></translation>
+        <translation>Mój model</translation>
     </message>
     <message>
         <source>Model na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa &amp;modelu:</translation>
     </message>
     <message>
         <source>How the model is called in the quote request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak model ma się nazywać w zapytaniu ofertowym.</translation>
     </message>
     <message>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Parametry:</translation>
     </message>
     <message>
         <source>Total parameters in billions, as on the model card: 8 for an 8B model. With this alone the estimate is rough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączna liczba parametrów w miliardach, jak na karcie modelu: 8 dla modelu 8B. Gdy podasz tylko tę wartość, oszacowanie będzie zgrubne.</translation>
     </message>
     <message>
         <source>e.g. 8</source>
-        <translation type="unfinished"></translation>
+        <translation>np. 8</translation>
     </message>
     <message>
         <source>billion</source>
-        <translation type="unfinished"></translation>
+        <translation>mld</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznane</translation>
     </message>
     <message>
         <source>Embedding and reranking models read text at once and generate nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Modele embeddingowe i rerankingowe odczytują cały tekst naraz i niczego nie generują.</translation>
     </message>
     <message>
         <source>An embeddin&amp;g / reranking model (encoder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Model &amp;embeddingowy / rerankingowy (enkoder)</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Coś poszło nie tak</translation>
     </message>
     <message>
         <source>Headroom hit an unexpected problem and stopped that action. Your work is autosaved. The details were written to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom napotkał nieoczekiwany problem i przerwał tę czynność. Twoja praca jest zapisywana automatycznie. Szczegóły zapisano w {path}.</translation>
     </message>
     <message>
         <source>No server profile &apos;{id}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak profilu serwera „{id}”.</translation>
     </message>
 </context>
 <context>
     <name>BudgetChart</name>
     <message>
         <source>Memory budget chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykres budżetu pamięci</translation>
     </message>
     <message>
         <source>Point at a coloured part to see what it is and how it is calculated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wskaż kolorową część, aby zobaczyć, czym jest i jak jest obliczana.</translation>
     </message>
     <message>
         <source>Point at or click a coloured part of the bar (or a legend entry) to see what it is, how it is calculated and its numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wskaż lub kliknij kolorową część paska (albo pozycję legendy), aby zobaczyć, czym jest, jak jest obliczana i jakie ma wartości.</translation>
     </message>
     <message>
         <source>Chart legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Legenda wykresu</translation>
     </message>
     <message>
         <source>Explanation of the selected part</source>
-        <translation type="unfinished"></translation>
+        <translation>Objaśnienie wybranej części</translation>
     </message>
     <message>
         <source>Each of {n} GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy z {n} GPU</translation>
     </message>
     <message>
         <source>One GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeden GPU</translation>
     </message>
     <message>
         <source>{gpu}: {size} usable</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu}: {size} do wykorzystania</translation>
     </message>
     <message>
         <source>Memory per GPU ({unit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć na GPU ({unit})</translation>
     </message>
 </context>
 <context>
     <name>CatalogPicker</name>
     <message>
         <source>Search by name, family or size, e.g. &apos;llama 8b&apos; or &apos;qwen&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj po nazwie, rodzinie lub rozmiarze, np. „llama 8b” lub „qwen”</translation>
     </message>
     <message>
         <source>Search the model catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeszukaj katalog modeli</translation>
     </message>
     <message>
         <source>Type part of a name (Llama, Qwen, Mistral…), a family, or a size such as 8b or 70b. Press Down to move into the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpisz część nazwy (Llama, Qwen, Mistral…), rodzinę lub rozmiar, np. 8b albo 70b. Naciśnij strzałkę w dół, aby przejść do listy.</translation>
     </message>
     <message>
         <source>Model size</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar modelu</translation>
     </message>
     <message>
         <source>Size in billions of parameters (B). Memory grows with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar w miliardach parametrów (B). Wraz z nim rośnie zapotrzebowanie na pamięć.</translation>
     </message>
     <message>
         <source>Any size</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowolny rozmiar</translation>
     </message>
     <message>
         <source>Small (under 10 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Mały (poniżej 10 B)</translation>
     </message>
     <message>
         <source>Medium (10–40 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Średni (10–40 B)</translation>
     </message>
     <message>
         <source>Large (40–150 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Duży (40–150 B)</translation>
     </message>
     <message>
         <source>Very large (over 150 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Bardzo duży (powyżej 150 B)</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Model</translation>
+        <translation>Model</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodzina</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished">Rozmiar</translation>
+        <translation>Rozmiar</translation>
     </message>
     <message>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Zastosowanie</translation>
     </message>
     <message>
         <source>License</source>
-        <translation type="unfinished"></translation>
+        <translation>Licencja</translation>
     </message>
     <message>
         <source>Catalog models</source>
-        <translation type="unfinished"></translation>
+        <translation>Modele z katalogu</translation>
     </message>
     <message>
         <source>Click a model to use it. Sizes are in billions of parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij model, aby go użyć. Rozmiary podano w miliardach parametrów.</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>tekst</translation>
     </message>
     <message>
         <source>embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>embeddingi</translation>
     </message>
     <message>
         <source>reranking</source>
-        <translation type="unfinished"></translation>
+        <translation>reranking</translation>
     </message>
     <message>
         <source>images</source>
-        <translation type="unfinished"></translation>
+        <translation>obrazy</translation>
     </message>
     <message>
         <source>{size} B</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} B</translation>
     </message>
 </context>
 <context>
     <name>ChoiceField</name>
     <message>
         <source>{value} (not a known choice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} (nieznana opcja)</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>The shipped catalog is damaged: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Dołączony katalog jest uszkodzony: {reason}</translation>
     </message>
     <message>
         <source>{mode} on {runtime}; weights {weights}, KV cache {kv}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} w środowisku {runtime}; wagi: {weights}, KV cache: {kv}</translation>
     </message>
     <message>
         <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tokens} tok. na sekwencję × {sequences} jednocześnie; {gpus} GPU</translation>
     </message>
     <message>
         <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tokens} tok. na sekwencję × micro-batch {sequences}; {gpus} GPU</translation>
     </message>
     <message>
         <source>Per GPU</source>
-        <translation type="unfinished">Na jeden GPU</translation>
+        <translation>Na GPU</translation>
     </message>
     <message>
         <source>All {n} GPUs (not one pool)</source>
-        <translation type="unfinished">Wszystkie {n} GPU (nie jedna pula)</translation>
+        <translation>Łącznie {n} GPU (to nie jedna pula)</translation>
     </message>
     <message>
         <source>Component</source>
-        <translation type="unfinished">Składnik</translation>
+        <translation>Składnik</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished">Dolna</translation>
+        <translation>Niski</translation>
     </message>
     <message>
         <source>Typical</source>
-        <translation type="unfinished">Typowa</translation>
+        <translation>Typowy</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished">Górna</translation>
+        <translation>Wysoki</translation>
     </message>
     <message>
         <source>GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>GB = 10^9 bajtów, GiB = 2^30 bajtów: 16 GB = 14,90 GiB. Wartości podano w {unit}.</translation>
     </message>
     <message>
         <source>Warnings:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia:</translation>
     </message>
     <message>
         <source>Assumptions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Założenia:</translation>
     </message>
     <message>
         <source>{file}: no server profile in this file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: ten plik nie zawiera profilu serwera</translation>
     </message>
     <message>
         <source>no server profile with id &apos;{id}&apos; (see `headroom compare` for the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>brak profilu serwera o identyfikatorze &apos;{id}&apos; (listę wyświetla `headroom compare`)</translation>
     </message>
     <message>
         <source>Time to first token (estimate): {typ} ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas do pierwszego tokenu (szacunek): {typ} ({low}–{high})</translation>
     </message>
     <message>
         <source>  for the long input of {n} tokens: {typ}</source>
-        <translation type="unfinished"></translation>
+        <translation>  dla długiego wejścia ({n} tok.): {typ}</translation>
     </message>
     <message>
         <source>Tokens/s per user at {c} concurrent: {typ} ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny/s na użytkownika (jednoczesnych użytkowników: {c}): {typ} ({low}–{high})</translation>
     </message>
     <message>
         <source>Aggregate throughput: {typ} tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączna przepustowość: {typ} tok/s</translation>
     </message>
     <message>
         <source>Training throughput (estimate): {typ} tokens/s ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepustowość treningu (szacunek): {typ} tok/s ({low}–{high})</translation>
     </message>
     <message>
         <source>Time for the dataset: {typ} h ({low}–{high} h)</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas przetworzenia zbioru danych: {typ} h ({low}–{high} h)</translation>
     </message>
     <message>
         <source>Verdict: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>Ocena: {verdict}</translation>
     </message>
     <message>
         <source>Per GPU: needs {need} ({low}–{high}) of {cap} usable; headroom {head} ({pct})</source>
-        <translation type="unfinished"></translation>
+        <translation>Na GPU: potrzeba {need} ({low}–{high}) z {cap} dostępnych; zapas {head} ({pct})</translation>
     </message>
     <message>
         <source>Largest micro-batch that fits: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Największy micro-batch, który się mieści: {n}</translation>
     </message>
     <message>
         <source>Most concurrent sequences that fit: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Najwięcej jednoczesnych sekwencji, jakie się mieszczą: {n}</translation>
     </message>
     <message>
         <source>Longest sequence that fits: {n} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdłuższa sekwencja, która się mieści: {n} tok.</translation>
     </message>
     <message>
         <source>Longest input + output that fits: {n} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdłuższe wejście + wyjście, które się mieści: {n} tok.</translation>
     </message>
     <message>
         <source> (the model&apos;s own limit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (limit samego modelu)</translation>
     </message>
     <message>
         <source>train tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tok/s trening</translation>
     </message>
     <message>
         <source>tok/s user / total</source>
-        <translation type="unfinished"></translation>
+        <translation>tok/s użytk. / łącznie</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Werdykt</translation>
+        <translation>Ocena</translation>
     </message>
     <message>
         <source>Per GPU need / usable</source>
-        <translation type="unfinished"></translation>
+        <translation>Potrzeba / dostępne na GPU</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation type="unfinished">Zapas</translation>
+        <translation>Zapas</translation>
     </message>
     <message>
         <source>Price / month</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena / miesiąc</translation>
     </message>
     <message>
         <source>Price / M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena / mln tokenów</translation>
     </message>
     <message>
         <source>{name}: {n} profiles, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: profile od najlepszego (łącznie {n})</translation>
     </message>
     <message>
         <source>Speeds and prices per token are estimates; a pilot confirms them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Prędkości i ceny za token to szacunki; potwierdzi je pilotaż.</translation>
     </message>
 </context>
 <context>
     <name>ComparisonView</name>
     <message>
         <source>Order of the columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Kolejność kolumn</translation>
     </message>
     <message>
         <source>Verdict (recommended first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Werdykt (najpierw polecane)</translation>
     </message>
     <message>
         <source>Headroom (most first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapas pamięci (największy najpierw)</translation>
     </message>
     <message>
         <source>Throughput (fastest first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Przepustowość (najszybsze najpierw)</translation>
     </message>
     <message>
         <source>Price per month (cheapest first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena miesięczna (najtańsze najpierw)</translation>
     </message>
     <message>
         <source>Add to quote</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj do zapytania</translation>
     </message>
     <message>
         <source>Keep these profiles for the quote request you send to providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowaj te profile do zapytania ofertowego wysyłanego do dostawców</translation>
     </message>
     <message>
         <source>Speeds and prices per token are estimates; a pilot on the real server confirms them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkości i ceny za token to oszacowania; potwierdzi je pilotaż na docelowym serwerze.</translation>
     </message>
     <message>
         <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na GPU, w jednej skali; wąsy pokazują oszacowanie od najniższego do najwyższego. Nazwy na zielono mieszczą się z zapasem, na pomarańczowo – na styk, na czerwono – nie mieszczą się.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">Pamięć na GPU</translation>
+        <translation>Pamięć na GPU</translation>
     </message>
     <message>
         <source>Speed against users</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość a liczba użytkowników</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia</translation>
     </message>
     <message>
         <source>Order by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Sortuj według:</translation>
     </message>
     <message>
         <source>Warnings and notes ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia i uwagi ({n})</translation>
     </message>
     <message>
         <source>The workload has problems to fix before profiles can be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obciążenie ma problemy, które trzeba poprawić, zanim będzie można porównać profile.</translation>
     </message>
     <message>
         <source>Tick profiles on the left to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz profile po lewej, aby je porównać.</translation>
     </message>
     <message>
         <source>Nothing ticked: showing the three best profiles for this workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nic nie zaznaczono: wyświetlane są trzy najlepsze profile dla tego obciążenia.</translation>
     </message>
     <message>
         <source>Tick at least one more profile to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz jeszcze co najmniej jeden profil, aby porównać.</translation>
     </message>
     <message>
         <source>{n} of at most 6 ticked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznaczono {n} z maksymalnie 6.</translation>
     </message>
     <message>
         <source>Estimates. The dotted line marks your {n} users at once; a circle ends a curve where memory runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszacowania. Linia kropkowana oznacza Twoich {n} jednoczesnych użytkowników; kółko kończy krzywą tam, gdzie brakuje pamięci.</translation>
     </message>
     <message>
         <source>In the quote request</source>
-        <translation type="unfinished"></translation>
+        <translation>W zapytaniu ofertowym</translation>
     </message>
 </context>
 <context>
     <name>FiguresTable</name>
     <message>
         <source>★ recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>★ polecany</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Search names, providers, GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj nazw, dostawców, GPU…</translation>
     </message>
     <message>
         <source>Show only profiles with this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż tylko profile z tym GPU</translation>
     </message>
     <message>
         <source>Show only profiles with this many GPUs per server</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż tylko profile z taką liczbą GPU na serwer</translation>
     </message>
     <message>
         <source>Show only offers from this provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż tylko oferty tego dostawcy</translation>
     </message>
     <message>
         <source>GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU:</translation>
     </message>
     <message>
         <source>GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba GPU:</translation>
     </message>
     <message>
         <source>Provider:</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostawca:</translation>
     </message>
     <message>
         <source>Any GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowolny GPU</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowolna</translation>
     </message>
     <message>
         <source>Any provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Dowolny dostawca</translation>
     </message>
     <message>
         <source>{shown} of {total} profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>{shown} z {total} profili</translation>
     </message>
 </context>
 <context>
     <name>FindingsView</name>
     <message>
         <source>Warnings and assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostrzeżenia i założenia</translation>
     </message>
     <message>
         <source>What to watch for with this workload and server, most severe first, each with a way to fix it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na co uważać przy tym obciążeniu i serwerze – od najpoważniejszych – wraz ze sposobem rozwiązania.</translation>
     </message>
     <message>
         <source>Blocker</source>
-        <translation type="unfinished"></translation>
+        <translation>Blokada</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished">Uwaga</translation>
+        <translation>Ostrzeżenie</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished">Informacja</translation>
+        <translation>Uwaga</translation>
     </message>
     <message>
         <source>Correct this field in the wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Popraw to pole w kreatorze.</translation>
     </message>
 </context>
 <context>
     <name>GoalPage</name>
     <message>
         <source>Project na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nazwa projektu:</translation>
     </message>
     <message>
         <source>A name you will recognise, e.g. &apos;Support chatbot&apos;. It appears in the quote request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa, którą łatwo rozpoznasz, np. „Czatbot obsługi klienta”. Pojawi się w zapytaniu ofertowym.</translation>
     </message>
     <message>
         <source>e.g. Support chatbot</source>
-        <translation type="unfinished"></translation>
+        <translation>np. Czatbot obsługi klienta</translation>
     </message>
     <message>
         <source>Adaptation metho&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Metoda adaptacji:</translation>
     </message>
     <message>
         <source>LoRA trains small add-on matrices next to the model. QLoRA does the same on a 4-bit copy of the model: much less memory, slightly slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA trenuje małe dodatkowe macierze obok modelu. QLoRA robi to samo na 4-bitowej kopii modelu: znacznie mniej pamięci, nieco wolniej.</translation>
     </message>
     <message>
         <source>LoRA — model kept in 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA — model w 16 bitach</translation>
     </message>
     <message>
         <source>QLoRA — model compressed to 4-bit, least memory</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA — model skompresowany do 4 bitów, najmniej pamięci</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Cel</translation>
     </message>
     <message>
         <source>What should the server do? Pick the closest goal, or start from an example and adjust it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co ma robić serwer? Wybierz najbliższy cel albo zacznij od przykładu i go dostosuj.</translation>
     </message>
     <message>
         <source>What do you want to do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Co chcesz zrobić?</translation>
     </message>
     <message>
         <source>Serve a model to &amp;people or apps (chat, assistants, Q&amp;&amp;A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Udostępnianie modelu &amp;ludziom lub aplikacjom (czat, asystenci, Q&amp;&amp;A)</translation>
     </message>
     <message>
         <source>Answers arrive while someone waits: response time and concurrent users matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiedzi przychodzą, gdy ktoś czeka: liczą się czas odpowiedzi i liczba jednoczesnych użytkowników.</translation>
     </message>
     <message>
         <source>Run batch &amp;jobs (summarise, classify, translate many documents)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zadania wsadowe (streszczanie, klasyfikacja, tłumaczenie wielu dokumentów)</translation>
     </message>
     <message>
         <source>Nobody waits for a single answer: total throughput matters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nikt nie czeka na pojedynczą odpowiedź: liczy się łączna przepustowość.</translation>
     </message>
     <message>
         <source>Make &amp;embeddings for search</source>
-        <translation type="unfinished"></translation>
+        <translation>Tworzenie &amp;embeddingów do wyszukiwania</translation>
     </message>
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamienia teksty na wektory do wyszukiwania semantycznego; nie generuje tekstu.</translation>
     </message>
     <message>
         <source>&amp;Adapt a model to our data (LoRA / QLoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Adaptacja modelu do naszych danych (LoRA / QLoRA)</translation>
     </message>
     <message>
         <source>Trains a small add-on to an existing model: modest memory, hours to days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenuje mały dodatek do istniejącego modelu: umiarkowana ilość pamięci, od kilku godzin do kilku dni.</translation>
     </message>
     <message>
         <source>Fully fine-&amp;tune a model</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełne dos&amp;trajanie modelu</translation>
     </message>
     <message>
         <source>Trains every weight: several times the memory of running the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trenuje wszystkie wagi: kilkukrotnie więcej pamięci niż samo uruchomienie modelu.</translation>
     </message>
     <message>
         <source>Something e&amp;lse</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Coś innego</translation>
     </message>
     <message>
         <source>Describe the need in the notes; size it as serving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opisz potrzebę w uwagach; wymiarowanie jak dla udostępniania modelu.</translation>
     </message>
     <message>
         <source>Or start from an example</source>
-        <translation type="unfinished"></translation>
+        <translation>Albo zacznij od przykładu</translation>
     </message>
     <message>
         <source>Fill in the wizard with this example; every value can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wypełnij kreator tym przykładem; każdą wartość można zmienić.</translation>
     </message>
 </context>
 <context>
     <name>LibraryFiles</name>
     <message>
         <source>Server profiles (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profile serwerów (*.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Import server profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Importuj profile serwerów</translation>
     </message>
     <message>
         <source> (imported)</source>
-        <translation type="unfinished"></translation>
+        <translation> (zaimportowany)</translation>
     </message>
     <message>
         <source>Import failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Import nie powiódł się</translation>
     </message>
     <message>
         <source>Import: some profiles were not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Import: niektórych profili nie zaimportowano</translation>
     </message>
     <message>
         <source>Export server profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj profile serwerów</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport nie powiódł się</translation>
     </message>
     <message>
         <source>Could not write {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać {file}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n profile(s) to {file}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Wyeksportowano %n profil do {file}.</numerusform>
+            <numerusform>Wyeksportowano %n profile do {file}.</numerusform>
+            <numerusform>Wyeksportowano %n profili do {file}.</numerusform>
         </translation>
     </message>
 </context>
@@ -1549,1320 +1549,1398 @@
     <name>LoadPage</name>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>tokeny</translation>
     </message>
     <message>
         <source>Texts and users</source>
-        <translation type="unfinished"></translation>
+        <translation>Teksty i użytkownicy</translation>
     </message>
     <message>
         <source>Typical &amp;input:</source>
-        <translation type="unfinished"></translation>
+        <translation>Typowe &amp;wejście:</translation>
     </message>
     <message>
         <source>Text sent with one request: the question plus any documents or chat history. One token is about ¾ of an English word; a page of text is 500–700 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst wysyłany w jednym zapytaniu: pytanie wraz z dokumentami lub historią czatu. Jeden token to około ¾ angielskiego słowa; strona tekstu to 500–700 tokenów.</translation>
     </message>
     <message>
         <source>Typical &amp;answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Typowa &amp;odpowiedź:</translation>
     </message>
     <message>
         <source>Length of one answer. A paragraph is about 100 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Długość jednej odpowiedzi. Akapit to około 100 tokenów.</translation>
     </message>
     <message>
         <source>&amp;Longest input that must work:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Najdłuższe wymagane wejście:</translation>
     </message>
     <message>
         <source>The largest document or conversation that must still be handled, even if rare. Leave empty if there is none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Największy dokument lub rozmowa, które nadal muszą zostać obsłużone, nawet jeśli zdarzają się rzadko. Pozostaw puste, jeśli takich nie ma.</translation>
     </message>
     <message>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>opcjonalnie</translation>
     </message>
     <message>
         <source>Requests at the same &amp;moment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Jednoczesne zapytania:</translation>
     </message>
     <message>
         <source>How many requests are being answered at once. For staff chat, about 1 in 5–10 active users; for batch jobs, how many documents run in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na ile zapytań odpowiada się w tym samym momencie. Dla czatu pracowników to około 1 na 5–10 aktywnych użytkowników; dla zadań wsadowych – ile dokumentów przetwarza się równolegle.</translation>
     </message>
     <message>
         <source>Requests per &amp;day:</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytania &amp;dziennie:</translation>
     </message>
     <message>
         <source>Optional: for the quote request and throughput checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcjonalnie: do zapytania ofertowego i sprawdzenia przepustowości.</translation>
     </message>
     <message>
         <source>Training run</source>
-        <translation type="unfinished"></translation>
+        <translation>Trening</translation>
     </message>
     <message>
         <source>Se&amp;quence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Długość &amp;sekwencji:</translation>
     </message>
     <message>
         <source>Tokens in one training example. Longer needs more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba tokenów w jednym przykładzie treningowym. Dłuższe wymagają więcej pamięci.</translation>
     </message>
     <message>
         <source>Examples per s&amp;tep:</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykłady na &amp;krok:</translation>
     </message>
     <message>
         <source>Examples processed together on each GPU (micro-batch). More is faster but needs memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykłady przetwarzane razem na każdym GPU (mikrobatch). Więcej to szybciej, ale wymaga pamięci.</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>O&amp;ptymalizator:</translation>
     </message>
     <message>
         <source>The update rule. AdamW is the standard; 8-bit AdamW and Adafactor need less memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Reguła aktualizacji wag. Standardem jest AdamW; 8-bitowy AdamW i Adafactor potrzebują mniej pamięci.</translation>
     </message>
     <message>
         <source>AdamW (standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW (standardowy)</translation>
     </message>
     <message>
         <source>AdamW 8-bit (less memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW 8-bitowy (mniej pamięci)</translation>
     </message>
     <message>
         <source>Adafactor (least memory of the adaptive ones)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor (najmniej pamięci spośród adaptacyjnych)</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD z momentum</translation>
     </message>
     <message>
         <source>Recomputes intermediate results instead of keeping them: much less memory, about a third slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oblicza wyniki pośrednie ponownie zamiast je przechowywać: znacznie mniej pamięci, około jednej trzeciej wolniej.</translation>
     </message>
     <message>
         <source>Gradient &amp;checkpointing (save memory, a bit slower)</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradient c&amp;heckpointing (oszczędza pamięć, nieco wolniej)</translation>
     </message>
     <message>
         <source>LoRA &amp;rank:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ranga LoRA:</translation>
     </message>
     <message>
         <source>Size of the add-on matrices. 8–64 is usual; higher learns more and needs a little more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar dodatkowych macierzy. Zwykle 8–64; wyższa uczy się więcej i potrzebuje nieco więcej pamięci.</translation>
     </message>
     <message>
         <source>LoRA &amp;applied to:</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA n&amp;akładana na:</translation>
     </message>
     <message>
         <source>Which layers get add-ons. All linear layers is usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Które warstwy dostają dodatki. Zwykle wszystkie warstwy liniowe.</translation>
     </message>
     <message>
         <source>all linear layers</source>
-        <translation type="unfinished"></translation>
+        <translation>wszystkie warstwy liniowe</translation>
     </message>
     <message>
         <source>attention only</source>
-        <translation type="unfinished"></translation>
+        <translation>tylko warstwy uwagi</translation>
     </message>
     <message>
         <source>Sharing across G&amp;PUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Podział między GP&amp;U:</translation>
     </message>
     <message>
         <source>With several GPUs, ZeRO / FSDP divides the training state among them instead of copying it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy kilku GPU ZeRO / FSDP dzieli między nie stan treningu zamiast go kopiować.</translation>
     </message>
     <message>
         <source>none — each GPU holds a full copy</source>
-        <translation type="unfinished"></translation>
+        <translation>brak — każdy GPU ma pełną kopię</translation>
     </message>
     <message>
         <source>ZeRO-1 — divide optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1 — podział stanów optymalizatora</translation>
     </message>
     <message>
         <source>ZeRO-2 — also gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2 — także gradienty</translation>
     </message>
     <message>
         <source>ZeRO-3 / FSDP — also the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 / FSDP — także wagi</translation>
     </message>
     <message>
         <source>Computes the final scores in pieces (torchtune, Liger, Unsloth): saves memory with large vocabularies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oblicza końcowe wyniki w częściach (torchtune, Liger, Unsloth): oszczędza pamięć przy dużych słownikach.</translation>
     </message>
     <message>
         <source>Chun&amp;ked loss</source>
-        <translation type="unfinished"></translation>
+        <translation>Strata liczona &amp;fragmentami</translation>
     </message>
     <message>
         <source>&amp;Dataset size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar &amp;zbioru danych:</translation>
     </message>
     <message>
         <source>Tokens in one pass over the training data. Decides the training time, not the memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba tokenów w jednym przejściu przez dane treningowe. Decyduje o czasie treningu, nie o pamięci.</translation>
     </message>
     <message>
         <source>Passes over the data (&amp;epochs):</source>
-        <translation type="unfinished"></translation>
+        <translation>Przejścia przez dane (&amp;epoki):</translation>
     </message>
     <message>
         <source>Epochs: how many times the data is read. 1–3 is usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Epoki: ile razy dane są odczytywane. Zwykle 1–3.</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>&amp;GPUs to split the work over:</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba &amp;GPU do podziału pracy:</translation>
     </message>
     <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część.</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished">Obciążenie</translation>
+        <translation>Skala</translation>
     </message>
     <message>
         <source>How much work at once. Sizes are in tokens: pieces of words, about ¾ of an English word each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile pracy naraz. Rozmiary podano w tokenach: fragmentach słów, z których każdy to około ¾ angielskiego słowa.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Working out the memory budget…</source>
-        <translation type="unfinished"></translation>
+        <translation>Obliczanie budżetu pamięci…</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Obciążenie</translation>
     </message>
     <message>
         <source>Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwery</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównanie</translation>
     </message>
     <message>
         <source>Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilotaż</translation>
     </message>
     <message>
         <source>This view is not part of this build yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ten widok nie jest jeszcze częścią tej wersji.</translation>
     </message>
     <message>
         <source>This view could not be opened; the details are in the log file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się otworzyć tego widoku; szczegóły znajdują się w pliku dziennika.</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>Loading the catalog and the profile library…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Nowy</translation>
     </message>
     <message>
         <source>Start a new workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozpocznij nowe obciążenie</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Otwórz…</translation>
     </message>
     <message>
         <source>Open a .headroom.json workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz obciążenie .headroom.json</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>Ostatnie &amp;pliki</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz &amp;jako…</translation>
     </message>
     <message>
         <source>&amp;Export quote request…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Eksportuj zapytanie ofertowe…</translation>
     </message>
     <message>
         <source>A PDF to send to providers: the workload, the budget and the servers compared</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik PDF do wysłania dostawcom: obciążenie, budżet i porównane serwery</translation>
     </message>
     <message>
         <source>The quote request is not part of this build yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytanie ofertowe nie jest jeszcze częścią tej wersji.</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ustawienia…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>Za&amp;kończ</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Widok</translation>
     </message>
     <message>
         <source>Sizes in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiary w {unit}</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomo&amp;c</translation>
     </message>
     <message>
         <source>&amp;About Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;O programie Headroom</translation>
     </message>
     <message>
         <source>About Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>O programie Headroom</translation>
     </message>
     <message>
         <source>Headroom {version}
 
 Sizes a GPU server for an AI workload: the memory it needs, whether a server holds it, and what to ask a provider for. Every figure is an estimate with a range; a pilot test confirms it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom {version}
+
+Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia i o co prosić dostawcę. Każda wartość jest oszacowaniem z przedziałem; potwierdza ją pilotaż.</translation>
     </message>
     <message>
         <source>Untitled workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Obciążenie bez nazwy</translation>
     </message>
     <message>
         <source>{name}{file}[*] — Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}{file}[*] — Headroom</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Wagi</translation>
     </message>
     <message>
         <source>Quantization metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>Metadane kwantyzacji</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć KV cache</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktywacje</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradienty</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>Stany optymalizatora</translation>
     </message>
     <message>
         <source>Adapters (LoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adaptery (LoRA)</translation>
     </message>
     <message>
         <source>Runtime overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Narzut środowiska uruchomieniowego</translation>
     </message>
     <message>
         <source>The model&apos;s parameters stored on the GPU. Only the start of the budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametry modelu przechowywane na GPU. To dopiero początek budżetu.</translation>
     </message>
     <message>
         <source>Scales and zero points that quantized formats store next to the weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skale i punkty zerowe, które formaty skwantyzowane przechowują obok wag.</translation>
     </message>
     <message>
         <source>Memory of the conversation so far: grows with input + output tokens and with the number of requests served at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć dotychczasowej rozmowy: rośnie wraz z liczbą tokenów wejścia + wyjścia oraz z liczbą zapytań obsługiwanych jednocześnie.</translation>
     </message>
     <message>
         <source>Temporary results while the model computes (prompt processing, logits, and in training what backpropagation needs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tymczasowe wyniki obliczeń modelu (przetwarzanie promptu, logity, a w treningu to, czego potrzebuje propagacja wsteczna).</translation>
     </message>
     <message>
         <source>How each trained parameter should change; one value per trained parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>O ile powinien zmienić się każdy trenowany parametr; jedna wartość na każdy trenowany parametr.</translation>
     </message>
     <message>
         <source>What the optimizer remembers between steps (AdamW: two values per parameter, plus an fp32 master copy in mixed precision).</source>
-        <translation type="unfinished"></translation>
+        <translation>To, co optymalizator pamięta między krokami (AdamW: dwie wartości na parametr oraz główna kopia w fp32 przy mieszanej precyzji).</translation>
     </message>
     <message>
         <source>The small trainable LoRA matrices added to the frozen model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Małe, trenowalne macierze LoRA dodane do zamrożonego modelu.</translation>
     </message>
     <message>
         <source>CUDA context, compiled kernels and graphs, communication buffers and allocator slack: present whatever the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontekst CUDA, skompilowane kernele i grafy, bufory komunikacyjne i rezerwa alokatora: występują niezależnie od modelu.</translation>
     </message>
     <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing} GPU(s) sharing them</source>
-        <translation type="unfinished"></translation>
+        <translation>{body_params} param. × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing} GPU, między które są rozdzielone</translation>
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{params} param. × {bytes_per_param} B (16-bitowa kopia robocza)</translation>
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × {bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}</source>
-        <translation type="unfinished"></translation>
+        <translation>{sequences} sekw. × ({tokens} tok. w każdej z {full_layers} pełnych warstw + maks. {window} tok. w każdej z {windowed_layers} warstw z oknem przesuwnym) × {elements_per_token_layer} wartości (K i V) × {bytes_per_element} B, w blokach po {block_tokens} tok., ÷ {shard}</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element} B</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} values: this runtime decompresses MLA into full K and V</source>
-        <translation type="unfinished"></translation>
+        <translation>{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>{sequences} sekw. × {tokens} tok. × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
     </message>
     <message>
         <source>Encoder models read the whole input at once: no KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Modele typu enkoder czytają całe wejście naraz: brak KV cache</translation>
     </message>
     <message>
         <source>Training does not keep a generation cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Trening nie przechowuje pamięci podręcznej generowania</translation>
     </message>
     <message>
         <source>Larger of one layer&apos;s intermediates over {prefill_tokens} prompt tokens ({layer_elements} values per token) and fp32 logits for {logit_rows} rows × {vocab} vocabulary, plus the hidden states</source>
-        <translation type="unfinished"></translation>
+        <translation>Większa z dwóch wielkości — wyniki pośrednie jednej warstwy dla {prefill_tokens} tokenów promptu ({layer_elements} wartości na token) lub logity fp32 o wymiarach {logit_rows} × {vocab} (wiersze × rozmiar słownika) — plus stany ukryte</translation>
     </message>
     <message>
         <source>llama.cpp compute buffer: larger of one layer over {ubatch} tokens and the logits over {vocab} vocabulary, in 32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Bufor obliczeniowy llama.cpp: większa z dwóch wielkości — jedna warstwa dla {ubatch} tokenów lub logity dla słownika o rozmiarze {vocab} — w precyzji 32-bitowej</translation>
     </message>
     <message>
         <source>{tokens} tokens × {layers} layers × {per_layer_bytes_per_token} bytes saved per token and layer, plus logits over {vocab} vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>{tokens} tok. × {layers} (liczba warstw) × {per_layer_bytes_per_token} B zapisywanych na token i warstwę, plus logity dla słownika o rozmiarze {vocab}</translation>
     </message>
     <message>
         <source>Gradient checkpointing: {tokens} tokens × ({layers} layer inputs × {hidden} × 2 bytes + one layer recomputed), plus logits over {vocab} vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradient checkpointing: {tokens} tok. × (wejścia {layers} warstw × {hidden} × 2 B + jedna warstwa obliczana ponownie), plus logity dla słownika o rozmiarze {vocab}</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters (rank {rank}) × {bytes_per_param} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{adapter_params} param. adapterów (rząd {rank}) × {bytes_per_param} B</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{adapter_params} param. adapterów × {bytes_per_param} B</translation>
     </message>
     <message>
         <source>Optimizer step fused into backward: about one layer&apos;s gradients ({params} parameters ÷ {layers} layers) at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Krok optymalizatora połączony z propagacją wsteczną: naraz tylko gradienty około jednej warstwy (liczba parametrów {params} ÷ liczba warstw {layers})</translation>
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{params} param. × {bytes_per_param} B ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})</source>
-        <translation type="unfinished"></translation>
+        <translation>{adapter_params} param. adapterów × {bytes_per_param} B ({optimizer})</translation>
     </message>
     <message>
         <source>{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{params} param. × ({master_bytes} B kopii głównej + {state_bytes} B stanu {optimizer}) ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack</source>
-        <translation type="unfinished"></translation>
+        <translation>Kontekst CUDA {cuda_context} + kernele, grafy, bufory i rezerwa alokatora</translation>
     </message>
     <message>
         <source>depends on whether embeddings are quantized (architecture unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>zależy od tego, czy embeddingi są skwantyzowane (architektura nieznana)</translation>
     </message>
     <message>
         <source>low end: every tensor quantized; typical: embeddings and head kept at higher precision, as usual</source>
-        <translation type="unfinished"></translation>
+        <translation>dolna granica: każdy tensor skwantyzowany; typowo: embeddingi i głowica w wyższej precyzji, jak zwykle</translation>
     </message>
     <message>
         <source>the architecture is unknown: KV heads and layers decide this</source>
-        <translation type="unfinished"></translation>
+        <translation>architektura jest nieznana: decydują o tym głowice KV i warstwy</translation>
     </message>
     <message>
         <source>high end: a runtime version that keeps windowed layers at full length</source>
-        <translation type="unfinished"></translation>
+        <translation>górna granica: wersja środowiska uruchomieniowego, która utrzymuje warstwy z oknem przesuwnym na pełnej długości</translation>
     </message>
     <message>
         <source>the runtime allocates whole blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>środowisko uruchomieniowe przydziela całe bloki</translation>
     </message>
     <message>
         <source>high end: without flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>górna granica: bez flash attention</translation>
     </message>
     <message>
         <source>depends on the sampler&apos;s copies of the logits</source>
-        <translation type="unfinished"></translation>
+        <translation>zależy od kopii logitów tworzonych przez sampler</translation>
     </message>
     <message>
         <source>low end: a fused loss kernel; high end: allocator fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>dolna granica: scalony kernel funkcji straty; górna granica: fragmentacja alokatora</translation>
     </message>
     <message>
         <source>16-bit gradients (DeepSpeed) or fp32 gradients (PyTorch AMP)</source>
-        <translation type="unfinished"></translation>
+        <translation>gradienty 16-bitowe (DeepSpeed) lub gradienty fp32 (PyTorch AMP)</translation>
     </message>
     <message>
         <source>CUDA version, graphs and allocator behaviour</source>
-        <translation type="unfinished"></translation>
+        <translation>wersja CUDA, grafy i zachowanie alokatora</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wejście + wyjście składa się z {tokens} tokenów, czyli więcej niż maksymalny kontekst modelu ({max_context}).</translation>
     </message>
     <message>
         <source>Shorten the input or the answer, or choose a model with a longer context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skróć wejście lub odpowiedź albo wybierz model z dłuższym kontekstem.</translation>
     </message>
     <message>
         <source>The long case needs {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz z długim wejściem wymaga {tokens} tokenów, czyli więcej niż maksymalny kontekst modelu ({max_context}).</translation>
     </message>
     <message>
         <source>Split long documents into parts, or choose a long-context model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Podziel długie dokumenty na części albo wybierz model z długim kontekstem.</translation>
     </message>
     <message>
         <source>Training sequences of {seq_len} tokens exceed the model&apos;s context of {max_context}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sekwencje treningowe złożone z {seq_len} tokenów przekraczają kontekst modelu ({max_context}).</translation>
     </message>
     <message>
         <source>Use sequences no longer than the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj sekwencji nie dłuższych niż kontekst modelu.</translation>
     </message>
     <message>
         <source>The KV cache ({kv_bytes}) is {share} of the memory per GPU: concurrency and context, not the model, decide the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć KV cache ({kv_bytes}) to {share} pamięci na GPU: o wyborze serwera decydują liczba jednoczesnych zapytań i kontekst, a nie model.</translation>
     </message>
     <message>
         <source>Store the KV cache in FP8 (halves it; small quality cost on most models), serve fewer requests at once, or cap the context. Each trades something: confirm in a pilot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przechowuj KV cache w FP8 (zmniejsza go o połowę; na większości modeli niewielki koszt jakości), obsługuj mniej zapytań jednocześnie lub ogranicz kontekst. Każda z tych opcji ma swoją cenę: potwierdź wybór w pilotażu.</translation>
     </message>
     <message>
         <source>The {format} format trades quality for memory ({quality}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Format {format} oszczędza pamięć kosztem jakości ({quality}).</translation>
     </message>
     <message>
         <source>Check answer quality on your own data in the pilot, or choose a higher-precision format.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź jakość odpowiedzi na własnych danych w pilotażu albo wybierz format o wyższej precyzji.</translation>
     </message>
     <message>
         <source>A KV cache in {kv_precision} may cost answer quality on long inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV cache w {kv_precision} może obniżyć jakość odpowiedzi przy długich wejściach.</translation>
     </message>
     <message>
         <source>Prefer FP8 or 8-bit KV cache unless a pilot shows the quality holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz raczej KV cache w FP8 lub 8-bitowy, chyba że pilotaż wykaże, że jakość się utrzymuje.</translation>
     </message>
     <message>
         <source>Only the parameter count is known: the KV cache and activations are rough estimates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Znana jest tylko liczba parametrów: KV cache i aktywacje to zgrubne szacunki.</translation>
     </message>
     <message>
         <source>Pick the model from the catalog or import its config.json for exact figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aby uzyskać dokładne wartości, wybierz model z katalogu lub zaimportuj jego config.json.</translation>
     </message>
     <message>
         <source>{runtime} reserves {fraction} of each GPU&apos;s memory at start, whatever the model needs; monitoring will show that much in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runtime} rezerwuje przy starcie {fraction} pamięci każdego GPU, niezależnie od potrzeb modelu; monitoring pokaże tyle pamięci jako zajętej.</translation>
     </message>
     <message>
         <source>This is expected. Lower gpu_memory_utilization only to share the GPU with other programs.</source>
-        <translation type="unfinished"></translation>
+        <translation>To oczekiwane zachowanie. Zmniejszaj gpu_memory_utilization tylko wtedy, gdy GPU ma być współdzielony z innymi programami.</translation>
     </message>
     <message>
         <source>The model has {kv_heads} KV heads but is split over {tp} GPUs: KV heads are copied, so the cache does not shrink further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba głowic KV modelu to {kv_heads}, a model jest podzielony na {tp} GPU: głowice KV są kopiowane, więc cache nie zmniejsza się już bardziej.</translation>
     </message>
     <message>
         <source>Use a tensor-parallel degree no larger than the number of KV heads, and replicas beyond it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw stopień tensor parallel nie większy niż liczba głowic KV, a powyżej tej liczby stosuj repliki.</translation>
     </message>
     <message>
         <source>Without sharding, each of the {gpus} GPUs holds a full copy of weights, gradients and optimizer states.</source>
-        <translation type="unfinished"></translation>
+        <translation>Bez shardingu każdy z {gpus} GPU przechowuje pełną kopię wag, gradientów i stanów optymalizatora.</translation>
     </message>
     <message>
         <source>Use ZeRO-2/3 (FSDP) to divide them across the GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj ZeRO-2/3 (FSDP), aby rozdzielić je między GPU.</translation>
     </message>
     <message>
         <source>QLoRA is chosen with {format} weights, not 4-bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrano QLoRA z wagami {format}, a nie 4-bitowymi.</translation>
     </message>
     <message>
         <source>Use NF4 for the frozen model as QLoRA does, or choose LoRA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj NF4 dla zamrożonego modelu, tak jak w QLoRA, albo wybierz LoRA.</translation>
     </message>
     <message>
         <source>Mixture of experts: all {experts} experts ({params} parameters) stay in memory; speed follows the {active_params} active per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of Experts: w pamięci pozostają wszyscy eksperci (liczba: {experts}; parametry: {params}); szybkość zależy od {active_params} parametrów aktywnych na token.</translation>
     </message>
     <message>
         <source>{windowed_layers} of {layers} layers attend only to the last {window} tokens: their KV cache stops growing there.</source>
-        <translation type="unfinished"></translation>
+        <translation>W {windowed_layers} z {layers} warstw uwaga jest ograniczona do ostatnich {window} tokenów: KV cache tych warstw przestaje rosnąć na tej długości.</translation>
     </message>
     <message>
         <source>Multi-head latent attention: the cache keeps a compressed latent ({kv_lora_rank} values) per token and layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multi-head latent attention: cache przechowuje skompresowaną reprezentację latentną ({kv_lora_rank} wartości) na token i warstwę.</translation>
     </message>
     <message>
         <source>transformers expands multi-head latent attention into full K and V: a much larger cache than vLLM or SGLang.</source>
-        <translation type="unfinished"></translation>
+        <translation>transformers rozwija multi-head latent attention do pełnych K i V: cache jest znacznie większy niż w vLLM czy SGLang.</translation>
     </message>
     <message>
         <source>An embedding/reranking encoder: no KV cache, small activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Enkoder do embeddingów/rerankingu: brak KV cache, małe aktywacje.</translation>
     </message>
     <message>
         <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Warstwy przewidywania wielu tokenów z checkpointu (liczba: {layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
     </message>
     <message>
         <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM: bloki KV po {block_size} tok.; aktywacje wyznaczone przez profilowanie przy starcie dla {max_num_batched_tokens} tokenów w batchu.</translation>
     </message>
     <message>
         <source>llama.cpp: physical batch of {ubatch} tokens; one KV cache for all sequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp: fizyczny batch o rozmiarze {ubatch} tok.; jeden KV cache dla wszystkich sekwencji.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tp} GPUs: each holds 1/{tp} of the weights and of the KV heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor parallel na {tp} GPU: każdy przechowuje 1/{tp} wag i głowic KV.</translation>
     </message>
     <message>
         <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zakresy, a nie jedna liczba: alokator, wersja środowiska uruchomieniowego i kernele wpływają na wynik. Rozstrzyga pilotaż na rzeczywistym serwerze.</translation>
     </message>
     <message>
         <source>Full fine-tuning cannot train {asked} weights: budgeted in BF16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pełne dostrajanie nie może trenować wag w formacie {asked}: w budżecie przyjęto BF16.</translation>
     </message>
     <message>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>jest wymagane</translation>
     </message>
     <message>
         <source>must be greater than {gt}</source>
-        <translation type="unfinished"></translation>
+        <translation>musi wynosić więcej niż {gt}</translation>
     </message>
     <message>
         <source>must be at least {ge}</source>
-        <translation type="unfinished"></translation>
+        <translation>musi wynosić co najmniej {ge}</translation>
     </message>
     <message>
         <source>must be at most {le}</source>
-        <translation type="unfinished"></translation>
+        <translation>musi wynosić co najwyżej {le}</translation>
     </message>
     <message>
         <source>must be less than {lt}</source>
-        <translation type="unfinished"></translation>
+        <translation>musi wynosić mniej niż {lt}</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>musi być liczbą całkowitą</translation>
     </message>
     <message>
         <source>must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>musi być liczbą</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>musi mieć wartość true lub false</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>musi być tekstem</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>nie może być puste</translation>
     </message>
     <message>
         <source>is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>przekracza dopuszczalną długość</translation>
     </message>
     <message>
         <source>must be one of {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>musi być jedną z wartości: {expected}</translation>
     </message>
     <message>
         <source>is not a known field</source>
-        <translation type="unfinished"></translation>
+        <translation>nie jest znanym polem</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>musi być obiektem</translation>
     </message>
     <message>
         <source>must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>musi być listą</translation>
     </message>
     <message>
         <source>{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}</translation>
     </message>
     <message>
         <source>not a Headroom file (format {found})</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie jest plik Headroom (format {found})</translation>
     </message>
     <message>
         <source>written by a newer Headroom (format version {found}); this version reads up to {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation>zapisano w nowszej wersji Headroom (wersja formatu {found}); ta wersja odczytuje formaty do wersji {supported}</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>plik musi zawierać jeden obiekt JSON</translation>
     </message>
     <message>
         <source>not valid JSON (line {line}, column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>nieprawidłowy JSON (wiersz {line}, kolumna {column})</translation>
     </message>
     <message>
         <source>the file is too large ({bytes})</source>
-        <translation type="unfinished"></translation>
+        <translation>plik jest za duży ({bytes})</translation>
     </message>
     <message>
         <source>not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>to nie jest plik tekstowy</translation>
     </message>
     <message>
         <source>cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można odczytać: {reason}</translation>
     </message>
     <message>
         <source>no model &apos;{id}&apos; in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>brak modelu &apos;{id}&apos; w katalogu</translation>
     </message>
     <message>
         <source>unknown precision &apos;{value}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznana precyzja &apos;{value}&apos;</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is not a KV-cache precision</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{value}&apos; nie jest precyzją KV cache</translation>
     </message>
     <message>
         <source>cannot read the model at {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>nie można odczytać modelu z lokalizacji {path}: {reason}</translation>
     </message>
     <message>
         <source>reference quality</source>
-        <translation type="unfinished"></translation>
+        <translation>jakość referencyjna</translation>
     </message>
     <message>
         <source>practically no quality loss</source>
-        <translation type="unfinished"></translation>
+        <translation>praktycznie bez utraty jakości</translation>
     </message>
     <message>
         <source>a small quality loss</source>
-        <translation type="unfinished"></translation>
+        <translation>niewielka utrata jakości</translation>
     </message>
     <message>
         <source>a noticeable quality loss</source>
-        <translation type="unfinished"></translation>
+        <translation>zauważalna utrata jakości</translation>
     </message>
     <message>
         <source>a large quality loss</source>
-        <translation type="unfinished"></translation>
+        <translation>duża utrata jakości</translation>
     </message>
     <message>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>inferencja</translation>
     </message>
     <message>
         <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>dostrajanie LoRA</translation>
     </message>
     <message>
         <source>QLoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>dostrajanie QLoRA</translation>
     </message>
     <message>
         <source>full fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>pełne dostrajanie</translation>
     </message>
     <message>
         <source>all linear</source>
-        <translation type="unfinished"></translation>
+        <translation>wszystkie liniowe</translation>
     </message>
     <message>
         <source>attention</source>
-        <translation type="unfinished"></translation>
+        <translation>mechanizm uwagi (attention)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">brak</translation>
+        <translation>brak</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>tak</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>The profile&apos;s GPU &apos;{gpu}&apos; is not in the catalog, so its memory is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU &apos;{gpu}&apos; z profilu nie występuje w katalogu, więc jego pamięć jest nieznana.</translation>
     </message>
     <message>
         <source>Pick the GPU from the catalog, or enter its memory, bandwidth and throughput in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz GPU z katalogu albo wpisz w profilu jego pamięć, przepustowość pamięci i wydajność obliczeniową.</translation>
     </message>
     <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym ze swoich {gpus} GPU. Kilka GPU to nie jedna wspólna pula.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz GPU z większą pamięcią, niższą precyzję, mniej jednoczesnych zapytań lub krótszy kontekst — albo serwer z większą liczbą GPU, aby podzielić model.</translation>
     </message>
     <message>
         <source>With {gpus} GPUs, ZeRO-3 / FSDP full sharding would divide weights, gradients and optimizer states across them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przy {gpus} GPU pełny sharding ZeRO-3 / FSDP rozdzieliłby między nie wagi, gradienty i stany optymalizatora.</translation>
     </message>
     <message>
         <source>Set sharding to ZeRO-3 and check the estimate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustaw sharding na ZeRO-3 i ponownie sprawdź oszacowanie.</translation>
     </message>
     <message>
         <source>Only {headroom_bytes} left per GPU; the high estimate ({high_bytes}) would not fit in {capacity_bytes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na GPU zostaje tylko {headroom_bytes}; górny szacunek ({high_bytes}) nie zmieściłby się w {capacity_bytes}.</translation>
     </message>
     <message>
         <source>Confirm the peak memory in a pilot before buying, or leave more room.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przed zakupem potwierdź szczytowe zużycie pamięci w pilotażu albo zostaw większy zapas.</translation>
     </message>
     <message>
         <source>The {gpu} has no FP8 tensor cores: FP8 weights run through slower conversion kernels.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} nie ma rdzeni tensorowych FP8: wagi FP8 są przetwarzane przez wolniejsze kernele konwersji.</translation>
     </message>
     <message>
         <source>Use BF16 or an INT4/INT8 format on this GPU, or choose Ada/Hopper/Blackwell/MI300-class GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Na tym GPU użyj BF16 lub formatu INT4/INT8 albo wybierz GPU klasy Ada/Hopper/Blackwell/MI300.</translation>
     </message>
     <message>
         <source>The {gpu} does not compute in BF16.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} nie wykonuje obliczeń w BF16.</translation>
     </message>
     <message>
         <source>Run the model in FP16 on this GPU (check it is numerically stable), or choose a newer GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom model w FP16 na tym GPU (sprawdź jego stabilność numeryczną) albo wybierz nowszy GPU.</translation>
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Scenariusz z długim wejściem ({tokens} tok.) nie mieści się obok pozostałych zapytań: przy tej liczbie jednoczesnych zapytań mieści się najwyżej {max_context} tok. na sekwencję.</translation>
     </message>
     <message>
         <source>Serve long documents with fewer parallel requests, a quantized KV cache, or more GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obsługuj długie dokumenty przy mniejszej liczbie równoległych zapytań, ze skwantyzowanym KV cache lub z większą ilością pamięci GPU.</translation>
     </message>
     <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zarezerwowana pula KV cache mieści jednocześnie około {max_concurrency} sekwencji o długości {tokens} tok.</translation>
     </message>
     <message>
         <source>Requests beyond that wait in a queue: their time to first token grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytania ponad tę liczbę czekają w kolejce: ich czas do pierwszego tokenu rośnie.</translation>
     </message>
     <message>
         <source>System RAM ({ram_bytes}) is smaller than what loading the model needs ({need_bytes}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć RAM systemu ({ram_bytes}) jest mniejsza, niż wymaga wczytanie modelu ({need_bytes}).</translation>
     </message>
     <message>
         <source>Add RAM, or load with memory-mapped safetensors and a single copy per process.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj pamięć RAM albo wczytuj model z safetensors mapowanych w pamięci (memory-mapped), z jedną kopią na proces.</translation>
     </message>
     <message>
         <source>transformers may hold two copies of the weights in RAM while loading ({need_bytes} needed, {ram_bytes} present).</source>
-        <translation type="unfinished"></translation>
+        <translation>transformers może podczas wczytywania trzymać w RAM dwie kopie wag (potrzeba {need_bytes}, dostępne {ram_bytes}).</translation>
     </message>
     <message>
         <source>Load with low_cpu_mem_usage / device_map, or add RAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytuj z low_cpu_mem_usage / device_map albo dodaj pamięć RAM.</translation>
     </message>
     <message>
         <source>System RAM ({ram_bytes}) is below the total GPU memory ({vram_bytes}); ratio {ratio}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć RAM systemu ({ram_bytes}) jest mniejsza niż łączna pamięć GPU ({vram_bytes}); stosunek {ratio}.</translation>
     </message>
     <message>
         <source>Plan at least as much RAM as GPU memory (1.5–2× is comfortable) for loading, caching and data preparation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaplanuj co najmniej tyle RAM, ile pamięci GPU (1,5–2× daje wygodny zapas), na wczytywanie, cache i przygotowanie danych.</translation>
     </message>
     <message>
         <source>CPU offload needs {offload_bytes} of RAM beyond the model; the server has {ram_bytes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Offload na CPU wymaga {offload_bytes} RAM ponad sam model; serwer ma {ram_bytes}.</translation>
     </message>
     <message>
         <source>Reduce offloading or add RAM; offloading is also much slower than GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ogranicz offload lub dodaj RAM; offload jest też znacznie wolniejszy niż pamięć GPU.</translation>
     </message>
     <message>
         <source>{cores} CPU cores for {gpus} GPUs: training data loading needs about {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rdzenie CPU na {gpus} GPU: {cores}; wczytywanie danych treningowych wymaga ich około {need}.</translation>
     </message>
     <message>
         <source>Choose a CPU with more physical cores, or pre-tokenize the data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz CPU z większą liczbą fizycznych rdzeni albo stokenizuj dane z wyprzedzeniem.</translation>
     </message>
     <message>
         <source>{per_gpu} CPU cores per GPU ({cores} for {gpus}); reference designs use at least {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rdzenie CPU na GPU: {per_gpu} ({cores} na {gpus} GPU); projekty referencyjne przewidują co najmniej {need}.</translation>
     </message>
     <message>
         <source>More cores keep tokenization, scheduling and the HTTP server from starving the GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dzięki większej liczbie rdzeni tokenizacja, szeregowanie zapytań i serwer HTTP nie zostawiają GPU bez pracy.</translation>
     </message>
     <message>
         <source>No local NVMe: the weights load over the {network_gbps} Gb/s network in about {load_s}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak lokalnych dysków NVMe: wagi wczytują się przez sieć {network_gbps} Gb/s w ciągu około {load_s}.</translation>
     </message>
     <message>
         <source>Add local NVMe drives for model files, caches and checkpoints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj lokalne dyski NVMe na pliki modeli, cache i checkpointy.</translation>
     </message>
     <message>
         <source>Loading {model_bytes} of weights from disk takes about {load_s} at {read_gbps} GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytanie {model_bytes} wag z dysku przy {read_gbps} GB/s trwa około {load_s}.</translation>
     </message>
     <message>
         <source>Use faster (Gen4/Gen5) NVMe or several drives in RAID 0 to shorten restarts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj szybszych dysków NVMe (Gen4/Gen5) lub kilku dysków w RAID 0, aby skrócić restarty.</translation>
     </message>
     <message>
         <source>Loading the weights ({model_bytes}) from NVMe takes about {load_s}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source></source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytanie wag ({model_bytes}) z NVMe trwa około {load_s}.</translation>
     </message>
     <message>
         <source>Each checkpoint is about {checkpoint_bytes} and takes about {write_s} to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Każdy checkpoint ma około {checkpoint_bytes}, a jego zapis trwa około {write_s}.</translation>
     </message>
     <message>
         <source>Plan checkpoint intervals accordingly; faster NVMe shortens the pause.</source>
-        <translation type="unfinished"></translation>
+        <translation>Odpowiednio zaplanuj odstępy między checkpointami; szybszy NVMe skraca przerwę.</translation>
     </message>
     <message>
         <source>Training may read {need_gbps} GB/s of data against {read_gbps} GB/s of NVMe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trening może odczytywać dane z szybkością {need_gbps} GB/s, a NVMe zapewnia {read_gbps} GB/s.</translation>
     </message>
     <message>
         <source>Pre-tokenize and pack the data, or add drives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Stokenizuj i upakuj dane z wyprzedzeniem albo dodaj dyski.</translation>
     </message>
     <message>
         <source>Model files, checkpoints and data need about {need_bytes}; the NVMe holds {capacity_bytes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki modelu, checkpointy i dane wymagają około {need_bytes}; NVMe mieści {capacity_bytes}.</translation>
     </message>
     <message>
         <source>Add NVMe capacity or keep fewer checkpoints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwiększ pojemność NVMe lub przechowuj mniej checkpointów.</translation>
     </message>
     <message>
         <source>The model is split over {tp} {gpu} GPUs that talk over PCIe only: every generated token waits for all-reduces over PCIe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model jest podzielony na {tp} GPU {gpu}, które komunikują się wyłącznie przez PCIe: każdy generowany token czeka na operacje all-reduce przez PCIe.</translation>
     </message>
     <message>
         <source>Prefer GPUs with NVLink/NVSwitch for tensor parallel, or a GPU large enough for one replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>Do tensor parallel wybieraj GPU z NVLink/NVSwitch albo GPU na tyle duży, by zmieścić jedną replikę.</translation>
     </message>
     <message>
         <source>Training across {nodes} servers over {gbps} Gb/s Ethernet: gradient exchange will stall the GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trening na {nodes} serwerach przez Ethernet {gbps} Gb/s: wymiana gradientów będzie wstrzymywać GPU.</translation>
     </message>
     <message>
         <source>Use InfiniBand or RoCE at 200–400 Gb/s per node, or train on one server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj InfiniBand lub RoCE 200–400 Gb/s na węzeł albo trenuj na jednym serwerze.</translation>
     </message>
     <message>
         <source>Training across {nodes} servers with {gbps} Gb/s per node: communication may limit scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Trening na {nodes} serwerach z łączem {gbps} Gb/s na węzeł: komunikacja może ograniczać skalowanie.</translation>
     </message>
     <message>
         <source>Use 400 Gb/s per node (as DGX systems do) or ZeRO settings that communicate less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj 400 Gb/s na węzeł (jak w systemach DGX) lub ustawień ZeRO o mniejszej komunikacji.</translation>
     </message>
     <message>
         <source>Streaming answers may need {traffic_gbps} Gb/s against a {link_gbps} Gb/s link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Strumieniowanie odpowiedzi może wymagać {traffic_gbps} Gb/s przy łączu {link_gbps} Gb/s.</translation>
     </message>
     <message>
         <source>Use a faster network link or spread replicas over servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Użyj szybszego łącza sieciowego lub rozłóż repliki na kilka serwerów.</translation>
     </message>
     <message>
         <source>No power budget given; a server like this draws up to about {estimate_w} W.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie podano budżetu mocy; taki serwer pobiera do około {estimate_w} W.</translation>
     </message>
     <message>
         <source>Ask the provider for the power and cooling available per server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytaj dostawcę o dostępną moc i chłodzenie na serwer.</translation>
     </message>
     <message>
         <source>Power budget {power_w} W is below the GPUs&apos; own {gpu_tdp_w} W plus CPU and fans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Budżet mocy {power_w} W jest niższy niż sam pobór GPU ({gpu_tdp_w} W) powiększony o CPU i wentylatory.</translation>
     </message>
     <message>
         <source>Raise the power budget (about {estimate_w} W) or reduce the GPU count or power limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zwiększ budżet mocy (do około {estimate_w} W) albo zmniejsz liczbę GPU lub ich limit mocy.</translation>
     </message>
     <message>
         <source>Power budget {power_w} W is below the usual maximum draw of about {estimate_w} W.</source>
-        <translation type="unfinished"></translation>
+        <translation>Budżet mocy {power_w} W jest niższy niż typowy maksymalny pobór, wynoszący około {estimate_w} W.</translation>
     </message>
     <message>
         <source>Confirm power and cooling with the provider, or cap GPU power (slower).</source>
-        <translation type="unfinished"></translation>
+        <translation>Potwierdź z dostawcą moc i chłodzenie albo ogranicz moc GPU (kosztem szybkości).</translation>
     </message>
     <message>
         <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość generowania zakłada osiągnięcie 45–75 % przepustowości pamięci GPU.</translation>
     </message>
     <message>
         <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przetwarzanie promptu zakłada 30–65 % wydajności GPU w gęstych obliczeniach tensorowych.</translation>
     </message>
     <message>
         <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość treningu zakłada 25–50 % wydajności GPU w gęstych obliczeniach BF16 (MFU).</translation>
     </message>
     <message>
         <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jedna kopia modelu na GPU: liczba replik {replicas}, każda obsługuje swoją część zapytań.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
     </message>
     <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Data parallel na {data_parallel} GPU, ZeRO etap {zero_stage}.</translation>
     </message>
     <message>
         <source>Needs more than this server: even split over {tensor_parallel} GPUs it does not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymaga więcej, niż oferuje ten serwer: nie mieści się nawet po podziale na {tensor_parallel} GPU.</translation>
     </message>
     <message>
         <source>Cannot place: the GPU is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można rozmieścić: nieznany GPU.</translation>
     </message>
     <message>
         <source>fits comfortably</source>
-        <translation type="unfinished"></translation>
+        <translation>mieści się z zapasem</translation>
     </message>
     <message>
         <source>tight</source>
-        <translation type="unfinished"></translation>
+        <translation>na styk</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>nie mieści się</translation>
     </message>
     <message>
         <source>unknown GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznany GPU</translation>
     </message>
     <message>
         <source>{name} fits comfortably at the lowest price per million generated tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mieści się z zapasem przy najniższej cenie za milion wygenerowanych tokenów.</translation>
     </message>
     <message>
         <source>{name} fits comfortably with the most memory to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} mieści się z zapasem i zostawia najwięcej wolnej pamięci.</translation>
     </message>
     <message>
         <source>{name} is the only profile where the workload fits comfortably.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} to jedyny profil, w którym obciążenie mieści się z zapasem.</translation>
     </message>
     <message>
         <source>No profile fits comfortably; {name} fits, but tightly — confirm with a pilot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden profil nie mieści się z zapasem; {name} mieści się, ale na styk — potwierdź to w pilotażu.</translation>
     </message>
     <message>
         <source>None of these profiles can hold the workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Żaden z tych profili nie pomieści obciążenia.</translation>
     </message>
 </context>
 <context>
     <name>ModelFiles</name>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Parametry</translation>
     </message>
     <message>
         <source>Active parameters per token</source>
-        <translation type="unfinished"></translation>
+        <translation>Aktywne parametry na token</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Warstwy</translation>
     </message>
     <message>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar ukryty</translation>
     </message>
     <message>
         <source>MLP width</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość MLP</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Głowice uwagi</translation>
     </message>
     <message>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Głowice klucz/wartość</translation>
     </message>
     <message>
         <source>Head size</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar głowicy</translation>
     </message>
     <message>
         <source>Vocabulary (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Słownik (tokeny)</translation>
     </message>
     <message>
         <source>Longest context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdłuższy kontekst (tokeny)</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksperci</translation>
     </message>
     <message>
         <source>Stored precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisana precyzja</translation>
     </message>
     <message>
         <source>Size of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar wag</translation>
     </message>
     <message>
         <source>Bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Bity na wagę</translation>
     </message>
     <message>
         <source>config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json</translation>
     </message>
     <message>
         <source>counted in the weight files</source>
-        <translation type="unfinished"></translation>
+        <translation>policzone w plikach wag</translation>
     </message>
     <message>
         <source>read from the GGUF file</source>
-        <translation type="unfinished"></translation>
+        <translation>odczytane z pliku GGUF</translation>
     </message>
     <message>
         <source>calculated from the other figures</source>
-        <translation type="unfinished"></translation>
+        <translation>obliczone z pozostałych wartości</translation>
     </message>
     <message>
         <source>Choose a fi&amp;le…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz pl&amp;ik…</translation>
     </message>
     <message>
         <source>A config.json from a model download, or a .gguf file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik config.json z pobranego modelu albo plik .gguf.</translation>
     </message>
     <message>
         <source>Choose a f&amp;older…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz &amp;folder…</translation>
     </message>
     <message>
         <source>A downloaded model folder (config.json with .safetensors files).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pobrany folder modelu (config.json z plikami .safetensors).</translation>
     </message>
     <message>
         <source>…or drop a config.json, a model folder or a .gguf file here</source>
-        <translation type="unfinished"></translation>
+        <translation>…albo upuść tutaj plik config.json, folder modelu lub plik .gguf</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Wielkość</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Wartość</translation>
     </message>
     <message>
         <source>Where it came from</source>
-        <translation type="unfinished"></translation>
+        <translation>Źródło</translation>
     </message>
     <message>
         <source>What was found in the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>Co znaleziono w plikach modelu</translation>
     </message>
     <message>
         <source>Choose a model file</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz plik modelu</translation>
     </message>
     <message>
         <source>Model files (config.json *.json *.gguf *.safetensors);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki modelu (config.json *.json *.gguf *.safetensors);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Choose a model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz folder modelu</translation>
     </message>
     <message>
         <source>Could not use {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można użyć {path}: {reason}</translation>
     </message>
     <message>
         <source>Found {name} in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Znaleziono {name} w {path}</translation>
     </message>
     <message>
         <source>Files read: {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>Odczytane pliki: {files}</translation>
     </message>
 </context>
 <context>
     <name>ModelInspect</name>
     <message>
         <source>{path} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nie istnieje</translation>
     </message>
     <message>
         <source>{path} is neither a file nor a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nie jest ani plikiem, ani folderem</translation>
     </message>
     <message>
         <source>cannot read {path}: {reason}</source>
+        <translation>nie można odczytać {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is {size_bytes}; files of this kind over {limit_bytes} are refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path} is not valid JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nie jest poprawnym plikiem JSON ({reason})</translation>
     </message>
     <message>
         <source>{path} does not hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nie zawiera obiektu JSON</translation>
     </message>
     <message>
         <source>the field &apos;{field}&apos; should be {expected}, but is {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>pole „{field}” powinno być {expected}, a jest {got}</translation>
     </message>
     <message>
         <source>the model description lacks {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>w opisie modelu brakuje {field}</translation>
     </message>
     <message>
         <source>{path} has no config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nie zawiera config.json</translation>
     </message>
     <message>
         <source>{path} is truncated: not a complete safetensors file</source>
+        <translation>{path} jest obcięty: to nie jest kompletny plik safetensors</translation>
+    </message>
+    <message>
+        <source>{path}: the safetensors header claims {header_bytes}, over the {limit_bytes} limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path} is not a valid safetensors file ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nie jest poprawnym plikiem safetensors ({reason})</translation>
     </message>
     <message>
         <source>{path} lists {count} weight files, more than the {limit} allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} wymienia {count} plików wag, więcej niż dozwolone {limit}</translation>
     </message>
     <message>
         <source>the safetensors index names a file outside the folder: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>indeks safetensors wskazuje plik spoza folderu: {name}</translation>
     </message>
     <message>
         <source>{path} is not a GGUF file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nie jest plikiem GGUF</translation>
     </message>
     <message>
         <source>{path} is GGUF version {version}, which is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} to GGUF w wersji {version}, która nie jest obsługiwana</translation>
     </message>
     <message>
         <source>{path} is truncated: the GGUF file ends before its contents do</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} jest obcięty: plik GGUF kończy się przed końcem swojej zawartości</translation>
     </message>
     <message>
         <source>{path} is a damaged GGUF file ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} jest uszkodzonym plikiem GGUF ({reason})</translation>
     </message>
     <message>
         <source>the file holds no weights</source>
-        <translation type="unfinished"></translation>
+        <translation>plik nie zawiera wag</translation>
     </message>
     <message>
         <source>the model&apos;s figures contradict each other ({field}: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>wartości opisujące model są ze sobą sprzeczne ({field}: {reason})</translation>
     </message>
     <message>
         <source>the {library} library is not installed</source>
+        <translation>biblioteka {library} nie jest zainstalowana</translation>
+    </message>
+    <message>
+        <source>Unknown architecture &apos;{architecture}&apos;: counted as a generic decoder (Llama-like layout). Check the figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stated in the config, taken from the family&apos;s defaults: {fields}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {sliding_window}-token sliding window is declared but not which layers use it; every layer is counted at full attention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts layout of &apos;{architecture}&apos; assumed: expert layers as in Qwen/DeepSeek.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multimodal model: only the language model is counted; the vision/audio encoder comes on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multimodal model: the parameter count from the weights includes the vision/audio encoder; the other figures describe the language model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights hold {weights} parameters, the architecture implies {architecture}; the weights&apos; count is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only {present} of {listed} weight files are here; parameters derived from the architecture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The config lacks {field}.</source>
+        <translation>W konfiguracji brakuje {field}.</translation>
+    </message>
+    <message>
+        <source>The weights are {format} files, which Headroom does not open; parameters derived from the architecture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoPE scaling in the config can stretch the context to {context} tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The quantization_config is not readable; ignored.</source>
+        <translation>Nie można odczytać quantization_config; pominięto.</translation>
+    </message>
+    <message>
+        <source>Quantization &apos;{method}&apos; is not one Headroom models; the precision is left open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{method} with {bits}-bit weights: modelled as its 4-bit form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>bitsandbytes {quant_type}: modelled as NF4 (same storage).</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes {quant_type}: modelowane jako NF4 (ten sam sposób zapisu).</translation>
     </message>
     <message>
         <source>{key} varies per layer ({low} to {high}); the largest is used.</source>
+        <translation>{key} różni się między warstwami (od {low} do {high}); użyto największej wartości.</translation>
+    </message>
+    <message>
+        <source>Key and value heads differ in width ({key_length} vs {value_length}); the key width is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGUF file type {file_type} is unknown; precision taken from the largest tensors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only {present} of {listed} parts of this split GGUF are here; counted: this part only.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2870,759 +2948,808 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <name>ModelManual</name>
     <message>
         <source>&amp;Layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Warstwy:</translation>
     </message>
     <message>
         <source>Number of transformer layers (num_hidden_layers in config.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba warstw transformera (num_hidden_layers w config.json).</translation>
     </message>
     <message>
         <source>Hi&amp;dden size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ro&amp;zmiar ukryty:</translation>
     </message>
     <message>
         <source>Width of the model (hidden_size in config.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość modelu (hidden_size w config.json).</translation>
     </message>
     <message>
         <source>MLP width:</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość MLP:</translation>
     </message>
     <message>
         <source>Width of the feed-forward layers (intermediate_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość warstw feed-forward (intermediate_size).</translation>
     </message>
     <message>
         <source>Attention h&amp;eads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Głowice uwagi:</translation>
     </message>
     <message>
         <source>num_attention_heads in config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>num_attention_heads w config.json.</translation>
     </message>
     <message>
         <source>&amp;Key/value heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Głowice &amp;klucz/wartość:</translation>
     </message>
     <message>
         <source>num_key_value_heads: fewer KV heads means a smaller conversation memory (KV cache).</source>
-        <translation type="unfinished"></translation>
+        <translation>num_key_value_heads: mniej głowic KV to mniejsza pamięć rozmowy (KV cache).</translation>
     </message>
     <message>
         <source>Head si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiar gł&amp;owicy:</translation>
     </message>
     <message>
         <source>Width of one attention head; usually hidden size ÷ heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szerokość jednej głowicy uwagi; zwykle rozmiar ukryty ÷ liczba głowic.</translation>
     </message>
     <message>
         <source>Voc&amp;abulary:</source>
-        <translation type="unfinished"></translation>
+        <translation>Słow&amp;nik:</translation>
     </message>
     <message>
         <source>Number of distinct tokens the model knows (vocab_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba różnych tokenów, które zna model (vocab_size).</translation>
     </message>
     <message>
         <source>Longest conte&amp;xt:</source>
-        <translation type="unfinished"></translation>
+        <translation>Najdłuższy kon&amp;tekst:</translation>
     </message>
     <message>
         <source>The most tokens (input + output) the model handles at once (max_position_embeddings).</source>
-        <translation type="unfinished"></translation>
+        <translation>Największa liczba tokenów (wejście + wyjście), jaką model obsługuje naraz (max_position_embeddings).</translation>
     </message>
 </context>
 <context>
     <name>ModelPage</name>
     <message>
         <source>Model catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Katalog modeli</translation>
     </message>
     <message>
         <source>Model files on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Pliki modelu na tym komputerze</translation>
     </message>
     <message>
         <source>Version and rights</source>
-        <translation type="unfinished"></translation>
+        <translation>Wersja i prawa</translation>
     </message>
     <message>
         <source>&amp;Revision:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rewizja:</translation>
     </message>
     <message>
         <source>The exact version of the weights that will run (a Hugging Face commit or release tag). Recorded in the quote request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładna wersja wag, które będą uruchamiane (commit lub tag wydania na Hugging Face). Zapisywana w zapytaniu ofertowym.</translation>
     </message>
     <message>
         <source>e.g. main, v1.0 or a commit id</source>
-        <translation type="unfinished"></translation>
+        <translation>np. main, v1.0 lub identyfikator commita</translation>
     </message>
     <message>
         <source>&amp;Usage rights:</source>
-        <translation type="unfinished"></translation>
+        <translation>Prawa do &amp;użycia:</translation>
     </message>
     <message>
         <source>The license or agreement under which you may use the model commercially. Check it before buying hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>Licencja lub umowa, na podstawie której możesz używać modelu komercyjnie. Sprawdź ją przed zakupem sprzętu.</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Model</translation>
+        <translation>Model</translation>
     </message>
     <message>
         <source>Which AI model will run? Pick it from the catalog, read it from downloaded files, or type its size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jaki model AI będzie uruchamiany? Wybierz go z katalogu, odczytaj z pobranych plików lub wpisz jego rozmiar.</translation>
     </message>
     <message>
         <source>Where does the model come from?</source>
-        <translation type="unfinished"></translation>
+        <translation>Skąd pochodzi model?</translation>
     </message>
     <message>
         <source>From the &amp;catalog of common models</source>
-        <translation type="unfinished"></translation>
+        <translation>Z k&amp;atalogu popularnych modeli</translation>
     </message>
     <message>
         <source>From f&amp;iles on this computer (config.json, model folder, GGUF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Z &amp;plików na tym komputerze (config.json, folder modelu, GGUF)</translation>
     </message>
     <message>
         <source>&amp;Type in its size (and shape, if known)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wpi&amp;sz jego rozmiar (i kształt, jeśli jest znany)</translation>
     </message>
     <message>
         <source>&lt;i&gt;No usable model yet — see the marked fields.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Nie ma jeszcze modelu do użycia — zobacz oznaczone pola.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>{count} billion parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} mld parametrów</translation>
     </message>
     <message>
         <source>released in {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>wydany w formacie {format}</translation>
     </message>
     <message>
         <source>up to {tokens} tokens of context</source>
-        <translation type="unfinished"></translation>
+        <translation>kontekst do {tokens} tokenów</translation>
     </message>
     <message>
         <source>Using &lt;b&gt;{name}&lt;/b&gt;: {facts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybrano &lt;b&gt;{name}&lt;/b&gt;: {facts}.</translation>
     </message>
     <message>
         <source>e.g. Apache-2.0, or your agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>np. Apache-2.0 lub Twoja umowa</translation>
     </message>
 </context>
 <context>
     <name>OperationsPage</name>
     <message>
         <source>Running it</source>
-        <translation type="unfinished"></translation>
+        <translation>Działanie i utrzymanie</translation>
     </message>
     <message>
         <source>&amp;Data sensitivity:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wrażliwość danych:</translation>
     </message>
     <message>
         <source>What kind of data the model sees and where it may be processed, e.g. personal data that must stay in the EU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakie dane widzi model i gdzie mogą być przetwarzane, np. dane osobowe, które muszą pozostać w UE.</translation>
     </message>
     <message>
         <source>e.g. Customer tickets with personal data; EU only</source>
-        <translation type="unfinished"></translation>
+        <translation>np. zgłoszenia klientów z danymi osobowymi; tylko UE</translation>
     </message>
     <message>
         <source>Stora&amp;ge:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć &amp;masowa:</translation>
     </message>
     <message>
         <source>Disk space for models, logs, datasets and checkpoints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Miejsce na dysku na modele, logi, zbiory danych i checkpointy.</translation>
     </message>
     <message>
         <source>e.g. 2 TB NVMe for models and logs</source>
-        <translation type="unfinished"></translation>
+        <translation>np. 2 TB NVMe na modele i logi</translation>
     </message>
     <message>
         <source>System &amp;RAM:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;RAM systemowy:</translation>
     </message>
     <message>
         <source>Any need for the server&apos;s main memory (not GPU memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wymagania dotyczące pamięci operacyjnej serwera (nie pamięci GPU).</translation>
     </message>
     <message>
         <source>e.g. at least as much as the GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>np. co najmniej tyle, ile pamięci GPU</translation>
     </message>
     <message>
         <source>&amp;Management:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Administracja:</translation>
     </message>
     <message>
         <source>Who looks after the operating system, drivers, monitoring and updates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto zajmuje się systemem operacyjnym, sterownikami, monitoringiem i aktualizacjami.</translation>
     </message>
     <message>
         <source>e.g. provider manages OS and drivers</source>
-        <translation type="unfinished"></translation>
+        <translation>np. dostawca zarządza systemem i sterownikami</translation>
     </message>
     <message>
         <source>Bac&amp;kup:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Kopie zapasowe:</translation>
     </message>
     <message>
         <source>What must be backed up, how often, and where.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co trzeba archiwizować, jak często i gdzie.</translation>
     </message>
     <message>
         <source>e.g. weekly configuration backup</source>
-        <translation type="unfinished"></translation>
+        <translation>np. cotygodniowa kopia zapasowa konfiguracji</translation>
     </message>
     <message>
         <source>&amp;Placement:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Lokalizacja:</translation>
     </message>
     <message>
         <source>On premises, colocation, or the provider&apos;s cloud; which country.</source>
-        <translation type="unfinished"></translation>
+        <translation>We własnej serwerowni, w kolokacji czy w chmurze dostawcy; w jakim kraju.</translation>
     </message>
     <message>
         <source>e.g. provider data centre in Germany</source>
-        <translation type="unfinished"></translation>
+        <translation>np. centrum danych dostawcy w Niemczech</translation>
     </message>
     <message>
         <source>&amp;Isolation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Izolacja:</translation>
     </message>
     <message>
         <source>May GPUs or the server be shared with other customers?</source>
-        <translation type="unfinished"></translation>
+        <translation>Czy GPU lub serwer mogą być współdzielone z innymi klientami?</translation>
     </message>
     <message>
         <source>e.g. dedicated server, no shared GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>np. serwer dedykowany, bez współdzielonych GPU</translation>
     </message>
     <message>
         <source>&amp;Timeline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Harmonogram:</translation>
     </message>
     <message>
         <source>When the server is needed, and for how long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kiedy serwer jest potrzebny i na jak długo.</translation>
     </message>
     <message>
         <source>e.g. from March, 12 months</source>
-        <translation type="unfinished"></translation>
+        <translation>np. od marca, na 12 miesięcy</translation>
     </message>
     <message>
         <source>Pilot test</source>
-        <translation type="unfinished">Test pilotażowy</translation>
+        <translation>Pilotaż</translation>
     </message>
     <message>
         <source>Pi&amp;lot status:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Status pilotażu:</translation>
     </message>
     <message>
         <source>A pilot runs the real model on a rented or borrowed GPU for a few days to confirm the estimate before buying.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilotaż to uruchomienie prawdziwego modelu na wynajętym lub pożyczonym GPU przez kilka dni, aby przed zakupem potwierdzić oszacowanie.</translation>
     </message>
     <message>
         <source>no pilot yet</source>
-        <translation type="unfinished"></translation>
+        <translation>brak pilotażu</translation>
     </message>
     <message>
         <source>pilot planned</source>
-        <translation type="unfinished"></translation>
+        <translation>pilotaż zaplanowany</translation>
     </message>
     <message>
         <source>pilot done</source>
-        <translation type="unfinished"></translation>
+        <translation>pilotaż przeprowadzony</translation>
     </message>
     <message>
         <source>Pilot n&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uwagi o pilotażu:</translation>
     </message>
     <message>
         <source>What was or will be tested, where, and what it showed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co przetestowano lub zostanie przetestowane, gdzie i co wykazał test.</translation>
     </message>
     <message>
         <source>e.g. two-week trial on a rented 2× H100 server</source>
-        <translation type="unfinished"></translation>
+        <translation>np. dwutygodniowy test na wynajętym serwerze 2× H100</translation>
     </message>
     <message>
         <source>Operations</source>
-        <translation type="unfinished">Eksploatacja</translation>
+        <translation>Eksploatacja</translation>
     </message>
     <message>
         <source>What the provider needs besides GPUs. Plain words are fine; leave empty what does not matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czego poza GPU potrzebuje dostawca. Wystarczą proste słowa; pozostaw puste to, co nie ma znaczenia.</translation>
     </message>
     <message>
         <source>No pilot test exists yet: every figure here is an estimate. A short pilot on the real model confirms memory and speed before you buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie przeprowadzono jeszcze pilotażu: każda wartość tutaj jest oszacowaniem. Krótki pilotaż z prawdziwym modelem potwierdzi pamięć i szybkość przed zakupem.</translation>
     </message>
     <message>
         <source>A pilot is planned: compare its measurements with these estimates before ordering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilotaż jest zaplanowany: przed zamówieniem porównaj jego pomiary z tymi oszacowaniami.</translation>
     </message>
     <message>
         <source>A pilot was done: its measurements outrank these estimates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilotaż został przeprowadzony: jego pomiary mają pierwszeństwo przed tymi oszacowaniami.</translation>
     </message>
 </context>
 <context>
     <name>Pilot</name>
     <message>
         <source>These results ({tool}) were made with the plan of another workload (&apos;{workload}&apos;, fingerprint {found}; this one is {expected}). They are not compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te wyniki ({tool}) powstały według planu innego obciążenia roboczego („{workload}”, odcisk {found}; bieżące ma {expected}). Nie są porównywane.</translation>
     </message>
     <message>
         <source>Import the results of this workload&apos;s own pilot, or open the workload the pilot was made for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaimportuj wyniki pilotażu tego obciążenia roboczego albo otwórz obciążenie robocze, dla którego przygotowano pilotaż.</translation>
     </message>
     <message>
         <source>These results ({tool}) are for the model &apos;{found}&apos;, not &apos;{expected}&apos;. They are not compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te wyniki ({tool}) dotyczą modelu „{found}”, a nie „{expected}”. Nie są porównywane.</translation>
     </message>
     <message>
         <source>Run the pilot with this workload&apos;s model, or open the workload of the model that was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeprowadź pilotaż z modelem tego obciążenia roboczego albo otwórz obciążenie robocze zmierzonego modelu.</translation>
     </message>
     <message>
         <source>The measured model has {measured} parameters; this workload&apos;s has {expected}. It is another model, so the results are not compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmierzony model ma {measured} parametrów; model tego obciążenia roboczego ma {expected}. To inny model, więc wyniki nie są porównywane.</translation>
     </message>
     <message>
         <source>Give pilot_memory.py the config.json of this workload&apos;s model (same revision).</source>
-        <translation type="unfinished"></translation>
+        <translation>Przekaż do pilot_memory.py plik config.json modelu tego obciążenia roboczego (ta sama rewizja).</translation>
     </message>
     <message>
         <source>The plan is this workload&apos;s, but the server was asked for &apos;{found}&apos; rather than &apos;{expected}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plan należy do tego obciążenia roboczego, ale zapytania do serwera dotyczyły modelu „{found}”, a nie „{expected}”.</translation>
     </message>
     <message>
         <source>Check that the server ran this workload&apos;s model; if it did, the name is only an alias.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź, czy serwer uruchomił model tego obciążenia roboczego; jeśli tak, nazwa jest tylko aliasem.</translation>
     </message>
     <message>
         <source>These results ({tool}) were made without the kit&apos;s plan.json, so they cannot be tied to this workload for certain; the model name &apos;{model}&apos; matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te wyniki ({tool}) powstały bez pliku plan.json z zestawu, więc nie da się ich z pewnością powiązać z tym obciążeniem roboczym; nazwa modelu „{model}” się zgadza.</translation>
     </message>
     <message>
         <source>Run the scripts with --plan plan.json from `headroom pilot kit`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom skrypty z --plan plan.json z polecenia `headroom pilot kit`.</translation>
     </message>
     <message>
         <source>The {tool} results are incomplete (stopped after {runs} run(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki {tool} są niekompletne (zatrzymano po przebiegu nr {runs}).</translation>
     </message>
     <message>
         <source>Run the pilot to the end; the criteria are judged on the runs that are there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przeprowadź pilotaż do końca; kryteria są oceniane na podstawie przebiegów, które zostały wykonane.</translation>
     </message>
     <message>
         <source>No GPU memory was sampled during the load test (nvidia-smi was not on the host that ran pilot_serve.py).</source>
-        <translation type="unfinished"></translation>
+        <translation>Podczas testu obciążeniowego nie próbkowano pamięci GPU (na hoście, na którym uruchomiono pilot_serve.py, nie było nvidia-smi).</translation>
     </message>
     <message>
         <source>Run pilot_serve.py on the GPU server itself, or record the peak memory from nvidia-smi by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom pilot_serve.py bezpośrednio na serwerze GPU albo ręcznie zapisz szczytowe zużycie pamięci z nvidia-smi.</translation>
     </message>
     <message>
         <source>{runtime} reserves about {share} of each GPU at start: nvidia-smi shows that reservation, not the memory the work needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runtime} przy starcie rezerwuje około {share} każdego GPU: nvidia-smi pokazuje tę rezerwację, a nie pamięć potrzebną do pracy.</translation>
     </message>
     <message>
         <source>Judge memory by errors and preemptions at each concurrency, and by pilot_memory.py&apos;s components.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceniaj pamięć na podstawie błędów i wywłaszczeń przy każdej liczbie równoległych zapytań oraz składowych z pilot_memory.py.</translation>
     </message>
     <message>
         <source>Measured peak GPU memory {measured_bytes} is above the high estimate {high_bytes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmierzone szczytowe zużycie pamięci GPU {measured_bytes} przekracza górne oszacowanie {high_bytes}.</translation>
     </message>
     <message>
         <source>Leave more headroom than the estimate suggests, or check what else ran on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zostaw większy zapas pamięci, niż wynika z oszacowania, albo sprawdź, co jeszcze działało na GPU.</translation>
     </message>
     <message>
         <source>The memory run {run} ran out of GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>W przebiegu pomiaru pamięci {run} zabrakło pamięci GPU.</translation>
     </message>
     <message>
         <source>Keep the result, change one factor (e.g. the micro-batch), repeat the same work, and find the boundary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowaj wynik, zmień jeden czynnik (np. micro-batch), powtórz tę samą pracę i znajdź granicę.</translation>
     </message>
     <message>
         <source>The memory run {run} failed before it finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebieg pomiaru pamięci {run} zakończył się błędem przed ukończeniem.</translation>
     </message>
     <message>
         <source>See the error in its results file; fix it and repeat the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź błąd w jego pliku wyników; usuń przyczynę i powtórz ten sam przebieg.</translation>
     </message>
     <message>
         <source>The memory run {run} ran on the CPU: parameter counts and tensor sizes only, no GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebieg pomiaru pamięci {run} wykonano na CPU: tylko liczby parametrów i rozmiary tensorów, bez pamięci GPU.</translation>
     </message>
     <message>
         <source>Run pilot_memory.py on the GPU (--device cuda) to measure memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom pilot_memory.py na GPU (--device cuda), aby zmierzyć pamięć.</translation>
     </message>
     <message>
         <source>The memory run {run} used another batch or length than the workload: its components are shown without an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebieg pomiaru pamięci {run} użył innego batcha lub innej długości niż obciążenie robocze: jego składowe są pokazane bez oszacowania.</translation>
     </message>
     <message>
         <source>{metric}: measured {measured}, outside the estimate&apos;s range (bound {bound}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{metric}: zmierzono {measured}, poza zakresem oszacowania (granica {bound}).</translation>
     </message>
     <message>
         <source>The measurement decides; check the server&apos;s settings (precision, batch, parallelism) against the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyduje pomiar; porównaj ustawienia serwera (precyzję, batch, równoległość) z planem.</translation>
     </message>
     <message>
         <source>The criteria held only up to {boundary} concurrent requests; {requested} were required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryteria były spełnione tylko do {boundary} równoległych zapytań; wymagano {requested}.</translation>
     </message>
     <message>
         <source>Change one factor (a larger GPU, a smaller precision, fewer requests at once) and repeat the same runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień jeden czynnik (większy GPU, niższa precyzja, mniej zapytań naraz) i powtórz te same przebiegi.</translation>
     </message>
     <message>
         <source>Check by hand: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Sprawdź ręcznie: {text}</translation>
     </message>
     <message>
         <source>Judge the answers on representative data you are allowed to process.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oceń odpowiedzi na reprezentatywnych danych, które możesz przetwarzać.</translation>
     </message>
     <message>
         <source>No long input was given: the long case is {multiple} × the typical input ({tokens} tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie podano długiego wejścia: przypadek długi to {multiple} × typowe wejście (tokeny: {tokens}).</translation>
     </message>
     <message>
         <source>The long input is capped at {tokens} tokens to stay within the model&apos;s context of {max_context}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Długie wejście ograniczono do {tokens} tokenów, aby zmieścić się w kontekście modelu ({max_context}).</translation>
     </message>
     <message>
         <source>pilot_memory.py has no {asked}; it measures with {used}, which holds at least as much state.</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot_memory.py nie obsługuje {asked}; mierzy zamiast tego z {used}, co oznacza co najmniej tyle samo stanu w pamięci.</translation>
     </message>
     <message>
         <source>pilot_memory.py puts LoRA on all linear layers, not only on {asked}: its adapters are larger than planned.</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot_memory.py nakłada LoRA na wszystkie warstwy liniowe, nie tylko na {asked}: jego adaptery są większe niż planowano.</translation>
     </message>
     <message>
         <source>pilot_memory.py trains in 16-bit without fp32 master weights: its optimizer states are smaller than the mixed-precision estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot_memory.py trenuje w 16 bitach bez wag głównych fp32: jego stany optymalizatora są mniejsze niż w oszacowaniu dla mieszanej precyzji.</translation>
     </message>
     <message>
         <source>pilot_memory.py builds 16-bit weights only, so it cannot measure {format}; the load test&apos;s GPU memory samples stand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot_memory.py buduje tylko wagi 16-bitowe, więc nie może zmierzyć formatu {format}; zastępują to próbki pamięci GPU z testu obciążeniowego.</translation>
     </message>
     <message>
         <source>pilot_memory.py uses one GPU; the work is split over {gpus}, so compare its figures with a one-GPU estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot_memory.py używa jednego GPU; praca jest rozdzielona na {gpus}, więc porównuj jego wyniki z oszacowaniem dla jednego GPU.</translation>
     </message>
     <message>
         <source>On {server} the estimate fits at most {concurrency} concurrent sequences in memory: that level is tested too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Według oszacowania na {server} maksymalna liczba równoległych sekwencji mieszczących się w pamięci to {concurrency}; ten poziom też jest testowany.</translation>
     </message>
     <message>
         <source>On {server} the estimate fits a micro-batch of at most {concurrency} in memory: that micro-batch is measured too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Według oszacowania na {server} największy micro-batch mieszczący się w pamięci to {concurrency}; ten micro-batch też jest mierzony.</translation>
     </message>
     <message>
         <source>An encoder model generates no tokens: the load test measures completions and does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model enkoderowy nie generuje tokenów: test obciążeniowy mierzy generowanie odpowiedzi (completions), więc nie ma tu zastosowania.</translation>
     </message>
     <message>
         <source>Planned concurrency is capped at {concurrency}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Planowaną liczbę równoległych zapytań ograniczono do {concurrency}.</translation>
     </message>
     <message>
         <source>Exact model revision (commit or version)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładna rewizja modelu (commit lub wersja)</translation>
     </message>
     <message>
         <source>Runtime version (vLLM, SGLang, TGI, llama.cpp, Ollama ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wersja środowiska uruchomieniowego (vLLM, SGLang, TGI, llama.cpp, Ollama ...)</translation>
     </message>
     <message>
         <source>Framework versions (PyTorch, transformers, peft, CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wersje frameworków (PyTorch, transformers, peft, CUDA)</translation>
     </message>
     <message>
         <source>GPU driver version</source>
-        <translation type="unfinished"></translation>
+        <translation>Wersja sterownika GPU</translation>
     </message>
     <message>
         <source>GPU model and count</source>
-        <translation type="unfinished"></translation>
+        <translation>Model i liczba GPU</translation>
     </message>
     <message>
         <source>Precision of weights and KV cache as launched</source>
-        <translation type="unfinished"></translation>
+        <translation>Precyzja wag i KV cache przy uruchomieniu</translation>
     </message>
     <message>
         <source>The exact launch command and its parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokładne polecenie uruchomienia i jego parametry</translation>
     </message>
     <message>
         <source>First start: time from launch to the first answer (download, loading) — apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwszy start: czas od uruchomienia do pierwszej odpowiedzi (pobieranie, wczytywanie) — osobno</translation>
     </message>
     <message>
         <source>Warm-up requests, kept apart from the measured ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytania rozgrzewkowe (warm-up), oddzielone od mierzonych</translation>
     </message>
     <message>
         <source>Peak GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczytowe zużycie pamięci GPU</translation>
     </message>
     <message>
         <source>Errors, timeouts and out-of-memory events</source>
-        <translation type="unfinished"></translation>
+        <translation>Błędy, przekroczenia limitu czasu i zdarzenia braku pamięci (OOM)</translation>
     </message>
     <message>
         <source>Time to first token (p50, p95)</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas do pierwszego tokenu (p50, p95)</translation>
     </message>
     <message>
         <source>Tokens/s per request and in aggregate</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny/s na zapytanie i łącznie</translation>
     </message>
     <message>
         <source>Time per training step</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas kroku treningowego</translation>
     </message>
     <message>
         <source>Which data was used (representative, and allowed to be processed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakich danych użyto (reprezentatywnych i dozwolonych do przetwarzania)</translation>
     </message>
     <message>
         <source>recorded by pilot_serve.py</source>
-        <translation type="unfinished"></translation>
+        <translation>rejestruje pilot_serve.py</translation>
     </message>
     <message>
         <source>recorded by pilot_memory.py</source>
-        <translation type="unfinished"></translation>
+        <translation>rejestruje pilot_memory.py</translation>
     </message>
     <message>
         <source>recorded by the scripts</source>
-        <translation type="unfinished"></translation>
+        <translation>rejestrują skrypty</translation>
     </message>
     <message>
         <source>write it down</source>
-        <translation type="unfinished"></translation>
+        <translation>zapisz ręcznie</translation>
     </message>
     <message>
         <source>No errors or timeouts at up to {concurrency} concurrent requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak błędów i przekroczeń limitu czasu do {concurrency} równoległych zapytań</translation>
     </message>
     <message>
         <source>Time to first token, p95, at most {target_s} (typical input)</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas do pierwszego tokenu, p95, najwyżej {target_s} (typowe wejście)</translation>
     </message>
     <message>
         <source>Tokens/s per user, median, at least {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny/s na użytkownika, mediana, co najmniej {target}</translation>
     </message>
     <message>
         <source>Aggregate tokens/s at {concurrency} concurrent, at least {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączne tokeny/s przy liczbie równoległych zapytań {concurrency}: co najmniej {target}</translation>
     </message>
     <message>
         <source>Quality (judged by hand): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakość (ocena ręczna): {text}</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>spełnione</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>niespełnione</translation>
     </message>
     <message>
         <source>not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>nie zmierzono</translation>
     </message>
     <message>
         <source>check by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>sprawdź ręcznie</translation>
     </message>
     <message>
         <source>Accepted: every must-have criterion holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaakceptowano: wszystkie kryteria obowiązkowe są spełnione</translation>
     </message>
     <message>
         <source>Not accepted: a must-have criterion failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zaakceptowano: kryterium obowiązkowe nie zostało spełnione</translation>
     </message>
     <message>
         <source>Incomplete: some criteria were not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Niekompletne: niektórych kryteriów nie zmierzono</translation>
     </message>
     <message>
         <source>Measured (no measurable criteria)</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmierzono (brak mierzalnych kryteriów)</translation>
     </message>
     <message>
         <source>Not compared: the results are from another model or workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie porównano: wyniki dotyczą innego modelu lub obciążenia roboczego</translation>
     </message>
     <message>
         <source>No measurements in the results</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak pomiarów w wynikach</translation>
     </message>
     <message>
         <source>within the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>w zakresie oszacowania</translation>
     </message>
     <message>
         <source>below the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>poniżej oszacowania</translation>
     </message>
     <message>
         <source>above the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>powyżej oszacowania</translation>
     </message>
     <message>
         <source>no estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>brak oszacowania</translation>
     </message>
     <message>
         <source>Peak GPU memory (nvidia-smi, per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczytowe zużycie pamięci GPU (nvidia-smi, na GPU)</translation>
     </message>
     <message>
         <source>Peak PyTorch reserved memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Szczytowa pamięć zarezerwowana przez PyTorch</translation>
     </message>
     <message>
         <source>Time to first token, typical input</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas do pierwszego tokenu, typowe wejście</translation>
     </message>
     <message>
         <source>Time to first token, long input</source>
-        <translation type="unfinished">Czas do pierwszego tokena, długie wejście</translation>
+        <translation>Czas do pierwszego tokenu, długie wejście</translation>
     </message>
     <message>
         <source>Tokens/s per user</source>
-        <translation type="unfinished">Tokeny/s na użytkownika</translation>
+        <translation>Tokeny/s na użytkownika</translation>
     </message>
     <message>
         <source>Aggregate tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączne tokeny/s</translation>
     </message>
     <message>
         <source>warm-up (not measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>rozgrzewka (bez pomiaru)</translation>
     </message>
     <message>
         <source>single request</source>
-        <translation type="unfinished"></translation>
+        <translation>pojedyncze zapytanie</translation>
     </message>
     <message>
         <source>the requested concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>wymagana liczba równoległych zapytań</translation>
     </message>
     <message>
         <source>past the requested concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>powyżej wymaganej liczby równoległych zapytań</translation>
     </message>
     <message>
         <source>the estimated memory boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>szacowana granica pamięci</translation>
     </message>
     <message>
         <source>the planned settings</source>
-        <translation type="unfinished"></translation>
+        <translation>planowane ustawienia</translation>
     </message>
     <message>
         <source>the long input</source>
-        <translation type="unfinished"></translation>
+        <translation>długie wejście</translation>
     </message>
     <message>
         <source>one step up: micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>o krok wyżej: micro-batch</translation>
     </message>
     <message>
         <source>one step up: sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>o krok wyżej: długość sekwencji</translation>
     </message>
     <message>
         <source>Keep the failed run&apos;s results and its exact command; do not change everything at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zachowaj wyniki nieudanego przebiegu i jego dokładne polecenie; nie zmieniaj wszystkiego naraz.</translation>
     </message>
     <message>
         <source>Change one factor, the first that applies: {factors}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień jeden czynnik — pierwszy, który ma zastosowanie: {factors}.</translation>
     </message>
     <message>
         <source>Repeat the same work: the same plan, inputs and number of requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Powtórz tę samą pracę: ten sam plan, te same wejścia i tę samą liczbę zapytań.</translation>
     </message>
     <message>
         <source>Step between the last run that held and the first that failed until the boundary where the acceptance criteria stop holding is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wykonuj przebiegi pomiędzy ostatnim udanym a pierwszym nieudanym, aż poznasz granicę, za którą kryteria akceptacji przestają być spełnione.</translation>
     </message>
     <message>
         <source>Record both: the setting that works and the boundary past which it does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz jedno i drugie: ustawienie, które działa, i granicę, za którą przestaje działać.</translation>
     </message>
     <message>
         <source>fewer concurrent requests</source>
-        <translation type="unfinished"></translation>
+        <translation>mniej równoległych zapytań</translation>
     </message>
     <message>
         <source>a shorter context</source>
-        <translation type="unfinished"></translation>
+        <translation>krótszy kontekst</translation>
     </message>
     <message>
         <source>a smaller KV-cache precision</source>
-        <translation type="unfinished"></translation>
+        <translation>niższa precyzja KV cache</translation>
     </message>
     <message>
         <source>the runtime&apos;s GPU memory share</source>
-        <translation type="unfinished"></translation>
+        <translation>udział pamięci GPU dla środowiska uruchomieniowego</translation>
     </message>
     <message>
         <source>a smaller weight precision</source>
-        <translation type="unfinished"></translation>
+        <translation>niższa precyzja wag</translation>
     </message>
     <message>
         <source>more GPUs per model</source>
-        <translation type="unfinished"></translation>
+        <translation>więcej GPU na model</translation>
     </message>
     <message>
         <source>a smaller micro-batch (more gradient accumulation)</source>
-        <translation type="unfinished"></translation>
+        <translation>mniejszy micro-batch (więcej akumulacji gradientu)</translation>
     </message>
     <message>
         <source>gradient checkpointing on</source>
-        <translation type="unfinished"></translation>
+        <translation>włączony gradient checkpointing</translation>
     </message>
     <message>
         <source>a shorter sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>krótsza długość sekwencji</translation>
     </message>
     <message>
         <source>an 8-bit optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>8-bitowy optymalizator</translation>
     </message>
     <message>
         <source>a smaller LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>niższy rank LoRA</translation>
     </message>
     <message>
         <source>ZeRO / FSDP sharding</source>
+        <translation>sharding ZeRO / FSDP</translation>
+    </message>
+</context>
+<context>
+    <name>PilotFiles</name>
+    <message>
+        <source>Folder for the pilot kit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{folder} already holds files. Write the kit into it anyway? Files of the kit&apos;s names are replaced; other files are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} already holds files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write into {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot kit not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot kit written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot kit is in {folder} ({n} files).
+
+Next: give this folder to whoever runs the trial server. They follow README.md, run pilot_serve.py (and pilot_memory.py) there, and send back results.json. Then choose Import results… here to hold the measurements against the estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import pilot results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot results (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3630,142 +3757,370 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <name>PilotKit</name>
     <message>
         <source>Pilot for “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilotaż dla „{name}”</translation>
     </message>
     <message>
         <source>An estimate is a first filter; a pilot on representative data decides. This folder holds a small experiment that checks the estimate for this workload on a real server, and the scripts that measure it. Hand it to whoever runs the trial server, then bring the results back to Headroom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszacowanie to pierwszy filtr; decyduje pilotaż na reprezentatywnych danych. Ten folder zawiera mały eksperyment, który sprawdza oszacowanie dla tego obciążenia roboczego na prawdziwym serwerze, oraz skrypty, które wykonują pomiary. Przekaż go osobie obsługującej serwer testowy, a następnie wczytaj wyniki z powrotem do Headroom.</translation>
     </message>
     <message>
         <source>Use data similar to the real data that you are allowed to process (anonymised where needed). The load test sends synthetic prompts of the planned lengths; judge quality separately on representative data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Używaj danych podobnych do rzeczywistych, które możesz przetwarzać (w razie potrzeby zanonimizowanych). Test obciążeniowy wysyła syntetyczne prompty o planowanych długościach; jakość oceniaj osobno na reprezentatywnych danych.</translation>
     </message>
     <message>
         <source>What is in this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Zawartość folderu</translation>
     </message>
     <message>
         <source>the runs, criteria and rules of this pilot (both scripts read it)</source>
-        <translation type="unfinished"></translation>
+        <translation>przebiegi, kryteria i zasady tego pilotażu (czytają go oba skrypty)</translation>
     </message>
     <message>
         <source>load test of an OpenAI-compatible endpoint; Python 3.8+, standard library only</source>
-        <translation type="unfinished"></translation>
+        <translation>test obciążeniowy endpointu zgodnego z OpenAI; Python 3.8+, tylko biblioteka standardowa</translation>
     </message>
     <message>
         <source>GPU memory of the model at the planned batch, from its config.json with random weights (PyTorch + transformers; peft for LoRA; bitsandbytes for QLoRA); downloads nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>pamięć GPU modelu przy planowanym batchu, na podstawie jego config.json z losowymi wagami (PyTorch + transformers; peft dla LoRA; bitsandbytes dla QLoRA); niczego nie pobiera</translation>
     </message>
     <message>
         <source>the workload this pilot was made for</source>
-        <translation type="unfinished"></translation>
+        <translation>obciążenie robocze, dla którego przygotowano ten pilotaż</translation>
     </message>
     <message>
         <source>the model&apos;s config.json, for pilot_memory.py</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json modelu, dla pilot_memory.py</translation>
     </message>
     <message>
         <source>Put the model&apos;s config.json (from the exact revision that will run; no weights are needed) in this folder before running pilot_memory.py.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przed uruchomieniem pilot_memory.py umieść w tym folderze config.json modelu (z dokładnie tej rewizji, która będzie uruchamiana; wagi nie są potrzebne).</translation>
     </message>
     <message>
         <source>The workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Obciążenie robocze</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Model</translation>
+        <translation>Model</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished">Wersja (rewizja)</translation>
+        <translation>Rewizja</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Tryb</translation>
     </message>
     <message>
         <source>Runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Środowisko uruchomieniowe</translation>
     </message>
     <message>
         <source>Precision (weights / KV cache)</source>
-        <translation type="unfinished"></translation>
+        <translation>Precyzja (wagi / KV cache)</translation>
     </message>
     <message>
         <source>Input / long input / output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny wejścia / długiego wejścia / wyjścia</translation>
     </message>
     <message>
         <source>Concurrent requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Równoległe zapytania</translation>
     </message>
     <message>
         <source>Sequence length / micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Długość sekwencji / micro-batch</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Workload fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Odcisk obciążenia roboczego</translation>
     </message>
     <message>
         <source>not given — record it</source>
-        <translation type="unfinished"></translation>
+        <translation>nie podano — zapisz</translation>
     </message>
     <message>
         <source>1. Start the model server</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Uruchom serwer modelu</translation>
     </message>
     <message>
         <source>Start it as it will run in production: the same model revision, precision, context and runtime version. An example for {runtime} with this workload&apos;s settings (replace HOST with the server&apos;s address):</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchom go tak, jak będzie działał produkcyjnie: ta sama rewizja modelu, precyzja, kontekst i wersja środowiska uruchomieniowego. Przykład dla {runtime} z ustawieniami tego obciążenia roboczego (zastąp HOST adresem serwera):</translation>
     </message>
     <message>
         <source>{runtime} has no OpenAI-compatible server of its own; the example uses vLLM. Any OpenAI-compatible server will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runtime} nie ma własnego serwera zgodnego z OpenAI; przykład używa vLLM. Wystarczy dowolny serwer zgodny z OpenAI.</translation>
     </message>
     <message>
         <source>Once it is up:</source>
-        <translation type="unfinished"></translation>
+        <translation>Gdy serwer już działa:</translation>
     </message>
     <message>
         <source>If the server knows the model under another name (an Ollama tag, a llama.cpp alias), give that name to pilot_serve.py&apos;s --model: the plan&apos;s fingerprint still ties the results to this workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jeśli serwer zna model pod inną nazwą (tag Ollama, alias llama.cpp), podaj tę nazwę w opcji --model skryptu pilot_serve.py: odcisk planu i tak powiąże wyniki z tym obciążeniem roboczym.</translation>
     </message>
     <message>
         <source>Write down the time from starting the server to its first answer. This first start (download, loading, compilation) is recorded apart: it is not an ordinary request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz czas od uruchomienia serwera do jego pierwszej odpowiedzi. Ten pierwszy start (pobieranie, wczytywanie, kompilacja) jest rejestrowany osobno: nie jest zwykłym zapytaniem.</translation>
     </message>
     <message>
         <source>2. Run the load test</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Uruchom test obciążeniowy</translation>
     </message>
     <message>
         <source>On the GPU server itself (so that nvidia-smi can sample GPU memory), or on any host that reaches the endpoint. It contacts nothing but the --base-url you give:</source>
-        <translation type="unfinished"></translation>
+        <translation>Bezpośrednio na serwerze GPU (aby nvidia-smi mogło próbkować pamięć GPU) albo na dowolnym hoście, który ma dostęp do endpointu. Skrypt łączy się wyłącznie z podanym adresem --base-url:</translation>
     </message>
     <message>
         <source>The runs, in order. The warm-up comes first and is kept apart from the measurements:</source>
+        <translation>Przebiegi w kolejności. Rozgrzewka (warm-up) jest pierwsza i oddzielona od pomiarów:</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation>Przebieg</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation>Tokeny wejścia</translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation>Tokeny wyjścia</translation>
+    </message>
+    <message>
+        <source>Concurrent</source>
+        <translation>Równoległe</translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation>Zapytania</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Po co</translation>
+    </message>
+    <message>
+        <source>--api chat uses /chat/completions; --max-requests N shortens every run; --timeout S changes the {timeout} s limit per request. The script writes results.json after every run, so an interrupted pilot keeps what it measured.</source>
+        <translation>--api chat używa /chat/completions; --max-requests N skraca każdy przebieg; --timeout S zmienia limit {timeout} s na zapytanie. Skrypt zapisuje results.json po każdym przebiegu, więc przerwany pilotaż zachowuje to, co zdążył zmierzyć.</translation>
+    </message>
+    <message>
+        <source>{n}. Measure memory</source>
+        <translation>{n}. Zmierz pamięć</translation>
+    </message>
+    <message>
+        <source>On a machine with the same GPU, PyTorch and transformers. pilot_memory.py builds the model from config.json with random weights, runs the planned work and records the peak memory and the components it can separate (weights, KV cache or activations, gradients, optimizer states):</source>
+        <translation>Na maszynie z tym samym GPU, PyTorch i transformers. pilot_memory.py buduje model z config.json z losowymi wagami, wykonuje planowaną pracę i rejestruje szczytowe zużycie pamięci oraz składowe, które potrafi rozdzielić (wagi, KV cache lub aktywacje, gradienty, stany optymalizatora):</translation>
+    </message>
+    <message>
+        <source>No memory run is planned for this workload.</source>
+        <translation>Dla tego obciążenia roboczego nie zaplanowano przebiegu pomiaru pamięci.</translation>
+    </message>
+    <message>
+        <source>What to record</source>
+        <translation>Co zapisać</translation>
+    </message>
+    <message>
+        <source>For every run, so that the result can be repeated:</source>
+        <translation>Dla każdego przebiegu, aby wynik można było powtórzyć:</translation>
+    </message>
+    <message>
+        <source>Acceptance criteria</source>
+        <translation>Kryteria akceptacji</translation>
+    </message>
+    <message>
+        <source>Judged on the measured runs at up to {concurrency} concurrent requests. Must-haves decide acceptance; the others are reported.</source>
+        <translation>Oceniane na mierzonych przebiegach do {concurrency} równoległych zapytań. O akceptacji decydują kryteria obowiązkowe; pozostałe są tylko raportowane.</translation>
+    </message>
+    <message>
+        <source>must have</source>
+        <translation>obowiązkowe</translation>
+    </message>
+    <message>
+        <source>nice to have</source>
+        <translation>pożądane</translation>
+    </message>
+    <message>
+        <source>The workload names no targets: the pilot reports measurements without a verdict.</source>
+        <translation>Obciążenie robocze nie określa wartości docelowych: pilotaż raportuje pomiary bez werdyktu.</translation>
+    </message>
+    <message>
+        <source>The runs past {concurrency} concurrent requests find the boundary: the highest concurrency at which the criteria still hold.</source>
+        <translation>Przebiegi powyżej {concurrency} równoległych zapytań wyznaczają granicę: najwyższą liczbę równoległych zapytań, przy której kryteria są jeszcze spełnione.</translation>
+    </message>
+    <message>
+        <source>If a run runs out of memory</source>
+        <translation>Jeśli w przebiegu zabraknie pamięci</translation>
+    </message>
+    <message>
+        <source>Bring the results back</source>
+        <translation>Przekaż wyniki</translation>
+    </message>
+    <message>
+        <source>Send the results files to whoever made this kit. In Headroom:</source>
+        <translation>Wyślij pliki wyników osobie, która przygotowała ten zestaw. W Headroom:</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Uwagi</translation>
+    </message>
+</context>
+<context>
+    <name>PilotPage</name>
+    <message>
+        <source>Measured in the run {run}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory run {name} ({status}): peak allocated {allocated}, reserved {reserved}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its batch or lengths differ from the workload&apos;s: no estimate beside it.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>must have</source>
+        <translation type="unfinished">obowiązkowe</translation>
+    </message>
+    <message>
+        <source>nice to have</source>
+        <translation type="unfinished">pożądane</translation>
+    </message>
+    <message>
+        <source>Warm-up: not measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">tak</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">nie</translation>
+    </message>
+    <message>
+        <source>Boundary: no load-test runs, so no concurrency boundary was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boundary: the criteria held at every tested level, up to {n} concurrent requests.</source>
+        <translation type="unfinished">Granica: kryteria były spełnione na każdym testowanym poziomie, do {n} równoległych zapytań.</translation>
+    </message>
+    <message>
+        <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
+        <translation type="unfinished">Granica: kryteria są spełnione do {n} równoległych zapytań; przy {m} przestają być spełnione.</translation>
+    </message>
+    <message>
+        <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
+        <translation type="unfinished">Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
+    </message>
+    <message>
+        <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typical input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PilotServerPicker</name>
+    <message>
+        <source>Server the pilot runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server profile the pilot runs on: its speeds and memory limit are the estimate the measurements are held against. It starts as the target server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the pilot&apos;s server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PilotView</name>
+    <message>
+        <source>An estimate is a first filter; a pilot on the real server decides. Write the pilot kit and hand the folder to whoever runs the trial server; when they send back results.json, import it here to see what was measured beside what was estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write pilot &amp;kit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write plan.json, a README and the two pilot scripts into a folder for whoever runs the trial server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the pilot&apos;s results.json (and memory-….json) files and hold them against the estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear imported results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. The pilot to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Measured against the estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload has problems to fix before a pilot can be planned; the Workload view marks them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot &amp;ran on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot &amp;runs on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanPanel</name>
+    <message>
+        <source>Load test: pilot_serve.py sends these requests, in this order</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Run</source>
+        <translation type="unfinished">Przebieg</translation>
+    </message>
+    <message>
+        <source>What it checks</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation type="unfinished">Tokeny wejściowe</translation>
-    </message>
-    <message>
-        <source>Output tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Concurrent</source>
+        <source>Output tokens</source>
+        <translation type="unfinished">Tokeny wyjścia</translation>
+    </message>
+    <message>
+        <source>At once</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
@@ -3773,71 +4128,67 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation type="unfinished">Zapytania</translation>
     </message>
     <message>
-        <source>Why</source>
+        <source>Warm-up</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>--api chat uses /chat/completions; --max-requests N shortens every run; --timeout S changes the {timeout} s limit per request. The script writes results.json after every run, so an interrupted pilot keeps what it measured.</source>
+        <source>Memory runs: pilot_memory.py on the GPU</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>{n}. Measure memory</source>
+        <source>Batch</source>
+        <translation type="unfinished">Batch</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>On a machine with the same GPU, PyTorch and transformers. pilot_memory.py builds the model from config.json with random weights, runs the planned work and records the peak memory and the components it can separate (weights, KV cache or activations, gradients, optimizer states):</source>
+        <source>Steps</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>No memory run is planned for this workload.</source>
+        <source>Writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance criteria, from the must-have targets</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>What to record</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>For every run, so that the result can be repeated:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Acceptance criteria</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Judged on the measured runs at up to {concurrency} concurrent requests. Must-haves decide acceptance; the others are reported.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>must have</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>nice to have</source>
-        <translation type="unfinished">pożądane</translation>
-    </message>
-    <message>
-        <source>The workload names no targets: the pilot reports measurements without a verdict.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>The runs past {concurrency} concurrent requests find the boundary: the highest concurrency at which the criteria still hold.</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">Co zapisać</translation>
     </message>
     <message>
         <source>If a run runs out of memory</source>
+        <translation type="unfinished">Jeśli w przebiegu zabraknie pamięci</translation>
+    </message>
+    <message>
+        <source>A few training steps at the planned sequence length and micro-batch, and one step up, measured with pilot_memory.py: {memory} memory runs, {criteria} acceptance criteria.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bring the results back</source>
+        <source>Streamed requests of the planned lengths at 1, the requested and more users at once, measured with pilot_serve.py: {runs} load-test runs after a warm-up, {memory} memory runs, {criteria} acceptance criteria.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Send the results files to whoever made this kit. In Headroom:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes</source>
+        <source>The memory limit estimated for the pilot&apos;s server is tested too.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3845,520 +4196,522 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <name>ProblemsDialog</name>
     <message>
         <source>Problems in {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemy w {name}</translation>
     </message>
     <message>
         <source>The file opened, but some values cannot be used. Everything in it was kept: fix the fields marked ⚠ in the wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Plik został otwarty, ale niektórych wartości nie można użyć. Zachowano całą jego zawartość: popraw w kreatorze pola oznaczone ⚠.</translation>
     </message>
     <message>
         <source>The file could not be opened; your current work is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie udało się otworzyć pliku; Twoja bieżąca praca pozostała bez zmian.</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Problemy</translation>
     </message>
     <message>
         <source>The file&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Tekst pliku</translation>
     </message>
 </context>
 <context>
     <name>ProfileForm</name>
     <message>
         <source>Shipped profile (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil wbudowany (tylko do odczytu)</translation>
     </message>
     <message>
         <source>Edit server profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj profil serwera</translation>
     </message>
     <message>
         <source>New server profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy profil serwera</translation>
     </message>
     <message>
         <source>Server and GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer i GPU</translation>
     </message>
     <message>
         <source>Name *</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa *</translation>
     </message>
     <message>
         <source>A name you will recognise, e.g. “2x L40S from Acme”</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa, którą łatwo rozpoznasz, np. „2x L40S od Acme”</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostawca</translation>
     </message>
     <message>
         <source>Who offers the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto oferuje serwer</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPUs per server</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU na serwer</translation>
     </message>
     <message>
         <source>How many GPUs one server holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile GPU mieści jeden serwer</translation>
     </message>
     <message>
         <source>GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>Połączenie GPU</translation>
     </message>
     <message>
         <source>How the GPUs talk to each other: NVLink/NVSwitch are much faster than PCIe for splitting a model across GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak GPU komunikują się ze sobą: NVLink/NVSwitch są znacznie szybsze niż PCIe przy dzieleniu modelu między GPU</translation>
     </message>
     <message>
         <source>Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwery</translation>
     </message>
     <message>
         <source>How many such servers, joined by the network below (1 for a single server)</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile takich serwerów, połączonych opisaną niżej siecią (1 dla pojedynczego serwera)</translation>
     </message>
     <message>
         <source>Price per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena miesięczna</translation>
     </message>
     <message>
         <source>Optional. Leave empty when the offer has no price yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcjonalnie. Pozostaw puste, jeśli oferta nie ma jeszcze ceny.</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Uwagi</translation>
     </message>
     <message>
         <source>Anything worth remembering</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystko, o czym warto pamiętać</translation>
     </message>
     <message>
         <source>Host: CPU, memory, storage, network, power</source>
-        <translation type="unfinished"></translation>
+        <translation>Host: CPU, pamięć, dyski, sieć, zasilanie</translation>
     </message>
     <message>
         <source>CPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model CPU</translation>
     </message>
     <message>
         <source>e.g. 2x EPYC 9354</source>
-        <translation type="unfinished"></translation>
+        <translation>np. 2x EPYC 9354</translation>
     </message>
     <message>
         <source>CPU cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Rdzenie CPU</translation>
     </message>
     <message>
         <source>Physical cores of all sockets together</source>
-        <translation type="unfinished"></translation>
+        <translation>Rdzenie fizyczne wszystkich gniazd łącznie</translation>
     </message>
     <message>
         <source>System RAM</source>
-        <translation type="unfinished">RAM systemu</translation>
+        <translation>RAM systemowy</translation>
     </message>
     <message>
         <source>e.g. 512 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>np. 512 GB</translation>
     </message>
     <message>
         <source>NVMe drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Dyski NVMe</translation>
     </message>
     <message>
         <source>The server&apos;s NVMe drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Dyski NVMe serwera</translation>
     </message>
     <message>
         <source>Network (Gbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Sieć (Gbit/s)</translation>
     </message>
     <message>
         <source>Speed of one link, Gbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość jednego łącza, Gbit/s</translation>
     </message>
     <message>
         <source>Network kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Rodzaj sieci</translation>
     </message>
     <message>
         <source>Ethernet, InfiniBand or RoCE</source>
-        <translation type="unfinished"></translation>
+        <translation>Ethernet, InfiniBand lub RoCE</translation>
     </message>
     <message>
         <source>Network links</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącza sieciowe</translation>
     </message>
     <message>
         <source>How many such links</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile takich łączy</translation>
     </message>
     <message>
         <source>Power budget (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Budżet mocy (W)</translation>
     </message>
     <message>
         <source>Optional. What the server may draw in total, in watts</source>
-        <translation type="unfinished"></translation>
+        <translation>Opcjonalnie. Ile łącznie może pobierać serwer, w watach</translation>
     </message>
     <message>
         <source>Duplicate to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplikuj, aby edytować</translation>
     </message>
     <message>
         <source>Make your own copy of this shipped profile and edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>Utwórz własną kopię tego wbudowanego profilu i edytuj ją</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Zamknij</translation>
     </message>
     <message>
         <source>give the system memory, e.g. 512 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj pamięć systemową, np. 512 GB</translation>
     </message>
     <message>
         <source>give the link speed in Gbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>podaj szybkość łącza w Gbit/s</translation>
     </message>
 </context>
 <context>
     <name>ProfileLibraryView</name>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy…</translation>
     </message>
     <message>
         <source>Describe a server offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Opisz ofertę serwera</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Edytuj…</translation>
     </message>
     <message>
         <source>Change the selected profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmień wybrany profil</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Duplikuj</translation>
     </message>
     <message>
         <source>Copy the selected profile into your library, e.g. to change a shipped example</source>
-        <translation type="unfinished"></translation>
+        <translation>Skopiuj wybrany profil do swojej biblioteki, np. aby zmienić wbudowany przykład</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń…</translation>
     </message>
     <message>
         <source>Remove the selected profiles of yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń wybrane własne profile</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Importuj…</translation>
     </message>
     <message>
         <source>Add profiles from a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Dodaj profile z pliku JSON</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksportuj…</translation>
     </message>
     <message>
         <source>Save the selected profiles to a JSON file to send or keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz wybrane profile do pliku JSON, aby je wysłać lub zachować</translation>
     </message>
     <message>
         <source>Compare selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Porównaj wybrane</translation>
     </message>
     <message>
         <source>Put the selected profiles (up to six) side by side in the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw wybrane profile (maksymalnie sześć) obok siebie w porównaniu</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Cofnij</translation>
     </message>
     <message>
         <source>Bring back what was just deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywróć to, co właśnie usunięto</translation>
     </message>
     <message>
         <source>Double-click a profile to see or change it. Shipped examples are read-only: duplicate one to make it yours. Hover over a column title for what it means.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij dwukrotnie profil, aby go zobaczyć lub zmienić. Wbudowane przykłady są tylko do odczytu: zduplikuj jeden, aby mieć własny. Najedź na tytuł kolumny, aby zobaczyć jego znaczenie.</translation>
     </message>
     <message>
         <source>View…</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż…</translation>
     </message>
     <message>
         <source>Shipped examples cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Wbudowanych przykładów nie można usunąć</translation>
     </message>
     <message>
         <source>Saved “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano „{name}”.</translation>
     </message>
     <message>
         <source> (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation> (kopia)</translation>
     </message>
     <message>
         <source>Cannot duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zduplikować</translation>
     </message>
     <message>
         <source>Made a copy of “{name}” in your profiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Utworzono kopię „{name}” w Twoich profilach.</translation>
     </message>
     <message>
         <source>Delete these profiles from your library?
 
 {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Usunąć te profile z biblioteki?
+
+{names}</translation>
     </message>
     <message>
         <source>Delete profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Usuń profile</translation>
     </message>
     <message>
         <source>Cannot delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można usunąć</translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n profile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Usunięto %n profil.</numerusform>
+            <numerusform>Usunięto %n profile.</numerusform>
+            <numerusform>Usunięto %n profili.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można cofnąć</translation>
     </message>
     <message numerus="yes">
         <source>Restored %n profile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Przywrócono %n profil.</numerusform>
+            <numerusform>Przywrócono %n profile.</numerusform>
+            <numerusform>Przywrócono %n profili.</numerusform>
         </translation>
     </message>
     <message>
         <source>Only the first six profiles are compared side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obok siebie porównywanych jest tylko sześć pierwszych profili.</translation>
     </message>
 </context>
 <context>
     <name>ProfilePicker</name>
     <message>
         <source>&lt;b&gt;Profiles to compare&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Profile do porównania&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Search…</source>
-        <translation type="unfinished"></translation>
+        <translation>Szukaj…</translation>
     </message>
     <message>
         <source>Tick two to six profiles to see them side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaznacz od dwóch do sześciu profili, aby zobaczyć je obok siebie</translation>
     </message>
     <message>
         <source>Untick all</source>
-        <translation type="unfinished"></translation>
+        <translation>Odznacz wszystkie</translation>
     </message>
     <message>
         <source>Go back to the three best profiles for this workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Wróć do trzech najlepszych profili dla tego obciążenia</translation>
     </message>
 </context>
 <context>
     <name>ProfileTableModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Nazwa</translation>
+        <translation>Nazwa</translation>
     </message>
     <message>
         <source>The profile&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Nazwa profilu</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostawca</translation>
     </message>
     <message>
         <source>Who offers the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Kto oferuje serwer</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>Model GPU</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPUs per server (servers × GPUs when several)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU na serwer (serwery × GPU, gdy jest ich kilka)</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">Pamięć na GPU</translation>
+        <translation>Pamięć na GPU</translation>
     </message>
     <message>
         <source>Memory of one GPU as the vendor states it</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć jednego GPU według producenta</translation>
     </message>
     <message>
         <source>GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>Połączenie GPU</translation>
     </message>
     <message>
         <source>How the GPUs talk to each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak GPU komunikują się ze sobą</translation>
     </message>
     <message>
         <source>CPU cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Rdzenie CPU</translation>
     </message>
     <message>
         <source>Physical CPU cores, all sockets</source>
-        <translation type="unfinished"></translation>
+        <translation>Fizyczne rdzenie CPU, wszystkie gniazda</translation>
     </message>
     <message>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>RAM</translation>
     </message>
     <message>
         <source>System memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć systemowa</translation>
     </message>
     <message>
         <source>NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe</translation>
     </message>
     <message>
         <source>Total NVMe drive capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Łączna pojemność dysków NVMe</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Sieć</translation>
+        <translation>Sieć</translation>
     </message>
     <message>
         <source>Network links</source>
-        <translation type="unfinished"></translation>
+        <translation>Łącza sieciowe</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Moc</translation>
     </message>
     <message>
         <source>Power budget of the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Budżet mocy serwera</translation>
     </message>
     <message>
         <source>Price / month</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena / miesiąc</translation>
     </message>
     <message>
         <source>Monthly price, where the offer gives one</source>
-        <translation type="unfinished"></translation>
+        <translation>Cena miesięczna, jeśli oferta ją podaje</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Źródło</translation>
     </message>
     <message>
         <source>Shipped examples are read-only: duplicate one to change it</source>
-        <translation type="unfinished"></translation>
+        <translation>Wbudowane przykłady są tylko do odczytu: zduplikuj jeden, aby go zmienić</translation>
     </message>
     <message>
         <source>⚠ {gpu} (unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {gpu} (nieznany)</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykład</translation>
     </message>
     <message>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Własny</translation>
     </message>
     <message>
         <source>Shipped with Headroom as an example (read-only). Duplicate it to make your own copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostarczony z Headroom jako przykład (tylko do odczytu). Zduplikuj go, aby utworzyć własną kopię.</translation>
     </message>
 </context>
 <context>
     <name>ProjectFiles</name>
     <message>
         <source>Open a workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Otwórz obciążenie</translation>
     </message>
     <message>
         <source>Headroom workloads (*.headroom.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obciążenia Headroom (*.headroom.json *.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Save the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz obciążenie</translation>
     </message>
     <message>
         <source>Headroom workloads (*.headroom.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Obciążenia Headroom (*.headroom.json);;Wszystkie pliki (*)</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zapisano</translation>
     </message>
     <message>
         <source>Could not save {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać {path}: {reason}</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Niezapisane zmiany</translation>
     </message>
     <message>
         <source>“{name}” has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>„{name}” zawiera niezapisane zmiany. Zapisać je najpierw?</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak ostatnich plików</translation>
     </message>
     <message>
         <source>Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyczyść listę</translation>
     </message>
     <message>
         <source>Restore unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>Przywrócić niezapisaną pracę?</translation>
     </message>
     <message>
         <source>Headroom did not close normally last time. Restore the work that was not saved?</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom nie został poprawnie zamknięty ostatnim razem. Przywrócić niezapisaną pracę?</translation>
     </message>
 </context>
 <context>
@@ -5124,510 +5477,668 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <name>QuoteDialog</name>
     <message>
         <source>Export quote request</source>
-        <translation type="unfinished"></translation>
+        <translation>Eksport zapytania ofertowego</translation>
     </message>
     <message>
         <source>The document&apos;s language; it need not be the window&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Język dokumentu; nie musi być taki sam jak język okna.</translation>
     </message>
     <message>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Zapisz PDF…</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język:</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Format papieru:</translation>
     </message>
     <message>
         <source>&amp;Prepared by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Przygotował(a):</translation>
     </message>
     <message>
         <source>&amp;Company:</source>
-        <translation type="unfinished"></translation>
+        <translation>Fi&amp;rma:</translation>
     </message>
     <message>
         <source>&amp;E-mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;E-mail:</translation>
     </message>
     <message>
         <source>The workload has problems to fix before a quote can be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obciążenie ma problemy, które trzeba poprawić, zanim będzie można przygotować zapytanie ofertowe.</translation>
     </message>
     <message numerus="yes">
         <source>Configurations: the %n profile(s) you added to the quote.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Konfiguracje: %n profil dodany do zapytania ofertowego.</numerusform>
+            <numerusform>Konfiguracje: %n profile dodane do zapytania ofertowego.</numerusform>
+            <numerusform>Konfiguracje: %n profili dodanych do zapytania ofertowego.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No profiles were added to the quote: it shows the three best-ranked of all %n profiles.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród %n profilu.</numerusform>
+            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród wszystkich %n profili.</numerusform>
+            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród wszystkich %n profili.</numerusform>
         </translation>
     </message>
     <message>
         <source>Save quote request</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz zapytanie ofertowe</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dokumenty PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Quote not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zapisano zapytania ofertowego</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisać {path}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>RepresentationPage</name>
     <message>
         <source>The model&apos;s weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Wagi modelu</translation>
     </message>
     <message>
         <source>Wei&amp;ght precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Precyzja wag:</translation>
     </message>
     <message>
         <source>How many bits store each of the model&apos;s numbers. Fewer bits: less memory and usually faster answers, at some cost in answer quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ile bitów zajmuje każda liczba modelu. Mniej bitów: mniej pamięci i zwykle szybsze odpowiedzi, kosztem pewnej utraty jakości odpowiedzi.</translation>
     </message>
     <message>
         <source>Automatic — as the model is released</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatycznie — tak jak model został wydany</translation>
     </message>
     <message>
         <source>The conversation memory (KV cache)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć rozmowy (KV cache)</translation>
     </message>
     <message>
         <source>&amp;KV-cache precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Precyzja pamięci &amp;KV cache:</translation>
     </message>
     <message>
         <source>The KV cache holds each conversation&apos;s tokens while the model answers. It grows with text length and with the number of users; storing it in fewer bits lets more fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć KV cache przechowuje tokeny każdej rozmowy, gdy model odpowiada. Rośnie wraz z długością tekstu i liczbą użytkowników; zapisanie jej w mniejszej liczbie bitów pozwala zmieścić więcej.</translation>
     </message>
     <message>
         <source>Automatic — 16-bit (BF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Automatycznie — 16 bitów (BF16)</translation>
     </message>
     <message>
         <source>The software that runs it</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprogramowanie, które go uruchamia</translation>
     </message>
     <message>
         <source>High-throughput serving for many users; reserves most of the GPU memory at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obsługa z wysoką przepustowością dla wielu użytkowników; przy starcie rezerwuje większość pamięci GPU.</translation>
     </message>
     <message>
         <source>High-throughput serving, similar to vLLM; strong at shared prompt prefixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obsługa z wysoką przepustowością, podobnie jak vLLM; mocny przy wspólnych prefiksach promptów.</translation>
     </message>
     <message>
         <source>Hugging Face Text Generation Inference: production serving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Text Generation Inference: obsługa produkcyjna.</translation>
     </message>
     <message>
         <source>The Hugging Face library: simple, slower for serving; usual for training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Biblioteka Hugging Face: prosta, wolniejsza przy obsłudze zapytań; zwykle używana do treningu.</translation>
     </message>
     <message>
         <source>Runs GGUF files, also on small servers and workstations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Uruchamia pliki GGUF, także na małych serwerach i stacjach roboczych.</translation>
     </message>
     <message>
         <source>Easy local serving on top of llama.cpp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Łatwe lokalne udostępnianie modeli w oparciu o llama.cpp.</translation>
     </message>
     <message>
         <source>Another runtime: a neutral estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Inne środowisko uruchomieniowe: neutralne oszacowanie.</translation>
     </message>
     <message>
         <source>&amp;Runtime:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ś&amp;rodowisko uruchomieniowe:</translation>
     </message>
     <message>
         <source>The serving or training software. It decides how memory is reserved and which formats can be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oprogramowanie do obsługi zapytań lub treningu. Decyduje o tym, jak rezerwowana jest pamięć i których formatów można użyć.</translation>
     </message>
     <message>
         <source>Representation</source>
-        <translation type="unfinished">Reprezentacja</translation>
+        <translation>Reprezentacja</translation>
     </message>
     <message>
         <source>How the model is stored and run. Each choice trades memory against answer quality and speed; &apos;Automatic&apos; keeps the model as released.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak model jest zapisany i uruchamiany. Każdy wybór to kompromis między pamięcią a jakością i szybkością odpowiedzi; „Automatycznie” zachowuje model w postaci, w jakiej został wydany.</translation>
     </message>
     <message>
         <source>{name} — {bits} bits, {quality}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {bits} bit, {quality}</translation>
     </message>
     <message>
         <source>Speed: the reference; every token reads all weights at full size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość: punkt odniesienia; każdy token odczytuje wszystkie wagi w pełnym rozmiarze.</translation>
     </message>
     <message>
         <source>Speed: usually faster generation than 16-bit (half the bytes read per token).</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość: zwykle szybsze generowanie niż w 16 bitach (o połowę mniej bajtów odczytywanych na token).</translation>
     </message>
     <message>
         <source>Speed: usually the fastest generation for one user (fewest bytes per token); prompt processing can be slower while weights are unpacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość: zwykle najszybsze generowanie dla jednego użytkownika (najmniej bajtów na token); przetwarzanie promptu może być wolniejsze, gdy wagi są rozpakowywane.</translation>
     </message>
     <message>
         <source>Memory: about {bits} bits per weight (16-bit formats use 16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć: około {bits} bit na wagę (formaty 16-bitowe: 16).</translation>
     </message>
     <message>
         <source>Quality: {quality}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jakość: {quality}.</translation>
     </message>
     <message>
         <source>Needs GPUs with native {kinds} support to be fast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Aby działać szybko, wymaga GPU z natywną obsługą {kinds}.</translation>
     </message>
     <message>
         <source>Runs on: {runtimes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Działa w: {runtimes}.</translation>
     </message>
     <message>
         <source>Memory: about {bits} bits per cached value (16-bit uses 16); fewer bits fit more users or longer texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć: około {bits} bit na zapisaną wartość (format 16-bitowy: 16); mniej bitów to więcej użytkowników lub dłuższe teksty.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>nieznana</translation>
     </message>
     <message>
         <source>Automatic uses {format} here (as released; BF16 for training, NF4 for QLoRA).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienie automatyczne używa tutaj {format} (tak jak wydano; BF16 do treningu, NF4 dla QLoRA).</translation>
     </message>
     <message>
         <source>Automatic keeps the cache in 16-bit: the reference quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienie automatyczne przechowuje KV cache w 16 bitach: jakość referencyjna.</translation>
     </message>
 </context>
 <context>
     <name>ResultPanel</name>
     <message>
         <source>Target &amp;server:</source>
-        <translation type="unfinished"></translation>
+        <translation>Se&amp;rwer docelowy:</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Werdykt</translation>
+        <translation>Werdykt</translation>
     </message>
     <message>
         <source>How the work is placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak rozmieszczona jest praca</translation>
     </message>
     <message>
         <source>&amp;Warnings and advice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ostrzeżenia i porady</translation>
     </message>
     <message>
         <source>Sizes in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozmiary w:</translation>
     </message>
     <message>
         <source>Show sizes in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Pokaż rozmiary w {unit}</translation>
     </message>
     <message>
         <source>Every size in the window switches to {unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie rozmiary w oknie zostaną przełączone na {unit}.</translation>
     </message>
     <message>
         <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
+        <translation>GB = 10⁹ bajtów, GiB = 2³⁰ bajtów (1 GiB ≈ 1,074 GB); producenci podają GB, nvidia-smi pokazuje GiB.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Measure</source>
+        <translation type="unfinished">Miara</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished">Zmierzono</translation>
+    </message>
+    <message>
+        <source>Estimate (typical, low – high)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the estimate</source>
+        <translation type="unfinished">Względem oszacowania</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation type="unfinished">Kryterium</translation>
+    </message>
+    <message>
+        <source>Decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished">Wynik</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Przebieg</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished">Zapytania</translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished">Nieudane</translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation type="unfinished">TTFT p95</translation>
+    </message>
+    <message>
+        <source>Est. TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation type="unfinished">Tokeny/s na użytkownika</translation>
+    </message>
+    <message>
+        <source>Est. tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s, all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GPU memory</source>
+        <translation type="unfinished">Szczytowe zużycie pamięci GPU</translation>
+    </message>
+    <message>
+        <source>Meets criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured against the estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per component (pilot_memory.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance criteria</source>
+        <translation type="unfinished">Kryteria akceptacji</translation>
+    </message>
+    <message>
+        <source>Every run of the load test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results imported yet. When the pilot has run, choose Import results… and pick its results.json (and the memory-….json files, if any).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions: {list}</source>
+        <translation type="unfinished">Wersje: {list}</translation>
+    </message>
+    <message>
+        <source>Imported: {files}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model measured: {models}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured {start} – {end}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimates on {server}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No server chosen for the pilot: speeds are shown without an estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsProblemsDialog</name>
+    <message>
+        <source>Pilot results not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These files are not pilot results Headroom can read; nothing of them was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n file(s) were imported.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished">Problemy</translation>
     </message>
 </context>
 <context>
     <name>Scenarios</name>
     <message>
         <source>Internal chat assistant for about 50 staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Wewnętrzny asystent czatu dla około 50 pracowników</translation>
     </message>
     <message>
         <source>Llama 3.1 8B in full 16-bit quality on vLLM. Of 50 staff, about 1 in 6 asks something at the same moment: 8 conversations at once. A question with its context is about 2,000 tokens (three pages), an answer about 500; a pasted long document up to 16,000 tokens. First words within 2 seconds and at least 20 tokens per second for each reader (faster than reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 8B w pełnej 16-bitowej jakości na vLLM. Z 50 pracowników mniej więcej 1 na 6 pyta o coś w tym samym momencie: 8 rozmów naraz. Pytanie wraz z kontekstem to około 2000 tokenów (trzy strony), odpowiedź około 500; wklejony długi dokument do 16 000 tokenów. Pierwsze słowa w ciągu 2 sekund i co najmniej 20 tokenów na sekundę dla każdego czytelnika (szybciej niż czytanie).</translation>
     </message>
     <message>
         <source>Questions about long documents (contracts, reports)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pytania o długie dokumenty (umowy, raporty)</translation>
     </message>
     <message>
         <source>Llama 3.1 70B compressed to 4 bits (AWQ) on vLLM. Documents of 40–60 pages (about 32,000 tokens) with answers of about 1,000 tokens; 4 questions at once; the longest document 100,000 tokens. Waiting up to 15 seconds for the first words is acceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 70B skompresowana do 4 bitów (AWQ) na vLLM. Dokumenty po 40–60 stron (około 32 000 tokenów) z odpowiedziami po około 1000 tokenów; 4 pytania naraz; najdłuższy dokument 100 000 tokenów. Czekanie na pierwsze słowa do 15 sekund jest akceptowalne.</translation>
     </message>
     <message>
         <source>Overnight batch summaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Nocne wsadowe streszczenia</translation>
     </message>
     <message>
         <source>Llama 3.1 8B on vLLM summarises 10,000 documents a night: each about 4,000 tokens in, 300 tokens out, 32 documents in parallel. Nobody waits for single answers; the whole batch must finish in 8 hours: 10,000 × 300 tokens ÷ 28,800 s ≈ 105 tokens per second, asked as 150 for margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 8B na vLLM streszcza 10 000 dokumentów w ciągu nocy: każdy to około 4000 tokenów na wejściu i 300 tokenów na wyjściu, 32 dokumenty równolegle. Nikt nie czeka na pojedyncze odpowiedzi; cały batch musi się zakończyć w 8 godzin: 10 000 × 300 tokenów ÷ 28 800 s ≈ 105 tokenów na sekundę, z zapasem przyjęte jako 150.</translation>
     </message>
     <message>
         <source>Adapt a model to our support tickets (LoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostosowanie modelu do naszych zgłoszeń serwisowych (LoRA)</translation>
     </message>
     <message>
         <source>Llama 3.1 8B adapted with LoRA (rank 16, all linear layers) on about 20 million tokens of support tickets, 3 passes, sequences of 2,048 tokens, 4 per step, gradient checkpointing on, one GPU, with Hugging Face transformers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 8B dostosowana za pomocą LoRA (ranga 16, wszystkie warstwy liniowe) na około 20 milionach tokenów zgłoszeń serwisowych, 3 przejścia, sekwencje po 2048 tokenów, 4 na krok, gradient checkpointing włączony, jeden GPU, z użyciem Hugging Face transformers.</translation>
     </message>
     <message>
         <source>Embeddings for document search</source>
-        <translation type="unfinished"></translation>
+        <translation>Embeddingi do wyszukiwania dokumentów</translation>
     </message>
     <message>
         <source>BGE-M3 turns text into search vectors: passages of up to 512 tokens, 64 at a time, for indexing about a million passages and answering search queries. No text is generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>BGE-M3 zamienia tekst na wektory wyszukiwania: fragmenty do 512 tokenów, po 64 naraz, do zindeksowania około miliona fragmentów i obsługi zapytań wyszukiwania. Nie jest generowany żaden tekst.</translation>
     </message>
 </context>
 <context>
     <name>ServerPicker</name>
     <message>
         <source>Target server</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer docelowy</translation>
     </message>
     <message>
         <source>The server to check the workload against: an example profile or one you saved in the Servers view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer, względem którego sprawdzane jest obciążenie: przykładowy profil lub profil zapisany w widoku Serwery.</translation>
     </message>
     <message>
         <source>No server picked — show the memory needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano serwera — pokaż potrzebną pamięć</translation>
     </message>
     <message>
         <source>Your saved servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Twoje zapisane serwery</translation>
     </message>
     <message>
         <source>Example servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Przykładowe serwery</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Ustawienia</translation>
     </message>
     <message>
         <source>As the system (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak w systemie (domyślnie)</translation>
     </message>
     <message>
         <source>The language of the window and of the messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Język okna i komunikatów.</translation>
     </message>
     <message>
         <source>GB — 10⁹ bytes, as vendors quote memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GB — 10⁹ bajtów, tak jak producenci podają pamięć</translation>
     </message>
     <message>
         <source>GiB — 2³⁰ bytes, as nvidia-smi shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB — 2³⁰ bajtów, tak jak pokazuje nvidia-smi</translation>
     </message>
     <message>
         <source>The unit every size in the window is shown in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jednostka, w której wyświetlane są wszystkie rozmiary w oknie.</translation>
     </message>
     <message>
         <source>A new language applies the next time Headroom starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nowy język zostanie zastosowany przy następnym uruchomieniu Headroom.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Język:</translation>
     </message>
     <message>
         <source>&amp;Sizes in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Rozmiary w:</translation>
     </message>
 </context>
 <context>
     <name>TargetField</name>
     <message>
         <source>must-have</source>
-        <translation type="unfinished">obowiązkowe</translation>
+        <translation>obowiązkowe</translation>
     </message>
     <message>
         <source>nice-to-have</source>
-        <translation type="unfinished"></translation>
+        <translation>mile widziane</translation>
     </message>
     <message>
         <source>Must-have: a server that misses it is out. Nice-to-have: preferred, not required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obowiązkowe: serwer, który tego nie spełnia, odpada. Mile widziane: preferowane, ale niewymagane.</translation>
     </message>
     <message>
         <source>{name}: importance</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: ważność</translation>
     </message>
 </context>
 <context>
     <name>TargetsPage</name>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Szybkość</translation>
     </message>
     <message>
         <source>First words wi&amp;thin:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pierwsze słowa &amp;w ciągu:</translation>
     </message>
     <message>
         <source>Time to first token: how long someone waits before the answer starts to appear. 1–3 s feels responsive in chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Czas do pierwszego tokenu: jak długo ktoś czeka, zanim zacznie pojawiać się odpowiedź. W czacie 1–3 s odczuwa się jako szybką reakcję.</translation>
     </message>
     <message>
         <source>no target</source>
-        <translation type="unfinished"></translation>
+        <translation>bez celu</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>sekundy</translation>
     </message>
     <message>
         <source>&amp;Reading speed per user:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Szybkość czytania na użytkownika:</translation>
     </message>
     <message>
         <source>How fast each answer streams. People read about 5–10 tokens per second; 20 feels fluent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak szybko napływa każda odpowiedź. Ludzie czytają około 5–10 tokenów na sekundę; 20 wydaje się płynne.</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>tokeny/s</translation>
     </message>
     <message>
         <source>Total thr&amp;oughput:</source>
-        <translation type="unfinished"></translation>
+        <translation>Całkowita &amp;przepustowość:</translation>
     </message>
     <message>
         <source>Tokens generated per second by the whole server, all users together; matters for batch jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny generowane na sekundę przez cały serwer, dla wszystkich użytkowników razem; ważne przy zadaniach wsadowych.</translation>
     </message>
     <message>
         <source>Speed targets apply to serving. For training, the result shows the estimated training time on the picked server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Cele szybkości dotyczą obsługi zapytań. Dla treningu wynik pokazuje szacowany czas treningu na wybranym serwerze.</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished">Jakość</translation>
+        <translation>Jakość</translation>
     </message>
     <message>
         <source>&amp;Quality notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Uwagi o jakości:</translation>
     </message>
     <message>
         <source>What a good answer looks like, in your words: e.g. &apos;cites the right contract clause&apos;. The pilot checks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak wygląda dobra odpowiedź, Twoimi słowami: np. „cytuje właściwy punkt umowy”. Sprawdza to pilotaż.</translation>
     </message>
     <message>
         <source>e.g. Answers match our knowledge base</source>
-        <translation type="unfinished"></translation>
+        <translation>np. Odpowiedzi zgodne z naszą bazą wiedzy</translation>
     </message>
     <message>
         <source>Quality wei&amp;ght:</source>
-        <translation type="unfinished"></translation>
+        <translation>Wa&amp;ga jakości:</translation>
     </message>
     <message>
         <source>Must-have: a setup that fails it is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obowiązkowe: konfiguracja, która tego nie spełnia, odpada.</translation>
     </message>
     <message>
         <source>must-have</source>
-        <translation type="unfinished">obowiązkowe</translation>
+        <translation>obowiązkowe</translation>
     </message>
     <message>
         <source>nice-to-have</source>
-        <translation type="unfinished"></translation>
+        <translation>mile widziane</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished">Cele</translation>
+        <translation>Cele</translation>
     </message>
     <message>
         <source>What is good enough? Leave a field empty when it does not matter. Must-haves rule servers out; nice-to-haves rank them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Co jest wystarczająco dobre? Pozostaw pole puste, jeśli nie ma znaczenia. Wymagania obowiązkowe wykluczają serwery; mile widziane decydują o ich kolejności.</translation>
     </message>
     <message>
         <source>Estimate on {server}: about {typical} {unit} (between {low} and {high}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszacowanie dla {server}: około {typical} {unit} (od {low} do {high}).</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>s</translation>
     </message>
 </context>
 <context>
     <name>WarningsPanel</name>
     <message>
         <source>Critical</source>
-        <translation type="unfinished">Krytyczne</translation>
+        <translation>Krytyczne</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished">Uwaga</translation>
+        <translation>Ostrzeżenie</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished">Informacja</translation>
+        <translation>Uwaga</translation>
     </message>
 </context>
 <context>
     <name>WizardPanel</name>
     <message>
         <source>Wizard steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroki kreatora</translation>
     </message>
     <message>
         <source>Click a step to go there; ⚠ marks a step with a field to fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kliknij krok, aby do niego przejść; ⚠ oznacza krok z polem do poprawienia.</translation>
     </message>
     <message>
         <source>{number}. {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {title}</translation>
     </message>
     <message>
         <source>Help for the current field</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomoc do bieżącego pola</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; W&amp;stecz</translation>
     </message>
     <message>
         <source>The previous step (Alt+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Poprzedni krok (Alt+S)</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Dalej &gt;</translation>
     </message>
     <message>
         <source>The next step (Enter or Alt+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Następny krok (Enter lub Alt+D)</translation>
     </message>
     <message>
         <source>Fix the marked fields on this step first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Popraw najpierw oznaczone pola w tym kroku.</translation>
     </message>
 </context>
 </TS>

@@ -5,1543 +5,1543 @@
     <name></name>
     <message>
         <source>open the desktop window (the default)</source>
-        <translation type="unfinished"></translation>
+        <translation>открыть окно приложения (по умолчанию)</translation>
     </message>
     <message>
         <source>Open the desktop window, optionally with a workload file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть окно приложения, при необходимости с файлом нагрузки.</translation>
     </message>
     <message>
         <source>a .headroom.json workload to open</source>
-        <translation type="unfinished"></translation>
+        <translation>файл нагрузки .headroom.json, который нужно открыть</translation>
     </message>
     <message>
         <source>render the window into this PNG file (offscreen) and exit</source>
-        <translation type="unfinished"></translation>
+        <translation>отрисовать окно в этот PNG-файл (без вывода на экран) и выйти</translation>
     </message>
     <message>
         <source>show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, 6 operations</source>
-        <translation type="unfinished"></translation>
+        <translation>показать этот шаг мастера: 1 цель, 2 модель, 3 представление, 4 нагрузка, 5 целевые показатели, 6 эксплуатация</translation>
     </message>
     <message>
         <source>show this view</source>
-        <translation type="unfinished"></translation>
+        <translation>показать этот вид</translation>
     </message>
     <message>
         <source>language of the window (default: the saved setting, else the system&apos;s)</source>
-        <translation type="unfinished"></translation>
+        <translation>язык окна (по умолчанию: сохранённая настройка, иначе язык системы)</translation>
     </message>
     <message>
         <source>show sizes in GB (10^9 bytes) or GiB (2^30 bytes)</source>
-        <translation type="unfinished"></translation>
+        <translation>показывать размеры в GB (10^9 байт) или GiB (2^30 байт)</translation>
     </message>
     <message>
         <source>the server profile to check against</source>
-        <translation type="unfinished"></translation>
+        <translation>профиль сервера, с которым выполняется сравнение</translation>
     </message>
     <message>
         <source>headroom model inspect: {message}</source>
-        <translation type="unfinished"></translation>
+        <translation>headroom model inspect: {message}</translation>
     </message>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры</translation>
     </message>
     <message>
         <source>Active per token</source>
-        <translation type="unfinished"></translation>
+        <translation>Активных на токен</translation>
     </message>
     <message>
         <source>{n} routed, {k} per token</source>
-        <translation type="unfinished"></translation>
+        <translation>{n} маршрутизируемых, {k} на токен</translation>
     </message>
     <message>
         <source>, {s} shared</source>
-        <translation type="unfinished"></translation>
+        <translation>, {s} общих</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Эксперты</translation>
     </message>
     <message>
         <source>encoder (embeddings / reranking)</source>
-        <translation type="unfinished"></translation>
+        <translation>энкодер (эмбеддинги / переранжирование)</translation>
     </message>
     <message>
         <source>decoder (text generation)</source>
-        <translation type="unfinished"></translation>
+        <translation>декодер (генерация текста)</translation>
     </message>
     <message>
         <source>Kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Слои</translation>
     </message>
     <message>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер скрытого слоя</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Головы внимания</translation>
     </message>
     <message>
         <source>KV heads</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-головы</translation>
     </message>
     <message>
         <source>Head dimension</source>
-        <translation type="unfinished"></translation>
+        <translation>Размерность головы</translation>
     </message>
     <message>
         <source>Latent KV (MLA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Латентный KV (MLA)</translation>
     </message>
     <message>
         <source>{rank} + {rope} rope</source>
-        <translation type="unfinished"></translation>
+        <translation>{rank} + {rope} rope</translation>
     </message>
     <message>
         <source>none (encoder)</source>
-        <translation type="unfinished"></translation>
+        <translation>нет (энкодер)</translation>
     </message>
     <message>
         <source>KV cache per token (16-bit, all layers)</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кэш на токен (16 бит, все слои)</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>{window} tokens on {n} of {layers} layers</source>
-        <translation type="unfinished"></translation>
+        <translation>{window} токенов на {n} из {layers} слоёв</translation>
     </message>
     <message>
         <source>Sliding window</source>
-        <translation type="unfinished"></translation>
+        <translation>Скользящее окно</translation>
     </message>
     <message>
         <source>Vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>Словарь</translation>
     </message>
     <message>
         <source>Max context</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс. контекст</translation>
     </message>
     <message>
         <source>{n} tokens</source>
-        <translation type="unfinished">{n} токенов</translation>
+        <translation>{n} токенов</translation>
     </message>
     <message>
         <source>Embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>Эмбеддинги</translation>
     </message>
     <message>
         <source>tied to the output head</source>
-        <translation type="unfinished"></translation>
+        <translation>общие с выходным слоем</translation>
     </message>
     <message>
         <source>separate output head</source>
-        <translation type="unfinished"></translation>
+        <translation>отдельный выходной слой</translation>
     </message>
     <message>
         <source>Precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Точность</translation>
     </message>
     <message>
         <source>not stated</source>
-        <translation type="unfinished"></translation>
+        <translation>не указано</translation>
     </message>
     <message>
         <source> ({bits:.2f} bits per weight)</source>
-        <translation type="unfinished"></translation>
+        <translation> ({bits:.2f} бит на вес)</translation>
     </message>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Веса</translation>
     </message>
     <message>
         <source>Prediction layers not loaded (MTP)</source>
-        <translation type="unfinished"></translation>
+        <translation>Незагружаемые слои предсказания (MTP)</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Показатель</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>From</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник</translation>
     </message>
     <message>
         <source>Notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Примечания:</translation>
     </message>
     <message>
         <source>Read from: {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитано из: {files}</translation>
     </message>
     <message>
         <source> and {n} more</source>
-        <translation type="unfinished"></translation>
+        <translation> и ещё {n}</translation>
     </message>
     <message>
         <source>{path}: the folder is not empty (use --force to write into it)</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: папка не пуста (чтобы записать в неё, используйте --force)</translation>
     </message>
     <message>
         <source>{path}: not a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: это не папка</translation>
     </message>
     <message>
         <source>{path}: cannot write the kit: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: не удаётся записать комплект: {reason}</translation>
     </message>
     <message>
         <source>Pilot kit for {name} written to {folder}:</source>
-        <translation type="unfinished"></translation>
+        <translation>Комплект пилота для {name} записан в {folder}:</translation>
     </message>
     <message>
         <source>{runs} load-test runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогонов нагрузочного теста: {runs}, прогонов измерения памяти: {memory}, критериев приёмки: {criteria}; см. README.md.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>Pilot results for {name} ({models})</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты пилота для {name} ({models})</translation>
     </message>
     <message>
         <source>Measured {start} – {end}</source>
-        <translation type="unfinished"></translation>
+        <translation>Период измерений: {start} – {end}</translation>
     </message>
     <message>
         <source>Measure</source>
-        <translation type="unfinished"></translation>
+        <translation>Метрика</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерено</translation>
     </message>
     <message>
         <source>Estimate (low–high)</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка (мин.–макс.)</translation>
     </message>
     <message>
         <source>Against the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Относительно оценки</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон</translation>
     </message>
     <message>
         <source>Input</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход</translation>
     </message>
     <message>
         <source>Conc.</source>
-        <translation type="unfinished"></translation>
+        <translation>Паралл.</translation>
     </message>
     <message>
         <source>Req.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запр.</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Сбоев</translation>
     </message>
     <message>
         <source>TTFT p95</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p95</translation>
     </message>
     <message>
         <source>est. TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>оц. TTFT</translation>
     </message>
     <message>
         <source>tok/s p50</source>
-        <translation type="unfinished"></translation>
+        <translation>ток/с p50</translation>
     </message>
     <message>
         <source>est. tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>оц. ток/с</translation>
     </message>
     <message>
         <source>Aggregate</source>
-        <translation type="unfinished"></translation>
+        <translation>Суммарно</translation>
     </message>
     <message>
         <source>Peak GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Пик GPU</translation>
     </message>
     <message>
         <source>Meets</source>
-        <translation type="unfinished"></translation>
+        <translation>Соответствует</translation>
     </message>
     <message>
         <source>Memory run {name} ({mode}, {status}): peak allocated {alloc}, reserved {res}</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон измерения памяти {name} ({mode}, {status}): пик выделенной памяти {alloc}, зарезервированной {res}</translation>
     </message>
     <message>
         <source>Criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>Критерий</translation>
     </message>
     <message>
         <source>Must</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязателен</translation>
     </message>
     <message>
         <source>Worst</source>
-        <translation type="unfinished"></translation>
+        <translation>Худшее</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished"></translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Boundary: the criteria held at every tested level, up to {n} concurrent requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Граница: критерии выполнялись на всех проверенных уровнях, вплоть до {n} параллельных запросов.</translation>
     </message>
     <message>
         <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Граница: критерии выполняются до {n} параллельных запросов; при {m} — не выполняются.</translation>
     </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Граница: критерии не выполняются уже при числе параллельных запросов {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory boundary on {server}: {n} concurrent sequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>Граница памяти по оценке для {server}: {n} параллельных последовательностей.</translation>
     </message>
     <message>
         <source>Versions: {list}</source>
-        <translation type="unfinished"></translation>
+        <translation>Версии: {list}</translation>
     </message>
     <message>
         <source>Warnings:</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения:</translation>
     </message>
     <message>
         <source>{path}: cannot write the PDF: the folder {folder} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: не удаётся записать PDF: папка {folder} не существует</translation>
     </message>
     <message>
         <source>{path}: these pilot results belong to another model or workload; not included in the quote</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: эти результаты пилота относятся к другой модели или нагрузке; в запрос коммерческого предложения не включены</translation>
     </message>
     <message>
         <source>{path}: cannot write the PDF: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: не удаётся записать PDF: {reason}</translation>
     </message>
     <message>
         <source>Wrote {path} ({pages} pages, {configs} configurations).</source>
-        <translation type="unfinished"></translation>
+        <translation>Записан {path} (страниц: {pages}, конфигураций: {configs}).</translation>
     </message>
     <message>
         <source>Memory per GPU ({unit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Память на GPU ({unit})</translation>
     </message>
     <message>
         <source>usable memory per GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>доступная память на GPU</translation>
     </message>
     <message>
         <source>No profile here has a GPU the catalog knows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни в одном из этих профилей нет GPU, известного каталогу.</translation>
     </message>
     <message>
         <source>No speed curve: the workload is training, or fits on none of these profiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кривой скорости нет: нагрузка — обучение или не помещается ни в один из этих профилей.</translation>
     </message>
     <message>
         <source>users served at once</source>
-        <translation type="unfinished"></translation>
+        <translation>одновременно обслуживаемых пользователей</translation>
     </message>
     <message>
         <source>tokens/s, all users together</source>
-        <translation type="unfinished"></translation>
+        <translation>токенов/с, все пользователи вместе</translation>
     </message>
     <message>
         <source>tokens/s for each user</source>
-        <translation type="unfinished"></translation>
+        <translation>токенов/с на каждого пользователя</translation>
     </message>
     <message>
         <source>Throughput</source>
-        <translation type="unfinished">Пропускная способность</translation>
+        <translation>Пропускная способность</translation>
     </message>
     <message>
         <source>Speed each user sees</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость для каждого пользователя</translation>
     </message>
     <message>
         <source>Estimate {low} to {high}; the GPU reports {total}, of which the runtime may use {usable}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка: от {low} до {high}; GPU сообщает {total}, из которых среда выполнения может использовать {usable}.</translation>
     </message>
     <message>
         <source>{need} of {usable}</source>
-        <translation type="unfinished"></translation>
+        <translation>{need} из {usable}</translation>
     </message>
     <message>
         <source>short by {size}</source>
-        <translation type="unfinished"></translation>
+        <translation>не хватает {size}</translation>
     </message>
     <message>
         <source>At your concurrency, the longest input + output that fits is {n} tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>При вашем числе параллельных запросов наибольшая длина входа + выхода, которая помещается, — {n} токенов.</translation>
     </message>
     <message>
         <source>Estimate; range {range}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка; диапазон {range}.</translation>
     </message>
     <message>
         <source>For the long input of {n} tokens: {time}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для длинного входа в {n} токенов: {time}.</translation>
     </message>
     <message>
         <source>{h} h</source>
-        <translation type="unfinished"></translation>
+        <translation>{h} ч</translation>
     </message>
     <message>
         <source>Estimate; range {low} – {high} h.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка; диапазон {low} – {high} ч.</translation>
     </message>
     <message>
         <source>The offer gives no price.</source>
-        <translation type="unfinished"></translation>
+        <translation>В предложении не указана цена.</translation>
     </message>
     <message>
         <source>Needs a price and a workload that fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужны цена и нагрузка, которая помещается.</translation>
     </message>
     <message>
         <source>{n} critical</source>
-        <translation type="unfinished"></translation>
+        <translation>критических: {n}</translation>
     </message>
     <message>
         <source>{n} warning(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>предупреждений: {n}</translation>
     </message>
     <message>
         <source>{n} note(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>примечаний: {n}</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>How many GPUs of which model</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько GPU и какой модели</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Вердикт</translation>
+        <translation>Вывод</translation>
     </message>
     <message>
         <source>Fits comfortably: at least 10 % of usable memory left even at the high estimate. Tight: fits, with little to spare. Does not fit: needs more memory per GPU than there is.</source>
-        <translation type="unfinished"></translation>
+        <translation>Помещается с запасом: даже при верхней оценке остаётся не менее 10 % доступной памяти. Впритык: помещается, но запас мал. Не помещается: на каждом GPU нужно больше памяти, чем есть.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">Память на GPU</translation>
+        <translation>Память на GPU</translation>
     </message>
     <message>
         <source>What the workload needs on each GPU, of what the runtime can use</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько нагрузке нужно на каждом GPU из того, что может использовать среда выполнения</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation type="unfinished">Запас</translation>
+        <translation>Запас памяти</translation>
     </message>
     <message>
         <source>Memory left on each GPU at the typical estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Свободная память на каждом GPU при типичной оценке</translation>
     </message>
     <message>
         <source>How it is placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Размещение</translation>
     </message>
     <message>
         <source>How the workload is split over the GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Как нагрузка распределена по GPU</translation>
     </message>
     <message>
         <source>Largest micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольший микробатч</translation>
     </message>
     <message>
         <source>The most sequences per GPU step that still fit</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшее число последовательностей на шаг GPU, которое ещё помещается</translation>
     </message>
     <message>
         <source>Training speed (tokens/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость обучения (токенов/с)</translation>
     </message>
     <message>
         <source>Estimated training tokens per second, all GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка числа обучающих токенов в секунду, все GPU</translation>
     </message>
     <message>
         <source>Time for the dataset</source>
-        <translation type="unfinished">Время на набор данных</translation>
+        <translation>Время на датасет</translation>
     </message>
     <message>
         <source>Estimated time for all epochs over the dataset</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка времени на все эпохи по датасету</translation>
     </message>
     <message>
         <source>Most users at once</source>
-        <translation type="unfinished"></translation>
+        <translation>Макс. пользователей одновременно</translation>
     </message>
     <message>
         <source>The most requests of your size served at once that still fit in memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшее число запросов вашего размера, которые помещаются в память при одновременном обслуживании</translation>
     </message>
     <message>
         <source>Time to first token</source>
-        <translation type="unfinished">Время до первого токена</translation>
+        <translation>Время до первого токена</translation>
     </message>
     <message>
         <source>Estimated wait before the answer starts, at your input length</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка ожидания до начала ответа при вашей длине входа</translation>
     </message>
     <message>
         <source>Tokens/s per user</source>
-        <translation type="unfinished">Токенов/с на пользователя</translation>
+        <translation>Токенов/с на пользователя</translation>
     </message>
     <message>
         <source>Estimated speed of one answer at your concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка скорости одного ответа при вашем числе параллельных запросов</translation>
     </message>
     <message>
         <source>Tokens/s, all users</source>
-        <translation type="unfinished"></translation>
+        <translation>Токенов/с, все пользователи</translation>
     </message>
     <message>
         <source>Estimated total output of the server at your concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка общей скорости генерации сервера при вашем числе параллельных запросов</translation>
     </message>
     <message>
         <source>Price per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена в месяц</translation>
     </message>
     <message>
         <source>From the profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Из профиля</translation>
     </message>
     <message>
         <source>Price per million tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена за миллион токенов</translation>
     </message>
     <message>
         <source>Monthly price ÷ generated tokens a month at the typical total speed (estimate)</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена в месяц ÷ число токенов, генерируемых за месяц при типичной общей скорости (оценка)</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения</translation>
     </message>
     <message>
         <source>Bottlenecks found; hover for a summary, see the Warnings tab for fixes</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдены узкие места; наведите указатель, чтобы увидеть сводку; способы устранения — на вкладке «Предупреждения»</translation>
     </message>
     <message>
         <source>The GPU model. Not in the list? Choose “Other GPU” and enter its figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель GPU. Нет в списке? Выберите «Другой GPU» и введите его характеристики.</translation>
     </message>
     <message>
         <source>{gpu} — {memory}</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} — {memory}</translation>
     </message>
     <message>
         <source>Other GPU (enter its figures)…</source>
-        <translation type="unfinished"></translation>
+        <translation>Другой GPU (ввести характеристики)…</translation>
     </message>
     <message>
         <source>Choose the GPU…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите GPU…</translation>
     </message>
     <message>
         <source>e.g. 48 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 48 GB</translation>
     </message>
     <message>
         <source>GPU name</source>
-        <translation type="unfinished"></translation>
+        <translation>Название GPU</translation>
     </message>
     <message>
         <source>As the vendor names it, e.g. “A100 40GB”</source>
-        <translation type="unfinished"></translation>
+        <translation>Как его называет производитель, например «A100 40GB»</translation>
     </message>
     <message>
         <source>e.g. 40 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 40 GB</translation>
     </message>
     <message>
         <source>Memory bandwidth (GB/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускная способность памяти (GB/s)</translation>
     </message>
     <message>
         <source>From the data sheet; decides generation speed. Optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Из спецификации; определяет скорость генерации. Необязательно.</translation>
     </message>
     <message>
         <source>BF16 TFLOPS (dense)</source>
-        <translation type="unfinished"></translation>
+        <translation>BF16 TFLOPS (без разреженности)</translation>
     </message>
     <message>
         <source>Dense BF16 tensor throughput from the data sheet; decides prompt speed. Optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Производительность тензорных операций BF16 без разреженности из спецификации; определяет скорость обработки промпта. Необязательно.</translation>
     </message>
     <message>
         <source>Power per GPU (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Мощность на GPU (W)</translation>
     </message>
     <message>
         <source>Thermal design power. Optional.</source>
-        <translation type="unfinished"></translation>
+        <translation>Расчётная тепловая мощность (TDP). Необязательно.</translation>
     </message>
     <message>
         <source>⚠ {gpu} (not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {gpu} (нет в каталоге)</translation>
     </message>
     <message>
         <source>{memory} per GPU, {bandwidth} GB/s memory bandwidth, {tflops} BF16 TFLOPS, {tdp} W</source>
-        <translation type="unfinished"></translation>
+        <translation>{memory} на GPU, пропускная способность памяти {bandwidth} GB/s, {tflops} BF16 TFLOPS, {tdp}&#xa0;Вт</translation>
     </message>
     <message>
         <source>The catalog does not know this GPU. The profile is kept as it is, but it cannot be sized until you pick a GPU from the list or choose “Other GPU” and enter its memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этого GPU нет в каталоге. Профиль сохранён как есть, но рассчитать его нельзя, пока вы не выберете GPU из списка или не выберете «Другой GPU» и не введёте объём его памяти.</translation>
     </message>
     <message>
         <source>choose the GPU, or “Other GPU” to enter its figures</source>
-        <translation type="unfinished"></translation>
+        <translation>выберите GPU или «Другой GPU», чтобы ввести его характеристики</translation>
     </message>
     <message>
         <source>give the GPU&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите название GPU</translation>
     </message>
     <message>
         <source>give the memory of one GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите объём памяти одного GPU</translation>
     </message>
     <message>
         <source>Count</source>
-        <translation type="unfinished"></translation>
+        <translation>Количество</translation>
     </message>
     <message>
         <source>How many drives of this kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько накопителей этого типа</translation>
     </message>
     <message>
         <source>Capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Ёмкость</translation>
     </message>
     <message>
         <source>Capacity of one drive, e.g. 3.84 TB</source>
-        <translation type="unfinished"></translation>
+        <translation>Ёмкость одного накопителя, например 3.84 TB</translation>
     </message>
     <message>
         <source>Read GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтение, GB/s</translation>
     </message>
     <message>
         <source>Sequential read, GB/s (data sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Последовательное чтение, GB/s (спецификация)</translation>
     </message>
     <message>
         <source>Write GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Запись, GB/s</translation>
     </message>
     <message>
         <source>Sequential write, GB/s (data sheet)</source>
-        <translation type="unfinished"></translation>
+        <translation>Последовательная запись, GB/s (спецификация)</translation>
     </message>
     <message>
         <source>No NVMe drives listed.</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe-накопители не указаны.</translation>
     </message>
     <message>
         <source>Add drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить накопители</translation>
     </message>
     <message>
         <source>Add a row for another kind of NVMe drive</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить строку для другого типа NVMe-накопителей</translation>
     </message>
     <message>
         <source>Remove</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить</translation>
     </message>
     <message>
         <source>Remove this row of drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить эту строку накопителей</translation>
     </message>
     <message>
         <source>give the capacity of one drive</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите ёмкость одного накопителя</translation>
     </message>
     <message>
         <source>give the speed in GB/s</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите скорость в GB/s</translation>
     </message>
     <message>
         <source>e.g. 512 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 512 GB</translation>
     </message>
     <message>
         <source>enter a size such as 512 GB, 480 GiB or 3.84 TB</source>
-        <translation type="unfinished"></translation>
+        <translation>введите размер, например 512 GB, 480 GiB или 3.84 TB</translation>
     </message>
     <message>
         <source>PCIe only</source>
-        <translation type="unfinished"></translation>
+        <translation>Только PCIe</translation>
     </message>
     <message>
         <source>NVLink</source>
-        <translation type="unfinished"></translation>
+        <translation>NVLink</translation>
     </message>
     <message>
         <source>NVSwitch</source>
-        <translation type="unfinished"></translation>
+        <translation>NVSwitch</translation>
     </message>
     <message>
         <source>Infinity Fabric</source>
-        <translation type="unfinished"></translation>
+        <translation>Infinity Fabric</translation>
     </message>
     <message>
         <source>{nodes} × {count}</source>
-        <translation type="unfinished"></translation>
+        <translation>{nodes} × {count}</translation>
     </message>
     <message>
         <source>{gbps} Gbit/s {kind}</source>
-        <translation type="unfinished"></translation>
+        <translation>{gbps} Gbit/s {kind}</translation>
     </message>
     <message>
         <source>{total} ({drives} drives)</source>
-        <translation type="unfinished"></translation>
+        <translation>{total} (накопителей: {drives})</translation>
     </message>
     <message>
         <source>{count} × {gpu} (GPU not in the catalog)</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {gpu} (GPU нет в каталоге)</translation>
     </message>
     <message>
         <source>{count} × {gpu}, {memory} each</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} × {gpu}, по {memory}</translation>
     </message>
     <message>
         <source>The catalog does not know the GPU &apos;{gpu}&apos;. The profile is kept, but it cannot be sized: edit it to pick a GPU from the list or to enter the GPU&apos;s memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU «{gpu}» нет в каталоге. Профиль сохранён, но рассчитать его нельзя: измените профиль, чтобы выбрать GPU из списка или ввести объём памяти GPU.</translation>
     </message>
     <message>
         <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот профиль входит в поставку Headroom и не может быть изменён. Создайте его дубликат, чтобы получить собственную копию.</translation>
     </message>
     <message>
         <source>The profile no longer exists; another Headroom window may have deleted it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль больше не существует; возможно, его удалило другое окно Headroom.</translation>
     </message>
     <message>
         <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другое окно Headroom записывает данные в библиотеку профилей. Повторите попытку чуть позже.</translation>
     </message>
     <message>
         <source>The profile is not valid: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль недействителен: {detail}</translation>
     </message>
     <message>
         <source>The stored profile can no longer be read; delete it and import it again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранённый профиль больше не удаётся прочитать; удалите его и импортируйте снова.</translation>
     </message>
     <message>
         <source>The profile library could not be written: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать библиотеку профилей: {detail}</translation>
     </message>
     <message>
         <source>The profile library is closed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Библиотека профилей закрыта.</translation>
     </message>
     <message>
         <source>The profile library reported a problem: {detail}</source>
-        <translation type="unfinished"></translation>
+        <translation>Библиотека профилей сообщила о проблеме: {detail}</translation>
     </message>
     <message>
         <source>the file cannot be read</source>
-        <translation type="unfinished"></translation>
+        <translation>файл не удаётся прочитать</translation>
     </message>
     <message>
         <source>the file is not valid JSON</source>
-        <translation type="unfinished"></translation>
+        <translation>файл не является корректным JSON</translation>
     </message>
     <message>
         <source>the file is not a server profile (format “{found}”)</source>
-        <translation type="unfinished"></translation>
+        <translation>файл не является профилем сервера (формат «{found}»)</translation>
     </message>
     <message>
         <source>an entry is not a profile</source>
-        <translation type="unfinished"></translation>
+        <translation>одна из записей не является профилем</translation>
     </message>
     <message>
         <source>a value is not valid</source>
-        <translation type="unfinished"></translation>
+        <translation>одно из значений недопустимо</translation>
     </message>
     <message>
         <source>profile {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>профиль {n}</translation>
     </message>
     <message>
         <source>Imported %n profile(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировано профилей: %n.</translation>
     </message>
     <message>
         <source>Skipped %n already in the library.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропущено (уже есть в библиотеке): %n.</translation>
     </message>
     <message>
         <source>Renamed %n to keep names distinct.</source>
-        <translation type="unfinished"></translation>
+        <translation>Переименовано, чтобы имена не совпадали: %n.</translation>
     </message>
     <message>
         <source>%n problem(s) found.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обнаружено проблем: %n.</translation>
     </message>
     <message>
         <source>“{name}” is already in the library: skipped</source>
-        <translation type="unfinished"></translation>
+        <translation>«{name}» уже есть в библиотеке: пропущен</translation>
     </message>
     <message>
         <source>“{old}” imported as “{new}”</source>
-        <translation type="unfinished"></translation>
+        <translation>«{old}» импортирован как «{new}»</translation>
     </message>
     <message>
         <source>{typical} per GPU (range {low} – {high})</source>
-        <translation type="unfinished"></translation>
+        <translation>{typical} на GPU (диапазон {low} – {high})</translation>
     </message>
     <message>
         <source>&lt;i&gt;How:&lt;/i&gt; {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Расчёт:&lt;/i&gt; {formula}</translation>
     </message>
     <message>
         <source>&lt;i&gt;Range:&lt;/i&gt; {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Диапазон:&lt;/i&gt; {reason}</translation>
     </message>
     <message>
         <source>How: {formula}</source>
-        <translation type="unfinished"></translation>
+        <translation>Расчёт: {formula}</translation>
     </message>
     <message>
         <source>Range: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Диапазон: {reason}</translation>
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Расчёт приостановлен: полей, требующих исправления: {count} (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</translation>
     </message>
     <message>
         <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Требуется {typical} на каждом из {gpus} GPU (от {low} до {high}). Выберите сервер, чтобы проверить, помещается ли нагрузка.</translation>
     </message>
     <message>
         <source>Needs {typical} of GPU memory (between {low} and {high}). Pick a server to see whether it fits.</source>
-        <translation type="unfinished"></translation>
+        <translation>Требуется {typical} памяти GPU (от {low} до {high}). Выберите сервер, чтобы проверить, помещается ли нагрузка.</translation>
     </message>
     <message>
         <source>{verdict}: {server} names a GPU the catalog does not know, so its memory is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict}: в {server} указан GPU, которого нет в каталоге, поэтому объём его памяти неизвестен.</translation>
     </message>
     <message>
         <source>{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict} на {server}: требуется {need} на GPU, каждый {gpu} предоставляет {capacity} доступной памяти.</translation>
     </message>
     <message>
         <source>{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>{verdict} на {server}: требуется {need} из {capacity} доступных на каждом {gpu} — запас {headroom} ({share}).</translation>
     </message>
     <message>
         <source>Room for up to {count} requests at once at this text length.</source>
-        <translation type="unfinished"></translation>
+        <translation>При такой длине текста помещается до {count} одновременных запросов.</translation>
     </message>
     <message>
         <source>Training takes about {hours} hours (between {low} and {high}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучение займёт около {hours} ч (от {low} до {high}).</translation>
     </message>
     <message>
         <source>{count} billion</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} млрд</translation>
     </message>
     <message>
         <source>{count} million</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} млн</translation>
     </message>
     <message>
         <source>My model</source>
-        <translation type="unfinished"></translation>
+        <translation>Моя модель</translation>
     </message>
     <message>
         <source>Model na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Название модели:</translation>
     </message>
     <message>
         <source>How the model is called in the quote request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как модель будет названа в запросе коммерческого предложения.</translation>
     </message>
     <message>
         <source>&amp;Parameters:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Параметры:</translation>
     </message>
     <message>
         <source>Total parameters in billions, as on the model card: 8 for an 8B model. With this alone the estimate is rough.</source>
-        <translation type="unfinished"></translation>
+        <translation>Общее число параметров в миллиардах, как в карточке модели: 8 для модели 8B. Если указано только это, оценка будет грубой.</translation>
     </message>
     <message>
         <source>e.g. 8</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 8</translation>
     </message>
     <message>
         <source>billion</source>
-        <translation type="unfinished"></translation>
+        <translation>млрд</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестно</translation>
     </message>
     <message>
         <source>Embedding and reranking models read text at once and generate nothing.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели эмбеддингов и переранжирования читают текст целиком и ничего не генерируют.</translation>
     </message>
     <message>
         <source>An embeddin&amp;g / reranking model (encoder)</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель &amp;эмбеддингов / переранжирования (энкодер)</translation>
     </message>
 </context>
 <context>
     <name>App</name>
     <message>
         <source>Something went wrong</source>
-        <translation type="unfinished"></translation>
+        <translation>Что-то пошло не так</translation>
     </message>
     <message>
         <source>Headroom hit an unexpected problem and stopped that action. Your work is autosaved. The details were written to {path}.</source>
-        <translation type="unfinished"></translation>
+        <translation>В Headroom возникла непредвиденная ошибка, и действие было прервано. Ваша работа сохранена автоматически. Подробности записаны в {path}.</translation>
     </message>
     <message>
         <source>No server profile &apos;{id}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль сервера «{id}» не найден.</translation>
     </message>
 </context>
 <context>
     <name>BudgetChart</name>
     <message>
         <source>Memory budget chart</source>
-        <translation type="unfinished"></translation>
+        <translation>Диаграмма бюджета памяти</translation>
     </message>
     <message>
         <source>Point at a coloured part to see what it is and how it is calculated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наведите указатель на цветной участок, чтобы узнать, что это и как оно рассчитывается.</translation>
     </message>
     <message>
         <source>Point at or click a coloured part of the bar (or a legend entry) to see what it is, how it is calculated and its numbers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Наведите указатель на цветной участок полосы (или элемент легенды) либо щёлкните по нему, чтобы узнать, что это, как оно рассчитывается и каковы его значения.</translation>
     </message>
     <message>
         <source>Chart legend</source>
-        <translation type="unfinished"></translation>
+        <translation>Легенда диаграммы</translation>
     </message>
     <message>
         <source>Explanation of the selected part</source>
-        <translation type="unfinished"></translation>
+        <translation>Пояснение к выбранному участку</translation>
     </message>
     <message>
         <source>Each of {n} GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждый из {n} GPU</translation>
     </message>
     <message>
         <source>One GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Один GPU</translation>
     </message>
     <message>
         <source>{gpu}: {size} usable</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu}: доступно {size}</translation>
     </message>
     <message>
         <source>Memory per GPU ({unit})</source>
-        <translation type="unfinished"></translation>
+        <translation>Память на один GPU ({unit})</translation>
     </message>
 </context>
 <context>
     <name>CatalogPicker</name>
     <message>
         <source>Search by name, family or size, e.g. &apos;llama 8b&apos; or &apos;qwen&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по названию, семейству или размеру, например «llama 8b» или «qwen»</translation>
     </message>
     <message>
         <source>Search the model catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск в каталоге моделей</translation>
     </message>
     <message>
         <source>Type part of a name (Llama, Qwen, Mistral…), a family, or a size such as 8b or 70b. Press Down to move into the list.</source>
-        <translation type="unfinished"></translation>
+        <translation>Введите часть названия (Llama, Qwen, Mistral…), семейство или размер, например 8b или 70b. Нажмите «Вниз», чтобы перейти к списку.</translation>
     </message>
     <message>
         <source>Model size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер модели</translation>
     </message>
     <message>
         <source>Size in billions of parameters (B). Memory grows with it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер в миллиардах параметров (B). С ним растёт и потребность в памяти.</translation>
     </message>
     <message>
         <source>Any size</source>
-        <translation type="unfinished"></translation>
+        <translation>Любой размер</translation>
     </message>
     <message>
         <source>Small (under 10 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Малые (до 10 B)</translation>
     </message>
     <message>
         <source>Medium (10–40 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Средние (10–40 B)</translation>
     </message>
     <message>
         <source>Large (40–150 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Крупные (40–150 B)</translation>
     </message>
     <message>
         <source>Very large (over 150 B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Очень крупные (более 150 B)</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Модель</translation>
+        <translation>Модель</translation>
     </message>
     <message>
         <source>Family</source>
-        <translation type="unfinished"></translation>
+        <translation>Семейство</translation>
     </message>
     <message>
         <source>Size</source>
-        <translation type="unfinished">Размер</translation>
+        <translation>Размер</translation>
     </message>
     <message>
         <source>Use</source>
-        <translation type="unfinished"></translation>
+        <translation>Назначение</translation>
     </message>
     <message>
         <source>License</source>
-        <translation type="unfinished"></translation>
+        <translation>Лицензия</translation>
     </message>
     <message>
         <source>Catalog models</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели каталога</translation>
     </message>
     <message>
         <source>Click a model to use it. Sizes are in billions of parameters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по модели, чтобы выбрать её. Размеры указаны в миллиардах параметров.</translation>
     </message>
     <message>
         <source>text</source>
-        <translation type="unfinished"></translation>
+        <translation>текст</translation>
     </message>
     <message>
         <source>embeddings</source>
-        <translation type="unfinished"></translation>
+        <translation>эмбеддинги</translation>
     </message>
     <message>
         <source>reranking</source>
-        <translation type="unfinished"></translation>
+        <translation>реранкинг</translation>
     </message>
     <message>
         <source>images</source>
-        <translation type="unfinished"></translation>
+        <translation>изображения</translation>
     </message>
     <message>
         <source>{size} B</source>
-        <translation type="unfinished"></translation>
+        <translation>{size} B</translation>
     </message>
 </context>
 <context>
     <name>ChoiceField</name>
     <message>
         <source>{value} (not a known choice)</source>
-        <translation type="unfinished"></translation>
+        <translation>{value} (неизвестное значение)</translation>
     </message>
 </context>
 <context>
     <name>Cli</name>
     <message>
         <source>The shipped catalog is damaged: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Встроенный каталог повреждён: {reason}</translation>
     </message>
     <message>
         <source>{mode} on {runtime}; weights {weights}, KV cache {kv}</source>
-        <translation type="unfinished"></translation>
+        <translation>{mode} на {runtime}; веса {weights}, KV-кэш {kv}</translation>
     </message>
     <message>
         <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tokens} токенов на последовательность × {sequences} одновременно; {gpus} GPU</translation>
     </message>
     <message>
         <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{tokens} токенов на последовательность × micro-batch {sequences}; {gpus} GPU</translation>
     </message>
     <message>
         <source>Per GPU</source>
-        <translation type="unfinished">На один GPU</translation>
+        <translation>На один GPU</translation>
     </message>
     <message>
         <source>All {n} GPUs (not one pool)</source>
-        <translation type="unfinished">Все {n} GPU (не единый пул)</translation>
+        <translation>Все {n} GPU (не единый пул)</translation>
     </message>
     <message>
         <source>Component</source>
-        <translation type="unfinished">Компонент</translation>
+        <translation>Компонент</translation>
     </message>
     <message>
         <source>Low</source>
-        <translation type="unfinished">Нижняя</translation>
+        <translation>Нижняя</translation>
     </message>
     <message>
         <source>Typical</source>
-        <translation type="unfinished">Обычная</translation>
+        <translation>Обычная</translation>
     </message>
     <message>
         <source>High</source>
-        <translation type="unfinished">Верхняя</translation>
+        <translation>Верхняя</translation>
     </message>
     <message>
         <source>GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>GB = 10^9 байт, GiB = 2^30 байт: 16 GB = 14,90 GiB. Значения в {unit}.</translation>
     </message>
     <message>
         <source>Warnings:</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения:</translation>
     </message>
     <message>
         <source>Assumptions:</source>
-        <translation type="unfinished"></translation>
+        <translation>Допущения:</translation>
     </message>
     <message>
         <source>{file}: no server profile in this file</source>
-        <translation type="unfinished"></translation>
+        <translation>{file}: в этом файле нет профиля сервера</translation>
     </message>
     <message>
         <source>no server profile with id &apos;{id}&apos; (see `headroom compare` for the list)</source>
-        <translation type="unfinished"></translation>
+        <translation>нет профиля сервера с id &apos;{id}&apos; (список выводит `headroom compare`)</translation>
     </message>
     <message>
         <source>Time to first token (estimate): {typ} ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>Время до первого токена (оценка): {typ} ({low}–{high})</translation>
     </message>
     <message>
         <source>  for the long input of {n} tokens: {typ}</source>
-        <translation type="unfinished"></translation>
+        <translation>  для длинного входа в {n} токенов: {typ}</translation>
     </message>
     <message>
         <source>Tokens/s per user at {c} concurrent: {typ} ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>Токенов/с на пользователя (одновременных запросов: {c}): {typ} ({low}–{high})</translation>
     </message>
     <message>
         <source>Aggregate throughput: {typ} tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Суммарная пропускная способность: {typ} токенов/с</translation>
     </message>
     <message>
         <source>Training throughput (estimate): {typ} tokens/s ({low}–{high})</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость обучения (оценка): {typ} токенов/с ({low}–{high})</translation>
     </message>
     <message>
         <source>Time for the dataset: {typ} h ({low}–{high} h)</source>
-        <translation type="unfinished"></translation>
+        <translation>Время на набор данных: {typ} ч ({low}–{high} ч)</translation>
     </message>
     <message>
         <source>Verdict: {verdict}</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикт: {verdict}</translation>
     </message>
     <message>
         <source>Per GPU: needs {need} ({low}–{high}) of {cap} usable; headroom {head} ({pct})</source>
-        <translation type="unfinished"></translation>
+        <translation>На один GPU: нужно {need} ({low}–{high}) из {cap} доступных; запас {head} ({pct})</translation>
     </message>
     <message>
         <source>Largest micro-batch that fits: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольший micro-batch, который помещается: {n}</translation>
     </message>
     <message>
         <source>Most concurrent sequences that fit: {n}</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшее число одновременных последовательностей, которое помещается: {n}</translation>
     </message>
     <message>
         <source>Longest sequence that fits: {n} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Самая длинная последовательность, которая помещается: {n} токенов</translation>
     </message>
     <message>
         <source>Longest input + output that fits: {n} tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшая длина входа + выхода, которая помещается: {n} токенов</translation>
     </message>
     <message>
         <source> (the model&apos;s own limit)</source>
-        <translation type="unfinished"></translation>
+        <translation> (собственный предел модели)</translation>
     </message>
     <message>
         <source>train tok/s</source>
-        <translation type="unfinished"></translation>
+        <translation>обучение, ток/с</translation>
     </message>
     <message>
         <source>tok/s user / total</source>
-        <translation type="unfinished"></translation>
+        <translation>ток/с польз. / всего</translation>
     </message>
     <message>
         <source>Profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Вердикт</translation>
+        <translation>Вердикт</translation>
     </message>
     <message>
         <source>Per GPU need / usable</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно / доступно на GPU</translation>
     </message>
     <message>
         <source>Headroom</source>
-        <translation type="unfinished">Запас</translation>
+        <translation>Запас</translation>
     </message>
     <message>
         <source>Price / month</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена / месяц</translation>
     </message>
     <message>
         <source>Price / M tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена / млн токенов</translation>
     </message>
     <message>
         <source>{name}: {n} profiles, best first</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — профилей: {n}, сначала лучшие</translation>
     </message>
     <message>
         <source>Speeds and prices per token are estimates; a pilot confirms them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорости и цены за токен — это оценки; их подтверждает пилот.</translation>
     </message>
 </context>
 <context>
     <name>ComparisonView</name>
     <message>
         <source>Order of the columns</source>
-        <translation type="unfinished"></translation>
+        <translation>Порядок столбцов</translation>
     </message>
     <message>
         <source>Verdict (recommended first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вердикт (сначала рекомендуемые)</translation>
     </message>
     <message>
         <source>Headroom (most first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Запас памяти (сначала наибольший)</translation>
     </message>
     <message>
         <source>Throughput (fastest first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пропускная способность (сначала самые быстрые)</translation>
     </message>
     <message>
         <source>Price per month (cheapest first)</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена в месяц (сначала самые дешёвые)</translation>
     </message>
     <message>
         <source>Add to quote</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить в запрос КП</translation>
     </message>
     <message>
         <source>Keep these profiles for the quote request you send to providers</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить эти профили для запроса коммерческого предложения, который вы отправите поставщикам</translation>
     </message>
     <message>
         <source>Speeds and prices per token are estimates; a pilot on the real server confirms them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорости и цены за токен — это оценки; их подтверждает пилот на реальном сервере.</translation>
     </message>
     <message>
         <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all.</source>
-        <translation type="unfinished"></translation>
+        <translation>На один GPU, в единой шкале; «усы» показывают диапазон оценки от минимальной до максимальной. Названия зелёным — помещается с запасом, оранжевым — впритык, красным — не помещается.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">Память на GPU</translation>
+        <translation>Память на один GPU</translation>
     </message>
     <message>
         <source>Speed against users</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость в зависимости от числа пользователей</translation>
     </message>
     <message>
         <source>Warnings</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения</translation>
     </message>
     <message>
         <source>Order by:</source>
-        <translation type="unfinished"></translation>
+        <translation>Сортировка:</translation>
     </message>
     <message>
         <source>Warnings and notes ({n})</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения и примечания ({n})</translation>
     </message>
     <message>
         <source>The workload has problems to fix before profiles can be compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>В описании нагрузки есть ошибки: исправьте их, чтобы сравнить профили.</translation>
     </message>
     <message>
         <source>Tick profiles on the left to compare them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте профили слева, чтобы сравнить их.</translation>
     </message>
     <message>
         <source>Nothing ticked: showing the three best profiles for this workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ничего не отмечено: показаны три лучших профиля для этой нагрузки.</translation>
     </message>
     <message>
         <source>Tick at least one more profile to compare.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте ещё хотя бы один профиль для сравнения.</translation>
     </message>
     <message>
         <source>{n} of at most 6 ticked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Отмечено {n} из 6 возможных.</translation>
     </message>
     <message>
         <source>Estimates. The dotted line marks your {n} users at once; a circle ends a curve where memory runs out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценки. Пунктирная линия — ваши одновременные пользователи ({n}); кружок завершает кривую там, где заканчивается память.</translation>
     </message>
     <message>
         <source>In the quote request</source>
-        <translation type="unfinished"></translation>
+        <translation>В запросе КП</translation>
     </message>
 </context>
 <context>
     <name>FiguresTable</name>
     <message>
         <source>★ recommended</source>
-        <translation type="unfinished"></translation>
+        <translation>★ рекомендуется</translation>
     </message>
 </context>
 <context>
     <name>FilterBar</name>
     <message>
         <source>Search names, providers, GPUs…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск по названиям, поставщикам, GPU…</translation>
     </message>
     <message>
         <source>Show only profiles with this GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать только профили с этим GPU</translation>
     </message>
     <message>
         <source>Show only profiles with this many GPUs per server</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать только профили с таким числом GPU на сервер</translation>
     </message>
     <message>
         <source>Show only offers from this provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать только предложения этого поставщика</translation>
     </message>
     <message>
         <source>GPU:</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU:</translation>
     </message>
     <message>
         <source>GPUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Кол-во GPU:</translation>
     </message>
     <message>
         <source>Provider:</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставщик:</translation>
     </message>
     <message>
         <source>Any GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Любой GPU</translation>
     </message>
     <message>
         <source>Any</source>
-        <translation type="unfinished"></translation>
+        <translation>Любое</translation>
     </message>
     <message>
         <source>Any provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Любой поставщик</translation>
     </message>
     <message>
         <source>{shown} of {total} profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Профилей: {shown} из {total}</translation>
     </message>
 </context>
 <context>
     <name>FindingsView</name>
     <message>
         <source>Warnings and assumptions</source>
-        <translation type="unfinished"></translation>
+        <translation>Предупреждения и допущения</translation>
     </message>
     <message>
         <source>What to watch for with this workload and server, most severe first, each with a way to fix it.</source>
-        <translation type="unfinished"></translation>
+        <translation>На что обратить внимание при этой нагрузке и этом сервере — от самого серьёзного к менее важному, с указанием способа исправления.</translation>
     </message>
     <message>
         <source>Blocker</source>
-        <translation type="unfinished"></translation>
+        <translation>Препятствие</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished">Внимание</translation>
+        <translation>Предупреждение</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished">Примечание</translation>
+        <translation>Примечание</translation>
     </message>
     <message>
         <source>Correct this field in the wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Исправьте это поле в мастере.</translation>
     </message>
 </context>
 <context>
     <name>GoalPage</name>
     <message>
         <source>Project na&amp;me:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Название проекта:</translation>
     </message>
     <message>
         <source>A name you will recognise, e.g. &apos;Support chatbot&apos;. It appears in the quote request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Понятное вам название, например «Чат-бот поддержки». Оно указывается в запросе коммерческого предложения.</translation>
     </message>
     <message>
         <source>e.g. Support chatbot</source>
-        <translation type="unfinished"></translation>
+        <translation>например, Чат-бот поддержки</translation>
     </message>
     <message>
         <source>Adaptation metho&amp;d:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Метод адаптации:</translation>
     </message>
     <message>
         <source>LoRA trains small add-on matrices next to the model. QLoRA does the same on a 4-bit copy of the model: much less memory, slightly slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA обучает небольшие дополнительные матрицы рядом с моделью. QLoRA делает то же самое с 4-битной копией модели: памяти нужно намного меньше, скорость немного ниже.</translation>
     </message>
     <message>
         <source>LoRA — model kept in 16-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA — модель хранится в 16 битах</translation>
     </message>
     <message>
         <source>QLoRA — model compressed to 4-bit, least memory</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA — модель сжата до 4 бит, минимум памяти</translation>
     </message>
     <message>
         <source>Goal</source>
-        <translation type="unfinished"></translation>
+        <translation>Цель</translation>
     </message>
     <message>
         <source>What should the server do? Pick the closest goal, or start from an example and adjust it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что должен делать сервер? Выберите наиболее подходящую цель или начните с примера и измените его.</translation>
     </message>
     <message>
         <source>What do you want to do?</source>
-        <translation type="unfinished"></translation>
+        <translation>Что вы хотите сделать?</translation>
     </message>
     <message>
         <source>Serve a model to &amp;people or apps (chat, assistants, Q&amp;&amp;A)</source>
-        <translation type="unfinished"></translation>
+        <translation>Обслуживать &amp;людей или приложения (чат, ассистенты, Q&amp;&amp;A)</translation>
     </message>
     <message>
         <source>Answers arrive while someone waits: response time and concurrent users matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ответы приходят, пока пользователь ждёт: важны время ответа и число одновременных пользователей.</translation>
     </message>
     <message>
         <source>Run batch &amp;jobs (summarise, classify, translate many documents)</source>
-        <translation type="unfinished"></translation>
+        <translation>Выполнять &amp;пакетные задания (реферирование, классификация, перевод множества документов)</translation>
     </message>
     <message>
         <source>Nobody waits for a single answer: total throughput matters.</source>
-        <translation type="unfinished"></translation>
+        <translation>Никто не ждёт отдельного ответа: важна общая пропускная способность.</translation>
     </message>
     <message>
         <source>Make &amp;embeddings for search</source>
-        <translation type="unfinished"></translation>
+        <translation>Создавать &amp;эмбеддинги для поиска</translation>
     </message>
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Преобразует тексты в векторы для семантического поиска; текст не генерируется.</translation>
     </message>
     <message>
         <source>&amp;Adapt a model to our data (LoRA / QLoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Адаптировать модель под наши данные (LoRA / QLoRA)</translation>
     </message>
     <message>
         <source>Trains a small add-on to an existing model: modest memory, hours to days.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучает небольшое дополнение к существующей модели: умеренный объём памяти, от нескольких часов до нескольких дней.</translation>
     </message>
     <message>
         <source>Fully fine-&amp;tune a model</source>
-        <translation type="unfinished"></translation>
+        <translation>Полное &amp;дообучение модели</translation>
     </message>
     <message>
         <source>Trains every weight: several times the memory of running the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучаются все веса: памяти нужно в несколько раз больше, чем для запуска модели.</translation>
     </message>
     <message>
         <source>Something e&amp;lse</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;ругое</translation>
     </message>
     <message>
         <source>Describe the need in the notes; size it as serving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Опишите задачу в заметках; расчёт выполняется как для инференса.</translation>
     </message>
     <message>
         <source>Or start from an example</source>
-        <translation type="unfinished"></translation>
+        <translation>Или начните с примера</translation>
     </message>
     <message>
         <source>Fill in the wizard with this example; every value can be changed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заполнить мастер данными этого примера; любое значение можно изменить.</translation>
     </message>
 </context>
 <context>
     <name>LibraryFiles</name>
     <message>
         <source>Server profiles (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Профили серверов (*.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Import server profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт профилей серверов</translation>
     </message>
     <message>
         <source> (imported)</source>
-        <translation type="unfinished"></translation>
+        <translation> (импортирован)</translation>
     </message>
     <message>
         <source>Import failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка импорта</translation>
     </message>
     <message>
         <source>Import: some profiles were not imported</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт: некоторые профили не импортированы</translation>
     </message>
     <message>
         <source>Export server profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт профилей серверов</translation>
     </message>
     <message>
         <source>Export failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибка экспорта</translation>
     </message>
     <message>
         <source>Could not write {file}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать {file}: {reason}</translation>
     </message>
     <message numerus="yes">
         <source>Exported %n profile(s) to {file}.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Экспортирован %n профиль в {file}.</numerusform>
+            <numerusform>Экспортировано %n профиля в {file}.</numerusform>
+            <numerusform>Экспортировано %n профилей в {file}.</numerusform>
         </translation>
     </message>
 </context>
@@ -1549,1320 +1549,1398 @@
     <name>LoadPage</name>
     <message>
         <source>tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>токенов</translation>
     </message>
     <message>
         <source>Texts and users</source>
-        <translation type="unfinished"></translation>
+        <translation>Тексты и пользователи</translation>
     </message>
     <message>
         <source>Typical &amp;input:</source>
-        <translation type="unfinished"></translation>
+        <translation>Типичный &amp;запрос:</translation>
     </message>
     <message>
         <source>Text sent with one request: the question plus any documents or chat history. One token is about ¾ of an English word; a page of text is 500–700 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст, отправляемый с одним запросом: вопрос плюс документы или история чата. Один токен — примерно ¾ английского слова; страница текста — 500–700 токенов.</translation>
     </message>
     <message>
         <source>Typical &amp;answer:</source>
-        <translation type="unfinished"></translation>
+        <translation>Типичный о&amp;твет:</translation>
     </message>
     <message>
         <source>Length of one answer. A paragraph is about 100 tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Длина одного ответа. Абзац — примерно 100 токенов.</translation>
     </message>
     <message>
         <source>&amp;Longest input that must work:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Максимальный запрос:</translation>
     </message>
     <message>
         <source>The largest document or conversation that must still be handled, even if rare. Leave empty if there is none.</source>
-        <translation type="unfinished"></translation>
+        <translation>Самый большой документ или диалог, который всё равно должен обрабатываться, даже если такое бывает редко. Оставьте поле пустым, если таких нет.</translation>
     </message>
     <message>
         <source>optional</source>
-        <translation type="unfinished"></translation>
+        <translation>необязательно</translation>
     </message>
     <message>
         <source>Requests at the same &amp;moment:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Одновременных запросов:</translation>
     </message>
     <message>
         <source>How many requests are being answered at once. For staff chat, about 1 in 5–10 active users; for batch jobs, how many documents run in parallel.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько запросов обрабатывается одновременно. Для чата сотрудников — примерно 1 на 5–10 активных пользователей; для пакетных заданий — сколько документов обрабатывается параллельно.</translation>
     </message>
     <message>
         <source>Requests per &amp;day:</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросов в &amp;день:</translation>
     </message>
     <message>
         <source>Optional: for the quote request and throughput checks.</source>
-        <translation type="unfinished"></translation>
+        <translation>Необязательно: для запроса коммерческого предложения и проверки пропускной способности.</translation>
     </message>
     <message>
         <source>Training run</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучение</translation>
     </message>
     <message>
         <source>Se&amp;quence length:</source>
-        <translation type="unfinished"></translation>
+        <translation>Д&amp;лина последовательности:</translation>
     </message>
     <message>
         <source>Tokens in one training example. Longer needs more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число токенов в одном обучающем примере. Чем длиннее, тем больше нужно памяти.</translation>
     </message>
     <message>
         <source>Examples per s&amp;tep:</source>
-        <translation type="unfinished"></translation>
+        <translation>Примеров на &amp;шаг:</translation>
     </message>
     <message>
         <source>Examples processed together on each GPU (micro-batch). More is faster but needs memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число примеров, обрабатываемых вместе на каждом GPU (микробатч). Чем больше, тем быстрее, но нужно больше памяти.</translation>
     </message>
     <message>
         <source>&amp;Optimizer:</source>
-        <translation type="unfinished"></translation>
+        <translation>О&amp;птимизатор:</translation>
     </message>
     <message>
         <source>The update rule. AdamW is the standard; 8-bit AdamW and Adafactor need less memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Правило обновления весов. Стандарт — AdamW; 8-битному AdamW и Adafactor нужно меньше памяти.</translation>
     </message>
     <message>
         <source>AdamW (standard)</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW (стандартный)</translation>
     </message>
     <message>
         <source>AdamW 8-bit (less memory)</source>
-        <translation type="unfinished"></translation>
+        <translation>AdamW 8 бит (меньше памяти)</translation>
     </message>
     <message>
         <source>Adafactor (least memory of the adaptive ones)</source>
-        <translation type="unfinished"></translation>
+        <translation>Adafactor (меньше всего памяти среди адаптивных)</translation>
     </message>
     <message>
         <source>SGD with momentum</source>
-        <translation type="unfinished"></translation>
+        <translation>SGD с моментом</translation>
     </message>
     <message>
         <source>Recomputes intermediate results instead of keeping them: much less memory, about a third slower.</source>
-        <translation type="unfinished"></translation>
+        <translation>Промежуточные результаты пересчитываются, а не хранятся: памяти нужно намного меньше, а скорость ниже примерно на треть.</translation>
     </message>
     <message>
         <source>Gradient &amp;checkpointing (save memory, a bit slower)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Чекпоинтинг градиентов (экономия памяти, чуть медленнее)</translation>
     </message>
     <message>
         <source>LoRA &amp;rank:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Ранг LoRA:</translation>
     </message>
     <message>
         <source>Size of the add-on matrices. 8–64 is usual; higher learns more and needs a little more memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер дополнительных матриц. Обычно 8–64; при большем значении модель усваивает больше, а памяти нужно немного больше.</translation>
     </message>
     <message>
         <source>LoRA &amp;applied to:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Куда добавлять LoRA:</translation>
     </message>
     <message>
         <source>Which layers get add-ons. All linear layers is usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие слои получают дополнения. Обычно — все линейные слои.</translation>
     </message>
     <message>
         <source>all linear layers</source>
-        <translation type="unfinished"></translation>
+        <translation>все линейные слои</translation>
     </message>
     <message>
         <source>attention only</source>
-        <translation type="unfinished"></translation>
+        <translation>только слои внимания</translation>
     </message>
     <message>
         <source>Sharing across G&amp;PUs:</source>
-        <translation type="unfinished"></translation>
+        <translation>Распределение по &amp;GPU:</translation>
     </message>
     <message>
         <source>With several GPUs, ZeRO / FSDP divides the training state among them instead of copying it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если GPU несколько, ZeRO / FSDP распределяет между ними состояние обучения, а не копирует его на каждый.</translation>
     </message>
     <message>
         <source>none — each GPU holds a full copy</source>
-        <translation type="unfinished"></translation>
+        <translation>нет — каждый GPU хранит полную копию</translation>
     </message>
     <message>
         <source>ZeRO-1 — divide optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-1 — распределить состояния оптимизатора</translation>
     </message>
     <message>
         <source>ZeRO-2 — also gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-2 — а также градиенты</translation>
     </message>
     <message>
         <source>ZeRO-3 / FSDP — also the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>ZeRO-3 / FSDP — а также веса</translation>
     </message>
     <message>
         <source>Computes the final scores in pieces (torchtune, Liger, Unsloth): saves memory with large vocabularies.</source>
-        <translation type="unfinished"></translation>
+        <translation>Итоговые оценки вычисляются по частям (torchtune, Liger, Unsloth): экономит память при больших словарях.</translation>
     </message>
     <message>
         <source>Chun&amp;ked loss</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Блочный расчёт функции потерь</translation>
     </message>
     <message>
         <source>&amp;Dataset size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер д&amp;атасета:</translation>
     </message>
     <message>
         <source>Tokens in one pass over the training data. Decides the training time, not the memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число токенов за один проход по обучающим данным. Определяет время обучения, но не объём памяти.</translation>
     </message>
     <message>
         <source>Passes over the data (&amp;epochs):</source>
-        <translation type="unfinished"></translation>
+        <translation>Проходов по данным (&amp;эпох):</translation>
     </message>
     <message>
         <source>Epochs: how many times the data is read. 1–3 is usual.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эпохи: сколько раз прочитываются данные. Обычно 1–3.</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>&amp;GPUs to split the work over:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сколько GPU задействовать:</translation>
     </message>
     <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share.</source>
-        <translation type="unfinished"></translation>
+        <translation>Несколько GPU — это не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою часть.</translation>
     </message>
     <message>
         <source>Load</source>
-        <translation type="unfinished">Нагрузка</translation>
+        <translation>Нагрузка</translation>
     </message>
     <message>
         <source>How much work at once. Sizes are in tokens: pieces of words, about ¾ of an English word each.</source>
-        <translation type="unfinished"></translation>
+        <translation>Какой объём работы выполняется одновременно. Размеры указаны в токенах — частях слов, каждая примерно ¾ английского слова.</translation>
     </message>
 </context>
 <context>
     <name>MainWindow</name>
     <message>
         <source>Working out the memory budget…</source>
-        <translation type="unfinished"></translation>
+        <translation>Расчёт бюджета памяти…</translation>
     </message>
     <message>
         <source>Workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Нагрузка</translation>
     </message>
     <message>
         <source>Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Серверы</translation>
     </message>
     <message>
         <source>Compare</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнение</translation>
     </message>
     <message>
         <source>Pilot</source>
-        <translation type="unfinished"></translation>
+        <translation>Пилот</translation>
     </message>
     <message>
         <source>This view is not part of this build yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Этот раздел пока не входит в эту сборку.</translation>
     </message>
     <message>
         <source>This view could not be opened; the details are in the log file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть этот раздел; подробности — в файле журнала.</translation>
     </message>
     <message>
         <source>&amp;File</source>
+        <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>Loading the catalog and the profile library…</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>&amp;New</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Создать</translation>
     </message>
     <message>
         <source>Start a new workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Начать описание новой нагрузки</translation>
     </message>
     <message>
         <source>&amp;Open…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Открыть…</translation>
     </message>
     <message>
         <source>Open a .headroom.json workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть нагрузку .headroom.json</translation>
     </message>
     <message>
         <source>Open &amp;recent</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Последние файлы</translation>
     </message>
     <message>
         <source>&amp;Save</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохр&amp;анить</translation>
     </message>
     <message>
         <source>Save &amp;as…</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить &amp;как…</translation>
     </message>
     <message>
         <source>&amp;Export quote request…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Экспорт запроса КП…</translation>
     </message>
     <message>
         <source>A PDF to send to providers: the workload, the budget and the servers compared</source>
-        <translation type="unfinished"></translation>
+        <translation>PDF для отправки поставщикам: нагрузка, бюджет памяти и сравниваемые серверы</translation>
     </message>
     <message>
         <source>The quote request is not part of this build yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрос коммерческого предложения пока не входит в эту сборку.</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Настройки…</translation>
     </message>
     <message>
         <source>&amp;Quit</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Выход</translation>
     </message>
     <message>
         <source>&amp;View</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Вид</translation>
     </message>
     <message>
         <source>Sizes in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Размеры в {unit}</translation>
     </message>
     <message>
         <source>&amp;Help</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Справка</translation>
     </message>
     <message>
         <source>&amp;About Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;О программе Headroom</translation>
     </message>
     <message>
         <source>About Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>О программе Headroom</translation>
     </message>
     <message>
         <source>Headroom {version}
 
 Sizes a GPU server for an AI workload: the memory it needs, whether a server holds it, and what to ask a provider for. Every figure is an estimate with a range; a pilot test confirms it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom {version}
+
+Подбирает GPU-сервер под задачу ИИ: сколько нужно памяти, поместится ли нагрузка на сервер и что запросить у поставщика. Каждое значение — оценка с диапазоном; её подтверждает пилотное тестирование.</translation>
     </message>
     <message>
         <source>Untitled workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Нагрузка без названия</translation>
     </message>
     <message>
         <source>{name}{file}[*] — Headroom</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}{file}[*] — Headroom</translation>
     </message>
 </context>
 <context>
     <name>Messages</name>
     <message>
         <source>Weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Веса</translation>
     </message>
     <message>
         <source>Quantization metadata</source>
-        <translation type="unfinished"></translation>
+        <translation>Метаданные квантизации</translation>
     </message>
     <message>
         <source>KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кэш</translation>
     </message>
     <message>
         <source>Activations</source>
-        <translation type="unfinished"></translation>
+        <translation>Активации</translation>
     </message>
     <message>
         <source>Gradients</source>
-        <translation type="unfinished"></translation>
+        <translation>Градиенты</translation>
     </message>
     <message>
         <source>Optimizer states</source>
-        <translation type="unfinished"></translation>
+        <translation>Состояния оптимизатора</translation>
     </message>
     <message>
         <source>Adapters (LoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Адаптеры (LoRA)</translation>
     </message>
     <message>
         <source>Runtime overhead</source>
-        <translation type="unfinished"></translation>
+        <translation>Накладные расходы среды выполнения</translation>
     </message>
     <message>
         <source>The model&apos;s parameters stored on the GPU. Only the start of the budget.</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры модели, хранящиеся на GPU. Это лишь начало бюджета.</translation>
     </message>
     <message>
         <source>Scales and zero points that quantized formats store next to the weights.</source>
-        <translation type="unfinished"></translation>
+        <translation>Масштабы и нулевые точки, которые квантизованные форматы хранят рядом с весами.</translation>
     </message>
     <message>
         <source>Memory of the conversation so far: grows with input + output tokens and with the number of requests served at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Память о диалоге до текущего момента: растёт с числом входных + выходных токенов и с числом запросов, обслуживаемых одновременно.</translation>
     </message>
     <message>
         <source>Temporary results while the model computes (prompt processing, logits, and in training what backpropagation needs).</source>
-        <translation type="unfinished"></translation>
+        <translation>Промежуточные результаты во время вычислений модели (обработка промпта, логиты, а при обучении — то, что нужно для обратного распространения ошибки).</translation>
     </message>
     <message>
         <source>How each trained parameter should change; one value per trained parameter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как должен измениться каждый обучаемый параметр; одно значение на каждый обучаемый параметр.</translation>
     </message>
     <message>
         <source>What the optimizer remembers between steps (AdamW: two values per parameter, plus an fp32 master copy in mixed precision).</source>
-        <translation type="unfinished"></translation>
+        <translation>То, что оптимизатор хранит между шагами (AdamW: два значения на параметр, плюс мастер-копия в fp32 при смешанной точности).</translation>
     </message>
     <message>
         <source>The small trainable LoRA matrices added to the frozen model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Небольшие обучаемые матрицы LoRA, добавленные к замороженной модели.</translation>
     </message>
     <message>
         <source>CUDA context, compiled kernels and graphs, communication buffers and allocator slack: present whatever the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Контекст CUDA, скомпилированные ядра и графы, буферы обмена данными и резерв аллокатора: есть при любой модели.</translation>
     </message>
     <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing} GPU(s) sharing them</source>
-        <translation type="unfinished"></translation>
+        <translation>{body_params} параметров × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing} GPU, между которыми они распределены</translation>
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation type="unfinished"></translation>
+        <translation>{params} параметров × {bytes_per_param} байт (16-битная рабочая копия)</translation>
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × {bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}</source>
-        <translation type="unfinished"></translation>
+        <translation>последовательности ({sequences}) × ({full_layers} слоёв с полным вниманием × {tokens} токенов + {windowed_layers} слоёв со скользящим окном × не более {window} токенов) × {elements_per_token_layer} значений (K и V) × {bytes_per_element} байт, блоками по {block_tokens} токенов, ÷ {shard}</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element} байт</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} values: this runtime decompresses MLA into full K and V</source>
-        <translation type="unfinished"></translation>
+        <translation>последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} значений: эта среда выполнения разворачивает MLA в полные K и V</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>последовательности ({sequences}) × {tokens} токенов × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
     </message>
     <message>
         <source>Encoder models read the whole input at once: no KV cache</source>
-        <translation type="unfinished"></translation>
+        <translation>Модели-энкодеры читают весь вход сразу: KV-кэша нет</translation>
     </message>
     <message>
         <source>Training does not keep a generation cache</source>
-        <translation type="unfinished"></translation>
+        <translation>При обучении кэш генерации не хранится</translation>
     </message>
     <message>
         <source>Larger of one layer&apos;s intermediates over {prefill_tokens} prompt tokens ({layer_elements} values per token) and fp32 logits for {logit_rows} rows × {vocab} vocabulary, plus the hidden states</source>
-        <translation type="unfinished"></translation>
+        <translation>Большее из двух: промежуточные данные одного слоя на {prefill_tokens} токенов промпта ({layer_elements} значений на токен) или логиты fp32 для {logit_rows} строк × словарь {vocab}; плюс скрытые состояния</translation>
     </message>
     <message>
         <source>llama.cpp compute buffer: larger of one layer over {ubatch} tokens and the logits over {vocab} vocabulary, in 32-bit</source>
-        <translation type="unfinished"></translation>
+        <translation>Вычислительный буфер llama.cpp: большее из двух — один слой на {ubatch} токенов или логиты по словарю {vocab}, в 32-битном формате</translation>
     </message>
     <message>
         <source>{tokens} tokens × {layers} layers × {per_layer_bytes_per_token} bytes saved per token and layer, plus logits over {vocab} vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>{tokens} токенов × {layers} слоёв × {per_layer_bytes_per_token} байт, сохраняемых на токен и слой, плюс логиты по словарю {vocab}</translation>
     </message>
     <message>
         <source>Gradient checkpointing: {tokens} tokens × ({layers} layer inputs × {hidden} × 2 bytes + one layer recomputed), plus logits over {vocab} vocabulary</source>
-        <translation type="unfinished"></translation>
+        <translation>Gradient checkpointing: {tokens} токенов × ({layers} входов слоёв × {hidden} × 2 байта + один пересчитываемый слой), плюс логиты по словарю {vocab}</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters (rank {rank}) × {bytes_per_param} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{adapter_params} параметров адаптеров (ранг {rank}) × {bytes_per_param} байт</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes</source>
-        <translation type="unfinished"></translation>
+        <translation>{adapter_params} параметров адаптеров × {bytes_per_param} байт</translation>
     </message>
     <message>
         <source>Optimizer step fused into backward: about one layer&apos;s gradients ({params} parameters ÷ {layers} layers) at a time</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаг оптимизатора совмещён с обратным проходом: одновременно хранятся градиенты примерно одного слоя ({params} параметров ÷ {layers} слоёв)</translation>
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{params} параметров × {bytes_per_param} байт ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})</source>
-        <translation type="unfinished"></translation>
+        <translation>{adapter_params} параметров адаптеров × {bytes_per_param} байт ({optimizer})</translation>
     </message>
     <message>
         <source>{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="unfinished"></translation>
+        <translation>{params} параметров × ({master_bytes} байт мастер-копии + {state_bytes} байт состояния {optimizer}) ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack</source>
-        <translation type="unfinished"></translation>
+        <translation>Контекст CUDA {cuda_context} + ядра, графы, буферы и резерв аллокатора</translation>
     </message>
     <message>
         <source>depends on whether embeddings are quantized (architecture unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>зависит от того, квантизованы ли эмбеддинги (архитектура неизвестна)</translation>
     </message>
     <message>
         <source>low end: every tensor quantized; typical: embeddings and head kept at higher precision, as usual</source>
-        <translation type="unfinished"></translation>
+        <translation>нижняя граница: квантизованы все тензоры; обычная: эмбеддинги и выходной слой, как обычно, хранятся в более высокой точности</translation>
     </message>
     <message>
         <source>the architecture is unknown: KV heads and layers decide this</source>
-        <translation type="unfinished"></translation>
+        <translation>архитектура неизвестна: это определяют число KV-голов и слоёв</translation>
     </message>
     <message>
         <source>high end: a runtime version that keeps windowed layers at full length</source>
-        <translation type="unfinished"></translation>
+        <translation>верхняя граница: версия среды выполнения, которая хранит слои со скользящим окном на полную длину</translation>
     </message>
     <message>
         <source>the runtime allocates whole blocks</source>
-        <translation type="unfinished"></translation>
+        <translation>среда выполнения выделяет память целыми блоками</translation>
     </message>
     <message>
         <source>high end: without flash attention</source>
-        <translation type="unfinished"></translation>
+        <translation>верхняя граница: без flash attention</translation>
     </message>
     <message>
         <source>depends on the sampler&apos;s copies of the logits</source>
-        <translation type="unfinished"></translation>
+        <translation>зависит от копий логитов, которые делает сэмплер</translation>
     </message>
     <message>
         <source>low end: a fused loss kernel; high end: allocator fragmentation</source>
-        <translation type="unfinished"></translation>
+        <translation>нижняя граница: объединённое (fused) ядро функции потерь; верхняя: фрагментация аллокатора</translation>
     </message>
     <message>
         <source>16-bit gradients (DeepSpeed) or fp32 gradients (PyTorch AMP)</source>
-        <translation type="unfinished"></translation>
+        <translation>16-битные градиенты (DeepSpeed) или градиенты в fp32 (PyTorch AMP)</translation>
     </message>
     <message>
         <source>CUDA version, graphs and allocator behaviour</source>
-        <translation type="unfinished"></translation>
+        <translation>версия CUDA, графы и поведение аллокатора</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Вход + выход составляют {tokens} токенов — больше максимального контекста модели ({max_context}).</translation>
     </message>
     <message>
         <source>Shorten the input or the answer, or choose a model with a longer context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сократите вход или ответ либо выберите модель с более длинным контекстом.</translation>
     </message>
     <message>
         <source>The long case needs {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для длинного входа нужно {tokens} токенов — больше максимального контекста модели ({max_context}).</translation>
     </message>
     <message>
         <source>Split long documents into parts, or choose a long-context model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Разбейте длинные документы на части или выберите модель с длинным контекстом.</translation>
     </message>
     <message>
         <source>Training sequences of {seq_len} tokens exceed the model&apos;s context of {max_context}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучающие последовательности по {seq_len} токенов превышают контекст модели ({max_context}).</translation>
     </message>
     <message>
         <source>Use sequences no longer than the model&apos;s context.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте последовательности не длиннее контекста модели.</translation>
     </message>
     <message>
         <source>The KV cache ({kv_bytes}) is {share} of the memory per GPU: concurrency and context, not the model, decide the server.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кэш ({kv_bytes}) занимает {share} памяти на GPU: выбор сервера определяют число одновременных запросов и контекст, а не модель.</translation>
     </message>
     <message>
         <source>Store the KV cache in FP8 (halves it; small quality cost on most models), serve fewer requests at once, or cap the context. Each trades something: confirm in a pilot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Храните KV-кэш в FP8 (он уменьшится вдвое; на большинстве моделей — небольшая потеря качества), обслуживайте меньше запросов одновременно или ограничьте контекст. У каждого варианта своя цена: проверьте в пилоте.</translation>
     </message>
     <message>
         <source>The {format} format trades quality for memory ({quality}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Формат {format} экономит память ценой качества ({quality}).</translation>
     </message>
     <message>
         <source>Check answer quality on your own data in the pilot, or choose a higher-precision format.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверьте качество ответов на своих данных в пилоте или выберите формат с более высокой точностью.</translation>
     </message>
     <message>
         <source>A KV cache in {kv_precision} may cost answer quality on long inputs.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кэш в {kv_precision} может снизить качество ответов на длинных входах.</translation>
     </message>
     <message>
         <source>Prefer FP8 or 8-bit KV cache unless a pilot shows the quality holds.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предпочтите KV-кэш в FP8 или 8-битный, если только пилот не покажет, что качество сохраняется.</translation>
     </message>
     <message>
         <source>Only the parameter count is known: the KV cache and activations are rough estimates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Известно только число параметров: KV-кэш и активации — грубые оценки.</translation>
     </message>
     <message>
         <source>Pick the model from the catalog or import its config.json for exact figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для точных значений выберите модель из каталога или импортируйте её config.json.</translation>
     </message>
     <message>
         <source>{runtime} reserves {fraction} of each GPU&apos;s memory at start, whatever the model needs; monitoring will show that much in use.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runtime} при запуске резервирует {fraction} памяти каждого GPU независимо от потребностей модели; мониторинг покажет, что занято именно столько.</translation>
     </message>
     <message>
         <source>This is expected. Lower gpu_memory_utilization only to share the GPU with other programs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Это ожидаемо. Снижайте gpu_memory_utilization, только если GPU нужно делить с другими программами.</translation>
     </message>
     <message>
         <source>The model has {kv_heads} KV heads but is split over {tp} GPUs: KV heads are copied, so the cache does not shrink further.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число KV-голов модели — {kv_heads}, но она разделена между {tp} GPU: KV-головы копируются, поэтому кэш дальше не уменьшается.</translation>
     </message>
     <message>
         <source>Use a tensor-parallel degree no larger than the number of KV heads, and replicas beyond it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Задайте степень tensor parallel не больше числа KV-голов, а сверх этого используйте реплики.</translation>
     </message>
     <message>
         <source>Without sharding, each of the {gpus} GPUs holds a full copy of weights, gradients and optimizer states.</source>
-        <translation type="unfinished"></translation>
+        <translation>Без шардирования каждый из {gpus} GPU хранит полную копию весов, градиентов и состояний оптимизатора.</translation>
     </message>
     <message>
         <source>Use ZeRO-2/3 (FSDP) to divide them across the GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте ZeRO-2/3 (FSDP), чтобы распределить их между GPU.</translation>
     </message>
     <message>
         <source>QLoRA is chosen with {format} weights, not 4-bit.</source>
-        <translation type="unfinished"></translation>
+        <translation>QLoRA выбрана с весами {format}, а не 4-битными.</translation>
     </message>
     <message>
         <source>Use NF4 for the frozen model as QLoRA does, or choose LoRA.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте NF4 для замороженной модели, как это делает QLoRA, или выберите LoRA.</translation>
     </message>
     <message>
         <source>Mixture of experts: all {experts} experts ({params} parameters) stay in memory; speed follows the {active_params} active per token.</source>
-        <translation type="unfinished"></translation>
+        <translation>Mixture of experts: все эксперты ({experts}, всего {params} параметров) остаются в памяти; скорость определяется активными параметрами на токен ({active_params}).</translation>
     </message>
     <message>
         <source>{windowed_layers} of {layers} layers attend only to the last {window} tokens: their KV cache stops growing there.</source>
-        <translation type="unfinished"></translation>
+        <translation>{windowed_layers} из {layers} слоёв учитывают только последние {window} токенов: их KV-кэш дальше не растёт.</translation>
     </message>
     <message>
         <source>Multi-head latent attention: the cache keeps a compressed latent ({kv_lora_rank} values) per token and layer.</source>
-        <translation type="unfinished"></translation>
+        <translation>Multi-head latent attention: кэш хранит сжатое латентное представление ({kv_lora_rank} значений) на токен и слой.</translation>
     </message>
     <message>
         <source>transformers expands multi-head latent attention into full K and V: a much larger cache than vLLM or SGLang.</source>
-        <translation type="unfinished"></translation>
+        <translation>transformers разворачивает multi-head latent attention в полные K и V: кэш намного больше, чем у vLLM или SGLang.</translation>
     </message>
     <message>
         <source>An embedding/reranking encoder: no KV cache, small activations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Энкодер для эмбеддингов/реранкинга: KV-кэша нет, активации небольшие.</translation>
     </message>
     <message>
         <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
-        <translation type="unfinished"></translation>
+        <translation>Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
     </message>
     <message>
         <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>vLLM: блоки KV по {block_size} токенов; размер активаций — по стартовому профилированию на {max_num_batched_tokens} токенов в пакете.</translation>
     </message>
     <message>
         <source>llama.cpp: physical batch of {ubatch} tokens; one KV cache for all sequences.</source>
-        <translation type="unfinished"></translation>
+        <translation>llama.cpp: физический batch из {ubatch} токенов; один KV-кэш на все последовательности.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tp} GPUs: each holds 1/{tp} of the weights and of the KV heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor parallel на {tp} GPU: каждый хранит 1/{tp} весов и KV-голов.</translation>
     </message>
     <message>
         <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation type="unfinished"></translation>
+        <translation>LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
-        <translation type="unfinished"></translation>
+        <translation>Диапазоны, а не одно число: аллокатор, версия среды выполнения и ядра влияют на результат. Окончательно решает пилот на реальном сервере.</translation>
     </message>
     <message>
         <source>Full fine-tuning cannot train {asked} weights: budgeted in BF16.</source>
-        <translation type="unfinished"></translation>
+        <translation>Полное дообучение не может обучать веса в {asked}: бюджет рассчитан для BF16.</translation>
     </message>
     <message>
         <source>is required</source>
-        <translation type="unfinished"></translation>
+        <translation>обязательное поле</translation>
     </message>
     <message>
         <source>must be greater than {gt}</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть больше {gt}</translation>
     </message>
     <message>
         <source>must be at least {ge}</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть не меньше {ge}</translation>
     </message>
     <message>
         <source>must be at most {le}</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть не больше {le}</translation>
     </message>
     <message>
         <source>must be less than {lt}</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть меньше {lt}</translation>
     </message>
     <message>
         <source>must be a whole number</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть целым числом</translation>
     </message>
     <message>
         <source>must be a number</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть числом</translation>
     </message>
     <message>
         <source>must be true or false</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть true или false</translation>
     </message>
     <message>
         <source>must be text</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть текстом</translation>
     </message>
     <message>
         <source>must not be empty</source>
-        <translation type="unfinished"></translation>
+        <translation>не должно быть пустым</translation>
     </message>
     <message>
         <source>is too long</source>
-        <translation type="unfinished"></translation>
+        <translation>слишком длинное значение</translation>
     </message>
     <message>
         <source>must be one of {expected}</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть одним из: {expected}</translation>
     </message>
     <message>
         <source>is not a known field</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестное поле</translation>
     </message>
     <message>
         <source>must be an object</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть объектом</translation>
     </message>
     <message>
         <source>must be a list</source>
-        <translation type="unfinished"></translation>
+        <translation>должно быть списком</translation>
     </message>
     <message>
         <source>{reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>{reason}</translation>
     </message>
     <message>
         <source>not a Headroom file (format {found})</source>
-        <translation type="unfinished"></translation>
+        <translation>не файл Headroom (формат {found})</translation>
     </message>
     <message>
         <source>written by a newer Headroom (format version {found}); this version reads up to {supported}</source>
-        <translation type="unfinished"></translation>
+        <translation>создан более новой версией Headroom (версия формата {found}); эта версия читает форматы до {supported}</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>файл должен содержать один объект JSON</translation>
     </message>
     <message>
         <source>not valid JSON (line {line}, column {column})</source>
-        <translation type="unfinished"></translation>
+        <translation>некорректный JSON (строка {line}, столбец {column})</translation>
     </message>
     <message>
         <source>the file is too large ({bytes})</source>
-        <translation type="unfinished"></translation>
+        <translation>файл слишком большой ({bytes})</translation>
     </message>
     <message>
         <source>not a text file</source>
-        <translation type="unfinished"></translation>
+        <translation>не текстовый файл</translation>
     </message>
     <message>
         <source>cannot be read: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать: {reason}</translation>
     </message>
     <message>
         <source>no model &apos;{id}&apos; in the catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>в каталоге нет модели &apos;{id}&apos;</translation>
     </message>
     <message>
         <source>unknown precision &apos;{value}&apos;</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестная точность &apos;{value}&apos;</translation>
     </message>
     <message>
         <source>&apos;{value}&apos; is not a KV-cache precision</source>
-        <translation type="unfinished"></translation>
+        <translation>&apos;{value}&apos; не является точностью KV-кэша</translation>
     </message>
     <message>
         <source>cannot read the model at {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>не удаётся прочитать модель в {path}: {reason}</translation>
     </message>
     <message>
         <source>reference quality</source>
-        <translation type="unfinished"></translation>
+        <translation>эталонное качество</translation>
     </message>
     <message>
         <source>practically no quality loss</source>
-        <translation type="unfinished"></translation>
+        <translation>практически без потери качества</translation>
     </message>
     <message>
         <source>a small quality loss</source>
-        <translation type="unfinished"></translation>
+        <translation>небольшая потеря качества</translation>
     </message>
     <message>
         <source>a noticeable quality loss</source>
-        <translation type="unfinished"></translation>
+        <translation>заметная потеря качества</translation>
     </message>
     <message>
         <source>a large quality loss</source>
-        <translation type="unfinished"></translation>
+        <translation>большая потеря качества</translation>
     </message>
     <message>
         <source>inference</source>
-        <translation type="unfinished"></translation>
+        <translation>инференс</translation>
     </message>
     <message>
         <source>LoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>дообучение LoRA</translation>
     </message>
     <message>
         <source>QLoRA fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>дообучение QLoRA</translation>
     </message>
     <message>
         <source>full fine-tuning</source>
-        <translation type="unfinished"></translation>
+        <translation>полное дообучение</translation>
     </message>
     <message>
         <source>all linear</source>
-        <translation type="unfinished"></translation>
+        <translation>все линейные</translation>
     </message>
     <message>
         <source>attention</source>
-        <translation type="unfinished"></translation>
+        <translation>внимание</translation>
     </message>
     <message>
         <source>none</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished"></translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished"></translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>The profile&apos;s GPU &apos;{gpu}&apos; is not in the catalog, so its memory is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU &apos;{gpu}&apos; из профиля отсутствует в каталоге, поэтому объём его памяти неизвестен.</translation>
     </message>
     <message>
         <source>Pick the GPU from the catalog, or enter its memory, bandwidth and throughput in the profile.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите GPU из каталога или укажите в профиле объём его памяти, пропускную способность памяти и производительность.</translation>
     </message>
     <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом из своих {gpus} GPU. Несколько GPU — не единый пул.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите GPU с большей памятью, меньшую точность, меньше одновременных запросов или более короткий контекст — либо сервер с большим числом GPU, чтобы разделить модель.</translation>
     </message>
     <message>
         <source>With {gpus} GPUs, ZeRO-3 / FSDP full sharding would divide weights, gradients and optimizer states across them.</source>
-        <translation type="unfinished"></translation>
+        <translation>При {gpus} GPU полное шардирование ZeRO-3 / FSDP распределило бы между ними веса, градиенты и состояния оптимизатора.</translation>
     </message>
     <message>
         <source>Set sharding to ZeRO-3 and check the estimate again.</source>
-        <translation type="unfinished"></translation>
+        <translation>Установите шардирование ZeRO-3 и проверьте оценку ещё раз.</translation>
     </message>
     <message>
         <source>Only {headroom_bytes} left per GPU; the high estimate ({high_bytes}) would not fit in {capacity_bytes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>На каждом GPU остаётся только {headroom_bytes}; верхняя оценка ({high_bytes}) не поместилась бы в {capacity_bytes}.</translation>
     </message>
     <message>
         <source>Confirm the peak memory in a pilot before buying, or leave more room.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перед покупкой подтвердите пиковое потребление памяти в пилоте или оставьте больший запас.</translation>
     </message>
     <message>
         <source>The {gpu} has no FP8 tensor cores: FP8 weights run through slower conversion kernels.</source>
-        <translation type="unfinished"></translation>
+        <translation>У {gpu} нет тензорных ядер FP8: веса FP8 обрабатываются более медленными ядрами с преобразованием формата.</translation>
     </message>
     <message>
         <source>Use BF16 or an INT4/INT8 format on this GPU, or choose Ada/Hopper/Blackwell/MI300-class GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте на этом GPU BF16 или формат INT4/INT8 либо выберите GPU класса Ada/Hopper/Blackwell/MI300.</translation>
     </message>
     <message>
         <source>The {gpu} does not compute in BF16.</source>
-        <translation type="unfinished"></translation>
+        <translation>{gpu} не выполняет вычисления в BF16.</translation>
     </message>
     <message>
         <source>Run the model in FP16 on this GPU (check it is numerically stable), or choose a newer GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускайте модель на этом GPU в FP16 (проверьте её численную устойчивость) или выберите более новый GPU.</translation>
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
-        <translation type="unfinished"></translation>
+        <translation>Длинный вход ({tokens} токенов) не помещается рядом с другими запросами: при такой одновременности помещается не более {max_context} токенов на последовательность.</translation>
     </message>
     <message>
         <source>Serve long documents with fewer parallel requests, a quantized KV cache, or more GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обрабатывайте длинные документы с меньшим числом параллельных запросов, с квантизованным KV-кэшем или с большим объёмом памяти GPU.</translation>
     </message>
     <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Зарезервированный пул KV-кэша вмещает одновременно около {max_concurrency} последовательностей по {tokens} токенов.</translation>
     </message>
     <message>
         <source>Requests beyond that wait in a queue: their time to first token grows.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросы сверх этого ждут в очереди: их время до первого токена растёт.</translation>
     </message>
     <message>
         <source>System RAM ({ram_bytes}) is smaller than what loading the model needs ({need_bytes}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Системной RAM ({ram_bytes}) меньше, чем нужно для загрузки модели ({need_bytes}).</translation>
     </message>
     <message>
         <source>Add RAM, or load with memory-mapped safetensors and a single copy per process.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте RAM или загружайте модель через memory-mapped safetensors с одной копией на процесс.</translation>
     </message>
     <message>
         <source>transformers may hold two copies of the weights in RAM while loading ({need_bytes} needed, {ram_bytes} present).</source>
-        <translation type="unfinished"></translation>
+        <translation>При загрузке transformers может держать в RAM две копии весов (нужно {need_bytes}, есть {ram_bytes}).</translation>
     </message>
     <message>
         <source>Load with low_cpu_mem_usage / device_map, or add RAM.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загружайте с low_cpu_mem_usage / device_map или добавьте RAM.</translation>
     </message>
     <message>
         <source>System RAM ({ram_bytes}) is below the total GPU memory ({vram_bytes}); ratio {ratio}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Системной RAM ({ram_bytes}) меньше, чем суммарной памяти GPU ({vram_bytes}); соотношение {ratio}.</translation>
     </message>
     <message>
         <source>Plan at least as much RAM as GPU memory (1.5–2× is comfortable) for loading, caching and data preparation.</source>
-        <translation type="unfinished"></translation>
+        <translation>Закладывайте RAM не меньше памяти GPU (1,5–2× — с запасом) для загрузки, кэширования и подготовки данных.</translation>
     </message>
     <message>
         <source>CPU offload needs {offload_bytes} of RAM beyond the model; the server has {ram_bytes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выгрузке на CPU (offload) нужно {offload_bytes} RAM помимо модели; на сервере {ram_bytes}.</translation>
     </message>
     <message>
         <source>Reduce offloading or add RAM; offloading is also much slower than GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уменьшите выгрузку или добавьте RAM; к тому же выгрузка намного медленнее памяти GPU.</translation>
     </message>
     <message>
         <source>{cores} CPU cores for {gpus} GPUs: training data loading needs about {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>На {gpus} GPU приходится ядер CPU: {cores}; для загрузки обучающих данных нужно около {need}.</translation>
     </message>
     <message>
         <source>Choose a CPU with more physical cores, or pre-tokenize the data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите CPU с большим числом физических ядер или заранее токенизируйте данные.</translation>
     </message>
     <message>
         <source>{per_gpu} CPU cores per GPU ({cores} for {gpus}); reference designs use at least {need}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ядер CPU на GPU: {per_gpu} ({cores} на {gpus}); в эталонных конфигурациях — не менее {need}.</translation>
     </message>
     <message>
         <source>More cores keep tokenization, scheduling and the HTTP server from starving the GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Больше ядер нужно, чтобы токенизация, планирование и HTTP-сервер не заставляли GPU простаивать.</translation>
     </message>
     <message>
         <source>No local NVMe: the weights load over the {network_gbps} Gb/s network in about {load_s}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет локального NVMe: веса загружаются по сети {network_gbps}&#xa0;Гбит/с примерно за {load_s}.</translation>
     </message>
     <message>
         <source>Add local NVMe drives for model files, caches and checkpoints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавьте локальные NVMe-диски для файлов модели, кэшей и контрольных точек.</translation>
     </message>
     <message>
         <source>Loading {model_bytes} of weights from disk takes about {load_s} at {read_gbps} GB/s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка {model_bytes} весов с диска на скорости {read_gbps} GB/s занимает около {load_s}.</translation>
     </message>
     <message>
         <source>Use faster (Gen4/Gen5) NVMe or several drives in RAID 0 to shorten restarts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте более быстрые NVMe (Gen4/Gen5) или несколько дисков в RAID 0, чтобы ускорить перезапуски.</translation>
     </message>
     <message>
         <source>Loading the weights ({model_bytes}) from NVMe takes about {load_s}.</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source></source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка весов ({model_bytes}) с NVMe занимает около {load_s}.</translation>
     </message>
     <message>
         <source>Each checkpoint is about {checkpoint_bytes} and takes about {write_s} to write.</source>
-        <translation type="unfinished"></translation>
+        <translation>Каждая контрольная точка занимает около {checkpoint_bytes}, её запись — около {write_s}.</translation>
     </message>
     <message>
         <source>Plan checkpoint intervals accordingly; faster NVMe shortens the pause.</source>
-        <translation type="unfinished"></translation>
+        <translation>Планируйте интервалы между контрольными точками с учётом этого; более быстрый NVMe сокращает паузу.</translation>
     </message>
     <message>
         <source>Training may read {need_gbps} GB/s of data against {read_gbps} GB/s of NVMe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучение может читать данные со скоростью {need_gbps} GB/s, а NVMe даёт {read_gbps} GB/s.</translation>
     </message>
     <message>
         <source>Pre-tokenize and pack the data, or add drives.</source>
-        <translation type="unfinished"></translation>
+        <translation>Заранее токенизируйте и упакуйте данные или добавьте диски.</translation>
     </message>
     <message>
         <source>Model files, checkpoints and data need about {need_bytes}; the NVMe holds {capacity_bytes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлам модели, контрольным точкам и данным нужно около {need_bytes}; объём NVMe — {capacity_bytes}.</translation>
     </message>
     <message>
         <source>Add NVMe capacity or keep fewer checkpoints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличьте объём NVMe или храните меньше контрольных точек.</translation>
     </message>
     <message>
         <source>The model is split over {tp} {gpu} GPUs that talk over PCIe only: every generated token waits for all-reduces over PCIe.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель разделена между {tp} GPU {gpu}, связанными только через PCIe: каждый сгенерированный токен ждёт завершения операций all-reduce по PCIe.</translation>
     </message>
     <message>
         <source>Prefer GPUs with NVLink/NVSwitch for tensor parallel, or a GPU large enough for one replica.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для tensor parallel выбирайте GPU с NVLink/NVSwitch или GPU, на котором целиком помещается одна реплика.</translation>
     </message>
     <message>
         <source>Training across {nodes} servers over {gbps} Gb/s Ethernet: gradient exchange will stall the GPUs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучение на {nodes} серверах через Ethernet {gbps}&#xa0;Гбит/с: GPU будут простаивать из-за обмена градиентами.</translation>
     </message>
     <message>
         <source>Use InfiniBand or RoCE at 200–400 Gb/s per node, or train on one server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте InfiniBand или RoCE на 200–400&#xa0;Гбит/с на узел или обучайте на одном сервере.</translation>
     </message>
     <message>
         <source>Training across {nodes} servers with {gbps} Gb/s per node: communication may limit scaling.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обучение на {nodes} серверах с {gbps}&#xa0;Гбит/с на узел: обмен данными может ограничить масштабирование.</translation>
     </message>
     <message>
         <source>Use 400 Gb/s per node (as DGX systems do) or ZeRO settings that communicate less.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте 400&#xa0;Гбит/с на узел (как в системах DGX) или настройки ZeRO с меньшим объёмом обмена данными.</translation>
     </message>
     <message>
         <source>Streaming answers may need {traffic_gbps} Gb/s against a {link_gbps} Gb/s link.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потоковой передаче ответов может понадобиться {traffic_gbps}&#xa0;Гбит/с при канале {link_gbps}&#xa0;Гбит/с.</translation>
     </message>
     <message>
         <source>Use a faster network link or spread replicas over servers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте более быстрый сетевой канал или распределите реплики по серверам.</translation>
     </message>
     <message>
         <source>No power budget given; a server like this draws up to about {estimate_w} W.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бюджет мощности не указан; такой сервер потребляет примерно до {estimate_w}&#xa0;Вт.</translation>
     </message>
     <message>
         <source>Ask the provider for the power and cooling available per server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Уточните у поставщика, какая мощность питания и какое охлаждение доступны на один сервер.</translation>
     </message>
     <message>
         <source>Power budget {power_w} W is below the GPUs&apos; own {gpu_tdp_w} W plus CPU and fans.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бюджет мощности {power_w}&#xa0;Вт меньше, чем потребление одних GPU ({gpu_tdp_w}&#xa0;Вт) плюс CPU и вентиляторы.</translation>
     </message>
     <message>
         <source>Raise the power budget (about {estimate_w} W) or reduce the GPU count or power limit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Увеличьте бюджет мощности (примерно до {estimate_w}&#xa0;Вт) или уменьшите число GPU либо их лимит мощности.</translation>
     </message>
     <message>
         <source>Power budget {power_w} W is below the usual maximum draw of about {estimate_w} W.</source>
-        <translation type="unfinished"></translation>
+        <translation>Бюджет мощности {power_w}&#xa0;Вт ниже обычного максимального потребления — около {estimate_w}&#xa0;Вт.</translation>
     </message>
     <message>
         <source>Confirm power and cooling with the provider, or cap GPU power (slower).</source>
-        <translation type="unfinished"></translation>
+        <translation>Согласуйте питание и охлаждение с поставщиком или ограничьте мощность GPU (работа станет медленнее).</translation>
     </message>
     <message>
         <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость генерации рассчитана исходя из того, что достигается 45–75 % пропускной способности памяти GPU.</translation>
     </message>
     <message>
         <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обработка промпта рассчитана исходя из 30–65 % плотной (dense) тензорной производительности GPU.</translation>
     </message>
     <message>
         <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость обучения рассчитана исходя из 25–50 % плотной (dense) производительности GPU в BF16 (MFU).</translation>
     </message>
     <message>
         <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Одна копия модели на каждый GPU; реплик: {replicas}, каждая обслуживает свою долю запросов.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
-        <translation type="unfinished"></translation>
+        <translation>Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
     </message>
     <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Data parallel на {data_parallel} GPU, ZeRO stage {zero_stage}.</translation>
     </message>
     <message>
         <source>Needs more than this server: even split over {tensor_parallel} GPUs it does not fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>Нужно больше, чем есть на этом сервере: даже при разделении на {tensor_parallel} GPU не помещается.</translation>
     </message>
     <message>
         <source>Cannot place: the GPU is unknown.</source>
-        <translation type="unfinished"></translation>
+        <translation>Невозможно разместить: GPU неизвестен.</translation>
     </message>
     <message>
         <source>fits comfortably</source>
-        <translation type="unfinished"></translation>
+        <translation>помещается с запасом</translation>
     </message>
     <message>
         <source>tight</source>
-        <translation type="unfinished"></translation>
+        <translation>впритык</translation>
     </message>
     <message>
         <source>does not fit</source>
-        <translation type="unfinished"></translation>
+        <translation>не помещается</translation>
     </message>
     <message>
         <source>unknown GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестный GPU</translation>
     </message>
     <message>
         <source>{name} fits comfortably at the lowest price per million generated tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: задача помещается с запасом при самой низкой цене за миллион сгенерированных токенов.</translation>
     </message>
     <message>
         <source>{name} fits comfortably with the most memory to spare.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: задача помещается с запасом, и свободной памяти остаётся больше всего.</translation>
     </message>
     <message>
         <source>{name} is the only profile where the workload fits comfortably.</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — единственный профиль, в котором задача помещается с запасом.</translation>
     </message>
     <message>
         <source>No profile fits comfortably; {name} fits, but tightly — confirm with a pilot.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни в одном профиле задача не помещается с запасом; в {name} она помещается, но впритык — подтвердите это пилотом.</translation>
     </message>
     <message>
         <source>None of these profiles can hold the workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ни один из этих профилей не вмещает задачу.</translation>
     </message>
 </context>
 <context>
     <name>ModelFiles</name>
     <message>
         <source>Parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Параметры</translation>
     </message>
     <message>
         <source>Active parameters per token</source>
-        <translation type="unfinished"></translation>
+        <translation>Активные параметры на токен</translation>
     </message>
     <message>
         <source>Layers</source>
-        <translation type="unfinished"></translation>
+        <translation>Слои</translation>
     </message>
     <message>
         <source>Hidden size</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрытая размерность</translation>
     </message>
     <message>
         <source>MLP width</source>
-        <translation type="unfinished"></translation>
+        <translation>Ширина MLP</translation>
     </message>
     <message>
         <source>Attention heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Головы внимания</translation>
     </message>
     <message>
         <source>Key/value heads</source>
-        <translation type="unfinished"></translation>
+        <translation>Головы ключей/значений</translation>
     </message>
     <message>
         <source>Head size</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер головы</translation>
     </message>
     <message>
         <source>Vocabulary (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Словарь (токены)</translation>
     </message>
     <message>
         <source>Longest context (tokens)</source>
-        <translation type="unfinished"></translation>
+        <translation>Максимальный контекст (токены)</translation>
     </message>
     <message>
         <source>Experts</source>
-        <translation type="unfinished"></translation>
+        <translation>Эксперты</translation>
     </message>
     <message>
         <source>Stored precision</source>
-        <translation type="unfinished"></translation>
+        <translation>Точность хранения</translation>
     </message>
     <message>
         <source>Size of the weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер весов</translation>
     </message>
     <message>
         <source>Bits per weight</source>
-        <translation type="unfinished"></translation>
+        <translation>Бит на вес</translation>
     </message>
     <message>
         <source>config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json</translation>
     </message>
     <message>
         <source>counted in the weight files</source>
-        <translation type="unfinished"></translation>
+        <translation>подсчитано по файлам весов</translation>
     </message>
     <message>
         <source>read from the GGUF file</source>
-        <translation type="unfinished"></translation>
+        <translation>прочитано из файла GGUF</translation>
     </message>
     <message>
         <source>calculated from the other figures</source>
-        <translation type="unfinished"></translation>
+        <translation>вычислено из других значений</translation>
     </message>
     <message>
         <source>Choose a fi&amp;le…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать фа&amp;йл…</translation>
     </message>
     <message>
         <source>A config.json from a model download, or a .gguf file.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл config.json из скачанной модели или файл .gguf.</translation>
     </message>
     <message>
         <source>Choose a f&amp;older…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбрать &amp;папку…</translation>
     </message>
     <message>
         <source>A downloaded model folder (config.json with .safetensors files).</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка скачанной модели (config.json и файлы .safetensors).</translation>
     </message>
     <message>
         <source>…or drop a config.json, a model folder or a .gguf file here</source>
-        <translation type="unfinished"></translation>
+        <translation>…или перетащите сюда config.json, папку модели или файл .gguf</translation>
     </message>
     <message>
         <source>Figure</source>
-        <translation type="unfinished"></translation>
+        <translation>Показатель</translation>
     </message>
     <message>
         <source>Value</source>
-        <translation type="unfinished"></translation>
+        <translation>Значение</translation>
     </message>
     <message>
         <source>Where it came from</source>
-        <translation type="unfinished"></translation>
+        <translation>Откуда взято</translation>
     </message>
     <message>
         <source>What was found in the model files</source>
-        <translation type="unfinished"></translation>
+        <translation>Что найдено в файлах модели</translation>
     </message>
     <message>
         <source>Choose a model file</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор файла модели</translation>
     </message>
     <message>
         <source>Model files (config.json *.json *.gguf *.safetensors);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы моделей (config.json *.json *.gguf *.safetensors);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Choose a model folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Выбор папки модели</translation>
     </message>
     <message>
         <source>Could not use {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось использовать {path}: {reason}</translation>
     </message>
     <message>
         <source>Found {name} in {path}</source>
-        <translation type="unfinished"></translation>
+        <translation>Найдена модель {name} в {path}</translation>
     </message>
     <message>
         <source>Files read: {files}</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитаны файлы: {files}</translation>
     </message>
 </context>
 <context>
     <name>ModelInspect</name>
     <message>
         <source>{path} does not exist</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} не существует</translation>
     </message>
     <message>
         <source>{path} is neither a file nor a folder</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} не является ни файлом, ни папкой</translation>
     </message>
     <message>
         <source>cannot read {path}: {reason}</source>
+        <translation>не удалось прочитать {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>{path} is {size_bytes}; files of this kind over {limit_bytes} are refused</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path} is not valid JSON ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} не является корректным JSON ({reason})</translation>
     </message>
     <message>
         <source>{path} does not hold a JSON object</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} не содержит JSON-объект</translation>
     </message>
     <message>
         <source>the field &apos;{field}&apos; should be {expected}, but is {got}</source>
-        <translation type="unfinished"></translation>
+        <translation>поле «{field}» должно быть {expected}, а указано {got}</translation>
     </message>
     <message>
         <source>the model description lacks {field}</source>
-        <translation type="unfinished"></translation>
+        <translation>в описании модели нет {field}</translation>
     </message>
     <message>
         <source>{path} has no config.json</source>
-        <translation type="unfinished"></translation>
+        <translation>в {path} нет config.json</translation>
     </message>
     <message>
         <source>{path} is truncated: not a complete safetensors file</source>
+        <translation>{path} обрезан: это не полный файл safetensors</translation>
+    </message>
+    <message>
+        <source>{path}: the safetensors header claims {header_bytes}, over the {limit_bytes} limit</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>{path} is not a valid safetensors file ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} не является корректным файлом safetensors ({reason})</translation>
     </message>
     <message>
         <source>{path} lists {count} weight files, more than the {limit} allowed</source>
-        <translation type="unfinished"></translation>
+        <translation>в {path} перечислено файлов весов: {count}, а допускается не более {limit}</translation>
     </message>
     <message>
         <source>the safetensors index names a file outside the folder: {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>индекс safetensors ссылается на файл за пределами папки: {name}</translation>
     </message>
     <message>
         <source>{path} is not a GGUF file</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} не является файлом GGUF</translation>
     </message>
     <message>
         <source>{path} is GGUF version {version}, which is not supported</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} — файл GGUF версии {version}, эта версия не поддерживается</translation>
     </message>
     <message>
         <source>{path} is truncated: the GGUF file ends before its contents do</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} обрезан: файл GGUF заканчивается раньше своего содержимого</translation>
     </message>
     <message>
         <source>{path} is a damaged GGUF file ({reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} — повреждённый файл GGUF ({reason})</translation>
     </message>
     <message>
         <source>the file holds no weights</source>
-        <translation type="unfinished"></translation>
+        <translation>файл не содержит весов</translation>
     </message>
     <message>
         <source>the model&apos;s figures contradict each other ({field}: {reason})</source>
-        <translation type="unfinished"></translation>
+        <translation>значения модели противоречат друг другу ({field}: {reason})</translation>
     </message>
     <message>
         <source>the {library} library is not installed</source>
+        <translation>библиотека {library} не установлена</translation>
+    </message>
+    <message>
+        <source>Unknown architecture &apos;{architecture}&apos;: counted as a generic decoder (Llama-like layout). Check the figures.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Not stated in the config, taken from the family&apos;s defaults: {fields}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>A {sliding_window}-token sliding window is declared but not which layers use it; every layer is counted at full attention.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Mixture-of-experts layout of &apos;{architecture}&apos; assumed: expert layers as in Qwen/DeepSeek.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multimodal model: only the language model is counted; the vision/audio encoder comes on top.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Multimodal model: the parameter count from the weights includes the vision/audio encoder; the other figures describe the language model.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The weights hold {weights} parameters, the architecture implies {architecture}; the weights&apos; count is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only {present} of {listed} weight files are here; parameters derived from the architecture.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The config lacks {field}.</source>
+        <translation>В конфигурации нет {field}.</translation>
+    </message>
+    <message>
+        <source>The weights are {format} files, which Headroom does not open; parameters derived from the architecture.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>RoPE scaling in the config can stretch the context to {context} tokens.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>The quantization_config is not readable; ignored.</source>
+        <translation>Не удалось прочитать quantization_config; он проигнорирован.</translation>
+    </message>
+    <message>
+        <source>Quantization &apos;{method}&apos; is not one Headroom models; the precision is left open.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{method} with {bits}-bit weights: modelled as its 4-bit form.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>bitsandbytes {quant_type}: modelled as NF4 (same storage).</source>
-        <translation type="unfinished"></translation>
+        <translation>bitsandbytes {quant_type}: рассчитывается как NF4 (тот же формат хранения).</translation>
     </message>
     <message>
         <source>{key} varies per layer ({low} to {high}); the largest is used.</source>
+        <translation>{key} различается по слоям (от {low} до {high}); используется наибольшее значение.</translation>
+    </message>
+    <message>
+        <source>Key and value heads differ in width ({key_length} vs {value_length}); the key width is used.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>GGUF file type {file_type} is unknown; precision taken from the largest tensors.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Only {present} of {listed} parts of this split GGUF are here; counted: this part only.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -2870,759 +2948,808 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <name>ModelManual</name>
     <message>
         <source>&amp;Layers:</source>
-        <translation type="unfinished"></translation>
+        <translation>Число &amp;слоёв:</translation>
     </message>
     <message>
         <source>Number of transformer layers (num_hidden_layers in config.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Число слоёв трансформера (num_hidden_layers в config.json).</translation>
     </message>
     <message>
         <source>Hi&amp;dden size:</source>
-        <translation type="unfinished"></translation>
+        <translation>Скрытая &amp;размерность:</translation>
     </message>
     <message>
         <source>Width of the model (hidden_size in config.json).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ширина модели (hidden_size в config.json).</translation>
     </message>
     <message>
         <source>MLP width:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ширина MLP:</translation>
     </message>
     <message>
         <source>Width of the feed-forward layers (intermediate_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>Ширина полносвязных (feed-forward) слоёв (intermediate_size).</translation>
     </message>
     <message>
         <source>Attention h&amp;eads:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Головы внимания:</translation>
     </message>
     <message>
         <source>num_attention_heads in config.json.</source>
-        <translation type="unfinished"></translation>
+        <translation>num_attention_heads в config.json.</translation>
     </message>
     <message>
         <source>&amp;Key/value heads:</source>
-        <translation type="unfinished"></translation>
+        <translation>Головы &amp;ключей/значений:</translation>
     </message>
     <message>
         <source>num_key_value_heads: fewer KV heads means a smaller conversation memory (KV cache).</source>
-        <translation type="unfinished"></translation>
+        <translation>num_key_value_heads: чем меньше KV-голов, тем меньше память диалога (KV-кэш).</translation>
     </message>
     <message>
         <source>Head si&amp;ze:</source>
-        <translation type="unfinished"></translation>
+        <translation>Ра&amp;змер головы:</translation>
     </message>
     <message>
         <source>Width of one attention head; usually hidden size ÷ heads.</source>
-        <translation type="unfinished"></translation>
+        <translation>Ширина одной головы внимания; обычно скрытая размерность ÷ число голов.</translation>
     </message>
     <message>
         <source>Voc&amp;abulary:</source>
-        <translation type="unfinished"></translation>
+        <translation>Сл&amp;оварь:</translation>
     </message>
     <message>
         <source>Number of distinct tokens the model knows (vocab_size).</source>
-        <translation type="unfinished"></translation>
+        <translation>Число различных токенов, которые знает модель (vocab_size).</translation>
     </message>
     <message>
         <source>Longest conte&amp;xt:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Максимальный контекст:</translation>
     </message>
     <message>
         <source>The most tokens (input + output) the model handles at once (max_position_embeddings).</source>
-        <translation type="unfinished"></translation>
+        <translation>Наибольшее число токенов (вход + выход), которое модель обрабатывает за раз (max_position_embeddings).</translation>
     </message>
 </context>
 <context>
     <name>ModelPage</name>
     <message>
         <source>Model catalog</source>
-        <translation type="unfinished"></translation>
+        <translation>Каталог моделей</translation>
     </message>
     <message>
         <source>Model files on this computer</source>
-        <translation type="unfinished"></translation>
+        <translation>Файлы модели на этом компьютере</translation>
     </message>
     <message>
         <source>Version and rights</source>
-        <translation type="unfinished"></translation>
+        <translation>Версия и права</translation>
     </message>
     <message>
         <source>&amp;Revision:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Версия:</translation>
     </message>
     <message>
         <source>The exact version of the weights that will run (a Hugging Face commit or release tag). Recorded in the quote request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Точная версия весов, которая будет запущена (коммит или тег релиза на Hugging Face). Указывается в запросе коммерческого предложения.</translation>
     </message>
     <message>
         <source>e.g. main, v1.0 or a commit id</source>
-        <translation type="unfinished"></translation>
+        <translation>например, main, v1.0 или ID коммита</translation>
     </message>
     <message>
         <source>&amp;Usage rights:</source>
-        <translation type="unfinished"></translation>
+        <translation>Права на &amp;использование:</translation>
     </message>
     <message>
         <source>The license or agreement under which you may use the model commercially. Check it before buying hardware.</source>
-        <translation type="unfinished"></translation>
+        <translation>Лицензия или соглашение, на основании которого вы можете использовать модель в коммерческих целях. Проверьте их до покупки оборудования.</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Модель</translation>
+        <translation>Модель</translation>
     </message>
     <message>
         <source>Which AI model will run? Pick it from the catalog, read it from downloaded files, or type its size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Какая модель ИИ будет работать? Выберите её в каталоге, прочитайте из скачанных файлов или введите её размер.</translation>
     </message>
     <message>
         <source>Where does the model come from?</source>
-        <translation type="unfinished"></translation>
+        <translation>Откуда берётся модель?</translation>
     </message>
     <message>
         <source>From the &amp;catalog of common models</source>
-        <translation type="unfinished"></translation>
+        <translation>Из ка&amp;талога распространённых моделей</translation>
     </message>
     <message>
         <source>From f&amp;iles on this computer (config.json, model folder, GGUF)</source>
-        <translation type="unfinished"></translation>
+        <translation>Из &amp;файлов на этом компьютере (config.json, папка модели, GGUF)</translation>
     </message>
     <message>
         <source>&amp;Type in its size (and shape, if known)</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Указать размер (и архитектуру, если известна)</translation>
     </message>
     <message>
         <source>&lt;i&gt;No usable model yet — see the marked fields.&lt;/i&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;i&gt;Пока нет подходящей модели — см. отмеченные поля.&lt;/i&gt;</translation>
     </message>
     <message>
         <source>{count} billion parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>{count} млрд параметров</translation>
     </message>
     <message>
         <source>released in {format}</source>
-        <translation type="unfinished"></translation>
+        <translation>выпущена в формате {format}</translation>
     </message>
     <message>
         <source>up to {tokens} tokens of context</source>
-        <translation type="unfinished"></translation>
+        <translation>максимальный контекст в токенах: {tokens}</translation>
     </message>
     <message>
         <source>Using &lt;b&gt;{name}&lt;/b&gt;: {facts}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используется &lt;b&gt;{name}&lt;/b&gt;: {facts}.</translation>
     </message>
     <message>
         <source>e.g. Apache-2.0, or your agreement</source>
-        <translation type="unfinished"></translation>
+        <translation>например, Apache-2.0 или ваше соглашение</translation>
     </message>
 </context>
 <context>
     <name>OperationsPage</name>
     <message>
         <source>Running it</source>
-        <translation type="unfinished"></translation>
+        <translation>Эксплуатация</translation>
     </message>
     <message>
         <source>&amp;Data sensitivity:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Конфиденциальность данных:</translation>
     </message>
     <message>
         <source>What kind of data the model sees and where it may be processed, e.g. personal data that must stay in the EU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие данные видит модель и где их можно обрабатывать, например персональные данные, которые должны оставаться в ЕС.</translation>
     </message>
     <message>
         <source>e.g. Customer tickets with personal data; EU only</source>
-        <translation type="unfinished"></translation>
+        <translation>например, обращения клиентов с персональными данными; только ЕС</translation>
     </message>
     <message>
         <source>Stora&amp;ge:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Хранилище:</translation>
     </message>
     <message>
         <source>Disk space for models, logs, datasets and checkpoints.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дисковое пространство для моделей, журналов, датасетов и чекпоинтов.</translation>
     </message>
     <message>
         <source>e.g. 2 TB NVMe for models and logs</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 2 TB NVMe для моделей и журналов</translation>
     </message>
     <message>
         <source>System &amp;RAM:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;ОЗУ сервера:</translation>
     </message>
     <message>
         <source>Any need for the server&apos;s main memory (not GPU memory).</source>
-        <translation type="unfinished"></translation>
+        <translation>Требования к основной памяти сервера (не к памяти GPU), если есть.</translation>
     </message>
     <message>
         <source>e.g. at least as much as the GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>например, не меньше, чем памяти GPU</translation>
     </message>
     <message>
         <source>&amp;Management:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Администрирование:</translation>
     </message>
     <message>
         <source>Who looks after the operating system, drivers, monitoring and updates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто отвечает за операционную систему, драйверы, мониторинг и обновления.</translation>
     </message>
     <message>
         <source>e.g. provider manages OS and drivers</source>
-        <translation type="unfinished"></translation>
+        <translation>например, ОС и драйверы администрирует поставщик</translation>
     </message>
     <message>
         <source>Bac&amp;kup:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Резервное копирование:</translation>
     </message>
     <message>
         <source>What must be backed up, how often, and where.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что нужно резервировать, как часто и куда.</translation>
     </message>
     <message>
         <source>e.g. weekly configuration backup</source>
-        <translation type="unfinished"></translation>
+        <translation>например, еженедельная резервная копия конфигурации</translation>
     </message>
     <message>
         <source>&amp;Placement:</source>
-        <translation type="unfinished"></translation>
+        <translation>Раз&amp;мещение:</translation>
     </message>
     <message>
         <source>On premises, colocation, or the provider&apos;s cloud; which country.</source>
-        <translation type="unfinished"></translation>
+        <translation>На своей площадке, в колокейшене или в облаке поставщика; в какой стране.</translation>
     </message>
     <message>
         <source>e.g. provider data centre in Germany</source>
-        <translation type="unfinished"></translation>
+        <translation>например, дата-центр поставщика в Германии</translation>
     </message>
     <message>
         <source>&amp;Isolation:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Изоляция:</translation>
     </message>
     <message>
         <source>May GPUs or the server be shared with other customers?</source>
-        <translation type="unfinished"></translation>
+        <translation>Можно ли делить GPU или сервер с другими клиентами?</translation>
     </message>
     <message>
         <source>e.g. dedicated server, no shared GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>например, выделенный сервер, без общих GPU</translation>
     </message>
     <message>
         <source>&amp;Timeline:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сроки:</translation>
     </message>
     <message>
         <source>When the server is needed, and for how long.</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда нужен сервер и на какой срок.</translation>
     </message>
     <message>
         <source>e.g. from March, 12 months</source>
-        <translation type="unfinished"></translation>
+        <translation>например, с марта, на 12 месяцев</translation>
     </message>
     <message>
         <source>Pilot test</source>
-        <translation type="unfinished">Пилотный тест</translation>
+        <translation>Пилотное тестирование</translation>
     </message>
     <message>
         <source>Pi&amp;lot status:</source>
-        <translation type="unfinished"></translation>
+        <translation>Статус &amp;пилота:</translation>
     </message>
     <message>
         <source>A pilot runs the real model on a rented or borrowed GPU for a few days to confirm the estimate before buying.</source>
-        <translation type="unfinished"></translation>
+        <translation>В ходе пилота реальная модель несколько дней работает на арендованном или предоставленном на время GPU, чтобы подтвердить оценку до покупки.</translation>
     </message>
     <message>
         <source>no pilot yet</source>
-        <translation type="unfinished"></translation>
+        <translation>пилота ещё не было</translation>
     </message>
     <message>
         <source>pilot planned</source>
-        <translation type="unfinished"></translation>
+        <translation>пилот запланирован</translation>
     </message>
     <message>
         <source>pilot done</source>
-        <translation type="unfinished"></translation>
+        <translation>пилот проведён</translation>
     </message>
     <message>
         <source>Pilot n&amp;otes:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Заметки о пилоте:</translation>
     </message>
     <message>
         <source>What was or will be tested, where, and what it showed.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что тестировалось или будет тестироваться, где и что показало.</translation>
     </message>
     <message>
         <source>e.g. two-week trial on a rented 2× H100 server</source>
-        <translation type="unfinished"></translation>
+        <translation>например, двухнедельный тест на арендованном сервере 2× H100</translation>
     </message>
     <message>
         <source>Operations</source>
-        <translation type="unfinished">Эксплуатация</translation>
+        <translation>Эксплуатация</translation>
     </message>
     <message>
         <source>What the provider needs besides GPUs. Plain words are fine; leave empty what does not matter.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что нужно поставщику помимо GPU. Можно писать простыми словами; оставьте пустым то, что не важно.</translation>
     </message>
     <message>
         <source>No pilot test exists yet: every figure here is an estimate. A short pilot on the real model confirms memory and speed before you buy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пилотного тестирования ещё не было: все значения здесь — оценки. Короткий пилот на реальной модели подтвердит расход памяти и скорость до покупки.</translation>
     </message>
     <message>
         <source>A pilot is planned: compare its measurements with these estimates before ordering.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пилот запланирован: до заказа сравните его измерения с этими оценками.</translation>
     </message>
     <message>
         <source>A pilot was done: its measurements outrank these estimates.</source>
-        <translation type="unfinished"></translation>
+        <translation>Пилот проведён: его измерения важнее этих оценок.</translation>
     </message>
 </context>
 <context>
     <name>Pilot</name>
     <message>
         <source>These results ({tool}) were made with the plan of another workload (&apos;{workload}&apos;, fingerprint {found}; this one is {expected}). They are not compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти результаты ({tool}) получены по плану другой нагрузки («{workload}», отпечаток {found}; у текущей — {expected}). Они не сравниваются.</translation>
     </message>
     <message>
         <source>Import the results of this workload&apos;s own pilot, or open the workload the pilot was made for.</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортируйте результаты пилота именно этой нагрузки или откройте нагрузку, для которой был подготовлен пилот.</translation>
     </message>
     <message>
         <source>These results ({tool}) are for the model &apos;{found}&apos;, not &apos;{expected}&apos;. They are not compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти результаты ({tool}) относятся к модели «{found}», а не «{expected}». Они не сравниваются.</translation>
     </message>
     <message>
         <source>Run the pilot with this workload&apos;s model, or open the workload of the model that was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проведите пилот с моделью этой нагрузки или откройте нагрузку той модели, которая была измерена.</translation>
     </message>
     <message>
         <source>The measured model has {measured} parameters; this workload&apos;s has {expected}. It is another model, so the results are not compared.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число параметров измеренной модели — {measured}, модели этой нагрузки — {expected}. Это другая модель, поэтому результаты не сравниваются.</translation>
     </message>
     <message>
         <source>Give pilot_memory.py the config.json of this workload&apos;s model (same revision).</source>
-        <translation type="unfinished"></translation>
+        <translation>Передайте pilot_memory.py файл config.json модели этой нагрузки (той же ревизии).</translation>
     </message>
     <message>
         <source>The plan is this workload&apos;s, but the server was asked for &apos;{found}&apos; rather than &apos;{expected}&apos;.</source>
-        <translation type="unfinished"></translation>
+        <translation>План относится к этой нагрузке, но у сервера запрашивалась модель «{found}», а не «{expected}».</translation>
     </message>
     <message>
         <source>Check that the server ran this workload&apos;s model; if it did, the name is only an alias.</source>
-        <translation type="unfinished"></translation>
+        <translation>Убедитесь, что на сервере работала модель этой нагрузки; если да, это имя — просто псевдоним.</translation>
     </message>
     <message>
         <source>These results ({tool}) were made without the kit&apos;s plan.json, so they cannot be tied to this workload for certain; the model name &apos;{model}&apos; matches.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти результаты ({tool}) получены без plan.json из комплекта, поэтому их нельзя с уверенностью привязать к этой нагрузке; имя модели «{model}» совпадает.</translation>
     </message>
     <message>
         <source>Run the scripts with --plan plan.json from `headroom pilot kit`.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускайте скрипты с --plan plan.json из `headroom pilot kit`.</translation>
     </message>
     <message>
         <source>The {tool} results are incomplete (stopped after {runs} run(s)).</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты {tool} неполные (остановлено после прогонов: {runs}).</translation>
     </message>
     <message>
         <source>Run the pilot to the end; the criteria are judged on the runs that are there.</source>
-        <translation type="unfinished"></translation>
+        <translation>Проведите пилот до конца; критерии оцениваются по имеющимся прогонам.</translation>
     </message>
     <message>
         <source>No GPU memory was sampled during the load test (nvidia-smi was not on the host that ran pilot_serve.py).</source>
-        <translation type="unfinished"></translation>
+        <translation>Во время нагрузочного теста память GPU не замерялась (на хосте, где запускался pilot_serve.py, не было nvidia-smi).</translation>
     </message>
     <message>
         <source>Run pilot_serve.py on the GPU server itself, or record the peak memory from nvidia-smi by hand.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустите pilot_serve.py на самом GPU-сервере или запишите пиковую память по nvidia-smi вручную.</translation>
     </message>
     <message>
         <source>{runtime} reserves about {share} of each GPU at start: nvidia-smi shows that reservation, not the memory the work needs.</source>
-        <translation type="unfinished"></translation>
+        <translation>{runtime} при запуске резервирует около {share} памяти каждого GPU: nvidia-smi показывает этот резерв, а не память, которая нужна для работы.</translation>
     </message>
     <message>
         <source>Judge memory by errors and preemptions at each concurrency, and by pilot_memory.py&apos;s components.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценивайте память по ошибкам и вытеснениям (preemption) на каждом уровне параллельных запросов, а также по компонентам из pilot_memory.py.</translation>
     </message>
     <message>
         <source>Measured peak GPU memory {measured_bytes} is above the high estimate {high_bytes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измеренная пиковая память GPU {measured_bytes} выше верхней оценки {high_bytes}.</translation>
     </message>
     <message>
         <source>Leave more headroom than the estimate suggests, or check what else ran on the GPU.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оставьте больший запас памяти, чем предполагает оценка, или проверьте, что ещё работало на GPU.</translation>
     </message>
     <message>
         <source>The memory run {run} ran out of GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>В прогоне измерения памяти {run} не хватило памяти GPU.</translation>
     </message>
     <message>
         <source>Keep the result, change one factor (e.g. the micro-batch), repeat the same work, and find the boundary.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохраните результат, измените один фактор (например, микробатч), повторите ту же работу и найдите границу.</translation>
     </message>
     <message>
         <source>The memory run {run} failed before it finished.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон измерения памяти {run} завершился ошибкой, не дойдя до конца.</translation>
     </message>
     <message>
         <source>See the error in its results file; fix it and repeat the same run.</source>
-        <translation type="unfinished"></translation>
+        <translation>Посмотрите ошибку в его файле результатов; устраните её и повторите тот же прогон.</translation>
     </message>
     <message>
         <source>The memory run {run} ran on the CPU: parameter counts and tensor sizes only, no GPU memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон измерения памяти {run} выполнялся на CPU: только число параметров и размеры тензоров, без памяти GPU.</translation>
     </message>
     <message>
         <source>Run pilot_memory.py on the GPU (--device cuda) to measure memory.</source>
-        <translation type="unfinished"></translation>
+        <translation>Чтобы измерить память, запустите pilot_memory.py на GPU (--device cuda).</translation>
     </message>
     <message>
         <source>The memory run {run} used another batch or length than the workload: its components are shown without an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>В прогоне измерения памяти {run} батч или длина отличались от нагрузки: его компоненты показаны без оценки.</translation>
     </message>
     <message>
         <source>{metric}: measured {measured}, outside the estimate&apos;s range (bound {bound}).</source>
-        <translation type="unfinished"></translation>
+        <translation>{metric}: измерено {measured}, вне диапазона оценки (граница {bound}).</translation>
     </message>
     <message>
         <source>The measurement decides; check the server&apos;s settings (precision, batch, parallelism) against the plan.</source>
-        <translation type="unfinished"></translation>
+        <translation>Решает измерение; сверьте настройки сервера (точность, батч, параллелизм) с планом.</translation>
     </message>
     <message>
         <source>The criteria held only up to {boundary} concurrent requests; {requested} were required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Критерии выполнялись только до {boundary} параллельных запросов; требовалось {requested}.</translation>
     </message>
     <message>
         <source>Change one factor (a larger GPU, a smaller precision, fewer requests at once) and repeat the same runs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измените один фактор (более крупный GPU, более низкая точность, меньше одновременных запросов) и повторите те же прогоны.</translation>
     </message>
     <message>
         <source>Check by hand: {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Проверьте вручную: {text}</translation>
     </message>
     <message>
         <source>Judge the answers on representative data you are allowed to process.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценивайте ответы на репрезентативных данных, которые вам разрешено обрабатывать.</translation>
     </message>
     <message>
         <source>No long input was given: the long case is {multiple} × the typical input ({tokens} tokens).</source>
-        <translation type="unfinished"></translation>
+        <translation>Длинный вход не задан: длинный случай — это {multiple} × типичный вход ({tokens} токенов).</translation>
     </message>
     <message>
         <source>The long input is capped at {tokens} tokens to stay within the model&apos;s context of {max_context}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Длинный вход ограничен {tokens} токенами, чтобы не выйти за контекст модели ({max_context}).</translation>
     </message>
     <message>
         <source>pilot_memory.py has no {asked}; it measures with {used}, which holds at least as much state.</source>
-        <translation type="unfinished"></translation>
+        <translation>В pilot_memory.py нет {asked}; измерение выполняется с {used}, где состояние занимает не меньше памяти.</translation>
     </message>
     <message>
         <source>pilot_memory.py puts LoRA on all linear layers, not only on {asked}: its adapters are larger than planned.</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot_memory.py применяет LoRA ко всем линейным слоям, а не только к {asked}: его адаптеры больше запланированных.</translation>
     </message>
     <message>
         <source>pilot_memory.py trains in 16-bit without fp32 master weights: its optimizer states are smaller than the mixed-precision estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot_memory.py обучает в 16 битах без мастер-весов fp32: его состояния оптимизатора меньше, чем в оценке для смешанной точности.</translation>
     </message>
     <message>
         <source>pilot_memory.py builds 16-bit weights only, so it cannot measure {format}; the load test&apos;s GPU memory samples stand in.</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot_memory.py создаёт только 16-битные веса, поэтому не может измерить {format}; вместо этого используются замеры памяти GPU из нагрузочного теста.</translation>
     </message>
     <message>
         <source>pilot_memory.py uses one GPU; the work is split over {gpus}, so compare its figures with a one-GPU estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>pilot_memory.py использует один GPU; работа распределена на {gpus}, поэтому сравнивайте его показатели с оценкой для одного GPU.</translation>
     </message>
     <message>
         <source>On {server} the estimate fits at most {concurrency} concurrent sequences in memory: that level is tested too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для {server} по оценке в памяти помещается не более {concurrency} параллельных последовательностей: этот уровень тоже проверяется.</translation>
     </message>
     <message>
         <source>On {server} the estimate fits a micro-batch of at most {concurrency} in memory: that micro-batch is measured too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для {server} по оценке в памяти помещается микробатч не более {concurrency}: этот микробатч тоже измеряется.</translation>
     </message>
     <message>
         <source>An encoder model generates no tokens: the load test measures completions and does not apply.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель-энкодер не генерирует токены: нагрузочный тест измеряет генерацию ответов (completions) и здесь неприменим.</translation>
     </message>
     <message>
         <source>Planned concurrency is capped at {concurrency}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запланированное число параллельных запросов ограничено значением {concurrency}.</translation>
     </message>
     <message>
         <source>Exact model revision (commit or version)</source>
-        <translation type="unfinished"></translation>
+        <translation>Точная ревизия модели (коммит или версия)</translation>
     </message>
     <message>
         <source>Runtime version (vLLM, SGLang, TGI, llama.cpp, Ollama ...)</source>
-        <translation type="unfinished"></translation>
+        <translation>Версия среды выполнения (vLLM, SGLang, TGI, llama.cpp, Ollama ...)</translation>
     </message>
     <message>
         <source>Framework versions (PyTorch, transformers, peft, CUDA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Версии фреймворков (PyTorch, transformers, peft, CUDA)</translation>
     </message>
     <message>
         <source>GPU driver version</source>
-        <translation type="unfinished"></translation>
+        <translation>Версия драйвера GPU</translation>
     </message>
     <message>
         <source>GPU model and count</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель и количество GPU</translation>
     </message>
     <message>
         <source>Precision of weights and KV cache as launched</source>
-        <translation type="unfinished"></translation>
+        <translation>Точность весов и KV-кэша при запуске</translation>
     </message>
     <message>
         <source>The exact launch command and its parameters</source>
-        <translation type="unfinished"></translation>
+        <translation>Точная команда запуска и её параметры</translation>
     </message>
     <message>
         <source>First start: time from launch to the first answer (download, loading) — apart</source>
-        <translation type="unfinished"></translation>
+        <translation>Первый запуск: время от старта до первого ответа (скачивание, загрузка) — отдельно</translation>
     </message>
     <message>
         <source>Warm-up requests, kept apart from the measured ones</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросы прогрева — отдельно от измеряемых</translation>
     </message>
     <message>
         <source>Peak GPU memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Пиковая память GPU</translation>
     </message>
     <message>
         <source>Errors, timeouts and out-of-memory events</source>
-        <translation type="unfinished"></translation>
+        <translation>Ошибки, тайм-ауты и случаи нехватки памяти (OOM)</translation>
     </message>
     <message>
         <source>Time to first token (p50, p95)</source>
-        <translation type="unfinished"></translation>
+        <translation>Время до первого токена (p50, p95)</translation>
     </message>
     <message>
         <source>Tokens/s per request and in aggregate</source>
-        <translation type="unfinished"></translation>
+        <translation>Токенов/с на запрос и суммарно</translation>
     </message>
     <message>
         <source>Time per training step</source>
-        <translation type="unfinished"></translation>
+        <translation>Время одного шага обучения</translation>
     </message>
     <message>
         <source>Which data was used (representative, and allowed to be processed)</source>
-        <translation type="unfinished"></translation>
+        <translation>Какие данные использовались (репрезентативные и разрешённые к обработке)</translation>
     </message>
     <message>
         <source>recorded by pilot_serve.py</source>
-        <translation type="unfinished"></translation>
+        <translation>записывает pilot_serve.py</translation>
     </message>
     <message>
         <source>recorded by pilot_memory.py</source>
-        <translation type="unfinished"></translation>
+        <translation>записывает pilot_memory.py</translation>
     </message>
     <message>
         <source>recorded by the scripts</source>
-        <translation type="unfinished"></translation>
+        <translation>записывают скрипты</translation>
     </message>
     <message>
         <source>write it down</source>
-        <translation type="unfinished"></translation>
+        <translation>запишите вручную</translation>
     </message>
     <message>
         <source>No errors or timeouts at up to {concurrency} concurrent requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет ошибок и тайм-аутов при числе параллельных запросов до {concurrency}</translation>
     </message>
     <message>
         <source>Time to first token, p95, at most {target_s} (typical input)</source>
-        <translation type="unfinished"></translation>
+        <translation>Время до первого токена, p95, не более {target_s} (типичный вход)</translation>
     </message>
     <message>
         <source>Tokens/s per user, median, at least {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Токенов/с на пользователя, медиана, не менее {target}</translation>
     </message>
     <message>
         <source>Aggregate tokens/s at {concurrency} concurrent, at least {target}</source>
-        <translation type="unfinished"></translation>
+        <translation>Суммарно токенов/с при {concurrency} параллельных запросах, не менее {target}</translation>
     </message>
     <message>
         <source>Quality (judged by hand): {text}</source>
-        <translation type="unfinished"></translation>
+        <translation>Качество (оценивается вручную): {text}</translation>
     </message>
     <message>
         <source>passed</source>
-        <translation type="unfinished"></translation>
+        <translation>выполнен</translation>
     </message>
     <message>
         <source>failed</source>
-        <translation type="unfinished"></translation>
+        <translation>не выполнен</translation>
     </message>
     <message>
         <source>not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>не измерено</translation>
     </message>
     <message>
         <source>check by hand</source>
-        <translation type="unfinished"></translation>
+        <translation>проверить вручную</translation>
     </message>
     <message>
         <source>Accepted: every must-have criterion holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Принято: все обязательные критерии выполнены</translation>
     </message>
     <message>
         <source>Not accepted: a must-have criterion failed</source>
-        <translation type="unfinished"></translation>
+        <translation>Не принято: обязательный критерий не выполнен</translation>
     </message>
     <message>
         <source>Incomplete: some criteria were not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Не завершено: часть критериев не измерена</translation>
     </message>
     <message>
         <source>Measured (no measurable criteria)</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерено (нет измеримых критериев)</translation>
     </message>
     <message>
         <source>Not compared: the results are from another model or workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сравнивается: результаты относятся к другой модели или нагрузке</translation>
     </message>
     <message>
         <source>No measurements in the results</source>
-        <translation type="unfinished"></translation>
+        <translation>В результатах нет измерений</translation>
     </message>
     <message>
         <source>within the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>в пределах оценки</translation>
     </message>
     <message>
         <source>below the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>ниже оценки</translation>
     </message>
     <message>
         <source>above the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>выше оценки</translation>
     </message>
     <message>
         <source>no estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>нет оценки</translation>
     </message>
     <message>
         <source>Peak GPU memory (nvidia-smi, per GPU)</source>
-        <translation type="unfinished"></translation>
+        <translation>Пиковая память GPU (nvidia-smi, на GPU)</translation>
     </message>
     <message>
         <source>Peak PyTorch reserved memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Пиковая зарезервированная память PyTorch</translation>
     </message>
     <message>
         <source>Time to first token, typical input</source>
-        <translation type="unfinished"></translation>
+        <translation>Время до первого токена, типичный вход</translation>
     </message>
     <message>
         <source>Time to first token, long input</source>
-        <translation type="unfinished">Время до первого токена, длинный вход</translation>
+        <translation>Время до первого токена, длинный вход</translation>
     </message>
     <message>
         <source>Tokens/s per user</source>
-        <translation type="unfinished">Токенов/с на пользователя</translation>
+        <translation>Токенов/с на пользователя</translation>
     </message>
     <message>
         <source>Aggregate tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Суммарно токенов/с</translation>
     </message>
     <message>
         <source>warm-up (not measured)</source>
-        <translation type="unfinished"></translation>
+        <translation>прогрев (не измеряется)</translation>
     </message>
     <message>
         <source>single request</source>
-        <translation type="unfinished"></translation>
+        <translation>одиночный запрос</translation>
     </message>
     <message>
         <source>the requested concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>требуемое число параллельных запросов</translation>
     </message>
     <message>
         <source>past the requested concurrency</source>
-        <translation type="unfinished"></translation>
+        <translation>сверх требуемого числа параллельных запросов</translation>
     </message>
     <message>
         <source>the estimated memory boundary</source>
-        <translation type="unfinished"></translation>
+        <translation>граница памяти по оценке</translation>
     </message>
     <message>
         <source>the planned settings</source>
-        <translation type="unfinished"></translation>
+        <translation>запланированные настройки</translation>
     </message>
     <message>
         <source>the long input</source>
-        <translation type="unfinished"></translation>
+        <translation>длинный вход</translation>
     </message>
     <message>
         <source>one step up: micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>на шаг выше: микробатч</translation>
     </message>
     <message>
         <source>one step up: sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>на шаг выше: длина последовательности</translation>
     </message>
     <message>
         <source>Keep the failed run&apos;s results and its exact command; do not change everything at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохраните результаты неудачного прогона и его точную команду; не меняйте всё сразу.</translation>
     </message>
     <message>
         <source>Change one factor, the first that applies: {factors}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измените один фактор — первый применимый из списка: {factors}.</translation>
     </message>
     <message>
         <source>Repeat the same work: the same plan, inputs and number of requests.</source>
-        <translation type="unfinished"></translation>
+        <translation>Повторите ту же работу: тот же план, те же входные данные и то же число запросов.</translation>
     </message>
     <message>
         <source>Step between the last run that held and the first that failed until the boundary where the acceptance criteria stop holding is known.</source>
-        <translation type="unfinished"></translation>
+        <translation>Подбирайте значения между последним успешным прогоном и первым неудачным, пока не будет найдена граница, за которой критерии приёмки перестают выполняться.</translation>
     </message>
     <message>
         <source>Record both: the setting that works and the boundary past which it does not.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запишите и то, и другое: рабочую настройку и границу, за которой она перестаёт работать.</translation>
     </message>
     <message>
         <source>fewer concurrent requests</source>
-        <translation type="unfinished"></translation>
+        <translation>меньше параллельных запросов</translation>
     </message>
     <message>
         <source>a shorter context</source>
-        <translation type="unfinished"></translation>
+        <translation>более короткий контекст</translation>
     </message>
     <message>
         <source>a smaller KV-cache precision</source>
-        <translation type="unfinished"></translation>
+        <translation>более низкая точность KV-кэша</translation>
     </message>
     <message>
         <source>the runtime&apos;s GPU memory share</source>
-        <translation type="unfinished"></translation>
+        <translation>доля памяти GPU для среды выполнения</translation>
     </message>
     <message>
         <source>a smaller weight precision</source>
-        <translation type="unfinished"></translation>
+        <translation>более низкая точность весов</translation>
     </message>
     <message>
         <source>more GPUs per model</source>
-        <translation type="unfinished"></translation>
+        <translation>больше GPU на модель</translation>
     </message>
     <message>
         <source>a smaller micro-batch (more gradient accumulation)</source>
-        <translation type="unfinished"></translation>
+        <translation>меньший микробатч (больше шагов накопления градиента)</translation>
     </message>
     <message>
         <source>gradient checkpointing on</source>
-        <translation type="unfinished"></translation>
+        <translation>включённый gradient checkpointing</translation>
     </message>
     <message>
         <source>a shorter sequence length</source>
-        <translation type="unfinished"></translation>
+        <translation>меньшая длина последовательности</translation>
     </message>
     <message>
         <source>an 8-bit optimizer</source>
-        <translation type="unfinished"></translation>
+        <translation>8-битный оптимизатор</translation>
     </message>
     <message>
         <source>a smaller LoRA rank</source>
-        <translation type="unfinished"></translation>
+        <translation>меньший ранг LoRA</translation>
     </message>
     <message>
         <source>ZeRO / FSDP sharding</source>
+        <translation>шардирование ZeRO / FSDP</translation>
+    </message>
+</context>
+<context>
+    <name>PilotFiles</name>
+    <message>
+        <source>Folder for the pilot kit</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Folder not empty</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{folder} already holds files. Write the kit into it anyway? Files of the kit&apos;s names are replaced; other files are kept.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} is not a folder.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>{path} already holds files.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Cannot write into {path}: {reason}</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot kit not written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot kit written</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot kit is in {folder} ({n} files).
+
+Next: give this folder to whoever runs the trial server. They follow README.md, run pilot_serve.py (and pilot_memory.py) there, and send back results.json. Then choose Import results… here to hold the measurements against the estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Import pilot results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pilot results (*.json);;All files (*)</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3630,214 +3757,438 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <name>PilotKit</name>
     <message>
         <source>Pilot for “{name}”</source>
-        <translation type="unfinished"></translation>
+        <translation>Пилот для «{name}»</translation>
     </message>
     <message>
         <source>An estimate is a first filter; a pilot on representative data decides. This folder holds a small experiment that checks the estimate for this workload on a real server, and the scripts that measure it. Hand it to whoever runs the trial server, then bring the results back to Headroom.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка — лишь первый фильтр; решает пилот на репрезентативных данных. В этой папке — небольшой эксперимент, который проверяет оценку для этой нагрузки на реальном сервере, и скрипты для измерений. Передайте её тому, кто будет запускать тестовый сервер, а затем загрузите результаты обратно в Headroom.</translation>
     </message>
     <message>
         <source>Use data similar to the real data that you are allowed to process (anonymised where needed). The load test sends synthetic prompts of the planned lengths; judge quality separately on representative data.</source>
-        <translation type="unfinished"></translation>
+        <translation>Используйте данные, похожие на реальные и разрешённые к обработке (при необходимости обезличенные). Нагрузочный тест отправляет синтетические промпты запланированной длины; качество оценивайте отдельно на репрезентативных данных.</translation>
     </message>
     <message>
         <source>What is in this folder</source>
-        <translation type="unfinished"></translation>
+        <translation>Что в этой папке</translation>
     </message>
     <message>
         <source>the runs, criteria and rules of this pilot (both scripts read it)</source>
-        <translation type="unfinished"></translation>
+        <translation>прогоны, критерии и правила этого пилота (его читают оба скрипта)</translation>
     </message>
     <message>
         <source>load test of an OpenAI-compatible endpoint; Python 3.8+, standard library only</source>
-        <translation type="unfinished"></translation>
+        <translation>нагрузочный тест OpenAI-совместимого эндпоинта; Python 3.8+, только стандартная библиотека</translation>
     </message>
     <message>
         <source>GPU memory of the model at the planned batch, from its config.json with random weights (PyTorch + transformers; peft for LoRA; bitsandbytes for QLoRA); downloads nothing</source>
-        <translation type="unfinished"></translation>
+        <translation>память GPU, занимаемая моделью при запланированном батче, по её config.json со случайными весами (PyTorch + transformers; peft для LoRA; bitsandbytes для QLoRA); ничего не скачивает</translation>
     </message>
     <message>
         <source>the workload this pilot was made for</source>
-        <translation type="unfinished"></translation>
+        <translation>нагрузка, для которой подготовлен этот пилот</translation>
     </message>
     <message>
         <source>the model&apos;s config.json, for pilot_memory.py</source>
-        <translation type="unfinished"></translation>
+        <translation>config.json модели, для pilot_memory.py</translation>
     </message>
     <message>
         <source>Put the model&apos;s config.json (from the exact revision that will run; no weights are needed) in this folder before running pilot_memory.py.</source>
-        <translation type="unfinished"></translation>
+        <translation>Перед запуском pilot_memory.py положите в эту папку config.json модели (именно той ревизии, которая будет работать; веса не нужны).</translation>
     </message>
     <message>
         <source>The workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Нагрузка</translation>
     </message>
     <message>
         <source>Model</source>
-        <translation type="unfinished">Модель</translation>
+        <translation>Модель</translation>
     </message>
     <message>
         <source>Revision</source>
-        <translation type="unfinished">Версия (revision)</translation>
+        <translation>Ревизия</translation>
     </message>
     <message>
         <source>Mode</source>
-        <translation type="unfinished"></translation>
+        <translation>Режим</translation>
     </message>
     <message>
         <source>Runtime</source>
-        <translation type="unfinished"></translation>
+        <translation>Среда выполнения</translation>
     </message>
     <message>
         <source>Precision (weights / KV cache)</source>
-        <translation type="unfinished"></translation>
+        <translation>Точность (веса / KV-кэш)</translation>
     </message>
     <message>
         <source>Input / long input / output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Токены: вход / длинный вход / выход</translation>
     </message>
     <message>
         <source>Concurrent requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Параллельные запросы</translation>
     </message>
     <message>
         <source>Sequence length / micro-batch</source>
-        <translation type="unfinished"></translation>
+        <translation>Длина последовательности / микробатч</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>Workload fingerprint</source>
-        <translation type="unfinished"></translation>
+        <translation>Отпечаток нагрузки</translation>
     </message>
     <message>
         <source>not given — record it</source>
-        <translation type="unfinished"></translation>
+        <translation>не указано — запишите</translation>
     </message>
     <message>
         <source>1. Start the model server</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Запустите сервер модели</translation>
     </message>
     <message>
         <source>Start it as it will run in production: the same model revision, precision, context and runtime version. An example for {runtime} with this workload&apos;s settings (replace HOST with the server&apos;s address):</source>
-        <translation type="unfinished"></translation>
+        <translation>Запустите его так, как он будет работать в эксплуатации: та же ревизия модели, точность, контекст и версия среды выполнения. Пример для {runtime} с настройками этой нагрузки (замените HOST адресом сервера):</translation>
     </message>
     <message>
         <source>{runtime} has no OpenAI-compatible server of its own; the example uses vLLM. Any OpenAI-compatible server will do.</source>
-        <translation type="unfinished"></translation>
+        <translation>У {runtime} нет собственного OpenAI-совместимого сервера; в примере используется vLLM. Подойдёт любой OpenAI-совместимый сервер.</translation>
     </message>
     <message>
         <source>Once it is up:</source>
-        <translation type="unfinished"></translation>
+        <translation>Когда сервер запущен:</translation>
     </message>
     <message>
         <source>If the server knows the model under another name (an Ollama tag, a llama.cpp alias), give that name to pilot_serve.py&apos;s --model: the plan&apos;s fingerprint still ties the results to this workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Если сервер знает модель под другим именем (тег Ollama, псевдоним llama.cpp), передайте это имя в параметре --model скрипта pilot_serve.py: отпечаток плана всё равно привяжет результаты к этой нагрузке.</translation>
     </message>
     <message>
         <source>Write down the time from starting the server to its first answer. This first start (download, loading, compilation) is recorded apart: it is not an ordinary request.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запишите время от запуска сервера до его первого ответа. Этот первый запуск (скачивание, загрузка, компиляция) фиксируется отдельно: это не обычный запрос.</translation>
     </message>
     <message>
         <source>2. Run the load test</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Проведите нагрузочный тест</translation>
     </message>
     <message>
         <source>On the GPU server itself (so that nvidia-smi can sample GPU memory), or on any host that reaches the endpoint. It contacts nothing but the --base-url you give:</source>
-        <translation type="unfinished"></translation>
+        <translation>На самом GPU-сервере (чтобы nvidia-smi мог замерять память GPU) или на любом хосте, с которого доступен эндпоинт. Скрипт обращается только к указанному вами --base-url:</translation>
     </message>
     <message>
         <source>The runs, in order. The warm-up comes first and is kept apart from the measurements:</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогоны по порядку. Первым идёт прогрев; он учитывается отдельно от измерений:</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation type="unfinished">Входных токенов</translation>
+        <translation>Входные токены</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Выходные токены</translation>
     </message>
     <message>
         <source>Concurrent</source>
-        <translation type="unfinished"></translation>
+        <translation>Параллельно</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished">Запросов</translation>
+        <translation>Запросы</translation>
     </message>
     <message>
         <source>Why</source>
-        <translation type="unfinished"></translation>
+        <translation>Зачем</translation>
     </message>
     <message>
         <source>--api chat uses /chat/completions; --max-requests N shortens every run; --timeout S changes the {timeout} s limit per request. The script writes results.json after every run, so an interrupted pilot keeps what it measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>--api chat использует /chat/completions; --max-requests N сокращает каждый прогон; --timeout S меняет ограничение в {timeout} с на запрос. Скрипт записывает results.json после каждого прогона, поэтому прерванный пилот сохраняет уже измеренное.</translation>
     </message>
     <message>
         <source>{n}. Measure memory</source>
-        <translation type="unfinished"></translation>
+        <translation>{n}. Измерьте память</translation>
     </message>
     <message>
         <source>On a machine with the same GPU, PyTorch and transformers. pilot_memory.py builds the model from config.json with random weights, runs the planned work and records the peak memory and the components it can separate (weights, KV cache or activations, gradients, optimizer states):</source>
-        <translation type="unfinished"></translation>
+        <translation>На машине с тем же GPU, PyTorch и transformers. pilot_memory.py собирает модель по config.json со случайными весами, выполняет запланированную работу и записывает пиковую память и компоненты, которые может выделить (веса, KV-кэш или активации, градиенты, состояния оптимизатора):</translation>
     </message>
     <message>
         <source>No memory run is planned for this workload.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для этой нагрузки прогон измерения памяти не запланирован.</translation>
     </message>
     <message>
         <source>What to record</source>
-        <translation type="unfinished"></translation>
+        <translation>Что записать</translation>
     </message>
     <message>
         <source>For every run, so that the result can be repeated:</source>
-        <translation type="unfinished"></translation>
+        <translation>Для каждого прогона, чтобы результат можно было воспроизвести:</translation>
     </message>
     <message>
         <source>Acceptance criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Критерии приёмки</translation>
     </message>
     <message>
         <source>Judged on the measured runs at up to {concurrency} concurrent requests. Must-haves decide acceptance; the others are reported.</source>
+        <translation>Оцениваются по измеренным прогонам при числе параллельных запросов до {concurrency}. Приёмку определяют обязательные критерии; остальные только приводятся в отчёте.</translation>
+    </message>
+    <message>
+        <source>must have</source>
+        <translation>обязательный</translation>
+    </message>
+    <message>
+        <source>nice to have</source>
+        <translation>желательный</translation>
+    </message>
+    <message>
+        <source>The workload names no targets: the pilot reports measurements without a verdict.</source>
+        <translation>В нагрузке не заданы целевые показатели: пилот сообщает измерения без заключения о приёмке.</translation>
+    </message>
+    <message>
+        <source>The runs past {concurrency} concurrent requests find the boundary: the highest concurrency at which the criteria still hold.</source>
+        <translation>Прогоны сверх {concurrency} параллельных запросов находят границу: наибольшее число параллельных запросов, при котором критерии ещё выполняются.</translation>
+    </message>
+    <message>
+        <source>If a run runs out of memory</source>
+        <translation>Если в прогоне не хватило памяти</translation>
+    </message>
+    <message>
+        <source>Bring the results back</source>
+        <translation>Верните результаты</translation>
+    </message>
+    <message>
+        <source>Send the results files to whoever made this kit. In Headroom:</source>
+        <translation>Отправьте файлы результатов тому, кто подготовил этот комплект. В Headroom:</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечания</translation>
+    </message>
+</context>
+<context>
+    <name>PilotPage</name>
+    <message>
+        <source>Measured in the run {run}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory run {name} ({status}): peak allocated {allocated}, reserved {reserved}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Its batch or lengths differ from the workload&apos;s: no estimate beside it.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
         <source>must have</source>
-        <translation type="unfinished"></translation>
+        <translation type="unfinished">обязательный</translation>
     </message>
     <message>
         <source>nice to have</source>
-        <translation type="unfinished">желательно</translation>
-    </message>
-    <message>
-        <source>The workload names no targets: the pilot reports measurements without a verdict.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>The runs past {concurrency} concurrent requests find the boundary: the highest concurrency at which the criteria still hold.</source>
+        <source>Warm-up: not measured.</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes</source>
+        <translation type="unfinished">да</translation>
+    </message>
+    <message>
+        <source>no</source>
+        <translation type="unfinished">нет</translation>
+    </message>
+    <message>
+        <source>Boundary: no load-test runs, so no concurrency boundary was measured.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Boundary: the criteria held at every tested level, up to {n} concurrent requests.</source>
+        <translation type="unfinished">Граница: критерии выполнялись на всех проверенных уровнях, вплоть до {n} параллельных запросов.</translation>
+    </message>
+    <message>
+        <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
+        <translation type="unfinished">Граница: критерии выполняются до {n} параллельных запросов; при {m} — не выполняются.</translation>
+    </message>
+    <message>
+        <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
+        <translation type="unfinished">Граница: критерии не выполняются уже при числе параллельных запросов {m}.</translation>
+    </message>
+    <message>
+        <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>typical input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>long input</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>yes, not measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PilotServerPicker</name>
+    <message>
+        <source>Server the pilot runs on</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The server profile the pilot runs on: its speeds and memory limit are the estimate the measurements are held against. It starts as the target server.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Pick the pilot&apos;s server…</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PilotView</name>
+    <message>
+        <source>An estimate is a first filter; a pilot on the real server decides. Write the pilot kit and hand the folder to whoever runs the trial server; when they send back results.json, import it here to see what was measured beside what was estimated.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write pilot &amp;kit…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Write plan.json, a README and the two pilot scripts into a folder for whoever runs the trial server</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>&amp;Import results…</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Read the pilot&apos;s results.json (and memory-….json) files and hold them against the estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>C&amp;lear imported results</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>1. The pilot to run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>2. Measured against the estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The workload has problems to fix before a pilot can be planned; the Workload view marks them.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot &amp;ran on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>The pilot &amp;runs on:</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>PlanPanel</name>
+    <message>
+        <source>Load test: pilot_serve.py sends these requests, in this order</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Прогон</translation>
+    </message>
+    <message>
+        <source>What it checks</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Output tokens</source>
+        <translation type="unfinished">Выходные токены</translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Warm-up</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory runs: pilot_memory.py on the GPU</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Batch</source>
+        <translation type="unfinished">Batch</translation>
+    </message>
+    <message>
+        <source>Tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Steps</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Writes</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Record</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>How</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance criterion</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance criteria, from the must-have targets</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>What to record</source>
+        <translation type="unfinished">Что записать</translation>
     </message>
     <message>
         <source>If a run runs out of memory</source>
+        <translation type="unfinished">Если в прогоне не хватило памяти</translation>
+    </message>
+    <message>
+        <source>A few training steps at the planned sequence length and micro-batch, and one step up, measured with pilot_memory.py: {memory} memory runs, {criteria} acceptance criteria.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Bring the results back</source>
+        <source>Streamed requests of the planned lengths at 1, the requested and more users at once, measured with pilot_serve.py: {runs} load-test runs after a warm-up, {memory} memory runs, {criteria} acceptance criteria.</source>
         <translation type="unfinished"></translation>
     </message>
     <message>
-        <source>Send the results files to whoever made this kit. In Headroom:</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>Notes</source>
+        <source>The memory limit estimated for the pilot&apos;s server is tested too.</source>
         <translation type="unfinished"></translation>
     </message>
 </context>
@@ -3845,520 +4196,522 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <name>ProblemsDialog</name>
     <message>
         <source>Problems in {name}</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблемы в {name}</translation>
     </message>
     <message>
         <source>The file opened, but some values cannot be used. Everything in it was kept: fix the fields marked ⚠ in the wizard.</source>
-        <translation type="unfinished"></translation>
+        <translation>Файл открыт, но некоторые значения использовать нельзя. Всё его содержимое сохранено: исправьте в мастере поля, отмеченные ⚠.</translation>
     </message>
     <message>
         <source>The file could not be opened; your current work is unchanged.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось открыть файл; ваша текущая работа не изменилась.</translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished"></translation>
+        <translation>Проблемы</translation>
     </message>
     <message>
         <source>The file&apos;s text</source>
-        <translation type="unfinished"></translation>
+        <translation>Текст файла</translation>
     </message>
 </context>
 <context>
     <name>ProfileForm</name>
     <message>
         <source>Shipped profile (read-only)</source>
-        <translation type="unfinished"></translation>
+        <translation>Встроенный профиль (только чтение)</translation>
     </message>
     <message>
         <source>Edit server profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменение профиля сервера</translation>
     </message>
     <message>
         <source>New server profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый профиль сервера</translation>
     </message>
     <message>
         <source>Server and GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер и GPU</translation>
     </message>
     <message>
         <source>Name *</source>
-        <translation type="unfinished"></translation>
+        <translation>Название *</translation>
     </message>
     <message>
         <source>A name you will recognise, e.g. “2x L40S from Acme”</source>
-        <translation type="unfinished"></translation>
+        <translation>Понятное вам название, например «2x L40S от Acme»</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставщик</translation>
     </message>
     <message>
         <source>Who offers the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто предлагает сервер</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPUs per server</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU на сервер</translation>
     </message>
     <message>
         <source>How many GPUs one server holds</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько GPU в одном сервере</translation>
     </message>
     <message>
         <source>GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>Связь GPU</translation>
     </message>
     <message>
         <source>How the GPUs talk to each other: NVLink/NVSwitch are much faster than PCIe for splitting a model across GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Как GPU обмениваются данными друг с другом: NVLink/NVSwitch намного быстрее PCIe при разделении модели между несколькими GPU</translation>
     </message>
     <message>
         <source>Servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Серверы</translation>
     </message>
     <message>
         <source>How many such servers, joined by the network below (1 for a single server)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько таких серверов объединено сетью, указанной ниже (1 — если сервер один)</translation>
     </message>
     <message>
         <source>Price per month</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена в месяц</translation>
     </message>
     <message>
         <source>Optional. Leave empty when the offer has no price yet.</source>
-        <translation type="unfinished"></translation>
+        <translation>Необязательно. Оставьте пустым, если в предложении ещё нет цены.</translation>
     </message>
     <message>
         <source>Notes</source>
-        <translation type="unfinished"></translation>
+        <translation>Заметки</translation>
     </message>
     <message>
         <source>Anything worth remembering</source>
-        <translation type="unfinished"></translation>
+        <translation>Всё, что стоит запомнить</translation>
     </message>
     <message>
         <source>Host: CPU, memory, storage, network, power</source>
-        <translation type="unfinished"></translation>
+        <translation>Хост: CPU, память, хранилище, сеть, питание</translation>
     </message>
     <message>
         <source>CPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель CPU</translation>
     </message>
     <message>
         <source>e.g. 2x EPYC 9354</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 2x EPYC 9354</translation>
     </message>
     <message>
         <source>CPU cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Ядра CPU</translation>
     </message>
     <message>
         <source>Physical cores of all sockets together</source>
-        <translation type="unfinished"></translation>
+        <translation>Физические ядра всех сокетов вместе</translation>
     </message>
     <message>
         <source>System RAM</source>
-        <translation type="unfinished">Системная RAM</translation>
+        <translation>ОЗУ</translation>
     </message>
     <message>
         <source>e.g. 512 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>например, 512 GB</translation>
     </message>
     <message>
         <source>NVMe drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопители NVMe</translation>
     </message>
     <message>
         <source>The server&apos;s NVMe drives</source>
-        <translation type="unfinished"></translation>
+        <translation>Накопители NVMe сервера</translation>
     </message>
     <message>
         <source>Network (Gbit/s)</source>
-        <translation type="unfinished"></translation>
+        <translation>Сеть (Gbit/s)</translation>
     </message>
     <message>
         <source>Speed of one link, Gbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость одного канала, Gbit/s</translation>
     </message>
     <message>
         <source>Network kind</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип сети</translation>
     </message>
     <message>
         <source>Ethernet, InfiniBand or RoCE</source>
-        <translation type="unfinished"></translation>
+        <translation>Ethernet, InfiniBand или RoCE</translation>
     </message>
     <message>
         <source>Network links</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетевые каналы</translation>
     </message>
     <message>
         <source>How many such links</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько таких каналов</translation>
     </message>
     <message>
         <source>Power budget (W)</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимит мощности (W)</translation>
     </message>
     <message>
         <source>Optional. What the server may draw in total, in watts</source>
-        <translation type="unfinished"></translation>
+        <translation>Необязательно. Сколько сервер может потреблять в сумме, в ваттах</translation>
     </message>
     <message>
         <source>Duplicate to edit</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать для изменения</translation>
     </message>
     <message>
         <source>Make your own copy of this shipped profile and edit it</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать собственную копию этого встроенного профиля и изменить её</translation>
     </message>
     <message>
         <source>Close</source>
-        <translation type="unfinished"></translation>
+        <translation>Закрыть</translation>
     </message>
     <message>
         <source>give the system memory, e.g. 512 GB</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите объём ОЗУ, например 512 GB</translation>
     </message>
     <message>
         <source>give the link speed in Gbit/s</source>
-        <translation type="unfinished"></translation>
+        <translation>укажите скорость канала в Gbit/s</translation>
     </message>
 </context>
 <context>
     <name>ProfileLibraryView</name>
     <message>
         <source>New…</source>
-        <translation type="unfinished"></translation>
+        <translation>Создать…</translation>
     </message>
     <message>
         <source>Describe a server offer</source>
-        <translation type="unfinished"></translation>
+        <translation>Описать предложение сервера</translation>
     </message>
     <message>
         <source>Edit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить…</translation>
     </message>
     <message>
         <source>Change the selected profile</source>
-        <translation type="unfinished"></translation>
+        <translation>Изменить выбранный профиль</translation>
     </message>
     <message>
         <source>Duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Копировать</translation>
     </message>
     <message>
         <source>Copy the selected profile into your library, e.g. to change a shipped example</source>
-        <translation type="unfinished"></translation>
+        <translation>Скопировать выбранный профиль в вашу библиотеку, например чтобы изменить встроенный пример</translation>
     </message>
     <message>
         <source>Delete…</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить…</translation>
     </message>
     <message>
         <source>Remove the selected profiles of yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить выбранные профили (только ваши)</translation>
     </message>
     <message>
         <source>Import…</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт…</translation>
     </message>
     <message>
         <source>Add profiles from a JSON file</source>
-        <translation type="unfinished"></translation>
+        <translation>Добавить профили из файла JSON</translation>
     </message>
     <message>
         <source>Export…</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт…</translation>
     </message>
     <message>
         <source>Save the selected profiles to a JSON file to send or keep</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить выбранные профили в файл JSON, чтобы отправить или сохранить их</translation>
     </message>
     <message>
         <source>Compare selected</source>
-        <translation type="unfinished"></translation>
+        <translation>Сравнить выбранные</translation>
     </message>
     <message>
         <source>Put the selected profiles (up to six) side by side in the comparison</source>
-        <translation type="unfinished"></translation>
+        <translation>Показать выбранные профили (до шести) рядом в сравнении</translation>
     </message>
     <message>
         <source>Undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Отменить</translation>
     </message>
     <message>
         <source>Bring back what was just deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуть только что удалённое</translation>
     </message>
     <message>
         <source>Double-click a profile to see or change it. Shipped examples are read-only: duplicate one to make it yours. Hover over a column title for what it means.</source>
-        <translation type="unfinished"></translation>
+        <translation>Дважды щёлкните по профилю, чтобы просмотреть или изменить его. Встроенные примеры доступны только для чтения: скопируйте пример, чтобы сделать его своим. Наведите указатель на заголовок столбца, чтобы узнать, что он означает.</translation>
     </message>
     <message>
         <source>View…</source>
-        <translation type="unfinished"></translation>
+        <translation>Просмотр…</translation>
     </message>
     <message>
         <source>Shipped examples cannot be deleted</source>
-        <translation type="unfinished"></translation>
+        <translation>Встроенные примеры нельзя удалить</translation>
     </message>
     <message>
         <source>Saved “{name}”.</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль «{name}» сохранён.</translation>
     </message>
     <message>
         <source> (copy)</source>
-        <translation type="unfinished"></translation>
+        <translation> (копия)</translation>
     </message>
     <message>
         <source>Cannot duplicate</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось скопировать</translation>
     </message>
     <message>
         <source>Made a copy of “{name}” in your profiles.</source>
-        <translation type="unfinished"></translation>
+        <translation>Копия «{name}» создана в ваших профилях.</translation>
     </message>
     <message>
         <source>Delete these profiles from your library?
 
 {names}</source>
-        <translation type="unfinished"></translation>
+        <translation>Удалить эти профили из вашей библиотеки?
+
+{names}</translation>
     </message>
     <message>
         <source>Delete profiles</source>
-        <translation type="unfinished"></translation>
+        <translation>Удаление профилей</translation>
     </message>
     <message>
         <source>Cannot delete</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось удалить</translation>
     </message>
     <message numerus="yes">
         <source>Deleted %n profile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Удалён %n профиль.</numerusform>
+            <numerusform>Удалено %n профиля.</numerusform>
+            <numerusform>Удалено %n профилей.</numerusform>
         </translation>
     </message>
     <message>
         <source>Cannot undo</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось отменить</translation>
     </message>
     <message numerus="yes">
         <source>Restored %n profile(s).</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Восстановлен %n профиль.</numerusform>
+            <numerusform>Восстановлено %n профиля.</numerusform>
+            <numerusform>Восстановлено %n профилей.</numerusform>
         </translation>
     </message>
     <message>
         <source>Only the first six profiles are compared side by side.</source>
-        <translation type="unfinished"></translation>
+        <translation>Рядом сравниваются только первые шесть профилей.</translation>
     </message>
 </context>
 <context>
     <name>ProfilePicker</name>
     <message>
         <source>&lt;b&gt;Profiles to compare&lt;/b&gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt;b&gt;Профили для сравнения&lt;/b&gt;</translation>
     </message>
     <message>
         <source>Search…</source>
-        <translation type="unfinished"></translation>
+        <translation>Поиск…</translation>
     </message>
     <message>
         <source>Tick two to six profiles to see them side by side</source>
-        <translation type="unfinished"></translation>
+        <translation>Отметьте от двух до шести профилей, чтобы сравнить их рядом</translation>
     </message>
     <message>
         <source>Untick all</source>
-        <translation type="unfinished"></translation>
+        <translation>Снять все отметки</translation>
     </message>
     <message>
         <source>Go back to the three best profiles for this workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Вернуться к трём лучшим профилям для этой нагрузки</translation>
     </message>
 </context>
 <context>
     <name>ProfileTableModel</name>
     <message>
         <source>Name</source>
-        <translation type="unfinished">Название</translation>
+        <translation>Название</translation>
     </message>
     <message>
         <source>The profile&apos;s name</source>
-        <translation type="unfinished"></translation>
+        <translation>Название профиля</translation>
     </message>
     <message>
         <source>Provider</source>
-        <translation type="unfinished"></translation>
+        <translation>Поставщик</translation>
     </message>
     <message>
         <source>Who offers the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Кто предлагает сервер</translation>
     </message>
     <message>
         <source>GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU</translation>
     </message>
     <message>
         <source>GPU model</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель GPU</translation>
     </message>
     <message>
         <source>GPUs</source>
-        <translation type="unfinished"></translation>
+        <translation>Кол-во GPU</translation>
     </message>
     <message>
         <source>GPUs per server (servers × GPUs when several)</source>
-        <translation type="unfinished"></translation>
+        <translation>GPU на сервер (серверы × GPU, если серверов несколько)</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
-        <translation type="unfinished">Память на GPU</translation>
+        <translation>Память GPU</translation>
     </message>
     <message>
         <source>Memory of one GPU as the vendor states it</source>
-        <translation type="unfinished"></translation>
+        <translation>Память одного GPU по данным производителя</translation>
     </message>
     <message>
         <source>GPU link</source>
-        <translation type="unfinished"></translation>
+        <translation>Связь GPU</translation>
     </message>
     <message>
         <source>How the GPUs talk to each other</source>
-        <translation type="unfinished"></translation>
+        <translation>Как GPU обмениваются данными друг с другом</translation>
     </message>
     <message>
         <source>CPU cores</source>
-        <translation type="unfinished"></translation>
+        <translation>Ядра CPU</translation>
     </message>
     <message>
         <source>Physical CPU cores, all sockets</source>
-        <translation type="unfinished"></translation>
+        <translation>Физические ядра CPU, все сокеты</translation>
     </message>
     <message>
         <source>RAM</source>
-        <translation type="unfinished"></translation>
+        <translation>ОЗУ</translation>
     </message>
     <message>
         <source>System memory</source>
-        <translation type="unfinished"></translation>
+        <translation>Системная память</translation>
     </message>
     <message>
         <source>NVMe</source>
-        <translation type="unfinished"></translation>
+        <translation>NVMe</translation>
     </message>
     <message>
         <source>Total NVMe drive capacity</source>
-        <translation type="unfinished"></translation>
+        <translation>Общий объём накопителей NVMe</translation>
     </message>
     <message>
         <source>Network</source>
-        <translation type="unfinished">Сеть</translation>
+        <translation>Сеть</translation>
     </message>
     <message>
         <source>Network links</source>
-        <translation type="unfinished"></translation>
+        <translation>Сетевые каналы</translation>
     </message>
     <message>
         <source>Power</source>
-        <translation type="unfinished"></translation>
+        <translation>Питание</translation>
     </message>
     <message>
         <source>Power budget of the server</source>
-        <translation type="unfinished"></translation>
+        <translation>Лимит мощности сервера</translation>
     </message>
     <message>
         <source>Price / month</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена / мес.</translation>
     </message>
     <message>
         <source>Monthly price, where the offer gives one</source>
-        <translation type="unfinished"></translation>
+        <translation>Цена в месяц, если она указана в предложении</translation>
     </message>
     <message>
         <source>Source</source>
-        <translation type="unfinished"></translation>
+        <translation>Источник</translation>
     </message>
     <message>
         <source>Shipped examples are read-only: duplicate one to change it</source>
-        <translation type="unfinished"></translation>
+        <translation>Встроенные примеры доступны только для чтения: скопируйте пример, чтобы изменить его</translation>
     </message>
     <message>
         <source>⚠ {gpu} (unknown)</source>
-        <translation type="unfinished"></translation>
+        <translation>⚠ {gpu} (неизвестен)</translation>
     </message>
     <message>
         <source>Example</source>
-        <translation type="unfinished"></translation>
+        <translation>Пример</translation>
     </message>
     <message>
         <source>Yours</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваш</translation>
     </message>
     <message>
         <source>Shipped with Headroom as an example (read-only). Duplicate it to make your own copy.</source>
-        <translation type="unfinished"></translation>
+        <translation>Входит в Headroom как пример (только чтение). Скопируйте его, чтобы создать собственную копию.</translation>
     </message>
 </context>
 <context>
     <name>ProjectFiles</name>
     <message>
         <source>Open a workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Открыть нагрузку</translation>
     </message>
     <message>
         <source>Headroom workloads (*.headroom.json *.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Нагрузки Headroom (*.headroom.json *.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Save the workload</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить нагрузку</translation>
     </message>
     <message>
         <source>Headroom workloads (*.headroom.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Нагрузки Headroom (*.headroom.json);;Все файлы (*)</translation>
     </message>
     <message>
         <source>Not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Не сохранено</translation>
     </message>
     <message>
         <source>Could not save {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось сохранить {path}: {reason}</translation>
     </message>
     <message>
         <source>Unsaved changes</source>
-        <translation type="unfinished"></translation>
+        <translation>Несохранённые изменения</translation>
     </message>
     <message>
         <source>“{name}” has changes that are not saved. Save them first?</source>
-        <translation type="unfinished"></translation>
+        <translation>В «{name}» есть несохранённые изменения. Сохранить их?</translation>
     </message>
     <message>
         <source>No recent files</source>
-        <translation type="unfinished"></translation>
+        <translation>Нет последних файлов</translation>
     </message>
     <message>
         <source>Clear the list</source>
-        <translation type="unfinished"></translation>
+        <translation>Очистить список</translation>
     </message>
     <message>
         <source>Restore unsaved work?</source>
-        <translation type="unfinished"></translation>
+        <translation>Восстановить несохранённую работу?</translation>
     </message>
     <message>
         <source>Headroom did not close normally last time. Restore the work that was not saved?</source>
-        <translation type="unfinished"></translation>
+        <translation>В прошлый раз Headroom завершил работу некорректно. Восстановить несохранённую работу?</translation>
     </message>
 </context>
 <context>
@@ -5124,510 +5477,668 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <name>QuoteDialog</name>
     <message>
         <source>Export quote request</source>
-        <translation type="unfinished"></translation>
+        <translation>Экспорт запроса коммерческого предложения</translation>
     </message>
     <message>
         <source>The document&apos;s language; it need not be the window&apos;s.</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык документа; он может отличаться от языка интерфейса.</translation>
     </message>
     <message>
         <source>&amp;Save PDF…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Сохранить PDF…</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык:</translation>
     </message>
     <message>
         <source>&amp;Paper:</source>
-        <translation type="unfinished"></translation>
+        <translation>Формат &amp;бумаги:</translation>
     </message>
     <message>
         <source>&amp;Prepared by:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Подготовил:</translation>
     </message>
     <message>
         <source>&amp;Company:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Компания:</translation>
     </message>
     <message>
         <source>&amp;E-mail:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Эл. почта:</translation>
     </message>
     <message>
         <source>The workload has problems to fix before a quote can be made.</source>
-        <translation type="unfinished"></translation>
+        <translation>В описании нагрузки есть ошибки: исправьте их, чтобы сформировать запрос КП.</translation>
     </message>
     <message numerus="yes">
         <source>Configurations: the %n profile(s) you added to the quote.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Конфигурации: %n профиль, добавленный вами в запрос.</numerusform>
+            <numerusform>Конфигурации: %n профиля, добавленные вами в запрос.</numerusform>
+            <numerusform>Конфигурации: %n профилей, добавленных вами в запрос.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
         <source>No profiles were added to the quote: it shows the three best-ranked of all %n profiles.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>В запрос не добавлено ни одного профиля: в нём показаны три лучших из всех %n профиля.</numerusform>
+            <numerusform>В запрос не добавлено ни одного профиля: в нём показаны три лучших из всех %n профилей.</numerusform>
+            <numerusform>В запрос не добавлено ни одного профиля: в нём показаны три лучших из всех %n профилей.</numerusform>
         </translation>
     </message>
     <message>
         <source>Save quote request</source>
-        <translation type="unfinished"></translation>
+        <translation>Сохранить запрос КП</translation>
     </message>
     <message>
         <source>PDF documents (*.pdf)</source>
-        <translation type="unfinished"></translation>
+        <translation>Документы PDF (*.pdf)</translation>
     </message>
     <message>
         <source>Quote not saved</source>
-        <translation type="unfinished"></translation>
+        <translation>Запрос КП не сохранён</translation>
     </message>
     <message>
         <source>Cannot write {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать {path}: {reason}</translation>
     </message>
 </context>
 <context>
     <name>RepresentationPage</name>
     <message>
         <source>The model&apos;s weights</source>
-        <translation type="unfinished"></translation>
+        <translation>Веса модели</translation>
     </message>
     <message>
         <source>Wei&amp;ght precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Точность &amp;весов:</translation>
     </message>
     <message>
         <source>How many bits store each of the model&apos;s numbers. Fewer bits: less memory and usually faster answers, at some cost in answer quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сколько бит отводится на каждое число модели. Меньше бит — меньше памяти и обычно более быстрые ответы, но несколько ниже их качество.</translation>
     </message>
     <message>
         <source>Automatic — as the model is released</source>
-        <translation type="unfinished"></translation>
+        <translation>Автоматически — как выпущена модель</translation>
     </message>
     <message>
         <source>The conversation memory (KV cache)</source>
-        <translation type="unfinished"></translation>
+        <translation>Память диалогов (KV-кэш)</translation>
     </message>
     <message>
         <source>&amp;KV-cache precision:</source>
-        <translation type="unfinished"></translation>
+        <translation>Точность &amp;KV-кэша:</translation>
     </message>
     <message>
         <source>The KV cache holds each conversation&apos;s tokens while the model answers. It grows with text length and with the number of users; storing it in fewer bits lets more fit.</source>
-        <translation type="unfinished"></translation>
+        <translation>KV-кэш хранит токены каждого диалога, пока модель отвечает. Он растёт с длиной текста и числом пользователей; если хранить его в меньшем числе бит, поместится больше.</translation>
     </message>
     <message>
         <source>Automatic — 16-bit (BF16)</source>
-        <translation type="unfinished"></translation>
+        <translation>Автоматически — 16 бит (BF16)</translation>
     </message>
     <message>
         <source>The software that runs it</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа для запуска</translation>
     </message>
     <message>
         <source>High-throughput serving for many users; reserves most of the GPU memory at start.</source>
-        <translation type="unfinished"></translation>
+        <translation>Высокопроизводительный инференс для множества пользователей; при запуске резервирует бо́льшую часть памяти GPU.</translation>
     </message>
     <message>
         <source>High-throughput serving, similar to vLLM; strong at shared prompt prefixes.</source>
-        <translation type="unfinished"></translation>
+        <translation>Высокопроизводительный инференс, как у vLLM; силён при общих префиксах промптов.</translation>
     </message>
     <message>
         <source>Hugging Face Text Generation Inference: production serving.</source>
-        <translation type="unfinished"></translation>
+        <translation>Hugging Face Text Generation Inference: инференс для промышленной эксплуатации.</translation>
     </message>
     <message>
         <source>The Hugging Face library: simple, slower for serving; usual for training.</source>
-        <translation type="unfinished"></translation>
+        <translation>Библиотека Hugging Face: простая, для инференса медленнее; обычно используется для обучения.</translation>
     </message>
     <message>
         <source>Runs GGUF files, also on small servers and workstations.</source>
-        <translation type="unfinished"></translation>
+        <translation>Запускает файлы GGUF, в том числе на небольших серверах и рабочих станциях.</translation>
     </message>
     <message>
         <source>Easy local serving on top of llama.cpp.</source>
-        <translation type="unfinished"></translation>
+        <translation>Простой локальный инференс на базе llama.cpp.</translation>
     </message>
     <message>
         <source>Another runtime: a neutral estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Другая среда выполнения: нейтральная оценка.</translation>
     </message>
     <message>
         <source>&amp;Runtime:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Среда выполнения:</translation>
     </message>
     <message>
         <source>The serving or training software. It decides how memory is reserved and which formats can be used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Программа для инференса или обучения. От неё зависит, как резервируется память и какие форматы можно использовать.</translation>
     </message>
     <message>
         <source>Representation</source>
-        <translation type="unfinished">Представление</translation>
+        <translation>Представление</translation>
     </message>
     <message>
         <source>How the model is stored and run. Each choice trades memory against answer quality and speed; &apos;Automatic&apos; keeps the model as released.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как модель хранится и запускается. Каждый вариант — компромисс между памятью, качеством ответов и скоростью; «Автоматически» оставляет модель в том виде, в каком она выпущена.</translation>
     </message>
     <message>
         <source>{name} — {bits} bits, {quality}</source>
-        <translation type="unfinished"></translation>
+        <translation>{name} — {bits} бит, {quality}</translation>
     </message>
     <message>
         <source>Speed: the reference; every token reads all weights at full size.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость: эталонная; для каждого токена все веса читаются в полном размере.</translation>
     </message>
     <message>
         <source>Speed: usually faster generation than 16-bit (half the bytes read per token).</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость: генерация обычно быстрее, чем в 16 битах (на токен читается вдвое меньше байт).</translation>
     </message>
     <message>
         <source>Speed: usually the fastest generation for one user (fewest bytes per token); prompt processing can be slower while weights are unpacked.</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость: обычно самая быстрая генерация для одного пользователя (меньше всего байт на токен); обработка промпта может быть медленнее из-за распаковки весов.</translation>
     </message>
     <message>
         <source>Memory: about {bits} bits per weight (16-bit formats use 16).</source>
-        <translation type="unfinished"></translation>
+        <translation>Память: около {bits} бит на вес (в 16-битных форматах — 16).</translation>
     </message>
     <message>
         <source>Quality: {quality}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Качество: {quality}.</translation>
     </message>
     <message>
         <source>Needs GPUs with native {kinds} support to be fast.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для высокой скорости нужны GPU с аппаратной поддержкой {kinds}.</translation>
     </message>
     <message>
         <source>Runs on: {runtimes}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Поддерживается в: {runtimes}.</translation>
     </message>
     <message>
         <source>Memory: about {bits} bits per cached value (16-bit uses 16); fewer bits fit more users or longer texts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Память: около {bits} бит на кэшированное значение (в 16 битах — 16); чем меньше бит, тем больше пользователей или длиннее тексты помещаются.</translation>
     </message>
     <message>
         <source>unknown</source>
-        <translation type="unfinished"></translation>
+        <translation>неизвестно</translation>
     </message>
     <message>
         <source>Automatic uses {format} here (as released; BF16 for training, NF4 for QLoRA).</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь «Автоматически» означает {format} (как выпущена модель; BF16 для обучения, NF4 для QLoRA).</translation>
     </message>
     <message>
         <source>Automatic keeps the cache in 16-bit: the reference quality.</source>
-        <translation type="unfinished"></translation>
+        <translation>«Автоматически» хранит кэш в 16 битах: эталонное качество.</translation>
     </message>
 </context>
 <context>
     <name>ResultPanel</name>
     <message>
         <source>Target &amp;server:</source>
-        <translation type="unfinished"></translation>
+        <translation>Целевой &amp;сервер:</translation>
     </message>
     <message>
         <source>Verdict</source>
-        <translation type="unfinished">Вердикт</translation>
+        <translation>Вердикт</translation>
     </message>
     <message>
         <source>How the work is placed</source>
-        <translation type="unfinished"></translation>
+        <translation>Как распределяется работа</translation>
     </message>
     <message>
         <source>&amp;Warnings and advice</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Предупреждения и советы</translation>
     </message>
     <message>
         <source>Sizes in:</source>
-        <translation type="unfinished"></translation>
+        <translation>Единицы размеров:</translation>
     </message>
     <message>
         <source>Show sizes in {unit}</source>
-        <translation type="unfinished"></translation>
+        <translation>Показывать размеры в {unit}</translation>
     </message>
     <message>
         <source>Every size in the window switches to {unit}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Все размеры в окне будут показаны в {unit}.</translation>
     </message>
     <message>
         <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
+        <translation>GB = 10⁹ байт, GiB = 2³⁰ байт (1 GiB ≈ 1,074 GB); производители указывают GB, nvidia-smi показывает GiB.</translation>
+    </message>
+</context>
+<context>
+    <name>ResultsPanel</name>
+    <message>
+        <source>Measure</source>
+        <translation type="unfinished">Метрика</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation type="unfinished">Измерено</translation>
+    </message>
+    <message>
+        <source>Estimate (typical, low – high)</source>
         <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Against the estimate</source>
+        <translation type="unfinished">Относительно оценки</translation>
+    </message>
+    <message>
+        <source>Criterion</source>
+        <translation type="unfinished">Критерий</translation>
+    </message>
+    <message>
+        <source>Decides</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Worst measured</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>In run</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Result</source>
+        <translation type="unfinished">Результат</translation>
+    </message>
+    <message>
+        <source>Run</source>
+        <translation type="unfinished">Прогон</translation>
+    </message>
+    <message>
+        <source>Input tokens</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>At once</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Requests</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Failed</source>
+        <translation type="unfinished">Сбоев</translation>
+    </message>
+    <message>
+        <source>TTFT p50</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>TTFT p95</source>
+        <translation type="unfinished">TTFT p95</translation>
+    </message>
+    <message>
+        <source>Est. TTFT</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s per user</source>
+        <translation type="unfinished">Токенов/с на пользователя</translation>
+    </message>
+    <message>
+        <source>Est. tokens/s per user</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Tokens/s, all</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Peak GPU memory</source>
+        <translation type="unfinished">Пиковая память GPU</translation>
+    </message>
+    <message>
+        <source>Meets criteria</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured against the estimate</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Memory per component (pilot_memory.py)</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Acceptance criteria</source>
+        <translation type="unfinished">Критерии приёмки</translation>
+    </message>
+    <message>
+        <source>Every run of the load test</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No results imported yet. When the pilot has run, choose Import results… and pick its results.json (and the memory-….json files, if any).</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Versions: {list}</source>
+        <translation type="unfinished">Версии: {list}</translation>
+    </message>
+    <message>
+        <source>Imported: {files}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Model measured: {models}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Measured {start} – {end}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>Estimates on {server}.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>No server chosen for the pilot: speeds are shown without an estimate.</source>
+        <translation type="unfinished"></translation>
+    </message>
+</context>
+<context>
+    <name>ResultsProblemsDialog</name>
+    <message>
+        <source>Pilot results not read</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message>
+        <source>These files are not pilot results Headroom can read; nothing of them was imported.</source>
+        <translation type="unfinished"></translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n file(s) were imported.</source>
+        <translation type="unfinished">
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+            <numerusform></numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Problems</source>
+        <translation type="unfinished">Проблемы</translation>
     </message>
 </context>
 <context>
     <name>Scenarios</name>
     <message>
         <source>Internal chat assistant for about 50 staff</source>
-        <translation type="unfinished"></translation>
+        <translation>Внутренний чат-ассистент примерно для 50 сотрудников</translation>
     </message>
     <message>
         <source>Llama 3.1 8B in full 16-bit quality on vLLM. Of 50 staff, about 1 in 6 asks something at the same moment: 8 conversations at once. A question with its context is about 2,000 tokens (three pages), an answer about 500; a pasted long document up to 16,000 tokens. First words within 2 seconds and at least 20 tokens per second for each reader (faster than reading).</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 8B в полном 16-битном качестве на vLLM. Из 50 сотрудников примерно каждый шестой задаёт вопрос одновременно с другими: 8 диалогов сразу. Вопрос с контекстом — около 2000 токенов (три страницы), ответ — около 500; вставленный длинный документ — до 16&#xa0;000 токенов. Первые слова — в течение 2 секунд и не менее 20 токенов в секунду для каждого читателя (быстрее, чем он читает).</translation>
     </message>
     <message>
         <source>Questions about long documents (contracts, reports)</source>
-        <translation type="unfinished"></translation>
+        <translation>Вопросы по длинным документам (договоры, отчёты)</translation>
     </message>
     <message>
         <source>Llama 3.1 70B compressed to 4 bits (AWQ) on vLLM. Documents of 40–60 pages (about 32,000 tokens) with answers of about 1,000 tokens; 4 questions at once; the longest document 100,000 tokens. Waiting up to 15 seconds for the first words is acceptable.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 70B, сжатая до 4 бит (AWQ), на vLLM. Документы по 40–60 страниц (около 32&#xa0;000 токенов), ответы — около 1000 токенов; 4 вопроса одновременно; самый длинный документ — 100&#xa0;000 токенов. Ожидание первых слов до 15 секунд допустимо.</translation>
     </message>
     <message>
         <source>Overnight batch summaries</source>
-        <translation type="unfinished"></translation>
+        <translation>Ночная пакетная подготовка резюме документов</translation>
     </message>
     <message>
         <source>Llama 3.1 8B on vLLM summarises 10,000 documents a night: each about 4,000 tokens in, 300 tokens out, 32 documents in parallel. Nobody waits for single answers; the whole batch must finish in 8 hours: 10,000 × 300 tokens ÷ 28,800 s ≈ 105 tokens per second, asked as 150 for margin.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 8B на vLLM за ночь готовит краткое содержание 10&#xa0;000 документов: на входе около 4000 токенов, на выходе 300 токенов, 32 документа параллельно. Никто не ждёт отдельных ответов; весь пакет должен быть обработан за 8 часов: 10&#xa0;000 × 300 токенов ÷ 28&#xa0;800 с ≈ 105 токенов в секунду, с запасом заложено 150.</translation>
     </message>
     <message>
         <source>Adapt a model to our support tickets (LoRA)</source>
-        <translation type="unfinished"></translation>
+        <translation>Адаптация модели к нашим обращениям в поддержку (LoRA)</translation>
     </message>
     <message>
         <source>Llama 3.1 8B adapted with LoRA (rank 16, all linear layers) on about 20 million tokens of support tickets, 3 passes, sequences of 2,048 tokens, 4 per step, gradient checkpointing on, one GPU, with Hugging Face transformers.</source>
-        <translation type="unfinished"></translation>
+        <translation>Llama 3.1 8B, адаптированная с помощью LoRA (ранг 16, все линейные слои) примерно на 20 млн токенов обращений в поддержку: 3 прохода, последовательности по 2048 токенов, 4 на шаг, чекпоинтинг градиентов включён, один GPU, Hugging Face transformers.</translation>
     </message>
     <message>
         <source>Embeddings for document search</source>
-        <translation type="unfinished"></translation>
+        <translation>Эмбеддинги для поиска по документам</translation>
     </message>
     <message>
         <source>BGE-M3 turns text into search vectors: passages of up to 512 tokens, 64 at a time, for indexing about a million passages and answering search queries. No text is generated.</source>
-        <translation type="unfinished"></translation>
+        <translation>BGE-M3 преобразует текст в поисковые векторы: фрагменты до 512 токенов, по 64 за раз, для индексации около миллиона фрагментов и ответов на поисковые запросы. Текст не генерируется.</translation>
     </message>
 </context>
 <context>
     <name>ServerPicker</name>
     <message>
         <source>Target server</source>
-        <translation type="unfinished"></translation>
+        <translation>Целевой сервер</translation>
     </message>
     <message>
         <source>The server to check the workload against: an example profile or one you saved in the Servers view.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер, на соответствие которому проверяется нагрузка: профиль-пример или профиль, сохранённый вами в разделе «Серверы».</translation>
     </message>
     <message>
         <source>No server picked — show the memory needed</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер не выбран — показать требуемую память</translation>
     </message>
     <message>
         <source>Your saved servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Ваши сохранённые серверы</translation>
     </message>
     <message>
         <source>Example servers</source>
-        <translation type="unfinished"></translation>
+        <translation>Серверы-примеры</translation>
     </message>
 </context>
 <context>
     <name>SettingsDialog</name>
     <message>
         <source>Settings</source>
-        <translation type="unfinished"></translation>
+        <translation>Настройки</translation>
     </message>
     <message>
         <source>As the system (default)</source>
-        <translation type="unfinished"></translation>
+        <translation>Как в системе (по умолчанию)</translation>
     </message>
     <message>
         <source>The language of the window and of the messages.</source>
-        <translation type="unfinished"></translation>
+        <translation>Язык окна и сообщений.</translation>
     </message>
     <message>
         <source>GB — 10⁹ bytes, as vendors quote memory</source>
-        <translation type="unfinished"></translation>
+        <translation>GB — 10⁹ байт, как объём памяти указывают производители</translation>
     </message>
     <message>
         <source>GiB — 2³⁰ bytes, as nvidia-smi shows it</source>
-        <translation type="unfinished"></translation>
+        <translation>GiB — 2³⁰ байт, как показывает nvidia-smi</translation>
     </message>
     <message>
         <source>The unit every size in the window is shown in.</source>
-        <translation type="unfinished"></translation>
+        <translation>Единица, в которой показываются все размеры в окне.</translation>
     </message>
     <message>
         <source>A new language applies the next time Headroom starts.</source>
-        <translation type="unfinished"></translation>
+        <translation>Новый язык будет применён при следующем запуске Headroom.</translation>
     </message>
     <message>
         <source>&amp;Language:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Язык:</translation>
     </message>
     <message>
         <source>&amp;Sizes in:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Единицы размеров:</translation>
     </message>
 </context>
 <context>
     <name>TargetField</name>
     <message>
         <source>must-have</source>
-        <translation type="unfinished">обязательно</translation>
+        <translation>обязательно</translation>
     </message>
     <message>
         <source>nice-to-have</source>
-        <translation type="unfinished"></translation>
+        <translation>желательно</translation>
     </message>
     <message>
         <source>Must-have: a server that misses it is out. Nice-to-have: preferred, not required.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно: сервер, который не выполняет требование, исключается. Желательно: предпочтительно, но не обязательно.</translation>
     </message>
     <message>
         <source>{name}: importance</source>
-        <translation type="unfinished"></translation>
+        <translation>{name}: важность</translation>
     </message>
 </context>
 <context>
     <name>TargetsPage</name>
     <message>
         <source>Speed</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость</translation>
     </message>
     <message>
         <source>First words wi&amp;thin:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Первые слова в течение:</translation>
     </message>
     <message>
         <source>Time to first token: how long someone waits before the answer starts to appear. 1–3 s feels responsive in chat.</source>
-        <translation type="unfinished"></translation>
+        <translation>Время до первого токена: сколько пользователь ждёт, прежде чем начнёт появляться ответ. В чате 1–3 с воспринимаются как быстрый отклик.</translation>
     </message>
     <message>
         <source>no target</source>
-        <translation type="unfinished"></translation>
+        <translation>не задано</translation>
     </message>
     <message>
         <source>seconds</source>
-        <translation type="unfinished"></translation>
+        <translation>с</translation>
     </message>
     <message>
         <source>&amp;Reading speed per user:</source>
-        <translation type="unfinished"></translation>
+        <translation>Скорость &amp;чтения на пользователя:</translation>
     </message>
     <message>
         <source>How fast each answer streams. People read about 5–10 tokens per second; 20 feels fluent.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как быстро выводится каждый ответ. Люди читают примерно 5–10 токенов в секунду; 20 воспринимается как плавный вывод.</translation>
     </message>
     <message>
         <source>tokens/s</source>
-        <translation type="unfinished"></translation>
+        <translation>токенов/с</translation>
     </message>
     <message>
         <source>Total thr&amp;oughput:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Общая пропускная способность:</translation>
     </message>
     <message>
         <source>Tokens generated per second by the whole server, all users together; matters for batch jobs.</source>
-        <translation type="unfinished"></translation>
+        <translation>Число токенов, генерируемых в секунду всем сервером для всех пользователей вместе; важно для пакетных заданий.</translation>
     </message>
     <message>
         <source>Speed targets apply to serving. For training, the result shows the estimated training time on the picked server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Целевые скорости относятся к инференсу. Для обучения в результате показывается оценка времени обучения на выбранном сервере.</translation>
     </message>
     <message>
         <source>Quality</source>
-        <translation type="unfinished">Качество</translation>
+        <translation>Качество</translation>
     </message>
     <message>
         <source>&amp;Quality notes:</source>
-        <translation type="unfinished"></translation>
+        <translation>Требования к &amp;качеству:</translation>
     </message>
     <message>
         <source>What a good answer looks like, in your words: e.g. &apos;cites the right contract clause&apos;. The pilot checks it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Как выглядит хороший ответ, своими словами: например, «ссылается на нужный пункт договора». Это проверяется в пилоте.</translation>
     </message>
     <message>
         <source>e.g. Answers match our knowledge base</source>
-        <translation type="unfinished"></translation>
+        <translation>например, ответы соответствуют нашей базе знаний</translation>
     </message>
     <message>
         <source>Quality wei&amp;ght:</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Важность качества:</translation>
     </message>
     <message>
         <source>Must-have: a setup that fails it is out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Обязательно: конфигурация, которая не выполняет требование, исключается.</translation>
     </message>
     <message>
         <source>must-have</source>
-        <translation type="unfinished">обязательно</translation>
+        <translation>обязательно</translation>
     </message>
     <message>
         <source>nice-to-have</source>
-        <translation type="unfinished"></translation>
+        <translation>желательно</translation>
     </message>
     <message>
         <source>Targets</source>
-        <translation type="unfinished">Цель</translation>
+        <translation>Цели</translation>
     </message>
     <message>
         <source>What is good enough? Leave a field empty when it does not matter. Must-haves rule servers out; nice-to-haves rank them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Что считается достаточным? Оставьте поле пустым, если оно не важно. Обязательные требования исключают серверы, желательные — влияют на их ранжирование.</translation>
     </message>
     <message>
         <source>Estimate on {server}: about {typical} {unit} (between {low} and {high}).</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка для {server}: около {typical} {unit} (от {low} до {high}).</translation>
     </message>
     <message>
         <source>s</source>
-        <translation type="unfinished"></translation>
+        <translation>с</translation>
     </message>
 </context>
 <context>
     <name>WarningsPanel</name>
     <message>
         <source>Critical</source>
-        <translation type="unfinished">Критично</translation>
+        <translation>Критично</translation>
     </message>
     <message>
         <source>Warning</source>
-        <translation type="unfinished">Внимание</translation>
+        <translation>Предупреждение</translation>
     </message>
     <message>
         <source>Note</source>
-        <translation type="unfinished">Примечание</translation>
+        <translation>Примечание</translation>
     </message>
 </context>
 <context>
     <name>WizardPanel</name>
     <message>
         <source>Wizard steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаги мастера</translation>
     </message>
     <message>
         <source>Click a step to go there; ⚠ marks a step with a field to fix.</source>
-        <translation type="unfinished"></translation>
+        <translation>Щёлкните по шагу, чтобы перейти к нему; ⚠ отмечает шаг с полем, которое нужно исправить.</translation>
     </message>
     <message>
         <source>{number}. {title}</source>
-        <translation type="unfinished"></translation>
+        <translation>{number}. {title}</translation>
     </message>
     <message>
         <source>Help for the current field</source>
-        <translation type="unfinished"></translation>
+        <translation>Справка по текущему полю</translation>
     </message>
     <message>
         <source>&lt; &amp;Back</source>
-        <translation type="unfinished"></translation>
+        <translation>&lt; &amp;Назад</translation>
     </message>
     <message>
         <source>The previous step (Alt+B)</source>
-        <translation type="unfinished"></translation>
+        <translation>Предыдущий шаг (Alt+Н)</translation>
     </message>
     <message>
         <source>&amp;Next &gt;</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Далее &gt;</translation>
     </message>
     <message>
         <source>The next step (Enter or Alt+N)</source>
-        <translation type="unfinished"></translation>
+        <translation>Следующий шаг (Enter или Alt+Д)</translation>
     </message>
     <message>
         <source>Fix the marked fields on this step first.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сначала исправьте отмеченные поля на этом шаге.</translation>
     </message>
 </context>
 </TS>
