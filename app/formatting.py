@@ -1,7 +1,8 @@
 """Numbers for people: bytes in the chosen unit, percentages, counts — in the language's locale.
 
-Unit symbols stay GB / GiB in every language (the vendors' and nvidia-smi's own symbols); only
-the decimal separator and digit grouping follow the language (decimal comma in ru and pl).
+Unit symbols stay GB / GiB in every language (the vendors' and nvidia-smi's own symbols); the
+decimal separator and digit grouping follow the language (decimal comma in ru and pl), and so does
+the second's symbol (с in Russian).
 """
 
 from __future__ import annotations
@@ -11,6 +12,8 @@ from dataclasses import dataclass
 from app.core.units import UNIT_BYTES, Unit
 
 DECIMAL_COMMA = frozenset({"ru", "pl"})
+# The second's symbol: "с" in Russian (GOST 8.417), "s" in Polish and English.
+SECOND_SYMBOL = {"ru": "с"}
 NBSP = "\u00a0"
 
 
@@ -34,7 +37,7 @@ class Fmt:
 
     def seconds(self, value: float) -> str:
         digits = 2 if value < 10 else 1 if value < 100 else 0
-        return f"{self.number(value, digits)}{self.sep}s"
+        return f"{self.number(value, digits)}{self.sep}{SECOND_SYMBOL.get(self.lang, 's')}"
 
     def rate(self, value: float) -> str:
         return self.number(value, 1 if value < 100 else 0)
