@@ -193,3 +193,28 @@ def test_failed_write_keeps_the_old_file_and_no_temporary(qapp, tmp_path, monkey
         write_pdf(make_quote("chatbot-8b"), target)
     assert target.read_bytes() == b"old quote"
     assert [p.name for p in tmp_path.iterdir()] == ["quote.pdf"]
+
+
+def _english_fragments(lang: str) -> set[str]:
+    """Runs of at least five words from English sources whose translation differs (fields cut out)."""
+    from app.ts_reader import _messages
+
+    fields = re.compile(r"\{[a-z_0-9]*\}|%n|<[^>]+>")
+    out: set[str] = set()
+    for (_ctx, source, _comment), forms in _messages(lang).items():
+        if any(f == source for f in forms):
+            continue
+        for piece in fields.split(source):
+            words = piece.split()
+            if len(words) >= 5:
+                out.add(" ".join(words))
+    return out
+
+
+@pytest.mark.parametrize(("name", "lang"), [c for c in CASES if c[1] != "en"])
+def test_no_english_sentence_in_a_russian_or_polish_quote(exports, name, lang):
+    text = " ".join(exports[(name, lang)].text.split())
+    fragments = _english_fragments(lang)
+    assert len(fragments) > 100  # the catalog is there: the check can find something
+    left = sorted(f for f in fragments if f in text)
+    assert not left, f"{lang}: untranslated English in the {name} quote: {left[:10]}"
