@@ -143,8 +143,11 @@ class QuoteDialog(QDialog):
         if workload is None or self.comparison is None:
             self.quote = None
         else:
+            from app.ui.pilot.measured import quote_pilot_results
+
             self.quote = build_quote(workload, self.comparison, self.session.catalog, self.options(),
-                                     explicit=self.explicit, servers=self.servers)
+                                     explicit=self.explicit, servers=self.servers,
+                                     pilot_results=quote_pilot_results(self.session))
         self.save_button.setEnabled(self.quote is not None)
         self.preview.updatePreview()
 

@@ -20,6 +20,8 @@ from app.core.catalog import Catalog, load_catalog
 from app.core.findings import InputError, Problem
 from app.core.fit import Comparison, FitResult, compare, place
 from app.core.memory import budget_for
+from app.core.pilot_comparison import PilotComparison
+from app.core.pilot_results import MemoryResults, ServeResults
 from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
 from app.core.units import Unit
@@ -79,6 +81,7 @@ class Session(QObject):
     server_changed = Signal(object)  # target server id (or None)
     profiles_changed = Signal()  # the profile library changed
     selection_changed = Signal()  # comparison / quote selections
+    pilot_changed = Signal()  # imported pilot results or the server the pilot ran on
 
     def __init__(self, catalog: Catalog | None = None, store: Any = None, parent: QObject | None = None):
         super().__init__(parent)
@@ -93,6 +96,10 @@ class Session(QObject):
         self.compare_ids: list[str] = []
         self.quote_ids: list[str] = []
         self.store_notice: tuple[str, dict[str, Any]] | None = None  # what the UI should tell about the library
+        self.pilot_results: list[ServeResults | MemoryResults] = []  # imported results documents
+        self.pilot_sources: list[str] = []  # their file names, for display
+        self.pilot_server_id: str | None = None  # the profile the pilot ran on (None: the target server)
+        self._pilot_cache: tuple[tuple[Outcome, str | None, list[Any]], PilotComparison] | None = None
         self.recompute()
 
     # -- the profile library -------------------------------------------------------------------
@@ -248,3 +255,53 @@ class Session(QObject):
             return None
         chosen = [p for p in (self.server(i) for i in (ids if ids is not None else self.compare_ids)) if p]
         return compare(self.outcome.workload, chosen, self.catalog)
+
+    # -- the pilot -----------------------------------------------------------------------------
+    def pilot_server(self) -> str | None:
+        """The profile the pilot ran on: the one picked for it, else the target server."""
+        return self.pilot_server_id or self.server_id
+
+    def set_pilot_server(self, server_id: str | None) -> None:
+        if server_id != self.pilot_server_id:
+            self.pilot_server_id = server_id
+            self.pilot_changed.emit()
+
+    def set_pilot_results(self, docs: list[ServeResults | MemoryResults], server_id: str | None = None,
+                          sources: list[str] | None = None) -> None:
+        """Keep imported results documents (replacing earlier ones); `server_id`: where they ran."""
+        self.pilot_results = list(docs)
+        self.pilot_sources = list(sources or [])
+        if server_id is not None:
+            self.pilot_server_id = server_id
+        self.pilot_changed.emit()
+
+    def clear_pilot_results(self) -> None:
+        self.pilot_results = []
+        self.pilot_sources = []
+        self.pilot_changed.emit()
+
+    def pilot_fit(self) -> FitResult | None:
+        """The estimate on the server the pilot runs on (the target server's fit when it is that one)."""
+        server_id = self.pilot_server()
+        if server_id is None or self.outcome.resolved is None:
+            return None
+        if server_id == self.server_id:
+            return self.outcome.fit
+        server = self.server(server_id)
+        return place(self.outcome.resolved, server, self.catalog) if server is not None else None
+
+    def pilot_comparison(self) -> PilotComparison | None:
+        """The imported results against the estimate on the pilot's server (None without results)."""
+        w, b = self.outcome.workload, self.outcome.budget
+        if w is None or b is None or not self.pilot_results:
+            return None
+        from app.core.pilot_compare import compare_results
+
+        key = (self.outcome, self.pilot_server(), list(self.pilot_results))
+        cached = self._pilot_cache
+        if cached is not None and cached[0][0] is key[0] and cached[0][1] == key[1] \
+                and len(cached[0][2]) == len(key[2]) and all(a is b for a, b in zip(cached[0][2], key[2], strict=True)):
+            return cached[1]
+        result = compare_results(w, self.pilot_results, b, self.pilot_fit(), catalog=self.catalog)
+        self._pilot_cache = (key, result)
+        return result

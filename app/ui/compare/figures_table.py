@@ -14,6 +14,7 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPixmap, Q
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
 from app.core.fit import FitResult
+from app.core.pilot_comparison import PilotComparison
 from app.formatting import Fmt
 from app.ui.compare.table_rows import Cell, rows_for
 
@@ -42,10 +43,11 @@ class FiguresTable(QTableWidget):
         self.results: list[FitResult] = []
 
     def fill(self, results: Sequence[FitResult], recommended: str | None, fmt: Fmt, training: bool,
-             colors: dict[str, str]) -> None:
-        """One column per result, in the order given; `colors` maps a profile to its chart line colour."""
+             colors: dict[str, str], pilot: tuple[PilotComparison, str] | None = None) -> None:
+        """One column per result, in the order given; `colors` maps a profile to its chart line colour;
+        `pilot`: imported pilot results and the profile they were measured on (one more row)."""
         self.results = list(results)
-        rows = rows_for(fmt, training)
+        rows = rows_for(fmt, training, pilot)
         self.clear()
         self.setRowCount(len(rows))
         self.setColumnCount(len(results))

@@ -12,6 +12,7 @@ from app import i18n
 from app.charts.palette import VERDICT_COLORS
 from app.core.findings import by_severity
 from app.core.fit import FitResult
+from app.core.pilot_comparison import PilotComparison
 from app.core.speed import Rate
 from app.formatting import Fmt
 from app.messages import finding_text, placement_text, verdict_text
@@ -42,8 +43,41 @@ def _range(rate: Rate, show: Callable[[float], str]) -> str:
     return f"{show(rate.low)} – {show(rate.high)}"
 
 
-def rows_for(fmt: Fmt, training: bool) -> list[Row]:
-    """The table's rows for a serving or a training workload."""
+def pilot_row(fmt: Fmt, pilot: PilotComparison, server_id: str) -> Row:
+    """"Measured in the pilot": the imported results in the column of the profile the pilot ran on."""
+    from app.messages_pilot import pilot_status_text
+
+    at_load = next((r for r in pilot.runs if r.input_case == "short" and r.concurrency == pilot.requested_concurrency),
+                   None)
+    decided = [c for c in pilot.criteria if c.must_have and c.status != "manual"]
+
+    def measured(r: FitResult) -> Cell:
+        if (r.server_id or r.server_name) != server_id:
+            return Cell(DASH, i18n.translate("CompareTable", "The pilot did not run on this profile."))
+        lines = []
+        if pilot.peak_memory_bytes is not None:
+            lines.append(i18n.translate("CompareTable", "Peak {size} per GPU").format(
+                size=fmt.bytes(pilot.peak_memory_bytes, 1)))
+        if at_load is not None and at_load.ttft_p50_s is not None and at_load.ttft_p95_s is not None:
+            lines.append(i18n.translate("CompareTable", "First token {p50} (p95 {p95})").format(
+                p50=fmt.seconds(at_load.ttft_p50_s), p95=fmt.seconds(at_load.ttft_p95_s)))
+        if at_load is not None and at_load.tokens_per_s_p50 is not None:
+            lines.append(i18n.translate("CompareTable", "{rate} tokens/s per user").format(
+                rate=fmt.rate(at_load.tokens_per_s_p50)))
+        if decided:
+            lines.append(i18n.translate("CompareTable", "{passed} of {n} criteria passed").format(
+                passed=pilot.criteria_passed, n=len(decided)))
+        color = {"accepted": VERDICT_COLORS.get("fits", ""),
+                 "not_accepted": VERDICT_COLORS["does_not_fit"]}.get(pilot.status, "")
+        return Cell("\n".join(lines) or pilot_status_text(pilot.status), pilot_status_text(pilot.status), color)
+
+    return Row(i18n.translate("CompareTable", "Measured in the pilot"),
+               i18n.translate("CompareTable", "From the imported pilot results, at your concurrency (Pilot view)"),
+               measured)
+
+
+def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None = None) -> list[Row]:
+    """The table's rows for a serving or a training workload; `pilot`: imported results and their profile."""
 
     def placed(r: FitResult) -> bool:
         return r.budget is not None
@@ -161,6 +195,8 @@ def rows_for(fmt: Fmt, training: bool) -> list[Row]:
             Row(tr("Tokens/s, all users"), tr("Estimated total output of the server at your concurrency"),
                 aggregate),
         ]
+    if pilot is not None:
+        rows.append(pilot_row(fmt, *pilot))
     rows += [
         Row(tr("Price per month"), tr("From the profile"), price),
         Row(tr("Price per million tokens"), tr("Monthly price ÷ generated tokens a month at the typical total "

@@ -22,6 +22,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.fit import Comparison, FitResult
+from app.core.pilot_comparison import PilotComparison
 from app.core.workload import Workload
 from app.messages import reason_text
 from app.ui.compare import ranking
@@ -59,6 +60,7 @@ class ComparisonView(QWidget):
         session.unit_changed.connect(self._outcome_changed)
         session.profiles_changed.connect(self._profiles_changed)
         session.selection_changed.connect(self._selection_changed)
+        session.pilot_changed.connect(self._outcome_changed)
         self._reload_picker()
         self.refresh()
 
@@ -200,11 +202,12 @@ class ComparisonView(QWidget):
         training = bool(workload and workload.is_training)
         recommended = comparison.recommended if comparison else None
         requested = self._requested()
+        pilot = self._pilot()
         # An edit that changes none of the engine's figures (a name, a note) redraws nothing.
-        key = (tuple(self.shown), str(fmt.unit), fmt.lang, recommended, training, requested)
+        key = (tuple(self.shown), str(fmt.unit), fmt.lang, recommended, training, requested, pilot)
         if key != self._rendered:
             self._rendered = key
-            self.table.fill(self.shown, recommended, fmt, training, colors)
+            self.table.fill(self.shown, recommended, fmt, training, colors, pilot)
             self._fit_splitter()
             self.charts.show(self.shown, fmt, requested)
             self.warnings.fill(self.shown, fmt)
@@ -264,6 +267,11 @@ class ComparisonView(QWidget):
         """Keep the compared profiles (in the order shown) for the quote-request export."""
         self.session.set_quote_ids([r.server_id for r in self.shown if r.server_id])
         self._render_hints(self._requested())
+
+    def _pilot(self) -> tuple[PilotComparison, str] | None:
+        """Imported pilot results of this workload and the profile they ran on (shown as one more row)."""
+        pilot, server_id = self.session.pilot_comparison(), self.session.pilot_server()
+        return (pilot, server_id) if pilot is not None and pilot.comparable and server_id else None
 
     def _requested(self) -> int | None:
         """The workload's concurrency (None for training or an invalid workload: no speed curve)."""

@@ -1,0 +1,1 @@
+"""The pilot page: the pilot to run, its kit, and its results held against the estimate."""

@@ -1,0 +1,146 @@
+"""`PilotView`: the pilot to run, its kit, and its results held against the estimate.
+
+The plan comes from the core (`pilot.plan_for`) for the current workload and the server the
+pilot runs on; imported results live in the session (`Session.pilot_results`), which compares
+them (`Session.pilot_comparison`): the comparison view and the quote read them from there too.
+Signals arriving together are coalesced; while hidden, the page updates when next shown.
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QTimer
+from PySide6.QtGui import QShowEvent
+from PySide6.QtWidgets import (
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QScrollArea,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from app.core.findings import InputError
+from app.core.pilot import PilotPlan, plan_for
+from app.ui.library import profile_text as pt
+from app.ui.pilot.files import PilotFiles
+from app.ui.pilot.plan_panel import PlanPanel
+from app.ui.pilot.results_panel import ResultsPanel
+from app.ui.pilot.sections import paragraph
+from app.ui.pilot.server_choice import PilotServerPicker
+from app.ui.session import Session
+
+PLAN_TAB, RESULTS_TAB = 0, 1
+STATUS_MARKS = {"accepted": "✔", "not_accepted": "✘", "mismatch": "⛔", "incomplete": "…"}
+
+
+def _scrolling(widget: QWidget) -> QScrollArea:
+    area = QScrollArea()
+    area.setWidgetResizable(True)
+    area.setFrameShape(QScrollArea.Shape.NoFrame)
+    area.setWidget(widget)
+    return area
+
+
+class PilotView(QWidget):
+    def __init__(self, session: Session, parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self.session = session
+        self.plan: PilotPlan | None = None
+        self.files = PilotFiles(self)
+        self._stale = False
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.refresh)
+        self._build()
+        # Bound methods, not lambdas: Qt drops them when this view is deleted before the session.
+        session.changed.connect(self._schedule)
+        session.unit_changed.connect(self._schedule)
+        session.pilot_changed.connect(self._schedule)
+        session.server_changed.connect(self._schedule)
+        session.profiles_changed.connect(self.server_picker.rebuild)
+        self.refresh()
+
+    def _build(self) -> None:
+        intro = paragraph(self.tr(
+            "An estimate is a first filter; a pilot on the real server decides. Write the pilot kit and hand the "
+            "folder to whoever runs the trial server; when they send back results.json, import it here to see "
+            "what was measured beside what was estimated."), self, note=True)
+        self.server_label = QLabel(self)
+        self.server_picker = PilotServerPicker(self.session, self)
+        self.server_picker.activated.connect(lambda _i: self._schedule())
+        self.server_label.setBuddy(self.server_picker)
+        self.kit_button = QPushButton(self.tr("Write pilot &kit…"), self)
+        self.kit_button.setToolTip(self.tr("Write plan.json, a README and the two pilot scripts into a folder for "
+                                           "whoever runs the trial server"))
+        self.kit_button.clicked.connect(self.files.write_kit)
+        self.import_button = QPushButton(self.tr("&Import results…"), self)
+        self.import_button.setToolTip(self.tr("Read the pilot's results.json (and memory-….json) files and hold "
+                                              "them against the estimate"))
+        self.import_button.clicked.connect(self._import)
+        self.clear_button = QPushButton(self.tr("C&lear imported results"), self)
+        self.clear_button.clicked.connect(self.session.clear_pilot_results)
+        row = QHBoxLayout()
+        row.addWidget(self.server_label)
+        row.addWidget(self.server_picker)
+        row.addStretch(1)
+        for button in (self.kit_button, self.import_button, self.clear_button):
+            row.addWidget(button)
+        self.plan_panel = PlanPanel()
+        self.results_panel = ResultsPanel()
+        self.tabs = QTabWidget(self)
+        self.tabs.addTab(_scrolling(self.plan_panel), self.tr("1. The pilot to run"))
+        self.tabs.addTab(_scrolling(self.results_panel), self.tr("2. Measured against the estimate"))
+        layout = QVBoxLayout(self)
+        layout.addWidget(intro)
+        layout.addLayout(row)
+        layout.addWidget(self.tabs, 1)
+
+    # -- updating ------------------------------------------------------------------------------
+    def _schedule(self, *_args: object) -> None:
+        if not self.isVisible():
+            self._stale = True
+            return
+        self._timer.start()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self._stale:
+            self._timer.start()
+
+    def refresh(self) -> None:
+        """Bring the page up to date now: the plan, the server picked, the imported results."""
+        self._timer.stop()
+        self._stale = False
+        fmt = pt.fmt_for(self.session.unit)
+        workload = self.session.outcome.workload
+        self.plan = None
+        if workload is not None:
+            try:
+                self.plan = plan_for(workload, self.session.catalog, self.session.pilot_fit())
+            except InputError:
+                self.plan = None
+        self.plan_panel.fill(self.plan, fmt, self.tr("The workload has problems to fix before a pilot can be "
+                                                     "planned; the Workload view marks them."))
+        self.server_picker.select_current()
+        imported = bool(self.session.pilot_results)
+        self.server_label.setText(self.tr("The pilot &ran on:") if imported else self.tr("The pilot &runs on:"))
+        server = self.session.server(self.session.pilot_server())
+        comparison = self.session.pilot_comparison()
+        self.results_panel.fill(comparison, fmt, self.session.pilot_sources, server.name if server else "")
+        mark = STATUS_MARKS.get(comparison.status, "") if comparison is not None else ""
+        self.tabs.setTabText(RESULTS_TAB, self.tr("2. Measured against the estimate") + (f" {mark}" if mark else ""))
+        self.kit_button.setEnabled(self.plan is not None)
+        self.import_button.setEnabled(workload is not None)
+        self.clear_button.setEnabled(imported)
+
+    # -- actions -------------------------------------------------------------------------------
+    def _import(self) -> None:
+        if self.files.import_results():
+            self.refresh()
+            self.tabs.setCurrentIndex(RESULTS_TAB)
+
+    def show_results(self) -> None:
+        self.tabs.setCurrentIndex(RESULTS_TAB)
+
