@@ -300,3 +300,12 @@ def test_a_broken_file_lists_its_problems(qtbot, view, session, tmp_path, monkey
 
 def test_the_window_has_the_pilot_view(main_window):
     assert isinstance(main_window.show_view("pilot") and main_window.view_widget("pilot"), PilotView)
+
+
+def test_a_training_workload_plans_memory_runs_only(qtbot, view, session):
+    session.load_data(json.loads(path("examples", "qlora-8b.headroom.json").read_text(encoding="utf-8")), None)
+    qtbot.wait_until(lambda: view.plan is not None and view.plan.is_training)
+    plan = plan_for(session.outcome.workload, session.catalog, session.pilot_fit())
+    assert view.plan_panel.runs.isHidden() and not view.plan_panel.memory.isHidden()
+    assert [r[0] for r in view.plan_panel.memory.rows_text()] == [m.name for m in plan.memory_runs]
+    assert "training steps" in view.plan_panel.summary.text()

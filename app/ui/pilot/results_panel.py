@@ -12,12 +12,13 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 from app.core.findings import by_severity
 from app.core.pilot_comparison import PilotComparison
 from app.formatting import Fmt
-from app.messages_pilot import pilot_finding_text, pilot_status_text
+from app.messages_pilot import criterion_text, pilot_finding_text, pilot_status_text
 from app.ui.pilot import texts
 from app.ui.pilot.sections import heading, paragraph, set_banner
 from app.ui.pilot.table import CellTable
 
 SEVERITY_MARKS = {"critical": "✘", "warning": "⚠", "info": "ℹ"}
+BOUNDARY_STYLE = "font-weight: bold;"
 MINUTE_CHARS = 16  # "2026-01-01T10:00" of an ISO 8601 time stamp
 SEVERITY_COLORS = {"critical": texts.BAD_COLOR, "warning": texts.UNSURE_COLOR, "info": ""}
 
@@ -39,6 +40,7 @@ class ResultsPanel(QWidget):
         self.criteria = CellTable([self.tr("Criterion"), self.tr("Decides"), self.tr("Worst measured"),
                                    self.tr("In run"), self.tr("Result")], parent=self)
         self.boundary = paragraph("", self)
+        self.boundary.setStyleSheet(BOUNDARY_STYLE)
         self.runs = CellTable([self.tr("Run"), self.tr("Input tokens"), self.tr("At once"), self.tr("Requests"),
                                self.tr("Failed"), self.tr("TTFT p50"), self.tr("TTFT p95"), self.tr("Est. TTFT"),
                                self.tr("Tokens/s per user"), self.tr("Est. tokens/s per user"),
@@ -79,6 +81,7 @@ class ResultsPanel(QWidget):
         set_banner(self.status, pilot_status_text(c.status), texts.STATUS_COLORS.get(c.status, ""))
         # What must be known before reading on stays on top; notes follow the figures.
         self.findings.setText(self._findings_html(c, fmt, ("critical", "warning")))
+        self.findings.setVisible(bool(self.findings.text()))
         self.notes.setText(self._findings_html(c, fmt, ("info",)))
         self.source.setVisible(True)
         self.source.setText(self._source_text(c, sources or [], server_name))
@@ -99,7 +102,8 @@ class ResultsPanel(QWidget):
         self.memory.fill(memory_rows)
         self.memory.setVisible(bool(memory_rows))
         self.sections["memory"].setVisible(bool(c.memory_runs))
-        self.runs.fill([texts.run_row(r, fmt) for r in c.runs])
+        words = {k.code: criterion_text(k, fmt, c.requested_concurrency) for k in c.criteria}
+        self.runs.fill([texts.run_row(r, fmt, words) for r in c.runs])
         self._show("runs", self.runs, bool(c.runs))
         self._show_notes(bool(self.notes.text()))
         self.versions.setText(self.tr("Versions: {list}").format(

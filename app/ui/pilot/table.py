@@ -46,6 +46,7 @@ class CellTable(QTableWidget):
     def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
         super().resizeEvent(event)
         self.resizeRowsToContents()  # wrapped cells need the final column widths
+        self.updateGeometry()  # and the table's height follows its rows
 
     def _item(self, cell: Cell, numeric: bool) -> QTableWidgetItem:
         item = QTableWidgetItem(cell.text)

@@ -108,14 +108,17 @@ def criterion_row(k: CriterionResult, fmt: Fmt, requested: int) -> Row:
             Cell(criterion_status_text(k.status), color=CRITERION_COLORS.get(k.status, ""))]
 
 
-def run_row(r: RunComparison, fmt: Fmt) -> Row:
+def run_row(r: RunComparison, fmt: Fmt, criteria_words: dict[str, str] | None = None) -> Row:
+    """`criteria_words`: each criterion code in words, for the tooltip of a run that failed one."""
     failed = r.errors + r.timeouts
+    words = criteria_words or {}
     if r.meets_criteria is None:
         meets = Cell(DASH, translate("PilotPage", "Warm-up: not measured."))
     elif r.meets_criteria:
         meets = Cell(translate("PilotPage", "yes"), color=GOOD_COLOR)
     else:
-        meets = Cell(translate("PilotPage", "no"), ", ".join(r.failed_criteria), BAD_COLOR)
+        meets = Cell(translate("PilotPage", "no"), "\n".join(words.get(code, code) for code in r.failed_criteria),
+                     BAD_COLOR)
     return [Cell(r.name), Cell(fmt.number(r.input_tokens)), Cell(fmt.number(r.concurrency)),
             Cell(fmt.number(r.requests)), Cell(fmt.number(failed), color=BAD_COLOR if failed else ""),
             Cell(figure(r.ttft_p50_s, "s", fmt)), Cell(figure(r.ttft_p95_s, "s", fmt)),

@@ -31,7 +31,7 @@ from app.ui.pilot.server_choice import PilotServerPicker
 from app.ui.session import Session
 
 PLAN_TAB, RESULTS_TAB = 0, 1
-STATUS_MARKS = {"accepted": "✔", "not_accepted": "✘", "mismatch": "⛔", "incomplete": "…"}
+STATUS_MARKS = {"accepted": "✔", "not_accepted": "✘", "mismatch": "✘", "incomplete": "…"}
 
 
 def _scrolling(widget: QWidget) -> QScrollArea:
