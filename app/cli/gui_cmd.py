@@ -9,7 +9,7 @@ import argparse
 
 from app.i18n import tr  # not app.cli.common: the window must not wait for the engine
 
-VIEWS = ("workload", "servers", "compare")
+VIEWS = ("workload", "servers", "compare", "pilot")
 WIZARD_STEPS = 6
 
 
