@@ -1236,6 +1236,37 @@
     </message>
 </context>
 <context>
+    <name>CompareTable</name>
+    <message>
+        <source>The pilot did not run on this profile.</source>
+        <translation>Pilotaż nie był przeprowadzany na tym profilu.</translation>
+    </message>
+    <message>
+        <source>Peak {size} per GPU</source>
+        <translation>Szczytowo {size} na GPU</translation>
+    </message>
+    <message>
+        <source>First token {p50} (p95 {p95})</source>
+        <translation>Pierwszy token: {p50} (p95: {p95})</translation>
+    </message>
+    <message>
+        <source>{rate} tokens/s per user</source>
+        <translation>{rate} tok./s na użytkownika</translation>
+    </message>
+    <message>
+        <source>{passed} of {n} criteria passed</source>
+        <translation>Spełnione kryteria: {passed} z {n}</translation>
+    </message>
+    <message>
+        <source>Measured in the pilot</source>
+        <translation>Zmierzono w pilotażu</translation>
+    </message>
+    <message>
+        <source>From the imported pilot results, at your concurrency (Pilot view)</source>
+        <translation>Z zaimportowanych wyników pilotażu, przy Twojej liczbie równoległych zapytań (widok Pilotaż)</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonView</name>
     <message>
         <source>Order of the columns</source>
@@ -1780,7 +1811,7 @@
     </message>
     <message>
         <source>Loading the catalog and the profile library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytywanie katalogu i biblioteki profili…</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -2789,7 +2820,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{path} is {size_bytes}; files of this kind over {limit_bytes} are refused</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} ma rozmiar {size_bytes}; pliki tego rodzaju większe niż {limit_bytes} są odrzucane</translation>
     </message>
     <message>
         <source>{path} is not valid JSON ({reason})</source>
@@ -2817,7 +2848,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{path}: the safetensors header claims {header_bytes}, over the {limit_bytes} limit</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: nagłówek safetensors deklaruje {header_bytes}, ponad limit {limit_bytes}</translation>
     </message>
     <message>
         <source>{path} is not a valid safetensors file ({reason})</source>
@@ -2861,43 +2892,43 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>Unknown architecture &apos;{architecture}&apos;: counted as a generic decoder (Llama-like layout). Check the figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nieznana architektura „{architecture}”: policzono jak ogólny dekoder (układ podobny do Llamy). Sprawdź wartości.</translation>
     </message>
     <message>
         <source>Not stated in the config, taken from the family&apos;s defaults: {fields}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Brak w konfiguracji, przyjęto wartości domyślne dla rodziny modeli: {fields}.</translation>
     </message>
     <message>
         <source>A {sliding_window}-token sliding window is declared but not which layers use it; every layer is counted at full attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zadeklarowano okno przesuwne o długości {sliding_window} tok., ale nie podano, które warstwy z niego korzystają; każdą warstwę policzono z pełną uwagą.</translation>
     </message>
     <message>
         <source>Mixture-of-experts layout of &apos;{architecture}&apos; assumed: expert layers as in Qwen/DeepSeek.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przyjęto układ Mixture of Experts dla „{architecture}”: warstwy ekspertów jak w Qwen/DeepSeek.</translation>
     </message>
     <message>
         <source>Multimodal model: only the language model is counted; the vision/audio encoder comes on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model multimodalny: policzono tylko model językowy; enkoder obrazu/dźwięku dochodzi do tego.</translation>
     </message>
     <message>
         <source>Multimodal model: the parameter count from the weights includes the vision/audio encoder; the other figures describe the language model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Model multimodalny: liczba parametrów z wag obejmuje enkoder obrazu/dźwięku; pozostałe wartości opisują model językowy.</translation>
     </message>
     <message>
         <source>The weights hold {weights} parameters, the architecture implies {architecture}; the weights&apos; count is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Liczba parametrów w wagach: {weights}, z architektury wynika: {architecture}; użyto liczby z wag.</translation>
     </message>
     <message>
         <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>Checkpoint zawiera warstwy przewidywania wielu tokenów (liczba: {layers}; parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
     </message>
     <message>
         <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>{index} wymienia pliki wag, których tu nie ma; parametry wyznaczono z architektury.</translation>
     </message>
     <message>
         <source>Only {present} of {listed} weight files are here; parameters derived from the architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostępne pliki wag: tylko {present} z {listed}; parametry wyznaczono z architektury.</translation>
     </message>
     <message>
         <source>The config lacks {field}.</source>
@@ -2905,11 +2936,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>The weights are {format} files, which Headroom does not open; parameters derived from the architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Wagi są w plikach {format}, których Headroom nie otwiera; parametry wyznaczono z architektury.</translation>
     </message>
     <message>
         <source>RoPE scaling in the config can stretch the context to {context} tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Skalowanie RoPE w konfiguracji może wydłużyć kontekst do {context} tok.</translation>
     </message>
     <message>
         <source>The quantization_config is not readable; ignored.</source>
@@ -2917,11 +2948,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>Quantization &apos;{method}&apos; is not one Headroom models; the precision is left open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Headroom nie modeluje kwantyzacji „{method}”; precyzja pozostaje nieokreślona.</translation>
     </message>
     <message>
         <source>{method} with {bits}-bit weights: modelled as its 4-bit form.</source>
-        <translation type="unfinished"></translation>
+        <translation>{method} z wagami {bits}-bitowymi: modelowane jako wariant 4-bitowy.</translation>
     </message>
     <message>
         <source>bitsandbytes {quant_type}: modelled as NF4 (same storage).</source>
@@ -2933,15 +2964,15 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>Key and value heads differ in width ({key_length} vs {value_length}); the key width is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Głowice kluczy i wartości mają różną szerokość ({key_length} wobec {value_length}); użyto szerokości kluczy.</translation>
     </message>
     <message>
         <source>GGUF file type {file_type} is unknown; precision taken from the largest tensors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Typ pliku GGUF {file_type} jest nieznany; precyzję przyjęto z największych tensorów.</translation>
     </message>
     <message>
         <source>Only {present} of {listed} parts of this split GGUF are here; counted: this part only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Dostępne części tego podzielonego pliku GGUF: tylko {present} z {listed}; policzono tylko tę część.</translation>
     </message>
 </context>
 <context>
@@ -3708,49 +3739,51 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <name>PilotFiles</name>
     <message>
         <source>Folder for the pilot kit</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder na zestaw pilotażowy</translation>
     </message>
     <message>
         <source>Folder not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Folder nie jest pusty</translation>
     </message>
     <message>
         <source>{folder} already holds files. Write the kit into it anyway? Files of the kit&apos;s names are replaced; other files are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>{folder} zawiera już pliki. Czy mimo to zapisać w nim zestaw? Pliki o nazwach takich jak w zestawie zostaną zastąpione; pozostałe pliki zostaną zachowane.</translation>
     </message>
     <message>
         <source>{path} is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} nie jest folderem.</translation>
     </message>
     <message>
         <source>{path} already holds files.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} zawiera już pliki.</translation>
     </message>
     <message>
         <source>Cannot write into {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie można zapisywać w {path}: {reason}</translation>
     </message>
     <message>
         <source>Pilot kit not written</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zapisano zestawu pilotażowego</translation>
     </message>
     <message>
         <source>Pilot kit written</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisano zestaw pilotażowy</translation>
     </message>
     <message>
         <source>The pilot kit is in {folder} ({n} files).
 
 Next: give this folder to whoever runs the trial server. They follow README.md, run pilot_serve.py (and pilot_memory.py) there, and send back results.json. Then choose Import results… here to hold the measurements against the estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zestaw pilotażowy znajduje się w {folder} (liczba plików: {n}).
+
+Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona zgodnie z README.md, uruchamia tam pilot_serve.py (i pilot_memory.py) i odsyła results.json. Następnie wybierz tutaj Importuj wyniki…, aby porównać pomiary z oszacowaniem.</translation>
     </message>
     <message>
         <source>Import pilot results</source>
-        <translation type="unfinished"></translation>
+        <translation>Importuj wyniki pilotażu</translation>
     </message>
     <message>
         <source>Pilot results (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Wyniki pilotażu (*.json);;Wszystkie pliki (*)</translation>
     </message>
 </context>
 <context>
@@ -3971,225 +4004,229 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
 <context>
     <name>PilotPage</name>
     <message>
+        <source>reserved by the runtime at start</source>
+        <translation>rezerwowane przez środowisko uruchomieniowe przy starcie</translation>
+    </message>
+    <message>
+        <source>The runtime takes its share of GPU memory when it starts; compare the memory runs&apos; components instead.</source>
+        <translation>Środowisko uruchomieniowe rezerwuje swoją część pamięci GPU przy starcie; porównuj zamiast tego składowe z przebiegów pomiaru pamięci.</translation>
+    </message>
+    <message>
         <source>Measured in the run {run}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmierzono w przebiegu {run}.</translation>
     </message>
     <message>
         <source>Memory run {name} ({status}): peak allocated {allocated}, reserved {reserved}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebieg pomiaru pamięci {name} ({status}): szczytowo przydzielone {allocated}, zarezerwowane {reserved}.</translation>
     </message>
     <message>
         <source>Its batch or lengths differ from the workload&apos;s: no estimate beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Jego batch lub długości różnią się od tych w obciążeniu: brak oszacowania do porównania.</translation>
     </message>
     <message>
         <source>must have</source>
-        <translation type="unfinished">obowiązkowe</translation>
+        <translation>obowiązkowe</translation>
     </message>
     <message>
         <source>nice to have</source>
-        <translation type="unfinished">pożądane</translation>
+        <translation>pożądane</translation>
     </message>
     <message>
         <source>Warm-up: not measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrzewka: bez pomiaru.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">tak</translation>
+        <translation>tak</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">nie</translation>
+        <translation>nie</translation>
     </message>
     <message>
         <source>Boundary: no load-test runs, so no concurrency boundary was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Granica: brak przebiegów testu obciążeniowego, więc nie zmierzono granicy liczby równoległych zapytań.</translation>
     </message>
     <message>
         <source>Boundary: the criteria held at every tested level, up to {n} concurrent requests.</source>
-        <translation type="unfinished">Granica: kryteria były spełnione na każdym testowanym poziomie, do {n} równoległych zapytań.</translation>
+        <translation>Granica: kryteria były spełnione na każdym testowanym poziomie, przy liczbie równoległych zapytań do {n}.</translation>
     </message>
     <message>
         <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
-        <translation type="unfinished">Granica: kryteria są spełnione do {n} równoległych zapytań; przy {m} przestają być spełnione.</translation>
+        <translation>Granica: kryteria są spełnione przy liczbie równoległych zapytań do {n}; przy {m} już nie.</translation>
     </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation type="unfinished">Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
+        <translation>Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Limit pamięci na {server} według oszacowania: {n} jednocześnie.</translation>
     </message>
     <message>
         <source>typical input</source>
-        <translation type="unfinished"></translation>
+        <translation>typowe wejście</translation>
     </message>
     <message>
         <source>long input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes, not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>długie wejście</translation>
     </message>
 </context>
 <context>
     <name>PilotServerPicker</name>
     <message>
         <source>Server the pilot runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>Serwer, na którym odbywa się pilotaż</translation>
     </message>
     <message>
         <source>The server profile the pilot runs on: its speeds and memory limit are the estimate the measurements are held against. It starts as the target server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Profil serwera, na którym odbywa się pilotaż: jego szybkości i limit pamięci stanowią oszacowanie, z którym porównywane są pomiary. Początkowo jest to serwer docelowy.</translation>
     </message>
     <message>
         <source>Pick the pilot&apos;s server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Wybierz serwer pilotażu…</translation>
     </message>
 </context>
 <context>
     <name>PilotView</name>
     <message>
         <source>An estimate is a first filter; a pilot on the real server decides. Write the pilot kit and hand the folder to whoever runs the trial server; when they send back results.json, import it here to see what was measured beside what was estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszacowanie to pierwszy filtr; decyduje pilotaż na rzeczywistym serwerze. Zapisz zestaw pilotażowy i przekaż folder osobie obsługującej serwer testowy; gdy odeśle ona results.json, zaimportuj go tutaj, aby zobaczyć wartości zmierzone obok oszacowanych.</translation>
     </message>
     <message>
         <source>Write pilot &amp;kit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz &amp;zestaw pilotażowy…</translation>
     </message>
     <message>
         <source>Write plan.json, a README and the two pilot scripts into a folder for whoever runs the trial server</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisz plan.json, plik README i oba skrypty pilotażowe w folderze dla osoby obsługującej serwer testowy</translation>
     </message>
     <message>
         <source>&amp;Import results…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Importuj wyniki…</translation>
     </message>
     <message>
         <source>Read the pilot&apos;s results.json (and memory-….json) files and hold them against the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Wczytaj pliki results.json (i memory-….json) z pilotażu i porównaj je z oszacowaniem</translation>
     </message>
     <message>
         <source>C&amp;lear imported results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Wyczyść zaimportowane wyniki</translation>
     </message>
     <message>
         <source>1. The pilot to run</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Pilotaż do przeprowadzenia</translation>
     </message>
     <message>
         <source>2. Measured against the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Pomiary a oszacowanie</translation>
     </message>
     <message>
         <source>The workload has problems to fix before a pilot can be planned; the Workload view marks them.</source>
-        <translation type="unfinished"></translation>
+        <translation>Obciążenie ma problemy, które trzeba poprawić, zanim będzie można zaplanować pilotaż; wskazuje je widok Obciążenie.</translation>
     </message>
     <message>
         <source>The pilot &amp;ran on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilotaż &amp;odbył się na:</translation>
     </message>
     <message>
         <source>The pilot &amp;runs on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Pilotaż &amp;odbywa się na:</translation>
     </message>
 </context>
 <context>
     <name>PlanPanel</name>
     <message>
         <source>Load test: pilot_serve.py sends these requests, in this order</source>
-        <translation type="unfinished"></translation>
+        <translation>Test obciążeniowy: pilot_serve.py wysyła te zapytania w tej kolejności</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">Przebieg</translation>
+        <translation>Przebieg</translation>
     </message>
     <message>
         <source>What it checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Co sprawdza</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny wejścia</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished">Tokeny wyjścia</translation>
+        <translation>Tokeny wyjścia</translation>
     </message>
     <message>
         <source>At once</source>
-        <translation type="unfinished"></translation>
+        <translation>Naraz</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished">Zapytania</translation>
+        <translation>Zapytania</translation>
     </message>
     <message>
         <source>Warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Rozgrzewka</translation>
     </message>
     <message>
         <source>Memory runs: pilot_memory.py on the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Przebiegi pomiaru pamięci: pilot_memory.py na GPU</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished">Batch</translation>
+        <translation>Batch</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Kroki</translation>
     </message>
     <message>
         <source>Writes</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapisuje</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Co zapisać</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Jak</translation>
     </message>
     <message>
         <source>Acceptance criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryterium akceptacji</translation>
     </message>
     <message>
         <source>Decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyduje</translation>
     </message>
     <message>
         <source>Acceptance criteria, from the must-have targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Kryteria akceptacji (z celów obowiązkowych)</translation>
     </message>
     <message>
         <source>What to record</source>
-        <translation type="unfinished">Co zapisać</translation>
+        <translation>Co zapisać</translation>
     </message>
     <message>
         <source>If a run runs out of memory</source>
-        <translation type="unfinished">Jeśli w przebiegu zabraknie pamięci</translation>
+        <translation>Jeśli w przebiegu zabraknie pamięci</translation>
     </message>
     <message>
         <source>A few training steps at the planned sequence length and micro-batch, and one step up, measured with pilot_memory.py: {memory} memory runs, {criteria} acceptance criteria.</source>
-        <translation type="unfinished"></translation>
+        <translation>Kilka kroków treningu przy planowanej długości sekwencji i micro-batchu oraz o jeden stopień wyżej, mierzone za pomocą pilot_memory.py. Przebiegi pomiaru pamięci: {memory}, kryteria akceptacji: {criteria}.</translation>
     </message>
     <message>
         <source>Streamed requests of the planned lengths at 1, the requested and more users at once, measured with pilot_serve.py: {runs} load-test runs after a warm-up, {memory} memory runs, {criteria} acceptance criteria.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zapytania strumieniowane o planowanych długościach przy 1, wymaganej i większej liczbie jednoczesnych użytkowników, mierzone za pomocą pilot_serve.py. Przebiegi testu obciążeniowego po rozgrzewce: {runs}, przebiegi pomiaru pamięci: {memory}, kryteria akceptacji: {criteria}.</translation>
     </message>
     <message>
         <source>The memory limit estimated for the pilot&apos;s server is tested too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Testowany jest też limit pamięci oszacowany dla serwera pilotażu.</translation>
     </message>
 </context>
 <context>
@@ -5714,158 +5751,162 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <name>ResultsPanel</name>
     <message>
         <source>Measure</source>
-        <translation type="unfinished">Miara</translation>
+        <translation>Miara</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">Zmierzono</translation>
+        <translation>Zmierzono</translation>
     </message>
     <message>
         <source>Estimate (typical, low – high)</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszacowanie (typowe, min. – maks.)</translation>
     </message>
     <message>
         <source>Against the estimate</source>
-        <translation type="unfinished">Względem oszacowania</translation>
+        <translation>Względem oszacowania</translation>
     </message>
     <message>
         <source>Criterion</source>
-        <translation type="unfinished">Kryterium</translation>
+        <translation>Kryterium</translation>
     </message>
     <message>
         <source>Decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Decyduje</translation>
     </message>
     <message>
         <source>Worst measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Najgorszy pomiar</translation>
     </message>
     <message>
         <source>In run</source>
-        <translation type="unfinished"></translation>
+        <translation>W przebiegu</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Wynik</translation>
+        <translation>Wynik</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">Przebieg</translation>
+        <translation>Przebieg</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny wejścia</translation>
     </message>
     <message>
         <source>At once</source>
-        <translation type="unfinished"></translation>
+        <translation>Naraz</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished">Zapytania</translation>
+        <translation>Zapytania</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished">Nieudane</translation>
+        <translation>Nieudane</translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>TTFT p95</source>
-        <translation type="unfinished">TTFT p95</translation>
+        <translation>TTFT p95</translation>
     </message>
     <message>
         <source>Est. TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>Szac. TTFT</translation>
     </message>
     <message>
         <source>Tokens/s per user</source>
-        <translation type="unfinished">Tokeny/s na użytkownika</translation>
+        <translation>Tokeny/s na użytkownika</translation>
     </message>
     <message>
         <source>Est. tokens/s per user</source>
-        <translation type="unfinished"></translation>
+        <translation>Szac. tokeny/s na użytkownika</translation>
     </message>
     <message>
         <source>Tokens/s, all</source>
-        <translation type="unfinished"></translation>
+        <translation>Tokeny/s, łącznie</translation>
     </message>
     <message>
         <source>Peak GPU memory</source>
-        <translation type="unfinished">Szczytowe zużycie pamięci GPU</translation>
+        <translation>Szczytowe zużycie pamięci GPU</translation>
     </message>
     <message>
         <source>Meets criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Spełnia kryteria</translation>
     </message>
     <message>
         <source>Measured against the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomiary a oszacowanie</translation>
     </message>
     <message>
         <source>Memory per component (pilot_memory.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>Pamięć według składowych (pilot_memory.py)</translation>
     </message>
     <message>
         <source>Acceptance criteria</source>
-        <translation type="unfinished">Kryteria akceptacji</translation>
+        <translation>Kryteria akceptacji</translation>
     </message>
     <message>
         <source>Every run of the load test</source>
-        <translation type="unfinished"></translation>
+        <translation>Wszystkie przebiegi testu obciążeniowego</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Uwagi</translation>
     </message>
     <message>
         <source>No results imported yet. When the pilot has run, choose Import results… and pick its results.json (and the memory-….json files, if any).</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie zaimportowano jeszcze wyników. Po przeprowadzeniu pilotażu wybierz Importuj wyniki… i wskaż jego plik results.json (oraz pliki memory-….json, jeśli są).</translation>
     </message>
     <message>
         <source>Versions: {list}</source>
-        <translation type="unfinished">Wersje: {list}</translation>
+        <translation>Wersje: {list}</translation>
     </message>
     <message>
         <source>Imported: {files}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zaimportowano: {files}.</translation>
     </message>
     <message>
         <source>Model measured: {models}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Zmierzony model: {models}.</translation>
     </message>
     <message>
         <source>Measured {start} – {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Pomiary: {start} – {end}.</translation>
     </message>
     <message>
         <source>Estimates on {server}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Oszacowania dla {server}.</translation>
     </message>
     <message>
         <source>No server chosen for the pilot: speeds are shown without an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wybrano serwera pilotażu: szybkości są pokazane bez oszacowania.</translation>
     </message>
 </context>
 <context>
     <name>ResultsProblemsDialog</name>
     <message>
         <source>Pilot results not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Nie wczytano wyników pilotażu</translation>
     </message>
     <message>
         <source>These files are not pilot results Headroom can read; nothing of them was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Te pliki nie są wynikami pilotażu, które Headroom potrafi odczytać; nic z nich nie zaimportowano.</translation>
     </message>
     <message numerus="yes">
         <source>The other %n file(s) were imported.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Pozostały %n plik został zaimportowany.</numerusform>
+            <numerusform>Pozostałe %n pliki zostały zaimportowane.</numerusform>
+            <numerusform>Pozostałych %n plików zostało zaimportowanych.</numerusform>
         </translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished">Problemy</translation>
+        <translation>Problemy</translation>
     </message>
 </context>
 <context>

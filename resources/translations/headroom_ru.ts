@@ -1236,6 +1236,37 @@
     </message>
 </context>
 <context>
+    <name>CompareTable</name>
+    <message>
+        <source>The pilot did not run on this profile.</source>
+        <translation>На этом профиле пилот не проводился.</translation>
+    </message>
+    <message>
+        <source>Peak {size} per GPU</source>
+        <translation>Пик {size} на GPU</translation>
+    </message>
+    <message>
+        <source>First token {p50} (p95 {p95})</source>
+        <translation>Первый токен {p50} (p95 {p95})</translation>
+    </message>
+    <message>
+        <source>{rate} tokens/s per user</source>
+        <translation>{rate} токенов/с на пользователя</translation>
+    </message>
+    <message>
+        <source>{passed} of {n} criteria passed</source>
+        <translation>Выполнено критериев: {passed} из {n}</translation>
+    </message>
+    <message>
+        <source>Measured in the pilot</source>
+        <translation>Измерено в пилоте</translation>
+    </message>
+    <message>
+        <source>From the imported pilot results, at your concurrency (Pilot view)</source>
+        <translation>По импортированным результатам пилота при вашем числе одновременных запросов (раздел «Пилот»)</translation>
+    </message>
+</context>
+<context>
     <name>ComparisonView</name>
     <message>
         <source>Order of the columns</source>
@@ -1780,7 +1811,7 @@
     </message>
     <message>
         <source>Loading the catalog and the profile library…</source>
-        <translation type="unfinished"></translation>
+        <translation>Загрузка каталога и библиотеки профилей…</translation>
     </message>
     <message>
         <source>&amp;New</source>
@@ -2789,7 +2820,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{path} is {size_bytes}; files of this kind over {limit_bytes} are refused</source>
-        <translation type="unfinished"></translation>
+        <translation>Размер {path} — {size_bytes}; файлы этого типа больше {limit_bytes} не принимаются</translation>
     </message>
     <message>
         <source>{path} is not valid JSON ({reason})</source>
@@ -2817,7 +2848,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{path}: the safetensors header claims {header_bytes}, over the {limit_bytes} limit</source>
-        <translation type="unfinished"></translation>
+        <translation>{path}: заголовок safetensors указывает размер {header_bytes}, что превышает предел {limit_bytes}</translation>
     </message>
     <message>
         <source>{path} is not a valid safetensors file ({reason})</source>
@@ -2861,43 +2892,43 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Unknown architecture &apos;{architecture}&apos;: counted as a generic decoder (Llama-like layout). Check the figures.</source>
-        <translation type="unfinished"></translation>
+        <translation>Неизвестная архитектура «{architecture}»: рассчитывается как обычный декодер (структура как у Llama). Проверьте значения.</translation>
     </message>
     <message>
         <source>Not stated in the config, taken from the family&apos;s defaults: {fields}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Не указано в конфигурации, взято из значений по умолчанию для семейства: {fields}.</translation>
     </message>
     <message>
         <source>A {sliding_window}-token sliding window is declared but not which layers use it; every layer is counted at full attention.</source>
-        <translation type="unfinished"></translation>
+        <translation>Объявлено скользящее окно на {sliding_window} токенов, но не указано, какие слои его используют; все слои рассчитываются с полным вниманием.</translation>
     </message>
     <message>
         <source>Mixture-of-experts layout of &apos;{architecture}&apos; assumed: expert layers as in Qwen/DeepSeek.</source>
-        <translation type="unfinished"></translation>
+        <translation>Для «{architecture}» предполагается структура mixture of experts: слои экспертов как в Qwen/DeepSeek.</translation>
     </message>
     <message>
         <source>Multimodal model: only the language model is counted; the vision/audio encoder comes on top.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мультимодальная модель: учитывается только языковая модель; энкодер изображений/аудио требует памяти сверх этого.</translation>
     </message>
     <message>
         <source>Multimodal model: the parameter count from the weights includes the vision/audio encoder; the other figures describe the language model.</source>
-        <translation type="unfinished"></translation>
+        <translation>Мультимодальная модель: число параметров по весам включает энкодер изображений/аудио; остальные значения относятся к языковой модели.</translation>
     </message>
     <message>
         <source>The weights hold {weights} parameters, the architecture implies {architecture}; the weights&apos; count is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>В весах {weights} параметров, по архитектуре получается {architecture}; используется число из весов.</translation>
     </message>
     <message>
         <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
-        <translation type="unfinished"></translation>
+        <translation>В checkpoint есть слои multi-token prediction ({layers}, параметров: {params}), но среды выполнения для инференса их не загружают; они не учитываются.</translation>
     </message>
     <message>
         <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>В {index} перечислены файлы весов, которых здесь нет; параметры вычислены по архитектуре.</translation>
     </message>
     <message>
         <source>Only {present} of {listed} weight files are here; parameters derived from the architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь только {present} из {listed} файлов весов; параметры вычислены по архитектуре.</translation>
     </message>
     <message>
         <source>The config lacks {field}.</source>
@@ -2905,11 +2936,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>The weights are {format} files, which Headroom does not open; parameters derived from the architecture.</source>
-        <translation type="unfinished"></translation>
+        <translation>Веса хранятся в файлах {format}, которые Headroom не открывает; параметры вычислены по архитектуре.</translation>
     </message>
     <message>
         <source>RoPE scaling in the config can stretch the context to {context} tokens.</source>
-        <translation type="unfinished"></translation>
+        <translation>Масштабирование RoPE в конфигурации позволяет расширить контекст до {context} токенов.</translation>
     </message>
     <message>
         <source>The quantization_config is not readable; ignored.</source>
@@ -2917,11 +2948,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Quantization &apos;{method}&apos; is not one Headroom models; the precision is left open.</source>
-        <translation type="unfinished"></translation>
+        <translation>Квантизация «{method}» не моделируется в Headroom; точность остаётся не заданной.</translation>
     </message>
     <message>
         <source>{method} with {bits}-bit weights: modelled as its 4-bit form.</source>
-        <translation type="unfinished"></translation>
+        <translation>{method} с {bits}-битными весами: рассчитывается как 4-битный вариант.</translation>
     </message>
     <message>
         <source>bitsandbytes {quant_type}: modelled as NF4 (same storage).</source>
@@ -2933,15 +2964,15 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Key and value heads differ in width ({key_length} vs {value_length}); the key width is used.</source>
-        <translation type="unfinished"></translation>
+        <translation>Головы ключей и значений различаются по размеру ({key_length} и {value_length}); используется размер головы ключей.</translation>
     </message>
     <message>
         <source>GGUF file type {file_type} is unknown; precision taken from the largest tensors.</source>
-        <translation type="unfinished"></translation>
+        <translation>Тип файла GGUF {file_type} неизвестен; точность определена по самым большим тензорам.</translation>
     </message>
     <message>
         <source>Only {present} of {listed} parts of this split GGUF are here; counted: this part only.</source>
-        <translation type="unfinished"></translation>
+        <translation>Здесь только {present} из {listed} частей этого разделённого GGUF; учтена только эта часть.</translation>
     </message>
 </context>
 <context>
@@ -3708,49 +3739,51 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <name>PilotFiles</name>
     <message>
         <source>Folder for the pilot kit</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка для комплекта пилота</translation>
     </message>
     <message>
         <source>Folder not empty</source>
-        <translation type="unfinished"></translation>
+        <translation>Папка не пуста</translation>
     </message>
     <message>
         <source>{folder} already holds files. Write the kit into it anyway? Files of the kit&apos;s names are replaced; other files are kept.</source>
-        <translation type="unfinished"></translation>
+        <translation>В {folder} уже есть файлы. Всё равно записать в неё комплект? Файлы с такими же именами, как в комплекте, будут заменены; остальные файлы сохранятся.</translation>
     </message>
     <message>
         <source>{path} is not a folder.</source>
-        <translation type="unfinished"></translation>
+        <translation>{path} не является папкой.</translation>
     </message>
     <message>
         <source>{path} already holds files.</source>
-        <translation type="unfinished"></translation>
+        <translation>В {path} уже есть файлы.</translation>
     </message>
     <message>
         <source>Cannot write into {path}: {reason}</source>
-        <translation type="unfinished"></translation>
+        <translation>Не удалось записать в {path}: {reason}</translation>
     </message>
     <message>
         <source>Pilot kit not written</source>
-        <translation type="unfinished"></translation>
+        <translation>Комплект пилота не записан</translation>
     </message>
     <message>
         <source>Pilot kit written</source>
-        <translation type="unfinished"></translation>
+        <translation>Комплект пилота записан</translation>
     </message>
     <message>
         <source>The pilot kit is in {folder} ({n} files).
 
 Next: give this folder to whoever runs the trial server. They follow README.md, run pilot_serve.py (and pilot_memory.py) there, and send back results.json. Then choose Import results… here to hold the measurements against the estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Комплект пилота находится в {folder} (файлов: {n}).
+
+Далее: передайте эту папку тому, кто обслуживает тестовый сервер. Он следует инструкциям из README.md, запускает там pilot_serve.py (и pilot_memory.py) и присылает обратно results.json. Затем выберите здесь «Импорт результатов…», чтобы сравнить измерения с оценкой.</translation>
     </message>
     <message>
         <source>Import pilot results</source>
-        <translation type="unfinished"></translation>
+        <translation>Импорт результатов пилота</translation>
     </message>
     <message>
         <source>Pilot results (*.json);;All files (*)</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты пилота (*.json);;Все файлы (*)</translation>
     </message>
 </context>
 <context>
@@ -3971,225 +4004,229 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
 <context>
     <name>PilotPage</name>
     <message>
+        <source>reserved by the runtime at start</source>
+        <translation>резервируется средой выполнения при запуске</translation>
+    </message>
+    <message>
+        <source>The runtime takes its share of GPU memory when it starts; compare the memory runs&apos; components instead.</source>
+        <translation>Среда выполнения при запуске занимает свою долю памяти GPU; вместо этого сравнивайте компоненты из прогонов измерения памяти.</translation>
+    </message>
+    <message>
         <source>Measured in the run {run}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерено в прогоне {run}.</translation>
     </message>
     <message>
         <source>Memory run {name} ({status}): peak allocated {allocated}, reserved {reserved}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогон измерения памяти {name} ({status}): пик выделенной памяти {allocated}, зарезервированной {reserved}.</translation>
     </message>
     <message>
         <source>Its batch or lengths differ from the workload&apos;s: no estimate beside it.</source>
-        <translation type="unfinished"></translation>
+        <translation>Батч или длины в нём отличаются от нагрузки: оценка рядом не показана.</translation>
     </message>
     <message>
         <source>must have</source>
-        <translation type="unfinished">обязательный</translation>
+        <translation>обязательный</translation>
     </message>
     <message>
         <source>nice to have</source>
-        <translation type="unfinished"></translation>
+        <translation>желательный</translation>
     </message>
     <message>
         <source>Warm-up: not measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогрев: не измеряется.</translation>
     </message>
     <message>
         <source>yes</source>
-        <translation type="unfinished">да</translation>
+        <translation>да</translation>
     </message>
     <message>
         <source>no</source>
-        <translation type="unfinished">нет</translation>
+        <translation>нет</translation>
     </message>
     <message>
         <source>Boundary: no load-test runs, so no concurrency boundary was measured.</source>
-        <translation type="unfinished"></translation>
+        <translation>Граница: прогонов нагрузочного теста нет, поэтому граница по числу одновременных запросов не измерена.</translation>
     </message>
     <message>
         <source>Boundary: the criteria held at every tested level, up to {n} concurrent requests.</source>
-        <translation type="unfinished">Граница: критерии выполнялись на всех проверенных уровнях, вплоть до {n} параллельных запросов.</translation>
+        <translation>Граница: критерии выполнялись на всех проверенных уровнях, при числе одновременных запросов до {n}.</translation>
     </message>
     <message>
         <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
-        <translation type="unfinished">Граница: критерии выполняются до {n} параллельных запросов; при {m} — не выполняются.</translation>
+        <translation>Граница: критерии выполняются при числе одновременных запросов до {n}; при {m} — не выполняются.</translation>
     </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation type="unfinished">Граница: критерии не выполняются уже при числе параллельных запросов {m}.</translation>
+        <translation>Граница: критерии не выполняются уже при числе одновременных запросов {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел памяти по оценке для {server}: {n} одновременно.</translation>
     </message>
     <message>
         <source>typical input</source>
-        <translation type="unfinished"></translation>
+        <translation>типичный вход</translation>
     </message>
     <message>
         <source>long input</source>
-        <translation type="unfinished"></translation>
-    </message>
-    <message>
-        <source>yes, not measured</source>
-        <translation type="unfinished"></translation>
+        <translation>длинный вход</translation>
     </message>
 </context>
 <context>
     <name>PilotServerPicker</name>
     <message>
         <source>Server the pilot runs on</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер для пилота</translation>
     </message>
     <message>
         <source>The server profile the pilot runs on: its speeds and memory limit are the estimate the measurements are held against. It starts as the target server.</source>
-        <translation type="unfinished"></translation>
+        <translation>Профиль сервера, на котором проводится пилот: его скорости и предел памяти — это оценка, с которой сравниваются измерения. По умолчанию выбран целевой сервер.</translation>
     </message>
     <message>
         <source>Pick the pilot&apos;s server…</source>
-        <translation type="unfinished"></translation>
+        <translation>Выберите сервер для пилота…</translation>
     </message>
 </context>
 <context>
     <name>PilotView</name>
     <message>
         <source>An estimate is a first filter; a pilot on the real server decides. Write the pilot kit and hand the folder to whoever runs the trial server; when they send back results.json, import it here to see what was measured beside what was estimated.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка — лишь первый фильтр; решает пилот на реальном сервере. Запишите комплект пилота и передайте папку тому, кто обслуживает тестовый сервер; когда вам пришлют results.json, импортируйте его здесь, чтобы увидеть измеренные значения рядом с оценкой.</translation>
     </message>
     <message>
         <source>Write pilot &amp;kit…</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать &amp;комплект пилота…</translation>
     </message>
     <message>
         <source>Write plan.json, a README and the two pilot scripts into a folder for whoever runs the trial server</source>
-        <translation type="unfinished"></translation>
+        <translation>Записать plan.json, README и два скрипта пилота в папку для того, кто обслуживает тестовый сервер</translation>
     </message>
     <message>
         <source>&amp;Import results…</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Импорт результатов…</translation>
     </message>
     <message>
         <source>Read the pilot&apos;s results.json (and memory-….json) files and hold them against the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Прочитать файлы результатов пилота results.json (и memory-….json) и сравнить их с оценкой</translation>
     </message>
     <message>
         <source>C&amp;lear imported results</source>
-        <translation type="unfinished"></translation>
+        <translation>&amp;Очистить импортированные результаты</translation>
     </message>
     <message>
         <source>1. The pilot to run</source>
-        <translation type="unfinished"></translation>
+        <translation>1. Какой пилот провести</translation>
     </message>
     <message>
         <source>2. Measured against the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>2. Измерения в сравнении с оценкой</translation>
     </message>
     <message>
         <source>The workload has problems to fix before a pilot can be planned; the Workload view marks them.</source>
-        <translation type="unfinished"></translation>
+        <translation>В описании нагрузки есть ошибки: исправьте их, чтобы спланировать пилот; они отмечены в разделе «Нагрузка».</translation>
     </message>
     <message>
         <source>The pilot &amp;ran on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пилот &amp;проводился на:</translation>
     </message>
     <message>
         <source>The pilot &amp;runs on:</source>
-        <translation type="unfinished"></translation>
+        <translation>Пилот &amp;проводится на:</translation>
     </message>
 </context>
 <context>
     <name>PlanPanel</name>
     <message>
         <source>Load test: pilot_serve.py sends these requests, in this order</source>
-        <translation type="unfinished"></translation>
+        <translation>Нагрузочный тест: pilot_serve.py отправляет эти запросы в этом порядке</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">Прогон</translation>
+        <translation>Прогон</translation>
     </message>
     <message>
         <source>What it checks</source>
-        <translation type="unfinished"></translation>
+        <translation>Что проверяет</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Входные токены</translation>
     </message>
     <message>
         <source>Output tokens</source>
-        <translation type="unfinished">Выходные токены</translation>
+        <translation>Выходные токены</translation>
     </message>
     <message>
         <source>At once</source>
-        <translation type="unfinished"></translation>
+        <translation>Одновременно</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросы</translation>
     </message>
     <message>
         <source>Warm-up</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогрев</translation>
     </message>
     <message>
         <source>Memory runs: pilot_memory.py on the GPU</source>
-        <translation type="unfinished"></translation>
+        <translation>Прогоны измерения памяти: pilot_memory.py на GPU</translation>
     </message>
     <message>
         <source>Batch</source>
-        <translation type="unfinished">Batch</translation>
+        <translation>Батч</translation>
     </message>
     <message>
         <source>Tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Токены</translation>
     </message>
     <message>
         <source>Steps</source>
-        <translation type="unfinished"></translation>
+        <translation>Шаги</translation>
     </message>
     <message>
         <source>Writes</source>
-        <translation type="unfinished"></translation>
+        <translation>Записывает</translation>
     </message>
     <message>
         <source>Record</source>
-        <translation type="unfinished"></translation>
+        <translation>Показатель</translation>
     </message>
     <message>
         <source>How</source>
-        <translation type="unfinished"></translation>
+        <translation>Как</translation>
     </message>
     <message>
         <source>Acceptance criterion</source>
-        <translation type="unfinished"></translation>
+        <translation>Критерий приёмки</translation>
     </message>
     <message>
         <source>Decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Значимость</translation>
     </message>
     <message>
         <source>Acceptance criteria, from the must-have targets</source>
-        <translation type="unfinished"></translation>
+        <translation>Критерии приёмки (по обязательным целевым показателям)</translation>
     </message>
     <message>
         <source>What to record</source>
-        <translation type="unfinished">Что записать</translation>
+        <translation>Что записать</translation>
     </message>
     <message>
         <source>If a run runs out of memory</source>
-        <translation type="unfinished">Если в прогоне не хватило памяти</translation>
+        <translation>Если в прогоне не хватило памяти</translation>
     </message>
     <message>
         <source>A few training steps at the planned sequence length and micro-batch, and one step up, measured with pilot_memory.py: {memory} memory runs, {criteria} acceptance criteria.</source>
-        <translation type="unfinished"></translation>
+        <translation>Несколько шагов обучения с запланированными длиной последовательности и микробатчем, а также на шаг выше; измеряется с помощью pilot_memory.py. Прогонов измерения памяти: {memory}, критериев приёмки: {criteria}.</translation>
     </message>
     <message>
         <source>Streamed requests of the planned lengths at 1, the requested and more users at once, measured with pilot_serve.py: {runs} load-test runs after a warm-up, {memory} memory runs, {criteria} acceptance criteria.</source>
-        <translation type="unfinished"></translation>
+        <translation>Потоковые запросы запланированной длины при 1, требуемом и большем числе одновременных пользователей; измеряются с помощью pilot_serve.py. Прогонов нагрузочного теста после прогрева: {runs}, прогонов измерения памяти: {memory}, критериев приёмки: {criteria}.</translation>
     </message>
     <message>
         <source>The memory limit estimated for the pilot&apos;s server is tested too.</source>
-        <translation type="unfinished"></translation>
+        <translation>Предел памяти, оценённый для сервера пилота, тоже проверяется.</translation>
     </message>
 </context>
 <context>
@@ -5714,158 +5751,162 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <name>ResultsPanel</name>
     <message>
         <source>Measure</source>
-        <translation type="unfinished">Метрика</translation>
+        <translation>Метрика</translation>
     </message>
     <message>
         <source>Measured</source>
-        <translation type="unfinished">Измерено</translation>
+        <translation>Измерено</translation>
     </message>
     <message>
         <source>Estimate (typical, low – high)</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценка (типичная, мин. – макс.)</translation>
     </message>
     <message>
         <source>Against the estimate</source>
-        <translation type="unfinished">Относительно оценки</translation>
+        <translation>Относительно оценки</translation>
     </message>
     <message>
         <source>Criterion</source>
-        <translation type="unfinished">Критерий</translation>
+        <translation>Критерий</translation>
     </message>
     <message>
         <source>Decides</source>
-        <translation type="unfinished"></translation>
+        <translation>Значимость</translation>
     </message>
     <message>
         <source>Worst measured</source>
-        <translation type="unfinished"></translation>
+        <translation>Худшее измеренное</translation>
     </message>
     <message>
         <source>In run</source>
-        <translation type="unfinished"></translation>
+        <translation>В прогоне</translation>
     </message>
     <message>
         <source>Result</source>
-        <translation type="unfinished">Результат</translation>
+        <translation>Результат</translation>
     </message>
     <message>
         <source>Run</source>
-        <translation type="unfinished">Прогон</translation>
+        <translation>Прогон</translation>
     </message>
     <message>
         <source>Input tokens</source>
-        <translation type="unfinished"></translation>
+        <translation>Входные токены</translation>
     </message>
     <message>
         <source>At once</source>
-        <translation type="unfinished"></translation>
+        <translation>Одновременно</translation>
     </message>
     <message>
         <source>Requests</source>
-        <translation type="unfinished"></translation>
+        <translation>Запросы</translation>
     </message>
     <message>
         <source>Failed</source>
-        <translation type="unfinished">Сбоев</translation>
+        <translation>Сбоев</translation>
     </message>
     <message>
         <source>TTFT p50</source>
-        <translation type="unfinished"></translation>
+        <translation>TTFT p50</translation>
     </message>
     <message>
         <source>TTFT p95</source>
-        <translation type="unfinished">TTFT p95</translation>
+        <translation>TTFT p95</translation>
     </message>
     <message>
         <source>Est. TTFT</source>
-        <translation type="unfinished"></translation>
+        <translation>Оц. TTFT</translation>
     </message>
     <message>
         <source>Tokens/s per user</source>
-        <translation type="unfinished">Токенов/с на пользователя</translation>
+        <translation>Токенов/с на пользователя</translation>
     </message>
     <message>
         <source>Est. tokens/s per user</source>
-        <translation type="unfinished"></translation>
+        <translation>Оц. токенов/с на пользователя</translation>
     </message>
     <message>
         <source>Tokens/s, all</source>
-        <translation type="unfinished"></translation>
+        <translation>Токенов/с, всего</translation>
     </message>
     <message>
         <source>Peak GPU memory</source>
-        <translation type="unfinished">Пиковая память GPU</translation>
+        <translation>Пиковая память GPU</translation>
     </message>
     <message>
         <source>Meets criteria</source>
-        <translation type="unfinished"></translation>
+        <translation>Критерии выполнены</translation>
     </message>
     <message>
         <source>Measured against the estimate</source>
-        <translation type="unfinished"></translation>
+        <translation>Измерения в сравнении с оценкой</translation>
     </message>
     <message>
         <source>Memory per component (pilot_memory.py)</source>
-        <translation type="unfinished"></translation>
+        <translation>Память по компонентам (pilot_memory.py)</translation>
     </message>
     <message>
         <source>Acceptance criteria</source>
-        <translation type="unfinished">Критерии приёмки</translation>
+        <translation>Критерии приёмки</translation>
     </message>
     <message>
         <source>Every run of the load test</source>
-        <translation type="unfinished"></translation>
+        <translation>Все прогоны нагрузочного теста</translation>
+    </message>
+    <message>
+        <source>Notes</source>
+        <translation>Примечания</translation>
     </message>
     <message>
         <source>No results imported yet. When the pilot has run, choose Import results… and pick its results.json (and the memory-….json files, if any).</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты ещё не импортированы. Когда пилот будет проведён, выберите «Импорт результатов…» и укажите его results.json (и файлы memory-….json, если они есть).</translation>
     </message>
     <message>
         <source>Versions: {list}</source>
-        <translation type="unfinished">Версии: {list}</translation>
+        <translation>Версии: {list}</translation>
     </message>
     <message>
         <source>Imported: {files}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Импортировано: {files}.</translation>
     </message>
     <message>
         <source>Model measured: {models}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Модель в измерениях: {models}.</translation>
     </message>
     <message>
         <source>Measured {start} – {end}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Период измерений: {start} – {end}.</translation>
     </message>
     <message>
         <source>Estimates on {server}.</source>
-        <translation type="unfinished"></translation>
+        <translation>Оценки для {server}.</translation>
     </message>
     <message>
         <source>No server chosen for the pilot: speeds are shown without an estimate.</source>
-        <translation type="unfinished"></translation>
+        <translation>Сервер для пилота не выбран: скорости показаны без оценки.</translation>
     </message>
 </context>
 <context>
     <name>ResultsProblemsDialog</name>
     <message>
         <source>Pilot results not read</source>
-        <translation type="unfinished"></translation>
+        <translation>Результаты пилота не прочитаны</translation>
     </message>
     <message>
         <source>These files are not pilot results Headroom can read; nothing of them was imported.</source>
-        <translation type="unfinished"></translation>
+        <translation>Эти файлы не являются результатами пилота, которые Headroom может прочитать; из них ничего не импортировано.</translation>
     </message>
     <message numerus="yes">
         <source>The other %n file(s) were imported.</source>
-        <translation type="unfinished">
-            <numerusform></numerusform>
-            <numerusform></numerusform>
-            <numerusform></numerusform>
+        <translation>
+            <numerusform>Импортирован %n другой файл.</numerusform>
+            <numerusform>Импортировано %n других файла.</numerusform>
+            <numerusform>Импортировано %n других файлов.</numerusform>
         </translation>
     </message>
     <message>
         <source>Problems</source>
-        <translation type="unfinished">Проблемы</translation>
+        <translation>Проблемы</translation>
     </message>
 </context>
 <context>
