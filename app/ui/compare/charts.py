@@ -180,7 +180,7 @@ class CompareCharts:
         reset_axes(ax)
         labels: dict[str, str] = {key: component_label(key) for key in COMPONENT_ORDER}
         ylabel = tr("Memory per GPU ({unit})").replace("{unit}", str(fmt.unit))
-        draw_budget(ax, self.bars, str(fmt.unit), labels, ylabel=ylabel)
+        draw_budget(ax, self.bars, str(fmt.unit), labels, ylabel=ylabel, number=lambda value: fmt.number(value, 1))
         entries = [(color, SOLID, label) for color, label in legend_entries(ax)]
         self.budget_legend.set_entries([*entries, (LIGHT.capacity, DASHED, tr("usable memory per GPU"))])
         legend = ax.get_legend()
