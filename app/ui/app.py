@@ -4,7 +4,6 @@ from __future__ import annotations
 
 import argparse
 import logging
-import logging.handlers
 import os
 import sys
 from collections.abc import Callable
@@ -12,9 +11,9 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QObject, QTimer, QTranslator, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTimer, QTranslator, qInstallMessageHandler
 from PySide6.QtGui import QIcon
-from PySide6.QtWidgets import QApplication, QMessageBox, QWidget
+from PySide6.QtWidgets import QApplication, QWidget
 
 from app import i18n, paths, resources
 from app.ui import settings
@@ -31,10 +30,15 @@ LOG_BACKUPS = 2
 ICON = "headroom.svg"
 
 
+def log_path() -> Path:
+    return paths.data_dir() / "logs" / "headroom.log"
+
+
 def setup_logging() -> Path:
-    folder = paths.data_dir() / "logs"
-    folder.mkdir(parents=True, exist_ok=True)
-    path = folder / "headroom.log"
+    import logging.handlers  # ~10 ms (socket, pickle): the interactive start does this after the first paint
+
+    path = log_path()
+    path.parent.mkdir(parents=True, exist_ok=True)
     handler = logging.handlers.RotatingFileHandler(path, maxBytes=LOG_FILE_BYTES, backupCount=LOG_BACKUPS,
                                                    encoding="utf-8")
     handler.setFormatter(logging.Formatter("%(asctime)s %(levelname)s %(name)s: %(message)s"))
@@ -54,6 +58,8 @@ def install_exception_hook(parent: Callable[[], QWidget | None], log_path: Path)
             return
         log.error("uncaught error", exc_info=(kind, error, trace))
         try:
+            from PySide6.QtWidgets import QMessageBox
+
             box = QMessageBox(QMessageBox.Icon.Warning, QCoreApplication.translate("App", "Something went wrong"),
                               QCoreApplication.translate(
                                   "App", "Headroom hit an unexpected problem and stopped that action. Your work "
@@ -70,32 +76,14 @@ def choose_language(asked: str | None) -> str:
     return i18n.set_language(asked or settings.get("language") or None)
 
 
-class SourceFallbackTranslator(QTranslator):
-    """Asked after the compiled catalog: finds a string that the catalog files under another context
-    (a base class's strings asked for under a subclass's name; bare module-level `tr()` calls)."""
-
-    def __init__(self, lang: str, parent: QObject | None = None):
-        super().__init__(parent)
-        self.lang = lang
-
-    def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        from app.ts_reader import lookup, plural_index
-
-        forms = lookup(self.lang, context or "", source or "", disambiguation)
-        if not forms:
-            return ""
-        return forms[min(plural_index(self.lang, n), len(forms) - 1)] if n >= 0 and len(forms) > 1 else forms[0]
-
-    def isEmpty(self) -> bool:  # noqa: N802 - Qt API
-        return False
-
-
 def install_translators(app: QApplication, lang: str) -> list[QTranslator]:
     """Ours (`headroom_<lang>.qm`) and Qt's own (`qtbase_<lang>.qm`), when present; the engine's
     messages then go through Qt's translator too. Qt asks the last installed translator first, so
     the fallback goes in first and is asked last."""
     found: list[QTranslator] = []
     if lang != "en":
+        from app.ui.fallback_translator import SourceFallbackTranslator
+
         fallback = SourceFallbackTranslator(lang, app)
         app.installTranslator(fallback)
         found.append(fallback)
@@ -153,12 +141,11 @@ def run(args: argparse.Namespace) -> int:
     if screenshot and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = create_app(args.lang)
-    log_path = setup_logging()
     from app.ui.main_window import MainWindow
 
     if screenshot:
         window = MainWindow(restore_geometry=False, autosave=False)
-        install_exception_hook(lambda: window, log_path)
+        install_exception_hook(lambda: window, setup_logging())
         _apply_arguments(window, args)
         window.resize(*SCREENSHOT_SIZE)
         window.show()
@@ -168,11 +155,12 @@ def run(args: argparse.Namespace) -> int:
         return 0 if saved else 1
 
     def ready(window: MainWindow) -> None:
+        setup_logging()
         _apply_arguments(window, args)
         QTimer.singleShot(0, window.files.offer_restore)
 
-    # The frame paints first; the engine, the catalog and the views load right after (cold start).
+    # The frame paints first; logging, the engine, the catalog and the views load right after (cold start).
     window = MainWindow(deferred_start=True, on_ready=ready)
-    install_exception_hook(lambda: window, log_path)
+    install_exception_hook(lambda: window, log_path())
     window.show()
     return int(app.exec())

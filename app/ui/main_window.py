@@ -8,22 +8,24 @@ the window never fails because of one of them.
 from __future__ import annotations
 
 import importlib
-import importlib.util
 import logging
 from collections.abc import Callable
-from dataclasses import dataclass, field
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, NamedTuple
 
-from PySide6.QtCore import QByteArray, QEvent, Qt, QTimer
-from PySide6.QtGui import QAction, QActionGroup, QCloseEvent, QKeySequence
-from PySide6.QtWidgets import QLabel, QMainWindow, QMessageBox, QSplitter, QTabWidget, QVBoxLayout, QWidget
+# Only what the first paint needs is imported here: PySide6 builds each type on first use, and its
+# `Qt` namespace alone costs ~35 ms (docs/benchmarks.md). The rest is imported in _build().
+from PySide6.QtCore import QByteArray, QEvent, QTimer
+from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QWidget
 
 import app
 from app.core.units import Unit
 from app.ui import settings
 
 if TYPE_CHECKING:
+    from PySide6.QtGui import QAction, QCloseEvent, QKeySequence
+    from PySide6.QtWidgets import QVBoxLayout
+
     from app.ui.project_files import ProjectFiles
     from app.ui.result import ResultPanel
     from app.ui.session import Session
@@ -34,10 +36,10 @@ log = logging.getLogger(__name__)
 DEFAULT_SIZE = (1280, 760)
 WIZARD_SHARE, RESULT_SHARE = 11, 9
 PAGE_MARGIN_PX = 6  # the wizard's forms need a little more room than the chart
+CENTERED = "qproperty-alignment: 'AlignCenter';"  # a style sheet: no `Qt` namespace before the first paint
 
 
-@dataclass(frozen=True)
-class ViewSpec:
+class ViewSpec(NamedTuple):  # NamedTuple, not a dataclass: dataclasses costs the first paint ~4 ms
     key: str
     module: str
     class_name: str
@@ -52,14 +54,15 @@ VIEWS = (
 
 
 def module_exists(name: str) -> bool:
+    import importlib.util
+
     try:
         return importlib.util.find_spec(name) is not None
     except (ImportError, ValueError):
         return False
 
 
-@dataclass
-class StartOptions:
+class StartOptions(NamedTuple):
     """How the window starts. `deferred`: paint the frame first and build the session (engine,
     catalog, profile library) and the views right after the first paint — the interactive start;
     `on_ready` then runs with the finished window."""
@@ -68,7 +71,7 @@ class StartOptions:
     autosave: bool = True
     defer_result: bool = False
     deferred: bool = False
-    on_ready: list[Callable[[MainWindow], None]] = field(default_factory=list)
+    on_ready: tuple[Callable[[MainWindow], None], ...] = ()
 
 
 class MainWindow(QMainWindow):
@@ -83,7 +86,7 @@ class MainWindow(QMainWindow):
         (menus, tabs) first and build everything else after that paint — the interactive start."""
         super().__init__()
         self.start = StartOptions(restore_geometry, autosave, defer_result or deferred_start, deferred_start,
-                                  [on_ready] if on_ready else [])
+                                  (on_ready,) if on_ready else ())
         self.setWindowTitle("Headroom")
         self.resize(*DEFAULT_SIZE)
         if restore_geometry:
@@ -101,7 +104,7 @@ class MainWindow(QMainWindow):
         tabs = QTabWidget()
         tabs.setDocumentMode(True)
         waiting = QLabel(self.tr("Loading the catalog and the profile library…"))
-        waiting.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        waiting.setStyleSheet(CENTERED)
         tabs.addTab(waiting, self.tr("Workload"))
         for title in (self.tr("Servers"), self.tr("Compare")):
             tabs.addTab(QWidget(), title)
@@ -112,6 +115,9 @@ class MainWindow(QMainWindow):
         self._build(None)
 
     def _build(self, session: Session | None) -> None:
+        from PySide6.QtCore import Qt
+        from PySide6.QtWidgets import QSplitter, QVBoxLayout
+
         from app.ui.project_files import ProjectFiles
         from app.ui.session import Session
         from app.ui.wizard import WizardPanel
@@ -207,6 +213,8 @@ class MainWindow(QMainWindow):
         return item.widget() if item is not None else None
 
     def _build_view(self, index: int) -> None:
+        from PySide6.QtCore import Qt
+
         spec = self._pending.pop(index, None)
         if spec is None:
             return
@@ -227,6 +235,8 @@ class MainWindow(QMainWindow):
     # -- menus ---------------------------------------------------------------------------------
     def _action(self, text: str, slot: Callable[..., object],
                 shortcut: QKeySequence | QKeySequence.StandardKey | str | None = None, tip: str = "") -> QAction:
+        from PySide6.QtGui import QAction
+
         action = QAction(text, self)
         if shortcut is not None:
             action.setShortcut(shortcut)
@@ -237,6 +247,8 @@ class MainWindow(QMainWindow):
         return action
 
     def _build_menus(self) -> None:
+        from PySide6.QtGui import QActionGroup, QKeySequence
+
         keys = QKeySequence.StandardKey
         file_menu = self._menus["file"]
         file_menu.addAction(self._action(self.tr("&New"), self.files.new, keys.New, self.tr("Start a new workload")))
@@ -292,6 +304,8 @@ class MainWindow(QMainWindow):
         self._settings_dialog.open()
 
     def _about(self) -> None:
+        from PySide6.QtWidgets import QMessageBox
+
         QMessageBox.about(self, self.tr("About Headroom"), self.tr(
             "Headroom {version}\n\nSizes a GPU server for an AI workload: the memory it needs, whether a server "
             "holds it, and what to ask a provider for. Every figure is an estimate with a range; a pilot test "
