@@ -7,6 +7,7 @@ workload's ZeRO stage.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Literal
 
 from pydantic import BaseModel, ConfigDict, Field
@@ -30,6 +31,8 @@ COMFORT_HEADROOM_SHARE = 0.10
 # Boundary searches stop here (sequences / tokens): beyond any real deployment.
 MAX_SEARCH_CONCURRENCY = 1 << 20
 MAX_SEARCH_TOKENS = 1 << 24
+# The secant's second point: far enough that block rounding (16 tokens in vLLM) does not flatten it.
+SECANT_SPAN = 64
 VERDICT_RANK = {"fits": 0, "tight": 1, "does_not_fit": 2, "unknown_gpu": 3}
 
 
@@ -104,22 +107,51 @@ def _with_training(r: Resolved, **fields: int) -> Resolved:
     return r.model_copy(update={"workload": w.model_copy(update={"training": w.training.model_copy(update=fields)})})
 
 
-def _largest(fits, lo: int, hi: int) -> int:  # type: ignore[no-untyped-def]
-    """Largest n in [lo, hi] with fits(n), given fits is monotone (True then False); lo-1 if none."""
-    if not fits(lo):
+def _largest(need: Callable[[int], int], limit: int, lo: int, hi: int) -> int:
+    """Largest n in [lo, hi] with need(n) <= limit, for a non-decreasing need(); lo - 1 if none.
+
+    Memory grows almost linearly in sequences and tokens, so a secant step lands next to the
+    answer; a gallop and a bisection around it make the result exact whatever the curve does.
+    """
+    need_lo = need(lo)
+    if need_lo > limit:
         return lo - 1
-    step = 1
-    while lo + step <= hi and fits(lo + step):  # gallop, then bisect
-        lo += step
-        step *= 2
-    top = min(hi, lo + step)
-    while lo < top:
-        mid = (lo + top + 1) // 2
-        if fits(mid):
-            lo = mid
+    probe = min(hi, lo + SECANT_SPAN)
+    if probe == lo:
+        return lo
+    need_probe = need(probe)
+    if need_probe > limit:
+        return _bisect(need, limit, lo, probe)
+    slope = (need_probe - need_lo) / (probe - lo)
+    if slope <= 0:  # flat so far: no estimate, gallop from the probe
+        guess = probe
+    else:
+        guess = min(hi, max(probe, probe + int((limit - need_probe) / slope)))
+    if need(guess) <= limit:  # gallop up from the guess, then bisect
+        good, step = guess, 1
+        while good < hi:
+            nxt = min(hi, good + step)
+            if need(nxt) > limit:
+                return _bisect(need, limit, good, nxt)
+            good, step = nxt, step * 2
+        return good
+    bad, step = guess, 1  # gallop down from the guess, then bisect
+    while True:
+        nxt = max(probe, bad - step)
+        if need(nxt) <= limit:
+            return _bisect(need, limit, nxt, bad)
+        bad, step = nxt, step * 2
+
+
+def _bisect(need: Callable[[int], int], limit: int, good: int, bad: int) -> int:
+    """need(good) <= limit < need(bad): the largest fitting n between them."""
+    while bad - good > 1:
+        mid = (good + bad) // 2
+        if need(mid) <= limit:
+            good = mid
         else:
-            top = mid - 1
-    return lo
+            bad = mid
+    return good
 
 
 def _inference_layout(r: Resolved, server: ServerProfile, usable: int) -> tuple[Budget, Placement]:
@@ -150,30 +182,30 @@ def _boundaries(r: Resolved, p: Placement, usable: int) -> tuple[int | None, int
     w = r.workload
     tp = p.tensor_parallel
     if w.is_training:
-        def fits_batch(n: int) -> bool:
-            return budget_for(_with_training(r, micro_batch=n), gpus=p.data_parallel).per_gpu_bytes <= usable
+        def need_batch(n: int) -> int:
+            return budget_for(_with_training(r, micro_batch=n), gpus=p.data_parallel).per_gpu_bytes
 
-        def fits_seq(n: int) -> bool:
-            return budget_for(_with_training(r, seq_len=n), gpus=p.data_parallel).per_gpu_bytes <= usable
+        def need_seq(n: int) -> int:
+            return budget_for(_with_training(r, seq_len=n), gpus=p.data_parallel).per_gpu_bytes
 
-        batch = _largest(fits_batch, 1, MAX_SEARCH_CONCURRENCY)
-        seq = _largest(fits_seq, 1, MAX_SEARCH_TOKENS)
+        batch = _largest(need_batch, usable, 1, MAX_SEARCH_CONCURRENCY)
+        seq = _largest(need_seq, usable, 1, MAX_SEARCH_TOKENS)
         return (batch if batch >= 1 else 0), (seq if seq >= 1 else 0), False
     per_replica = max(1, -(-w.load.concurrency // p.replicas))
 
-    def fits_conc(n: int) -> bool:
-        return budget_for(_with_load(r, concurrency=n), gpus=tp, tp=tp).per_gpu_bytes <= usable
+    def need_conc(n: int) -> int:
+        return budget_for(_with_load(r, concurrency=n), gpus=tp, tp=tp).per_gpu_bytes
 
-    def fits_input(n: int) -> bool:
-        return budget_for(_with_load(r, input_tokens=n, concurrency=per_replica), gpus=tp, tp=tp).per_gpu_bytes <= usable
+    def need_input(n: int) -> int:
+        return budget_for(_with_load(r, input_tokens=n, concurrency=per_replica), gpus=tp, tp=tp).per_gpu_bytes
 
-    per_replica_max = _largest(fits_conc, 1, MAX_SEARCH_CONCURRENCY)
+    per_replica_max = _largest(need_conc, usable, 1, MAX_SEARCH_CONCURRENCY)
     max_conc = max(0, per_replica_max) * p.replicas
     model_max = r.model.arch.max_context
     cap = MAX_SEARCH_TOKENS
     if model_max:
         cap = max(1, model_max - w.load.output_tokens)
-    best_input = _largest(fits_input, 1, cap)
+    best_input = _largest(need_input, usable, 1, cap)
     if best_input < 1:
         return max_conc, 0, False
     limited = bool(model_max) and best_input >= cap

@@ -3,6 +3,8 @@
 from __future__ import annotations
 
 import pytest
+from hypothesis import given, settings
+from hypothesis import strategies as st
 
 from app.core.catalog import load_catalog
 from app.core.fit import compare, fit, place, rank_key, verdict_for
@@ -144,3 +146,19 @@ def test_compare_ranks_fitting_first_then_cheaper_per_token():
 def test_fit_is_the_same_as_place():
     s = server("l40s")
     assert fit(CHATBOT, s, CATALOG) == place(resolve(CHATBOT, CATALOG), s, CATALOG)
+
+
+@given(st.lists(st.integers(0, 50), min_size=1, max_size=300), st.integers(0, 8000), st.integers(1, 5))
+@settings(max_examples=300, deadline=None)
+def test_boundary_search_is_exact_on_any_non_decreasing_curve(steps, limit, lo):
+    """The secant-and-bisect search agrees with counting one by one, whatever the curve's shape."""
+    from app.core.fit import _largest
+
+    values = [sum(steps[: i + 1]) for i in range(len(steps))]  # non-decreasing
+    hi = lo + len(values) - 1
+
+    def need(n: int) -> int:
+        return values[n - lo]
+
+    brute = max((n for n in range(lo, hi + 1) if need(n) <= limit), default=lo - 1)
+    assert _largest(need, limit, lo, hi) == brute
