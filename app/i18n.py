@@ -8,7 +8,6 @@ passed to `translate(context, text)` so `pyside6-lupdate` extracts them.
 
 from __future__ import annotations
 
-import locale
 import os
 from collections.abc import Callable
 
@@ -30,6 +29,8 @@ def system_language() -> str:
         if value:
             code = value.split(":")[0][:2].lower()
             return code if code in SUPPORTED else "en"
+    import locale  # only when no environment variable names the language
+
     try:
         code = (locale.getlocale()[0] or "en")[:2].lower()
     except ValueError:
@@ -82,6 +83,8 @@ class document_language:  # noqa: N801 - used as `with document_language("pl"):`
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     backend = _state["backend"]
+    if backend is None and _state["lang"] == "en":
+        return text if n < 0 else text.replace("%n", str(n))  # the sources are English
     if backend is None:
         from app.ts_reader import reader_backend
 

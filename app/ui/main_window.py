@@ -16,7 +16,7 @@ from typing import TYPE_CHECKING, NamedTuple
 # Only what the first paint needs is imported here: PySide6 builds each type on first use, and its
 # `Qt` namespace alone costs ~35 ms (docs/benchmarks.md). The rest is imported in _build().
 from PySide6.QtCore import QByteArray, QEvent, QTimer
-from PySide6.QtWidgets import QLabel, QMainWindow, QTabWidget, QWidget
+from PySide6.QtWidgets import QLabel, QMainWindow, QWidget
 
 import app
 from app.core.units import Unit
@@ -100,23 +100,18 @@ class MainWindow(QMainWindow):
         self._build(session)
 
     def _frame_placeholder(self) -> QWidget:
-        """What the first paint shows: the views' tabs, and a word while the engine loads."""
-        tabs = QTabWidget()
-        tabs.setDocumentMode(True)
+        """What the first paint shows under the menus: a word while the engine loads (a tab bar here
+        would cost the first paint ~10 ms; the real one follows a moment later)."""
         waiting = QLabel(self.tr("Loading the catalog and the profile library…"))
         waiting.setStyleSheet(CENTERED)
-        tabs.addTab(waiting, self.tr("Workload"))
-        for title in (self.tr("Servers"), self.tr("Compare")):
-            tabs.addTab(QWidget(), title)
-        tabs.setEnabled(False)
-        return tabs
+        return waiting
 
     def _deferred_build(self) -> None:
         self._build(None)
 
     def _build(self, session: Session | None) -> None:
         from PySide6.QtCore import Qt
-        from PySide6.QtWidgets import QSplitter, QVBoxLayout
+        from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout
 
         from app.ui.project_files import ProjectFiles
         from app.ui.session import Session
