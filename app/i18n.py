@@ -98,4 +98,4 @@ def translate(context: str, text: str, disambiguation: str | None = None, n: int
         result = backend("", text, disambiguation, n)
     if n >= 0 and "%n" in result:
         result = result.replace("%n", str(n))
-    return result
+    return str(result)

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Sequence
+from collections.abc import Callable, Sequence
 
 from app import i18n
 from app.core.catalog import Catalog, CatalogError, load_catalog
@@ -80,7 +80,7 @@ def table(rows: Sequence[Sequence[str]], header: Sequence[str], right: Sequence[
     return "\n".join([line(header), rule, *(line(r) for r in rows)])
 
 
-def run_guarded(handler):  # type: ignore[no-untyped-def]
+def run_guarded(handler: Callable[[argparse.Namespace], int]) -> Callable[[argparse.Namespace], int]:
     """Wrap a command handler: input problems and CliExit become exit codes, never tracebacks."""
 
     def wrapped(args: argparse.Namespace) -> int:

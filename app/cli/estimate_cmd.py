@@ -47,9 +47,12 @@ def budget_table(b: Budget, fmt: Fmt) -> str:
     rows.append([translate("Cli", "Per GPU"), fmt.bytes(b.per_gpu_low_bytes), fmt.bytes(b.per_gpu_bytes),
                  fmt.bytes(b.per_gpu_high_bytes)])
     if b.gpus > 1:
-        rows.append([translate("Cli", "All {n} GPUs (not one pool)").format(n=b.gpus), fmt.bytes(b.per_gpu_low_bytes * b.gpus),
-                     fmt.bytes(b.total_bytes), fmt.bytes(b.per_gpu_high_bytes * b.gpus)])
-    return table(rows, [translate("Cli", "Component"), translate("Cli", "Low"), translate("Cli", "Typical"), translate("Cli", "High")], right=(1, 2, 3))
+        rows.append([translate("Cli", "All {n} GPUs (not one pool)").format(n=b.gpus),
+                     fmt.bytes(b.per_gpu_low_bytes * b.gpus), fmt.bytes(b.total_bytes),
+                     fmt.bytes(b.per_gpu_high_bytes * b.gpus)])
+    header = [translate("Cli", "Component"), translate("Cli", "Low"), translate("Cli", "Typical"),
+              translate("Cli", "High")]
+    return table(rows, header, right=(1, 2, 3))
 
 
 def warnings_block(findings: list, fmt: Fmt) -> list[str]:  # type: ignore[type-arg]
@@ -63,7 +66,8 @@ def warnings_block(findings: list, fmt: Fmt) -> list[str]:  # type: ignore[type-
 
 
 def unit_note(fmt: Fmt) -> str:
-    return translate("Cli", "GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.").format(unit=fmt.unit)
+    note = translate("Cli", "GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.")
+    return note.format(unit=fmt.unit)
 
 
 def run(args: argparse.Namespace) -> int:

@@ -55,7 +55,8 @@ def resolve_server(token: str) -> ServerProfile:
         profiles, problems = read_profiles_file(path)
         if problems or not profiles:
             for prob in problems:
-                print(f"{token}: {prob.field}: {prob.message}", file=sys.stderr)
+                where = f"{prob.loc}: " if prob.loc else ""
+                print(f"{token}: {where}{prob.message or prob.code}", file=sys.stderr)
             if not problems:
                 print(translate("Cli", "{file}: no server profile in this file").format(file=token), file=sys.stderr)
             raise CliExit(2)
@@ -64,8 +65,8 @@ def resolve_server(token: str) -> ServerProfile:
         try:
             return store.get(token).profile
         except StoreError:
-            print(translate("Cli", "no server profile with id '{id}' (see `headroom compare` for the list)").format(id=token),
-                  file=sys.stderr)
+            message = translate("Cli", "no server profile with id '{id}' (see `headroom compare` for the list)")
+            print(message.format(id=token), file=sys.stderr)
             raise CliExit(2) from None
 
 
@@ -92,7 +93,8 @@ def _speed_lines(res: FitResult, fmt: Fmt) -> list[str]:
             c=s.concurrency, typ=fmt.rate(s.tokens_per_s_per_user.typical),
             low=fmt.rate(s.tokens_per_s_per_user.low), high=fmt.rate(s.tokens_per_s_per_user.high)))
     if s.aggregate_tokens_per_s:
-        out.append(translate("Cli", "Aggregate throughput: {typ} tokens/s").format(typ=fmt.rate(s.aggregate_tokens_per_s.typical)))
+        out.append(translate("Cli", "Aggregate throughput: {typ} tokens/s").format(
+            typ=fmt.rate(s.aggregate_tokens_per_s.typical)))
     if s.training_tokens_per_s:
         out.append(translate("Cli", "Training throughput (estimate): {typ} tokens/s ({low}–{high})").format(
             typ=fmt.rate(s.training_tokens_per_s.typical), low=fmt.rate(s.training_tokens_per_s.low),
@@ -108,7 +110,8 @@ def fit_text(res: FitResult, fmt: Fmt, training: bool) -> list[str]:
     out = [f"{res.server_name} — {res.gpu_count * res.placement.nodes} × {res.gpu_name}",
            translate("Cli", "Verdict: {verdict}").format(verdict=verdict_text(res.verdict).upper())]
     if res.budget is not None:
-        out.append(translate("Cli", "Per GPU: needs {need} ({low}–{high}) of {cap} usable; headroom {head} ({pct})").format(
+        per_gpu = translate("Cli", "Per GPU: needs {need} ({low}–{high}) of {cap} usable; headroom {head} ({pct})")
+        out.append(per_gpu.format(
             need=fmt.bytes(res.per_gpu_bytes), low=fmt.bytes(res.per_gpu_low_bytes),
             high=fmt.bytes(res.per_gpu_high_bytes), cap=fmt.bytes(res.capacity_bytes),
             head=fmt.bytes(res.headroom_bytes), pct=fmt.percent(res.headroom_fraction)))
@@ -163,9 +166,9 @@ def run_compare(args: argparse.Namespace) -> int:
         return 0
     rows = []
     for i, r in enumerate(result.results, 1):
-        s = r.speed
+        s = r.speed if r.verdict in ("fits", "tight") else None  # no speed for a server that cannot run it
         speed = "—"
-        if s and s.tokens_per_s_per_user:
+        if s and s.tokens_per_s_per_user and s.aggregate_tokens_per_s:
             speed = f"{fmt.rate(s.tokens_per_s_per_user.typical)} / {fmt.rate(s.aggregate_tokens_per_s.typical)}"
         elif s and s.training_tokens_per_s:
             speed = fmt.rate(s.training_tokens_per_s.typical)
@@ -175,8 +178,9 @@ def run_compare(args: argparse.Namespace) -> int:
                      f"{fmt.bytes(r.per_gpu_bytes, 1)} / {fmt.bytes(r.capacity_bytes, 1)}",
                      fmt.percent(r.headroom_fraction) if r.budget else "—", speed, price, per_m])
     speed_head = translate("Cli", "train tok/s") if workload.is_training else translate("Cli", "tok/s user / total")
-    header = ["#", translate("Cli", "Profile"), translate("Cli", "Verdict"), translate("Cli", "Per GPU need / usable"), translate("Cli", "Headroom"),
-              speed_head, translate("Cli", "Price / month"), translate("Cli", "Price / M tokens")]
+    header = ["#", translate("Cli", "Profile"), translate("Cli", "Verdict"), translate("Cli", "Per GPU need / usable"),
+              translate("Cli", "Headroom"), speed_head, translate("Cli", "Price / month"),
+              translate("Cli", "Price / M tokens")]
     print(translate("Cli", "{name}: {n} profiles, best first").format(name=workload.name, n=len(rows)))
     print(table(rows, header, right=(0, 3, 4, 5, 6, 7)))
     print()

@@ -137,7 +137,8 @@ class Session(QObject):
         from app.store import StoreError
 
         try:
-            return self.store.get(wanted).profile
+            profile: ServerProfile = self.store.get(wanted).profile
+            return profile
         except StoreError:
             return None
 

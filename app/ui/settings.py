@@ -41,7 +41,7 @@ def get(key: str) -> Any:
     if isinstance(default, list):
         if value is None or value == "":
             return []
-        return [value] if isinstance(value, str) else list(value)
+        return [value] if isinstance(value, str) else list(value)  # type: ignore[call-overload]
     return value
 
 

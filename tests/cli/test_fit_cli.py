@@ -72,3 +72,11 @@ def test_compare_json_is_ranked(capsys):
     assert [r["server"]["id"] for r in data["results"]][0] in ("srv-1x-l40s", "dgx-8x-h100")
     assert data["results"][-1]["server"]["id"] == "ws-1x-rtx4090"  # tight ranks after fitting
     assert data["recommended"] == data["results"][0]["server"]["id"]
+
+
+def test_fit_with_a_broken_profile_file(capsys, tmp_path):
+    path = tmp_path / "box.json"
+    path.write_text(json.dumps({"format": "headroom.server/1", "name": "Box", "gpu": {"id": "l40s"},
+                                "gpu_count": -2}), encoding="utf-8")
+    code, _, err = run(capsys, "fit", CHATBOT, "--server", str(path))
+    assert code == 2 and "gpu_count" in err and "Traceback" not in err

@@ -13,8 +13,7 @@ FORBIDDEN = ("PySide6", "shiboken6", "matplotlib")
 
 
 def _loaded_after(code: str) -> set[str]:
-    probe = code + "\nimport sys\nprint('LOADED:' + ','.join(m for m in sys.modules if m.split('.')[0] in %r))" % (
-        FORBIDDEN,)
+    probe = code + f"\nimport sys\nprint('LOADED:' + ','.join(m for m in sys.modules if m.split('.')[0] in {FORBIDDEN!r}))"
     done = subprocess.run([sys.executable, "-c", probe], capture_output=True, text=True, cwd=ROOT, timeout=120)
     assert done.returncode == 0, done.stderr
     marker = [ln for ln in done.stdout.splitlines() if ln.startswith("LOADED:")]

@@ -6,14 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
+from app import resources
 from app.core.catalog import load_catalog
 from app.core.fit import compare, fit, place, rank_key, verdict_for
 from app.core.memory import budget_for
 from app.core.resolve import resolve
 from app.core.server import ServerProfile
-from app.core.workload import Workload
 from app.core.workload_io import read_workload_file
-from app import resources
 
 CATALOG = load_catalog()
 CHATBOT = read_workload_file(resources.path("examples", "chatbot-8b.headroom.json"))
