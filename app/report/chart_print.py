@@ -8,6 +8,7 @@ from __future__ import annotations
 
 import io
 import re
+import textwrap
 from typing import Any
 
 from app.charts.budget import Bar, draw_budget
@@ -22,6 +23,7 @@ FIGURE_HEIGHT_IN = 2.8
 # room on the left for the axis label, below for two-line bar labels, on the right for the legend.
 AXES_BOX = {"left": 0.085, "right": 0.73, "bottom": 0.2, "top": 0.96}
 CHART_FONT_PT = 8.5
+LEGEND_WRAP_CHARS = 22  # what fits in the 27 % of the figure right of the axes at CHART_FONT_PT
 CHART_RC: dict[str, Any] = {
     "svg.fonttype": "path",  # glyphs as outlines: no font needed to view, no raster
     "svg.hashsalt": "headroom-quote",  # stable element ids: the same input gives the same file
@@ -46,7 +48,9 @@ def budget_chart_svg(chart: BudgetChart) -> bytes:
         fig.subplots_adjust(**AXES_BOX)
         ax = fig.add_subplot()
         fmt = Fmt(lang=chart.lang)
-        draw_budget(ax, bars, chart.unit, chart.labels, LIGHT, ylabel=chart.ylabel,
+        # Legend entries wrap to the width beside the axes ("Narzut środowiska uruchomieniowego" does not fit).
+        labels = {key: textwrap.fill(text, LEGEND_WRAP_CHARS) for key, text in chart.labels.items()}
+        draw_budget(ax, bars, chart.unit, labels, LIGHT, ylabel=chart.ylabel,
                     number=lambda value: fmt.number(value, 1))
         buffer = io.BytesIO()
         fig.savefig(buffer, format="svg", metadata={"Date": None})
