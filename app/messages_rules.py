@@ -36,6 +36,15 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Messages", "The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency "
                "at most {max_context} tokens per sequence do."),
         QT_TRANSLATE_NOOP("Messages", "Serve long documents with fewer parallel requests, a quantized KV cache, or more GPU memory.")),
+    "target_missed_ttft_s": (
+        QT_TRANSLATE_NOOP("Messages", "The estimated time to first token ({estimate_s}) is above the target of {target_s}."),
+        QT_TRANSLATE_NOOP("Messages", "Choose a faster GPU, split the model over more GPUs, shorten the input, or check the real figure in a pilot.")),
+    "target_missed_tokens_per_s_per_user": (
+        QT_TRANSLATE_NOOP("Messages", "The estimated speed per user ({estimate} tokens/s) is below the target of {target} tokens/s."),
+        QT_TRANSLATE_NOOP("Messages", "Choose GPUs with more memory bandwidth, serve fewer users per GPU, or a smaller precision; a pilot measures the real speed.")),
+    "target_missed_throughput_tokens_per_s": (
+        QT_TRANSLATE_NOOP("Messages", "The estimated total throughput ({estimate} tokens/s) is below the target of {target} tokens/s."),
+        QT_TRANSLATE_NOOP("Messages", "Add GPUs or replicas, or allow more requests at once; a pilot measures the real throughput.")),
     "kv_pool": (
         QT_TRANSLATE_NOOP("Messages", "The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once."),
         QT_TRANSLATE_NOOP("Messages", "Requests beyond that wait in a queue: their time to first token grows.")),
@@ -129,5 +138,6 @@ REASONS: dict[str, str] = {
     "most_headroom": QT_TRANSLATE_NOOP("Messages", "{name} fits comfortably with the most memory to spare."),
     "only_fitting": QT_TRANSLATE_NOOP("Messages", "{name} is the only profile where the workload fits comfortably."),
     "tight_only": QT_TRANSLATE_NOOP("Messages", "No profile fits comfortably; {name} fits, but tightly — confirm with a pilot."),
+    "misses_targets": QT_TRANSLATE_NOOP("Messages", "No profile meets every must-have target by the estimate; {name} is the best of those that fit — confirm the speed in a pilot."),
     "none_fits": QT_TRANSLATE_NOOP("Messages", "None of these profiles can hold the workload."),
 }

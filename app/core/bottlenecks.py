@@ -209,6 +209,13 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
         out.append(_f("fit", "fp8_not_native", "warning", gpu=gpu.name))
     if gpu.id in BF16_GPUS_MISSING and weights_id == "bf16":
         out.append(_f("fit", "bf16_not_native", "warning", gpu=gpu.name))
+    for check in result.targets:
+        if not check.met:
+            # seconds for time to first token, tokens/s for the rates (the parameter names carry the unit)
+            names = ("target_s", "estimate_s") if check.key == "ttft_s" else ("target", "estimate")
+            values = {names[0]: check.target, names[1]: round(check.estimate, 1)}
+            out.append(_f("fit", f"target_missed_{check.key}", "warning" if check.must_have else "info",
+                          must_have=check.must_have, **values))
     long_tokens = r.workload.load.long_input_tokens
     if (not r.workload.is_training and long_tokens and result.max_context is not None
             and result.verdict != "does_not_fit"

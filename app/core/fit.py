@@ -48,6 +48,36 @@ class Placement(BaseModel):
     code: str = Field(description="replicas | tensor_parallel | data_parallel | too_large | unknown_gpu")
 
 
+class TargetCheck(BaseModel):
+    """One target of the workload held against the typical speed estimate on this server."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: Literal["ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s"]
+    target: float
+    estimate: float
+    met: bool
+    must_have: bool
+
+
+def target_checks(workload: Workload, speed: SpeedEstimate | None) -> list[TargetCheck]:
+    """Time to first token at most, tokens/s per user and in total at least, their targets."""
+    if speed is None or workload.is_training:
+        return []
+    t = workload.targets
+    checks: list[TargetCheck] = []
+    pairs = (("ttft_s", t.ttft_s, speed.ttft_s, True),
+             ("tokens_per_s_per_user", t.tokens_per_s_per_user, speed.tokens_per_s_per_user, False),
+             ("throughput_tokens_per_s", t.throughput_tokens_per_s, speed.aggregate_tokens_per_s, False))
+    for key, target, rate, lower_is_better in pairs:
+        if target is None or rate is None:
+            continue
+        met = rate.typical <= target.value if lower_is_better else rate.typical >= target.value
+        checks.append(TargetCheck(key=key, target=target.value, estimate=rate.typical, met=met,
+                                  must_have=target.must_have))
+    return checks
+
+
 class FitResult(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -76,6 +106,11 @@ class FitResult(BaseModel):
     currency: str | None = None
     price_per_million_tokens: float | None = Field(
         default=None, description="Monthly price ÷ output tokens a month at the typical aggregate rate.")
+    targets: list[TargetCheck] = Field(default_factory=list, description="The workload's targets vs the estimate.")
+
+    @property
+    def misses_must_have(self) -> bool:
+        return any(c.must_have and not c.met for c in self.targets)
 
 
 def usable_bytes(gpu: GpuSpec, reserved_fraction: float | None) -> int:
@@ -270,7 +305,8 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         placement=placement, budget=b, max_concurrency=max_conc, max_context=max_ctx,
         max_context_limited_by_model=limited, speed=speed,
         price_monthly=price.monthly if price else None, currency=price.currency if price else None,
-        price_per_million_tokens=per_mtok)
+        price_per_million_tokens=per_mtok,
+        targets=target_checks(w, speed) if verdict != "does_not_fit" else [])
     return result.model_copy(update={"warnings": server_findings(r, result, server, gpu)})
 
 
@@ -282,10 +318,11 @@ def fit(workload: Workload, server: ServerProfile, catalog: Catalog) -> FitResul
     return place(resolve(workload, catalog), server, catalog)
 
 
-def rank_key(result: FitResult) -> tuple[int, int, float, float]:
-    """Fitting first; among them, cheaper per million tokens first where priced; then more headroom."""
+def rank_key(result: FitResult) -> tuple[int, int, int, float, float]:
+    """Fitting first; then those whose estimate meets every must-have target; among them, cheaper
+    per million tokens first where priced; then more headroom."""
     per_mtok = result.price_per_million_tokens
-    return (VERDICT_RANK[result.verdict], 0 if per_mtok is not None else 1,
+    return (VERDICT_RANK[result.verdict], 1 if result.misses_must_have else 0, 0 if per_mtok is not None else 1,
             per_mtok if per_mtok is not None else 0.0, -result.headroom_fraction)
 
 
@@ -294,17 +331,20 @@ class Comparison(BaseModel):
 
     results: list[FitResult]
     recommended: str | None = Field(description="server_id (or name) of the recommended profile.")
-    reason: str = Field(description="cheapest_fitting | most_headroom | only_fitting | tight_only | none_fits")
+    reason: str = Field(
+        description="cheapest_fitting | most_headroom | only_fitting | tight_only | misses_targets | none_fits")
 
 
 def compare(workload: Workload, servers: list[ServerProfile], catalog: Catalog) -> Comparison:
     r = resolve(workload, catalog)
     results = sorted((place(r, s, catalog) for s in servers), key=rank_key)
-    fitting = [x for x in results if x.verdict == "fits"]
+    fitting = [x for x in results if x.verdict == "fits" and not x.misses_must_have]
     if not results or results[0].verdict in ("does_not_fit", "unknown_gpu"):
         return Comparison(results=results, recommended=None, reason="none_fits")
     best = results[0]
-    if best.verdict == "tight":
+    if best.misses_must_have:
+        reason = "misses_targets"
+    elif best.verdict == "tight":
         reason = "tight_only"
     elif len(fitting) == 1:
         reason = "only_fitting"

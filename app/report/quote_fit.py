@@ -8,7 +8,6 @@ from collections.abc import Callable
 from app.core.findings import Finding, by_severity
 from app.core.fit import FitResult
 from app.core.speed import Rate
-from app.core.workload import Target
 from app.formatting import NBSP
 from app.i18n import translate
 from app.messages import (
@@ -143,19 +142,20 @@ def _range(rate: Rate, show: Callable[[float], str]) -> str:
     return f"{show(rate.typical)} ({show(low)}–{show(high)}), {t(ESTIMATE)}"
 
 
-def _versus(estimate: float, target: Target | None, lower_is_better: bool) -> tuple[Span, ...]:
-    """' — meets the must-have target' after an estimate; a missed must-have is bold."""
-    if target is None:
+def _versus(r: FitResult, key: str) -> tuple[Span, ...]:
+    """' — meets the must-have target' after an estimate, as the engine judged it; a missed must-have
+    is bold."""
+    check = next((c for c in r.targets if c.key == key), None)
+    if check is None:
         return ()
-    meets = estimate <= target.value if lower_is_better else estimate >= target.value
-    kind = t(MUST_HAVE) if target.must_have else t(NICE_TO_HAVE)
-    text = translate("Quote", "meets the target ({kind})") if meets else \
+    kind = t(MUST_HAVE) if check.must_have else t(NICE_TO_HAVE)
+    text = translate("Quote", "meets the target ({kind})") if check.met else \
         translate("Quote", "misses the target ({kind})")
-    return (Span(" — "), Span(text.format(kind=kind), bold=not meets and target.must_have))
+    return (Span(" — "), Span(text.format(kind=kind), bold=not check.met and check.must_have))
 
 
 def _speed_rows(ctx: Context, r: FitResult) -> list[tuple[Rich, ...]]:
-    s, f, targets = r.speed, ctx.fmt, ctx.workload.targets
+    s, f = r.speed, ctx.fmt
     if s is None:
         return []
 
@@ -168,17 +168,17 @@ def _speed_rows(ctx: Context, r: FitResult) -> list[tuple[Rich, ...]]:
     rows: list[tuple[Rich, ...]] = []
     if s.ttft_s:
         rows.append((label("ttft"), (Span(_range(s.ttft_s, f.seconds)),
-                                     *_versus(s.ttft_s.typical, targets.ttft_s, lower_is_better=True))))
+                                     *_versus(r, "ttft_s"))))
     if s.ttft_long_s and s.long_input_tokens:
         rows.append((label("ttft_long"), _range(s.ttft_long_s, f.seconds)))
     if s.tokens_per_s_per_user:
         rows.append((label("speed_per_user"), (
             Span(_range(s.tokens_per_s_per_user, per_s)),
-            *_versus(s.tokens_per_s_per_user.typical, targets.tokens_per_s_per_user, lower_is_better=False))))
+            *_versus(r, "tokens_per_s_per_user"))))
     if s.aggregate_tokens_per_s and s.kind == "generation":
         rows.append((label("aggregate"), (
             Span(_range(s.aggregate_tokens_per_s, per_s)),
-            *_versus(s.aggregate_tokens_per_s.typical, targets.throughput_tokens_per_s, lower_is_better=False))))
+            *_versus(r, "throughput_tokens_per_s"))))
     if s.training_tokens_per_s:
         rows.append((label("train_speed"), _range(s.training_tokens_per_s, per_s)))
     if s.training_hours:

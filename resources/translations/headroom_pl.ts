@@ -2445,6 +2445,30 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Obsługuj długie dokumenty przy mniejszej liczbie równoległych zapytań, ze skwantyzowanym KV cache lub z większą ilością pamięci GPU.</translation>
     </message>
     <message>
+        <source>The estimated time to first token ({estimate_s}) is above the target of {target_s}.</source>
+        <translation>Szacowany czas do pierwszego tokenu ({estimate_s}) przekracza cel {target_s}.</translation>
+    </message>
+    <message>
+        <source>Choose a faster GPU, split the model over more GPUs, shorten the input, or check the real figure in a pilot.</source>
+        <translation>Wybierz szybszy GPU, podziel model na więcej GPU, skróć wejście lub sprawdź rzeczywistą wartość w pilotażu.</translation>
+    </message>
+    <message>
+        <source>The estimated speed per user ({estimate} tokens/s) is below the target of {target} tokens/s.</source>
+        <translation>Szacowana prędkość na użytkownika ({estimate} tokenów/s) jest poniżej celu {target} tokenów/s.</translation>
+    </message>
+    <message>
+        <source>Choose GPUs with more memory bandwidth, serve fewer users per GPU, or a smaller precision; a pilot measures the real speed.</source>
+        <translation>Wybierz GPU o większej przepustowości pamięci, obsługuj mniej użytkowników na GPU lub użyj niższej precyzji; rzeczywistą prędkość zmierzy pilotaż.</translation>
+    </message>
+    <message>
+        <source>The estimated total throughput ({estimate} tokens/s) is below the target of {target} tokens/s.</source>
+        <translation>Szacowana łączna przepustowość ({estimate} tokenów/s) jest poniżej celu {target} tokenów/s.</translation>
+    </message>
+    <message>
+        <source>Add GPUs or replicas, or allow more requests at once; a pilot measures the real throughput.</source>
+        <translation>Dodaj GPU lub repliki albo dopuść więcej jednoczesnych zapytań; rzeczywistą przepustowość zmierzy pilotaż.</translation>
+    </message>
+    <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
         <translation>Zarezerwowana pula KV cache mieści jednocześnie około {max_concurrency} sekwencji o długości {tokens} tok.</translation>
     </message>
@@ -2663,6 +2687,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>No profile fits comfortably; {name} fits, but tightly — confirm with a pilot.</source>
         <translation>Żaden profil nie mieści się z zapasem; {name} mieści się, ale na styk — potwierdź to w pilotażu.</translation>
+    </message>
+    <message>
+        <source>No profile meets every must-have target by the estimate; {name} is the best of those that fit — confirm the speed in a pilot.</source>
+        <translation>Według oszacowania żaden profil nie spełnia wszystkich obowiązkowych celów; {name} jest najlepszy spośród tych, które się mieszczą — potwierdź prędkość w pilotażu.</translation>
     </message>
     <message>
         <source>None of these profiles can hold the workload.</source>

@@ -2445,6 +2445,30 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Обрабатывайте длинные документы с меньшим числом параллельных запросов, с квантизованным KV-кэшем или с большим объёмом памяти GPU.</translation>
     </message>
     <message>
+        <source>The estimated time to first token ({estimate_s}) is above the target of {target_s}.</source>
+        <translation>Оценка времени до первого токена ({estimate_s}) выше цели {target_s}.</translation>
+    </message>
+    <message>
+        <source>Choose a faster GPU, split the model over more GPUs, shorten the input, or check the real figure in a pilot.</source>
+        <translation>Выберите более быстрый GPU, разделите модель на большее число GPU, сократите входной текст или проверьте реальное значение в пилоте.</translation>
+    </message>
+    <message>
+        <source>The estimated speed per user ({estimate} tokens/s) is below the target of {target} tokens/s.</source>
+        <translation>Оценка скорости на пользователя ({estimate} токенов/с) ниже цели {target} токенов/с.</translation>
+    </message>
+    <message>
+        <source>Choose GPUs with more memory bandwidth, serve fewer users per GPU, or a smaller precision; a pilot measures the real speed.</source>
+        <translation>Выберите GPU с большей пропускной способностью памяти, обслуживайте меньше пользователей на один GPU или используйте меньшую точность; реальную скорость измерит пилот.</translation>
+    </message>
+    <message>
+        <source>The estimated total throughput ({estimate} tokens/s) is below the target of {target} tokens/s.</source>
+        <translation>Оценка общей пропускной способности ({estimate} токенов/с) ниже цели {target} токенов/с.</translation>
+    </message>
+    <message>
+        <source>Add GPUs or replicas, or allow more requests at once; a pilot measures the real throughput.</source>
+        <translation>Добавьте GPU или реплики либо разрешите больше одновременных запросов; реальную пропускную способность измерит пилот.</translation>
+    </message>
+    <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
         <translation>Зарезервированный пул KV-кэша вмещает одновременно около {max_concurrency} последовательностей по {tokens} токенов.</translation>
     </message>
@@ -2663,6 +2687,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>No profile fits comfortably; {name} fits, but tightly — confirm with a pilot.</source>
         <translation>Ни в одном профиле задача не помещается с запасом; в {name} она помещается, но впритык — подтвердите это пилотом.</translation>
+    </message>
+    <message>
+        <source>No profile meets every must-have target by the estimate; {name} is the best of those that fit — confirm the speed in a pilot.</source>
+        <translation>По оценке ни один профиль не выполняет все обязательные цели; {name} — лучший из подходящих по памяти. Подтвердите скорость в пилоте.</translation>
     </message>
     <message>
         <source>None of these profiles can hold the workload.</source>

@@ -161,3 +161,31 @@ def test_boundary_search_is_exact_on_any_non_decreasing_curve(steps, limit, lo):
 
     brute = max((n for n in range(lo, hi + 1) if need(n) <= limit), default=lo - 1)
     assert _largest(need, limit, lo, hi) == brute
+
+
+def test_must_have_targets_decide_the_ranking_among_fitting_servers():
+    # The long-document workload asks for the first token within 15 s (must-have). On 4x L40S the
+    # estimate is ~16 s: it fits, and is the cheapest per token, but must rank after a server that meets it.
+    servers = [ServerProfile.model_validate(s) for s in CATALOG.servers if s["id"] in ("srv-4x-l40s", "dgx-8x-h100")]
+    result = compare(LONGDOC, servers, CATALOG)
+    l40s = next(r for r in result.results if r.server_id == "srv-4x-l40s")
+    ttft = next(c for c in l40s.targets if c.key == "ttft_s")
+    assert ttft.target == 15 and ttft.must_have and ttft.estimate == l40s.speed.ttft_s.typical
+    assert ttft.met == (ttft.estimate <= 15)
+    assert l40s.misses_must_have
+    assert result.results[0].server_id == "dgx-8x-h100" and not result.results[0].misses_must_have
+    assert any(f.code == "target_missed_ttft_s" and f.severity == "warning" for f in l40s.warnings)
+
+
+def test_when_no_server_meets_the_targets_the_reason_says_so():
+    servers = [ServerProfile.model_validate(s) for s in CATALOG.servers if s["id"] == "srv-4x-l40s"]
+    result = compare(LONGDOC, servers, CATALOG)
+    assert result.reason == "misses_targets"
+
+
+def test_target_codes_have_words():
+    from app.messages import all_codes
+
+    codes = all_codes()["findings"]
+    for key in ("ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s"):
+        assert f"target_missed_{key}" in codes
