@@ -113,7 +113,7 @@ def choose_files(monkeypatch, files: list[Path]) -> None:
 def import_files(qtbot, view: PilotView, monkeypatch, files: list[Path]) -> None:
     choose_files(monkeypatch, files)
     view.import_button.click()
-    qtbot.wait_until(lambda: not view._timer.isActive())
+    qtbot.wait_until(lambda: not view._refresh.pending)
 
 
 def engine(session: Session, files: list[Path], server_id: str = L40S) -> PilotComparison:
@@ -213,7 +213,7 @@ def test_the_server_picked_gives_the_speed_estimate(qtbot, view, session, tmp_pa
     picker = view.server_picker
     picker.setCurrentIndex(picker.findData(OTHER))
     picker.activated.emit(picker.currentIndex())
-    qtbot.wait_until(lambda: not view._timer.isActive())
+    qtbot.wait_until(lambda: not view._refresh.pending)
     assert session.pilot_server() == OTHER and session.server_id == L40S
     c = engine(session, files, OTHER)
     ttft = next(v for v in c.speed if v.key == "ttft_s")
@@ -232,7 +232,7 @@ def test_comparison_view_and_quote_show_the_measured_figures(qtbot, view, sessio
     qtbot.add_widget(compare_view)
     compare_view.show()
     import_files(qtbot, view, monkeypatch, files)
-    qtbot.wait_until(lambda: compare_view.table.rowCount() > 0 and not compare_view._timer.isActive())
+    qtbot.wait_until(lambda: compare_view.table.rowCount() > 0 and not compare_view._refresh.pending)
     column = {r.server_id: i for i, r in enumerate(compare_view.shown)}
     measured = compare_view.table.text("Measured in the pilot", column[L40S])
     # Peak 41,000 MiB; first token 0.40 s (p95 0.50 s) and 30 tokens/s at 8 at once; 3 must-haves hold.
@@ -260,7 +260,7 @@ def test_comparison_view_and_quote_show_the_measured_figures(qtbot, view, sessio
     assert "Measured in the pilot" in pages and "short-c16" in pages
 
     view.clear_button.click()
-    qtbot.wait_until(lambda: not compare_view._timer.isActive())
+    qtbot.wait_until(lambda: not compare_view._refresh.pending)
     with pytest.raises(KeyError):
         compare_view.table.text("Measured in the pilot", 0)
     dialog.refresh()

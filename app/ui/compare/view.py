@@ -8,7 +8,7 @@ are coalesced into one update; while the view is hidden the update waits until i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -25,6 +25,7 @@ from app.core.fit import Comparison, FitResult
 from app.core.pilot_comparison import PilotComparison
 from app.core.workload import Workload
 from app.messages import reason_text
+from app.ui.coalesce import VisibleRefresh
 from app.ui.compare import ranking
 from app.ui.compare.charts import CompareCharts
 from app.ui.compare.figures_table import FiguresTable
@@ -49,11 +50,7 @@ class ComparisonView(QWidget):
         self._default_ids: list[str] | None = None
         self._rendered: tuple[object, ...] | None = None  # what the table and charts show now
         self._needs_compute = True
-        self._stale = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self.refresh)
+        self._refresh = VisibleRefresh(self, self.refresh)
         self._build()
         # Bound methods, not lambdas: Qt drops them when this view is deleted before the session.
         session.changed.connect(self._outcome_changed)
@@ -162,15 +159,11 @@ class ComparisonView(QWidget):
 
     def _schedule(self, *, compute: bool) -> None:
         self._needs_compute = self._needs_compute or compute
-        if not self.isVisible():
-            self._stale = True
-            return
-        self._timer.start()
+        self._refresh.request()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._stale:
-            self._timer.start()
+        self._refresh.shown()
 
     def invalidate(self) -> None:
         """Forget the cached comparison: the next refresh asks the engine again."""
@@ -180,8 +173,7 @@ class ComparisonView(QWidget):
     # -- updating ------------------------------------------------------------------------------
     def refresh(self) -> None:
         """Bring the view up to date now: ask the engine if the inputs changed, then render."""
-        self._timer.stop()
-        self._stale = False
+        self._refresh.done()
         workload = self.session.outcome.workload
         if self._computed_for is None or self._computed_for[0] != workload:
             self._default_ids = None  # a new workload ranks differently

@@ -8,7 +8,6 @@ Signals arriving together are coalesced; while hidden, the page updates when nex
 
 from __future__ import annotations
 
-from PySide6.QtCore import QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QHBoxLayout,
@@ -22,6 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.core.findings import InputError
 from app.core.pilot import PilotPlan, plan_for
+from app.ui.coalesce import VisibleRefresh
 from app.ui.library import profile_text as pt
 from app.ui.pilot.files import PilotFiles
 from app.ui.pilot.plan_panel import PlanPanel
@@ -48,11 +48,7 @@ class PilotView(QWidget):
         self.session = session
         self.plan: PilotPlan | None = None
         self.files = PilotFiles(self)
-        self._stale = False
-        self._timer = QTimer(self)
-        self._timer.setSingleShot(True)
-        self._timer.setInterval(0)
-        self._timer.timeout.connect(self.refresh)
+        self._refresh = VisibleRefresh(self, self.refresh)
         self._build()
         # Bound methods, not lambdas: Qt drops them when this view is deleted before the session.
         session.changed.connect(self._schedule)
@@ -99,20 +95,15 @@ class PilotView(QWidget):
 
     # -- updating ------------------------------------------------------------------------------
     def _schedule(self, *_args: object) -> None:
-        if not self.isVisible():
-            self._stale = True
-            return
-        self._timer.start()
+        self._refresh.request()
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
-        if self._stale:
-            self._timer.start()
+        self._refresh.shown()
 
     def refresh(self) -> None:
         """Bring the page up to date now: the plan, the server picked, the imported results."""
-        self._timer.stop()
-        self._stale = False
+        self._refresh.done()
         fmt = pt.fmt_for(self.session.unit)
         workload = self.session.outcome.workload
         self.plan = None
