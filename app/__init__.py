@@ -10,7 +10,7 @@ def _read_version() -> str:
 
         return version("headroom")
     except PackageNotFoundError:  # frozen bundle or plain source tree
-        from app.resources import bundled_version
+        from app.infra.resources import bundled_version
 
         return bundled_version()
 

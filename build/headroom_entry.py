@@ -8,7 +8,7 @@ app, because they only concern the bundle and its measurement:
 * `HEADROOM_STARTUP_PROBE=1` prints `painted <time.monotonic()>` once the first window has painted
   and exits; `HEADROOM_STARTUP_PROBE=bare` does the same for a bare PySide6 window with one label
   (the baseline of the cold-start benchmark, run by the same interpreter, frozen or not).
-  `python -m app.bench` runs both as fresh processes. The probe wraps `QApplication.exec` and
+  `python tests/bench/bench.py` runs both as fresh processes. The probe wraps `QApplication.exec` and
   watches Paint events, so the GUI code needs no hook of its own.
 """
 

@@ -16,8 +16,7 @@ def headroom_home(tmp_path, monkeypatch):
     home = tmp_path / "headroom-home"
     monkeypatch.setenv("HEADROOM_HOME", str(home))
     monkeypatch.setenv("LANG", "en_US.UTF-8")
-    from app import i18n
-
+    from app.text import i18n
     i18n.set_language("en")
     yield home
     i18n.set_language("en")

@@ -21,8 +21,8 @@ from typing import Any
 import pytest
 
 import app
-from app import resources
 from app.cli import COMMAND_MODULES
+from app.infra import resources
 
 ROOT = Path(__file__).resolve().parents[1]
 SPEC = ROOT / "build" / "headroom.spec"
@@ -189,7 +189,7 @@ def _top_level_imports() -> set[str]:
 
 def test_spec_excludes_nothing_the_app_imports(spec: dict[str, Any]) -> None:
     excludes = set(first(spec["calls"], "Analysis").kwargs["excludes"])
-    imported = _top_level_imports() - {"app.bench"}
+    imported = _top_level_imports()
     clash = sorted(m for m in imported if any(m == e or m.startswith(e + ".") for e in excludes))
     assert not clash, f"the app imports modules the spec excludes: {clash}"
     assert not excludes & set(QT_MODULES_THE_APP_USES)
@@ -199,7 +199,6 @@ def test_spec_names_the_modules_imported_by_name(spec: dict[str, Any]) -> None:
     hidden = set(first(spec["calls"], "Analysis").kwargs["hiddenimports"])
     present = {m for m in COMMAND_MODULES if (ROOT / (m.replace(".", "/") + ".py")).exists()}
     assert present <= hidden
-    assert "app.bench" not in hidden
 
 
 def test_spec_trims_qt_and_matplotlib(spec: dict[str, Any]) -> None:

@@ -10,7 +10,7 @@ from pathlib import Path
 
 import pytest
 
-from app import resources
+from app.infra import resources
 
 LANGS = ("ru", "pl")
 

@@ -14,7 +14,7 @@ from matplotlib.axes import Axes
 from matplotlib.patches import Rectangle
 
 from app.charts.palette import COMPONENT_COLORS, LIGHT, Theme
-from app.core.budget_model import COMPONENT_ORDER, Budget
+from app.core.memory.types import COMPONENT_ORDER, Budget
 from app.core.units import UNIT_BYTES
 
 BAR_WIDTH = 0.55

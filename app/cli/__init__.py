@@ -110,7 +110,7 @@ def main(argv: Sequence[str] | None = None) -> int:
     # The window parses only its own options: importing every command first would delay its first paint.
     parser = build_parser(("app.cli.gui_cmd",) if gui_only else COMMAND_MODULES)
     args = parser.parse_args(args_list)
-    from app.i18n import set_language
+    from app.text.i18n import set_language
 
     set_language(args.lang)
     handler = getattr(args, "handler", None)

@@ -7,14 +7,14 @@ import json
 import sys
 from collections.abc import Callable, Sequence
 
-from app import i18n
 from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.findings import InputError, Problem
 from app.core.units import Unit
 from app.core.workload import Workload
 from app.core.workload_io import read_workload_file
-from app.formatting import Fmt
-from app.messages import problem_text
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.messages import problem_text
 
 CTX = "Cli"
 

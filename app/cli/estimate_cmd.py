@@ -5,13 +5,13 @@ from __future__ import annotations
 import argparse
 
 from app.cli.common import add_unit_arg, catalog_or_exit, emit_json, fmt_for, run_guarded, table, workload_or_exit
-from app.core.budget_model import Budget
+from app.cli.json_out import budget_json
 from app.core.findings import by_severity
-from app.core.memory import budget
-from app.formatting import Fmt
-from app.i18n import translate
-from app.messages import component_label, finding_text, note_text
-from app.serialize import budget_json
+from app.core.memory.components import budget
+from app.core.memory.types import Budget
+from app.text.formatting import Fmt
+from app.text.i18n import translate
+from app.text.messages import component_label, finding_text, note_text
 
 SEVERITY_MARK = {"critical": "!!", "warning": "! ", "info": "i "}
 

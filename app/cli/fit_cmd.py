@@ -17,13 +17,13 @@ from app.cli.common import (
     workload_or_exit,
 )
 from app.cli.estimate_cmd import unit_note, warnings_block
+from app.cli.json_out import fit_json
 from app.core.catalog import Catalog
-from app.core.fit import FitResult, compare, fit
+from app.core.fit.place import FitResult, compare, fit
 from app.core.server import ServerProfile
-from app.formatting import Fmt
-from app.i18n import translate
-from app.messages import placement_text, reason_text, verdict_text
-from app.serialize import fit_json
+from app.text.formatting import Fmt
+from app.text.i18n import translate
+from app.text.messages import placement_text, reason_text, verdict_text
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -7,7 +7,7 @@ from __future__ import annotations
 
 import argparse
 
-from app.i18n import tr  # not app.cli.common: the window must not wait for the engine
+from app.text.i18n import tr  # not app.cli.common: the window must not wait for the engine
 
 VIEWS = ("workload", "servers", "compare", "pilot")
 WIZARD_STEPS = 6

@@ -11,7 +11,7 @@ import json
 import sys
 from typing import Any
 
-from app.cli.model_messages import error_text, human_bytes, tr, warning_text
+from app.text.model_import import error_text, human_bytes, tr, warning_text
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 

@@ -19,13 +19,13 @@ from app.cli.common import (
     workload_or_exit,
 )
 from app.core.findings import InputError, by_severity
-from app.core.fit import FitResult, fit
-from app.core.memory import budget
-from app.core.pilot_compare import compare_results
-from app.core.pilot_comparison import Estimate, MeasuredValue, PilotComparison, RunComparison
-from app.core.pilot_results import MemoryResults, ServeResults, read_results_file
-from app.formatting import Fmt
-from app.messages_pilot import (
+from app.core.fit.place import FitResult, fit
+from app.core.memory.components import budget
+from app.core.pilot.compare import compare_results
+from app.core.pilot.compare_types import Estimate, MeasuredValue, PilotComparison, RunComparison
+from app.core.pilot.results import MemoryResults, ServeResults, read_results_file
+from app.text.formatting import Fmt
+from app.text.pilot import (
     criterion_status_text,
     criterion_text,
     pilot_finding_text,
@@ -78,7 +78,7 @@ def _fit_or_none(workload_path: str, server: str | None) -> tuple[Any, Any, FitR
 
 
 def run_kit(args: argparse.Namespace) -> int:
-    from app.pilot_kit import KitError, write_kit
+    from app.report.pilot_kit.kit import KitError, write_kit
 
     workload, catalog, fitted = _fit_or_none(args.workload, args.server)
     try:

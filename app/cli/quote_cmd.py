@@ -11,12 +11,12 @@ import argparse
 import sys
 from pathlib import Path
 
-from app import i18n
 from app.cli.common import CliExit, add_unit_arg, catalog_or_exit, run_guarded, tr, workload_or_exit
 from app.cli.fit_cmd import all_servers, resolve_server
 from app.core.catalog import Catalog
 from app.core.workload import Workload
-from app.report.quote_model import LANGUAGES, PAPERS, PilotResults, QuoteOptions, quote_for
+from app.report.quote.model import LANGUAGES, PAPERS, PilotResults, QuoteOptions, quote_for
+from app.text import i18n
 
 EXIT_WRITE_FAILED = 1
 
@@ -53,10 +53,10 @@ def _check_folder(output: Path) -> None:
 
 def _pilot_results(path: str, workload: Workload, catalog: Catalog) -> PilotResults:
     """The pilot's measured figures; results of another model or workload are refused, not printed."""
-    from app.core.memory import budget
-    from app.core.pilot_compare import compare_results
-    from app.core.pilot_results import read_results_file
-    from app.report.pilot_view import pilot_view
+    from app.core.memory.components import budget
+    from app.core.pilot.compare import compare_results
+    from app.core.pilot.results import read_results_file
+    from app.report.quote.pilot_view import pilot_view
 
     results = read_results_file(path)  # InputError → one line per problem, exit 2
     comparison = compare_results(workload, results, budget(workload, catalog), catalog=catalog)
@@ -68,7 +68,7 @@ def _pilot_results(path: str, workload: Workload, catalog: Catalog) -> PilotResu
 
 
 def run(args: argparse.Namespace) -> int:
-    from app.report.pdf_writer import QuoteWriteError, write_pdf
+    from app.report.pdf.writer import QuoteWriteError, write_pdf
 
     output = Path(args.output)
     workload = workload_or_exit(args.workload)

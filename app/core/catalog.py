@@ -190,6 +190,6 @@ def load_catalog_from(folder: Path) -> Catalog:
 @lru_cache(maxsize=1)
 def load_catalog() -> Catalog:
     """The shipped catalog, loaded once per process."""
-    from app.resources import path
+    from app.infra.resources import path
 
     return load_catalog_from(path("catalog"))

@@ -1,6 +1,6 @@
 """Engine output that a person reads: codes with parameters, never sentences.
 
-The presentation layer (`app/messages.py`) turns each code into a translated sentence; a test
+The presentation layer (`app/text/messages.py`) turns each code into a translated sentence; a test
 checks that every code used here has one.
 """
 

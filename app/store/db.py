@@ -18,8 +18,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
-from app import paths
 from app.core.server import ServerProfile
+from app.infra import paths
 from app.store import errors as E
 from app.store.errors import MigrationNote, RecoveryNote, StoreError, StoreNote
 from app.store.identity import new_id, slug, suffixed_name

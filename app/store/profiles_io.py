@@ -16,8 +16,8 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from app.atomic import atomic_write_text
 from app.core.server import SERVER_FORMAT, ServerProfile
+from app.infra.atomic import atomic_write_text
 from app.store.db import ProfileEntry, ProfileStore
 from app.store.identity import content_key, distinct_name
 

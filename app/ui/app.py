@@ -15,7 +15,8 @@ from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTimer, QTranslator, 
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
-from app import i18n, paths, resources
+from app.infra import paths, resources
+from app.text import i18n
 from app.ui import settings
 
 if TYPE_CHECKING:

@@ -14,7 +14,7 @@ class SourceFallbackTranslator(QTranslator):
         self.lang = lang
 
     def translate(self, context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
-        from app.ts_reader import lookup, plural_index
+        from app.text.ts_reader import lookup, plural_index
 
         forms = lookup(self.lang, context or "", source or "", disambiguation)
         if not forms:

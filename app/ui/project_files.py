@@ -26,11 +26,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import paths
-from app.atomic import atomic_write_text
 from app.core.findings import Problem
 from app.core.workload_io import MAX_WORKLOAD_FILE_BYTES
-from app.messages import problem_text
+from app.infra import paths
+from app.infra.atomic import atomic_write_text
+from app.text.messages import problem_text
 from app.ui import settings
 from app.ui.session import Session
 

@@ -27,10 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n
-from app.core.fit import Comparison
+from app.core.fit.place import Comparison
 from app.core.server import ServerProfile
-from app.report.quote_model import QuoteDocument, QuoteOptions, build_quote
+from app.report.quote.model import QuoteDocument, QuoteOptions, build_quote
+from app.text import i18n
 from app.ui import settings
 from app.ui.session import Session
 
@@ -154,7 +154,7 @@ class QuoteDialog(QDialog):
     def _paint(self, printer: QPrinter) -> None:
         if self.quote is None:
             return
-        from app.report.pdf_writer import QuoteLayout
+        from app.report.pdf.writer import QuoteLayout
 
         layout = QuoteLayout(self.quote, printer)
         painter = QPainter(printer)
@@ -167,7 +167,7 @@ class QuoteDialog(QDialog):
     def save(self) -> None:
         if self.quote is None:
             return
-        from app.report.pdf_writer import QuoteWriteError, write_pdf
+        from app.report.pdf.writer import QuoteWriteError, write_pdf
 
         folder = str(settings.get("paths/last_quote_folder") or settings.get("paths/last_folder") or Path.home())
         suggested = str(Path(folder) / default_file_name(self.quote.project, self.quote.options.lang))

@@ -15,13 +15,13 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core.budget_model import Budget
 from app.core.catalog import Catalog, load_catalog
 from app.core.findings import InputError, Problem
-from app.core.fit import Comparison, FitResult, compare, place
-from app.core.memory import budget_for
-from app.core.pilot_comparison import PilotComparison
-from app.core.pilot_results import MemoryResults, ServeResults
+from app.core.fit.place import Comparison, FitResult, compare, place
+from app.core.memory.components import budget_for
+from app.core.memory.types import Budget
+from app.core.pilot.compare_types import PilotComparison
+from app.core.pilot.results import MemoryResults, ServeResults
 from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
 from app.core.units import Unit
@@ -296,7 +296,7 @@ class Session(QObject):
         w, b = self.outcome.workload, self.outcome.budget
         if w is None or b is None or not self.pilot_results:
             return None
-        from app.core.pilot_compare import compare_results
+        from app.core.pilot.compare import compare_results
 
         key = (self.outcome, self.pilot_server(), list(self.pilot_results))
         cached = self._pilot_cache

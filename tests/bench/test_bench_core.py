@@ -4,8 +4,8 @@
 
 The default run passes `--benchmark-disable`: each function then runs once, untimed, as a smoke
 test, and no target is checked. With `--benchmark-enable` the median must meet the target.
-The window's figures are in test_bench_compare.py, the PDF in test_bench_quote.py; `python -m
-app.bench` prints them all with the machine they ran on.
+The window's figures are in test_bench_compare.py, the PDF in test_bench_quote.py; `python
+tests/bench/bench.py` prints them all with the machine they ran on.
 """
 
 from __future__ import annotations
@@ -14,10 +14,10 @@ import json
 from typing import Any
 
 import pytest
+from bench import BUDGET_TARGET_MS, EXAMPLE
 
-from app.bench import BUDGET_TARGET_MS, EXAMPLE
 from app.core.catalog import Catalog, load_catalog
-from app.core.memory import budget_for
+from app.core.memory.components import budget_for
 from app.core.resolve import resolve
 from app.core.workload import Workload
 from app.core.workload_io import parse_workload
@@ -52,9 +52,9 @@ def test_budget_per_call(benchmark: Any, workload: Workload, catalog: Catalog) -
 
 def test_compare_six_profiles_engine(benchmark: Any, workload: Workload, catalog: Catalog) -> None:
     """The engine's share of the six-profile comparison redraw (no target of its own: the whole
-    redraw, drawing included, has 150 ms; see test_bench_ui.py and `python -m app.bench`)."""
+    redraw, drawing included, has 150 ms; see test_bench_ui.py and `python tests/bench/bench.py`)."""
     from app.cli.fit_cmd import all_servers
-    from app.core.fit import compare
+    from app.core.fit.place import compare
 
     servers = all_servers()[:COMPARE_PROFILES]
     comparison = benchmark(compare, workload, servers, catalog)

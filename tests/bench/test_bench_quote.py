@@ -13,8 +13,8 @@ import pytest
 from app.core.catalog import load_catalog
 from app.core.server import ServerProfile
 from app.core.workload_io import read_workload_file
-from app.report.quote_model import QuoteOptions, quote_for
-from app.resources import path
+from app.infra.resources import path
+from app.report.quote.model import QuoteOptions, quote_for
 
 pytestmark = pytest.mark.bench
 
@@ -25,7 +25,7 @@ ROUNDS = 3
 
 
 def test_three_profile_quote_export_under_one_second(benchmark, qapp, tmp_path):
-    from app.report.pdf_writer import write_pdf
+    from app.report.pdf.writer import write_pdf
 
     catalog = load_catalog()
     servers = [p for p in (ServerProfile.model_validate(s) for s in catalog.servers) if p.id in PROFILES]

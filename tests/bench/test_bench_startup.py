@@ -13,9 +13,8 @@ import sys
 from pathlib import Path
 from typing import Any
 
+import bench
 import pytest
-
-from app import bench
 
 pytestmark = pytest.mark.bench
 

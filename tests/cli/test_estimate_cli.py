@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app import resources
 from app.cli import main
+from app.infra import resources
 
 EXAMPLES = sorted(resources.path("examples").glob("*.headroom.json"))
 

@@ -6,8 +6,8 @@ import json
 
 import pytest
 
-from app import resources
 from app.cli import main
+from app.infra import resources
 
 CHATBOT = str(resources.path("examples", "chatbot-8b.headroom.json"))
 

@@ -16,7 +16,7 @@ from typing import Any
 import pytest
 
 from app.cli import main
-from app.core.pilot import workload_fingerprint
+from app.core.pilot.plan import workload_fingerprint
 from app.core.workload_io import read_workload_file
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pilot"))
@@ -64,7 +64,7 @@ def write_json(path: Path, data: Any) -> Path:
 def piloted(tmp_path_factory) -> Iterator[dict[str, Path]]:
     """A kit for the fake workload, and the results of running its pilot_serve.py on the fake server."""
     from app.core.catalog import load_catalog
-    from app.pilot_kit import write_kit
+    from app.report.pilot_kit.kit import write_kit
 
     tmp = tmp_path_factory.mktemp("pilot")
     workload_path = write_json(tmp / "fake.headroom.json", FAKE_WORKLOAD)
@@ -127,8 +127,7 @@ def test_kit_refuses_a_folder_with_files(capsys, tmp_path):
 
 
 def test_kit_with_a_server_tests_its_memory_boundary(capsys, tmp_path):
-    from app import resources
-
+    from app.infra import resources
     example = resources.path("examples", "chatbot-8b.headroom.json")
     code, text, err = run(capsys, "pilot", "kit", str(example), "-o", str(tmp_path / "kit"),
                           "--server", "srv-1x-l40s")
@@ -140,8 +139,7 @@ def test_kit_with_a_server_tests_its_memory_boundary(capsys, tmp_path):
 
 
 def test_training_kit(capsys, tmp_path):
-    from app import resources
-
+    from app.infra import resources
     code, _, err = run(capsys, "pilot", "kit", str(resources.path("examples", "qlora-8b.headroom.json")),
                        "-o", str(tmp_path / "kit"))
     assert code == 0, err
@@ -195,8 +193,7 @@ def test_criteria_fail_against_strict_targets(capsys, piloted):
 
 
 def test_results_of_another_model_are_flagged(capsys, piloted):
-    from app import resources
-
+    from app.infra import resources
     chatbot = resources.path("examples", "chatbot-8b.headroom.json")
     code, out, _ = run(capsys, "pilot", "import", str(piloted["results"]), str(chatbot))
     assert code == 0
@@ -281,8 +278,7 @@ def test_quote_prints_the_imported_pilot_results(capsys, piloted, tmp_path):
 
 
 def test_quote_refuses_the_results_of_another_workload(capsys, piloted, tmp_path):
-    from app import resources
-
+    from app.infra import resources
     code, _, err = run(capsys, "quote", str(resources.path("examples", "chatbot-8b.headroom.json")),
                        "--pilot", str(piloted["results"]), "-o", str(tmp_path / "q.pdf"))
     assert code == 2 and "another model or workload" in err

@@ -4,13 +4,13 @@ from __future__ import annotations
 
 import pytest
 
-from app import resources
 from app.core.catalog import load_catalog
-from app.core.fit import fit
+from app.core.fit.place import fit
 from app.core.server import ServerProfile
 from app.core.workload import Workload
 from app.core.workload_io import read_workload_file
-from app.messages import all_codes
+from app.infra import resources
+from app.text.messages import all_codes
 
 CATALOG = load_catalog()
 CHATBOT = read_workload_file(resources.path("examples", "chatbot-8b.headroom.json"))

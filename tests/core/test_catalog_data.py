@@ -14,7 +14,7 @@ import pytest
 from app.core.architecture import breakdown, kv_elements_per_token
 from app.core.catalog import CATALOG_FORMAT, CatalogFile, load_catalog
 from app.core.server import ServerProfile
-from app.resources import path
+from app.infra.resources import path
 
 CATALOG = load_catalog()
 MODEL_IDS = sorted(CATALOG.models)

@@ -6,7 +6,7 @@ import subprocess
 import sys
 from pathlib import Path
 
-from app import resources
+from app.infra import resources
 
 ROOT = Path(__file__).resolve().parents[2]
 FORBIDDEN = ("PySide6", "shiboken6", "matplotlib")

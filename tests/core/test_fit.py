@@ -6,13 +6,13 @@ import pytest
 from hypothesis import given, settings
 from hypothesis import strategies as st
 
-from app import resources
 from app.core.catalog import load_catalog
-from app.core.fit import compare, fit, place, rank_key, verdict_for
-from app.core.memory import budget_for
+from app.core.fit.place import compare, fit, place, rank_key, verdict_for
+from app.core.memory.components import budget_for
 from app.core.resolve import resolve
 from app.core.server import ServerProfile
 from app.core.workload_io import read_workload_file
+from app.infra import resources
 
 CATALOG = load_catalog()
 CHATBOT = read_workload_file(resources.path("examples", "chatbot-8b.headroom.json"))
@@ -151,7 +151,7 @@ def test_fit_is_the_same_as_place():
 @settings(max_examples=300, deadline=None)
 def test_boundary_search_is_exact_on_any_non_decreasing_curve(steps, limit, lo):
     """The secant-and-bisect search agrees with counting one by one, whatever the curve's shape."""
-    from app.core.fit import _largest
+    from app.core.fit.place import _largest
 
     values = [sum(steps[: i + 1]) for i in range(len(steps))]  # non-decreasing
     hi = lo + len(values) - 1
@@ -184,7 +184,7 @@ def test_when_no_server_meets_the_targets_the_reason_says_so():
 
 
 def test_target_codes_have_words():
-    from app.messages import all_codes
+    from app.text.messages import all_codes
 
     codes = all_codes()["findings"]
     for key in ("ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s"):

@@ -8,10 +8,10 @@ from __future__ import annotations
 
 import pytest
 
-from app.core import memory
 from app.core.catalog import load_catalog
+from app.core.memory import components as memory
+from app.core.memory.sizing import build_sizing
 from app.core.resolve import resolve
-from app.core.sizing import build_sizing
 from app.core.units import GiB, format_bytes
 from app.core.workload import Workload
 

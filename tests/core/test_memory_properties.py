@@ -6,7 +6,7 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from app.core.catalog import load_catalog
-from app.core.memory import budget
+from app.core.memory.components import budget
 from app.core.workload import Workload
 
 CATALOG = load_catalog()

@@ -1,4 +1,4 @@
-"""Every code the engine emits has words in the presentation layer (app/messages*.py)."""
+"""Every code the engine emits has words in the presentation layer (app/text/*.py)."""
 
 from __future__ import annotations
 
@@ -6,10 +6,14 @@ import ast
 import re
 from pathlib import Path
 
-from app.messages import all_codes
+from app.text.messages import all_codes
 
 CORE = Path(__file__).resolve().parents[2] / "app" / "core"
-SCANNED = ["advice.py", "bottlenecks.py", "fit.py", "memory.py", "resolve.py", "workload_io.py"]
+# The engine's areas that emit findings, notes and problems (the pilot has its own test).
+SCANNED_AREAS = ("memory", "fit", "speed")
+SCANNED = sorted({str(p.relative_to(CORE)) for area in SCANNED_AREAS for p in (CORE / area).rglob("*.py")}
+                 | {"resolve.py", "workload_io.py"})
+MEMORY_FILES = sorted(str(p.relative_to(CORE)) for p in (CORE / "memory").rglob("*.py"))
 
 
 IDENT = re.compile(r"^[a-z][a-z0-9_]*$")
@@ -36,7 +40,8 @@ def _codes() -> set[str]:
 
 def _formula_and_range_codes() -> set[str]:
     """Identifier-like strings given to memory._component (after its key) or assigned to `formula`/`code`."""
-    tree, calls = _calls("memory.py")
+    trees = [_calls(name) for name in MEMORY_FILES]
+    calls = [c for _, cs in trees for c in cs]
 
     def choices(expr: ast.expr) -> set[str]:
         """The string results an expression can take: a constant, or either branch of `a if c else b`."""
@@ -51,7 +56,7 @@ def _formula_and_range_codes() -> set[str]:
         if getattr(node.func, "id", "") == "_component":
             for arg in node.args[1:]:
                 found |= choices(arg)
-    for node in ast.walk(tree):
+    for node in (n for tree, _ in trees for n in ast.walk(tree)):
         if isinstance(node, ast.Assign) and any(isinstance(t, ast.Name) and t.id in ("formula", "code")
                                                 for t in node.targets):
             found |= choices(node.value)

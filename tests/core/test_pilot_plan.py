@@ -10,10 +10,10 @@ from typing import Any
 
 import pytest
 
-from app import resources
 from app.core.catalog import load_catalog
-from app.core.fit import fit
-from app.core.pilot import (
+from app.core.fit.place import fit
+from app.core.pilot.launch import launch_command, memory_commands, serve_command
+from app.core.pilot.plan import (
     LONG_INPUT_MULTIPLE,
     PLAN_FORMAT,
     parse_plan,
@@ -21,9 +21,9 @@ from app.core.pilot import (
     plan_json_text,
     workload_fingerprint,
 )
-from app.core.pilot_launch import launch_command, memory_commands, serve_command
 from app.core.server import ServerProfile
 from app.core.workload_io import dump_workload, parse_workload, read_workload_file
+from app.infra import resources
 
 CATALOG = load_catalog()
 CHATBOT = read_workload_file(resources.path("examples", "chatbot-8b.headroom.json"))
@@ -266,9 +266,9 @@ def test_memory_commands():
     ("notes", r'Note\(code="(pilot_[a-z_]+)"'),
 ])
 def test_every_pilot_code_has_words(group, pattern):
-    from app.messages_pilot import all_pilot_codes
+    from app.text.pilot import all_pilot_codes
 
-    source = "\n".join(p.read_text(encoding="utf-8") for p in CORE.glob("pilot*.py"))
+    source = "\n".join(p.read_text(encoding="utf-8") for p in (CORE / "pilot").glob("*.py"))
     found = set(re.findall(pattern, source))
     found |= {"pilot_batch_boundary_from_fit", "pilot_boundary_from_fit"} if group == "notes" else set()
     codes = all_pilot_codes()
@@ -277,7 +277,7 @@ def test_every_pilot_code_has_words(group, pattern):
 
 
 def test_plan_codes_have_words():
-    from app.messages_pilot import all_pilot_codes
+    from app.text.pilot import all_pilot_codes
 
     codes = all_pilot_codes()
     plan = plan_for(CHATBOT, CATALOG)

@@ -8,16 +8,16 @@ from typing import Any
 
 import pytest
 
-from app import resources
 from app.core.catalog import load_catalog
 from app.core.findings import InputError
-from app.core.fit import fit
-from app.core.memory import budget
-from app.core.pilot import workload_fingerprint
-from app.core.pilot_compare import compare_results
-from app.core.pilot_results import parse_results, read_results_file
+from app.core.fit.place import fit
+from app.core.memory.components import budget
+from app.core.pilot.compare import compare_results
+from app.core.pilot.plan import workload_fingerprint
+from app.core.pilot.results import parse_results, read_results_file
 from app.core.server import ServerProfile
 from app.core.workload_io import dump_workload, parse_workload, read_workload_file
+from app.infra import resources
 
 CATALOG = load_catalog()
 CHATBOT = read_workload_file(resources.path("examples", "chatbot-8b.headroom.json"))
@@ -329,8 +329,8 @@ def test_reading_files(tmp_path):
 
 
 def test_every_finding_reads_as_a_sentence():
-    from app.formatting import Fmt
-    from app.messages_pilot import pilot_finding_text, pilot_status_text
+    from app.text.formatting import Fmt
+    from app.text.pilot import pilot_finding_text, pilot_status_text
 
     scenarios = [
         compare(serve_doc(chatbot_runs(**{"short-c8": {"ttft_p95": 3.0}}), gpu_mib={"short-c8": 40_000.0}),

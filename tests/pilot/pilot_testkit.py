@@ -239,7 +239,7 @@ def write_json(path: Path, data: Any) -> Path:
 def check_with_headroom_reader(results: dict[str, Any]) -> None:
     """The results must be what `headroom pilot import` reads (when that reader is present)."""
     try:
-        from app.core.pilot_results import parse_results
+        from app.core.pilot.results import parse_results
     except ImportError:
         return
     parsed = parse_results(results)

@@ -9,7 +9,7 @@ from quote_testkit import EXAMPLES, LANGS, Export, make_quote, read_pages
 @pytest.fixture(scope="session")
 def exports(qapp, tmp_path_factory) -> dict[tuple[str, str], Export]:
     """Every example in every language, A4, with author and company set."""
-    from app.report.pdf_writer import write_pdf
+    from app.report.pdf.writer import write_pdf
 
     folder = tmp_path_factory.mktemp("quotes")
     out = {}

@@ -5,10 +5,10 @@ from __future__ import annotations
 from quote_testkit import CANDIDATE_IDS, example, shipped_servers
 
 from app.core.catalog import load_catalog
-from app.core.fit import compare
-from app.core.pilot_results import parse_results
-from app.report.pilot_view import MIB, pilot_view
-from app.report.quote_model import QuoteOptions, Table, build_quote
+from app.core.fit.place import compare
+from app.core.pilot.results import parse_results
+from app.report.quote.model import QuoteOptions, Table, build_quote
+from app.report.quote.pilot_view import MIB, pilot_view
 
 
 def serve_results() -> dict:

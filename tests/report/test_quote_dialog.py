@@ -8,7 +8,7 @@ import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 from quote_testkit import read_pages
 
-from app.resources import path
+from app.infra.resources import path
 from app.ui import settings
 from app.ui.quote_dialog import QuoteDialog, default_file_name
 from app.ui.session import Session

@@ -10,13 +10,10 @@ import textwrap
 import pytest
 from quote_testkit import CANDIDATE_IDS, example, make_quote, shipped_servers
 
-from app import i18n
 from app.core.catalog import load_catalog
-from app.core.fit import compare
-from app.core.memory import budget
-from app.formatting import NBSP, Fmt
-from app.i18n import document_language
-from app.report.quote_model import (
+from app.core.fit.place import compare
+from app.core.memory.components import budget
+from app.report.quote.model import (
     DEFAULT_CANDIDATES,
     PilotResults,
     PilotRun,
@@ -25,8 +22,11 @@ from app.report.quote_model import (
     Table,
     build_quote,
 )
-from app.report.quote_texts import MUST_HAVE, NICE_TO_HAVE, NOT_SPECIFIED, PILOT_STATUS, all_marked, t
-from app.ts_reader import _messages
+from app.report.quote.texts import MUST_HAVE, NICE_TO_HAVE, NOT_SPECIFIED, PILOT_STATUS, all_marked, t
+from app.text import i18n
+from app.text.formatting import NBSP, Fmt
+from app.text.i18n import document_language
+from app.text.ts_reader import _messages
 
 GB = Fmt(unit="GB", lang="en", sep=NBSP)
 
@@ -189,11 +189,11 @@ def test_the_model_needs_no_qt_and_no_matplotlib():
     code = textwrap.dedent("""
         import sys
         from app.core.catalog import load_catalog
-        from app.core.fit import compare
+        from app.core.fit.place import compare
         from app.core.server import ServerProfile
         from app.core.workload_io import read_workload_file
-        from app.report.quote_model import QuoteOptions, build_quote
-        from app.resources import path
+        from app.report.quote.model import QuoteOptions, build_quote
+        from app.infra.resources import path
         catalog = load_catalog()
         servers = [ServerProfile.model_validate(s) for s in catalog.servers[:3]]
         w = read_workload_file(path("examples", "chatbot-8b.headroom.json"))

@@ -11,9 +11,9 @@ from pypdf import PdfReader
 from pypdf.generic import DictionaryObject
 from quote_testkit import EXAMPLES, LANGS, Export, make_quote, plain
 
-from app.formatting import NBSP, Fmt
-from app.i18n import document_language
-from app.report.quote_texts import HEADINGS, PILOT_STATUS, SECTION_ORDER, heading, t
+from app.report.quote.texts import HEADINGS, PILOT_STATUS, SECTION_ORDER, heading, t
+from app.text.formatting import NBSP, Fmt
+from app.text.i18n import document_language
 
 CASES = [(name, lang) for name in EXAMPLES for lang in LANGS]
 # A4 is 210 × 297 mm, Letter 8.5 × 11 in: in PDF points (1/72 in).
@@ -116,7 +116,7 @@ def test_chart_is_drawn_as_vector_paths(exports):
 
 @pytest.mark.parametrize(("paper", "size"), [("a4", A4_PT), ("letter", LETTER_PT)])
 def test_paper_sizes(qapp, tmp_path, paper, size):
-    from app.report.pdf_writer import write_pdf
+    from app.report.pdf.writer import write_pdf
 
     pdf = tmp_path / "q.pdf"
     write_pdf(make_quote("chatbot-8b", paper=paper), pdf)
@@ -138,7 +138,7 @@ def _layout(quote):  # type: ignore[no-untyped-def]
     from PySide6.QtCore import QBuffer, QIODevice
     from PySide6.QtGui import QPdfWriter
 
-    from app.report.pdf_writer import PDF_DPI, QuoteLayout
+    from app.report.pdf.writer import PDF_DPI, QuoteLayout
 
     buffer = QBuffer()
     buffer.open(QIODevice.OpenModeFlag.WriteOnly)
@@ -166,7 +166,7 @@ def test_tables_repeat_their_header_row_on_every_page(qapp):
 
 
 def test_unwritable_path_raises_a_clear_error_and_leaves_nothing(qapp, tmp_path):
-    from app.report.pdf_writer import QuoteWriteError, write_pdf
+    from app.report.pdf.writer import QuoteWriteError, write_pdf
 
     quote = make_quote("chatbot-8b")
     blocker = tmp_path / "not-a-folder"
@@ -180,7 +180,7 @@ def test_unwritable_path_raises_a_clear_error_and_leaves_nothing(qapp, tmp_path)
 
 
 def test_failed_write_keeps_the_old_file_and_no_temporary(qapp, tmp_path, monkeypatch):
-    from app.report.pdf_writer import QuoteWriteError, write_pdf
+    from app.report.pdf.writer import QuoteWriteError, write_pdf
 
     target = tmp_path / "quote.pdf"
     target.write_bytes(b"old quote")
@@ -197,7 +197,7 @@ def test_failed_write_keeps_the_old_file_and_no_temporary(qapp, tmp_path, monkey
 
 def _english_fragments(lang: str) -> set[str]:
     """Runs of at least five words from English sources whose translation differs (fields cut out)."""
-    from app.ts_reader import _messages
+    from app.text.ts_reader import _messages
 
     fields = re.compile(r"\{[a-z_0-9]*\}|%n|<[^>]+>")
     out: set[str] = set()

@@ -8,7 +8,7 @@ import pytest
 from quote_testkit import plain, read_pages
 
 from app.cli import main
-from app.resources import path
+from app.infra.resources import path
 
 CHATBOT = str(path("examples", "chatbot-8b.headroom.json"))
 

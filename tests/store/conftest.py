@@ -54,8 +54,7 @@ def home(tmp_path: Path, monkeypatch: pytest.MonkeyPatch) -> Path:
 
 @pytest.fixture
 def db_path(home: Path) -> Path:
-    from app import paths
-
+    from app.infra import paths
     return paths.profiles_db()
 
 

@@ -1,4 +1,4 @@
-"""app.atomic: the old content survives any failure and no temporary file is left behind."""
+"""app.infra.atomic: the old content survives any failure and no temporary file is left behind."""
 
 from __future__ import annotations
 
@@ -7,8 +7,8 @@ from pathlib import Path
 
 import pytest
 
-from app import atomic
-from app.atomic import atomic_write_bytes, atomic_write_text
+from app.infra import atomic
+from app.infra.atomic import atomic_write_bytes, atomic_write_text
 
 
 def _leftovers(folder: Path) -> list[str]:

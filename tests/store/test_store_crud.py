@@ -250,7 +250,7 @@ def test_store_imports_no_gui_libraries(run_py: Callable[..., object]) -> None:
     run_py(
         """
         import sys
-        import app.atomic, app.store, app.store.profiles_io
+        import app.infra.atomic, app.store, app.store.profiles_io
         heavy = [m for m in sys.modules if m.split(".")[0] in ("PySide6", "matplotlib")]
         assert not heavy, heavy
         """

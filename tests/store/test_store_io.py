@@ -9,8 +9,8 @@ from pathlib import Path
 
 import pytest
 
-from app import atomic
 from app.core.server import ServerProfile
+from app.infra import atomic
 from app.store import ProfileStore
 from app.store import profiles_io as io
 

@@ -1,6 +1,6 @@
 """The comparison view against the engine: same verdicts, order, chart data; live updates; quote.
 
-Expected values come from `app.core.fit.compare` itself: the view must show the engine's figures,
+Expected values come from `app.core.fit.place.compare` itself: the view must show the engine's figures,
 formatted, and compute none of its own.
 """
 
@@ -13,10 +13,10 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from app.core.fit import Comparison, compare
+from app.core.fit.place import Comparison, compare
 from app.core.server import ServerProfile
-from app.formatting import Fmt
-from app.messages import placement_text, reason_text, verdict_text
+from app.text.formatting import Fmt
+from app.text.messages import placement_text, reason_text, verdict_text
 from app.ui.compare.charts import short_label
 from app.ui.compare.ranking import SORT_PRICE
 from app.ui.compare.view import ComparisonView

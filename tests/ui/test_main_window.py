@@ -9,7 +9,7 @@ import pytest
 from PySide6.QtCore import QCoreApplication
 from PySide6.QtWidgets import QApplication, QLabel, QMenu, QMessageBox
 
-from app import i18n
+from app.text import i18n
 from app.ui import main_window as main_window_module
 from app.ui import settings
 from app.ui.app import install_exception_hook, install_translators, setup_logging
@@ -112,7 +112,7 @@ def test_translators_route_engine_messages_through_qt(qtbot):
     try:
         with pytest.MonkeyPatch.context() as patch:
             patch.setattr(QCoreApplication, "translate", spy)
-            from app.messages import verdict_text
+            from app.text.messages import verdict_text
 
             assert verdict_text("fits") == "fits comfortably"
         assert ("Messages", "fits comfortably") in calls

@@ -15,14 +15,14 @@ from typing import Any
 import pytest
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from app.core.memory import budget
-from app.core.pilot import plan_for, workload_fingerprint
-from app.core.pilot_compare import compare_results
-from app.core.pilot_comparison import Estimate, PilotComparison
-from app.core.pilot_results import read_results_file
-from app.formatting import Fmt
-from app.messages_pilot import criterion_status_text, criterion_text, pilot_status_text, value_label
-from app.resources import path
+from app.core.memory.components import budget
+from app.core.pilot.compare import compare_results
+from app.core.pilot.compare_types import Estimate, PilotComparison
+from app.core.pilot.plan import plan_for, workload_fingerprint
+from app.core.pilot.results import read_results_file
+from app.infra.resources import path
+from app.text.formatting import Fmt
+from app.text.pilot import criterion_status_text, criterion_text, pilot_status_text, value_label
 from app.ui.compare.view import ComparisonView
 from app.ui.pilot.view import RESULTS_TAB, PilotView
 from app.ui.session import Session
@@ -121,7 +121,7 @@ def engine(session: Session, files: list[Path], server_id: str = L40S) -> PilotC
     workload = session.outcome.workload
     fitted = None
     if server_id:
-        from app.core.fit import fit
+        from app.core.fit.place import fit
 
         fitted = fit(workload, session.server(server_id), session.catalog)
     return compare_results(workload, [read_results_file(f) for f in files], budget(workload, session.catalog),
@@ -251,7 +251,7 @@ def test_comparison_view_and_quote_show_the_measured_figures(qtbot, view, sessio
     assert "Measured in the pilot" in texts and "short-c8" in texts and "2U server, 1x L40S" in texts
 
     pdf = tmp_path / "quote.pdf"
-    from app.report.pdf_writer import write_pdf
+    from app.report.pdf.writer import write_pdf
 
     write_pdf(quote, pdf)
     from pypdf import PdfReader

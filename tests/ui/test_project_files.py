@@ -9,7 +9,7 @@ import time
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app.core.workload_io import parse_workload
-from app.resources import path as resource_path
+from app.infra.resources import path as resource_path
 from app.ui import settings
 from app.ui.main_window import MainWindow
 from app.ui.project_files import AUTOSAVE_DELAY_MS, ProjectFiles

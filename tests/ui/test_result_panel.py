@@ -9,8 +9,8 @@ from PySide6.QtGui import QPalette
 
 from app.charts.palette import DARK, LIGHT
 from app.core.units import UNIT_BYTES
-from app.formatting import Fmt
-from app.messages import formula_text
+from app.text.formatting import Fmt
+from app.text.messages import formula_text
 from app.ui.result.chart import BudgetChart
 
 

@@ -25,8 +25,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n
-from app.ts_reader import _messages
+from app.text import i18n
+from app.text.ts_reader import _messages
 
 TAG = re.compile(r"<[^>]+>")
 FIELD = re.compile(r"\{[a-z_0-9]*\}|%n")

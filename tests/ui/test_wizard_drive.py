@@ -13,7 +13,7 @@ from __future__ import annotations
 import pytest
 from PySide6.QtCore import QPoint, Qt
 
-from app.core.memory import budget_for
+from app.core.memory.components import budget_for
 from app.core.resolve import resolve
 from app.core.units import UNIT_BYTES
 from app.core.workload_io import parse_workload

@@ -20,14 +20,14 @@ from matplotlib.ticker import FuncFormatter, LogLocator, NullFormatter
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 
-from app import i18n
 from app.charts.budget import Bar, draw_budget
 from app.charts.palette import LIGHT, VERDICT_COLORS
 from app.charts.speed import LINE_COLORS, Series, draw_speed
-from app.core.budget_model import COMPONENT_ORDER
-from app.core.fit import FitResult
-from app.formatting import Fmt
-from app.messages import component_label
+from app.core.fit.place import FitResult
+from app.core.memory.types import COMPONENT_ORDER
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.messages import component_label
 from app.ui.compare.chart_labels import DASHED, SOLID, BarLabels, LegendRow, legend_entries
 
 CTX = "CompareCharts"

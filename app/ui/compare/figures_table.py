@@ -13,9 +13,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from app.core.fit import FitResult
-from app.core.pilot_comparison import PilotComparison
-from app.formatting import Fmt
+from app.core.fit.place import FitResult
+from app.core.pilot.compare_types import PilotComparison
+from app.text.formatting import Fmt
 from app.ui.compare.table_rows import Cell, rows_for
 
 RECOMMENDED_BACKGROUND = QColor("#e7f5ee")

@@ -8,8 +8,8 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QListWidget, QListWidgetItem, QPushButton, QVBoxLayout, QWidget
 
 from app.core.catalog import Catalog
-from app.formatting import Fmt
 from app.store import ProfileEntry
+from app.text.formatting import Fmt
 from app.ui.library import profile_text as pt
 
 MAX_TICKED = 6

@@ -11,7 +11,7 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from app.core.catalog import Catalog
-from app.core.fit import FitResult, place, rank_key
+from app.core.fit.place import FitResult, place, rank_key
 from app.core.resolve import Resolved
 from app.core.server import ServerProfile
 

@@ -8,14 +8,14 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from app import i18n
 from app.charts.palette import VERDICT_COLORS
 from app.core.findings import by_severity
-from app.core.fit import FitResult
-from app.core.pilot_comparison import PilotComparison
-from app.core.speed import Rate
-from app.formatting import Fmt
-from app.messages import finding_text, placement_text, verdict_text
+from app.core.fit.place import FitResult
+from app.core.pilot.compare_types import PilotComparison
+from app.core.speed.model import Rate
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.messages import finding_text, placement_text, verdict_text
 
 CTX = "CompareTable"
 DASH = "—"
@@ -45,7 +45,7 @@ def _range(rate: Rate, show: Callable[[float], str]) -> str:
 
 def pilot_row(fmt: Fmt, pilot: PilotComparison, server_id: str) -> Row:
     """"Measured in the pilot": the imported results in the column of the profile the pilot ran on."""
-    from app.messages_pilot import pilot_status_text
+    from app.text.pilot import pilot_status_text
 
     at_load = next((r for r in pilot.runs if r.input_case == "short" and r.concurrency == pilot.requested_concurrency),
                    None)

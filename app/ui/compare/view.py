@@ -21,10 +21,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.fit import Comparison, FitResult
-from app.core.pilot_comparison import PilotComparison
+from app.core.fit.place import Comparison, FitResult
+from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
-from app.messages import reason_text
+from app.text.messages import reason_text
 from app.ui.coalesce import VisibleRefresh
 from app.ui.compare import ranking
 from app.ui.compare.charts import CompareCharts

@@ -8,9 +8,9 @@ from html import escape
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from app.core.findings import by_severity
-from app.core.fit import FitResult
-from app.formatting import Fmt
-from app.messages import finding_text
+from app.core.fit.place import FitResult
+from app.text.formatting import Fmt
+from app.text.messages import finding_text
 
 SEVERITY_COLORS = {"critical": "#b00020", "warning": "#b35c00", "info": "#505050"}
 FIX_COLOR = "#505050"

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
 
 from app.core.catalog import Catalog
 from app.core.server import GpuRef, Nvme
-from app.formatting import Fmt
+from app.text.formatting import Fmt
 from app.ui.library import profile_text as pt
 from app.ui.library.form_fields import (
     ChangeNotifier,

@@ -10,8 +10,8 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
-from app import i18n
 from app.core.units import GB, TB, UNIT_BYTES, GiB, TiB, parse_size
+from app.text import i18n
 
 CTX = "ProfileForm"
 ERROR_STYLE = "color: #b00020;"

@@ -5,12 +5,12 @@ Qt-free apart from `QCoreApplication.translate`, so both views and their tests s
 
 from __future__ import annotations
 
-from app import i18n
 from app.core.catalog import Catalog
 from app.core.server import ServerProfile
 from app.core.units import UNIT_BYTES
-from app.formatting import Fmt
-from app.i18n import current_language
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.i18n import current_language
 
 CTX = "ProfileText"
 # Above this many bytes RAM and drives read better in TB / TiB than in thousands of GB.

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app import i18n
 from app.store import StoreError
 from app.store import errors as E
 from app.store import profiles_io as io
+from app.text import i18n
 
 CTX = "ProfileLibrary"
 

@@ -22,11 +22,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n
 from app.core.findings import InputError, Problem
-from app.core.pilot_results import MemoryResults, ServeResults, read_results_file
-from app.messages import problem_text
-from app.pilot_kit import KitError, write_kit
+from app.core.pilot.results import MemoryResults, ServeResults, read_results_file
+from app.report.pilot_kit.kit import KitError, write_kit
+from app.text import i18n
+from app.text.messages import problem_text
 from app.ui import settings
 
 if TYPE_CHECKING:

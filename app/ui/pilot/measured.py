@@ -6,8 +6,8 @@ load test and memory runs) become one section: the earliest date, every run, the
 
 from __future__ import annotations
 
-from app.report.pilot_view import pilot_view
-from app.report.quote_model import PilotResults
+from app.report.quote.model import PilotResults
+from app.report.quote.pilot_view import pilot_view
 from app.ui.session import Session
 
 

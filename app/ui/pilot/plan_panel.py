@@ -4,9 +4,9 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
-from app.core.pilot import PilotPlan
-from app.formatting import Fmt
-from app.messages_pilot import oom_step_text, pilot_note_text
+from app.core.pilot.plan import PilotPlan
+from app.text.formatting import Fmt
+from app.text.pilot import oom_step_text, pilot_note_text
 from app.ui.pilot import texts
 from app.ui.pilot.sections import heading, paragraph
 from app.ui.pilot.table import CellTable

@@ -10,9 +10,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.core.findings import by_severity
-from app.core.pilot_comparison import PilotComparison
-from app.formatting import Fmt
-from app.messages_pilot import criterion_text, pilot_finding_text, pilot_status_text
+from app.core.pilot.compare_types import PilotComparison
+from app.text.formatting import Fmt
+from app.text.pilot import criterion_text, pilot_finding_text, pilot_status_text
 from app.ui.pilot import texts
 from app.ui.pilot.sections import heading, paragraph, set_banner
 from app.ui.pilot.table import CellTable

@@ -5,8 +5,7 @@ Formatting only: every figure is a field of the core's PilotPlan or PilotCompari
 
 from __future__ import annotations
 
-from app.core.pilot import MemoryRun, ServeRun
-from app.core.pilot_comparison import (
+from app.core.pilot.compare_types import (
     Boundary,
     CriterionResult,
     Estimate,
@@ -15,10 +14,11 @@ from app.core.pilot_comparison import (
     PilotComparison,
     RunComparison,
 )
-from app.core.pilot_rules import Criterion, RecordItem
-from app.formatting import Fmt
-from app.i18n import translate
-from app.messages_pilot import (
+from app.core.pilot.plan import MemoryRun, ServeRun
+from app.core.pilot.rules import Criterion, RecordItem
+from app.text.formatting import Fmt
+from app.text.i18n import translate
+from app.text.pilot import (
     criterion_status_text,
     criterion_text,
     position_text,

@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.findings import InputError
-from app.core.pilot import PilotPlan, plan_for
+from app.core.pilot.plan import PilotPlan, plan_for
 from app.ui.coalesce import VisibleRefresh
 from app.ui.library import profile_text as pt
 from app.ui.pilot.files import PilotFiles

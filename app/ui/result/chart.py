@@ -19,12 +19,12 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
-from app import i18n
 from app.charts.budget import Bar, DrawnBudget, draw_budget
 from app.charts.palette import COMPONENT_COLORS, DARK, LIGHT, Theme
-from app.core.budget_model import COMPONENT_ORDER, Budget
-from app.formatting import Fmt
-from app.messages import component_label
+from app.core.memory.types import COMPONENT_ORDER, Budget
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.messages import component_label
 from app.ui.result.blit import Blitter, QuickAxes
 from app.ui.result.explain import explanation_html, explanation_text
 from app.ui.result.labels import set_text

@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from html import escape
 
-from app import i18n
-from app.core.budget_model import Component
-from app.formatting import Fmt
-from app.messages import component_explanation, component_label, formula_text, range_text
+from app.core.memory.types import Component
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.messages import component_explanation, component_label, formula_text, range_text
 
 CTX = "Explain"
 

@@ -8,10 +8,10 @@ from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from app import i18n
 from app.core.findings import Finding, by_severity
-from app.formatting import Fmt
-from app.messages import finding_text, note_text, problem_text
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.messages import finding_text, note_text, problem_text
 from app.ui.session import Session
 
 SEVERITY_COLORS = {"critical": "#D55E00", "warning": "#E69F00", "info": "#56B4E9"}

@@ -13,10 +13,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n
 from app.charts.palette import VERDICT_COLORS
 from app.core.units import Unit
-from app.formatting import Fmt
+from app.text import i18n
+from app.text.formatting import Fmt
 from app.ui.result.chart import BudgetChart
 from app.ui.result.findings_view import FindingsView
 from app.ui.result.labels import fix_lines, set_text

@@ -2,10 +2,10 @@
 
 from __future__ import annotations
 
-from app import i18n
-from app.core.fit import FitResult
-from app.formatting import Fmt
-from app.messages import placement_text, verdict_text
+from app.core.fit.place import FitResult
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.messages import placement_text, verdict_text
 from app.ui.session import Outcome
 
 CTX = "Verdict"

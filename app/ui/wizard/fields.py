@@ -24,9 +24,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n
-from app.formatting import Fmt
-from app.messages import problem_text
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.messages import problem_text
 from app.ui.session import Session
 
 # Characters people use to group digits ("2,048", "100 000", "1'000", "1_000").

@@ -18,12 +18,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app import i18n
-from app.cli.model_messages import error_text, warning_text
 from app.core.importers import ImportedModel, ModelImportError, inspect_path
-from app.formatting import Fmt
-from app.i18n import QT_TRANSLATE_NOOP
-from app.messages import format_name
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.i18n import QT_TRANSLATE_NOOP
+from app.text.messages import format_name
+from app.text.model_import import error_text, warning_text
 from app.ui import settings
 
 CTX = "ModelFiles"

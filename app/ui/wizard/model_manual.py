@@ -6,8 +6,8 @@ from typing import Any
 
 from PySide6.QtWidgets import QGroupBox
 
-from app import i18n
-from app.i18n import QT_TRANSLATE_NOOP
+from app.text import i18n
+from app.text.i18n import QT_TRANSLATE_NOOP
 from app.ui.session import Session
 from app.ui.wizard.fields import CheckField, NumberField, TextField
 from app.ui.wizard.page import WizardPage

@@ -8,9 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QButtonGroup, QGroupBox, QRadioButton, QVBoxLayout, QWidget
 
-from app import i18n
-from app.formatting import Fmt
-from app.messages import format_name
+from app.text import i18n
+from app.text.formatting import Fmt
+from app.text.messages import format_name
 from app.ui.session import Session
 from app.ui.wizard.fields import TextField
 from app.ui.wizard.model_catalog import CatalogPicker

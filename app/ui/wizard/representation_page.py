@@ -9,7 +9,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.core.catalog import QuantFormat
-from app.messages import RUNTIME_NAMES, format_name, value_label
+from app.text.messages import RUNTIME_NAMES, format_name, value_label
 from app.ui.session import Session
 from app.ui.wizard.fields import Choice, ChoiceField
 from app.ui.wizard.page import WizardPage

@@ -9,8 +9,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from app import i18n
-from app.i18n import QT_TRANSLATE_NOOP
+from app.text import i18n
+from app.text.i18n import QT_TRANSLATE_NOOP
 
 CTX = "Scenarios"
 

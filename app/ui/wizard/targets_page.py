@@ -4,10 +4,10 @@ from __future__ import annotations
 
 from PySide6.QtWidgets import QWidget
 
-from app import i18n
-from app.core.speed import Rate
+from app.core.speed.model import Rate
 from app.core.workload import TRAINING_MODES
-from app.formatting import Fmt
+from app.text import i18n
+from app.text.formatting import Fmt
 from app.ui.session import Session
 from app.ui.wizard.fields import Choice, ChoiceField, TargetField, TextField
 from app.ui.wizard.page import WizardPage

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.catalog import load_catalog
-from app.core.memory import budget
+from app.core.memory.components import budget
 from app.core.workload import Workload
 
 CASES_FILE = Path(__file__).with_name("cases.json")

@@ -1,0 +1,100 @@
+"""Engine results as JSON documents (the CLI's --json output; the fields are documented in the README).
+
+Numbers stay in bytes; `label`, `message`, `formula` are worded in the current language.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from app.core.findings import by_severity
+from app.core.memory.types import Budget
+from app.text.formatting import Fmt
+from app.text.messages import component_label, finding_text, formula_text, note_text, range_text
+
+
+def budget_json(b: Budget, fmt: Fmt) -> dict[str, Any]:
+    return {
+        "name": b.model.name,
+        "mode": b.mode,
+        "runtime": b.runtime,
+        "total_bytes": b.total_bytes,
+        "per_gpu_bytes": b.per_gpu_bytes,
+        "gpus": b.gpus,
+        "low_bytes": b.per_gpu_low_bytes * b.gpus,
+        "high_bytes": b.per_gpu_high_bytes * b.gpus,
+        "per_gpu_low_bytes": b.per_gpu_low_bytes,
+        "per_gpu_high_bytes": b.per_gpu_high_bytes,
+        "parallel": b.parallel.model_dump(),
+        "model": b.model.model_dump(),
+        "tokens_per_sequence": b.tokens_per_sequence,
+        "sequences": b.sequences,
+        "reserved_fraction": b.reserved_fraction,
+        "components": [
+            {"key": c.key, "label": component_label(c.key), "bytes": c.bytes, "low_bytes": c.low_bytes,
+             "high_bytes": c.high_bytes, "per_gpu": c.per_gpu, "formula": formula_text(c, fmt),
+             "formula_code": c.formula, "terms": c.terms, "source": c.source, "range": range_text(c)}
+            for c in b.components
+        ],
+        "assumptions": [note_text(n, fmt) for n in b.assumptions],
+        "warnings": [
+            {"code": f.code, "severity": f.severity, "message": finding_text(f, fmt)[0],
+             "fix": finding_text(f, fmt)[1], "params": f.params}
+            for f in by_severity(list(b.warnings))
+        ],
+    }
+
+
+def _rate(rate: Any) -> dict[str, float] | None:
+    return None if rate is None else {"low": rate.low, "typical": rate.typical, "high": rate.high}
+
+
+def speed_json(speed: Any) -> dict[str, Any] | None:
+    if speed is None:
+        return None
+    return {
+        "kind": speed.kind, "estimate": True, "concurrency": speed.concurrency,
+        "ttft_s": _rate(speed.ttft_s), "ttft_long_s": _rate(speed.ttft_long_s),
+        "long_input_tokens": speed.long_input_tokens,
+        "tokens_per_s_per_user": _rate(speed.tokens_per_s_per_user),
+        "aggregate_tokens_per_s": _rate(speed.aggregate_tokens_per_s),
+        "training_tokens_per_s": _rate(speed.training_tokens_per_s),
+        "training_hours": _rate(speed.training_hours),
+        "memory_limit_concurrency": speed.memory_limit_concurrency,
+        "curve": [p.model_dump() for p in speed.curve],
+        "assumptions": speed.assumptions,
+    }
+
+
+def fit_json(result: Any, fmt: Fmt) -> dict[str, Any]:
+    from app.text.messages import placement_text, verdict_text
+
+    p = result.placement
+    return {
+        "server": {"id": result.server_id, "name": result.server_name, "gpu": result.gpu_name,
+                   "gpu_id": result.gpu_id, "gpu_count": result.gpu_count},
+        "verdict": result.verdict,
+        "verdict_text": verdict_text(result.verdict),
+        "per_gpu_bytes": result.per_gpu_bytes,
+        "per_gpu_low_bytes": result.per_gpu_low_bytes,
+        "per_gpu_high_bytes": result.per_gpu_high_bytes,
+        "capacity_bytes": result.capacity_bytes,
+        "gpu_memory_bytes": result.gpu_memory_bytes,
+        "reserved_fraction": result.reserved_fraction,
+        "headroom_bytes": result.headroom_bytes,
+        "headroom_fraction": result.headroom_fraction,
+        "placement": {**p.model_dump(), "text": placement_text(p.code, p.model_dump(), fmt)},
+        "max_concurrency": result.max_concurrency,
+        "max_context": result.max_context,
+        "max_context_limited_by_model": result.max_context_limited_by_model,
+        "speed": speed_json(result.speed),
+        "price": None if result.price_monthly is None else {
+            "monthly": result.price_monthly, "currency": result.currency,
+            "per_million_tokens": result.price_per_million_tokens},
+        "warnings": [
+            {"rule": f.rule, "code": f.code, "severity": f.severity, "message": finding_text(f, fmt)[0],
+             "fix": finding_text(f, fmt)[1], "params": f.params}
+            for f in result.warnings
+        ],
+        "budget": budget_json(result.budget, fmt) if result.budget else None,
+    }

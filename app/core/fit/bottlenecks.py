@@ -1,0 +1,241 @@
+"""Bottleneck rules for a workload on a server: RAM, CPU, NVMe, network, power, fit-level checks.
+
+Each rule is a small named function returning zero or more findings: a code, a severity and the
+numbers behind it; `app/text/rules.py` words the reason and the fix. Thresholds are named
+constants with their source (mostly ../shared/reference/server_parts.md, which cites each figure).
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import TYPE_CHECKING
+
+from app.core.catalog import GpuSpec
+from app.core.constants import Span
+from app.core.findings import Finding, by_severity
+from app.core.resolve import Resolved
+from app.core.server import ServerProfile
+
+if TYPE_CHECKING:
+    from app.core.fit.place import FitResult
+
+GB = 1e9
+# System RAM vs total GPU memory: "at least as much CPU memory as there is on the GPUs"
+# (stas00/ml-engineering compute/cpu-memory); DGX systems ship 1.4-3.1×.
+RAM_PER_VRAM_MIN = 1.0
+# Loading a checkpoint: transformers' naive path holds two copies in RAM (HF Accelerate "big model
+# inference"); low_cpu_mem_usage/safetensors mmap needs about one.
+RAM_PER_MODEL_FILE = Span(1.0, 1.0, 2.0)
+# CPU cores per GPU: NVIDIA H200 NVL reference architecture asks for ≥ 7 physical cores per GPU;
+# training data loading: 8·(workers+1)+4 for 8 GPUs with 2 workers each (stas00 compute/cpu).
+CORES_PER_GPU_MIN = 7
+DATALOADER_WORKERS = 2
+OS_CORES = 4
+# Weight load time above which we warn (seconds): a restart then takes minutes (judgement).
+LOAD_TIME_WARN_S = 120.0
+# Training input: tokenized data read at ~4 bytes per token (uint32 ids) — far below any NVMe.
+BYTES_PER_TRAINING_TOKEN = 4
+# Checkpoint of a full fine-tune: bf16 weights + fp32 master + Adam m, v = 2 + 4 + 8 bytes/param.
+CHECKPOINT_BYTES_PER_PARAM_FULL = 14
+# A LoRA checkpoint: the adapters plus their AdamW m and v (same size each).
+LORA_CHECKPOINT_PER_ADAPTER_BYTE = 3
+CHECKPOINTS_KEPT = 3
+CHECKPOINT_WRITE_WARN_S = 600.0
+# Disk share of a drive's rated sequential read that loading really gets (stas00 storage: small-block
+# reads run 2-3x below spec); used for the load-time estimate.
+NVME_READ_EFFICIENCY = 0.7
+# Without local NVMe, weights come over the network at this share of the link rate.
+NETWORK_EFFICIENCY = 0.8
+# Multi-node training fabric: a DGX H100 has 8 × 400 Gb/s; below 100 Gb/s per node data parallel
+# stalls on gradient all-reduce (stas00 network README).
+MULTINODE_MIN_GBPS = 100
+MULTINODE_GOOD_GBPS = 400
+# Serving traffic per generated token over HTTP/SSE (JSON chunk per token), bytes; judgement.
+SSE_BYTES_PER_TOKEN = 200
+LINK_SHARE_WARN = 0.5
+# Whole-server power: NVIDIA DGX systems draw 1.8-2.0 × the sum of GPU TDPs at maximum
+# (DGX A100 6.5 kW, H100 10.2 kW, B200 14.3 kW; server_parts.md §7).
+SYSTEM_POWER_PER_GPU_TDP = Span(1.5, 1.8, 2.0)
+# A GPU without FP8/BF16 tensor support runs those formats emulated or converted.
+BF16_GPUS_MISSING = frozenset({"t4", "v100-sxm2-32gb", "v100-pcie-32gb"})
+FP8_FORMATS = frozenset({"fp8", "fp8-block"})
+
+Rule = Callable[["Resolved", "FitResult", ServerProfile, GpuSpec], list[Finding]]
+
+
+def _f(rule: str, code: str, severity: str, **params: object) -> Finding:
+    return Finding.model_validate({"rule": rule, "code": code, "severity": severity, "params": params})
+
+
+def model_file_bytes(r: Resolved, result: FitResult) -> int:
+    """Size of the weights to load (all shards together)."""
+    b = result.budget
+    if b is None:
+        return 0
+    weights = sum(c.bytes for c in b.components if c.key in ("weights", "quantization_metadata"))
+    shards = b.parallel.tensor_parallel if not r.workload.is_training or b.parallel.zero_stage >= 3 else 1
+    if r.workload.is_training and b.parallel.zero_stage >= 3:
+        shards = b.parallel.data_parallel
+    return weights * shards
+
+
+def rule_ram(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
+    out = []
+    vram_total = gpu.capacity_bytes * server.gpu_count
+    files = model_file_bytes(r, result)
+    replicas_loading = max(1, result.placement.replicas // max(1, server.nodes))
+    need = files * replicas_loading * RAM_PER_MODEL_FILE.typical
+    if server.ram_bytes < need:
+        out.append(_f("ram", "ram_below_model", "critical", ram_bytes=server.ram_bytes, model_bytes=files,
+                      need_bytes=need))
+    elif r.workload.runtime == "transformers" and server.ram_bytes < files * RAM_PER_MODEL_FILE.high:
+        out.append(_f("ram", "ram_double_copy", "warning", ram_bytes=server.ram_bytes,
+                      need_bytes=files * RAM_PER_MODEL_FILE.high))
+    if server.ram_bytes < vram_total * RAM_PER_VRAM_MIN:
+        out.append(_f("ram", "ram_below_vram", "warning", ram_bytes=server.ram_bytes, vram_bytes=vram_total,
+                      ratio=round(server.ram_bytes / vram_total, 2)))
+    offload = r.workload.runtime_options.cpu_offload_bytes * server.gpu_count
+    if offload and offload + files > server.ram_bytes:
+        out.append(_f("ram", "ram_offload_short", "critical", offload_bytes=offload, ram_bytes=server.ram_bytes))
+    return out
+
+
+def rule_cpu(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
+    gpus = server.gpu_count
+    cores_per_node = server.cpu.cores
+    if r.workload.is_training:
+        need = gpus * (DATALOADER_WORKERS + 1) + OS_CORES
+        if cores_per_node < need:
+            return [_f("cpu", "cpu_dataloader", "critical", cores=cores_per_node, need=need, gpus=gpus)]
+    if cores_per_node < CORES_PER_GPU_MIN * gpus:
+        return [_f("cpu", "cpu_per_gpu", "warning", cores=cores_per_node, gpus=gpus,
+                   per_gpu=round(cores_per_node / gpus, 1), need=CORES_PER_GPU_MIN)]
+    return []
+
+
+def _load_source_gbps(server: ServerProfile) -> tuple[float, str]:
+    if server.nvme:
+        return server.nvme_read_gbps * NVME_READ_EFFICIENCY, "nvme"
+    return server.network.gbps / 8 * NETWORK_EFFICIENCY, "network"
+
+
+def rule_nvme(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
+    out = []
+    files = model_file_bytes(r, result)
+    rate_gbps, source = _load_source_gbps(server)
+    load_s = files / (rate_gbps * GB) if rate_gbps else float("inf")
+    if not server.nvme:
+        out.append(_f("nvme", "nvme_none", "warning", load_s=round(load_s, 1), network_gbps=server.network.gbps))
+    elif load_s > LOAD_TIME_WARN_S:
+        out.append(_f("nvme", "nvme_slow_load", "warning", load_s=round(load_s, 1), model_bytes=files,
+                      read_gbps=server.nvme_read_gbps))
+    else:
+        out.append(_f("nvme", "nvme_load_time", "info", load_s=round(load_s, 1), model_bytes=files))
+    w = r.workload
+    need_disk = files
+    if w.is_training:
+        params = result.budget.model.params if result.budget and result.budget.model.params else 0
+        full = w.mode == "full_finetune"
+        adapters = result.budget.component("adapters") if result.budget else None
+        ckpt = params * CHECKPOINT_BYTES_PER_PARAM_FULL if full else \
+            (adapters.bytes * LORA_CHECKPOINT_PER_ADAPTER_BYTE if adapters else 0)
+        write_gbps = server.nvme_write_gbps * NVME_READ_EFFICIENCY if server.nvme else 0
+        if ckpt and write_gbps:
+            write_s = ckpt / (write_gbps * GB)
+            severity = "warning" if write_s > CHECKPOINT_WRITE_WARN_S else "info"
+            out.append(_f("nvme", "nvme_checkpoint", severity, checkpoint_bytes=ckpt, write_s=round(write_s, 1)))
+        need_disk += ckpt * CHECKPOINTS_KEPT + (w.training.dataset_bytes or 0)
+        if result.speed and result.speed.training_tokens_per_s and server.nvme:
+            need_read = result.speed.training_tokens_per_s.high * BYTES_PER_TRAINING_TOKEN
+            if need_read > server.nvme_read_gbps * GB * LINK_SHARE_WARN:
+                out.append(_f("nvme", "nvme_data_rate", "warning", need_gbps=round(need_read / GB, 2),
+                              read_gbps=server.nvme_read_gbps))
+    capacity = server.nvme_capacity_bytes
+    if server.nvme and need_disk > capacity:
+        out.append(_f("nvme", "nvme_capacity", "critical", need_bytes=need_disk, capacity_bytes=capacity))
+    return out
+
+
+def rule_network(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
+    out = []
+    p = result.placement
+    if p.tensor_parallel > 1 and server.interconnect == "pcie":
+        out.append(_f("network", "tp_over_pcie", "warning", tp=p.tensor_parallel, gpu=gpu.name))
+    if r.workload.is_training and server.nodes > 1:
+        link = server.network.gbps * server.network.count
+        if server.network.kind == "ethernet" and link < MULTINODE_MIN_GBPS:
+            out.append(_f("network", "multinode_slow_fabric", "critical", gbps=link, nodes=server.nodes))
+        elif link < MULTINODE_GOOD_GBPS:
+            out.append(_f("network", "multinode_fabric", "warning", gbps=link, nodes=server.nodes))
+    speed = result.speed
+    if speed and speed.aggregate_tokens_per_s and not r.workload.is_training:
+        traffic_gbps = speed.aggregate_tokens_per_s.high * SSE_BYTES_PER_TOKEN * 8 / GB
+        link_gbps = server.network.gbps * server.network.count
+        if traffic_gbps > link_gbps * LINK_SHARE_WARN:
+            out.append(_f("network", "serving_traffic", "warning", traffic_gbps=round(traffic_gbps, 2),
+                          link_gbps=link_gbps))
+    return out
+
+
+def rule_power(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
+    if not server.power_w:
+        return [_f("power", "power_unknown", "info",
+                   estimate_w=round(gpu.tdp_w * server.gpu_count * SYSTEM_POWER_PER_GPU_TDP.typical))]
+    gpu_sum = gpu.tdp_w * server.gpu_count
+    estimate = gpu_sum * SYSTEM_POWER_PER_GPU_TDP.typical
+    if server.power_w < gpu_sum * SYSTEM_POWER_PER_GPU_TDP.low:
+        return [_f("power", "power_short", "critical", power_w=server.power_w, estimate_w=round(estimate),
+                   gpu_tdp_w=round(gpu_sum))]
+    if server.power_w < estimate:
+        return [_f("power", "power_tight", "warning", power_w=server.power_w, estimate_w=round(estimate),
+                   gpu_tdp_w=round(gpu_sum))]
+    return []
+
+
+def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
+    """The verdict itself, precision support, and what to change when it does not fit."""
+    out = []
+    b = result.budget
+    if result.verdict == "does_not_fit":
+        out.append(_f("fit", "does_not_fit", "critical", per_gpu_bytes=result.per_gpu_bytes,
+                      capacity_bytes=result.capacity_bytes, gpus=server.gpu_count))
+        if r.workload.is_training and b and b.parallel.zero_stage < 3 and server.gpu_count * server.nodes > 1:
+            out.append(_f("fit", "try_zero3", "info", gpus=server.gpu_count * server.nodes))
+    elif result.verdict == "tight":
+        out.append(_f("fit", "tight", "warning", headroom_bytes=result.headroom_bytes,
+                      high_bytes=result.per_gpu_high_bytes, capacity_bytes=result.capacity_bytes))
+    weights_id = r.weights.id
+    if weights_id in FP8_FORMATS and not gpu.fp8_tflops:
+        out.append(_f("fit", "fp8_not_native", "warning", gpu=gpu.name))
+    if gpu.id in BF16_GPUS_MISSING and weights_id == "bf16":
+        out.append(_f("fit", "bf16_not_native", "warning", gpu=gpu.name))
+    for check in result.targets:
+        if not check.met:
+            # seconds for time to first token, tokens/s for the rates (the parameter names carry the unit)
+            names = ("target_s", "estimate_s") if check.key == "ttft_s" else ("target", "estimate")
+            values = {names[0]: check.target, names[1]: round(check.estimate, 1)}
+            out.append(_f("fit", f"target_missed_{check.key}", "warning" if check.must_have else "info",
+                          must_have=check.must_have, **values))
+    long_tokens = r.workload.load.long_input_tokens
+    if (not r.workload.is_training and long_tokens and result.max_context is not None
+            and result.verdict != "does_not_fit"
+            and long_tokens + r.workload.load.output_tokens > result.max_context):
+        out.append(_f("fit", "long_input_does_not_fit", "warning", tokens=long_tokens + r.workload.load.output_tokens,
+                      max_context=result.max_context))
+    if result.reserved_fraction and not r.workload.is_training and result.max_concurrency:
+        out.append(_f("fit", "kv_pool", "info", max_concurrency=result.max_concurrency,
+                      tokens=r.workload.tokens_per_sequence))
+    return out
+
+
+RULES: tuple[Rule, ...] = (rule_fit, rule_ram, rule_cpu, rule_nvme, rule_network, rule_power)
+
+
+def server_findings(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
+    """All server-side findings plus the workload's own, most severe first."""
+    found: list[Finding] = []
+    for rule in RULES:
+        found.extend(rule(r, result, server, gpu))
+    if result.budget:
+        found.extend(result.budget.warnings)
+    return by_severity(found)

@@ -1,0 +1,91 @@
+"""Workload-level warnings and the assumptions behind a budget (codes with parameters)."""
+
+from __future__ import annotations
+
+from app.core import constants as C
+from app.core.findings import Finding, Note
+from app.core.memory.sizing import Sizing
+from app.core.memory.types import Budget
+
+# KV cache above this share of the per-GPU budget dominates it (judgement: at half the budget,
+# concurrency and context, not the model, decide the server).
+KV_DOMINANT_SHARE = 0.5
+
+
+def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
+    notes: list[Note] = []
+    out: list[Finding] = []
+    w, a = s.workload, s.arch
+
+    # Context: what the user asked for, checked against what the model supports.
+    if not s.training and a.max_context and s.tokens > a.max_context:
+        out.append(Finding(code="context_exceeds_model", severity="critical",
+                           params={"tokens": s.tokens, "max_context": a.max_context}))
+    if w.load.long_input_tokens and a.max_context and w.load.long_input_tokens + w.load.output_tokens > a.max_context:
+        out.append(Finding(code="long_input_exceeds_model", severity="warning",
+                           params={"tokens": w.load.long_input_tokens + w.load.output_tokens,
+                                   "max_context": a.max_context}))
+    if s.training and a.max_context and w.training.seq_len > a.max_context:
+        out.append(Finding(code="seq_len_exceeds_model", severity="warning",
+                           params={"seq_len": w.training.seq_len, "max_context": a.max_context}))
+
+    kv = b.component("kv_cache")
+    if kv and b.per_gpu_bytes and kv.bytes / b.per_gpu_bytes > KV_DOMINANT_SHARE:
+        out.append(Finding(code="kv_dominates", severity="warning",
+                           params={"share": round(kv.bytes / b.per_gpu_bytes, 3), "kv_bytes": kv.bytes,
+                                   "kv_precision": s.kv.id, "concurrency": s.sequences, "tokens": s.tokens}))
+
+    quality = s.weights.quality
+    if quality in ("noticeable_loss", "large_loss"):
+        out.append(Finding(code="quant_quality", severity="warning" if quality == "noticeable_loss" else "critical",
+                           params={"format": s.weights.id, "quality": quality}))
+    elif quality == "small_loss":
+        out.append(Finding(code="quant_quality", severity="info", params={"format": s.weights.id, "quality": quality}))
+    if not s.training and s.kv.kv_bits and s.kv.kv_bits < 8:
+        out.append(Finding(code="kv_quant_quality", severity="warning", params={"kv_precision": s.kv.id}))
+
+    if s.counted is None:
+        out.append(Finding(code="architecture_incomplete", severity="warning",
+                           params={"params": s.params}))
+    if a.is_moe:
+        notes.append(Note(code="moe_all_experts_resident",
+                          params={"experts": a.experts or 0, "active_params": s.active_params, "params": s.params}))
+    if a.sliding_window and a.windowed_layers and not s.training:
+        notes.append(Note(code="sliding_window_capped",
+                          params={"windowed_layers": a.windowed_layers, "layers": a.layers or 0,
+                                  "window": a.sliding_window}))
+    if a.is_mla and not s.training:
+        notes.append(Note(code="mla_latent_cache" if s.latent_mla else "mla_full_cache_transformers",
+                          params={"kv_lora_rank": a.kv_lora_rank or 0}))
+    if a.encoder_only:
+        notes.append(Note(code="encoder_no_kv", params={}))
+    if a.mtp_layers:
+        notes.append(Note(code="mtp_not_loaded", params={"layers": a.mtp_layers}))
+    if b.reserved_fraction and s.runtime in ("vllm", "sglang", "tgi"):
+        out.append(Finding(code="runtime_preallocates", severity="info",
+                           params={"runtime": s.runtime, "fraction": b.reserved_fraction}))
+    if s.runtime == "vllm" and not s.training:
+        notes.append(Note(code="assume_vllm_profile",
+                          params={"block_size": C.VLLM_BLOCK_SIZE,
+                                  "max_num_batched_tokens": w.runtime_options.max_num_batched_tokens
+                                  or C.VLLM_MAX_NUM_BATCHED_TOKENS}))
+    if s.runtime in ("llama.cpp", "ollama"):
+        notes.append(Note(code="assume_llamacpp", params={"ubatch": w.runtime_options.ubatch or C.LLAMACPP_UBATCH}))
+    if s.tp > 1 and not s.training:
+        kvh = a.kv_heads or a.heads or 0
+        notes.append(Note(code="tensor_parallel_split", params={"tp": s.tp}))
+        if kvh and kvh < s.tp and not a.is_mla:
+            out.append(Finding(code="kv_heads_replicated", severity="info", params={"kv_heads": kvh, "tp": s.tp}))
+    if s.training:
+        tr = w.training
+        notes.append(Note(code="assume_training", params={
+            "optimizer": tr.optimizer, "master_weights": tr.master_weights,
+            "gradient_checkpointing": tr.gradient_checkpointing, "sharding": tr.sharding, "gpus": s.dp}))
+        if s.mode in ("lora", "qlora"):
+            notes.append(Note(code="assume_lora", params={"rank": tr.lora_rank, "targets": tr.lora_targets}))
+        if s.dp > 1 and s.zero_stage == 0:
+            out.append(Finding(code="data_parallel_replicates", severity="info", params={"gpus": s.dp}))
+        if s.mode == "qlora" and s.weights.nominal_bits > 4:
+            out.append(Finding(code="qlora_not_4bit", severity="info", params={"format": s.weights.id}))
+    notes.append(Note(code="ranges_need_pilot", params={}))
+    return notes, out

@@ -1,0 +1,276 @@
+"""The header, the three-sentence summary and the requirement table of the quote."""
+
+from __future__ import annotations
+
+import datetime as dt
+from dataclasses import dataclass
+
+from app import __version__
+from app.core.fit.place import Comparison, FitResult
+from app.core.memory.types import Budget
+from app.core.server import ServerProfile
+from app.core.workload import Target, Workload
+from app.report.quote.model import Paragraph, PilotResults, QuoteOptions, Rich, Section, Span, Table
+from app.report.quote.texts import (
+    AREAS,
+    GOALS,
+    MUST_HAVE,
+    NICE_TO_HAVE,
+    NOT_SPECIFIED,
+    PAGE_LABEL,
+    TITLE,
+    heading,
+    label,
+    t,
+)
+from app.text.formatting import NBSP, Fmt
+from app.text.i18n import translate
+from app.text.messages import RUNTIME_NAMES, format_name, value_label
+
+BILLION = 1e9
+# Requirement table: area | item | requirement (percent of the text width).
+REQUIREMENT_WIDTHS = (17, 25, 58)
+META_WIDTHS = (18, 32, 18, 32)
+
+
+@dataclass(frozen=True)
+class Context:
+    """What every section is made from."""
+
+    workload: Workload
+    budget: Budget
+    comparison: Comparison
+    candidates: tuple[FitResult, ...]
+    recommended: FitResult | None
+    options: QuoteOptions
+    catalog_version: str
+    pilot_results: PilotResults | None
+    servers: dict[str, ServerProfile]  # by id (or name): the candidates' full profiles, where known
+
+    @property
+    def fmt(self) -> Fmt:
+        return Fmt(unit=self.options.unit, lang=self.options.lang, sep=NBSP)
+
+    def or_not_specified(self, text: str | None) -> str:
+        return text.strip() if text and text.strip() else t(NOT_SPECIFIED)
+
+    def tokens(self, n: int) -> str:
+        return translate("Quote", "{n} tokens").format(n=self.fmt.number(n))
+
+    def runtime(self) -> str:
+        return RUNTIME_NAMES.get(self.workload.runtime, self.workload.runtime)
+
+    def server(self, r: FitResult) -> ServerProfile | None:
+        return self.servers.get(r.server_id or r.server_name)
+
+    @property
+    def shows_all(self) -> bool:
+        return len(self.candidates) == len(self.comparison.results)
+
+
+def title() -> str:
+    return t(TITLE)
+
+
+def page_label() -> str:
+    return t(PAGE_LABEL)
+
+
+def footer(ctx: Context) -> str:
+    return f"{t(TITLE)} — {ctx.workload.name}"
+
+
+def _date(ctx: Context) -> str:
+    # ISO dates read the same in every language and cannot be mistaken (03/04 vs 04/03).
+    return (ctx.options.date or dt.date.today()).isoformat()
+
+
+def meta_table(ctx: Context) -> Table:
+    o = ctx.options
+    rows = (
+        (label("date"), _date(ctx), label("author"), ctx.or_not_specified(o.author)),
+        (label("company"), ctx.or_not_specified(o.company), label("email"), ctx.or_not_specified(o.email)),
+        (label("app_version"), __version__, label("catalog_version"), ctx.catalog_version),
+    )
+    return Table(header=(), rows=rows, widths=META_WIDTHS)
+
+
+def short_gpu_name(r: FitResult) -> str:
+    """'RTX PRO 6000 Blackwell (Workstation / Server Edition)' → 'RTX PRO 6000 Blackwell'."""
+    return r.gpu_name.split(" (")[0]
+
+
+def gpus_text(r: FitResult, short: bool = False) -> str:
+    """'2 × L40S' — how many GPUs of which kind the configuration has in all."""
+    name = short_gpu_name(r) if short else r.gpu_name
+    return f"{r.gpu_count * r.placement.nodes}{NBSP}×{NBSP}{name}"
+
+
+def _what_runs(ctx: Context) -> str:
+    w, b, f = ctx.workload, ctx.budget, ctx.fmt
+    model = b.model.name
+    if w.is_training:
+        return translate("Quote", "The {model} model will be adapted by {mode} with {runtime}, on sequences of "
+                                  "{seq_len} tokens in micro-batches of {batch}.").format(
+            model=model, mode=value_label(w.mode), runtime=ctx.runtime(), seq_len=f.number(w.training.seq_len),
+            batch=f.number(w.training.micro_batch))
+    if b.model.encoder_only:
+        return translate("Quote", "The {model} model will process inputs of about {input} tokens with {runtime}, "
+                                  "{concurrency} at a time.").format(
+            model=model, input=f.number(w.load.input_tokens), runtime=ctx.runtime(),
+            concurrency=f.number(w.load.concurrency))
+    return translate("Quote", "The {model} model will answer requests with {runtime}: about {input} tokens in and "
+                              "{output} tokens out per request, {concurrency} requests at a time.").format(
+        model=model, runtime=ctx.runtime(), input=f.number(w.load.input_tokens),
+        output=f.number(w.load.output_tokens), concurrency=f.number(w.load.concurrency))
+
+
+def _memory_needed(ctx: Context) -> str:
+    b, f = ctx.budget, ctx.fmt
+    values = {"low": f.bytes(b.per_gpu_low_bytes, 1), "high": f.bytes(b.per_gpu_high_bytes, 1),
+              "typical": f.bytes(b.per_gpu_bytes, 1), "gpus": f.number(b.gpus)}
+    if b.gpus == 1:
+        return translate("Quote", "It needs between {low} and {high} of GPU memory, about {typical} typically, "
+                                  "on one GPU.").format(**values)
+    return translate("Quote", "It needs between {low} and {high} of memory on each of {gpus} GPUs, about "
+                              "{typical} typically; the memory of several GPUs is not one pool.").format(**values)
+
+
+def _recommendation(ctx: Context) -> str:
+    r, f = ctx.recommended, ctx.fmt
+    if r is None:
+        return translate("Quote", "None of the candidate configurations can hold this work: it needs GPUs with "
+                                  "more memory, a smaller precision or fewer requests at a time.")
+    server = r.server_name
+    if short_gpu_name(r) not in server:  # "Workstation, 1x RTX PRO 6000" needs no "(1 × RTX PRO 6000)"
+        server += f" ({gpus_text(r, short=True)})"
+    values = {"server": server, "need": f.bytes(r.per_gpu_bytes, 1),
+              "usable": f.bytes(r.capacity_bytes, 1), "headroom": f.bytes(r.headroom_bytes, 1),
+              "share": f.percent(r.headroom_fraction)}
+    if r.verdict == "fits":
+        return translate("Quote", "Recommended configuration: {server}; there each GPU needs about {need} of its "
+                                  "{usable} usable, leaving {headroom} ({share}) to spare.").format(**values)
+    return translate("Quote", "Recommended configuration: {server}; there each GPU needs about {need} of its "
+                              "{usable} usable — it fits, but tightly, so a pilot must confirm it.").format(
+        **values)
+
+
+def summary(ctx: Context) -> Section:
+    sentences = " ".join((_what_runs(ctx), _memory_needed(ctx), _recommendation(ctx)))
+    return Section("summary", heading("summary"), (Paragraph(sentences, style="lead"),))
+
+
+def _target(ctx: Context, target: Target | None, template: str) -> Rich:
+    if target is None:
+        return t(NOT_SPECIFIED)
+    value = ctx.fmt.number(target.value, 0 if float(target.value).is_integer() else 1)
+    return _marked(template.format(value=value), target.must_have)
+
+
+def _marked(text: str, must_have: bool) -> tuple[Span, ...]:
+    mark = Span(f"{t(MUST_HAVE)}", bold=True) if must_have else Span(t(NICE_TO_HAVE))
+    return (Span(f"{text} — "), mark)
+
+
+def _model_rows(ctx: Context) -> list[tuple[str, Rich]]:
+    m, ref, f = ctx.budget.model, ctx.workload.model, ctx.fmt
+    name = m.name + (f" ({m.catalog_id})" if m.catalog_id and m.catalog_id != m.name else "")
+    size: str = t(NOT_SPECIFIED)
+    if m.params:
+        size = translate("Quote", "{n} billion parameters").format(n=f.number(m.params / BILLION, 1))
+        if m.active_params and m.active_params != m.params:
+            active = f.number(m.active_params / BILLION, 1)
+            size += translate("Quote", ", {n} billion active per token").format(n=active)
+    return [(label("name"), name), (label("revision"), ctx.or_not_specified(ref.revision)),
+            (label("usage_rights"), ctx.or_not_specified(ref.usage_rights)), (label("size"), size),
+            (label("max_context"), ctx.tokens(m.max_context) if m.max_context else t(NOT_SPECIFIED))]
+
+
+def _task_rows(ctx: Context) -> list[tuple[str, Rich]]:
+    w, f = ctx.workload, ctx.fmt
+    rows: list[tuple[str, Rich]] = [
+        (label("mode"), value_label(w.mode)),
+        (label("goal"), t(GOALS[w.goal]) if w.goal else t(NOT_SPECIFIED))]
+    if w.is_training:
+        tr = w.training
+        rows.append((label("training"), translate(
+            "Quote", "optimizer {optimizer}, LoRA rank {rank}, gradient checkpointing {checkpointing}, "
+                     "sharding {sharding}").format(
+            optimizer=tr.optimizer, rank=tr.lora_rank, checkpointing=value_label(tr.gradient_checkpointing),
+            sharding=value_label(tr.sharding))))
+        dataset = t(NOT_SPECIFIED)
+        if tr.dataset_tokens:
+            dataset = translate("Quote", "{tokens} tokens × {epochs} epoch(s)").format(
+                tokens=f.number(tr.dataset_tokens), epochs=f.number(tr.epochs, 0 if tr.epochs.is_integer() else 1))
+        rows.append((label("dataset"), dataset))
+    return rows
+
+
+def _representation_rows(ctx: Context) -> list[tuple[str, Rich]]:
+    m = ctx.budget.model
+    kv = translate("Quote", "not used in training") if ctx.workload.is_training else format_name(m.kv_precision)
+    return [(label("weights"), format_name(m.weights_precision)), (label("kv_precision"), kv),
+            (label("framework"), ctx.runtime())]
+
+
+def _load_rows(ctx: Context) -> list[tuple[str, Rich]]:
+    w, f = ctx.workload, ctx.fmt
+    if w.is_training:
+        tr = w.training
+        batch = translate("Quote", "micro-batch {batch} × gradient accumulation {steps}").format(
+            batch=f.number(tr.micro_batch), steps=f.number(tr.gradient_accumulation))
+        return [(label("input"), translate("Quote", "sequences of {n} tokens").format(n=f.number(tr.seq_len))),
+                (label("long_input"), t(NOT_SPECIFIED)),
+                (label("output"), translate("Quote", "not applicable (training)")),
+                (label("batch"), batch),
+                (label("concurrency"), translate("Quote", "one training job"))]
+    long_input = ctx.tokens(w.load.long_input_tokens) if w.load.long_input_tokens else t(NOT_SPECIFIED)
+    batch = translate("Quote", "not specified (the runtime batches the concurrent requests)")
+    if w.runtime_options.max_num_seqs:
+        batch = translate("Quote", "up to {n} sequences per step").format(n=f.number(w.runtime_options.max_num_seqs))
+    per_day = f.number(w.load.requests_per_day) if w.load.requests_per_day is not None else t(NOT_SPECIFIED)
+    return [(label("input"), ctx.tokens(w.load.input_tokens)), (label("long_input"), long_input),
+            (label("output"), ctx.tokens(w.load.output_tokens)), (label("batch"), batch),
+            (label("concurrency"), translate("Quote", "{n} requests at a time").format(
+                n=f.number(w.load.concurrency))),
+            (label("requests_per_day"), per_day)]
+
+
+def _target_rows(ctx: Context) -> list[tuple[str, Rich]]:
+    tg = ctx.workload.targets
+    quality: Rich = t(NOT_SPECIFIED)
+    if tg.quality.strip():
+        quality = _marked(tg.quality.strip(), tg.quality_must_have)
+    return [(label("latency"), _target(ctx, tg.ttft_s, translate("Quote", "at most {value} s"))),
+            (label("speed_per_user"), _target(ctx, tg.tokens_per_s_per_user,
+                                              translate("Quote", "at least {value} tokens/s"))),
+            (label("throughput"), _target(ctx, tg.throughput_tokens_per_s,
+                                          translate("Quote", "at least {value} tokens/s in total"))),
+            (label("quality"), quality)]
+
+
+def _operation_rows(ctx: Context) -> list[tuple[str, Rich]]:
+    o = ctx.workload.operations
+    fields = (("data", o.data_sensitivity), ("storage", o.storage), ("ram", o.ram), ("management", o.management),
+              ("backup", o.backup), ("placement", o.placement), ("isolation", o.isolation),
+              ("timeline", o.timeline))
+    rows: list[tuple[str, Rich]] = [(label(key), ctx.or_not_specified(value)) for key, value in fields]
+    if ctx.workload.notes.strip():
+        rows.append((label("notes"), ctx.workload.notes.strip()))
+    return rows
+
+
+def requirements(ctx: Context) -> Section:
+    groups = (("model", _model_rows), ("task", _task_rows), ("representation", _representation_rows),
+              ("load", _load_rows), ("targets", _target_rows), ("operations", _operation_rows))
+    rows: list[tuple[Rich, ...]] = []
+    starts: list[int] = []
+    for area, make in groups:
+        starts.append(len(rows))
+        for i, (item, value) in enumerate(make(ctx)):
+            rows.append((t(AREAS[area]) if i == 0 else "", item, value))
+    table = Table(header=(label("area"), label("item"), label("requirement")), rows=tuple(rows),
+                  widths=REQUIREMENT_WIDTHS, group_rows=tuple(starts))
+    legend = Paragraph(translate("Quote", "Must-have: an offer that misses it cannot be accepted. Nice to have: "
+                                          "preferred, and may be weighed against price."), style="note")
+    return Section("requirements", heading("requirements"), (table, legend))

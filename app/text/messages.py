@@ -1,0 +1,344 @@
+"""The engine's codes in words: warnings with their fixes, assumptions, formulas, input problems.
+
+The core returns codes with parameters; this module (Qt-free, shared by the GUI, the CLI and the
+PDF) turns them into translated sentences. Templates are marked with QT_TRANSLATE_NOOP so
+`pyside6-lupdate` extracts them; `{name}` fields are filled after translation, so translators
+may reorder them freely.
+"""
+
+from __future__ import annotations
+
+from app.core.findings import Finding, Note, Problem
+from app.core.memory.types import Component
+from app.text.formatting import Fmt
+from app.text.i18n import QT_TRANSLATE_NOOP, translate
+
+CTX = "Messages"
+
+COMPONENT_LABELS: dict[str, str] = {
+    "weights": QT_TRANSLATE_NOOP("Messages", "Weights"),
+    "quantization_metadata": QT_TRANSLATE_NOOP("Messages", "Quantization metadata"),
+    "kv_cache": QT_TRANSLATE_NOOP("Messages", "KV cache"),
+    "activations": QT_TRANSLATE_NOOP("Messages", "Activations"),
+    "gradients": QT_TRANSLATE_NOOP("Messages", "Gradients"),
+    "optimizer_states": QT_TRANSLATE_NOOP("Messages", "Optimizer states"),
+    "adapters": QT_TRANSLATE_NOOP("Messages", "Adapters (LoRA)"),
+    "runtime_overhead": QT_TRANSLATE_NOOP("Messages", "Runtime overhead"),
+}
+
+COMPONENT_EXPLANATIONS: dict[str, str] = {
+    "weights": QT_TRANSLATE_NOOP("Messages", "The model's parameters stored on the GPU. Only the start of the budget."),
+    "quantization_metadata": QT_TRANSLATE_NOOP("Messages", "Scales and zero points that quantized formats store next to the weights."),
+    "kv_cache": QT_TRANSLATE_NOOP("Messages", "Memory of the conversation so far: grows with input + output tokens and with the "
+                       "number of requests served at once."),
+    "activations": QT_TRANSLATE_NOOP("Messages", "Temporary results while the model computes (prompt processing, logits, "
+                          "and in training what backpropagation needs)."),
+    "gradients": QT_TRANSLATE_NOOP("Messages", "How each trained parameter should change; one value per trained parameter."),
+    "optimizer_states": QT_TRANSLATE_NOOP("Messages", "What the optimizer remembers between steps (AdamW: two values per "
+                               "parameter, plus an fp32 master copy in mixed precision)."),
+    "adapters": QT_TRANSLATE_NOOP("Messages", "The small trainable LoRA matrices added to the frozen model."),
+    "runtime_overhead": QT_TRANSLATE_NOOP("Messages", "CUDA context, compiled kernels and graphs, communication buffers and "
+                               "allocator slack: present whatever the model."),
+}
+
+FORMULAS: dict[str, str] = {
+    "weights": QT_TRANSLATE_NOOP("Messages", "{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × "
+                      "{embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per "
+                      "byte, ÷ {gpus_sharing} GPU(s) sharing them"),
+    "weights_training": QT_TRANSLATE_NOOP("Messages", "{params} parameters × {bytes_per_param} bytes (16-bit working copy)"),
+    "quant_metadata": QT_TRANSLATE_NOOP("Messages", "{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, "
+                             "÷ {gpus_sharing} GPU(s)"),
+    "kv": QT_TRANSLATE_NOOP("Messages", "{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} "
+                 "windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × "
+                 "{bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}"),
+    "kv_mla": QT_TRANSLATE_NOOP("Messages", "{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × "
+                     "{elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes"),
+    "kv_mla_full": QT_TRANSLATE_NOOP("Messages", "{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × "
+                          "{elements_per_token_layer} values: this runtime decompresses MLA into full K and V"),
+    "kv_unknown_arch": QT_TRANSLATE_NOOP("Messages", "{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical "
+                              "KV bytes per token per billion parameters (architecture unknown)"),
+    "kv_none_encoder": QT_TRANSLATE_NOOP("Messages", "Encoder models read the whole input at once: no KV cache"),
+    "kv_none_training": QT_TRANSLATE_NOOP("Messages", "Training does not keep a generation cache"),
+    "act_inference": QT_TRANSLATE_NOOP("Messages", "Larger of one layer's intermediates over {prefill_tokens} prompt tokens "
+                            "({layer_elements} values per token) and fp32 logits for {logit_rows} rows × "
+                            "{vocab} vocabulary, plus the hidden states"),
+    "act_llamacpp": QT_TRANSLATE_NOOP("Messages", "llama.cpp compute buffer: larger of one layer over {ubatch} tokens and the logits "
+                           "over {vocab} vocabulary, in 32-bit"),
+    "act_training": QT_TRANSLATE_NOOP("Messages", "{tokens} tokens × {layers} layers × {per_layer_bytes_per_token} bytes saved per "
+                           "token and layer, plus logits over {vocab} vocabulary"),
+    "act_training_ckpt": QT_TRANSLATE_NOOP("Messages", "Gradient checkpointing: {tokens} tokens × ({layers} layer inputs × {hidden} × "
+                                "2 bytes + one layer recomputed), plus logits over {vocab} vocabulary"),
+    "adapters": QT_TRANSLATE_NOOP("Messages", "{adapter_params} adapter parameters (rank {rank}) × {bytes_per_param} bytes"),
+    "grads_adapters": QT_TRANSLATE_NOOP("Messages", "{adapter_params} adapter parameters × {bytes_per_param} bytes"),
+    "grads_in_backward": QT_TRANSLATE_NOOP("Messages", "Optimizer step fused into backward: about one layer's gradients "
+                                "({params} parameters ÷ {layers} layers) at a time"),
+    "grads": QT_TRANSLATE_NOOP("Messages", "{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)"),
+    "opt_adapters": QT_TRANSLATE_NOOP("Messages", "{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})"),
+    "opt": QT_TRANSLATE_NOOP("Messages", "{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of "
+                  "{optimizer} state) ÷ {gpus_sharing} GPU(s)"),
+    "overhead": QT_TRANSLATE_NOOP("Messages", "CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack"),
+}
+
+RANGE_REASONS: dict[str, str] = {
+    "unknown_embedding_share": QT_TRANSLATE_NOOP("Messages", "depends on whether embeddings are quantized (architecture unknown)"),
+    "embeddings_higher_precision": QT_TRANSLATE_NOOP("Messages", "low end: every tensor quantized; typical: embeddings and head "
+                                          "kept at higher precision, as usual"),
+    "unknown_architecture": QT_TRANSLATE_NOOP("Messages", "the architecture is unknown: KV heads and layers decide this"),
+    "window_support": QT_TRANSLATE_NOOP("Messages", "high end: a runtime version that keeps windowed layers at full length"),
+    "block_rounding": QT_TRANSLATE_NOOP("Messages", "the runtime allocates whole blocks"),
+    "flash_attention": QT_TRANSLATE_NOOP("Messages", "high end: without flash attention"),
+    "sampler_and_chunk": QT_TRANSLATE_NOOP("Messages", "depends on the sampler's copies of the logits"),
+    "loss_kernel_and_allocator": QT_TRANSLATE_NOOP("Messages", "low end: a fused loss kernel; high end: allocator fragmentation"),
+    "grad_precision": QT_TRANSLATE_NOOP("Messages", "16-bit gradients (DeepSpeed) or fp32 gradients (PyTorch AMP)"),
+    "runtime_buffers": QT_TRANSLATE_NOOP("Messages", "CUDA version, graphs and allocator behaviour"),
+}
+
+# code → (what is wrong, how to fix it)
+FINDINGS: dict[str, tuple[str, str]] = {
+    "context_exceeds_model": (
+        QT_TRANSLATE_NOOP("Messages", "Input + output is {tokens} tokens, more than the model's maximum context of {max_context}."),
+        QT_TRANSLATE_NOOP("Messages", "Shorten the input or the answer, or choose a model with a longer context.")),
+    "long_input_exceeds_model": (
+        QT_TRANSLATE_NOOP("Messages", "The long case needs {tokens} tokens, more than the model's maximum context of {max_context}."),
+        QT_TRANSLATE_NOOP("Messages", "Split long documents into parts, or choose a long-context model.")),
+    "seq_len_exceeds_model": (
+        QT_TRANSLATE_NOOP("Messages", "Training sequences of {seq_len} tokens exceed the model's context of {max_context}."),
+        QT_TRANSLATE_NOOP("Messages", "Use sequences no longer than the model's context.")),
+    "kv_dominates": (
+        QT_TRANSLATE_NOOP("Messages", "The KV cache ({kv_bytes}) is {share} of the memory per GPU: concurrency and context, not the "
+               "model, decide the server."),
+        QT_TRANSLATE_NOOP("Messages", "Store the KV cache in FP8 (halves it; small quality cost on most models), serve fewer requests "
+               "at once, or cap the context. Each trades something: confirm in a pilot.")),
+    "quant_quality": (
+        QT_TRANSLATE_NOOP("Messages", "The {format} format trades quality for memory ({quality})."),
+        QT_TRANSLATE_NOOP("Messages", "Check answer quality on your own data in the pilot, or choose a higher-precision format.")),
+    "kv_quant_quality": (
+        QT_TRANSLATE_NOOP("Messages", "A KV cache in {kv_precision} may cost answer quality on long inputs."),
+        QT_TRANSLATE_NOOP("Messages", "Prefer FP8 or 8-bit KV cache unless a pilot shows the quality holds.")),
+    "architecture_incomplete": (
+        QT_TRANSLATE_NOOP("Messages", "Only the parameter count is known: the KV cache and activations are rough estimates."),
+        QT_TRANSLATE_NOOP("Messages", "Pick the model from the catalog or import its config.json for exact figures.")),
+    "runtime_preallocates": (
+        QT_TRANSLATE_NOOP("Messages", "{runtime} reserves {fraction} of each GPU's memory at start, whatever the model needs; "
+               "monitoring will show that much in use."),
+        QT_TRANSLATE_NOOP("Messages", "This is expected. Lower gpu_memory_utilization only to share the GPU with other programs.")),
+    "kv_heads_replicated": (
+        QT_TRANSLATE_NOOP("Messages", "The model has {kv_heads} KV heads but is split over {tp} GPUs: KV heads are copied, so the cache "
+               "does not shrink further."),
+        QT_TRANSLATE_NOOP("Messages", "Use a tensor-parallel degree no larger than the number of KV heads, and replicas beyond it.")),
+    "data_parallel_replicates": (
+        QT_TRANSLATE_NOOP("Messages", "Without sharding, each of the {gpus} GPUs holds a full copy of weights, gradients and optimizer "
+               "states."),
+        QT_TRANSLATE_NOOP("Messages", "Use ZeRO-2/3 (FSDP) to divide them across the GPUs.")),
+    "qlora_not_4bit": (
+        QT_TRANSLATE_NOOP("Messages", "QLoRA is chosen with {format} weights, not 4-bit."),
+        QT_TRANSLATE_NOOP("Messages", "Use NF4 for the frozen model as QLoRA does, or choose LoRA.")),
+}
+
+NOTES: dict[str, str] = {
+    "moe_all_experts_resident": QT_TRANSLATE_NOOP("Messages", "Mixture of experts: all {experts} experts ({params} parameters) stay in "
+                                       "memory; speed follows the {active_params} active per token."),
+    "sliding_window_capped": QT_TRANSLATE_NOOP("Messages", "{windowed_layers} of {layers} layers attend only to the last {window} "
+                                    "tokens: their KV cache stops growing there."),
+    "mla_latent_cache": QT_TRANSLATE_NOOP("Messages", "Multi-head latent attention: the cache keeps a compressed latent "
+                               "({kv_lora_rank} values) per token and layer."),
+    "mla_full_cache_transformers": QT_TRANSLATE_NOOP("Messages", "transformers expands multi-head latent attention into full K and V: "
+                                          "a much larger cache than vLLM or SGLang."),
+    "encoder_no_kv": QT_TRANSLATE_NOOP("Messages", "An embedding/reranking encoder: no KV cache, small activations."),
+    "mtp_not_loaded": QT_TRANSLATE_NOOP("Messages", "The checkpoint's {layers} multi-token-prediction layer(s) are not loaded for "
+                             "inference and are not counted."),
+    "assume_vllm_profile": QT_TRANSLATE_NOOP("Messages", "vLLM: KV blocks of {block_size} tokens; activations sized by its start-up "
+                                  "profile at {max_num_batched_tokens} batched tokens."),
+    "assume_llamacpp": QT_TRANSLATE_NOOP("Messages", "llama.cpp: physical batch of {ubatch} tokens; one KV cache for all sequences."),
+    "tensor_parallel_split": QT_TRANSLATE_NOOP("Messages", "Tensor parallel over {tp} GPUs: each holds 1/{tp} of the weights and of "
+                                    "the KV heads."),
+    "assume_training": QT_TRANSLATE_NOOP("Messages", "Training with {optimizer}, fp32 master weights: {master_weights}, gradient "
+                              "checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s)."),
+    "assume_lora": QT_TRANSLATE_NOOP("Messages", "LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer "
+                          "states in fp32."),
+    "ranges_need_pilot": QT_TRANSLATE_NOOP("Messages", "Ranges, not a single number: allocator, runtime version and kernels move "
+                                "the result. A pilot on the real server decides."),
+    "full_ft_needs_16bit": QT_TRANSLATE_NOOP("Messages", "Full fine-tuning cannot train {asked} weights: budgeted in BF16."),
+}
+
+PROBLEMS: dict[str, str] = {
+    "missing": QT_TRANSLATE_NOOP("Messages", "is required"),
+    "greater_than": QT_TRANSLATE_NOOP("Messages", "must be greater than {gt}"),
+    "greater_than_equal": QT_TRANSLATE_NOOP("Messages", "must be at least {ge}"),
+    "less_than_equal": QT_TRANSLATE_NOOP("Messages", "must be at most {le}"),
+    "less_than": QT_TRANSLATE_NOOP("Messages", "must be less than {lt}"),
+    "int_parsing": QT_TRANSLATE_NOOP("Messages", "must be a whole number"),
+    "int_type": QT_TRANSLATE_NOOP("Messages", "must be a whole number"),
+    "int_from_float": QT_TRANSLATE_NOOP("Messages", "must be a whole number"),
+    "float_parsing": QT_TRANSLATE_NOOP("Messages", "must be a number"),
+    "float_type": QT_TRANSLATE_NOOP("Messages", "must be a number"),
+    "bool_parsing": QT_TRANSLATE_NOOP("Messages", "must be true or false"),
+    "bool_type": QT_TRANSLATE_NOOP("Messages", "must be true or false"),
+    "string_type": QT_TRANSLATE_NOOP("Messages", "must be text"),
+    "string_too_short": QT_TRANSLATE_NOOP("Messages", "must not be empty"),
+    "string_too_long": QT_TRANSLATE_NOOP("Messages", "is too long"),
+    "literal_error": QT_TRANSLATE_NOOP("Messages", "must be one of {expected}"),
+    "extra_forbidden": QT_TRANSLATE_NOOP("Messages", "is not a known field"),
+    "model_type": QT_TRANSLATE_NOOP("Messages", "must be an object"),
+    "dict_type": QT_TRANSLATE_NOOP("Messages", "must be an object"),
+    "list_type": QT_TRANSLATE_NOOP("Messages", "must be a list"),
+    "value_error": QT_TRANSLATE_NOOP("Messages", "{reason}"),
+    "unknown_format": QT_TRANSLATE_NOOP("Messages", "not a Headroom file (format {found})"),
+    "newer_format": QT_TRANSLATE_NOOP("Messages", "written by a newer Headroom (format version {found}); this version reads up to "
+                           "{supported}"),
+    "not_an_object": QT_TRANSLATE_NOOP("Messages", "the file must hold one JSON object"),
+    "invalid_json": QT_TRANSLATE_NOOP("Messages", "not valid JSON (line {line}, column {column})"),
+    "file_too_large": QT_TRANSLATE_NOOP("Messages", "the file is too large ({bytes})"),
+    "not_text": QT_TRANSLATE_NOOP("Messages", "not a text file"),
+    "unreadable": QT_TRANSLATE_NOOP("Messages", "cannot be read: {reason}"),
+    "unknown_model": QT_TRANSLATE_NOOP("Messages", "no model '{id}' in the catalog"),
+    "unknown_precision": QT_TRANSLATE_NOOP("Messages", "unknown precision '{value}'"),
+    "unknown_kv_precision": QT_TRANSLATE_NOOP("Messages", "'{value}' is not a KV-cache precision"),
+    "import_failed": QT_TRANSLATE_NOOP("Messages", "cannot read the model at {path}: {reason}"),
+}
+
+
+VALUE_LABELS: dict[str, str] = {
+    # quality of a quantization format
+    "reference": QT_TRANSLATE_NOOP("Messages", "reference quality"),
+    "near_lossless": QT_TRANSLATE_NOOP("Messages", "practically no quality loss"),
+    "small_loss": QT_TRANSLATE_NOOP("Messages", "a small quality loss"),
+    "noticeable_loss": QT_TRANSLATE_NOOP("Messages", "a noticeable quality loss"),
+    "large_loss": QT_TRANSLATE_NOOP("Messages", "a large quality loss"),
+    # modes
+    "inference": QT_TRANSLATE_NOOP("Messages", "inference"),
+    "lora": QT_TRANSLATE_NOOP("Messages", "LoRA fine-tuning"),
+    "qlora": QT_TRANSLATE_NOOP("Messages", "QLoRA fine-tuning"),
+    "full_finetune": QT_TRANSLATE_NOOP("Messages", "full fine-tuning"),
+    # LoRA targets, sharding, optimizers
+    "all_linear": QT_TRANSLATE_NOOP("Messages", "all linear"),
+    "attention": QT_TRANSLATE_NOOP("Messages", "attention"),
+    "none": QT_TRANSLATE_NOOP("Messages", "none"),
+    "True": QT_TRANSLATE_NOOP("Messages", "yes"),
+    "False": QT_TRANSLATE_NOOP("Messages", "no"),
+}
+RUNTIME_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "transformers": "transformers",
+                 "llama.cpp": "llama.cpp", "ollama": "Ollama", "generic": "generic"}
+# Parameters whose values are words to translate or names to show.
+_WORD_KEYS = frozenset({"quality", "targets", "sharding", "mode", "master_weights", "gradient_checkpointing"})
+_FORMAT_KEYS = frozenset({"format", "kv_precision", "asked"})
+
+
+def value_label(value: object) -> str:
+    key = str(value)
+    return tr(VALUE_LABELS[key]) if key in VALUE_LABELS else key
+
+
+def format_name(format_id: str) -> str:
+    from app.core.catalog import CatalogError, load_catalog
+
+    try:
+        fmt = load_catalog().quant(format_id)
+    except CatalogError:
+        return format_id
+    return fmt.name if fmt else format_id
+
+
+def _param_text(key: str, value: object, fmt: Fmt) -> str:
+    if key in _WORD_KEYS:
+        return value_label(value)
+    if key in _FORMAT_KEYS and isinstance(value, str):
+        return format_name(value)
+    if key == "runtime" and isinstance(value, str):
+        return RUNTIME_NAMES.get(value, value)
+    return fmt.auto(key, value)
+
+
+def fill(template: str, params: dict[str, object], fmt: Fmt) -> str:
+    """Fill a translated template's `{name}` fields with formatted parameter values."""
+    values = {k: _param_text(k, v, fmt) for k, v in params.items()}
+    try:
+        return template.format(**values)
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+_fill = fill
+
+
+def tr(text: str, n: int = -1) -> str:
+    return translate(CTX, text, None, n)
+
+
+def component_label(key: str) -> str:
+    return tr(COMPONENT_LABELS.get(key, key))
+
+
+def component_explanation(key: str) -> str:
+    return tr(COMPONENT_EXPLANATIONS.get(key, ""))
+
+
+def formula_text(c: Component, fmt: Fmt) -> str:
+    template = FORMULAS.get(c.formula)
+    return _fill(tr(template), dict(c.terms), fmt) if template else c.formula
+
+
+def range_text(c: Component) -> str:
+    template = RANGE_REASONS.get(c.range_reason)
+    return tr(template) if template else ""
+
+
+def finding_text(f: Finding, fmt: Fmt) -> tuple[str, str]:
+    """(message, fix) for a warning."""
+    pair = FINDINGS.get(f.code)
+    if pair is None:
+        from app.text.pilot import PILOT_FINDINGS
+        from app.text.rules import RULE_FINDINGS
+
+        pair = RULE_FINDINGS.get(f.code) or PILOT_FINDINGS.get(f.code, (f.code, ""))
+    message, fix = pair
+    return _fill(tr(message), dict(f.params), fmt), _fill(tr(fix), dict(f.params), fmt) if fix else ""
+
+
+def note_text(n: Note, fmt: Fmt) -> str:
+    template = NOTES.get(n.code)
+    if template is None:
+        from app.text.pilot import PILOT_NOTES
+        from app.text.rules import EXTRA_NOTES
+
+        template = EXTRA_NOTES.get(n.code) or PILOT_NOTES.get(n.code, n.code)
+    return _fill(tr(template), dict(n.params), fmt)
+
+
+def problem_detail(p: Problem, fmt: Fmt | None = None) -> str:
+    """What is wrong, without the field path (for a message shown next to the field itself)."""
+    template = PROBLEMS.get(p.code)
+    return _fill(tr(template), dict(p.params), fmt or Fmt()) if template else (p.message or p.code)
+
+
+def problem_text(p: Problem, fmt: Fmt | None = None) -> str:
+    """One line naming the field: `load.input_tokens: must be at least 1`."""
+    return f"{p.field}: {problem_detail(p, fmt)}"
+
+
+def placement_text(code: str, params: dict[str, object], fmt: Fmt) -> str:
+    from app.text.rules import PLACEMENTS
+
+    return _fill(tr(PLACEMENTS.get(code, code)), params, fmt)
+
+
+def verdict_text(verdict: str) -> str:
+    from app.text.rules import VERDICTS
+
+    return tr(VERDICTS.get(verdict, verdict))
+
+
+def reason_text(reason: str, name: str) -> str:
+    from app.text.rules import REASONS
+
+    return tr(REASONS.get(reason, reason)).replace("{name}", name)
+
+
+def all_codes() -> dict[str, set[str]]:
+    """Every code this module can word (used by the test that checks engine codes have text)."""
+    from app.text.pilot import PILOT_FINDINGS, PILOT_NOTES
+    from app.text.rules import EXTRA_NOTES, RULE_FINDINGS
+
+    return {"findings": set(FINDINGS) | set(RULE_FINDINGS) | set(PILOT_FINDINGS),
+            "notes": set(NOTES) | set(EXTRA_NOTES) | set(PILOT_NOTES),
+            "formulas": set(FORMULAS), "ranges": set(RANGE_REASONS), "problems": set(PROBLEMS)}

@@ -1,0 +1,415 @@
+"""On-demand benchmarks: `python tests/bench/bench.py [--only NAMES] [--repeat N] [--bundle EXE] [--write FILE]`.
+
+Prints each figure with its target and PASS/FAIL, and the machine it ran on:
+
+* `budget()` per call — the engine's budget for a resolved workload (< 1 ms);
+* recompute and redraw after a field change — the window's session recomputes and the budget chart
+  is painted again (< 50 ms);
+* six-profile comparison redraw — the Compare view re-ranks six profiles and paints (< 150 ms);
+* three-profile PDF export — the quote document built and written (< 1 s);
+* cold start to a painted window from source and from the bundle, as a ratio to a bare PySide6
+  window with one label started the same way in the same run (≤ 1.5×).
+
+Parts whose code is not there yet print "not available yet". Not part of the test suite's pass/fail
+(tests/bench holds the pytest-benchmark versions, run with `--benchmark-enable`). Qt runs offscreen;
+user data goes to a temporary HEADROOM_HOME.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import platform
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+import timeit
+from collections.abc import Callable
+from dataclasses import dataclass
+from pathlib import Path
+from typing import TYPE_CHECKING, Any
+
+if TYPE_CHECKING:  # the Qt and engine types, imported only when needed at run time
+    from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
+    from PySide6.QtCore import QEventLoop
+    from PySide6.QtWidgets import QApplication
+
+    from app.core.workload import Workload
+    from app.ui.main_window import MainWindow
+    from app.ui.session import Session
+
+ROOT = Path(__file__).resolve().parents[2]
+ENTRY = ROOT / "build" / "headroom_entry.py"  # the bundle's entry point, also run from source here
+DEFAULT_BUNDLE = ROOT / "build" / "dist" / "headroom" / ("headroom.exe" if sys.platform == "win32" else "headroom")
+EXAMPLE = ROOT / "resources" / "examples" / "chatbot-8b.headroom.json"
+
+BUDGET_TARGET_MS = 1.0
+REDRAW_TARGET_MS = 50.0
+COMPARE_TARGET_MS = 150.0
+PDF_TARGET_S = 1.0
+START_RATIO_TARGET = 1.5
+
+UI_REPEATS = 25  # field changes timed per UI figure (median), after UI_WARMUP untimed ones
+UI_WARMUP = 3
+PDF_REPEATS = 5
+START_REPEATS = 7  # fresh processes of each kind; one more of each first, untimed (disk cache, .pyc)
+PAINT_TIMEOUT_S = 5.0
+SETTLE_PASSES = 2  # event-loop passes after the render: the posted repaints of the window
+COMPARE_PROFILES = 6
+QUOTE_PROFILES = 3
+SCREEN_SIZE = (1280, 720)  # the smallest layout the window is designed for
+CONCURRENCY_VALUES = (8, 16)  # the edited field alternates between these: each change moves the KV cache
+PROBE_ENV = "HEADROOM_STARTUP_PROBE"  # read by build/headroom_entry.py
+NOT_YET = "not available yet"
+NAMES = ("budget", "redraw", "compare", "pdf", "start-source", "start-bundle")
+
+
+@dataclass
+class Figure:
+    name: str
+    value: float | None  # None: not measured
+    unit: str
+    target: float
+    note: str = ""
+    cmp: str = "<"  # "<" or "<="
+
+    @property
+    def passed(self) -> bool | None:
+        if self.value is None:
+            return None
+        return self.value < self.target if self.cmp == "<" else self.value <= self.target
+
+    def row(self) -> tuple[str, str, str, str, str]:
+        value = "—" if self.value is None else f"{self.value:.{3 if self.value < 1 else 2}f} {self.unit}".strip()
+        target = f"{self.cmp} {self.target:g} {self.unit}".strip()
+        result = {True: "PASS", False: "FAIL", None: "—"}[self.passed]
+        return self.name, value, target, result, self.note
+
+
+# -- the machine ---------------------------------------------------------------------------------
+def cpu_model() -> str:
+    try:
+        for line in Path("/proc/cpuinfo").read_text(encoding="utf-8").splitlines():
+            if line.startswith("model name"):
+                return line.split(":", 1)[1].strip()
+    except OSError:
+        pass
+    return platform.processor() or platform.machine()
+
+
+def machine() -> dict[str, str]:
+    info = {"cpu": cpu_model(), "cores": f"{os.cpu_count()} cores", "os": platform.platform(terse=True),
+            "python": f"Python {platform.python_version()}"}
+    try:
+        import PySide6
+        from PySide6.QtCore import qVersion
+
+        info["qt"] = f"Qt {qVersion()} (PySide6 {PySide6.__version__})"
+    except ImportError:
+        info["qt"] = "no Qt"
+    if hasattr(os, "getloadavg"):
+        info["load"] = "load average {:.1f} / {:.1f} / {:.1f} (1/5/15 min)".format(*os.getloadavg())
+    return info
+
+
+# -- the engine ----------------------------------------------------------------------------------
+def example_workload() -> Workload:
+    from app.core.workload_io import parse_workload
+
+    return parse_workload(json.loads(EXAMPLE.read_text(encoding="utf-8")))
+
+
+def bench_budget() -> Figure:
+    from app.core.catalog import load_catalog
+    from app.core.memory.components import budget_for
+    from app.core.resolve import resolve
+
+    resolved = resolve(example_workload(), load_catalog())
+    timer = timeit.Timer(lambda: budget_for(resolved))
+    calls, _ = timer.autorange()
+    per_call = [t / calls for t in timer.repeat(repeat=5, number=calls)]
+    return Figure("budget() per call", statistics.median(per_call) * 1e3, "ms", BUDGET_TARGET_MS,
+                  f"median of 5 × {calls} calls, {EXAMPLE.name}")
+
+
+# -- the window ----------------------------------------------------------------------------------
+class RenderCounter:
+    """Counts renders of one matplotlib canvas (full draws and blits), to wait until a change is drawn.
+
+    Counts at matplotlib's level (a wrapped `blit`, the `draw_event`), not with an event filter on
+    Qt's Paint events: no Python code runs inside Qt's paint dispatch that the figure does not run.
+    """
+
+    def __init__(self, canvas: FigureCanvasQTAgg) -> None:
+        self.count = 0
+        original_blit: Callable[..., None] = canvas.blit
+
+        def counting_blit(*args: Any, **kwargs: Any) -> None:
+            self.count += 1
+            original_blit(*args, **kwargs)
+
+        canvas.blit = counting_blit  # type: ignore[method-assign]
+        canvas.mpl_connect("draw_event", self._drawn)
+
+    def _drawn(self, _event: object) -> None:
+        self.count += 1
+
+
+def event_pass(loop: QEventLoop) -> None:
+    """One pass of the event loop. `QEventLoop.processEvents` returns a bool: PySide6 6.12.0 on
+    Python 3.11 drops a reference to None on every call of a *void* Qt method (such as
+    `QCoreApplication.processEvents`), so a loop over that one ends in "Fatal Python error:
+    none_dealloc" after some thousand passes."""
+    from PySide6.QtCore import QEventLoop
+
+    loop.processEvents(QEventLoop.ProcessEventsFlag.AllEvents)
+
+
+def wait_for_render(loop: QEventLoop, counter: RenderCounter, before: int) -> None:
+    """Until the canvas has rendered since `before`, then the event-loop passes that put it and the
+    rest of the window (labels, tables) on screen (a blit repaints at once, a full draw is posted)."""
+    deadline = time.perf_counter() + PAINT_TIMEOUT_S
+    while counter.count == before:
+        if time.perf_counter() > deadline:
+            raise TimeoutError("the chart was not drawn again after the change")
+        event_pass(loop)
+    for _ in range(SETTLE_PASSES):
+        event_pass(loop)
+
+
+def time_field_changes(session: Session, counter: RenderCounter) -> list[float]:
+    from PySide6.QtCore import QEventLoop
+
+    loop = QEventLoop()
+    times = []
+    for i in range(UI_WARMUP + UI_REPEATS):
+        current = session.value("load.concurrency")
+        value = next(v for v in CONCURRENCY_VALUES if v != current)  # a real change every time
+        before = counter.count
+        started = time.perf_counter()
+        session.set_field("load.concurrency", value)
+        wait_for_render(loop, counter, before)
+        if i >= UI_WARMUP:
+            times.append(time.perf_counter() - started)
+    return times
+
+
+def open_window() -> tuple[QApplication, MainWindow]:
+    from app.ui.app import create_app, settle
+    from app.ui.main_window import MainWindow
+    from app.ui.session import Session
+
+    app = create_app("en")
+    window = MainWindow(Session(), restore_geometry=False, autosave=False)
+    window.files.open_path(str(EXAMPLE))
+    window.resize(*SCREEN_SIZE)
+    window.show()
+    settle(app)
+    return app, window
+
+
+def bench_redraw(window_factory: Callable[[], tuple[QApplication, MainWindow]]) -> Figure:
+    name = "recompute + redraw after a field change"
+    try:
+        app, window = window_factory()
+    except ModuleNotFoundError as exc:
+        return Figure(name, None, "ms", REDRAW_TARGET_MS, f"{NOT_YET} ({exc.name})")
+    assert window.result is not None, "open_window() builds the result side at once"
+    counter = RenderCounter(window.result.chart.canvas)
+    times = time_field_changes(window.session, counter)
+    return Figure(name, statistics.median(times) * 1e3, "ms", REDRAW_TARGET_MS,
+                  f"median of {UI_REPEATS}: load.concurrency {CONCURRENCY_VALUES}, until the chart is painted")
+
+
+def bench_compare(window_factory: Callable[[], tuple[QApplication, MainWindow]]) -> Figure:
+    name = f"{COMPARE_PROFILES}-profile comparison redraw"
+    try:
+        app, window = window_factory()
+        from app.ui.compare.view import ComparisonView
+    except ModuleNotFoundError as exc:
+        return Figure(name, None, "ms", COMPARE_TARGET_MS, f"{NOT_YET} ({exc.name})")
+    session = window.session
+    ids = [e.id for e in session.store.all_profiles(include_archived=False)][:COMPARE_PROFILES]
+    session.set_compare_ids(ids)
+    window.show_view("compare")
+    from app.ui.app import settle
+
+    settle(app)
+    compare_view = window.view_widget("compare")
+    assert isinstance(compare_view, ComparisonView)
+    counter = RenderCounter(compare_view.charts.budget_canvas)
+    times = time_field_changes(session, counter)
+    window.show_view("workload")
+    settle(app)
+    return Figure(name, statistics.median(times) * 1e3, "ms", COMPARE_TARGET_MS,
+                  f"median of {UI_REPEATS}: field change → ranking, table, budget chart painted")
+
+
+def bench_pdf() -> Figure:
+    name = f"{QUOTE_PROFILES}-profile PDF export"
+    try:
+        from app.report.pdf.writer import write_pdf
+        from app.report.quote.model import QuoteOptions, quote_for
+    except ModuleNotFoundError as exc:
+        return Figure(name, None, "s", PDF_TARGET_S, f"{NOT_YET} ({exc.name})")
+    from app.cli.fit_cmd import all_servers
+    from app.core.catalog import load_catalog
+
+    workload, catalog = example_workload(), load_catalog()
+    servers = all_servers()[:QUOTE_PROFILES]
+    times = []
+    with tempfile.TemporaryDirectory(prefix="headroom-bench-") as tmp:
+        for i in range(PDF_REPEATS + 1):
+            started = time.perf_counter()
+            quote = quote_for(workload, servers, catalog, QuoteOptions(lang="en"), explicit=True)
+            pages = write_pdf(quote, Path(tmp) / f"quote-{i}.pdf")
+            times.append(time.perf_counter() - started)
+    return Figure(name, statistics.median(times[1:]), "s", PDF_TARGET_S,
+                  f"median of {PDF_REPEATS} (first export {times[0]:.2f} s, loads the fonts), {pages} pages")
+
+
+# -- cold start ----------------------------------------------------------------------------------
+def probe_once(command: list[str], mode: str, env: dict[str, str]) -> tuple[float, float]:
+    """Seconds from spawning the process to its first painted window, and the CPU seconds it used."""
+    run_env = dict(env, **{PROBE_ENV: mode})
+    started = time.monotonic()
+    process = subprocess.Popen(command, env=run_env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
+                               cwd=tempfile.gettempdir())
+    output = process.stdout.read() if process.stdout else ""
+    if hasattr(os, "wait4"):
+        _pid, status, usage = os.wait4(process.pid, 0)
+        process.returncode = os.waitstatus_to_exitcode(status)
+        cpu = usage.ru_utime + usage.ru_stime
+    else:  # Windows: no per-child rusage
+        process.wait()
+        cpu = float("nan")
+    painted = [line.split()[1] for line in output.splitlines() if line.startswith("painted ")]
+    if process.returncode != 0 or not painted:
+        raise RuntimeError(f"{' '.join(command)} ({PROBE_ENV}={mode}) exited {process.returncode} without painting")
+    return float(painted[0]) - started, cpu
+
+
+def bench_start(label: str, command: list[str], env: dict[str, str], repeats: int) -> Figure:
+    """Interleaved runs (bare, Headroom, Headroom, bare, ...) so a busy machine slows both alike."""
+    samples: dict[str, list[tuple[float, float]]] = {"bare": [], "1": []}
+    for i in range(repeats + 1):
+        order = ("bare", "1") if i % 2 == 0 else ("1", "bare")
+        for mode in order:
+            result = probe_once(command, mode, env)
+            if i > 0:  # the first round warms the disk cache and byte code
+                samples[mode].append(result)
+    bare = statistics.median(s[0] for s in samples["bare"])
+    ours = statistics.median(s[0] for s in samples["1"])
+    bare_cpu = statistics.median(s[1] for s in samples["bare"])
+    ours_cpu = statistics.median(s[1] for s in samples["1"])
+    note = f"Headroom {ours:.2f} s / bare {bare:.2f} s to painted (median of {repeats})"
+    if bare_cpu == bare_cpu:  # not NaN
+        note += f"; CPU {ours_cpu:.2f} s / {bare_cpu:.2f} s = {ours_cpu / bare_cpu:.2f}×"
+    return Figure(f"cold start ratio, {label}", ours / bare, "×", START_RATIO_TARGET, note, cmp="<=")
+
+
+def probe_env(home: str) -> dict[str, str]:
+    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", PROBE_ENV)}
+    env.update({"QT_QPA_PLATFORM": "offscreen", "HEADROOM_HOME": home, "LANG": "en_US.UTF-8"})
+    return env
+
+
+def bench_start_source(repeats: int, home: str) -> Figure:
+    env = probe_env(home)
+    env["PYTHONPATH"] = str(ROOT)  # the entry script's folder is build/, the package is one up
+    return bench_start("from source", [sys.executable, str(ENTRY)], env, repeats)
+
+
+def bench_start_bundle(repeats: int, home: str, exe: Path) -> Figure:
+    if not exe.is_file():
+        return Figure("cold start ratio, from the bundle", None, "×", START_RATIO_TARGET,
+                      f"no bundle at {exe}: run build/build.sh first", cmp="<=")
+    return bench_start("from the bundle", [str(exe)], probe_env(home), repeats)
+
+
+# -- output --------------------------------------------------------------------------------------
+def text_report(info: dict[str, str], figures: list[Figure]) -> str:
+    rows = [("figure", "value", "target", "result", "how")] + [f.row() for f in figures]
+    widths = [max(len(r[i]) for r in rows) for i in range(4)]
+    lines = ["machine: " + ", ".join(info.values())]
+    for r in rows:
+        lines.append("  ".join(r[i].ljust(widths[i]) for i in range(4)) + "  " + r[4])
+    return "\n".join(lines)
+
+
+def markdown_report(info: dict[str, str], figures: list[Figure]) -> str:
+    lines = [f"Measured {time.strftime('%Y-%m-%d')} with `python tests/bench/bench.py` on: " + ", ".join(info.values()) + ".",
+             "", "| figure | value | target | result | how |", "|---|---|---|---|---|"]
+    lines += ["| " + " | ".join(f.row()) + " |" for f in figures]
+    return "\n".join(lines)
+
+
+MARK_START, MARK_END = "<!-- bench:start -->", "<!-- bench:end -->"
+
+
+def write_into(path: Path, block: str) -> None:
+    """Replace the text between the bench markers of `path` (appended when it has none)."""
+    text = path.read_text(encoding="utf-8") if path.exists() else ""
+    if MARK_START in text and MARK_END in text:
+        head, rest = text.split(MARK_START, 1)
+        tail = rest.split(MARK_END, 1)[1]
+        text = f"{head}{MARK_START}\n{block}\n{MARK_END}{tail}"
+    else:
+        text += f"\n{MARK_START}\n{block}\n{MARK_END}\n"
+    path.write_text(text, encoding="utf-8")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(prog="python tests/bench/bench.py", description=__doc__,
+                                     formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--only", default=",".join(NAMES), help=f"comma-separated subset of {', '.join(NAMES)}")
+    parser.add_argument("--repeat", type=int, default=START_REPEATS, help="cold starts of each kind (median)")
+    parser.add_argument("--bundle", type=Path, default=DEFAULT_BUNDLE, help="the built headroom executable")
+    parser.add_argument("--write", type=Path, metavar="FILE.md", help="also put the results table into FILE.md")
+    args = parser.parse_args(argv)
+    chosen = [n.strip() for n in args.only.split(",") if n.strip()]
+    unknown = set(chosen) - set(NAMES)
+    if unknown:
+        parser.error(f"unknown benchmark(s): {', '.join(sorted(unknown))}")
+
+    home = tempfile.mkdtemp(prefix="headroom-bench-home-")
+    os.environ["HEADROOM_HOME"] = home  # never touch the user's library or settings
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    os.environ["LANG"] = "en_US.UTF-8"
+    window: list[tuple[QApplication, MainWindow]] = []
+
+    def shared_window() -> tuple[QApplication, MainWindow]:  # one window for both UI figures
+        if not window:
+            window.append(open_window())
+        return window[0]
+
+    info = machine()
+    print("machine: " + ", ".join(info.values()), flush=True)
+    figures: list[Figure] = []
+    steps: dict[str, Callable[[], Figure]] = {
+        "budget": bench_budget,
+        "redraw": lambda: bench_redraw(shared_window),
+        "compare": lambda: bench_compare(shared_window),
+        "pdf": bench_pdf,
+        "start-source": lambda: bench_start_source(args.repeat, tempfile.mkdtemp(prefix="headroom-bench-start-")),
+        "start-bundle": lambda: bench_start_bundle(args.repeat, tempfile.mkdtemp(prefix="headroom-bench-start-"),
+                                                   args.bundle),
+    }
+    for name in NAMES:
+        if name in chosen:
+            figure = steps[name]()
+            figures.append(figure)
+            print("  " + "  ".join(figure.row()), flush=True)
+    print()
+    print(text_report(info, figures))
+    if args.write:
+        write_into(args.write, markdown_report(info, figures))
+        print(f"wrote the table into {args.write}")
+    return 1 if any(f.passed is False for f in figures) else 0
+
+
+if __name__ == "__main__":
+    raise SystemExit(main())
