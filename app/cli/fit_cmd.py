@@ -19,7 +19,9 @@ from app.cli.common import (
 from app.cli.estimate_cmd import unit_note, warnings_block
 from app.cli.json_out import fit_json
 from app.core.catalog import Catalog
-from app.core.fit.place import FitResult, compare, fit
+from app.core.fit.place import fit
+from app.core.fit.rank import compare
+from app.core.fit.types import FitResult
 from app.core.server import ServerProfile
 from app.text.formatting import Fmt
 from app.text.i18n import translate

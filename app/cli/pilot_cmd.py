@@ -19,7 +19,8 @@ from app.cli.common import (
     workload_or_exit,
 )
 from app.core.findings import InputError, by_severity
-from app.core.fit.place import FitResult, fit
+from app.core.fit.place import fit
+from app.core.fit.types import FitResult
 from app.core.memory.components import budget
 from app.core.pilot.compare import compare_results
 from app.core.pilot.compare_types import Estimate, MeasuredValue, PilotComparison, RunComparison

@@ -15,7 +15,8 @@ from app.cli.common import CliExit, add_unit_arg, catalog_or_exit, run_guarded, 
 from app.cli.fit_cmd import all_servers, resolve_server
 from app.core.catalog import Catalog
 from app.core.workload import Workload
-from app.report.quote.model import LANGUAGES, PAPERS, PilotResults, QuoteOptions, quote_for
+from app.report.quote.build import quote_for
+from app.report.quote.model import LANGUAGES, PAPERS, PilotResults, QuoteOptions
 from app.text import i18n
 
 EXIT_WRITE_FAILED = 1

@@ -287,7 +287,7 @@ def finding_text(f: Finding, fmt: Fmt) -> tuple[str, str]:
     """(message, fix) for a warning."""
     pair = FINDINGS.get(f.code)
     if pair is None:
-        from app.text.pilot import PILOT_FINDINGS
+        from app.text.pilot_codes import PILOT_FINDINGS
         from app.text.rules import RULE_FINDINGS
 
         pair = RULE_FINDINGS.get(f.code) or PILOT_FINDINGS.get(f.code, (f.code, ""))
@@ -298,7 +298,7 @@ def finding_text(f: Finding, fmt: Fmt) -> tuple[str, str]:
 def note_text(n: Note, fmt: Fmt) -> str:
     template = NOTES.get(n.code)
     if template is None:
-        from app.text.pilot import PILOT_NOTES
+        from app.text.pilot_codes import PILOT_NOTES
         from app.text.rules import EXTRA_NOTES
 
         template = EXTRA_NOTES.get(n.code) or PILOT_NOTES.get(n.code, n.code)
@@ -336,7 +336,7 @@ def reason_text(reason: str, name: str) -> str:
 
 def all_codes() -> dict[str, set[str]]:
     """Every code this module can word (used by the test that checks engine codes have text)."""
-    from app.text.pilot import PILOT_FINDINGS, PILOT_NOTES
+    from app.text.pilot_codes import PILOT_FINDINGS, PILOT_NOTES
     from app.text.rules import EXTRA_NOTES, RULE_FINDINGS
 
     return {"findings": set(FINDINGS) | set(RULE_FINDINGS) | set(PILOT_FINDINGS),

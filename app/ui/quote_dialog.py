@@ -27,9 +27,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.fit.place import Comparison
+from app.core.fit.types import Comparison
 from app.core.server import ServerProfile
-from app.report.quote.model import QuoteDocument, QuoteOptions, build_quote
+from app.report.quote.build import build_quote
+from app.report.quote.model import QuoteDocument, QuoteOptions
 from app.text import i18n
 from app.ui import settings
 from app.ui.session import Session

@@ -17,7 +17,9 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.catalog import Catalog, load_catalog
 from app.core.findings import InputError, Problem
-from app.core.fit.place import Comparison, FitResult, compare, place
+from app.core.fit.place import place
+from app.core.fit.rank import compare
+from app.core.fit.types import Comparison, FitResult
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
 from app.core.pilot.compare_types import PilotComparison

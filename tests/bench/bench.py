@@ -252,7 +252,8 @@ def bench_pdf() -> Figure:
     name = f"{QUOTE_PROFILES}-profile PDF export"
     try:
         from app.report.pdf.writer import write_pdf
-        from app.report.quote.model import QuoteOptions, quote_for
+        from app.report.quote.build import quote_for
+        from app.report.quote.model import QuoteOptions
     except ModuleNotFoundError as exc:
         return Figure(name, None, "s", PDF_TARGET_S, f"{NOT_YET} ({exc.name})")
     from app.cli.fit_cmd import all_servers

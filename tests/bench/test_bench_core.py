@@ -54,7 +54,7 @@ def test_compare_six_profiles_engine(benchmark: Any, workload: Workload, catalog
     """The engine's share of the six-profile comparison redraw (no target of its own: the whole
     redraw, drawing included, has 150 ms; see test_bench_ui.py and `python tests/bench/bench.py`)."""
     from app.cli.fit_cmd import all_servers
-    from app.core.fit.place import compare
+    from app.core.fit.rank import compare
 
     servers = all_servers()[:COMPARE_PROFILES]
     comparison = benchmark(compare, workload, servers, catalog)

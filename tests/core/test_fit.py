@@ -7,7 +7,9 @@ from hypothesis import given, settings
 from hypothesis import strategies as st
 
 from app.core.catalog import load_catalog
-from app.core.fit.place import compare, fit, place, rank_key, verdict_for
+from app.core.fit.place import fit, place
+from app.core.fit.rank import compare, rank_key
+from app.core.fit.verdict import verdict_for
 from app.core.memory.components import budget_for
 from app.core.resolve import resolve
 from app.core.server import ServerProfile
@@ -151,7 +153,7 @@ def test_fit_is_the_same_as_place():
 @settings(max_examples=300, deadline=None)
 def test_boundary_search_is_exact_on_any_non_decreasing_curve(steps, limit, lo):
     """The secant-and-bisect search agrees with counting one by one, whatever the curve's shape."""
-    from app.core.fit.place import _largest
+    from app.core.fit.search import largest as _largest
 
     values = [sum(steps[: i + 1]) for i in range(len(steps))]  # non-decreasing
     hi = lo + len(values) - 1

@@ -12,7 +12,8 @@ from app.core.server import ServerProfile
 from app.core.workload import Workload
 from app.core.workload_io import read_workload_file
 from app.infra.resources import path
-from app.report.quote.model import QuoteDocument, QuoteOptions, quote_for
+from app.report.quote.build import quote_for
+from app.report.quote.model import QuoteDocument, QuoteOptions
 
 EXAMPLES = ("chatbot-8b", "longdoc-70b-int4", "qlora-8b")
 LANGS = ("en", "ru", "pl")

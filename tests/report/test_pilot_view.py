@@ -5,9 +5,10 @@ from __future__ import annotations
 from quote_testkit import CANDIDATE_IDS, example, shipped_servers
 
 from app.core.catalog import load_catalog
-from app.core.fit.place import compare
+from app.core.fit.rank import compare
 from app.core.pilot.results import parse_results
-from app.report.quote.model import QuoteOptions, Table, build_quote
+from app.report.quote.build import build_quote
+from app.report.quote.model import QuoteOptions, Table
 from app.report.quote.pilot_view import MIB, pilot_view
 
 

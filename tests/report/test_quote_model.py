@@ -11,8 +11,9 @@ import pytest
 from quote_testkit import CANDIDATE_IDS, example, make_quote, shipped_servers
 
 from app.core.catalog import load_catalog
-from app.core.fit.place import compare
+from app.core.fit.rank import compare
 from app.core.memory.components import budget
+from app.report.quote.build import build_quote
 from app.report.quote.model import (
     DEFAULT_CANDIDATES,
     PilotResults,
@@ -20,7 +21,6 @@ from app.report.quote.model import (
     QuoteOptions,
     Span,
     Table,
-    build_quote,
 )
 from app.report.quote.texts import MUST_HAVE, NICE_TO_HAVE, NOT_SPECIFIED, PILOT_STATUS, all_marked, t
 from app.text import i18n
@@ -189,10 +189,11 @@ def test_the_model_needs_no_qt_and_no_matplotlib():
     code = textwrap.dedent("""
         import sys
         from app.core.catalog import load_catalog
-        from app.core.fit.place import compare
+        from app.core.fit.rank import compare
         from app.core.server import ServerProfile
         from app.core.workload_io import read_workload_file
-        from app.report.quote.model import QuoteOptions, build_quote
+        from app.report.quote.model import QuoteOptions
+        from app.report.quote.build import build_quote
         from app.infra.resources import path
         catalog = load_catalog()
         servers = [ServerProfile.model_validate(s) for s in catalog.servers[:3]]

@@ -1,6 +1,6 @@
 """The comparison view against the engine: same verdicts, order, chart data; live updates; quote.
 
-Expected values come from `app.core.fit.place.compare` itself: the view must show the engine's figures,
+Expected values come from `app.core.fit.rank.compare` itself: the view must show the engine's figures,
 formatted, and compute none of its own.
 """
 
@@ -13,7 +13,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QMessageBox
 
-from app.core.fit.place import Comparison, compare
+from app.core.fit.rank import compare
+from app.core.fit.types import Comparison
 from app.core.server import ServerProfile
 from app.text.formatting import Fmt
 from app.text.messages import placement_text, reason_text, verdict_text

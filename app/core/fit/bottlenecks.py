@@ -8,16 +8,13 @@ constants with their source (mostly ../shared/reference/server_parts.md, which c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import TYPE_CHECKING
 
 from app.core.catalog import GpuSpec
 from app.core.constants import Span
 from app.core.findings import Finding, by_severity
+from app.core.fit.types import FitResult
 from app.core.resolve import Resolved
 from app.core.server import ServerProfile
-
-if TYPE_CHECKING:
-    from app.core.fit.place import FitResult
 
 GB = 1e9
 # System RAM vs total GPU memory: "at least as much CPU memory as there is on the GPUs"

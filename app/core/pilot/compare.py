@@ -13,7 +13,7 @@ from typing import Literal
 
 from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.findings import Finding
-from app.core.fit.place import FitResult
+from app.core.fit.types import FitResult
 from app.core.memory.types import Budget
 from app.core.pilot.checks import evaluate_criteria, find_boundary, input_case, origin_check
 from app.core.pilot.compare_types import (

@@ -22,7 +22,7 @@ from pydantic import Field
 
 from app.core.catalog import Catalog
 from app.core.findings import Note
-from app.core.fit.place import FitResult
+from app.core.fit.types import FitResult
 from app.core.model_arch import FrozenModel
 from app.core.pilot.rules import Criterion, OomStep, RecordItem, acceptance_criteria, oom_rule, record_items
 from app.core.resolve import Resolved, resolve

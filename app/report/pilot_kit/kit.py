@@ -10,7 +10,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 
 from app.core.catalog import Catalog
-from app.core.fit.place import FitResult
+from app.core.fit.types import FitResult
 from app.core.pilot.launch import launch_command
 from app.core.pilot.plan import PilotPlan, plan_for, plan_json_text
 from app.core.workload import Workload

@@ -7,7 +7,7 @@ each script, what to record, the acceptance criteria and the out-of-memory rule.
 
 from __future__ import annotations
 
-from app.core.fit.place import FitResult
+from app.core.fit.types import FitResult
 from app.core.pilot.launch import LaunchCommand, memory_commands, serve_command
 from app.core.pilot.plan import PilotPlan
 from app.core.workload import Workload

@@ -6,7 +6,7 @@ import textwrap
 from collections.abc import Callable
 
 from app.core.findings import Finding, by_severity
-from app.core.fit.place import FitResult
+from app.core.fit.types import FitResult
 from app.core.speed.model import Rate
 from app.report.quote.model import (
     Block,

@@ -6,7 +6,7 @@ import datetime as dt
 from dataclasses import dataclass
 
 from app import __version__
-from app.core.fit.place import Comparison, FitResult
+from app.core.fit.types import Comparison, FitResult
 from app.core.memory.types import Budget
 from app.core.server import ServerProfile
 from app.core.workload import Target, Workload

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import QSizePolicy, QVBoxLayout, QWidget
 from app.charts.budget import Bar, draw_budget
 from app.charts.palette import LIGHT, VERDICT_COLORS
 from app.charts.speed import LINE_COLORS, Series, draw_speed
-from app.core.fit.place import FitResult
+from app.core.fit.types import FitResult
 from app.core.memory.types import COMPONENT_ORDER
 from app.text import i18n
 from app.text.formatting import Fmt

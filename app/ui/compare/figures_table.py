@@ -13,7 +13,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
 
-from app.core.fit.place import FitResult
+from app.core.fit.types import FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.text.formatting import Fmt
 from app.ui.compare.table_rows import Cell, rows_for

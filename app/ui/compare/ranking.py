@@ -11,7 +11,9 @@ from __future__ import annotations
 from collections.abc import Callable, Sequence
 
 from app.core.catalog import Catalog
-from app.core.fit.place import FitResult, place, rank_key
+from app.core.fit.place import place
+from app.core.fit.rank import rank_key
+from app.core.fit.types import FitResult
 from app.core.resolve import Resolved
 from app.core.server import ServerProfile
 

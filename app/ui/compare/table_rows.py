@@ -10,7 +10,7 @@ from dataclasses import dataclass
 
 from app.charts.palette import VERDICT_COLORS
 from app.core.findings import by_severity
-from app.core.fit.place import FitResult
+from app.core.fit.types import FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.speed.model import Rate
 from app.text import i18n

@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.fit.place import Comparison, FitResult
+from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
 from app.text.messages import reason_text

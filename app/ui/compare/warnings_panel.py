@@ -8,7 +8,7 @@ from html import escape
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
 from app.core.findings import by_severity
-from app.core.fit.place import FitResult
+from app.core.fit.types import FitResult
 from app.text.formatting import Fmt
 from app.text.messages import finding_text
 

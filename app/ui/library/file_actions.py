@@ -8,27 +8,38 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QObject
-from PySide6.QtWidgets import QFileDialog, QMessageBox
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from app.store import StoreError
+from app.store import ProfileEntry, StoreError
 from app.store.identity import slug
 from app.store.profiles_io import export_profiles, import_profiles
 from app.ui import settings
 from app.ui.library.store_words import import_details, import_summary, store_error_text
-
-if TYPE_CHECKING:
-    from app.ui.library.view import ProfileLibraryView
+from app.ui.session import Session
 
 LAST_FOLDER_KEY = "paths/last_folder"
 JSON_SUFFIX = ".json"
 
 
+class LibraryHost(Protocol):
+    """What the file actions need of the library view (the view itself; a Protocol breaks the cycle)."""
+
+    session: Session
+
+    def changed(self, select: list[str] | None = None) -> None: ...
+
+    def show_status(self, text: str) -> None: ...
+
+    def selected_entries(self) -> list[ProfileEntry]: ...
+
+
 class LibraryFiles(QObject):
-    def __init__(self, view: ProfileLibraryView) -> None:
-        super().__init__(view)
+    def __init__(self, view: LibraryHost, parent: QWidget) -> None:
+        super().__init__(parent)
+        self._parent = parent
         self._view = view
 
     def _filter(self) -> str:
@@ -43,18 +54,18 @@ class LibraryFiles(QObject):
 
     # -- questions -----------------------------------------------------------------------------
     def confirm(self, title: str, question: str) -> bool:
-        answer = QMessageBox.question(self._view, title, question,
+        answer = QMessageBox.question(self._parent, title, question,
                                       QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
                                       QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
     def warn(self, title: str, text: str) -> None:
-        QMessageBox.warning(self._view, title, text)
+        QMessageBox.warning(self._parent, title, text)
 
     # -- files ---------------------------------------------------------------------------------
     def import_file(self) -> list[str]:
         """Ask for a file and import its profiles; returns the new ids."""
-        name, _ = QFileDialog.getOpenFileName(self._view, self.tr("Import server profiles"), self._start_folder(),
+        name, _ = QFileDialog.getOpenFileName(self._parent, self.tr("Import server profiles"), self._start_folder(),
                                               self._filter())
         if not name:
             return []
@@ -80,7 +91,7 @@ class LibraryFiles(QObject):
             return None
         stem = slug(chosen[0].profile.name) if len(chosen) == 1 else "server-profiles"
         start = os.path.join(self._start_folder(), stem + JSON_SUFFIX)
-        name, _ = QFileDialog.getSaveFileName(self._view, self.tr("Export server profiles"), start, self._filter())
+        name, _ = QFileDialog.getSaveFileName(self._parent, self.tr("Export server profiles"), start, self._filter())
         if not name:
             return None
         path = Path(name)

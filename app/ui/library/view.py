@@ -48,7 +48,7 @@ class ProfileLibraryView(QWidget):
         self.proxy.setSourceModel(self.model)
         self.form: ProfileForm | None = None
         self._undo: Callable[[], None] | None = None
-        self.files = LibraryFiles(self)
+        self.files = LibraryFiles(self, self)
         self._kept_selection: list[str] = []
         self._build()
         self.model.modelAboutToBeReset.connect(self._remember_selection)

@@ -8,7 +8,6 @@ from __future__ import annotations
 
 import os
 from pathlib import Path
-from typing import TYPE_CHECKING
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import (
@@ -28,9 +27,7 @@ from app.report.pilot_kit.kit import KitError, write_kit
 from app.text import i18n
 from app.text.messages import problem_text
 from app.ui import settings
-
-if TYPE_CHECKING:
-    from app.ui.pilot.view import PilotView
+from app.ui.session import Session
 
 LAST_FOLDER_KEY = "paths/last_pilot_folder"
 
@@ -62,9 +59,12 @@ class ResultsProblemsDialog(QDialog):
 
 
 class PilotFiles(QObject):
-    def __init__(self, view: PilotView) -> None:
-        super().__init__(view)
-        self._view = view
+    """File actions for a page (`parent`, which dialogs belong to) showing `session`."""
+
+    def __init__(self, parent: QWidget, session: Session) -> None:
+        super().__init__(parent)
+        self._view = parent
+        self._session = session
         self.message: QMessageBox | None = None
         self.problems: ResultsProblemsDialog | None = None
 
@@ -79,7 +79,7 @@ class PilotFiles(QObject):
     # -- the kit -------------------------------------------------------------------------------
     def write_kit(self) -> Path | None:
         """Ask for a folder and write the kit into it; returns the folder, or None."""
-        session = self._view.session
+        session = self._session
         workload = session.outcome.workload
         if workload is None:
             return None
@@ -142,7 +142,7 @@ class PilotFiles(QObject):
             self.problems.open()
         if not docs:
             return 0
-        session = self._view.session
+        session = self._session
         session.set_pilot_results(docs, session.pilot_server(), sources)
         comparison = session.pilot_comparison()
         if comparison is not None and comparison.comparable and session.value("pilot.status") != "done":

@@ -47,7 +47,7 @@ class PilotView(QWidget):
         super().__init__(parent)
         self.session = session
         self.plan: PilotPlan | None = None
-        self.files = PilotFiles(self)
+        self.files = PilotFiles(self, session)
         self._refresh = VisibleRefresh(self, self.refresh)
         self._build()
         # Bound methods, not lambdas: Qt drops them when this view is deleted before the session.

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.core.fit.place import FitResult
+from app.core.fit.types import FitResult
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.messages import placement_text, verdict_text
