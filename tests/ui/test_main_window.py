@@ -78,11 +78,14 @@ def test_unit_choice_persists(qtbot, main_window, ui_session):
     assert settings.get("unit") == "GiB"
 
 
-def test_exception_hook_logs_and_shows_plain_words(qtbot, main_window, monkeypatch):
+def test_exception_hook_logs_and_shows_plain_words(qtbot, main_window, monkeypatch, request):
     monkeypatch.setattr(sys, "excepthook", sys.excepthook)
-    monkeypatch.setattr(logging.getLogger(), "handlers", list(logging.getLogger().handlers))
+    before = list(logging.getLogger().handlers)
+    monkeypatch.setattr(logging.getLogger(), "handlers", list(before))
     monkeypatch.setattr(logging.getLogger(), "level", logging.getLogger().level)
     log_path = setup_logging()
+    for added in set(logging.getLogger().handlers) - set(before):
+        request.addfinalizer(added.close)  # the log file is closed when the test ends
     install_exception_hook(lambda: main_window, log_path)
     try:
         raise RuntimeError("boom in a slot")
