@@ -11,7 +11,9 @@ from app.core.catalog import load_catalog
 from app.core.memory.components import budget
 from app.core.workload import Workload
 
-CASES_FILE = Path(__file__).with_name("cases.json")
+CASES_DIR = Path(__file__).parent
+# Every cases*.json file in this folder is read (cases.json, and one file per area as the set grows).
+CASES_GLOB = "cases*.json"
 
 # Measured quantity → the budget components it covers.
 COMPONENTS: dict[str, tuple[str, ...]] = {
@@ -54,7 +56,10 @@ class View:
 
 
 def load_cases() -> list[dict]:
-    return json.loads(CASES_FILE.read_text(encoding="utf-8"))["cases"]
+    cases: list[dict] = []
+    for file in sorted(CASES_DIR.glob(CASES_GLOB)):
+        cases.extend(json.loads(file.read_text(encoding="utf-8"))["cases"])
+    return cases
 
 
 def view(case: dict) -> View:
