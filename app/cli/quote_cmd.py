@@ -1,8 +1,9 @@
 """`headroom quote WORKLOAD.json [--servers A,B] [--lang ru] [--paper letter] -o FILE.pdf`.
 
 Writes the quote-request PDF a buyer sends to a GPU provider. Needs no display: Qt renders the
-PDF on its offscreen platform. Bad input exits with 2 and one line per problem; a file that
-cannot be written exits with 1 and leaves nothing behind.
+PDF on its offscreen platform. Bad input exits with 2 and one line per problem; so does an output
+path that cannot be written (a folder that is not there, a name too long), which leaves nothing
+behind.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from app.report.quote.build import quote_for
 from app.report.quote.model import LANGUAGES, PAPERS, PilotResults, QuoteOptions
 from app.text import i18n
 
-EXIT_WRITE_FAILED = 1
+EXIT_WRITE_FAILED = 2  # the output path is the user's input like any other
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

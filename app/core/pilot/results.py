@@ -7,17 +7,18 @@ scripts stay readable; a bad file gives one Problem per wrong field.
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
 from app.core.findings import InputError, Problem
+from app.core.user_files import read_json_file
+from app.core.versioning import PILOT_RESULTS
 from app.core.workload_io import problems_from_validation
 
-RESULTS_FORMAT_PREFIX = "headroom.pilot-results/"
-RESULTS_VERSION = 1
+RESULTS_FORMAT_PREFIX = PILOT_RESULTS.prefix
+RESULTS_VERSION = PILOT_RESULTS.current
 # request_log keeps one entry per request: a long pilot makes files of tens of megabytes at most.
 MAX_RESULTS_FILE_BYTES = 256 * 1024 * 1024
 TOOLS = ("pilot_serve", "pilot_memory")
@@ -167,19 +168,6 @@ def _problem(field: str, code: str, message: str, **params: str | int) -> InputE
     return InputError([Problem(field=field, code=code, params=dict(params), message=message)])
 
 
-def _check_format(data: dict[str, Any]) -> None:
-    fmt = data.get("format")
-    if not isinstance(fmt, str) or not fmt.startswith(RESULTS_FORMAT_PREFIX):
-        raise _problem("format", "unknown_format", f"not a Headroom pilot results file: format {fmt!r}",
-                       found=str(fmt))
-    version = fmt.removeprefix(RESULTS_FORMAT_PREFIX)
-    if not version.isdigit():
-        raise _problem("format", "unknown_format", f"unknown format {fmt!r}", found=fmt)
-    if int(version) > RESULTS_VERSION:
-        raise _problem("format", "newer_format", f"written by a newer pilot script (format version {version}); "
-                       f"this Headroom reads up to {RESULTS_VERSION}", found=int(version), supported=RESULTS_VERSION)
-
-
 def _strip_tag(problem: Problem) -> Problem:
     """pydantic names the union member first (`pilot_serve.runs.0.errors`): drop it."""
     for tool in TOOLS:
@@ -192,7 +180,7 @@ def parse_results(data: object) -> ServeResults | MemoryResults:
     """Validate a decoded results document. Raises InputError listing every problem by field."""
     if not isinstance(data, dict):
         raise _problem("(file)", "not_an_object", "a results file holds one JSON object")
-    _check_format(data)
+    data, _found = PILOT_RESULTS.upgrade(data)
     try:
         return _ADAPTER.validate_python(data)
     except ValidationError as exc:
@@ -200,21 +188,4 @@ def parse_results(data: object) -> ServeResults | MemoryResults:
 
 
 def read_results_file(path: str | Path) -> ServeResults | MemoryResults:
-    p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_RESULTS_FILE_BYTES:
-            raise _problem("(file)", "file_too_large", f"{size} bytes is too large for a results file",
-                           bytes=size, limit=MAX_RESULTS_FILE_BYTES)
-        text = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise _problem("(file)", "not_text", "not a UTF-8 text file") from None
-    except OSError as exc:
-        raise _problem("(file)", "unreadable", f"cannot read {p}: {exc.strerror or exc}",
-                       reason=exc.strerror or str(exc)) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise _problem("(file)", "invalid_json", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",
-                       line=exc.lineno, column=exc.colno, reason=exc.msg) from None
-    return parse_results(data)
+    return parse_results(read_json_file(path, MAX_RESULTS_FILE_BYTES))
