@@ -7,7 +7,7 @@ import json
 import sys
 from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING
 
 from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.findings import InputError, Problem

@@ -50,9 +50,11 @@ class ModelArch(FrozenModel):
     )
     mlp_bias: bool = False
     qk_norm: bool = Field(default=False, description="Per-head RMSNorm on q and k (Qwen3, Gemma 3).")
-    norms_per_layer: int = Field(default=2, ge=0, le=MAX_ARCH_COUNT, description="Norm modules per layer (Gemma 2/3: 4).")
+    norms_per_layer: int = Field(default=2, ge=0, le=MAX_ARCH_COUNT,
+                                 description="Norm modules per layer (Gemma 2/3: 4).")
     norm_bias: bool = Field(default=False, description="LayerNorm with bias (BERT) rather than RMSNorm.")
-    position_embeddings: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT, description="Learned absolute positions (BERT).")
+    position_embeddings: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+                                     description="Learned absolute positions (BERT).")
     token_type_vocab: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT, description="BERT token-type embeddings.")
     pooler: bool = Field(default=False, description="BERT pooler (hidden x hidden dense).")
     attention_sinks: bool = Field(default=False, description="Learned per-head sink logits (gpt-oss).")
@@ -64,14 +66,16 @@ class ModelArch(FrozenModel):
     shared_expert_intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     expert_bias: bool = Field(default=False, description="Biases inside each expert MLP (gpt-oss).")
     router_bias: bool = False
-    moe_layer_step: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT, description="Every n-th layer is MoE (Llama 4 Maverick: 2).")
+    moe_layer_step: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT,
+                                description="Every n-th layer is MoE (Llama 4 Maverick: 2).")
     mlp_only_layers: tuple[Annotated[int, Field(ge=0, le=MAX_ARCH_COUNT)], ...] = Field(
         default=(), max_length=MAX_ARCH_LIST, description="Layer indices kept dense in an MoE model (Qwen2/3-MoE `mlp_only_layers`)."
     )
     shared_expert_gate: bool = Field(
         default=False, description="A hidden→1 sigmoid gate on the shared expert (Qwen2-MoE)."
     )
-    first_dense_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT, description="`first_k_dense_replace`: leading dense layers.")
+    first_dense_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+                                    description="`first_k_dense_replace`: leading dense layers.")
     # Multi-head latent attention (DeepSeek-V2/V3)
     kv_lora_rank: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     q_lora_rank: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
@@ -80,7 +84,8 @@ class ModelArch(FrozenModel):
     v_head_dim: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     # Sliding-window / hybrid attention
     sliding_window: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
-    windowed_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT, description="How many layers attend only within the window.")
+    windowed_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+                                 description="How many layers attend only within the window.")
     # Layers a checkpoint carries that inference runtimes do not load (DeepSeek-V3 multi-token prediction)
     mtp_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT)
     mtp_params_b: float | None = Field(default=None, ge=0, le=MAX_PARAMS_B)

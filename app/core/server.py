@@ -66,7 +66,8 @@ class Price(FrozenModel):
 
 class ServerProfile(FrozenModel):
     format: Literal["headroom.server/1"] = "headroom.server/1"
-    id: str | None = Field(default=None, max_length=MAX_NAME_CHARS, description="Stable id (shipped profiles and the library).")
+    id: str | None = Field(default=None, max_length=MAX_NAME_CHARS,
+                           description="Stable id (shipped profiles and the library).")
     name: str = Field(min_length=1, max_length=200)
     provider: str = Field(default="", max_length=MAX_NAME_CHARS)
     notes: str = Field(default="", max_length=MAX_TEXT_CHARS)

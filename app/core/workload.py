@@ -38,11 +38,14 @@ TRAINING_MODES: frozenset[str] = frozenset({"lora", "qlora", "full_finetune"})
 class ModelRef(ModelArch):
     """A catalog id, a local path (config.json, model folder, .gguf), or an explicit architecture."""
 
-    id: str | None = Field(default=None, max_length=MAX_NAME_CHARS, description="Catalog model id, e.g. 'llama-3.1-8b'.")
+    id: str | None = Field(default=None, max_length=MAX_NAME_CHARS,
+                           description="Catalog model id, e.g. 'llama-3.1-8b'.")
     path: str | None = Field(default=None, max_length=MAX_NAME_CHARS,
                              description="Local config.json, model folder or GGUF file.")
-    revision: str = Field(default="", max_length=MAX_NAME_CHARS, description="Version / commit of the weights that will run.")
-    usage_rights: str = Field(default="", max_length=MAX_TEXT_CHARS, description="License or usage rights the buyer holds.")
+    revision: str = Field(default="", max_length=MAX_NAME_CHARS,
+                          description="Version / commit of the weights that will run.")
+    usage_rights: str = Field(default="", max_length=MAX_TEXT_CHARS,
+                              description="License or usage rights the buyer holds.")
 
     @model_validator(mode="after")
     def _one_kind(self) -> ModelRef:
@@ -60,7 +63,8 @@ class Precision(FrozenModel):
         description="bf16, fp16, fp32, fp8, int8, int4 (awq/gptq), nf4, mxfp4, or a GGUF type (q4_k_m...). "
         "'auto' = the precision the model is released in.",
     )
-    kv_cache: str = Field(default="auto", max_length=MAX_NAME_CHARS, description="bf16, fp16, fp8, q8_0, q4_0; 'auto' = 16-bit.")
+    kv_cache: str = Field(default="auto", max_length=MAX_NAME_CHARS,
+                          description="bf16, fp16, fp8, q8_0, q4_0; 'auto' = 16-bit.")
 
 
 class RuntimeOptions(FrozenModel):
