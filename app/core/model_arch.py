@@ -69,7 +69,8 @@ class ModelArch(FrozenModel):
     moe_layer_step: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT,
                                 description="Every n-th layer is MoE (Llama 4 Maverick: 2).")
     mlp_only_layers: tuple[Annotated[int, Field(ge=0, le=MAX_ARCH_COUNT)], ...] = Field(
-        default=(), max_length=MAX_ARCH_LIST, description="Layer indices kept dense in an MoE model (Qwen2/3-MoE `mlp_only_layers`)."
+        default=(), max_length=MAX_ARCH_LIST,
+        description="Layer indices kept dense in an MoE model (Qwen2/3-MoE `mlp_only_layers`).",
     )
     shared_expert_gate: bool = Field(
         default=False, description="A hidden→1 sigmoid gate on the shared expert (Qwen2-MoE)."
