@@ -26,7 +26,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.findings import Problem
+from app.core.findings import InputError, Problem
+from app.core.user_files import loads_json, read_text_limited
+from app.core.versioning import WORKLOAD, write_document
 from app.core.workload_io import MAX_WORKLOAD_FILE_BYTES
 from app.infra import paths
 from app.infra.atomic import atomic_write_text
@@ -42,21 +44,16 @@ RAW_PREVIEW_CHARS = 20_000  # of an unreadable file, shown so the user can copy 
 
 
 def read_document(path: Path) -> tuple[dict[str, Any] | None, list[Problem], str]:
-    """(the JSON object or None, file-level problems, the raw text) — never raises."""
+    """(the JSON object or None, file-level problems, the raw text) — never raises, never blocks:
+    the core's reading boundary refuses pipes, folders, oversized, too deeply nested files."""
     try:
-        size = path.stat().st_size
-        if size > MAX_WORKLOAD_FILE_BYTES:
-            return None, [Problem(field="(file)", code="file_too_large", params={"bytes": size})], ""
-        text = path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError:
-        return None, [Problem(field="(file)", code="not_text")], ""
-    except OSError as exc:
-        return None, [Problem(field="(file)", code="unreadable", params={"reason": exc.strerror or str(exc)})], ""
+        text = read_text_limited(path, MAX_WORKLOAD_FILE_BYTES)
+    except InputError as exc:
+        return None, exc.problems, ""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return None, [Problem(field="(file)", code="invalid_json",
-                              params={"line": exc.lineno, "column": exc.colno})], text
+        data = loads_json(text)
+    except InputError as exc:
+        return None, exc.problems, text
     if not isinstance(data, dict):
         return None, [Problem(field="(file)", code="not_an_object")], text
     return data, [], text
@@ -154,8 +151,8 @@ class ProjectFiles(QObject):
         return self.write(target)
 
     def write(self, path: Path) -> bool:
-        try:
-            atomic_write_text(path, self.session.document_text())
+        try:  # a file of another format version at `path` is kept beside it as <name>.v<N>.bak
+            write_document(path, self.session.document_text(), WORKLOAD, max_bytes=MAX_WORKLOAD_FILE_BYTES)
         except OSError as exc:
             QMessageBox.warning(self.window, self.tr("Not saved"),
                                 self.tr("Could not save {path}: {reason}").format(path=path,

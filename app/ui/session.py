@@ -126,7 +126,9 @@ class Session(QObject):
                 if recovered is not None:
                     self.store_notice = ("recovered", {"reason": recovered.reason,
                                                        "path": str(recovered.path or ""),
-                                                       "in_memory": recovered.in_memory})
+                                                       "in_memory": recovered.in_memory,
+                                                       "salvaged": recovered.salvaged,
+                                                       "lost": list(recovered.lost)})
                 elif migrated is not None:
                     self.store_notice = ("migrated", {"from": migrated.from_version, "to": migrated.to_version,
                                                       "backup": str(migrated.backup or "")})

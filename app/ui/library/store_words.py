@@ -2,7 +2,9 @@
 
 from __future__ import annotations
 
-from app.store import StoreError
+from typing import Any
+
+from app.store import StoreError, StoreNote
 from app.store import profiles_io as io
 from app.text import i18n
 from app.text import library as library_words
@@ -17,6 +19,25 @@ def tr(text: str, n: int = -1) -> str:
 
 def store_error_text(exc: StoreError) -> str:
     return library_words.store_error_text(exc.code, exc.params, str(exc.params.get("detail") or exc))
+
+
+def library_notice(notice: tuple[str, dict[str, Any]] | None, notes: list[StoreNote]) -> str:
+    """What the user must know about the library itself: it could not be opened (and the session
+    runs without it), it was damaged and rebuilt, it was upgraded; saved profiles left out of the list."""
+    lines: list[str] = []
+    if notice is not None:
+        code, params = notice
+        if code == "recovered":
+            lines.append(library_words.recovery_text(
+                str(params.get("reason", "")), str(params.get("path", "")), bool(params.get("in_memory")),
+                int(params.get("salvaged", 0) or 0), [str(n) for n in params.get("lost", [])]))
+        elif code == "migrated":
+            lines.append(library_words.migration_text(int(params.get("from", 0)), int(params.get("to", 0)),
+                                                      str(params.get("backup", ""))))
+        else:
+            lines.append(library_words.store_error_text(code, params) + " " + library_words.without_library_text())
+    lines += [library_words.note_text(n.code, n.params) for n in notes]
+    return "\n".join(lines)
 
 
 def _problem_line(p: io.ImportProblem) -> str:
