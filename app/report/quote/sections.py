@@ -19,6 +19,7 @@ from app.report.quote.texts import (
     NOT_SPECIFIED,
     PAGE_LABEL,
     TITLE,
+    clip,
     heading,
     label,
     t,
@@ -52,7 +53,7 @@ class Context:
         return Fmt(unit=self.options.unit, lang=self.options.lang, sep=NBSP)
 
     def or_not_specified(self, text: str | None) -> str:
-        return text.strip() if text and text.strip() else t(NOT_SPECIFIED)
+        return clip(text.strip()) if text and text.strip() else t(NOT_SPECIFIED)
 
     def tokens(self, n: int) -> str:
         return translate("Quote", "{n} tokens").format(n=self.fmt.number(n))
@@ -240,7 +241,7 @@ def _target_rows(ctx: Context) -> list[tuple[str, Rich]]:
     tg = ctx.workload.targets
     quality: Rich = t(NOT_SPECIFIED)
     if tg.quality.strip():
-        quality = _marked(tg.quality.strip(), tg.quality_must_have)
+        quality = _marked(clip(tg.quality.strip()), tg.quality_must_have)
     return [(label("latency"), _target(ctx, tg.ttft_s, translate("Quote", "at most {value} s"))),
             (label("speed_per_user"), _target(ctx, tg.tokens_per_s_per_user,
                                               translate("Quote", "at least {value} tokens/s"))),
@@ -256,7 +257,7 @@ def _operation_rows(ctx: Context) -> list[tuple[str, Rich]]:
               ("timeline", o.timeline))
     rows: list[tuple[str, Rich]] = [(label(key), ctx.or_not_specified(value)) for key, value in fields]
     if ctx.workload.notes.strip():
-        rows.append((label("notes"), ctx.workload.notes.strip()))
+        rows.append((label("notes"), clip(ctx.workload.notes.strip())))
     return rows
 
 
