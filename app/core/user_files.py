@@ -139,22 +139,25 @@ def _parse_int(digits: str) -> int | _LongNumber:
 
 
 def _walk_problems(data: object) -> list[Problem]:
-    """Non-finite or overlong numbers and invalid strings, by field path (iterative: any depth)."""
+    """Non-finite or overlong numbers and invalid strings, by field path, in document order
+    (iterative: any depth)."""
     problems: list[Problem] = []
-    stack: list[tuple[str, object]] = [("", data)]
+    # (field path, value, whether the key that leads to it is itself invalid text)
+    stack: list[tuple[str, object, bool]] = [("", data, False)]
     while stack and len(problems) < MAX_LISTED_PROBLEMS:
-        path, value = stack.pop()
+        path, value, bad_key = stack.pop()
         field = path or FILE
-        if isinstance(value, dict):
+        if bad_key:
+            problems.append(Problem(field=field, code=BAD_TEXT,
+                                    message="a field name is not valid text (a lone UTF-16 surrogate)"))
+        elif isinstance(value, dict):
             for key, child in reversed(list(value.items())):
-                if not _valid_text(key):
-                    problems.append(Problem(field=f"{path}.{ascii(key)}" if path else ascii(key), code=BAD_TEXT,
-                                            message="a field name is not valid text (a lone UTF-16 surrogate)"))
-                    continue
-                stack.append((f"{path}.{key}" if path else key, child))
+                valid = _valid_text(key)
+                name = key if valid else ascii(key)
+                stack.append((f"{path}.{name}" if path else name, child, not valid))
         elif isinstance(value, list):
             for index in range(len(value) - 1, -1, -1):
-                stack.append((f"{path}.{index}" if path else str(index), value[index]))
+                stack.append((f"{path}.{index}" if path else str(index), value[index], False))
         elif isinstance(value, str):
             if not _valid_text(value):
                 problems.append(Problem(field=field, code=BAD_TEXT,
