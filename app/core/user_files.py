@@ -182,13 +182,21 @@ def _valid_text(text: str) -> bool:
     return True
 
 
-def text_problems(data: object) -> list[Problem]:
-    """The value checks of step 5 on data built in memory (a profile from a form, before storing)."""
-    return _walk_problems(data)
+def text_problems(data: object, prefix: str = "") -> list[Problem]:
+    """The value checks of step 5 on part of a document, or on data built in memory (a profile
+    from a form, before storing). `prefix` is the part's own field path."""
+    problems = _walk_problems(data)
+    if prefix:
+        problems = [p.model_copy(update={"field": prefix if p.field == FILE else f"{prefix}.{p.field}"})
+                    for p in problems]
+    return problems
 
 
-def loads_json(text: str) -> object:
-    """Decode a user's JSON text under the limits above; InputError naming the field otherwise."""
+def loads_json(text: str, *, check_values: bool = True) -> object:
+    """Decode a user's JSON text under the limits above; InputError naming the field otherwise.
+
+    `check_values=False` leaves step 5 to the caller (`text_problems` on each part), for files
+    whose parts are accepted or refused one by one (a collection of server profiles)."""
     if json_depth_exceeds(text):
         raise _refuse(TOO_DEEP, f"nested more than {MAX_JSON_DEPTH} levels deep", limit=MAX_JSON_DEPTH)
     try:
@@ -199,7 +207,7 @@ def loads_json(text: str) -> object:
     except (ValueError, RecursionError) as exc:  # belt and braces: the checks above should prevent both
         raise _refuse("invalid_json", f"not valid JSON ({type(exc).__name__})", line=0, column=0,
                       reason=type(exc).__name__) from None
-    problems = _walk_problems(data)
+    problems = _walk_problems(data) if check_values else []
     if problems:
         raise InputError(problems)
     return data

@@ -18,7 +18,7 @@ from pydantic import ValidationError
 
 from app.core.findings import InputError, Problem
 from app.core.server import ServerProfile
-from app.core.user_files import loads_json, read_text_limited
+from app.core.user_files import loads_json, read_text_limited, text_problems
 from app.core.versioning import SERVER, SERVERS, write_document
 from app.core.workload_io import problems_from_validation
 from app.store.db import ProfileEntry, ProfileStore
@@ -144,6 +144,12 @@ def parse_document(doc: object) -> tuple[list[tuple[int, ServerProfile]], list[I
             problems.append(ImportProblem(index, NOT_AN_OBJECT, message=type(item).__name__))
             continue
         name = item.get("name") if isinstance(item.get("name"), str) else None
+        bad_values = text_problems(item)  # non-finite numbers, text that is not Unicode: this profile only
+        if bad_values:
+            if name is not None and text_problems(name):
+                name = name.encode("utf-8", "backslashreplace").decode("utf-8")
+            problems.extend(ImportProblem.from_problem(index, p, name) for p in bad_values)
+            continue
         try:
             current, _found = SERVER.upgrade(item)
             profile = ServerProfile.model_validate(current)
@@ -161,7 +167,7 @@ def parse_document(doc: object) -> tuple[list[tuple[int, ServerProfile]], list[I
 def parse_profiles(text: str) -> tuple[list[tuple[int, ServerProfile]], list[ImportProblem]]:
     """Valid profiles with their position in the file, and a problem for each invalid one."""
     try:
-        doc = loads_json(text)
+        doc = loads_json(text, check_values=False)  # values are checked profile by profile
     except InputError as exc:
         problems = []
         for p in exc.problems:
