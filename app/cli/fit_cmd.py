@@ -153,7 +153,12 @@ def run_fit(args: argparse.Namespace) -> int:
         emit_json(fit_json(res, fmt))
     else:
         print("\n".join([*fit_text(res, fmt, workload.is_training), "", unit_note(fmt)]))
-    return 0 if res.verdict != "unknown_gpu" else 1
+    if res.verdict == "unknown_gpu":  # the profile names a GPU the catalog does not know: bad input
+        print(translate("Cli", "{server}: gpu.id: '{gpu}' is not in the catalog; give the GPU's name and "
+                               "memory_bytes in the profile").format(server=args.server, gpu=server.gpu.id),
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
 
 
 def _servers(arg: str, catalog: Catalog) -> list[ServerProfile]:
