@@ -9,6 +9,8 @@ a save removes it, and a draft found at start (a crash, a kill) is offered back.
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -268,9 +270,15 @@ class ProjectFiles(QObject):
         return self.restore_draft()
 
     def restore_draft(self) -> bool:
-        data, problems, _raw = read_document(self.draft_path())
-        if data is None:
+        data, problems, raw = read_document(self.draft_path())
+        if data is None:  # kept aside, never deleted: its text is shown to copy from
+            kept = self.draft_path().with_name(f"draft-unreadable-{int(time.time())}{FILE_SUFFIX}")
+            try:
+                os.replace(self.draft_path(), kept)
+            except OSError:
+                kept = self.draft_path()
             self.remove_draft()
+            self._show_problems(kept, problems, opened=False, raw=raw)
             return False
         self.session.load_data(data, self._draft_source())
         self.session.mark_dirty()  # restored work is unsaved work

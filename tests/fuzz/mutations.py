@@ -172,12 +172,13 @@ def random_mutations(rng: random.Random, paths: list[tuple[str | int, ...]], cou
         if roll < 0.55 and numbers:
             path = rng.choice(numbers)
             old = get_path(doc, path)
-            value = old * rng.choice(SCALES) if rng.random() < 0.7 else rng.choice(BOUNDARIES)
+            value = old * rng.choice(SCALES) if rng.random() < 0.7 and abs(old) < 1e300 else rng.choice(BOUNDARIES)
             out.append(("set", path, int(value) if isinstance(old, int) and abs(value) < 1e18 else value))
         elif roll < 0.75:
             value = rng.choice(HOSTILE)
             if isinstance(value, (int, float)) and not isinstance(value, bool) and rng.random() < 0.3:
-                value = value * rng.choice([-1, 10, 1e-3, 1e6])
+                factor = rng.choice([-1, 10, 1e-3, 1e6])
+                value = value * factor if abs(value) < 1e300 else -value  # 10**400 * 1e-3 overflows a float
             out.append(("set", rng.choice(paths), value))
         elif roll < 0.87:
             out.append(("delete", rng.choice(paths), None))

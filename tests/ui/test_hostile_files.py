@@ -136,3 +136,25 @@ def test_an_unusable_library_still_opens_the_app_and_says_why(qtbot, kind):
     assert view.notice.isVisible() and expected in view.notice.text()
     assert "Your saved profiles are not available in this session" in view.notice.text()
     assert db.read_bytes() == before
+
+
+def test_a_non_finite_number_typed_stays_text_so_the_draft_stays_json(qtbot, ui_session):
+    from app.ui.wizard.fields import parse_float
+
+    assert [parse_float(t) for t in ("inf", "-Infinity", "nan", "1e999", "2.5")] == [
+        "inf", "-Infinity", "nan", "1e999", 2.5]
+    ui_session.set_field("targets.tokens_per_s_per_user", {"value": parse_float("inf")})
+    problems = [p for p in ui_session.outcome.problems if p.field.startswith("targets.")]
+    assert problems and problems[0].field == "targets.tokens_per_s_per_user.value"
+    json.loads(ui_session.document_text(), parse_constant=lambda token: pytest.fail(token))
+
+
+def test_an_unreadable_draft_is_kept_aside_and_shown_not_deleted(qtbot, main_window, tmp_path):
+    files = main_window.files
+    files.draft_path().parent.mkdir(parents=True, exist_ok=True)
+    files.draft_path().write_text('{"name": "half typed', encoding="utf-8")
+    assert not files.restore_draft()
+    kept = list(files.draft_path().parent.glob("draft-unreadable-*.headroom.json"))
+    assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == '{"name": "half typed'
+    assert files.problems_dialog.lines() == ["(file): not valid JSON (line 1, column 10)"]
+    assert not files.draft_path().exists()  # not offered again at every start
