@@ -158,3 +158,21 @@ def test_an_unreadable_draft_is_kept_aside_and_shown_not_deleted(qtbot, main_win
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == '{"name": "half typed'
     assert files.problems_dialog.lines() == ["(file): not valid JSON (line 1, column 10)"]
     assert not files.draft_path().exists()  # not offered again at every start
+
+
+def test_a_library_locked_by_another_instance_still_opens_the_app(qtbot, monkeypatch):
+    from app.store import schema
+
+    _saved(["Alpha"])
+    monkeypatch.setattr(schema, "BUSY_TIMEOUT_S", 0.2)
+    other = sqlite3.connect(paths.profiles_db(), isolation_level=None)
+    other.execute("PRAGMA locking_mode = EXCLUSIVE")
+    other.execute("BEGIN EXCLUSIVE")
+    try:
+        view = _view(qtbot)
+    finally:
+        other.execute("ROLLBACK")
+        other.close()
+    assert any(e.shipped for e in view.model.entries())
+    assert "Another Headroom window is writing to the profile library" in view.notice.text()
+    assert "Your saved profiles are not available in this session" in view.notice.text()
