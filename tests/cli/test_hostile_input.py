@@ -71,8 +71,8 @@ def test_workload_version_below_1(capsys, tmp_path, version, command):
 @pytest.mark.parametrize("depth", [10_000, 100_000])
 def test_deeply_nested_workload_and_server_files(capsys, tmp_path, depth):
     nest = "[" * depth + "]" * depth
-    workload = write(tmp_path / "w.json", '{"model": %s}' % nest)
-    server = write(tmp_path / "s.json", '{"name": "S", "gpu": %s}' % nest)
+    workload = write(tmp_path / "w.json", '{"model": ' + nest + "}")
+    server = write(tmp_path / "s.json", '{"name": "S", "gpu": ' + nest + "}")
     code, _, err = run(capsys, "estimate", workload)
     assert code == 2
     assert_one_clean_line(err, workload, "nests more than 64 levels deep")
@@ -114,7 +114,7 @@ def test_absurd_workload_numbers(capsys, tmp_path, where, value, expected):
     text = CHATBOT.read_text(encoding="utf-8")
     text = {
         "target": text.replace('"tokens_per_s_per_user": {"value": 20', '"tokens_per_s_per_user": {"value": ' + value),
-        "epochs": text.replace('"mode": "inference"', '"training": {"epochs": %s}, "mode": "inference"' % value),
+        "epochs": text.replace('"mode": "inference"', '"training": {"epochs": ' + value + '}, "mode": "inference"'),
         "concurrency": text.replace('"concurrency": 8', '"concurrency": ' + value),
     }[where]
     path = write(tmp_path / "w.json", text)
@@ -131,7 +131,7 @@ def test_absurd_workload_numbers(capsys, tmp_path, where, value, expected):
     ("nvme", '[{"capacity_bytes": 1e400}]', "nvme.0.capacity_bytes: must be a finite number"),
 ])
 def test_absurd_server_numbers_never_reach_the_json(capsys, tmp_path, field, value, expected):
-    text = '{"name": "S", "gpu": {"id": "l40s"}, "%s": %s}' % (field, value)
+    text = '{"name": "S", "gpu": {"id": "l40s"}, "' + field + '": ' + value + "}"
     path = write(tmp_path / "s.json", text)
     code, out, err = run(capsys, "compare", str(CHATBOT), "--servers", path, "--json")
     assert code == 2 and out == ""

@@ -48,15 +48,15 @@ def test_nesting_up_to_the_limit_is_fine_and_brackets_in_strings_do_not_count() 
 # -- values -------------------------------------------------------------------------------------
 @pytest.mark.parametrize("token", ["Infinity", "-Infinity", "NaN", "1e999", "-1e400"])
 def test_non_finite_numbers_are_refused_by_field(token: str) -> None:
-    text = '{"targets": {"tokens_per_s_per_user": {"value": %s}}, "price": [1, %s]}' % (token, token)
+    text = '{"targets": {"tokens_per_s_per_user": {"value": ' + token + '}}, "price": [1, ' + token + "]}"
     assert _problems(text) == [("targets.tokens_per_s_per_user.value", "not_finite"), ("price.1", "not_finite")]
 
 
 def test_an_integer_too_long_to_be_a_count_is_refused_by_field() -> None:
     digits = "9" * 5_000  # Python's own parser would stop at 4,300 digits with a bare ValueError
-    assert _problems('{"gpu": {"memory_bytes": %s}}' % digits) == [("gpu.memory_bytes", "number_too_long")]
+    assert _problems('{"gpu": {"memory_bytes": ' + digits + "}}") == [("gpu.memory_bytes", "number_too_long")]
     fine = "9" * MAX_INTEGER_DIGITS
-    assert loads_json('{"n": %s}' % fine) == {"n": int(fine)}
+    assert loads_json('{"n": ' + fine + "}") == {"n": int(fine)}
 
 
 def test_lone_surrogates_are_refused_in_values_and_keys() -> None:
