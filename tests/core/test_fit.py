@@ -13,6 +13,7 @@ from app.core.fit.verdict import verdict_for
 from app.core.memory.components import budget_for
 from app.core.resolve import resolve
 from app.core.server import ServerProfile
+from app.core.workload import Parallel
 from app.core.workload_io import read_workload_file
 from app.infra import resources
 
@@ -104,8 +105,9 @@ def test_context_search_stops_at_the_model_limit():
 
 def test_replicas_split_the_concurrency():
     one = fit(CHATBOT, server("l40s", 1), CATALOG)
-    two = fit(CHATBOT, server("l40s", 2), CATALOG)
-    assert two.placement.replicas == 2
+    copies = CHATBOT.model_copy(update={"parallel": Parallel(tensor_parallel=1, data_parallel=2)})
+    two = fit(copies, server("l40s", 2), CATALOG)
+    assert two.placement.replicas == 2 and two.placement.reason == "split_asked"
     assert two.budget.sequences == 4  # 8 concurrent sequences over 2 replicas
     assert two.max_concurrency == 2 * one.max_concurrency
 
