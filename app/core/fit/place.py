@@ -8,6 +8,8 @@ with as many copies as the server holds. Training is data parallel with the work
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Finding
 from app.core.fit.bottlenecks import server_findings
@@ -18,7 +20,7 @@ from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
-from app.core.speed.model import Layout, SpeedEstimate, SpeedModel, inference_speed, training_speed
+from app.core.speed.model import Layout, SpeedEstimate, inference_speed, training_speed
 from app.core.workload import Workload
 
 # 730 hours a month (8760 / 12), the convention of cloud price lists.
@@ -94,6 +96,24 @@ def _misses(r: Resolved, speed: SpeedEstimate) -> tuple[int, int]:
     return must, other
 
 
+@dataclass(frozen=True)
+class _Option:
+    """A split that fits, with its speed at the requested load and the targets it misses."""
+
+    budget: Budget
+    placement: Placement
+    layout: Layout
+    verdict_rank: int
+    speed: SpeedEstimate
+    must: int
+    other: int
+
+    def key(self) -> tuple[int, int, int, float, float, int]:
+        total = self.speed.aggregate_tokens_per_s.typical if self.speed.aggregate_tokens_per_s else 0.0
+        user = self.speed.tokens_per_s_per_user.typical if self.speed.tokens_per_s_per_user else 0.0
+        return self.must, self.verdict_rank, self.other, -total, -user, self.placement.gpus_per_replica
+
+
 def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: int
                       ) -> tuple[Budget, Placement, Layout]:
     """The split the workload asks for; else, of the splits that fit, the one that meets the most
@@ -107,34 +127,25 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
             b, p, layout = _layout(r, server, asked_tp, asked_dp)
             return b, p.model_copy(update={"reason": "split_asked",
                                            "reason_params": {"gpus": asked_tp, "replicas": p.replicas}}), layout
-        note = {"asked": asked_tp, "gpus": server.gpu_count}
+        note = {"asked": asked_tp, "server_gpus": server.gpu_count}
     if asked_dp is not None:  # copies fixed, their size left open: the sizes that leave room for them
         sizes = [n for n in sizes if (server.gpu_count // n) * server.nodes >= asked_dp] or sizes[:1]
-    candidates = []
+    too_large: tuple[Budget, Placement, Layout] | None = None
+    fitting: list[_Option] = []
     for group in sizes:
         b, p, layout = _layout(r, server, group, asked_dp)
         verdict = verdict_for(b, usable)
         if verdict == "does_not_fit":
-            candidates.append((b, p, layout, verdict, None))
+            too_large = (b, p, layout)
             continue
-        model = SpeedModel(r, b, gpu, layout, p.replicas)
-        speed = inference_speed(r, b, gpu, layout, p.replicas, None, model=model, curve=False)
-        candidates.append((b, p, layout, verdict, speed))
-    fitting = [c for c in candidates if c[4] is not None]
+        speed = inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
+        fitting.append(_Option(b, p, layout, VERDICT_RANK[verdict], speed, *_misses(r, speed)))
     if not fitting:
-        b, p, layout, _, _ = candidates[-1]
+        assert too_large is not None
+        b, p, layout = too_large
         return b, p.model_copy(update={"code": "too_large"}), layout
-
-    def key(c: tuple) -> tuple:  # type: ignore[type-arg]
-        _, p, _, verdict, speed = c
-        must, other = _misses(r, speed)
-        total = speed.aggregate_tokens_per_s.typical if speed.aggregate_tokens_per_s else 0.0
-        user = speed.tokens_per_s_per_user.typical if speed.tokens_per_s_per_user else 0.0
-        return must, VERDICT_RANK[verdict], other, -total, -user, p.gpus_per_replica
-
-    best = min(fitting, key=key)
-    b, p, layout, _, speed = best
-    must, other = _misses(r, speed)
+    best = min(fitting, key=_Option.key)
+    b, p, layout, speed, must, other = best.budget, best.placement, best.layout, best.speed, best.must, best.other
     has_targets = bool(target_checks(r.workload, speed))
     if note:
         reason = "split_asked_unavailable"

@@ -96,7 +96,7 @@ class DecodeModel:
         """Bytes of weights one step reads: an MoE batch touches only the experts it routes to."""
         if not self.experts or not self.expert_share:
             return self.weights_bytes
-        touched = 1 - (1 - self.top_k / self.experts) ** max(1.0, batch)
+        touched: float = 1 - (1 - self.top_k / self.experts) ** max(1.0, batch)
         return self.weights_bytes * ((1 - self.expert_share) + self.expert_share * touched)
 
     def kv_tokens(self, context: float) -> float:

@@ -12,10 +12,10 @@ other users' prefills take their turn on the GPU (continuous batching, chunked p
              (M passes a second carry other users' prompts — k = ⌈prompt ÷ tokens per pass⌉ each,
               fewer when short prompts share a pass; a decode token rides along in each, and each
               costs its prompt work but never less than a decode step)
-    X      = n ÷ (R_p + fixed request cost + output tokens × ITL)  (the loop closes)
+    X      = n ÷ (R_p + fixed request cost + (output tokens − 1) × ITL)  (the loop closes)
 
 X is found by bisection. When the memory holds fewer sequences than there are users, the others wait
-for a free slot: time to first token = users ÷ X − output × ITL. A static batch (all requests at
+for a free slot: time to first token = users ÷ X − (output − 1) × ITL. A static batch (all requests at
 once) is the same loop with every user in it, and gives the same end-to-end time.
 """
 
@@ -34,7 +34,7 @@ from app.core.speed.prefill import PrefillModel
 BATCHED_WAIT = 1.0
 SEQUENTIAL_WAIT = 0.5
 # The prompt share of the GPU never reaches 1 in the solver (a saturated loop stays finite).
-RHO_MAX = 0.98
+RHO_MAX = 0.999
 # Bisection steps: 2^-40 of the bracket, far below any figure shown.
 SOLVER_STEPS = 40
 
@@ -52,6 +52,7 @@ def serve(dec: DecodeModel, pre: PrefillModel, users: float, input_tokens: int, 
     """One model copy serving `users` closed-loop users (fractional when users are spread over copies)."""
     users = max(1.0, users)
     slots = max(1.0, min(users, slots_limit)) if slots_limit else users
+    gaps = max(0, output_tokens - 1)  # tokens after the first, one inter-token latency each
     context = input_tokens + output_tokens / 2
     carried = min(slots * input_tokens, max(batch_prompt_tokens, input_tokens))
     prefill = pre.gpu_s(input_tokens, carried)
@@ -72,7 +73,10 @@ def serve(dec: DecodeModel, pre: PrefillModel, users: float, input_tokens: int, 
         mixed_per_s = x * others * passes / shared  # passes carrying other users' prompts, per second
         mixed_s = max(prefill * shared / passes, step)  # each costs its prompt work, at least a step
         itl = 1 / (mixed_per_s + max(0.0, 1 - mixed_per_s * mixed_s) / step)
-        return residence, itl, residence + fixed + output_tokens * itl, batch
+        away = fixed + gaps * itl
+        # The loop's exact bound: prompts cannot pass faster than one per S, so R >= n·S − the rest.
+        residence = max(residence, slots * prefill - away)
+        return residence, itl, residence + away, batch
 
     lo, hi = 0.0, 1.0 / prefill
     for _ in range(SOLVER_STEPS):
@@ -85,5 +89,5 @@ def serve(dec: DecodeModel, pre: PrefillModel, users: float, input_tokens: int, 
     residence, itl, cycle, batch = state(x)
     ttft = residence + fixed
     if users > slots:  # the rest wait for memory to free a slot
-        ttft = max(ttft, users / x - output_tokens * itl)
+        ttft = max(ttft, users / x - gaps * itl)
     return LoadPoint(ttft_s=ttft, itl_s=itl, requests_per_s=x, decode_batch=batch)

@@ -82,7 +82,7 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
         total = m.replicas * point.requests_per_s * tokens
         return SpeedEstimate(kind="embedding", ttft_s=m.rate(point.ttft_s, eff.ttft_spread),
                              aggregate_tokens_per_s=m.rate(total, eff.ttft_spread),
-                             assumptions=["assume_prefill_mfu"], **common)  # type: ignore[arg-type]
+                             assumptions=["assume_prefill_mfu"], **common)
     point = m.at(users, memory_limit_concurrency)
     long_tokens = w.load.long_input_tokens
     ttft_long = m.rate(m.prefill.request_s(long_tokens), eff.ttft_spread) if long_tokens else None
@@ -101,4 +101,4 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
                          tokens_per_s_per_user=m.rate(1 / point.itl_s, eff.decode_spread),
                          aggregate_tokens_per_s=m.rate(m.aggregate(point), eff.decode_spread), curve=curve_points,
                          memory_limit_concurrency=limit, assumptions=["assume_decode_mbu", "assume_prefill_mfu"],
-                         **common)  # type: ignore[arg-type]
+                         **common)

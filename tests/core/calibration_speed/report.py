@@ -1,4 +1,5 @@
-"""Print the speed calibration table: `python tests/core/calibration_speed/report.py [--cases] [--json]`.
+"""Print the speed calibration table: `python tests/core/calibration_speed/report.py [--cases] [--json]`;
+`--record` writes the current figures to recorded.json (the bar the test holds the engine to).
 
 Median |error| of the engine's typical estimate per runtime, GPU class, concurrency band and GPU
 count, for the per-user decode rate and for the time to first token, next to the naive rules
@@ -15,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[3]))
 
-from speed_view import all_views, summary  # noqa: E402
+from speed_view import RECORDED, all_views, summary  # noqa: E402
 
 
 def main(argv: list[str]) -> None:
@@ -24,6 +25,8 @@ def main(argv: list[str]) -> None:
     if "--json" in argv:
         print(json.dumps(table, indent=1))
         return
+    if "--record" in argv:
+        RECORDED.write_text(json.dumps(table, indent=1) + "\n", encoding="utf-8")
     if "--cases" in argv:
         print("| case | family | measured | engine low – typical – high | error | naive error |")
         print("|---|---|---|---|---|---|")

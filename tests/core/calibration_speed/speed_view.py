@@ -137,9 +137,10 @@ def view(case: dict) -> SpeedView:
                          naive=naive_ttft, **common)  # type: ignore[arg-type]
     assert metric == "request_latency_s", metric
     out = w.load.output_tokens
+    gaps = max(0, out - 1)  # the first token ends the time to first token
     # Compared as a per-user rate over the whole request: output tokens / latency.
-    return SpeedView(family="decode", measured=out / value, low=out / (ttft.high + out / rate.low),
-                     typical=out / (ttft.typical + out / rate.typical), high=out / (ttft.low + out / rate.high),
+    return SpeedView(family="decode", measured=out / value, low=out / (ttft.high + gaps / rate.low),
+                     typical=out / (ttft.typical + gaps / rate.typical), high=out / (ttft.low + gaps / rate.high),
                      naive=naive_rate, **common)  # type: ignore[arg-type]
 
 
