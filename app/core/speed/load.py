@@ -14,7 +14,7 @@ other users' prefills take their turn on the GPU (continuous batching, chunked p
               costs its prompt work but never less than a decode step)
     X      = n ÷ (R_p + fixed request cost + (output tokens − 1) × ITL)  (the loop closes)
 
-X is found by bisection. When the memory holds fewer sequences than there are users, the others wait
+X is the root of X·cycle(X) = n, found by bracketed false position. When the memory holds fewer sequences than there are users, the others wait
 for a free slot: time to first token = users ÷ X − (output − 1) × ITL. A static batch (all requests at
 once) is the same loop with every user in it, and gives the same end-to-end time.
 """
@@ -22,6 +22,7 @@ once) is the same loop with every user in it, and gives the same end-to-end time
 from __future__ import annotations
 
 import math
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from app.core.speed.decode import DecodeModel
@@ -35,7 +36,8 @@ BATCHED_WAIT = 1.0
 SEQUENTIAL_WAIT = 0.5
 # The prompt share of the GPU never reaches 1 in the solver (a saturated loop stays finite).
 RHO_MAX = 0.999
-# Bisection steps: 2^-40 of the bracket, far below any figure shown.
+# Root finding (Illinois false position, bracketed): stop at this relative width, or after so many steps.
+SOLVER_TOLERANCE = 1e-4
 SOLVER_STEPS = 40
 
 
@@ -78,16 +80,46 @@ def serve(dec: DecodeModel, pre: PrefillModel, users: float, input_tokens: int, 
         residence = max(residence, slots * prefill - away)
         return residence, itl, residence + away, batch
 
-    lo, hi = 0.0, 1.0 / prefill
-    for _ in range(SOLVER_STEPS):
-        mid = (lo + hi) / 2
-        if mid * state(mid)[2] < slots:
-            lo = mid
-        else:
-            hi = mid
-    x = max(lo, 1e-12)
+    x = _solve(lambda x: state(x)[2], slots, 1.0 / prefill)
     residence, itl, cycle, batch = state(x)
     ttft = residence + fixed
     if users > slots:  # the rest wait for memory to free a slot
         ttft = max(ttft, users / x - gaps * itl)
     return LoadPoint(ttft_s=ttft, itl_s=itl, requests_per_s=x, decode_batch=batch)
+
+
+def _solve(cycle: Callable[[float], float], slots: float, hi: float) -> float:
+    """The request rate X with X·cycle(X) = n, cycle increasing in X; X < hi (one prompt at a time).
+
+    cycle(0+) bounds X from above and cycle(that bound) from below, which leaves a tight bracket;
+    Illinois false position closes it."""
+    hi = min(hi, slots / cycle(hi * 1e-9))
+    lo = slots / cycle(hi)
+    if hi - lo <= SOLVER_TOLERANCE * hi:
+        return hi
+
+    def f(x: float) -> float:
+        return x * cycle(x) - slots
+
+    f_lo, f_hi = f(lo), f(hi)
+    if f_lo >= 0:
+        return lo
+    if f_hi <= 0:
+        return hi
+    side = 0
+    for _ in range(SOLVER_STEPS):
+        x = (lo * f_hi - hi * f_lo) / (f_hi - f_lo)
+        fx = f(x)
+        if fx > 0:
+            hi, f_hi = x, fx
+            if side == 1:
+                f_lo /= 2
+            side = 1
+        else:
+            lo, f_lo = x, fx
+            if side == -1:
+                f_hi /= 2
+            side = -1
+        if hi - lo <= SOLVER_TOLERANCE * hi:
+            break
+    return (lo + hi) / 2

@@ -56,11 +56,13 @@ class SpeedModel:
         return serve(self.decode, self.prefill, per_copy, w.load.input_tokens, w.load.output_tokens, limit,
                      self.prompt_tokens)
 
-    def aggregate(self, point: LoadPoint) -> float:
+    def aggregate(self, point: LoadPoint, users: int) -> float:
+        """Tokens generated per second by all copies (fewer users than copies leave some idle)."""
+        copies = min(self.replicas, max(1, users))
         out = self.r.workload.load.output_tokens
         if out:
-            return self.replicas * point.requests_per_s * out
-        return self.replicas * point.decode_batch / point.itl_s
+            return copies * point.requests_per_s * out
+        return copies * point.decode_batch / point.itl_s
 
     def rate(self, value: float, spread: float) -> Rate:
         return Rate(low=value * (1 - spread), typical=value, high=value * (1 + spread))
@@ -79,7 +81,7 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
     if r.model.arch.encoder_only:
         point = m.at(users, memory_limit_concurrency)
         tokens = w.load.input_tokens
-        total = m.replicas * point.requests_per_s * tokens
+        total = min(m.replicas, users) * point.requests_per_s * tokens
         return SpeedEstimate(kind="embedding", ttft_s=m.rate(point.ttft_s, eff.ttft_spread),
                              aggregate_tokens_per_s=m.rate(total, eff.ttft_spread),
                              assumptions=["assume_prefill_mfu"], **common)
@@ -95,10 +97,10 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
             continue
         p = point if c == users else m.at(c, limit)
         curve_points.append(CurvePoint(concurrency=c, tokens_per_s_per_user=1 / p.itl_s,
-                                       aggregate_tokens_per_s=m.aggregate(p), ttft_s=p.ttft_s))
+                                       aggregate_tokens_per_s=m.aggregate(p, c), ttft_s=p.ttft_s))
     return SpeedEstimate(kind="generation", ttft_s=m.rate(point.ttft_s, eff.ttft_spread), ttft_long_s=ttft_long,
                          long_input_tokens=long_tokens,
                          tokens_per_s_per_user=m.rate(1 / point.itl_s, eff.decode_spread),
-                         aggregate_tokens_per_s=m.rate(m.aggregate(point), eff.decode_spread), curve=curve_points,
+                         aggregate_tokens_per_s=m.rate(m.aggregate(point, users), eff.decode_spread), curve=curve_points,
                          memory_limit_concurrency=limit, assumptions=["assume_decode_mbu", "assume_prefill_mfu"],
                          **common)
