@@ -129,12 +129,12 @@ PLACEMENTS: dict[str, str] = {
 
 # Why the engine chose a split: placement.reason → template over placement.reason_params.
 SPLIT_REASONS: dict[str, str] = {
-    "split_asked": QT_TRANSLATE_NOOP("Messages", "The split the workload asks for: {gpus} GPUs per copy of the model, {replicas} copies."),
-    "split_asked_unavailable": QT_TRANSLATE_NOOP("Messages", "The workload asks for {asked} GPUs per copy, which this server ({server_gpus} GPUs per node, or the model's attention heads) cannot give; Headroom chose the split instead."),
+    "split_asked": QT_TRANSLATE_NOOP("Messages", "The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}."),
+    "split_asked_unavailable": QT_TRANSLATE_NOOP("Messages", "The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model's attention heads do not divide evenly); Headroom chose the split instead."),
     "split_only_fit": QT_TRANSLATE_NOOP("Messages", "The only split that fits in memory."),
-    "split_meets_targets": QT_TRANSLATE_NOOP("Messages", "Meets every target with the most tokens per second at {concurrency} users (about {throughput} tokens/s): the lowest cost per token on this server."),
-    "split_closest_to_targets": QT_TRANSLATE_NOOP("Messages", "No split meets every target; this one misses the fewest must-haves, with about {throughput} tokens/s at {concurrency} users."),
-    "split_most_throughput": QT_TRANSLATE_NOOP("Messages", "The most tokens per second at {concurrency} users (about {throughput} tokens/s): the lowest cost per token on this server."),
+    "split_meets_targets": QT_TRANSLATE_NOOP("Messages", "Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
+    "split_closest_to_targets": QT_TRANSLATE_NOOP("Messages", "No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency})."),
+    "split_most_throughput": QT_TRANSLATE_NOOP("Messages", "The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
 }
 
 VERDICTS: dict[str, str] = {

@@ -266,7 +266,8 @@ def test_every_placement_and_split_reason_has_words():
     r = fit(_inference("llama-3.1-8b", gpus=4), server("h100-sxm", 8), CATALOG)
     params = r.placement.model_dump()
     assert "4" in placement_text(r.placement.code, params, Fmt())
-    assert split_reason_text(params, Fmt()).startswith("The split the workload asks for: 4 GPUs")
+    assert split_reason_text(params, Fmt()) == ("The split the workload asks for: GPUs per copy of the model: 4; "
+                                                "copies: 2.")
 
 
 def test_a_bad_split_names_its_field():

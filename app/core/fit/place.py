@@ -160,7 +160,7 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
     params: dict[str, float | int | str] = {"gpus": p.gpus_per_replica, "replicas": p.replicas,
                                             "concurrency": r.workload.load.concurrency, **note}
     if speed.aggregate_tokens_per_s:
-        params["throughput"] = round(speed.aggregate_tokens_per_s.typical, 1)
+        params["throughput"] = round(speed.aggregate_tokens_per_s.typical)
     return b, p.model_copy(update={"reason": reason, "reason_params": params}), layout
 
 
