@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.fit.rank import shortlist
 from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
@@ -135,8 +136,8 @@ class ComparisonView(QWidget):
         if self._default_ids is None:
             resolved = self.session.outcome.resolved
             entries = self.session.store.all_profiles(include_archived=False)
-            self._default_ids = [] if resolved is None else ranking.best_ids(
-                resolved, [e.profile for e in entries], self.session.catalog)
+            self._default_ids = [] if resolved is None else [
+                str(p.id) for p in shortlist(resolved, [e.profile for e in entries], self.session.catalog)]
         return list(self._default_ids)
 
     def _reload_picker(self) -> None:
