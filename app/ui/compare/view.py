@@ -58,7 +58,7 @@ class ComparisonView(QWidget):
         session.unit_changed.connect(self._outcome_changed)
         session.profiles_changed.connect(self._profiles_changed)
         session.selection_changed.connect(self._selection_changed)
-        session.pilot_changed.connect(self._outcome_changed)
+        session.pilot.changed.connect(self._outcome_changed)
         self._reload_picker()
         self.refresh()
 
@@ -263,7 +263,7 @@ class ComparisonView(QWidget):
 
     def _pilot(self) -> tuple[PilotComparison, str] | None:
         """Imported pilot results of this workload and the profile they ran on (shown as one more row)."""
-        pilot, server_id = self.session.pilot_comparison(), self.session.pilot_server()
+        pilot, server_id = self.session.pilot.comparison(), self.session.pilot.server()
         return (pilot, server_id) if pilot is not None and pilot.comparable and server_id else None
 
     def _requested(self) -> int | None:
