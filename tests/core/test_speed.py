@@ -10,7 +10,7 @@ from app.core.memory.components import budget_for
 from app.core.resolve import resolve
 from app.core.server import ServerProfile
 from app.core.speed import efficiency as E
-from app.core.speed.decode import LAYER_SPLIT_HOP_S, DecodeModel, Layout
+from app.core.speed.decode import LAYER_SPLIT_HOP_S, Layout
 from app.core.speed.model import SpeedModel
 from app.core.workload import Workload
 
@@ -30,7 +30,10 @@ def server(gpu: str, count: int = 1, interconnect: str = "nvlink") -> ServerProf
                                          "interconnect": interconnect})
 
 
-def model_for(w: Workload, gpu_id: str, layout: Layout = Layout(), replicas: int = 1) -> SpeedModel:
+ONE_GPU = Layout()
+
+
+def model_for(w: Workload, gpu_id: str, layout: Layout = ONE_GPU, replicas: int = 1) -> SpeedModel:
     r = resolve(w, CATALOG)
     b = budget_for(r, gpus=layout.gpus, tp=layout.gpus)
     return SpeedModel(r, b, CATALOG.gpus[gpu_id], layout, replicas)

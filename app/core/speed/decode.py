@@ -18,13 +18,13 @@ from dataclasses import dataclass
 
 from app.core import architecture as arch_math
 from app.core.catalog import GpuSpec
+from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
 from app.core.speed.efficiency import Efficiency, format_decode_factor
 
 BYTES_PER_GB = 1e9
 FLOPS_PER_TFLOP = 1e12
-FP8_FORMATS = frozenset({"fp8", "fp8-block"})
 # Activations exchanged by tensor-parallel all-reduces are 16-bit.
 ACTIVATION_BYTES = 2
 # All-reduce latency per call, by interconnect: NVLink/NVSwitch one-shot custom all-reduce ~10-20 µs
@@ -53,7 +53,7 @@ class Layout:
 
 
 def peak_tflops(gpu: GpuSpec, weights_id: str) -> float:
-    if weights_id in FP8_FORMATS and gpu.fp8_tflops:
+    if weights_id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops:
         return gpu.fp8_tflops
     return gpu.bf16_tflops
 

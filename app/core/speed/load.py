@@ -14,9 +14,9 @@ other users' prefills take their turn on the GPU (continuous batching, chunked p
               costs its prompt work but never less than a decode step)
     X      = n ÷ (R_p + fixed request cost + (output tokens − 1) × ITL)  (the loop closes)
 
-X is the root of X·cycle(X) = n, found by bracketed false position. When the memory holds fewer sequences than there are users, the others wait
-for a free slot: time to first token = users ÷ X − (output − 1) × ITL. A static batch (all requests at
-once) is the same loop with every user in it, and gives the same end-to-end time.
+X is the root of X·cycle(X) = n, found by bracketed false position. When the memory holds fewer
+sequences than there are users, the others wait for a free slot: time to first token = users ÷ X −
+(output − 1) × ITL. A static batch (all requests at once) is the same loop with every user in it.
 """
 
 from __future__ import annotations

@@ -101,6 +101,7 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
     return SpeedEstimate(kind="generation", ttft_s=m.rate(point.ttft_s, eff.ttft_spread), ttft_long_s=ttft_long,
                          long_input_tokens=long_tokens,
                          tokens_per_s_per_user=m.rate(1 / point.itl_s, eff.decode_spread),
-                         aggregate_tokens_per_s=m.rate(m.aggregate(point, users), eff.decode_spread), curve=curve_points,
+                         aggregate_tokens_per_s=m.rate(m.aggregate(point, users), eff.decode_spread),
+                         curve=curve_points,
                          memory_limit_concurrency=limit, assumptions=["assume_decode_mbu", "assume_prefill_mfu"],
                          **common)

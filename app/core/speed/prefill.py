@@ -16,6 +16,7 @@ import math
 
 from app.core import architecture as arch_math
 from app.core.catalog import GpuSpec
+from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
 from app.core.speed.decode import (
@@ -24,7 +25,6 @@ from app.core.speed.decode import (
     BYTES_PER_GB,
     DEFAULT_LINK_GBPS,
     FLOPS_PER_TFLOP,
-    FP8_FORMATS,
     LAYER_SPLIT_HOP_S,
     DecodeModel,
     Layout,
@@ -62,7 +62,7 @@ class PrefillModel:
         self.active = b.model.active_params or b.model.params or 0
         self.llamacpp = RUNTIME_GROUP.get(r.workload.runtime) == "llama.cpp"
         weights_id = b.model.weights_precision
-        if weights_id in FP8_FORMATS and gpu.fp8_tflops:
+        if weights_id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops:
             peak = gpu.fp8_tflops * FP8_PREFILL_SHARE
         elif self.llamacpp and gpu_family(gpu) == GEFORCE:
             peak = gpu.bf16_tflops * LLAMACPP_GEFORCE_FP16_ACCUMULATE

@@ -18,6 +18,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from app.core.catalog import GpuSpec, load_catalog
+from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.fit.place import place
 from app.core.resolve import resolve
 from app.core.server import ServerProfile
@@ -31,7 +32,6 @@ RECORDED = CASES_DIR / "recorded.json"
 # GPUs that hold the model), TTFT = prompt FLOPs / dense peak (the compute roofline at 100 %).
 NAIVE_MBU = 0.7
 FLOPS_PER_PARAM_TOKEN = 2
-FP8_FORMATS = frozenset({"fp8", "fp8-block"})
 
 CONCURRENCY_BANDS = ((1, 1, "1"), (2, 8, "2-8"), (9, 32, "9-32"), (33, 1 << 30, "33+"))
 
@@ -123,7 +123,7 @@ def view(case: dict) -> SpeedView:
     active = (r.model.arch.active_params_b or r.model.arch.params_b or 0) * 1e9
     weight_bytes = params * r.weights.bits_per_weight / 8
     naive_rate = NAIVE_MBU * gpu.bandwidth_gbps * 1e9 * gpus / weight_bytes
-    peak = (gpu.fp8_tflops if r.weights.id in FP8_FORMATS and gpu.fp8_tflops else gpu.bf16_tflops) * 1e12
+    peak = (gpu.fp8_tflops if r.weights.id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops else gpu.bf16_tflops) * 1e12
     naive_ttft = FLOPS_PER_PARAM_TOKEN * active * w.load.input_tokens / (peak * gpus)
     rate, ttft = speed.tokens_per_s_per_user, speed.ttft_s
     common = dict(case_id=case["id"], runtime=case["workload"]["runtime"], gpu_class=gpu_class(gpu),
