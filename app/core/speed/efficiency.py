@@ -33,6 +33,10 @@ RUNTIME_GROUP = {"vllm": "vllm", "sglang": "vllm", "generic": "vllm", "tgi": "tg
 
 US = 1e-6
 MS = 1e-3
+# vLLM's OpenAI server tokenizes, detokenizes and streams every answer in one Python process: a new
+# request's first token waits ~15 ms × √(other streams it is serving) (fitted on the wmx-* and mush-*
+# first-token cases at 2-48 users, which grow like the square root; 10-20 ms all fit within a few points).
+VLLM_STREAM_S = 15 * MS
 
 
 def gpu_family(gpu: GpuSpec) -> str:
@@ -64,6 +68,7 @@ class Efficiency:
     decode_spread: float  # ± relative range of the decode figures
     ttft_spread: float  # ± relative range of the prefill figures
     source: str
+    stream_s: float = 0.0  # delay to a new request's first token × √(other streams the server is answering)
 
 
 # --- the table --------------------------------------------------------------------------------------
@@ -73,15 +78,18 @@ _LLAMACPP = "XiongjieDai/GPU-Benchmarks-on-LLM-Inference (llamacpp-* cases)"
 TABLE: dict[tuple[str, str], Efficiency] = {
     ("vllm", HOPPER): Efficiency(
         weights_mbu=0.85, kv_mbu=0.70, prefill_mfu=0.65, decode_mfu=0.45, step_s=0.8 * MS, layer_s=39 * US,
-        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, decode_spread=0.15, ttft_spread=0.30,
+        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        decode_spread=0.15, ttft_spread=0.30,
         source=f"{_LIB}: vLLM on H100 SXM and GH200, TP 1-4, batch 1-64; vllmci9515 (H200); NIM-free serving cases"),
     ("vllm", AMPERE_HBM): Efficiency(
         weights_mbu=0.85, kv_mbu=0.62, prefill_mfu=0.80, decode_mfu=0.55, step_s=0.8 * MS, layer_s=39 * US,
-        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, decode_spread=0.15, ttft_spread=0.30,
+        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        decode_spread=0.15, ttft_spread=0.30,
         source=f"{_LIB}: vLLM on A100-SXM4-40GB, TP 1-4; vllmci9523 (A100-SXM4-80GB)"),
     ("vllm", NVIDIA_GDDR): Efficiency(
         weights_mbu=0.85, kv_mbu=0.65, prefill_mfu=0.55, decode_mfu=0.45, step_s=0.8 * MS, layer_s=39 * US,
-        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, decode_spread=0.20, ttft_spread=0.35,
+        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        decode_spread=0.20, ttft_spread=0.35,
         source="wmx-vllm-qwen2.5-0.5b-l4-* (vLLM 0.23 on L4); bandwidth shares as on HBM (judgement)"),
     ("vllm", AMD_INSTINCT): Efficiency(
         weights_mbu=0.67, kv_mbu=0.08, prefill_mfu=0.10, decode_mfu=0.20, step_s=0.0, layer_s=181 * US,
