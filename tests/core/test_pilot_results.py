@@ -28,8 +28,10 @@ GB = 10**9
 
 
 def serve_run(name: str, concurrency: int, input_tokens: int = 2048, *, ttft_p95: float | None = 0.5,
-              tps: float | None = 30.0, errors: int = 0, timeouts: int = 0, requests: int = 8,
+              tps: float | None = 30.0, errors: int = 0, timeouts: int = 0, requests: int | None = None,
               aggregate: float = 200.0, warmup: bool = False) -> dict[str, Any]:
+    # As the plan makes them: max(8, 3 × concurrency) requests, so every level can be reached.
+    requests = requests if requests is not None else max(8, 3 * concurrency)
     return {"name": name, "warmup": warmup, "concurrency": concurrency, "input_tokens": input_tokens,
             "output_tokens": 512, "requests": requests, "ok": requests - errors - timeouts, "errors": errors,
             "timeouts": timeouts, "ttft_s": {"p50": None if ttft_p95 is None else ttft_p95 * 0.8, "p95": ttft_p95,
@@ -309,7 +311,7 @@ def test_bad_results_give_one_problem_per_field():
     too_many["runs"][1]["errors"] = 9
     assert problems(too_many) == [("runs.1", "value_error")]
     assert problems({**doc, "format": "something/1"}) == [("format", "unknown_format")]
-    assert problems({**doc, "format": "headroom.pilot-results/2"}) == [("format", "newer_format")]
+    assert problems({**doc, "format": "headroom.pilot-results/3"}) == [("format", "newer_format")]
     assert problems({**doc, "tool": "pilot_other"})[0][1] == "union_tag_invalid"
     assert problems([1, 2]) == [("(file)", "not_an_object")]
 
