@@ -75,6 +75,12 @@ PERCENTILES = (50, 95)
 # template, BOS).  Only when the server tells nothing is 1 token per word assumed.
 CALIBRATION_WORDS = (32, 256)
 CALIBRATION_MAX_TOKENS = 2
+# Output-token calibration, for a server without usage in its stream: one
+# greedy request (temperature 0, a fixed seed) streamed and once more not
+# streamed; the plain answer's completion_tokens shows which count of the
+# stream is the server's: one token per chunk, or its tokenize endpoint.
+OUTPUT_CALIBRATION_TOKENS = 32
+OUTPUT_CALIBRATION_SAMPLING = {"temperature": 0, "seed": 1234}
 # An answer shorter than this share of max_tokens, ended by anything but the
 # model's own stop, was cut off: a server stopping a stream for another request,
 # or a context that filled up ("length" long before max_tokens).
@@ -261,18 +267,20 @@ class Endpoint:
 # ---------------------------------------------------------------- one request
 
 class RequestSpec:
-    def __init__(self, api, model, prompt, max_tokens, extras):
+    def __init__(self, api, model, prompt, max_tokens, extras, sampling=None):
         self.api = api
         self.model = model
         self.prompt = prompt
         self.max_tokens = max_tokens
         self.extras = extras
+        self.sampling = sampling or {}
 
     def path(self):
         return "/chat/completions" if self.api == "chat" else "/completions"
 
     def payload(self, stream=True):
         payload = {"model": self.model, "max_tokens": self.max_tokens, "stream": stream}
+        payload.update(self.sampling)
         if self.api == "chat":
             payload["messages"] = [{"role": "user", "content": self.prompt}]
         else:
@@ -319,6 +327,23 @@ def answer_text(answer, api):
     return choices[0].get("text") or ""
 
 
+def is_token_chunk(chunk, text):
+    """Whether a chunk stands for one generated token: it carries text, or it is
+    an empty piece in the middle of the answer (llama.cpp and TGI stream one
+    chunk per token, empty while a character's bytes are incomplete); not the
+    chat's opening role chunk, nor a closing chunk with only the finish_reason."""
+    choices = chunk.get("choices") or []
+    if not choices or not isinstance(choices[0], dict):
+        return False
+    if text:
+        return True
+    choice = choices[0]
+    delta = choice.get("delta")
+    if isinstance(delta, dict) and delta.get("role"):
+        return False
+    return not choice.get("finish_reason")
+
+
 class StreamTimeout(Exception):
     pass
 
@@ -345,7 +370,8 @@ def new_record():
     return {"status": "ok", "finish_reason": None, "ttft_s": None, "total_s": None, "output_tokens": 0,
             "prompt_tokens": None, "tokens_per_s": None, "token_source": None, "prompt_token_source": None,
             "chunks": 0, "delivery": None, "error": None,
-            "_sent": None, "_ended": None, "_text": "", "_usage": None, "_t_first": None, "_t_last": None}
+            "_sent": None, "_ended": None, "_text": "", "_usage": None, "_t_first": None, "_t_last": None,
+            "_token_chunks": 0}
 
 
 def run_request(endpoint, spec, timeout):
@@ -397,7 +423,7 @@ def parse_stream(record, lines, api, start):
     finish_reason.  A stream that simply stops is not a failure yet: settle()
     judges it from its finish_reason and its length."""
     t_first = t_last = None
-    chunks = 0
+    chunks = token_chunks = 0
     usage = None
     finish = None
     pieces = []
@@ -427,12 +453,15 @@ def parse_stream(record, lines, api, start):
                 t_first = t_last
             chunks += 1
             pieces.append(text)
+        if is_token_chunk(chunk, text):
+            token_chunks += 1
         choices = chunk.get("choices") or []
         if choices and isinstance(choices[0], dict) and choices[0].get("finish_reason"):
             finish = str(choices[0]["finish_reason"])
     record["total_s"] = round(time.perf_counter() - start, 6)
     record["finish_reason"] = finish
     record["chunks"] = chunks
+    record["_token_chunks"] = token_chunks
     record["_text"] = "".join(pieces)
     record["_usage"] = usage if isinstance(usage, dict) else None
     record["_t_first"], record["_t_last"] = t_first, t_last
@@ -739,6 +768,7 @@ class Pilot:
         self.tokenizer = ServerTokenizer(endpoint, args.model)
         self.template_overhead = 0  # tokens the server adds to a prompt beyond its text (BOS, chat template)
         self.stream_usage = True  # whether the stream carried usage in the calibration
+        self.output_method = "chunks"  # how output tokens are counted without usage (calibrate_output)
         self.extras = True
         self.ceiling = float(plan.get("max_tokens_per_s_per_request") or DEFAULT_MAX_TOKENS_PER_S_PER_REQUEST)
         self.ignored = set()
@@ -761,6 +791,7 @@ class Pilot:
             "versions": local_versions(),
             "prompt_calibration": None,
             "tokenize_endpoint": None,
+            "output_calibration": None,
             "gpu_memory": [],
             "notes": self.notes,
             "runs": [],
@@ -844,10 +875,41 @@ class Pilot:
                 or self.sizer.calibrate(self.tokenized_counts(), "server_tokenize", self.tokenizer.label)):
             self.note("prompt lengths are assumed at 1 token per word: the server reported no token counts")
         self.template_overhead = self.find_template_overhead()
+        if not self.stream_usage:
+            self.calibrate_output()
         calibration = self.sizer.as_dict()
         calibration["template_overhead_tokens"] = self.template_overhead
         self.results["prompt_calibration"] = calibration
         self.results["settings"]["ignored_parameters"] = sorted(self.ignored)
+
+    def calibrate_output(self):
+        """How to count a stream's output tokens when it carries no usage (see
+        OUTPUT_CALIBRATION_TOKENS); the method goes to output_calibration."""
+        spec = self.spec(self.calibration_prompt(CALIBRATION_WORDS[0]), OUTPUT_CALIBRATION_TOKENS,
+                         OUTPUT_CALIBRATION_SAMPLING)
+        streamed = run_request(self.endpoint, spec, self.args.timeout)
+        try:
+            plain = self.endpoint.post_json(spec.path(), spec.payload(stream=False), self.args.timeout)
+        except Exception:
+            plain = None
+        usage = usage_count(plain.get("usage") if isinstance(plain, dict) else None, "completion_tokens")
+        same = streamed["status"] == "ok" and answer_text(plain, self.args.api) == streamed["_text"]
+        chunks = streamed["_token_chunks"] if streamed["status"] == "ok" else None
+        tokenized = self.tokenizer.count(streamed["_text"]) if same else None
+        if usage is not None and same and chunks == usage:
+            method = "stream_chunks"
+        elif usage is not None and same and tokenized == usage:
+            method = "tokenize"
+        elif self.tokenizer.found is not None:
+            method = "tokenize"  # closest to what the server counts, though not checked here
+        else:
+            method = "chunks"
+        self.output_method = method
+        self.results["output_calibration"] = {
+            "method": method, "verified": bool(usage is not None and same and method != "chunks"
+                                                and usage == (chunks if method == "stream_chunks" else tokenized)),
+            "max_tokens": OUTPUT_CALIBRATION_TOKENS, "usage_completion_tokens": usage, "stream_chunks": chunks,
+            "tokenized": tokenized, "same_text": same}
 
     def calibration_prompt(self, words):
         return synthetic_prompt(words, seed=-words)
@@ -882,8 +944,8 @@ class Pilot:
         counted = self.tokenizer.count(self.calibration_prompt(words))
         return max(0, reported - counted) if counted is not None else 0
 
-    def spec(self, prompt, max_tokens):
-        return RequestSpec(self.args.api, self.args.model, prompt, max_tokens, self.extras)
+    def spec(self, prompt, max_tokens, sampling=None):
+        return RequestSpec(self.args.api, self.args.model, prompt, max_tokens, self.extras, sampling)
 
     def note(self, text):
         if text not in self.notes:
@@ -966,14 +1028,17 @@ class Pilot:
                 continue
             usage = record["_usage"]
             tokens = usage_count(usage, "completion_tokens")
+            counted = None
+            if self.output_method == "tokenize" and (tokens is None or (tokens == 0 and record["_text"])):
+                counted = self.tokenizer.count(record["_text"]) if record["_text"] else 0
             if tokens is not None and (tokens > 0 or not record["_text"]):
                 record["output_tokens"], record["token_source"] = tokens, "usage"
+            elif counted is not None:
+                record["output_tokens"], record["token_source"] = counted, "tokenize"
+            elif self.output_method == "stream_chunks":
+                record["output_tokens"], record["token_source"] = record["_token_chunks"], "stream_chunks"
             else:
-                counted = self.tokenizer.count(record["_text"]) if record["_text"] else 0
-                if counted is not None and self.tokenizer.found is not None:
-                    record["output_tokens"], record["token_source"] = counted, "tokenize"
-                else:
-                    record["output_tokens"], record["token_source"] = record["chunks"], "chunks"
+                record["output_tokens"], record["token_source"] = record["_token_chunks"], "chunks"
             reported = usage_count(usage, "prompt_tokens")
             if reported is not None:
                 record["prompt_tokens"], record["prompt_token_source"] = reported, "usage"
@@ -991,8 +1056,8 @@ class Pilot:
 
     def note_run(self, summary):
         if summary["output_tokens_source"] in ("chunks", "mixed"):
-            self.note("the server did not report usage for every request and has no tokenize endpoint: "
-                      "output tokens were counted as content-bearing stream chunks (one token each)")
+            self.note("the server did not report usage for every request, and no count of its could be "
+                      "checked: output tokens were counted as stream chunks (one token each), an estimate")
         if summary["interrupted"]:
             self.note("some answers were cut off (no finish_reason, or far shorter than asked): they count "
                       "as failures; a server that stops a running answer for a new request does this")

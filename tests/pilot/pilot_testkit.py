@@ -49,13 +49,14 @@ class FakeLLM:
     finish_reason (llama-cpp-python's default interrupt_requests).  burst=True:
     the text is held back and sent at once at the end.  early_stop=True: answers
     end with finish_reason "stop" after half of max_tokens (ignore_eos ignored).
-    version_path: where the server tells its version (None: nowhere).
+    version_path: where the server tells its version (None: nowhere).  pack=k: k
+    tokens per stream chunk (as servers with a stream interval send them).
     """
 
     def __init__(self, *, fail_every: int = 0, stall_every: int = 0, stall_s: float = 4.0,
                  malformed_every: int = 0, usage: bool = True, plain_usage: bool = True, strict: bool = False,
                  tokenize: str | None = None, interrupt: bool = False, burst: bool = False,
-                 early_stop: bool = False, version_path: str | None = "/version") -> None:
+                 early_stop: bool = False, version_path: str | None = "/version", pack: int = 1) -> None:
         self.fail_every = fail_every
         self.stall_every = stall_every
         self.stall_s = stall_s
@@ -68,6 +69,7 @@ class FakeLLM:
         self.burst = burst
         self.early_stop = early_stop
         self.version_path = version_path
+        self.pack = pack
         self.generation = 0  # measured streams started: interrupt mode ends older ones
         self.lock = threading.Lock()
         self.measured = 0  # measured requests seen
@@ -191,6 +193,7 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
                 fake.generation += 1
                 generation = fake.generation
             held: list[str] = []
+            pending: list[str] = []
             stop_at = max_tokens // 2 if fake.early_stop and number else max_tokens
             if number and fake.fail_every and number % fake.fail_every == 0:
                 self.send_json(500, {"error": {"message": "injected failure"}})
@@ -221,7 +224,11 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
                     self.event("[DONE]")  # cut off: no finish_reason, no usage
                     return
                 finish = None if index < stop_at - 1 else ("length" if stop_at == max_tokens else "stop")
-                event = json.dumps(self.chunk(chat, f" tok{index}", finish))
+                pending.append(f" tok{index}")
+                if finish is None and len(pending) < fake.pack:
+                    continue
+                event = json.dumps(self.chunk(chat, "".join(pending), finish))
+                pending.clear()
                 if fake.burst and number:
                     held.append(event)
                 else:

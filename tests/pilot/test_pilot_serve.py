@@ -190,7 +190,8 @@ def test_without_usage_tokens_are_counted_as_chunks(tmp_path: Path, fake_llm: An
     assert result["output_tokens_source"] == "chunks"
     assert result["output_tokens_total"] == 4 * 21
     assert_timing(result)
-    assert any("content-bearing stream chunks" in note for note in results["notes"])
+    assert any("counted as stream chunks (one token each), an estimate" in note for note in results["notes"])
+    assert results["output_calibration"]["method"] == "chunks"
     assert results["prompt_calibration"]["source"] == "assumed"
     assert results["settings"]["ignored_parameters"] == ["stream_options.include_usage"]
     check_with_headroom_reader(results)
@@ -199,8 +200,9 @@ def test_without_usage_tokens_are_counted_as_chunks(tmp_path: Path, fake_llm: An
 @pytest.mark.parametrize("api", ["completions", "chat"])
 def test_without_stream_usage_the_server_counts_all_the_same(tmp_path: Path, fake_llm: Any, api: str) -> None:
     """No usage in the stream (llama-cpp-python): the prompt calibration comes from a request sent
-    without streaming, the per-request counts from the server's tokenize endpoint (which adds a
-    BOS it cannot leave out: measured on an empty text and taken off)."""
+    without streaming, the prompts' counts from the server's tokenize endpoint (which adds a BOS
+    it cannot leave out: measured on an empty text and taken off), and the output is one token per
+    chunk, as the plain answer to the same greedy request confirms."""
     fake = fake_llm(usage=False, tokenize="llama-cpp-python")
     _, results = run_pilot(tmp_path, fake.base_url, [run("c2", input_tokens=64, concurrency=2, requests=4)],
                            "--api", api)
@@ -210,12 +212,29 @@ def test_without_stream_usage_the_server_counts_all_the_same(tmp_path: Path, fak
     # The template's tokens: the plain answer's prompt_tokens less the tokenizer's count of the text.
     assert calibration["template_overhead_tokens"] == (CHAT_TEMPLATE_TOKENS if api == "chat" else 0)
     assert results["tokenize_endpoint"] == "POST /extras/tokenize (llama-cpp-python)"
+    assert results["output_calibration"] == {
+        "method": "stream_chunks", "verified": True, "max_tokens": 32, "usage_completion_tokens": 32,
+        "stream_chunks": 32, "tokenized": 32, "same_text": True}
     (result,) = results["runs"]
-    assert result["ok"] == 4 and result["output_tokens_source"] == "tokenize"
+    assert result["ok"] == 4 and result["output_tokens_source"] == "stream_chunks"
     assert result["prompt_tokens_source"] == "tokenize"
-    assert result["output_tokens_total"] == 4 * 21  # 21 one-word pieces, counted by the server
+    assert result["output_tokens_total"] == 4 * 21
     assert result["prompt_tokens_reported_p50"] == pytest.approx(64, abs=1)
     assert_timing(result)
+
+
+def test_several_tokens_per_chunk_are_counted_by_the_tokenizer(tmp_path: Path, fake_llm: Any) -> None:
+    """Two tokens per chunk: the chunks count half of what the server's plain answer reports, its
+    tokenize endpoint all of it, so the tokenizer counts the runs' answers."""
+    fake = fake_llm(usage=False, tokenize="llama.cpp", pack=2)
+    _, results = run_pilot(tmp_path, fake.base_url, [run("c1", input_tokens=64, requests=2)])
+    calibration = results["output_calibration"]
+    assert (calibration["method"], calibration["verified"]) == ("tokenize", True)
+    assert (calibration["stream_chunks"], calibration["tokenized"], calibration["usage_completion_tokens"]) == (
+        16, 32, 32)
+    (result,) = results["runs"]
+    assert result["output_tokens_source"] == "tokenize" and result["output_tokens_total"] == 2 * 21
+    assert results["tokenize_endpoint"] == "POST /tokenize (llama.cpp)"
 
 
 def test_a_tokenize_endpoint_alone_calibrates(tmp_path: Path, fake_llm: Any) -> None:
@@ -301,7 +320,9 @@ def test_a_server_refusing_the_extra_fields_gets_requests_without(tmp_path: Path
     fake = fake_llm(strict=True)
     _, results = run_pilot(tmp_path, fake.base_url, [run("strict", output_tokens=5, requests=2)])
     (result,) = results["runs"]
-    assert result["ok"] == 2 and result["output_tokens_source"] == "chunks"
+    # Without stream_options no usage in the stream: the plain answer's counts confirm one token per chunk.
+    assert result["ok"] == 2 and result["output_tokens_source"] == "stream_chunks"
+    assert results["prompt_calibration"]["source"] == "server_usage"
     assert results["settings"]["request_extras"] is False
     assert any("rejected" in note for note in results["notes"])
 
