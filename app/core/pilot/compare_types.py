@@ -71,6 +71,11 @@ class RunComparison(FrozenModel):
     meets_criteria: bool | None = Field(description="Per-run criteria and no failures; None for the warm-up.")
     failed_criteria: list[str] = Field(default_factory=list)
 
+    @property
+    def failed(self) -> int:
+        """Requests that failed: errors, timeouts and cut-off answers."""
+        return self.errors + self.timeouts + self.interrupted
+
 
 class MemoryRunComparison(FrozenModel):
     name: str
