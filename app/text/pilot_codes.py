@@ -93,8 +93,8 @@ PILOT_FINDINGS: dict[str, tuple[str, str]] = {
                "decode rate, so it is left out."),
         QT_TRANSLATE_NOOP("Pilot", "Check for a proxy or a server setting that buffers the stream, then repeat the run.")),
     "pilot_rate_beyond_physical": (
-        QT_TRANSLATE_NOOP("Pilot", "{metric} in {run}: measured {measured}, more than any GPU can decode for this model "
-               "({bound}). The text arrived in bursts; the rate is not used."),
+        QT_TRANSLATE_NOOP("Pilot", "{metric} in {run}: measured {measured}, more than any GPU can decode for this model one token "
+               "at a time ({bound}). The text arrived in bursts, or the server decodes speculatively; the rate is not used."),
         QT_TRANSLATE_NOOP("Pilot", "Check for a proxy or a server that buffers the stream, and that the server ran the planned "
                "model.")),
     "pilot_parameters_ignored": (

@@ -175,29 +175,30 @@ def _serve_findings(doc: ServeResults, ceiling: float | None) -> list[Finding]:
 
     cut = [r for r in measured if r.interrupted]
     if cut:
-        add("pilot_interrupted", "warning", runs=_names_of(cut), answers=sum(r.interrupted for r in cut))
+        add(code="pilot_interrupted", severity="warning", runs=_names_of(cut), answers=sum(r.interrupted for r in cut))
     short = [r for r in measured if r.reached_concurrency < r.concurrency]
     if short:
-        add("pilot_concurrency_short", "warning", runs=_names_of(short),
+        add(code="pilot_concurrency_short", severity="warning", runs=_names_of(short),
             planned=max(r.concurrency for r in short), reached=max(r.reached_concurrency for r in short))
     if measured and any(r.max_in_flight is None for r in measured):
-        add("pilot_concurrency_not_recorded", "info")
+        add(code="pilot_concurrency_not_recorded", severity="info")
     calibration = doc.prompt_calibration
     if calibration is not None and calibration.source == "assumed":
-        add("pilot_tokens_assumed", "warning")
+        add(code="pilot_tokens_assumed", severity="warning")
     estimated = [r for r in measured if r.output_tokens_source in ("chunks", "mixed")]
     if estimated:
-        add("pilot_tokens_estimated", "warning", runs=_names_of(estimated))
+        add(code="pilot_tokens_estimated", severity="warning", runs=_names_of(estimated))
     bursts = [r for r in measured if r.bursty]
     if bursts:
-        add("pilot_bursty_delivery", "warning", runs=_names_of(bursts), answers=sum(r.bursty for r in bursts))
+        add(code="pilot_bursty_delivery", severity="warning", runs=_names_of(bursts),
+            answers=sum(r.bursty for r in bursts))
     for run in measured:
         rate = run.tokens_per_s_per_request.p50
         if rate is not None and ceiling is not None and rate > ceiling:
-            add("pilot_rate_beyond_physical", "warning", metric="tokens_per_s_per_user", run=run.name,
+            add(code="pilot_rate_beyond_physical", severity="warning", metric="tokens_per_s_per_user", run=run.name,
                 measured=round(rate, 1), bound=round(ceiling, 1))
     if doc.settings.ignored_parameters:
-        add("pilot_parameters_ignored", "info", parameters=", ".join(doc.settings.ignored_parameters))
+        add(code="pilot_parameters_ignored", severity="info", parameters=", ".join(doc.settings.ignored_parameters))
     return out
 
 
