@@ -89,8 +89,8 @@ PILOT_FINDINGS: dict[str, tuple[str, str]] = {
                "rates are uncertain."),
         QT_TRANSLATE_NOOP("Pilot", "Use a server that reports usage in the stream or offers /tokenize.")),
     "pilot_bursty_delivery": (
-        QT_TRANSLATE_NOOP("Pilot", "In {runs}, {answers} answers arrived in a burst, faster than a GPU can decode: that is no "
-               "decode rate, so it is left out."),
+        QT_TRANSLATE_NOOP("Pilot", "Answers in {runs} arrived in a burst ({answers} in all), faster than a GPU can decode: "
+               "that is no decode rate, so it is left out."),
         QT_TRANSLATE_NOOP("Pilot", "Check for a proxy or a server setting that buffers the stream, then repeat the run.")),
     "pilot_rate_beyond_physical": (
         QT_TRANSLATE_NOOP("Pilot", "{metric} in {run}: measured {measured}, more than any GPU can decode for this model one token "
