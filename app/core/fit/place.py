@@ -130,35 +130,34 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
         note = {"asked": asked_tp, "server_gpus": server.gpu_count}
     if asked_dp is not None:  # copies fixed, their size left open: the sizes that leave room for them
         sizes = [n for n in sizes if (server.gpu_count // n) * server.nodes >= asked_dp] or sizes[:1]
-    too_large: tuple[Budget, Placement, Layout] | None = None
+    layouts = [(*_layout(r, server, group, asked_dp), group) for group in sizes]
+    verdicts = [verdict_for(b, usable) for b, _, _, _ in layouts]
+    fits = [(lay, v) for lay, v in zip(layouts, verdicts, strict=True) if v != "does_not_fit"]
+    if not fits:
+        b, p, layout, _ = layouts[-1]
+        return b, p.model_copy(update={"code": "too_large"}), layout
+    if len(fits) == 1:  # nothing to weigh: no speed needed here
+        (b, p, layout, _), _ = fits[0]
+        params: dict[str, float | int | str] = {"gpus": p.gpus_per_replica, "replicas": p.replicas, **note}
+        return b, p.model_copy(update={"reason": "split_asked_unavailable" if note else "split_only_fit",
+                                       "reason_params": params}), layout
     fitting: list[_Option] = []
-    for group in sizes:
-        b, p, layout = _layout(r, server, group, asked_dp)
-        verdict = verdict_for(b, usable)
-        if verdict == "does_not_fit":
-            too_large = (b, p, layout)
-            continue
+    for (b, p, layout, _), verdict in fits:
         speed = inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
         fitting.append(_Option(b, p, layout, VERDICT_RANK[verdict], speed, *_misses(r, speed)))
-    if not fitting:
-        assert too_large is not None
-        b, p, layout = too_large
-        return b, p.model_copy(update={"code": "too_large"}), layout
     best = min(fitting, key=_Option.key)
     b, p, layout, speed, must, other = best.budget, best.placement, best.layout, best.speed, best.must, best.other
     has_targets = bool(target_checks(r.workload, speed))
     if note:
         reason = "split_asked_unavailable"
-    elif len(fitting) == 1:
-        reason = "split_only_fit"
     elif has_targets and not must and not other:
         reason = "split_meets_targets"
     elif has_targets:
         reason = "split_closest_to_targets"
     else:
         reason = "split_most_throughput"
-    params: dict[str, float | int | str] = {"gpus": p.gpus_per_replica, "replicas": p.replicas,
-                                            "concurrency": r.workload.load.concurrency, **note}
+    params = {"gpus": p.gpus_per_replica, "replicas": p.replicas, "concurrency": r.workload.load.concurrency,
+              **note}
     if speed.aggregate_tokens_per_s:
         params["throughput"] = round(speed.aggregate_tokens_per_s.typical)
     return b, p.model_copy(update={"reason": reason, "reason_params": params}), layout
