@@ -111,8 +111,8 @@ WORKLOAD = DocumentFormat("headroom.workload", current=1, assumed_when_missing=1
 SERVER = DocumentFormat("headroom.server", current=1, assumed_when_missing=1)
 SERVERS = DocumentFormat("headroom.servers", current=1)  # a collection: {"format", "profiles": [...]}
 PILOT_PLAN = DocumentFormat("headroom.pilot-plan", current=1)
-PILOT_RESULTS = DocumentFormat("headroom.pilot-results", current=1)
-FORMATS = (WORKLOAD, SERVER, SERVERS, PILOT_PLAN, PILOT_RESULTS)
+# The pilot results format is defined with its migration step in app/core/pilot/results.py.
+FORMATS = (WORKLOAD, SERVER, SERVERS, PILOT_PLAN)
 
 
 # -- writing ------------------------------------------------------------------------------------

@@ -1839,7 +1839,7 @@
     </message>
     <message>
         <source>This view is not part of this build yet.</source>
-        <translation>Ten widok nie jest jeszcze częścią tej wersji.</translation>
+        <translation type="vanished">Ten widok nie jest jeszcze częścią tej wersji.</translation>
     </message>
     <message>
         <source>This view could not be opened; the details are in the log file.</source>
@@ -1891,7 +1891,7 @@
     </message>
     <message>
         <source>The quote request is not part of this build yet.</source>
-        <translation>Zapytanie ofertowe nie jest jeszcze częścią tej wersji.</translation>
+        <translation type="vanished">Zapytanie ofertowe nie jest jeszcze częścią tej wersji.</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -2717,12 +2717,40 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Potwierdź z dostawcą moc i chłodzenie albo ogranicz moc GPU (kosztem szybkości).</translation>
     </message>
     <message>
+        <source>Generation speed uses the runtime&apos;s efficiency on this GPU family, calibrated on published measurements: the share of memory bandwidth it reaches and its fixed costs per step.</source>
+        <translation>Szybkość generowania opiera się na wydajności środowiska uruchomieniowego na tej rodzinie GPU, skalibrowanej na opublikowanych pomiarach: części przepustowości pamięci, jaką osiąga, i jego stałych kosztach na krok.</translation>
+    </message>
+    <message>
+        <source>Time to first token uses the runtime&apos;s calibrated share of the GPU&apos;s tensor throughput, plus the wait behind other users&apos; prompts at the requested load.</source>
+        <translation>Czas do pierwszego tokenu opiera się na skalibrowanej części wydajności tensorowej GPU dla tego środowiska oraz na oczekiwaniu za zapytaniami innych użytkowników przy zadanym obciążeniu.</translation>
+    </message>
+    <message>
+        <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
+        <translation>Podział wskazany w obciążeniu: GPU na kopię modelu: {gpus}; kopie: {replicas}.</translation>
+    </message>
+    <message>
+        <source>The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model&apos;s attention heads do not divide evenly); Headroom chose the split instead.</source>
+        <translation>Obciążenie wymaga kopii modelu na {asked} GPU, czego ten serwer nie zapewni (GPU na węzeł: {server_gpus}; albo głowice uwagi modelu nie dzielą się równo); Headroom wybrał podział sam.</translation>
+    </message>
+    <message>
+        <source>Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Spełnia wszystkie cele i daje najwięcej tokenów na sekundę przy zadanym obciążeniu (użytkownicy naraz: {concurrency}; około {throughput} tokenów/s): najniższy koszt tokenu na tym serwerze.</translation>
+    </message>
+    <message>
+        <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
+        <translation>Żaden podział nie spełnia wszystkich celów; ten chybia najmniej obowiązkowych (około {throughput} tokenów/s; użytkownicy naraz: {concurrency}).</translation>
+    </message>
+    <message>
+        <source>The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Najwięcej tokenów na sekundę przy zadanym obciążeniu (użytkownicy naraz: {concurrency}; około {throughput} tokenów/s): najniższy koszt tokenu na tym serwerze.</translation>
+    </message>
+    <message>
         <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
-        <translation>Szybkość generowania zakłada osiągnięcie 45–75 % przepustowości pamięci GPU.</translation>
+        <translation type="vanished">Szybkość generowania zakłada osiągnięcie 45–75 % przepustowości pamięci GPU.</translation>
     </message>
     <message>
         <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
-        <translation>Przetwarzanie promptu zakłada 30–65 % wydajności GPU w gęstych obliczeniach tensorowych.</translation>
+        <translation type="vanished">Przetwarzanie promptu zakłada 30–65 % wydajności GPU w gęstych obliczeniach tensorowych.</translation>
     </message>
     <message>
         <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
@@ -2737,6 +2765,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
     </message>
     <message>
+        <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
+        <translation>Warstwy podzielone między GPU ({pipeline_parallel}), które pracują po kolei (llama.cpp); kopie modelu: {replicas}.</translation>
+    </message>
+    <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
         <translation>Data parallel na {data_parallel} GPU, ZeRO etap {zero_stage}.</translation>
     </message>
@@ -2747,6 +2779,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Cannot place: the GPU is unknown.</source>
         <translation>Nie można rozmieścić: nieznany GPU.</translation>
+    </message>
+    <message>
+        <source>The only split that fits in memory.</source>
+        <translation>Jedyny podział, który mieści się w pamięci.</translation>
     </message>
     <message>
         <source>fits comfortably</source>
@@ -3521,6 +3557,66 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Change one factor (a larger GPU, a smaller precision, fewer requests at once) and repeat the same runs.</source>
         <translation>Zmień jeden czynnik (większy GPU, niższa precyzja, mniej zapytań naraz) i powtórz te same przebiegi.</translation>
+    </message>
+    <message>
+        <source>Answers were cut off before they were complete (no finish_reason, or far shorter than asked) in {runs}: {answers} in all. They count as failures.</source>
+        <translation>Odpowiedzi zostały ucięte przed ukończeniem (bez finish_reason lub znacznie krótsze niż żądano) w {runs}: łącznie {answers}. Liczą się jako błędy.</translation>
+    </message>
+    <message>
+        <source>Check the server&apos;s settings: some servers stop a running answer when a new request arrives (llama-cpp-python&apos;s interrupt_requests), or the context is too small for the input and the output.</source>
+        <translation>Sprawdź ustawienia serwera: niektóre serwery przerywają bieżącą odpowiedź, gdy przychodzi nowe żądanie (interrupt_requests w llama-cpp-python), albo kontekst jest za mały na wejście i wyjście.</translation>
+    </message>
+    <message>
+        <source>Fewer requests were in flight than planned in {runs}: at most {reached} instead of {planned}. Concurrency is judged on what was reached.</source>
+        <translation>W {runs} jednocześnie trwało mniej żądań niż zaplanowano: najwyżej {reached} zamiast {planned}. Współbieżność jest oceniana według osiągniętej.</translation>
+    </message>
+    <message>
+        <source>Run the plan without --max-requests, or with at least as many requests as each run&apos;s concurrency.</source>
+        <translation>Uruchom plan bez --max-requests albo z co najmniej tyloma żądaniami, ile wynosi współbieżność każdego przebiegu.</translation>
+    </message>
+    <message>
+        <source>These results come from an older pilot_serve.py that did not record the concurrency reached: each run is taken at no more than its number of requests.</source>
+        <translation>Te wyniki pochodzą ze starszego pilot_serve.py, który nie zapisywał osiągniętej współbieżności: dla każdego przebiegu przyjmuje się ją nie większą niż liczba jego żądań.</translation>
+    </message>
+    <message>
+        <source>Run the kit&apos;s current pilot_serve.py to measure the concurrency reached.</source>
+        <translation>Uruchom aktualny pilot_serve.py z zestawu, aby zmierzyć osiągniętą współbieżność.</translation>
+    </message>
+    <message>
+        <source>The server reported no token counts and offers no tokenize endpoint: prompt lengths were assumed at 1 token per word, so the input lengths are uncertain.</source>
+        <translation>Serwer nie podał liczby tokenów i nie udostępnia endpointu tokenizacji: długość promptów przyjęto jako 1 token na słowo, więc długości wejścia są niepewne.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage or offers /tokenize, or check the prompt lengths in the server&apos;s log.</source>
+        <translation>Użyj serwera, który podaje usage lub udostępnia /tokenize, albo sprawdź długości promptów w logu serwera.</translation>
+    </message>
+    <message>
+        <source>Output tokens in {runs} were estimated from stream chunks, not counted by the server: the rates are uncertain.</source>
+        <translation>Tokeny wyjściowe w {runs} oszacowano na podstawie fragmentów strumienia, a nie policzył ich serwer: szybkości są niepewne.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage in the stream or offers /tokenize.</source>
+        <translation>Użyj serwera, który podaje usage w strumieniu lub udostępnia /tokenize.</translation>
+    </message>
+    <message>
+        <source>Answers in {runs} arrived in a burst ({answers} in all), faster than a GPU can decode: that is no decode rate, so it is left out.</source>
+        <translation>Odpowiedzi w {runs} przyszły naraz (łącznie {answers}), szybciej, niż GPU może dekodować: to nie jest szybkość dekodowania, więc ją pominięto.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server setting that buffers the stream, then repeat the run.</source>
+        <translation>Sprawdź, czy proxy lub ustawienie serwera nie buforuje strumienia, a potem powtórz przebieg.</translation>
+    </message>
+    <message>
+        <source>{metric} in {run}: measured {measured}, more than any GPU can decode for this model one token at a time ({bound}). The text arrived in bursts, or the server decodes speculatively; the rate is not used.</source>
+        <translation>{metric} w {run}: zmierzono {measured}, więcej, niż jakikolwiek GPU może dekodować dla tego modelu po jednym tokenie ({bound}). Tekst przyszedł partiami albo serwer dekoduje spekulatywnie; ta szybkość nie jest używana.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server that buffers the stream, and that the server ran the planned model.</source>
+        <translation>Sprawdź, czy proxy lub serwer nie buforuje strumienia i czy serwer uruchomił zaplanowany model.</translation>
+    </message>
+    <message>
+        <source>The server ignored the request fields {parameters}: token counts were taken from the server otherwise, and answers may be shorter than planned.</source>
+        <translation>Serwer zignorował pola żądania {parameters}: liczby tokenów pobrano z serwera w inny sposób, a odpowiedzi mogą być krótsze niż zaplanowano.</translation>
     </message>
     <message>
         <source>Check by hand: {text}</source>
@@ -5837,6 +5933,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Hugging Face Text Generation Inference: production serving.</source>
         <translation>Hugging Face Text Generation Inference: obsługa produkcyjna.</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds an engine per model and GPU.</source>
+        <translation>Kompilowany silnik NVIDIA (działa też w NIM): najszybszy na GPU NVIDIA; buduje silnik dla każdego modelu i GPU.</translation>
     </message>
     <message>
         <source>The Hugging Face library: simple, slower for serving; usual for training.</source>

@@ -331,7 +331,7 @@ def test_a_library_locked_by_another_instance_is_one_line_and_exit_2(capsys, mon
 
 
 def test_a_bad_pilot_results_file_in_a_quote_is_named(capsys, tmp_path):
-    results = write(tmp_path / "results.json", '{"format": "headroom.pilot-results/2", "tool": "pilot_serve"}')
+    results = write(tmp_path / "results.json", '{"format": "headroom.pilot-results/9", "tool": "pilot_serve"}')
     code, _, err = run(capsys, "quote", str(CHATBOT), "--pilot", results, "-o", str(tmp_path / "q.pdf"))
     assert code == 2 and not (tmp_path / "q.pdf").exists()
-    assert_one_clean_line(err, f"{results}: format: written by a newer Headroom (format 2)")
+    assert_one_clean_line(err, f"{results}: format: written by a newer Headroom (format 9)")

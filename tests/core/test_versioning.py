@@ -13,7 +13,7 @@ import pytest
 from app.core import versioning
 from app.core.findings import InputError
 from app.core.pilot.plan import PLAN_FORMAT, parse_plan
-from app.core.pilot.results import parse_results
+from app.core.pilot.results import PILOT_RESULTS, parse_results
 from app.core.server import SERVER_FORMAT
 from app.core.versioning import DocumentFormat, write_document
 from app.core.workload import WORKLOAD_FORMAT
@@ -41,9 +41,10 @@ def test_the_tags_written_are_the_tags_each_format_reads() -> None:
     assert versioning.SERVER.tag == SERVER_FORMAT
     assert versioning.SERVERS.tag == SERVERS_FORMAT
     assert versioning.PILOT_PLAN.tag == PLAN_FORMAT
-    for script in ("pilot_serve.py", "pilot_memory.py"):  # the kit's scripts write the results format
+    for script in ("pilot_serve.py", "pilot_memory.py"):  # the kit's scripts write a version it reads
         source = resources.path("pilot", script).read_text(encoding="utf-8")
-        assert f'RESULTS_FORMAT = "{versioning.PILOT_RESULTS.tag}"' in source
+        found = re.search(r'RESULTS_FORMAT = "headroom\.pilot-results/(\d+)"', source)
+        assert found is not None and PILOT_RESULTS.first <= int(found.group(1)) <= PILOT_RESULTS.current
 
 
 # -- a workload ---------------------------------------------------------------------------------
@@ -95,14 +96,14 @@ def test_server_profile_of_a_version_never_written(version: str) -> None:
     assert valid == [] and [p.code for p in problems] == ["unknown_version"]
 
 
-@pytest.mark.parametrize("version", ["2", "0", "-1"])
+@pytest.mark.parametrize("version", ["3", "0", "-1"])
 def test_pilot_results_versions(version: str) -> None:
     doc = {"format": f"headroom.pilot-results/{version}", "tool": "pilot_serve", "model": "m", "runs": []}
     with pytest.raises(InputError) as info:
         parse_results(doc)
-    assert info.value.problems[0].code == ("newer_format" if version == "2" else "unknown_version")
-    if version == "2":
-        assert _only(info) == "format: " + NEWER.format(n=2)
+    assert info.value.problems[0].code == ("newer_format" if version == "3" else "unknown_version")
+    if version == "3":
+        assert _only(info) == "format: written by a newer Headroom (format 3); this one reads up to 2"
 
 
 def test_pilot_plan_newer_is_refused() -> None:
@@ -136,7 +137,7 @@ def test_older_documents_migrate_forward_one_step_at_a_time() -> None:
 def test_a_format_must_have_every_migration_step() -> None:
     with pytest.raises(ValueError, match="migrations must cover versions 1..2"):
         DocumentFormat("x.doc", current=3, migrations={1: lambda d: d})
-    for fmt in versioning.FORMATS:  # the shipped formats are complete (they constructed)
+    for fmt in (*versioning.FORMATS, PILOT_RESULTS):  # the shipped formats are complete (they constructed)
         assert set(fmt.migrations) == set(range(fmt.first, fmt.current))
 
 

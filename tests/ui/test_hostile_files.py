@@ -37,11 +37,11 @@ def _saved(names: list[str]) -> None:
 def test_deeply_nested_workload_is_a_problem_in_the_window(qtbot, main_window, ui_session, tmp_path, depth):
     path = tmp_path / "deep.headroom.json"
     path.write_text('{"model": ' + "[" * depth + "]" * depth + "}", encoding="utf-8")
-    before = dict(ui_session.draft)
+    before = ui_session.draft.document
     assert not main_window.files.open_path(path)
     assert main_window.files.problems_dialog.lines() == [
         "(file): the file nests more than 64 levels deep: not a file Headroom writes"]
-    assert ui_session.draft == before
+    assert ui_session.draft.document == before
 
 
 def test_cross_field_and_non_finite_problems_are_listed_by_field(qtbot, main_window, ui_session, tmp_path):
@@ -144,9 +144,9 @@ def test_a_non_finite_number_typed_stays_text_so_the_draft_stays_json(qtbot, ui_
     assert [parse_float(t) for t in ("inf", "-Infinity", "nan", "1e999", "2.5")] == [
         "inf", "-Infinity", "nan", "1e999", 2.5]
     ui_session.set_field("targets.tokens_per_s_per_user", {"value": parse_float("inf")})
-    problems = [p for p in ui_session.outcome.problems if p.field.startswith("targets.")]
+    problems = [p for p in ui_session.draft.problems if p.field.startswith("targets.")]
     assert problems and problems[0].field == "targets.tokens_per_s_per_user.value"
-    json.loads(ui_session.document_text(), parse_constant=lambda token: pytest.fail(token))
+    json.loads(ui_session.draft.text(), parse_constant=lambda token: pytest.fail(token))
 
 
 def test_an_unreadable_draft_is_kept_aside_and_shown_not_deleted(qtbot, main_window, tmp_path):

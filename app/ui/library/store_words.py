@@ -13,8 +13,7 @@ from app.text.messages import problem_detail
 CTX = "ProfileLibrary"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return i18n.translate(CTX, text, None, n)
+tr = i18n.translator(CTX)
 
 
 def store_error_text(exc: StoreError) -> str:
