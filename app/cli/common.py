@@ -9,6 +9,7 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from app.cli import EXIT_BAD_INPUT as EXIT_BAD_INPUT  # re-exported for the commands
 from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.findings import InputError, Problem
 from app.core.units import Unit
@@ -23,7 +24,6 @@ if TYPE_CHECKING:
     from app.store.profiles_io import ImportProblem
 
 CTX = "Cli"
-EXIT_BAD_INPUT = 2
 
 
 class CliExit(Exception):

@@ -335,3 +335,18 @@ def test_a_bad_pilot_results_file_in_a_quote_is_named(capsys, tmp_path):
     code, _, err = run(capsys, "quote", str(CHATBOT), "--pilot", results, "-o", str(tmp_path / "q.pdf"))
     assert code == 2 and not (tmp_path / "q.pdf").exists()
     assert_one_clean_line(err, f"{results}: format: written by a newer Headroom (format 9)")
+
+
+def test_a_defect_is_one_line_and_a_log_not_a_traceback(capsys, monkeypatch, headroom_home):
+    import app.cli.estimate_cmd as estimate_cmd
+
+    def broken(_workload, _catalog):
+        raise ZeroDivisionError("a defect")
+
+    monkeypatch.delenv("HEADROOM_DEBUG", raising=False)
+    monkeypatch.setattr(estimate_cmd, "budget", broken)
+    code, out, err = run(capsys, "estimate", str(CHATBOT))
+    assert code == 1 and out == ""
+    assert_one_clean_line(err, "unexpected error stopped the command (ZeroDivisionError: a defect)")
+    log = headroom_home / "logs" / "cli-errors.log"
+    assert "Traceback" in log.read_text(encoding="utf-8") and str(log) in err
