@@ -287,3 +287,19 @@ def test_plan_codes_have_words():
     assert {r.purpose for r in plan.runs} | {r.purpose for r in training.memory_runs} <= codes["purposes"]
     assert {s.code for s in plan.oom_rule} <= codes["oom_steps"]
     assert set(plan.oom_rule[1].factors) | set(training.oom_rule[1].factors) <= codes["oom_factors"]
+
+
+def test_the_plan_carries_the_burst_ceiling_for_the_model():
+    """pilot_serve.py flags deliveries faster than this: the fastest catalog GPU's bandwidth over the
+    model's weight bytes per token (Llama 3.1 8B in bf16: ~16 GB of weights, so a few hundred tokens/s)."""
+    from app.core.memory.components import budget
+    from app.core.pilot.ceiling import decode_ceiling
+
+    w = CHATBOT
+    plan = plan_for(w, CATALOG)
+    fastest = max(g.bandwidth_gbps for g in CATALOG.gpus.values()) * 1e9
+    weights = sum(c.bytes for c in budget(w, CATALOG).components if c.key in ("weights", "quantization_metadata"))
+    assert plan.max_tokens_per_s_per_request == pytest.approx(fastest / weights)
+    assert plan.max_tokens_per_s_per_request == decode_ceiling(budget(w, CATALOG), CATALOG)
+    assert 100 < plan.max_tokens_per_s_per_request < 2_000
+    assert plan_for(QLORA, CATALOG).max_tokens_per_s_per_request is None  # training serves nothing
