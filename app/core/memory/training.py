@@ -8,6 +8,7 @@ names no framework gets the same figures as before.
 
 from __future__ import annotations
 
+from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory import training_activations as acts
 from app.core.memory.recipe import Recipe, recipe
@@ -47,6 +48,13 @@ def _layer_params(s: Sizing) -> float:
     return s.params / max(1, s.layers())
 
 
+def _largest_param(s: Sizing) -> int:
+    """The largest single parameter tensor: the embedding table or the biggest matrix."""
+    a = s.arch
+    embedding = (a.vocab_size or 0) * (a.hidden_size or 0)
+    return max(embedding, arch_math.largest_matrix_params(a))
+
+
 def _root_params(s: Sizing, rc: Recipe) -> int:
     """Embeddings, final norm and head: FSDP1's root unit, gathered through forward and backward."""
     counted = s.counted
@@ -55,18 +63,16 @@ def _root_params(s: Sizing, rc: Recipe) -> int:
     return counted.embedding + counted.lm_head + _extra_head_params(s, rc)
 
 
-def _gathered_bytes(s: Sizing, rc: Recipe) -> float:
-    """Parameters gathered whole on each GPU under ZeRO-3 / FSDP (16-bit compute copies)."""
+def _gathered_bytes(s: Sizing, rc: Recipe) -> tuple[float, float, float]:
+    """(low, typical, high) bytes of parameters gathered whole on each GPU under ZeRO-3 / FSDP."""
     if s.zero_stage < 3 or s.dp <= 1 or rc.generic:
-        return 0.0
-    units = C.FSDP_GATHERED_UNITS if rc.framework != "deepspeed" else C.ZERO3_PREFETCH_LAYERS
+        return 0.0, 0.0, 0.0
     # A quantized frozen base is gathered in its storage format (bnb_4bit_quant_storage, torchao NF4 shards)
     # and dequantized one matmul at a time.
     layer_bytes = s.weights.average_body_bits / BITS if s.mode == "qlora" else C.WEIGHT_16BIT_BYTES
-    gathered = units * _layer_params(s) * layer_bytes
-    if rc.fsdp1:
-        gathered += _root_params(s, rc) * C.WEIGHT_16BIT_BYTES
-    return gathered
+    root = _root_params(s, rc) * C.WEIGHT_16BIT_BYTES if rc.fsdp1 else 0.0
+    lo, ty, hi = (units * _layer_params(s) * layer_bytes + root for units in C.FSDP_GATHERED_UNITS)
+    return lo, ty, hi
 
 
 # --- weights -------------------------------------------------------------------------------------
@@ -85,7 +91,7 @@ def weights_bytes(s: Sizing, base: Component) -> Component:
     if rc.generic:
         return base
     div = s.dp if s.zero_stage >= 3 else 1
-    gathered = _gathered_bytes(s, rc)
+    g_low, gathered, g_high = _gathered_bytes(s, rc)
     extra = _extra_head_params(s, rc)
     terms: dict[str, float | int | str] = dict(base.terms)
     if rc.full:
@@ -96,9 +102,11 @@ def weights_bytes(s: Sizing, base: Component) -> Component:
         params = s.params + extra
         typical = params * per / div + params * copies / div + gathered
         terms.update({"params": params, "bytes_per_param": per + copies, "gpus_sharing": div})
-        return _component("weights", typical, typical, typical, "weights_training", terms,
+        return _component("weights", typical - gathered + g_low, typical, typical - gathered + g_high,
+                          "weights_training", terms,
                           f"{rc.framework}: parameters at the training precision"
-                          + (" + autocast 16-bit copies (HF 'model training anatomy')" if copies else ""))
+                          + (" + autocast 16-bit copies (HF 'model training anatomy')" if copies else ""),
+                          "gathered_units" if gathered else "")
     typical = float(base.bytes)
     if extra:
         fmt = s.weights
@@ -111,8 +119,8 @@ def weights_bytes(s: Sizing, base: Component) -> Component:
         typical *= (4 + C.AMP_WEIGHT_COPY_BYTES) / C.WEIGHT_16BIT_BYTES  # fp32 base + autocast copies
     typical += gathered
     terms["gathered_bytes"] = round(gathered)
-    low = typical - (base.bytes - base.low_bytes)
-    high = typical + (base.high_bytes - base.bytes)
+    low = typical - (base.bytes - base.low_bytes) - (gathered - g_low)
+    high = typical + (base.high_bytes - base.bytes) + (g_high - gathered)
     return base.model_copy(update={"bytes": round(typical), "low_bytes": round(min(low, typical)),
                                    "high_bytes": round(max(high, typical)), "terms": terms})
 
@@ -182,7 +190,7 @@ def gradients_bytes(s: Sizing) -> Component:
                           "gradients only for the adapters" + ("; FSDP no_sync keeps whole-unit gradients"
                                                                if unsharded else ""))
     div = s.dp if s.zero_stage >= 2 else 1
-    params = trained_params(s)
+    params: float = trained_params(s)
     if tr.optimizer_in_backward:
         # Each gradient is applied and freed as soon as it is computed: about one layer's worth lives.
         live = params / max(1, s.layers()) * C.GRAD_BYTES_MIXED.high
@@ -198,6 +206,25 @@ def gradients_bytes(s: Sizing) -> Component:
     else:
         span = (C.GRAD_BYTES_PURE_16BIT,) * 3
     unsharded = _no_sync_grads(s, rc)
+    if unsharded:
+        # Between syncs the gradients live unsharded only; the shards are written at the sync step, when the
+        # reduce-scatter of the largest unit (the root: embeddings and head) briefly copies its gradient.
+        largest_unit = max(_root_params(s, rc), _layer_params(s)) * C.WEIGHT_16BIT_BYTES
+        return _component("gradients", unsharded, unsharded, unsharded + largest_unit, "grads",
+                          {"params": params, "bytes_per_param": C.WEIGHT_16BIT_BYTES, "gpus_sharing": 1,
+                           "unsharded_bytes": round(unsharded)},
+                          "FSDP no_sync(): full gradients between syncs (FullyShardedDataParallel.no_sync)",
+                          "gradient_sync")
+    elif s.zero_stage >= 3 and s.dp > 1 and not rc.generic and rc.framework != "deepspeed":
+        # FSDP reduce-scatters each unit's gradient after the unit's backward: the gathered units' full
+        # gradients exist beside the shards (FullyShardedDataParallel _post_backward_hook).
+        u_low, unsharded, u_high = _gathered_bytes(s, rc)
+        low, typ, high = (params * b / div + u for b, u in zip(span, (u_low, unsharded, u_high), strict=True))
+        return _component("gradients", low, typ, high, "grads",
+                          {"params": params, "bytes_per_param": span[1], "gpus_sharing": div,
+                           "unsharded_bytes": round(unsharded)},
+                          "FSDP: gradient shards plus the full gradients of the units being reduced",
+                          "gathered_units")
     low, typ, high = (params * b / div + unsharded for b in span)
     return _component("gradients", low, typ, high, "grads",
                       {"params": params, "bytes_per_param": span[1], "gpus_sharing": div,
@@ -248,10 +275,15 @@ def optimizer_states_bytes(s: Sizing) -> Component:
     if tr.optimizer == "adafactor":
         total = params * master_bytes + _adafactor_bytes(s)
     div = s.dp if s.zero_stage >= 1 else 1
-    return _component("optimizer_states", total / div, total / div, total / div, "opt",
+    step = 0.0
+    if tr.optimizer == "adamw_8bit" and rc.framework == "torchtune":
+        step = _largest_param(s) * C.LOW_BIT_OPTIM_STEP_BYTES / div
+    total = total / div + step
+    return _component("optimizer_states", total, total, total, "opt",
                       {"params": params, "master_bytes": master_bytes, "state_bytes": round(per, 4),
                        "optimizer": tr.optimizer, "gpus_sharing": div},
-                      "AdamW m and v (Loshchilov & Hutter); ZeRO paper §3.1; bitsandbytes 8-bit optimizers")
+                      "AdamW m and v (Loshchilov & Hutter); ZeRO paper §3.1; bitsandbytes 8-bit optimizers"
+                      + ("; torchao 8-bit step upcasts one parameter's moments" if step else ""))
 
 
 # --- activations ---------------------------------------------------------------------------------
@@ -308,8 +340,8 @@ def training_activations_bytes(s: Sizing) -> Component:
         # Freed gradients (zero_grad(set_to_none=True)) return as backward frees the activations: the peak
         # is the larger of the two, so only the excess over the gradients counts here.
         grads = gradients_bytes(s).bytes
-        floor = one_layer + logits[1]
-        low, typical, high = (max(floor, v - grads) for v in (low, typical, high))
+        floors = (one_layer * f + lg + sc for f, lg, sc in zip(span, logits, scratch, strict=True))
+        low, typical, high = (max(fl, v - grads) for fl, v in zip(floors, (low, typical, high), strict=True))
     per_layer = acts.layer_bytes(s, rc)
     return _component("activations", low, typical, high,
                       "act_training_ckpt" if tr.gradient_checkpointing else "act_training",

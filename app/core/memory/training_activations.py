@@ -67,7 +67,7 @@ def layer_bytes(s: Sizing, rc: Recipe) -> float:
     pre_norms = 1 if a.norms_per_layer <= 1 else 2
     post_norms = max(0, a.norms_per_layer - 2)
     norm_in = 4 * h if (rc.norm_upcast and rmsnorm) else rb * h
-    total = (pre_norms + post_norms) * norm_in
+    total: float = (pre_norms + post_norms) * norm_in
     attn_inputs = 1 if rc.framework == "litgpt" else 3  # fused qkv projection vs q, k, v apart
     mlp_inputs = 2 if a.gated_mlp else 1
     if rc.full:
