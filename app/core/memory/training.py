@@ -42,9 +42,11 @@ def trained_params(s: Sizing) -> int:
 
 
 def _layer_params(s: Sizing) -> float:
+    """Parameters of one transformer block (its FSDP unit): matrices and the block's norms."""
     counted = s.counted
     if counted is not None:
-        return counted.body / max(1, s.layers())
+        final_norm = s.hidden() if counted.norms else 0
+        return (counted.body + counted.norms - final_norm) / max(1, s.layers())
     return s.params / max(1, s.layers())
 
 
@@ -121,8 +123,10 @@ def weights_bytes(s: Sizing, base: Component) -> Component:
     terms["gathered_bytes"] = round(gathered)
     low = typical - (base.bytes - base.low_bytes) - (gathered - g_low)
     high = typical + (base.high_bytes - base.bytes) + (g_high - gathered)
+    reason = "gathered_units" if gathered else base.range_reason
     return base.model_copy(update={"bytes": round(typical), "low_bytes": round(min(low, typical)),
-                                   "high_bytes": round(max(high, typical)), "terms": terms})
+                                   "high_bytes": round(max(high, typical)), "terms": terms,
+                                   "range_reason": reason})
 
 
 # --- adapters ------------------------------------------------------------------------------------
