@@ -1707,6 +1707,14 @@
         <translation>tylko warstwy uwagi</translation>
     </message>
     <message>
+        <source>query and value only (the PEFT default)</source>
+        <translation>tylko query i value (domyślne w PEFT)</translation>
+    </message>
+    <message>
+        <source>MLP layers only</source>
+        <translation>tylko warstwy MLP</translation>
+    </message>
+    <message>
         <source>Sharing across G&amp;PUs:</source>
         <translation>Podział między GP&amp;U:</translation>
     </message>

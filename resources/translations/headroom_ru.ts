@@ -1707,6 +1707,14 @@
         <translation>только слои внимания</translation>
     </message>
     <message>
+        <source>query and value only (the PEFT default)</source>
+        <translation>только query и value (по умолчанию в PEFT)</translation>
+    </message>
+    <message>
+        <source>MLP layers only</source>
+        <translation>только слои MLP</translation>
+    </message>
+    <message>
         <source>Sharing across G&amp;PUs:</source>
         <translation>Распределение по &amp;GPU:</translation>
     </message>
