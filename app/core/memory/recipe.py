@@ -85,7 +85,9 @@ def recipe(s: Sizing) -> Recipe:
     # frozen base included, which HF's 'model training anatomy' counts as 6 bytes per parameter.
     mixed = tr.master_weights and sixteen
     ds_mixed = mixed and fw in ("deepspeed", "generic")
-    amp = mixed and not ds_mixed and fw != "fsdp"
+    # A LoRA base keeps the dtype it was loaded in (precision.weights); only Lightning's '*-mixed' holds it in
+    # fp32 (LitGPT loads the checkpoint into fp32 parameters).
+    amp = mixed and not ds_mixed and fw != "fsdp" and (full or fw == "litgpt")
     compiled = tr.compile
     attention = tr.attention
     eager = attention == "eager" or (attention == "auto" and s.arch.encoder_only and fw in ("hf_trainer", "peft"))

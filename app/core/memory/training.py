@@ -37,8 +37,8 @@ def _extra_head_params(s: Sizing, rc: Recipe) -> int:
     return 0
 
 
-def trained_params(s: Sizing) -> int:
-    return s.params + _extra_head_params(s, recipe(s))
+def trained_params(s: Sizing, rc: Recipe | None = None) -> int:
+    return s.params + _extra_head_params(s, rc or recipe(s))
 
 
 def _layer_params(s: Sizing) -> float:
@@ -86,10 +86,10 @@ def _param_bytes(rc: Recipe) -> float:
     return float(C.WEIGHT_16BIT_BYTES)
 
 
-def weights_bytes(s: Sizing, base: Component) -> Component:
+def weights_bytes(s: Sizing, base: Component, rc: Recipe | None = None) -> Component:
     """Full fine-tuning: every parameter at the training precision, sharded by ZeRO-3/FSDP, plus what is
     gathered. LoRA/QLoRA: the frozen base as loaded (`base`, the inference formula) plus the same."""
-    rc = recipe(s)
+    rc = rc or recipe(s)
     if rc.generic:
         return base
     div = s.dp if s.zero_stage >= 3 else 1
@@ -156,9 +156,9 @@ def _adapter_bytes(s: Sizing) -> int:
     return recipe(s).adapter_bytes
 
 
-def adapters_bytes(s: Sizing) -> Component:
+def adapters_bytes(s: Sizing, rc: Recipe | None = None) -> Component:
     n = adapter_params(s)
-    per = _adapter_bytes(s)
+    per = (rc or recipe(s)).adapter_bytes
     return _component("adapters", n * per, n * per, n * per, "adapters",
                       {"adapter_params": n, "rank": s.workload.training.lora_rank, "bytes_per_param": per},
                       "Hu et al. 2021 (LoRA); PEFT keeps adapters in fp32 (autocast_adapter_dtype), "
@@ -175,15 +175,15 @@ def _no_sync_grads(s: Sizing, rc: Recipe) -> float:
     if not (rc.fsdp1 and s.zero_stage >= 3 and s.dp > 1 and tr.gradient_accumulation > 1):
         return 0.0
     if rc.full:
-        return trained_params(s) * C.WEIGHT_16BIT_BYTES
+        return trained_params(s, rc) * C.WEIGHT_16BIT_BYTES
     if rc.framework == "litgpt":
         return _layer_params(s) * s.layers() * C.WEIGHT_16BIT_BYTES
     return 0.0
 
 
-def gradients_bytes(s: Sizing) -> Component:
+def gradients_bytes(s: Sizing, rc: Recipe | None = None) -> Component:
     tr = s.workload.training
-    rc = recipe(s)
+    rc = rc or recipe(s)
     if _lora(s):
         n = adapter_params(s)
         per = rc.adapter_bytes
@@ -194,7 +194,7 @@ def gradients_bytes(s: Sizing) -> Component:
                           "gradients only for the adapters" + ("; FSDP no_sync keeps whole-unit gradients"
                                                                if unsharded else ""))
     div = s.dp if s.zero_stage >= 2 else 1
-    params: float = trained_params(s)
+    params: float = trained_params(s, rc)
     if tr.optimizer_in_backward:
         # Each gradient is applied and freed as soon as it is computed: about one layer's worth lives.
         live = params / max(1, s.layers()) * C.GRAD_BYTES_MIXED.high
@@ -258,9 +258,9 @@ def _adafactor_bytes(s: Sizing) -> float:
     return (per_layer * s.layers() + 2 * (s.vocab() + h)) * C.ADAFACTOR_FACTORED_BYTES
 
 
-def optimizer_states_bytes(s: Sizing) -> Component:
+def optimizer_states_bytes(s: Sizing, rc: Recipe | None = None) -> Component:
     tr = s.workload.training
-    rc = recipe(s)
+    rc = rc or recipe(s)
     if _lora(s):
         n = adapter_params(s)
         per = _state_bytes_per_param(s, sixteen_bit=rc.adapter_bytes < 4)
@@ -274,7 +274,7 @@ def optimizer_states_bytes(s: Sizing) -> Component:
     master_bytes = C.MASTER_WEIGHT_BYTES if master else 0
     fp32_params = rc.fp32 or rc.amp or master or (rc.framework == "fsdp" and tr.master_weights)
     per = _state_bytes_per_param(s, sixteen_bit=not fp32_params)
-    params = trained_params(s)
+    params = trained_params(s, rc)
     total = params * (master_bytes + per)
     if tr.optimizer == "adafactor":
         total = params * master_bytes + _adafactor_bytes(s)
@@ -325,9 +325,9 @@ def _generic_activations(s: Sizing) -> Component:
                       "loss_kernel_and_allocator")
 
 
-def training_activations_bytes(s: Sizing) -> Component:
+def training_activations_bytes(s: Sizing, rc: Recipe | None = None) -> Component:
     """What autograd keeps for backward at the start of backward (the peak), per framework."""
-    rc = recipe(s)
+    rc = rc or recipe(s)
     if rc.generic:
         return _generic_activations(s)
     tr = s.workload.training
@@ -343,7 +343,7 @@ def training_activations_bytes(s: Sizing) -> Component:
     if rc.full and not rc.grads_persist and not tr.optimizer_in_backward:
         # Freed gradients (zero_grad(set_to_none=True)) return as backward frees the activations: the peak
         # is the larger of the two, so only the excess over the gradients counts here.
-        grads = gradients_bytes(s).bytes
+        grads = gradients_bytes(s, rc).bytes
         floors = (one_layer * f + lg + sc for f, lg, sc in zip(span, logits, scratch, strict=True))
         low, typical, high = (max(fl, v - grads) for fl, v in zip(floors, (low, typical, high), strict=True))
     per_layer = acts.layer_bytes(s, rc)
@@ -357,10 +357,10 @@ def training_activations_bytes(s: Sizing) -> Component:
 
 # --- runtime overhead ----------------------------------------------------------------------------
 
-def overhead_bytes(s: Sizing, activations: Component) -> Component:
+def overhead_bytes(s: Sizing, activations: Component, rc: Recipe | None = None) -> Component:
     """CUDA context, NCCL buffers when GPUs talk, and the caching allocator's slack over the activations."""
     ctx = C.CUDA_CONTEXT_BYTES
-    share = C.TRAIN_ALLOCATOR_SLACK_SHARE if not recipe(s).generic else C.ALLOCATOR_SLACK_SHARE
+    share = C.TRAIN_ALLOCATOR_SLACK_SHARE if not (rc or recipe(s)).generic else C.ALLOCATOR_SLACK_SHARE
     slack = [activations.bytes * f for f in share]
     comm = C.COMM_BUFFERS_BYTES if s.dp > 1 else C.Span(0, 0, 0)
     terms: dict[str, float | int | str] = {
@@ -376,17 +376,17 @@ def overhead_bytes(s: Sizing, activations: Component) -> Component:
 
 def training_components(s: Sizing, base_weights: Component, metadata: Component | None) -> list[Component]:
     """The training budget, given the frozen/loaded weights as the inference formula counts them."""
-    out = [weights_bytes(s, base_weights)]
+    rc = recipe(s)
+    out = [weights_bytes(s, base_weights, rc)]
     if metadata is not None:
         out.append(metadata)
-    act = training_activations_bytes(s)
-    out += [act, gradients_bytes(s), optimizer_states_bytes(s)]
+    act = training_activations_bytes(s, rc)
+    out += [act, gradients_bytes(s, rc), optimizer_states_bytes(s, rc)]
     if _lora(s):
-        out.append(adapters_bytes(s))
-    rc = recipe(s)
+        out.append(adapters_bytes(s, rc))
     if rc.generic:
         return out  # the assembler adds the shared runtime overhead, as before
-    out.append(overhead_bytes(s, act))
+    out.append(overhead_bytes(s, act, rc))
     return out
 
 
