@@ -15,7 +15,7 @@ from app.core.model_arch import FrozenModel, ModelArch
 WORKLOAD_FORMAT = "headroom.workload/1"
 
 Mode = Literal["inference", "lora", "qlora", "full_finetune"]
-Runtime = Literal["vllm", "sglang", "tgi", "transformers", "llama.cpp", "ollama", "generic"]
+Runtime = Literal["vllm", "sglang", "tgi", "tensorrt-llm", "transformers", "llama.cpp", "ollama", "generic"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd", "adafactor"]
 Sharding = Literal["none", "zero1", "zero2", "zero3"]
 # Who runs the training loop: each keeps different tensors (app/core/memory/recipe.py says which and why).
@@ -62,6 +62,21 @@ class RuntimeOptions(FrozenModel):
     block_size: int | None = Field(default=None, ge=1, description="KV-cache block, tokens (vLLM: 16).")
     ubatch: int | None = Field(default=None, ge=1, description="llama.cpp physical batch (-ub).")
     cpu_offload_bytes: int = Field(default=0, ge=0, description="Weights kept in system RAM instead.")
+
+
+class Parallel(FrozenModel):
+    """How inference is split over the server's GPUs, when the user fixes it (otherwise Headroom chooses).
+
+    Each field is optional: a missing one is chosen to fit the server. Pipeline parallelism and
+    several nodes per copy are not part of this version of the format.
+    """
+
+    tensor_parallel: int | None = Field(
+        default=None, ge=1, le=64,
+        description="GPUs one copy of the model is split over (tensor parallel; llama.cpp/Ollama split the "
+        "layers over them instead).")
+    data_parallel: int | None = Field(
+        default=None, ge=1, le=4096, description="Copies of the model (replicas), each serving its share of users.")
 
 
 class Load(FrozenModel):
@@ -165,6 +180,9 @@ class Workload(FrozenModel):
     load: Load = Load()
     training: Training = Training()
     gpus: int = Field(default=1, ge=1, le=1024, description="GPUs the work is split over.")
+    parallel: Parallel | None = Field(
+        default=None, description="Inference only: a fixed split (tensor parallel x replicas); none = Headroom "
+        "chooses the split that meets the targets at the lowest cost.")
     targets: Targets = Targets()
     operations: Operations = Operations()
     pilot: Pilot = Pilot()

@@ -233,8 +233,8 @@ VALUE_LABELS: dict[str, str] = {
     "True": QT_TRANSLATE_NOOP("Messages", "yes"),
     "False": QT_TRANSLATE_NOOP("Messages", "no"),
 }
-RUNTIME_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "transformers": "transformers",
-                 "llama.cpp": "llama.cpp", "ollama": "Ollama", "generic": "generic"}
+RUNTIME_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "tensorrt-llm": "TensorRT-LLM",
+                 "transformers": "transformers", "llama.cpp": "llama.cpp", "ollama": "Ollama", "generic": "generic"}
 # Parameters whose values are words to translate or names to show.
 _WORD_KEYS = frozenset({"quality", "targets", "sharding", "mode", "master_weights", "gradient_checkpointing",
                         "framework"})
@@ -335,7 +335,18 @@ def problem_text(p: Problem, fmt: Fmt | None = None) -> str:
 def placement_text(code: str, params: dict[str, object], fmt: Fmt) -> str:
     from app.text.rules import PLACEMENTS
 
-    return _fill(tr(PLACEMENTS.get(code, code)), params, fmt)
+    scalars = {k: v for k, v in params.items() if not isinstance(v, (dict, list))}
+    return _fill(tr(PLACEMENTS.get(code, code)), scalars, fmt)
+
+
+def split_reason_text(params: dict[str, object], fmt: Fmt) -> str:
+    """Why the engine chose this split (a placement's `reason` and `reason_params`); empty when none."""
+    from app.text.rules import SPLIT_REASONS
+
+    reason, values = params.get("reason"), params.get("reason_params")
+    if not isinstance(reason, str) or reason not in SPLIT_REASONS:
+        return ""
+    return _fill(tr(SPLIT_REASONS[reason]), dict(values) if isinstance(values, dict) else {}, fmt)
 
 
 def verdict_text(verdict: str) -> str:
@@ -353,8 +364,9 @@ def reason_text(reason: str, name: str) -> str:
 def all_codes() -> dict[str, set[str]]:
     """Every code this module can word (used by the test that checks engine codes have text)."""
     from app.text.pilot_codes import PILOT_FINDINGS, PILOT_NOTES
-    from app.text.rules import EXTRA_NOTES, RULE_FINDINGS
+    from app.text.rules import EXTRA_NOTES, PLACEMENTS, RULE_FINDINGS, SPLIT_REASONS
 
     return {"findings": set(FINDINGS) | set(RULE_FINDINGS) | set(PILOT_FINDINGS),
             "notes": set(NOTES) | set(EXTRA_NOTES) | set(PILOT_NOTES),
-            "formulas": set(FORMULAS), "ranges": set(RANGE_REASONS), "problems": set(PROBLEMS)}
+            "formulas": set(FORMULAS), "ranges": set(RANGE_REASONS), "problems": set(PROBLEMS),
+            "placements": set(PLACEMENTS), "split_reasons": set(SPLIT_REASONS)}

@@ -2693,12 +2693,40 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Согласуйте питание и охлаждение с поставщиком или ограничьте мощность GPU (работа станет медленнее).</translation>
     </message>
     <message>
+        <source>Generation speed uses the runtime&apos;s efficiency on this GPU family, calibrated on published measurements: the share of memory bandwidth it reaches and its fixed costs per step.</source>
+        <translation>Скорость генерации рассчитана по эффективности среды выполнения на этом семействе GPU, откалиброванной по опубликованным измерениям: доля пропускной способности памяти, которую она достигает, и её постоянные затраты на каждый шаг.</translation>
+    </message>
+    <message>
+        <source>Time to first token uses the runtime&apos;s calibrated share of the GPU&apos;s tensor throughput, plus the wait behind other users&apos; prompts at the requested load.</source>
+        <translation>Время до первого токена рассчитано по откалиброванной доле тензорной производительности GPU для этой среды выполнения плюс ожидание за запросами других пользователей при заданной нагрузке.</translation>
+    </message>
+    <message>
+        <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
+        <translation>Разделение, заданное в нагрузке: GPU на одну копию модели: {gpus}; копий: {replicas}.</translation>
+    </message>
+    <message>
+        <source>The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model&apos;s attention heads do not divide evenly); Headroom chose the split instead.</source>
+        <translation>Нагрузка требует копию модели на {asked} GPU, чего этот сервер дать не может (GPU на узел: {server_gpus}; или головы внимания модели не делятся нацело); Headroom выбрал разделение сам.</translation>
+    </message>
+    <message>
+        <source>Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Выполняет все цели и даёт больше всего токенов в секунду при заданной нагрузке (одновременных пользователей: {concurrency}; около {throughput} токенов/с): самая низкая стоимость токена на этом сервере.</translation>
+    </message>
+    <message>
+        <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
+        <translation>Ни одно разделение не выполняет все цели; это нарушает меньше всего обязательных (около {throughput} токенов/с; одновременных пользователей: {concurrency}).</translation>
+    </message>
+    <message>
+        <source>The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Больше всего токенов в секунду при заданной нагрузке (одновременных пользователей: {concurrency}; около {throughput} токенов/с): самая низкая стоимость токена на этом сервере.</translation>
+    </message>
+    <message>
         <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
-        <translation>Скорость генерации рассчитана исходя из того, что достигается 45–75 % пропускной способности памяти GPU.</translation>
+        <translation type="vanished">Скорость генерации рассчитана исходя из того, что достигается 45–75 % пропускной способности памяти GPU.</translation>
     </message>
     <message>
         <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
-        <translation>Обработка промпта рассчитана исходя из 30–65 % плотной (dense) тензорной производительности GPU.</translation>
+        <translation type="vanished">Обработка промпта рассчитана исходя из 30–65 % плотной (dense) тензорной производительности GPU.</translation>
     </message>
     <message>
         <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
@@ -2713,6 +2741,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
     </message>
     <message>
+        <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
+        <translation>Слои разделены между GPU ({pipeline_parallel}), которые работают по очереди (llama.cpp); копий модели: {replicas}.</translation>
+    </message>
+    <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
         <translation>Data parallel на {data_parallel} GPU, ZeRO stage {zero_stage}.</translation>
     </message>
@@ -2723,6 +2755,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Cannot place: the GPU is unknown.</source>
         <translation>Невозможно разместить: GPU неизвестен.</translation>
+    </message>
+    <message>
+        <source>The only split that fits in memory.</source>
+        <translation>Единственное разделение, которое помещается в память.</translation>
     </message>
     <message>
         <source>fits comfortably</source>
@@ -5786,6 +5822,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Hugging Face Text Generation Inference: production serving.</source>
         <translation>Hugging Face Text Generation Inference: инференс для промышленной эксплуатации.</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds an engine per model and GPU.</source>
+        <translation>Компилируемый движок NVIDIA (он же внутри NIM): самый быстрый на GPU NVIDIA; собирает движок под каждую модель и GPU.</translation>
     </message>
     <message>
         <source>The Hugging Face library: simple, slower for serving; usual for training.</source>
