@@ -1707,6 +1707,14 @@
         <translation>tylko warstwy uwagi</translation>
     </message>
     <message>
+        <source>query and value only (the PEFT default)</source>
+        <translation>tylko query i value (domyślne w PEFT)</translation>
+    </message>
+    <message>
+        <source>MLP layers only</source>
+        <translation>tylko warstwy MLP</translation>
+    </message>
+    <message>
         <source>Sharing across G&amp;PUs:</source>
         <translation>Podział między GP&amp;U:</translation>
     </message>
@@ -1970,7 +1978,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation>{params} param. × {bytes_per_param} B (16-bitowa kopia robocza)</translation>
+        <translation type="vanished">{params} param. × {bytes_per_param} B (16-bitowa kopia robocza)</translation>
+    </message>
+    <message>
+        <source>{params} parameters × {bytes_per_param} bytes at the training precision ÷ {gpus_sharing} (sharding)</source>
+        <translation>{params} parametrów × {bytes_per_param} B w precyzji treningu ÷ {gpus_sharing} (sharding)</translation>
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
@@ -2083,6 +2095,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>CUDA version, graphs and allocator behaviour</source>
         <translation>wersja CUDA, grafy i zachowanie alokatora</translation>
+    </message>
+    <message>
+        <source>the framework&apos;s kernels (fused or eager normalisation, attention and loss) and padding to the longest sample</source>
+        <translation>jądra frameworka (scalone lub zwykłe normalizacja, uwaga i funkcja straty) oraz dopełnienie do najdłuższej próbki</translation>
+    </message>
+    <message>
+        <source>how many layers FSDP / ZeRO-3 holds gathered at once (one to three)</source>
+        <translation>ile warstw FSDP / ZeRO-3 trzyma jednocześnie zebranych (od jednej do trzech)</translation>
+    </message>
+    <message>
+        <source>high end: the copy made when the gradients are synchronised</source>
+        <translation>górna granica: kopia tworzona przy synchronizacji gradientów</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -2213,8 +2237,16 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
+        <translation>LoRA rzędu {rank} na warstwach {targets}; adaptery, ich gradienty i stany optymalizatora w {adapter_precision}.</translation>
+    </message>
+    <message>
+        <source>Training memory as {framework} keeps it.</source>
+        <translation>Pamięć treningu tak, jak trzyma ją {framework}.</translation>
+    </message>
+    <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation>LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
+        <translation type="vanished">LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -2375,6 +2407,42 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>attention</source>
         <translation>mechanizm uwagi (attention)</translation>
+    </message>
+    <message>
+        <source>query and value</source>
+        <translation>query i value</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>the transformers Trainer</source>
+        <translation>Trainer z transformers</translation>
+    </message>
+    <message>
+        <source>PEFT</source>
+        <translation>PEFT</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>textbook formulas (no framework named)</source>
+        <translation>wzory podręcznikowe (nie podano frameworka)</translation>
     </message>
     <message>
         <source>none</source>

@@ -1707,6 +1707,14 @@
         <translation>только слои внимания</translation>
     </message>
     <message>
+        <source>query and value only (the PEFT default)</source>
+        <translation>только query и value (по умолчанию в PEFT)</translation>
+    </message>
+    <message>
+        <source>MLP layers only</source>
+        <translation>только слои MLP</translation>
+    </message>
+    <message>
         <source>Sharing across G&amp;PUs:</source>
         <translation>Распределение по &amp;GPU:</translation>
     </message>
@@ -1970,7 +1978,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation>{params} параметров × {bytes_per_param} байт (16-битная рабочая копия)</translation>
+        <translation type="vanished">{params} параметров × {bytes_per_param} байт (16-битная рабочая копия)</translation>
+    </message>
+    <message>
+        <source>{params} parameters × {bytes_per_param} bytes at the training precision ÷ {gpus_sharing} (sharding)</source>
+        <translation>{params} параметров × {bytes_per_param} байт в точности обучения ÷ {gpus_sharing} (шардирование)</translation>
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
@@ -2083,6 +2095,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>CUDA version, graphs and allocator behaviour</source>
         <translation>версия CUDA, графы и поведение аллокатора</translation>
+    </message>
+    <message>
+        <source>the framework&apos;s kernels (fused or eager normalisation, attention and loss) and padding to the longest sample</source>
+        <translation>ядра фреймворка (слитные или поэлементные нормализация, внимание и функция потерь) и дополнение до самого длинного примера</translation>
+    </message>
+    <message>
+        <source>how many layers FSDP / ZeRO-3 holds gathered at once (one to three)</source>
+        <translation>сколько слоёв FSDP / ZeRO-3 держит собранными одновременно (от одного до трёх)</translation>
+    </message>
+    <message>
+        <source>high end: the copy made when the gradients are synchronised</source>
+        <translation>верхняя граница: копия, создаваемая при синхронизации градиентов</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -2213,8 +2237,16 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
+        <translation>LoRA ранга {rank} на слоях {targets}; адаптеры, их градиенты и состояния оптимизатора в {adapter_precision}.</translation>
+    </message>
+    <message>
+        <source>Training memory as {framework} keeps it.</source>
+        <translation>Память обучения — так, как её держит {framework}.</translation>
+    </message>
+    <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation>LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
+        <translation type="vanished">LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -2375,6 +2407,42 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>attention</source>
         <translation>внимание</translation>
+    </message>
+    <message>
+        <source>query and value</source>
+        <translation>query и value</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>the transformers Trainer</source>
+        <translation>Trainer из transformers</translation>
+    </message>
+    <message>
+        <source>PEFT</source>
+        <translation>PEFT</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>textbook formulas (no framework named)</source>
+        <translation>формулы из учебника (фреймворк не указан)</translation>
     </message>
     <message>
         <source>none</source>
