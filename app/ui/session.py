@@ -21,6 +21,7 @@ from app.core.draft import Draft
 from app.core.findings import Problem
 from app.core.fit.rank import compare
 from app.core.fit.types import Comparison
+from app.core.money import load_rates
 from app.core.server import ServerProfile
 from app.core.units import Unit
 from app.store import ProfileStore, StoreError
@@ -63,6 +64,10 @@ class Session(QObject):
         self.path: Path | None = None
         self.dirty = False
         self.server_id: str | None = None
+        # Whether the draft has had valid figures since it was opened (a new or opened document starts
+        # without): views that keep "the last valid figures" while the user types must not show another
+        # document's.
+        self.has_figures = False
         self.compare_ids: list[str] = []
         self.quote_ids: list[str] = []
         self.pilot = PilotState(self, self)
@@ -140,10 +145,13 @@ class Session(QObject):
 
     # -- files ---------------------------------------------------------------------------------
     def new(self) -> None:
+        """A new document: the default workload, and no target server (File ▸ New starts afresh)."""
         self.load_data(DEFAULT_WORKLOAD, None)
+        self.set_server(None)
 
     def load_data(self, data: Mapping[str, Any], path: Path | None) -> None:
         """Take a document as the draft, even an invalid one: its problems are listed, nothing lost."""
+        self.has_figures = False
         self.draft = Draft.of(data)
         self.path = path
         self.path_changed.emit(path)
@@ -167,6 +175,7 @@ class Session(QObject):
     # -- the engine ----------------------------------------------------------------------------
     def recompute(self) -> None:
         self.outcome = assess(self.draft, self.catalog, self.server())
+        self.has_figures = self.has_figures or self.outcome.budget is not None
         self.changed.emit()
 
     def comparison(self, ids: list[str] | None = None) -> Comparison | None:
@@ -174,4 +183,4 @@ class Session(QObject):
         if self.outcome.workload is None:
             return None
         chosen = [p for p in (self.server(i) for i in (ids if ids is not None else self.compare_ids)) if p]
-        return compare(self.outcome.workload, chosen, self.catalog)
+        return compare(self.outcome.workload, chosen, self.catalog, load_rates())

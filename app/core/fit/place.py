@@ -2,26 +2,35 @@
 
 Several GPUs are never one pool. Inference takes one replica per GPU where it fits, else tensor
 parallel over a power-of-two group of GPUs in one node; training is data parallel with the
-workload's ZeRO stage.
+workload's ZeRO stage. A split the user fixed (`gpus` in the workload) is honoured: that many GPUs,
+or does not fit on a server with fewer.
 """
 
 from __future__ import annotations
 
-from app.core.catalog import Catalog
+from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Finding
 from app.core.fit.bottlenecks import server_findings
 from app.core.fit.search import MAX_SEARCH_CONCURRENCY, MAX_SEARCH_TOKENS, largest
-from app.core.fit.types import FitResult, Placement
-from app.core.fit.verdict import target_checks, usable_bytes, verdict_for
+from app.core.fit.types import FitResult, MemoryVerdict, Placement
+from app.core.fit.verdict import (
+    final_verdict,
+    layout_fits,
+    must_have_misses,
+    target_checks,
+    usable_bytes,
+    verdict_for,
+    with_load,
+)
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
+from app.core.money import HOURS_PER_MONTH
 from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
 from app.core.speed.model import inference_speed, training_speed
 from app.core.workload import Workload
 
-# 730 hours a month (8760 / 12), the convention of cloud price lists.
-SECONDS_PER_MONTH = 730 * 3600
+SECONDS_PER_MONTH = HOURS_PER_MONTH * 3600
 
 
 def _powers_of_two(limit: int) -> list[int]:
@@ -30,11 +39,6 @@ def _powers_of_two(limit: int) -> list[int]:
         out.append(p)
         p *= 2
     return out
-
-
-def _with_load(r: Resolved, **load: int) -> Resolved:
-    w = r.workload
-    return r.model_copy(update={"workload": w.model_copy(update={"load": w.load.model_copy(update=load)})})
 
 
 def _with_training(r: Resolved, **fields: int) -> Resolved:
@@ -48,15 +52,17 @@ def _inference_layout(r: Resolved, server: ServerProfile, usable: int) -> tuple[
     heads = r.model.arch.heads or 1
     conc = r.workload.load.concurrency
     options = [tp for tp in _powers_of_two(server.gpu_count) if heads % tp == 0] or [1]
+    if r.workload.gpus_fixed:  # the user's split, not Headroom's choice
+        options = [r.workload.gpus]
     layouts: list[tuple[Budget, Placement]] = []
     for tp in options:
         replicas = (server.gpu_count // tp) * server.nodes
         per_replica = max(1, -(-conc // replicas))
-        b = budget_for(_with_load(r, concurrency=per_replica), gpus=tp, tp=tp)
+        b = budget_for(with_load(r, concurrency=per_replica), gpus=tp, tp=tp)
         code = "replicas" if tp == 1 else "tensor_parallel"
         layout = (b, Placement(replicas=replicas, tensor_parallel=tp, data_parallel=1, zero_stage=0,
                                gpus_used=tp * replicas, nodes=server.nodes, code=code))
-        if verdict_for(b, usable) == "fits":
+        if layout_fits(r, b, layout[1], usable):
             return layout
         layouts.append(layout)
     for layout in layouts:
@@ -82,10 +88,10 @@ def _boundaries(r: Resolved, p: Placement, usable: int) -> tuple[int | None, int
     per_replica = max(1, -(-w.load.concurrency // p.replicas))
 
     def need_conc(n: int) -> int:
-        return budget_for(_with_load(r, concurrency=n), gpus=tp, tp=tp).per_gpu_bytes
+        return budget_for(with_load(r, concurrency=n), gpus=tp, tp=tp).per_gpu_bytes
 
     def need_input(n: int) -> int:
-        return budget_for(_with_load(r, input_tokens=n, concurrency=per_replica), gpus=tp, tp=tp).per_gpu_bytes
+        return budget_for(with_load(r, input_tokens=n, concurrency=per_replica), gpus=tp, tp=tp).per_gpu_bytes
 
     per_replica_max = largest(need_conc, usable, 1, MAX_SEARCH_CONCURRENCY)
     max_conc = max(0, per_replica_max) * p.replicas
@@ -109,16 +115,18 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
                           code="unknown_gpu")
         return FitResult(
             server_id=server.id, server_name=server.name, gpu_id=server.gpu.id, gpu_name=server.gpu.id or "?",
-            gpu_count=server.gpu_count, verdict="unknown_gpu", per_gpu_bytes=0, per_gpu_low_bytes=0,
-            per_gpu_high_bytes=0, capacity_bytes=0, gpu_memory_bytes=0, reserved_fraction=None, headroom_bytes=0,
-            headroom_fraction=0.0, placement=empty, budget=None, max_concurrency=None, max_context=None,
-            speed=None, warnings=[Finding(code="unknown_gpu", severity="critical", rule="fit",
+            gpu_count=server.gpu_count, verdict="unknown_gpu", memory_verdict="unknown_gpu", per_gpu_bytes=0,
+            per_gpu_low_bytes=0, per_gpu_high_bytes=0, capacity_bytes=0, gpu_memory_bytes=0, reserved_fraction=None,
+            headroom_bytes=0, headroom_fraction=0.0, placement=empty, budget=None, max_concurrency=None,
+            max_context=None, speed=None, warnings=[Finding(code="unknown_gpu", severity="critical", rule="fit",
                                           params={"gpu": server.gpu.id or ""})],
             price_monthly=price.monthly if price else None, currency=price.currency if price else None)
 
     w = r.workload
+    if w.gpus_fixed and w.gpus > (server.gpu_count * server.nodes if w.is_training else server.gpu_count):
+        return _too_few_gpus(r, server, gpu)
     if w.is_training:
-        dp = server.gpu_count * server.nodes
+        dp = w.gpus if w.gpus_fixed else server.gpu_count * server.nodes
         b = budget_for(r, gpus=dp)
         code = "data_parallel" if dp > 1 else "replicas"
         placement = Placement(replicas=1, tensor_parallel=1, data_parallel=dp, zero_stage=b.parallel.zero_stage,
@@ -128,12 +136,10 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         usable_probe = usable_bytes(gpu, probe.reserved_fraction)
         b, placement = _inference_layout(r, server, usable_probe)
     usable = usable_bytes(gpu, b.reserved_fraction)
-    verdict = verdict_for(b, usable)
-    if placement.code == "too_large":
-        verdict = "does_not_fit"
+    memory: MemoryVerdict = "does_not_fit" if placement.code == "too_large" else verdict_for(b, usable)
     max_conc = max_ctx = None
     limited = False
-    if with_boundaries and verdict != "does_not_fit":
+    if with_boundaries and memory != "does_not_fit":
         max_conc, max_ctx, limited = _boundaries(r, placement, usable)
     elif with_boundaries:
         max_conc, max_ctx = 0, 0
@@ -145,22 +151,45 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     headroom = usable - b.per_gpu_bytes
     per_mtok = None
     if price and speed.aggregate_tokens_per_s and speed.aggregate_tokens_per_s.typical > 0 \
-            and verdict != "does_not_fit":
+            and memory != "does_not_fit":
         tokens_month = speed.aggregate_tokens_per_s.typical * SECONDS_PER_MONTH
         per_mtok = price.monthly / (tokens_month / 1e6)
+    checks = target_checks(w, speed) if memory != "does_not_fit" else []
+    missed, long_high_fits = must_have_misses(r, b, placement, usable, checks) if memory != "does_not_fit" \
+        else ([], True)
     result = FitResult(
         server_id=server.id, server_name=server.name, gpu_id=gpu.id, gpu_name=gpu.name, gpu_count=server.gpu_count,
-        verdict=verdict, per_gpu_bytes=b.per_gpu_bytes, per_gpu_low_bytes=b.per_gpu_low_bytes,
+        verdict=final_verdict(memory, missed, long_high_fits), memory_verdict=memory, missed=missed,
+        per_gpu_bytes=b.per_gpu_bytes, per_gpu_low_bytes=b.per_gpu_low_bytes,
         per_gpu_high_bytes=b.per_gpu_high_bytes, capacity_bytes=usable, gpu_memory_bytes=gpu.capacity_bytes,
         reserved_fraction=b.reserved_fraction, headroom_bytes=headroom, headroom_fraction=headroom / usable,
         placement=placement, budget=b, max_concurrency=max_conc, max_context=max_ctx,
         max_context_limited_by_model=limited, speed=speed,
         price_monthly=price.monthly if price else None, currency=price.currency if price else None,
         price_per_million_tokens=per_mtok,
-        targets=target_checks(w, speed) if verdict != "does_not_fit" else [])
+        targets=checks)
     return result.model_copy(update={"warnings": server_findings(r, result, server, gpu)})
 
 
+
+def _too_few_gpus(r: Resolved, server: ServerProfile, gpu: GpuSpec) -> FitResult:
+    """The user fixed a split over more GPUs than this server has: it cannot run the work as specified."""
+    w, price = r.workload, server.price
+    b = budget_for(r)
+    usable = usable_bytes(gpu, b.reserved_fraction)
+    placement = Placement(replicas=0, tensor_parallel=0 if w.is_training else w.gpus,
+                          data_parallel=w.gpus if w.is_training else 0, zero_stage=b.parallel.zero_stage,
+                          gpus_used=0, nodes=server.nodes, code="too_few_gpus")
+    finding = Finding(code="too_few_gpus", severity="critical", rule="fit",
+                      params={"gpus": w.gpus, "gpu_count": server.gpu_count * server.nodes})
+    return FitResult(
+        server_id=server.id, server_name=server.name, gpu_id=gpu.id, gpu_name=gpu.name, gpu_count=server.gpu_count,
+        verdict="does_not_fit", memory_verdict="does_not_fit", per_gpu_bytes=b.per_gpu_bytes,
+        per_gpu_low_bytes=b.per_gpu_low_bytes, per_gpu_high_bytes=b.per_gpu_high_bytes, capacity_bytes=usable,
+        gpu_memory_bytes=gpu.capacity_bytes, reserved_fraction=b.reserved_fraction,
+        headroom_bytes=usable - b.per_gpu_bytes, headroom_fraction=(usable - b.per_gpu_bytes) / usable,
+        placement=placement, budget=b, max_concurrency=0, max_context=0, speed=None, warnings=[finding],
+        price_monthly=price.monthly if price else None, currency=price.currency if price else None)
 
 
 def fit(workload: Workload, server: ServerProfile, catalog: Catalog) -> FitResult:
