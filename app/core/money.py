@@ -93,8 +93,9 @@ def shipped_rates() -> ExchangeRates:
     return read_rates(resources.path("catalog", "exchange_rates.json"))
 
 
-def user_rates_path() -> Path:
-    return paths.data_dir() / USER_RATES_NAME
+def user_rates_path(create: bool = False) -> Path:
+    """Where the user's own rates live (reading never creates the data folder)."""
+    return paths.data_dir(create=create) / USER_RATES_NAME
 
 
 def load_rates() -> ExchangeRates:
@@ -110,8 +111,8 @@ def load_rates() -> ExchangeRates:
 
 def save_rates(rates: ExchangeRates) -> None:
     """Keep the user's rates (atomically) for the window, the command line and the quote."""
-    atomic_write_text(user_rates_path(), json.dumps(rates.model_dump(mode="json"), indent=1, ensure_ascii=False)
-                      + "\n")
+    text = json.dumps(rates.model_dump(mode="json"), indent=1, ensure_ascii=False) + "\n"
+    atomic_write_text(user_rates_path(create=True), text)
 
 
 def reset_rates() -> ExchangeRates:

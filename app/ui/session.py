@@ -19,7 +19,8 @@ from app.core.assess import Assessment, assess
 from app.core.catalog import Catalog, load_catalog
 from app.core.draft import Draft
 from app.core.findings import Problem
-from app.core.fit.rank import compare
+from app.core.fit.place import place
+from app.core.fit.rank import compare, recommend
 from app.core.fit.types import Comparison
 from app.core.money import load_rates
 from app.core.server import ServerProfile
@@ -49,6 +50,8 @@ class Session(QObject):
     server_changed = Signal(object)  # target server id (or None)
     profiles_changed = Signal()  # the profile library changed
     selection_changed = Signal()  # comparison / quote selections
+    rates_changed = Signal()  # the exchange rates (Settings): rankings across currencies change
+    started_afresh = Signal()  # File ▸ New: views go back to their start (the wizard to its first step)
 
     def __init__(self, catalog: Catalog | None = None, store: ProfileStore | None = None,
                  parent: QObject | None = None,
@@ -70,7 +73,9 @@ class Session(QObject):
         self.has_figures = False
         self.compare_ids: list[str] = []
         self.quote_ids: list[str] = []
+        self._recommended: tuple[object, str | None] | None = None  # (workload, id): the library's best
         self.pilot = PilotState(self, self)
+        self.rates_changed.connect(self._forget_recommendation)
         if store is not None:
             store.subscribe(self._library_changed)
         self.recompute()
@@ -95,6 +100,7 @@ class Session(QObject):
 
     def _library_changed(self) -> None:
         """The library announced a change: drop vanished ids from selections, recompute."""
+        self._recommended = None
         known = {e.id for e in self.store.all_profiles()}
         self.compare_ids = [i for i in self.compare_ids if i in known]
         self.quote_ids = [i for i in self.quote_ids if i in known]
@@ -148,6 +154,8 @@ class Session(QObject):
         """A new document: the default workload, and no target server (File ▸ New starts afresh)."""
         self.load_data(DEFAULT_WORKLOAD, None)
         self.set_server(None)
+        self.pilot.set_server(None)
+        self.started_afresh.emit()
 
     def load_data(self, data: Mapping[str, Any], path: Path | None) -> None:
         """Take a document as the draft, even an invalid one: its problems are listed, nothing lost."""
@@ -177,6 +185,23 @@ class Session(QObject):
         self.outcome = assess(self.draft, self.catalog, self.server())
         self.has_figures = self.has_figures or self.outcome.budget is not None
         self.changed.emit()
+
+    def _forget_recommendation(self) -> None:
+        self._recommended = None
+
+    def recommended_server_id(self) -> str | None:
+        """The engine's recommendation among every profile of the library (None when none meets the
+        must-haves); computed once per workload, without the boundary searches it does not use."""
+        resolved, workload = self.outcome.resolved, self.outcome.workload
+        if resolved is None or workload is None:
+            return None
+        if self._recommended is not None and self._recommended[0] is workload:
+            return self._recommended[1]
+        profiles = [e.profile for e in self.store.all_profiles(include_archived=False)]
+        placed = [place(resolved, p, self.catalog, with_boundaries=False) for p in profiles]
+        best = recommend(placed, workload, load_rates()).recommended
+        self._recommended = (workload, best)
+        return best
 
     def comparison(self, ids: list[str] | None = None) -> Comparison | None:
         """Rank the chosen profiles (default: the comparison selection) for the current workload."""

@@ -58,6 +58,7 @@ class ComparisonView(QWidget):
         session.unit_changed.connect(self._outcome_changed)
         session.profiles_changed.connect(self._profiles_changed)
         session.selection_changed.connect(self._selection_changed)
+        session.rates_changed.connect(self._rates_changed)
         session.pilot.changed.connect(self._outcome_changed)
         self._reload_picker()
         self.refresh()
@@ -148,6 +149,10 @@ class ComparisonView(QWidget):
     def _profiles_changed(self) -> None:
         self._reload_picker()
         self._default_ids = None
+        self._schedule(compute=True)
+
+    def _rates_changed(self) -> None:
+        self._default_ids = None  # the shortlist of a library in several currencies may change
         self._schedule(compute=True)
 
     def _selection_changed(self) -> None:
