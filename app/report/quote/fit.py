@@ -226,6 +226,15 @@ def _limits(ctx: Context, r: FitResult) -> str:
         n=f.number(r.max_concurrency), tokens=f.number(r.max_context))
 
 
+def _memory(ctx: Context, r: FitResult) -> str:
+    """Per GPU against what it offers; for several GPUs, the need × GPUs and the total too."""
+    f = ctx.fmt
+    text = translate("Quote", "needs {need} ({low}–{high}) of {usable} usable per GPU").format(
+        need=f.bytes(r.per_gpu_bytes), low=f.bytes(r.per_gpu_low_bytes), high=f.bytes(r.per_gpu_high_bytes),
+        usable=f.bytes(r.capacity_bytes))
+    return f"{text}; {advice.need_text(r, f)}" if advice.gpus_used(r.placement) > 1 else text
+
+
 def _headroom(ctx: Context, r: FitResult) -> str:
     f = ctx.fmt
     if r.headroom_bytes < 0:
@@ -247,10 +256,7 @@ def _candidate(ctx: Context, i: int, r: FitResult) -> list[Block]:
         rows.append((label("missed"), (Span(advice.capitalized(advice.missed_text(m, f)), bold=True, color=color),)))
     if r.budget is not None:
         rows += [
-            (label("memory"), translate("Quote", "needs {need} ({low}–{high}) of {usable} usable per GPU; "
-                                                 "{split}").format(
-                need=f.bytes(r.per_gpu_bytes), low=f.bytes(r.per_gpu_low_bytes), high=f.bytes(r.per_gpu_high_bytes),
-                usable=f.bytes(r.capacity_bytes), split=advice.need_text(r, f))),
+            (label("memory"), _memory(ctx, r)),
             (label("headroom"), _headroom(ctx, r)),
             (label("layout"), placement_text(r.placement.code, r.placement.model_dump(), f)),
             (label("limits"), _limits(ctx, r))]

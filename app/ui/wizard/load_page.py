@@ -70,7 +70,7 @@ class LoadPage(WizardPage):
                     "them into requests at the same moment with the share below; leave empty to give the "
                     "requests yourself."), placeholder=self.tr("optional")))
         default_share = Fmt(lang=i18n.current_language()).number(DEFAULT_ACTIVE_SHARE * PERCENT)
-        self.share = self.add(serve, self.tr("Active at the &busiest moment:"), PercentField(
+        self.share = self.add(serve, self.tr("Active at the b&usiest moment:"), PercentField(
             session, "load.active_share",
             self.tr("The share of those people with a request being answered at the busiest moment. Default "
                     "{share} %: {source}.").format(share=default_share, source=ACTIVE_SHARE_SOURCE),
@@ -158,6 +158,8 @@ class LoadPage(WizardPage):
         self.share.setEnabled(from_people)
         self.concurrency.setEnabled(not from_people)  # derived from the people: typing it would be overruled
         workload = self.session.outcome.workload
+        if from_people and workload is not None and self.concurrency.line.text() != str(workload.load.concurrency):
+            self.concurrency.line.setText(str(workload.load.concurrency))  # what the engine uses, derived
         text = advice.people_text(workload, Fmt(lang=i18n.current_language())) if workload is not None else ""
         text = advice.capitalized(text) + "." if text else ""
         if self.people_note.text() != text:

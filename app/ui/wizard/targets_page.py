@@ -34,7 +34,7 @@ class TargetsPage(WizardPage):
         self.training_note = self.note(self.tr("Speed targets apply to serving. For training, the result shows "
                                                "the estimated training time on the picked server."))
         self.deadline_box, deadline = self.group_box(self.tr("Training time"))
-        self.deadline = self.add(deadline, self.tr("Job finished wit&hin:"), TargetField(
+        self.deadline = self.add(deadline, self.tr("Whole &job within:"), TargetField(
             session, "targets.training_hours",
             self.tr("The whole training job, every epoch over the dataset, must finish within this many hours. "
                     "Needs the dataset size (Load step) to be checked."),
