@@ -56,21 +56,23 @@ VERDICT_HEADLINES: dict[str, str] = {
     "unknown_gpu": QT_TRANSLATE_NOOP("Advice", "Unknown GPU"),
 }
 
-# The rule that chose, as the reason names it.
+# The rule that chose, as the reason states it (a sentence of its own, after the recommendation).
 RULE_CHOSE: dict[str, str] = {
-    "monthly_cost": QT_TRANSLATE_NOOP("Advice", "the lowest monthly price, {cost} a month. A service with a fixed "
-                                                "demand is ranked by its monthly price: a faster server serves no "
-                                                "more people, so its spare speed is headroom, not savings."),
-    "token_cost": QT_TRANSLATE_NOOP("Advice", "the lowest price per million tokens produced, {cost}. Batch work is "
-                                              "ranked by its cost per unit of work: a faster server finishes more of "
-                                              "it for the same price."),
-    "job_cost": QT_TRANSLATE_NOOP("Advice", "the lowest cost of the training job, {cost} (about {hours} h at "
-                                            "{hourly} an hour; the hourly rate is the monthly price ÷ {month_hours} "
-                                            "h)."),
-    "training_token_cost": QT_TRANSLATE_NOOP("Advice", "the lowest price per million training tokens, {cost} (the "
-                                                       "monthly price over {month_hours} h of training). Give the "
-                                                       "dataset size to rank by the cost of the whole job."),
-    "headroom": QT_TRANSLATE_NOOP("Advice", "the most memory to spare; none of them gives a price to compare."),
+    "monthly_cost": QT_TRANSLATE_NOOP("Advice", "Rule: a service with a fixed demand is ranked by its monthly price — "
+                                                "a faster server serves no more people, so its spare speed is "
+                                                "headroom, not savings. Its price: {cost} a month."),
+    "token_cost": QT_TRANSLATE_NOOP("Advice", "Rule: batch work is ranked by its price per million tokens produced — "
+                                              "a faster server finishes more of it for the same price. Its price: "
+                                              "{cost} per million tokens."),
+    "job_cost": QT_TRANSLATE_NOOP("Advice", "Rule: training is ranked by the cost of the job, hourly rate × hours, "
+                                            "the hourly rate being the monthly price ÷ {month_hours} h. Its job: "
+                                            "about {hours} h at {hourly} an hour = {cost}."),
+    "training_token_cost": QT_TRANSLATE_NOOP("Advice", "Rule: training is ranked by its price per million training "
+                                                       "tokens (the monthly price over {month_hours} h of training); "
+                                                       "give the dataset size to rank by the cost of the whole job. "
+                                                       "Its price: {cost} per million training tokens."),
+    "headroom": QT_TRANSLATE_NOOP("Advice", "Rule: none of them gives a price, so the one with the most memory to "
+                                            "spare is recommended."),
 }
 RUNNER_UP: dict[str, str] = {
     "monthly_cost": QT_TRANSLATE_NOOP("Advice", "The runner-up, {name}, would cost {cost} a month."),
@@ -137,12 +139,12 @@ def rates_text(comparison: Comparison, fmt: Fmt) -> str:
                    if c.currency != rates.base and rates.knows(c.currency)})
     if comparison.converted and used:
         pairs = ", ".join(f"{fmt.number(rates.per_base(c) or 0.0, 4)}{fmt.sep}{c}" for c in used)
-        origin = translate(CTX, "your own rates") if rates.source == "user" else rates.source
-        date = rates.date or translate(CTX, "no date given")
-        parts.append(translate(CTX, "Prices in different currencies were compared at 1 {base} = {pairs} ({date}; "
+        origin = translate("Advice", "your own rates") if rates.source == "user" else rates.source
+        date = rates.date or translate("Advice", "no date given")
+        parts.append(translate("Advice", "Prices in different currencies were compared at 1 {base} = {pairs} ({date}; "
                                     "{origin}).").format(base=rates.base, pairs=pairs, date=date, origin=origin))
     if comparison.unranked_currencies:
-        parts.append(translate(CTX, "Offers in {currencies} are not ranked against the others: there is no "
+        parts.append(translate("Advice", "Offers in {currencies} are not ranked against the others: there is no "
                                     "exchange rate for them (File ▸ Settings ▸ Exchange rates).").format(
             currencies=", ".join(comparison.unranked_currencies)))
     return " ".join(parts)
@@ -172,15 +174,15 @@ def recommendation_text(comparison: Comparison, fmt: Fmt) -> str:
         return _no_recommendation(comparison, fmt)
     name = best.server_name
     if comparison.reason == "tight_only":
-        lead = translate(CTX, "No server fits comfortably. {name} meets every must-have but fits tightly (confirm "
-                              "it in a pilot); chosen by").format(name=name)
+        lead = translate("Advice", "Recommended: {name}, though it fits only tightly: no server fits comfortably, so "
+                                   "confirm it in a pilot.").format(name=name)
     elif comparison.reason == "only_one":
-        lead = translate(CTX, "{name} is the only server that meets every must-have with memory to spare; it "
-                              "offers").format(name=name)
+        lead = translate("Advice", "Recommended: {name}, the only server that meets every must-have with memory to "
+                                   "spare.").format(name=name)
     else:
-        lead = translate(CTX, "Recommended: {name}. Of the servers that meet every must-have it has").format(
+        lead = translate("Advice", "Recommended: {name}, the cheapest of the servers that meet every must-have.").format(
             name=name)
-    parts = [f"{lead} {_rule_clause(comparison, best, fmt)}"]
+    parts = [lead, _rule_clause(comparison, best, fmt)]
     runner = comparison.result(comparison.runner_up)
     if runner is not None:
         cost = comparison.costs.get(runner.key)
@@ -191,7 +193,7 @@ def recommendation_text(comparison: Comparison, fmt: Fmt) -> str:
     cheaper = comparison.result(comparison.cheaper_tight)
     cost = comparison.costs.get(cheaper.key) if cheaper is not None else None
     if cheaper is not None and cost is not None:
-        parts.append(translate(CTX, "{name} would cost less ({cost}) but fits only tightly: the high estimate may "
+        parts.append(translate("Advice", "{name} would cost less ({cost}) but fits only tightly: the high estimate may "
                                     "not fit, so it ranks after every comfortable fit.").format(
             name=cheaper.server_name, cost=cost_text(cost, fmt)))
     rates = rates_text(comparison, fmt)
@@ -203,11 +205,11 @@ def recommendation_text(comparison: Comparison, fmt: Fmt) -> str:
 def _no_recommendation(comparison: Comparison, fmt: Fmt) -> str:
     closest = comparison.result(comparison.closest)
     if comparison.reason == "none_meets" and closest is not None and closest.missed:
-        text = translate(CTX, "No server meets every must-have, so none is recommended. The nearest, {name}, "
+        text = translate("Advice", "No server meets every must-have, so none is recommended. The nearest, {name}, "
                               "misses: {missed}.").format(name=closest.server_name,
                                                           missed=missed_list(closest, fmt))
         return f"{text} {translate(CTX, WOULD_HELP[closest.missed[0].key])}"
-    return translate(CTX, "None of these servers can hold the work, so none is recommended: it needs GPUs with more "
+    return translate("Advice", "None of these servers can hold the work, so none is recommended: it needs GPUs with more "
                           "memory, a smaller precision or fewer requests at a time.")
 
 
@@ -222,7 +224,7 @@ def need_text(result: FitResult, fmt: Fmt, digits: int = 1) -> str:
     n = gpus_used(result.placement)
     per = fmt.bytes(result.per_gpu_bytes, digits)
     if n == 1:
-        return translate(CTX, "{per} on one GPU").format(per=per)
+        return translate("Advice", "{per} on one GPU").format(per=per)
     return tr("{per} per GPU × %n GPUs = {total} in all", n).format(
         per=per, total=fmt.bytes(result.per_gpu_bytes * n, digits))
 
@@ -233,7 +235,7 @@ def split_reason(workload: Workload, result: FitResult) -> str:
     n = gpus_used(p)
     if workload.gpus_fixed:
         if workload.gpus == 1:
-            return translate(CTX, "The split is the one you fixed: one GPU for each copy of the work.")
+            return translate("Advice", "The split is the one you fixed: one GPU for each copy of the work.")
         return tr("The split is the one you fixed: %n GPUs for the work.", workload.gpus)
     if p.code == "data_parallel":
         return tr("Headroom's choice: data parallel over all %n GPUs of the server, each with a copy of the "
@@ -255,12 +257,12 @@ def people_text(workload: Workload, fmt: Fmt) -> str:
     if load.people is None:
         return ""
     share = load.share_used
-    text = translate(CTX, "{people} people × {share} active at the busiest moment ≈ {requests} requests at "
+    text = translate("Advice", "{people} people × {share} active at the busiest moment ≈ {requests} requests at "
                           "once").format(people=fmt.number(load.people), share=fmt.percent(share, 1 if
                                                                                            share * 100 % 1 else 0),
                                          requests=fmt.number(load.concurrency))
     if load.active_share is None:
-        text += " " + translate(CTX, "(the default share, {share}, follows NVIDIA's sizing guide for chat "
+        text += " " + translate("Advice", "(the default share, {share}, follows NVIDIA's sizing guide for chat "
                                      "services)").format(share=fmt.percent(DEFAULT_ACTIVE_SHARE))
     return text
 
@@ -269,6 +271,6 @@ def people_for(workload: Workload, requests: int, fmt: Fmt) -> str:
     """How many people a number of requests at once serves, at the workload's share (when people are given)."""
     if workload.load.people is None or workload.is_training:
         return ""
-    return translate(CTX, "≈ {people} people at {share} active").format(
+    return translate("Advice", "≈ {people} people at {share} active").format(
         people=fmt.number(people_served(requests, workload.load.share_used)),
         share=fmt.percent(workload.load.share_used))

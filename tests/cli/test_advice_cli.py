@@ -64,6 +64,6 @@ def test_compare_json_carries_the_policy(capsys):
 def test_compare_of_a_training_job_ranks_by_the_cost_of_the_job(capsys):
     code, out, _ = run(capsys, "compare", QLORA)
     assert code == 0
-    assert "Cost of the job" in out and "lowest cost of the training job" in out
+    assert "Cost of the job" in out and "ranked by the cost of the job" in out
     star = next(line for line in out.splitlines() if line.lstrip().startswith("★"))
     assert "fits comfortably" in star

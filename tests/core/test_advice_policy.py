@@ -129,7 +129,7 @@ def test_pln_4000_is_cheaper_than_usd_2000_for_the_same_hardware():
     assert result.converted and result.costs["pln"].in_base == pytest.approx(4000 / 4.1503)
     assert result.costs["usd"].in_base == pytest.approx(2000 / 1.0411)
     text = recommendation_text(result, FMT)
-    assert "4,000 PLN a month" in text and "2,000 USD (≈ 7,973 PLN)" in text  # 2,000 / 1.0411 × 4.1503
+    assert "Its price: 4,000 PLN a month" in text and "2,000 USD (≈ 7,973 PLN)" in text  # 2,000 / 1.0411 × 4.1503
     assert "1 EUR = 4.1503 PLN, 1.0411 USD (2025-02-28; European Central Bank" in text
 
 
@@ -174,7 +174,9 @@ def test_the_8b_chatbot_is_recommended_the_cheapest_server_per_month_that_meets_
     # The RTX PRO 6000 makes more tokens than 8 people ask for: it is the runner-up at 1,100 USD, not the pick.
     assert result.runner_up == "ws-1x-rtx-pro-6000"
     text = recommendation_text(result, FMT)
-    assert "lowest monthly price, 650 USD a month" in text and "would cost 1,100 USD a month" in text
+    assert text.startswith("Recommended: 2U server, 1x L40S, the cheapest of the servers that meet every must-have.")
+    assert "ranked by its monthly price" in text and "Its price: 650 USD a month" in text
+    assert "would cost 1,100 USD a month" in text
     # The 290 USD RTX 4090 fits only tightly: said, and ranked after every comfortable fit.
     assert result.cheaper_tight == "ws-1x-rtx4090" and "fits only tightly" in text
 
@@ -191,7 +193,8 @@ def test_the_qlora_job_is_recommended_by_the_cost_of_the_job_and_says_so():
     comfortable = [r for r in result.results if r.verdict == "fits" and r.key in result.costs]
     assert best.key == min(comfortable, key=lambda r: result.costs[r.key].amount).key
     text = recommendation_text(result, FMT)
-    assert "lowest cost of the training job" in text and "monthly price ÷ 730 h" in text
+    assert text.startswith(f"Recommended: {best.server_name}, the cheapest of the servers that meet every must-have.")
+    assert "ranked by the cost of the job" in text and "monthly price ÷ 730 h" in text
     assert "would cost" in text and "for the job" in text
 
 
