@@ -240,9 +240,14 @@ def split_reason(workload: Workload, result: FitResult) -> str:
     if p.code == "data_parallel":
         return tr("Headroom's choice: data parallel over all %n GPUs of the server, each with a copy of the "
                   "training state (divided by the ZeRO stage): more GPUs finish the job sooner.", n)
-    if p.code == "tensor_parallel":
+    roomy = result.verdict == "fits" or (result.memory_verdict == "fits" and not any(
+        m.key == "long_input" for m in result.missed))  # the first layout the split search accepts
+    if p.code == "tensor_parallel" and roomy:
         return tr("Headroom's choice: the model is split over %n GPUs, the smallest group where it, its "
                   "requests and the long case fit with memory to spare.", p.tensor_parallel)
+    if p.code == "tensor_parallel":
+        return tr("Headroom's choice: the model is split over %n GPUs; on no group of this server does it fit "
+                  "with memory to spare, and on fewer it does not fit at all.", p.tensor_parallel)
     if p.code == "replicas" and p.replicas > 1:
         return tr("Headroom's choice: the whole model fits on one GPU, so each of the %n GPUs serves its own "
                   "copy (more copies serve more requests at once).", p.replicas)

@@ -1008,6 +1008,10 @@
         <translation>Wybór Headroom: model podzielony na %n GPU — najmniejszą grupę, w której on, jego zapytania i długie zapytanie mieszczą się z zapasem pamięci.</translation>
     </message>
     <message>
+        <source>Headroom&apos;s choice: the model is split over %n GPUs; on no group of this server does it fit with memory to spare, and on fewer it does not fit at all.</source>
+        <translation>Wybór Headroom: model podzielony na %n GPU; na żadnej grupie tego serwera nie mieści się z zapasem, a na mniejszej liczbie GPU nie mieści się wcale.</translation>
+    </message>
+    <message>
         <source>Headroom&apos;s choice: the whole model fits on one GPU, so each of the %n GPUs serves its own copy (more copies serve more requests at once).</source>
         <translation>Wybór Headroom: cały model mieści się na jednym GPU, więc każdy z %n GPU obsługuje własną kopię (więcej kopii obsługuje więcej zapytań naraz).</translation>
     </message>

@@ -1008,6 +1008,10 @@
         <translation>Выбор Headroom: модель разделена на %n GPU — наименьшую группу, где она, её запросы и длинный запрос помещаются с запасом памяти.</translation>
     </message>
     <message>
+        <source>Headroom&apos;s choice: the model is split over %n GPUs; on no group of this server does it fit with memory to spare, and on fewer it does not fit at all.</source>
+        <translation>Выбор Headroom: модель разделена на %n GPU; ни на одной группе этого сервера она не помещается с запасом, а на меньшем числе GPU не помещается вовсе.</translation>
+    </message>
+    <message>
         <source>Headroom&apos;s choice: the whole model fits on one GPU, so each of the %n GPUs serves its own copy (more copies serve more requests at once).</source>
         <translation>Выбор Headroom: вся модель помещается на одном GPU, поэтому каждый из %n GPU обслуживает свою копию (больше копий — больше одновременных запросов).</translation>
     </message>
