@@ -144,8 +144,10 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
             high=fmt.bytes(res.per_gpu_high_bytes), cap=fmt.bytes(res.capacity_bytes),
             head=fmt.bytes(res.headroom_bytes), pct=fmt.percent(res.headroom_fraction)))
         out.append(translate("Cli", "The need for this split: {need}").format(need=advice.need_text(res, fmt)))
-        out.append(" ".join(t for t in (placement_text(res.placement.code, res.placement.model_dump(), fmt),
-                                        advice.split_reason(workload, res)) if t))
+        out.append(placement_text(res.placement.code, res.placement.model_dump(), fmt))
+        reason = advice.split_reason(res, fmt)
+        if reason:
+            out.append(reason)
         people = advice.people_text(workload, fmt)
         if people:
             out.append(advice.capitalized(people) + ".")

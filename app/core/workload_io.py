@@ -100,10 +100,7 @@ def read_workload_file(path: str | Path) -> Workload:
 
 
 def dump_workload(workload: Workload) -> str:
-    """The file text: defaults of the model reference left out so the file stays readable, and `gpus`
-    only when the user fixed the split."""
+    """The file text: defaults of the model reference left out so the file stays readable."""
     data = workload.model_dump(mode="json", exclude_none=True)
-    if not workload.gpus_fixed:  # absent = Headroom chooses the split: saving must not fix it at 1
-        data.pop("gpus", None)
     data["model"] = workload.model.model_dump(mode="json", exclude_defaults=True)
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

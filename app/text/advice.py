@@ -229,29 +229,17 @@ def need_text(result: FitResult, fmt: Fmt, digits: int = 1) -> str:
         per=per, total=fmt.bytes(result.per_gpu_bytes * n, digits))
 
 
-def split_reason(workload: Workload, result: FitResult) -> str:
-    """Who chose the split and why: the user's fixed GPU count, or Headroom's choice."""
+def split_reason(result: FitResult, fmt: Fmt) -> str:
+    """Why this split: the engine's reason for an inference split (the one the workload asks for, or
+    Headroom's choice and why); for training, that Headroom spreads the job over every GPU."""
+    from app.text.messages import split_reason_text
+
     p = result.placement
-    n = gpus_used(p)
-    if workload.gpus_fixed:
-        if workload.gpus == 1:
-            return translate("Advice", "The split is the one you fixed: one GPU for each copy of the work.")
-        return tr("The split is the one you fixed: %n GPUs for the work.", workload.gpus)
-    if p.code == "data_parallel":
-        return tr("Headroom's choice: data parallel over all %n GPUs of the server, each with a copy of the "
-                  "training state (divided by the ZeRO stage): more GPUs finish the job sooner.", n)
-    roomy = result.verdict == "fits" or (result.memory_verdict == "fits" and not any(
-        m.key == "long_input" for m in result.missed))  # the first layout the split search accepts
-    if p.code == "tensor_parallel" and roomy:
-        return tr("Headroom's choice: the model is split over %n GPUs, the smallest group where it, its "
-                  "requests and the long case fit with memory to spare.", p.tensor_parallel)
-    if p.code == "tensor_parallel":
-        return tr("Headroom's choice: the model is split over %n GPUs; on no group of this server does it fit "
-                  "with memory to spare, and on fewer it does not fit at all.", p.tensor_parallel)
-    if p.code == "replicas" and p.replicas > 1:
-        return tr("Headroom's choice: the whole model fits on one GPU, so each of the %n GPUs serves its own "
-                  "copy (more copies serve more requests at once).", p.replicas)
-    return ""
+    reason = split_reason_text(p.model_dump(), fmt)
+    if reason or p.code != "data_parallel":
+        return reason
+    return tr("Headroom's choice: data parallel over all %n GPUs of the server, each with a copy of the "
+              "training state (divided by the ZeRO stage): more GPUs finish the job sooner.", gpus_used(p))
 
 
 # -- people and requests -----------------------------------------------------------------------

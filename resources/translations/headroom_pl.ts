@@ -996,24 +996,8 @@
         <translation>{per} na GPU × %n GPU = łącznie {total}</translation>
     </message>
     <message>
-        <source>The split is the one you fixed: %n GPUs for the work.</source>
-        <translation>Podział ustalony przez Ciebie: %n GPU na zadanie.</translation>
-    </message>
-    <message>
         <source>Headroom&apos;s choice: data parallel over all %n GPUs of the server, each with a copy of the training state (divided by the ZeRO stage): more GPUs finish the job sooner.</source>
         <translation>Wybór Headroom: data parallel na wszystkich %n GPU serwera, każdy z kopią stanu treningu (podzieloną według etapu ZeRO): więcej GPU kończy zadanie szybciej.</translation>
-    </message>
-    <message>
-        <source>Headroom&apos;s choice: the model is split over %n GPUs, the smallest group where it, its requests and the long case fit with memory to spare.</source>
-        <translation>Wybór Headroom: model podzielony na %n GPU — najmniejszą grupę, w której on, jego zapytania i długie zapytanie mieszczą się z zapasem pamięci.</translation>
-    </message>
-    <message>
-        <source>Headroom&apos;s choice: the model is split over %n GPUs; on no group of this server does it fit with memory to spare, and on fewer it does not fit at all.</source>
-        <translation>Wybór Headroom: model podzielony na %n GPU; na żadnej grupie tego serwera nie mieści się z zapasem, a na mniejszej liczbie GPU nie mieści się wcale.</translation>
-    </message>
-    <message>
-        <source>Headroom&apos;s choice: the whole model fits on one GPU, so each of the %n GPUs serves its own copy (more copies serve more requests at once).</source>
-        <translation>Wybór Headroom: cały model mieści się na jednym GPU, więc każdy z %n GPU obsługuje własną kopię (więcej kopii obsługuje więcej zapytań naraz).</translation>
     </message>
 </context>
 <context>
@@ -1107,18 +1091,6 @@
         <translation>Zasada: żaden nie podaje ceny, więc zalecany jest ten z największym zapasem pamięci.</translation>
     </message>
     <message>
-        <source>Recommended: {name}, though it fits only tightly: no server fits comfortably, so confirm it in a pilot.</source>
-        <translation>Zalecany: {name}, choć mieści się tylko na styk: żaden serwer nie mieści zadania z zapasem, więc sprawdź go w pilotażu.</translation>
-    </message>
-    <message>
-        <source>Recommended: {name}, the only server that meets every must-have with memory to spare.</source>
-        <translation>Zalecany: {name}, jedyny serwer, który spełnia wszystkie wymogi obowiązkowe z zapasem pamięci.</translation>
-    </message>
-    <message>
-        <source>Recommended: {name}, the cheapest of the servers that meet every must-have.</source>
-        <translation>Zalecany: {name}, najtańszy z serwerów spełniających wszystkie wymogi obowiązkowe.</translation>
-    </message>
-    <message>
         <source>The runner-up, {name}, would cost {cost} a month.</source>
         <translation>Następny, {name}, kosztowałby {cost} miesięcznie.</translation>
     </message>
@@ -1155,6 +1127,18 @@
         <translation>Oferty w {currencies} nie są porównywane z pozostałymi: nie ma dla nich kursu (Plik ▸ Ustawienia ▸ Kursy walut).</translation>
     </message>
     <message>
+        <source>Recommended: {name}, though it fits only tightly: no server fits comfortably, so confirm it in a pilot.</source>
+        <translation>Zalecany: {name}, choć mieści się tylko na styk: żaden serwer nie mieści zadania z zapasem, więc sprawdź go w pilotażu.</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, the only server that meets every must-have with memory to spare.</source>
+        <translation>Zalecany: {name}, jedyny serwer, który spełnia wszystkie wymogi obowiązkowe z zapasem pamięci.</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, the cheapest of the servers that meet every must-have.</source>
+        <translation>Zalecany: {name}, najtańszy z serwerów spełniających wszystkie wymogi obowiązkowe.</translation>
+    </message>
+    <message>
         <source>{name} would cost less ({cost}) but fits only tightly: the high estimate may not fit, so it ranks after every comfortable fit.</source>
         <translation>{name} kosztowałby mniej ({cost}), ale mieści się tylko na styk: górny szacunek może się nie zmieścić, więc jest za wszystkimi, które mieszczą się z zapasem.</translation>
     </message>
@@ -1169,10 +1153,6 @@
     <message>
         <source>{per} on one GPU</source>
         <translation>{per} na jednym GPU</translation>
-    </message>
-    <message>
-        <source>The split is the one you fixed: one GPU for each copy of the work.</source>
-        <translation>Podział ustalony przez Ciebie: jeden GPU na każdą kopię zadania.</translation>
     </message>
     <message>
         <source>{people} people × {share} active at the busiest moment ≈ {requests} requests at once</source>
@@ -2006,6 +1986,14 @@
         <translation>tylko warstwy uwagi</translation>
     </message>
     <message>
+        <source>query and value only (the PEFT default)</source>
+        <translation>tylko query i value (domyślne w PEFT)</translation>
+    </message>
+    <message>
+        <source>MLP layers only</source>
+        <translation>tylko warstwy MLP</translation>
+    </message>
+    <message>
         <source>Sharing across G&amp;PUs:</source>
         <translation>Podział między GP&amp;U:</translation>
     </message>
@@ -2277,7 +2265,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation>{params} param. × {bytes_per_param} B (16-bitowa kopia robocza)</translation>
+        <translation type="vanished">{params} param. × {bytes_per_param} B (16-bitowa kopia robocza)</translation>
+    </message>
+    <message>
+        <source>{params} parameters × {bytes_per_param} bytes at the training precision ÷ {gpus_sharing} (sharding)</source>
+        <translation>{params} parametrów × {bytes_per_param} B w precyzji treningu ÷ {gpus_sharing} (sharding)</translation>
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
@@ -2390,6 +2382,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>CUDA version, graphs and allocator behaviour</source>
         <translation>wersja CUDA, grafy i zachowanie alokatora</translation>
+    </message>
+    <message>
+        <source>the framework&apos;s kernels (fused or eager normalisation, attention and loss) and padding to the longest sample</source>
+        <translation>jądra frameworka (scalone lub zwykłe normalizacja, uwaga i funkcja straty) oraz dopełnienie do najdłuższej próbki</translation>
+    </message>
+    <message>
+        <source>how many layers FSDP / ZeRO-3 holds gathered at once (one to three)</source>
+        <translation>ile warstw FSDP / ZeRO-3 trzyma jednocześnie zebranych (od jednej do trzech)</translation>
+    </message>
+    <message>
+        <source>high end: the copy made when the gradients are synchronised</source>
+        <translation>górna granica: kopia tworzona przy synchronizacji gradientów</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -2520,8 +2524,16 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
+        <translation>LoRA rzędu {rank} na warstwach {targets}; adaptery, ich gradienty i stany optymalizatora w {adapter_precision}.</translation>
+    </message>
+    <message>
+        <source>Training memory as {framework} keeps it.</source>
+        <translation>Pamięć treningu tak, jak trzyma ją {framework}.</translation>
+    </message>
+    <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation>LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
+        <translation type="vanished">LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -2684,6 +2696,42 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>mechanizm uwagi (attention)</translation>
     </message>
     <message>
+        <source>query and value</source>
+        <translation>query i value</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>the transformers Trainer</source>
+        <translation>Trainer z transformers</translation>
+    </message>
+    <message>
+        <source>PEFT</source>
+        <translation>PEFT</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>textbook formulas (no framework named)</source>
+        <translation>wzory podręcznikowe (nie podano frameworka)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -2786,14 +2834,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.</source>
         <translation>Wybierz więcej lub szybsze GPU, mniej epok albo późniejszy termin; pilotaż kilku kroków zmierzy rzeczywistą prędkość.</translation>
-    </message>
-    <message>
-        <source>The work is fixed to {gpus} GPUs; this server has {gpu_count}.</source>
-        <translation>Zadanie ustalono na {gpus} GPU; ten serwer ma {gpu_count}.</translation>
-    </message>
-    <message>
-        <source>Choose a server with at least {gpus} GPUs, or clear the GPU count in the Load step to let Headroom choose the split.</source>
-        <translation>Wybierz serwer z co najmniej {gpus} GPU albo wyczyść liczbę GPU w kroku Obciążenie, aby podział wybrał Headroom.</translation>
     </message>
     <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
@@ -2952,12 +2992,40 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Potwierdź z dostawcą moc i chłodzenie albo ogranicz moc GPU (kosztem szybkości).</translation>
     </message>
     <message>
+        <source>Generation speed uses the runtime&apos;s efficiency on this GPU family, calibrated on published measurements: the share of memory bandwidth it reaches and its fixed costs per step.</source>
+        <translation>Szybkość generowania opiera się na wydajności środowiska uruchomieniowego na tej rodzinie GPU, skalibrowanej na opublikowanych pomiarach: części przepustowości pamięci, jaką osiąga, i jego stałych kosztach na krok.</translation>
+    </message>
+    <message>
+        <source>Time to first token uses the runtime&apos;s calibrated share of the GPU&apos;s tensor throughput, plus the wait behind other users&apos; prompts at the requested load.</source>
+        <translation>Czas do pierwszego tokenu opiera się na skalibrowanej części wydajności tensorowej GPU dla tego środowiska oraz na oczekiwaniu za zapytaniami innych użytkowników przy zadanym obciążeniu.</translation>
+    </message>
+    <message>
+        <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
+        <translation>Podział wskazany w obciążeniu: GPU na kopię modelu: {gpus}; kopie: {replicas}.</translation>
+    </message>
+    <message>
+        <source>The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model&apos;s attention heads do not divide evenly); Headroom chose the split instead.</source>
+        <translation>Obciążenie wymaga kopii modelu na {asked} GPU, czego ten serwer nie zapewni (GPU na węzeł: {server_gpus}; albo głowice uwagi modelu nie dzielą się równo); Headroom wybrał podział sam.</translation>
+    </message>
+    <message>
+        <source>Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Spełnia wszystkie cele i daje najwięcej tokenów na sekundę przy zadanym obciążeniu (użytkownicy naraz: {concurrency}; około {throughput} tokenów/s): najniższy koszt tokenu na tym serwerze.</translation>
+    </message>
+    <message>
+        <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
+        <translation>Żaden podział nie spełnia wszystkich celów; ten chybia najmniej obowiązkowych (około {throughput} tokenów/s; użytkownicy naraz: {concurrency}).</translation>
+    </message>
+    <message>
+        <source>The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Najwięcej tokenów na sekundę przy zadanym obciążeniu (użytkownicy naraz: {concurrency}; około {throughput} tokenów/s): najniższy koszt tokenu na tym serwerze.</translation>
+    </message>
+    <message>
         <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
-        <translation>Szybkość generowania zakłada osiągnięcie 45–75 % przepustowości pamięci GPU.</translation>
+        <translation type="vanished">Szybkość generowania zakłada osiągnięcie 45–75 % przepustowości pamięci GPU.</translation>
     </message>
     <message>
         <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
-        <translation>Przetwarzanie promptu zakłada 30–65 % wydajności GPU w gęstych obliczeniach tensorowych.</translation>
+        <translation type="vanished">Przetwarzanie promptu zakłada 30–65 % wydajności GPU w gęstych obliczeniach tensorowych.</translation>
     </message>
     <message>
         <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
@@ -2972,6 +3040,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
     </message>
     <message>
+        <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
+        <translation>Warstwy podzielone między GPU ({pipeline_parallel}), które pracują po kolei (llama.cpp); kopie modelu: {replicas}.</translation>
+    </message>
+    <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
         <translation>Data parallel na {data_parallel} GPU, ZeRO etap {zero_stage}.</translation>
     </message>
@@ -2984,8 +3056,8 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Nie można rozmieścić: nieznany GPU.</translation>
     </message>
     <message>
-        <source>Cannot place: the work is fixed to more GPUs than this server has.</source>
-        <translation>Nie da się umieścić: zadanie ustalono na więcej GPU, niż ma ten serwer.</translation>
+        <source>The only split that fits in memory.</source>
+        <translation>Jedyny podział, który mieści się w pamięci.</translation>
     </message>
     <message>
         <source>fits comfortably</source>
@@ -3772,6 +3844,66 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Change one factor (a larger GPU, a smaller precision, fewer requests at once) and repeat the same runs.</source>
         <translation>Zmień jeden czynnik (większy GPU, niższa precyzja, mniej zapytań naraz) i powtórz te same przebiegi.</translation>
+    </message>
+    <message>
+        <source>Answers were cut off before they were complete (no finish_reason, or far shorter than asked) in {runs}: {answers} in all. They count as failures.</source>
+        <translation>Odpowiedzi zostały ucięte przed ukończeniem (bez finish_reason lub znacznie krótsze niż żądano) w {runs}: łącznie {answers}. Liczą się jako błędy.</translation>
+    </message>
+    <message>
+        <source>Check the server&apos;s settings: some servers stop a running answer when a new request arrives (llama-cpp-python&apos;s interrupt_requests), or the context is too small for the input and the output.</source>
+        <translation>Sprawdź ustawienia serwera: niektóre serwery przerywają bieżącą odpowiedź, gdy przychodzi nowe żądanie (interrupt_requests w llama-cpp-python), albo kontekst jest za mały na wejście i wyjście.</translation>
+    </message>
+    <message>
+        <source>Fewer requests were in flight than planned in {runs}: at most {reached} instead of {planned}. Concurrency is judged on what was reached.</source>
+        <translation>W {runs} jednocześnie trwało mniej żądań niż zaplanowano: najwyżej {reached} zamiast {planned}. Współbieżność jest oceniana według osiągniętej.</translation>
+    </message>
+    <message>
+        <source>Run the plan without --max-requests, or with at least as many requests as each run&apos;s concurrency.</source>
+        <translation>Uruchom plan bez --max-requests albo z co najmniej tyloma żądaniami, ile wynosi współbieżność każdego przebiegu.</translation>
+    </message>
+    <message>
+        <source>These results come from an older pilot_serve.py that did not record the concurrency reached: each run is taken at no more than its number of requests.</source>
+        <translation>Te wyniki pochodzą ze starszego pilot_serve.py, który nie zapisywał osiągniętej współbieżności: dla każdego przebiegu przyjmuje się ją nie większą niż liczba jego żądań.</translation>
+    </message>
+    <message>
+        <source>Run the kit&apos;s current pilot_serve.py to measure the concurrency reached.</source>
+        <translation>Uruchom aktualny pilot_serve.py z zestawu, aby zmierzyć osiągniętą współbieżność.</translation>
+    </message>
+    <message>
+        <source>The server reported no token counts and offers no tokenize endpoint: prompt lengths were assumed at 1 token per word, so the input lengths are uncertain.</source>
+        <translation>Serwer nie podał liczby tokenów i nie udostępnia endpointu tokenizacji: długość promptów przyjęto jako 1 token na słowo, więc długości wejścia są niepewne.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage or offers /tokenize, or check the prompt lengths in the server&apos;s log.</source>
+        <translation>Użyj serwera, który podaje usage lub udostępnia /tokenize, albo sprawdź długości promptów w logu serwera.</translation>
+    </message>
+    <message>
+        <source>Output tokens in {runs} were estimated from stream chunks, not counted by the server: the rates are uncertain.</source>
+        <translation>Tokeny wyjściowe w {runs} oszacowano na podstawie fragmentów strumienia, a nie policzył ich serwer: szybkości są niepewne.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage in the stream or offers /tokenize.</source>
+        <translation>Użyj serwera, który podaje usage w strumieniu lub udostępnia /tokenize.</translation>
+    </message>
+    <message>
+        <source>Answers in {runs} arrived in a burst ({answers} in all), faster than a GPU can decode: that is no decode rate, so it is left out.</source>
+        <translation>Odpowiedzi w {runs} przyszły naraz (łącznie {answers}), szybciej, niż GPU może dekodować: to nie jest szybkość dekodowania, więc ją pominięto.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server setting that buffers the stream, then repeat the run.</source>
+        <translation>Sprawdź, czy proxy lub ustawienie serwera nie buforuje strumienia, a potem powtórz przebieg.</translation>
+    </message>
+    <message>
+        <source>{metric} in {run}: measured {measured}, more than any GPU can decode for this model one token at a time ({bound}). The text arrived in bursts, or the server decodes speculatively; the rate is not used.</source>
+        <translation>{metric} w {run}: zmierzono {measured}, więcej, niż jakikolwiek GPU może dekodować dla tego modelu po jednym tokenie ({bound}). Tekst przyszedł partiami albo serwer dekoduje spekulatywnie; ta szybkość nie jest używana.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server that buffers the stream, and that the server ran the planned model.</source>
+        <translation>Sprawdź, czy proxy lub serwer nie buforuje strumienia i czy serwer uruchomił zaplanowany model.</translation>
+    </message>
+    <message>
+        <source>The server ignored the request fields {parameters}: token counts were taken from the server otherwise, and answers may be shorter than planned.</source>
+        <translation>Serwer zignorował pola żądania {parameters}: liczby tokenów pobrano z serwera w inny sposób, a odpowiedzi mogą być krótsze niż zaplanowano.</translation>
     </message>
     <message>
         <source>Check by hand: {text}</source>
@@ -6128,6 +6260,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Hugging Face Text Generation Inference: production serving.</source>
         <translation>Hugging Face Text Generation Inference: obsługa produkcyjna.</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds an engine per model and GPU.</source>
+        <translation>Kompilowany silnik NVIDIA (działa też w NIM): najszybszy na GPU NVIDIA; buduje silnik dla każdego modelu i GPU.</translation>
     </message>
     <message>
         <source>The Hugging Face library: simple, slower for serving; usual for training.</source>

@@ -996,24 +996,8 @@
         <translation>{per} на GPU × %n GPU = всего {total}</translation>
     </message>
     <message>
-        <source>The split is the one you fixed: %n GPUs for the work.</source>
-        <translation>Разбиение задано вами: %n GPU на задачу.</translation>
-    </message>
-    <message>
         <source>Headroom&apos;s choice: data parallel over all %n GPUs of the server, each with a copy of the training state (divided by the ZeRO stage): more GPUs finish the job sooner.</source>
         <translation>Выбор Headroom: data parallel на всех %n GPU сервера, у каждого копия состояния обучения (разделённая по стадии ZeRO): больше GPU — быстрее готово.</translation>
-    </message>
-    <message>
-        <source>Headroom&apos;s choice: the model is split over %n GPUs, the smallest group where it, its requests and the long case fit with memory to spare.</source>
-        <translation>Выбор Headroom: модель разделена на %n GPU — наименьшую группу, где она, её запросы и длинный запрос помещаются с запасом памяти.</translation>
-    </message>
-    <message>
-        <source>Headroom&apos;s choice: the model is split over %n GPUs; on no group of this server does it fit with memory to spare, and on fewer it does not fit at all.</source>
-        <translation>Выбор Headroom: модель разделена на %n GPU; ни на одной группе этого сервера она не помещается с запасом, а на меньшем числе GPU не помещается вовсе.</translation>
-    </message>
-    <message>
-        <source>Headroom&apos;s choice: the whole model fits on one GPU, so each of the %n GPUs serves its own copy (more copies serve more requests at once).</source>
-        <translation>Выбор Headroom: вся модель помещается на одном GPU, поэтому каждый из %n GPU обслуживает свою копию (больше копий — больше одновременных запросов).</translation>
     </message>
 </context>
 <context>
@@ -1107,18 +1091,6 @@
         <translation>Правило: ни у одного нет цены, поэтому рекомендуется сервер с наибольшим запасом памяти.</translation>
     </message>
     <message>
-        <source>Recommended: {name}, though it fits only tightly: no server fits comfortably, so confirm it in a pilot.</source>
-        <translation>Рекомендуется: {name}, хотя помещается лишь впритык: ни один сервер не помещает задачу с запасом, поэтому проверьте его в пилоте.</translation>
-    </message>
-    <message>
-        <source>Recommended: {name}, the only server that meets every must-have with memory to spare.</source>
-        <translation>Рекомендуется: {name}, единственный сервер, который выполняет все обязательные требования с запасом памяти.</translation>
-    </message>
-    <message>
-        <source>Recommended: {name}, the cheapest of the servers that meet every must-have.</source>
-        <translation>Рекомендуется: {name}, самый дешёвый из серверов, выполняющих все обязательные требования.</translation>
-    </message>
-    <message>
         <source>The runner-up, {name}, would cost {cost} a month.</source>
         <translation>Следующий, {name}, обошёлся бы в {cost} в месяц.</translation>
     </message>
@@ -1155,6 +1127,18 @@
         <translation>Предложения в {currencies} не сравниваются с остальными: для них нет курса (Файл ▸ Настройки ▸ Курсы валют).</translation>
     </message>
     <message>
+        <source>Recommended: {name}, though it fits only tightly: no server fits comfortably, so confirm it in a pilot.</source>
+        <translation>Рекомендуется: {name}, хотя помещается лишь впритык: ни один сервер не помещает задачу с запасом, поэтому проверьте его в пилоте.</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, the only server that meets every must-have with memory to spare.</source>
+        <translation>Рекомендуется: {name}, единственный сервер, который выполняет все обязательные требования с запасом памяти.</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, the cheapest of the servers that meet every must-have.</source>
+        <translation>Рекомендуется: {name}, самый дешёвый из серверов, выполняющих все обязательные требования.</translation>
+    </message>
+    <message>
         <source>{name} would cost less ({cost}) but fits only tightly: the high estimate may not fit, so it ranks after every comfortable fit.</source>
         <translation>{name} обошёлся бы дешевле ({cost}), но помещается лишь впритык: верхняя оценка может не поместиться, поэтому он идёт после всех, что помещаются с запасом.</translation>
     </message>
@@ -1169,10 +1153,6 @@
     <message>
         <source>{per} on one GPU</source>
         <translation>{per} на одном GPU</translation>
-    </message>
-    <message>
-        <source>The split is the one you fixed: one GPU for each copy of the work.</source>
-        <translation>Разбиение задано вами: один GPU на каждую копию задачи.</translation>
     </message>
     <message>
         <source>{people} people × {share} active at the busiest moment ≈ {requests} requests at once</source>
@@ -2006,6 +1986,14 @@
         <translation>только слои внимания</translation>
     </message>
     <message>
+        <source>query and value only (the PEFT default)</source>
+        <translation>только query и value (по умолчанию в PEFT)</translation>
+    </message>
+    <message>
+        <source>MLP layers only</source>
+        <translation>только слои MLP</translation>
+    </message>
+    <message>
         <source>Sharing across G&amp;PUs:</source>
         <translation>Распределение по &amp;GPU:</translation>
     </message>
@@ -2277,7 +2265,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation>{params} параметров × {bytes_per_param} байт (16-битная рабочая копия)</translation>
+        <translation type="vanished">{params} параметров × {bytes_per_param} байт (16-битная рабочая копия)</translation>
+    </message>
+    <message>
+        <source>{params} parameters × {bytes_per_param} bytes at the training precision ÷ {gpus_sharing} (sharding)</source>
+        <translation>{params} параметров × {bytes_per_param} байт в точности обучения ÷ {gpus_sharing} (шардирование)</translation>
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
@@ -2390,6 +2382,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>CUDA version, graphs and allocator behaviour</source>
         <translation>версия CUDA, графы и поведение аллокатора</translation>
+    </message>
+    <message>
+        <source>the framework&apos;s kernels (fused or eager normalisation, attention and loss) and padding to the longest sample</source>
+        <translation>ядра фреймворка (слитные или поэлементные нормализация, внимание и функция потерь) и дополнение до самого длинного примера</translation>
+    </message>
+    <message>
+        <source>how many layers FSDP / ZeRO-3 holds gathered at once (one to three)</source>
+        <translation>сколько слоёв FSDP / ZeRO-3 держит собранными одновременно (от одного до трёх)</translation>
+    </message>
+    <message>
+        <source>high end: the copy made when the gradients are synchronised</source>
+        <translation>верхняя граница: копия, создаваемая при синхронизации градиентов</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -2520,8 +2524,16 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
+        <translation>LoRA ранга {rank} на слоях {targets}; адаптеры, их градиенты и состояния оптимизатора в {adapter_precision}.</translation>
+    </message>
+    <message>
+        <source>Training memory as {framework} keeps it.</source>
+        <translation>Память обучения — так, как её держит {framework}.</translation>
+    </message>
+    <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation>LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
+        <translation type="vanished">LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -2684,6 +2696,42 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>внимание</translation>
     </message>
     <message>
+        <source>query and value</source>
+        <translation>query и value</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>the transformers Trainer</source>
+        <translation>Trainer из transformers</translation>
+    </message>
+    <message>
+        <source>PEFT</source>
+        <translation>PEFT</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>textbook formulas (no framework named)</source>
+        <translation>формулы из учебника (фреймворк не указан)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -2786,14 +2834,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.</source>
         <translation>Выберите больше или более быстрые GPU, меньше эпох или более поздний срок; пилот из нескольких шагов измерит реальную скорость.</translation>
-    </message>
-    <message>
-        <source>The work is fixed to {gpus} GPUs; this server has {gpu_count}.</source>
-        <translation>Задача закреплена за {gpus} GPU; у этого сервера их {gpu_count}.</translation>
-    </message>
-    <message>
-        <source>Choose a server with at least {gpus} GPUs, or clear the GPU count in the Load step to let Headroom choose the split.</source>
-        <translation>Выберите сервер не менее чем с {gpus} GPU или очистите число GPU на шаге «Нагрузка», чтобы разбиение выбрал Headroom.</translation>
     </message>
     <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
@@ -2952,12 +2992,40 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Согласуйте питание и охлаждение с поставщиком или ограничьте мощность GPU (работа станет медленнее).</translation>
     </message>
     <message>
+        <source>Generation speed uses the runtime&apos;s efficiency on this GPU family, calibrated on published measurements: the share of memory bandwidth it reaches and its fixed costs per step.</source>
+        <translation>Скорость генерации рассчитана по эффективности среды выполнения на этом семействе GPU, откалиброванной по опубликованным измерениям: доля пропускной способности памяти, которую она достигает, и её постоянные затраты на каждый шаг.</translation>
+    </message>
+    <message>
+        <source>Time to first token uses the runtime&apos;s calibrated share of the GPU&apos;s tensor throughput, plus the wait behind other users&apos; prompts at the requested load.</source>
+        <translation>Время до первого токена рассчитано по откалиброванной доле тензорной производительности GPU для этой среды выполнения плюс ожидание за запросами других пользователей при заданной нагрузке.</translation>
+    </message>
+    <message>
+        <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
+        <translation>Разделение, заданное в нагрузке: GPU на одну копию модели: {gpus}; копий: {replicas}.</translation>
+    </message>
+    <message>
+        <source>The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model&apos;s attention heads do not divide evenly); Headroom chose the split instead.</source>
+        <translation>Нагрузка требует копию модели на {asked} GPU, чего этот сервер дать не может (GPU на узел: {server_gpus}; или головы внимания модели не делятся нацело); Headroom выбрал разделение сам.</translation>
+    </message>
+    <message>
+        <source>Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Выполняет все цели и даёт больше всего токенов в секунду при заданной нагрузке (одновременных пользователей: {concurrency}; около {throughput} токенов/с): самая низкая стоимость токена на этом сервере.</translation>
+    </message>
+    <message>
+        <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
+        <translation>Ни одно разделение не выполняет все цели; это нарушает меньше всего обязательных (около {throughput} токенов/с; одновременных пользователей: {concurrency}).</translation>
+    </message>
+    <message>
+        <source>The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Больше всего токенов в секунду при заданной нагрузке (одновременных пользователей: {concurrency}; около {throughput} токенов/с): самая низкая стоимость токена на этом сервере.</translation>
+    </message>
+    <message>
         <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
-        <translation>Скорость генерации рассчитана исходя из того, что достигается 45–75 % пропускной способности памяти GPU.</translation>
+        <translation type="vanished">Скорость генерации рассчитана исходя из того, что достигается 45–75 % пропускной способности памяти GPU.</translation>
     </message>
     <message>
         <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
-        <translation>Обработка промпта рассчитана исходя из 30–65 % плотной (dense) тензорной производительности GPU.</translation>
+        <translation type="vanished">Обработка промпта рассчитана исходя из 30–65 % плотной (dense) тензорной производительности GPU.</translation>
     </message>
     <message>
         <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
@@ -2972,6 +3040,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
     </message>
     <message>
+        <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
+        <translation>Слои разделены между GPU ({pipeline_parallel}), которые работают по очереди (llama.cpp); копий модели: {replicas}.</translation>
+    </message>
+    <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
         <translation>Data parallel на {data_parallel} GPU, ZeRO stage {zero_stage}.</translation>
     </message>
@@ -2984,8 +3056,8 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Невозможно разместить: GPU неизвестен.</translation>
     </message>
     <message>
-        <source>Cannot place: the work is fixed to more GPUs than this server has.</source>
-        <translation>Не разместить: задача закреплена за большим числом GPU, чем есть у сервера.</translation>
+        <source>The only split that fits in memory.</source>
+        <translation>Единственное разделение, которое помещается в память.</translation>
     </message>
     <message>
         <source>fits comfortably</source>
@@ -3772,6 +3844,66 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Change one factor (a larger GPU, a smaller precision, fewer requests at once) and repeat the same runs.</source>
         <translation>Измените один фактор (более крупный GPU, более низкая точность, меньше одновременных запросов) и повторите те же прогоны.</translation>
+    </message>
+    <message>
+        <source>Answers were cut off before they were complete (no finish_reason, or far shorter than asked) in {runs}: {answers} in all. They count as failures.</source>
+        <translation>Ответы были оборваны до завершения (без finish_reason или намного короче запрошенного) в {runs}: всего {answers}. Они считаются сбоями.</translation>
+    </message>
+    <message>
+        <source>Check the server&apos;s settings: some servers stop a running answer when a new request arrives (llama-cpp-python&apos;s interrupt_requests), or the context is too small for the input and the output.</source>
+        <translation>Проверьте настройки сервера: некоторые серверы прерывают текущий ответ, когда приходит новый запрос (interrupt_requests в llama-cpp-python), или контекст слишком мал для входа и выхода.</translation>
+    </message>
+    <message>
+        <source>Fewer requests were in flight than planned in {runs}: at most {reached} instead of {planned}. Concurrency is judged on what was reached.</source>
+        <translation>В {runs} одновременно выполнялось меньше запросов, чем планировалось: не более {reached} вместо {planned}. Параллельность оценивается по достигнутой.</translation>
+    </message>
+    <message>
+        <source>Run the plan without --max-requests, or with at least as many requests as each run&apos;s concurrency.</source>
+        <translation>Запустите план без --max-requests или хотя бы с таким числом запросов, как параллельность каждого прогона.</translation>
+    </message>
+    <message>
+        <source>These results come from an older pilot_serve.py that did not record the concurrency reached: each run is taken at no more than its number of requests.</source>
+        <translation>Эти результаты получены старой версией pilot_serve.py, которая не записывала достигнутую параллельность: для каждого прогона она принимается не больше числа его запросов.</translation>
+    </message>
+    <message>
+        <source>Run the kit&apos;s current pilot_serve.py to measure the concurrency reached.</source>
+        <translation>Запустите текущий pilot_serve.py из набора, чтобы измерить достигнутую параллельность.</translation>
+    </message>
+    <message>
+        <source>The server reported no token counts and offers no tokenize endpoint: prompt lengths were assumed at 1 token per word, so the input lengths are uncertain.</source>
+        <translation>Сервер не сообщил число токенов и не предоставляет endpoint токенизации: длина запросов принята из расчёта 1 токен на слово, поэтому длины входа неточны.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage or offers /tokenize, or check the prompt lengths in the server&apos;s log.</source>
+        <translation>Используйте сервер, который сообщает usage или предоставляет /tokenize, или проверьте длины запросов в журнале сервера.</translation>
+    </message>
+    <message>
+        <source>Output tokens in {runs} were estimated from stream chunks, not counted by the server: the rates are uncertain.</source>
+        <translation>Выходные токены в {runs} оценены по фрагментам потока, а не подсчитаны сервером: скорости неточны.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage in the stream or offers /tokenize.</source>
+        <translation>Используйте сервер, который сообщает usage в потоке или предоставляет /tokenize.</translation>
+    </message>
+    <message>
+        <source>Answers in {runs} arrived in a burst ({answers} in all), faster than a GPU can decode: that is no decode rate, so it is left out.</source>
+        <translation>Ответы в {runs} пришли пачкой (всего {answers}), быстрее, чем GPU может декодировать: это не скорость декодирования, поэтому она не учитывается.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server setting that buffers the stream, then repeat the run.</source>
+        <translation>Проверьте, нет ли прокси или настройки сервера, буферизующих поток, затем повторите прогон.</translation>
+    </message>
+    <message>
+        <source>{metric} in {run}: measured {measured}, more than any GPU can decode for this model one token at a time ({bound}). The text arrived in bursts, or the server decodes speculatively; the rate is not used.</source>
+        <translation>{metric} в {run}: измерено {measured}, больше, чем любой GPU может декодировать для этой модели по одному токену ({bound}). Текст пришёл пачками или сервер декодирует спекулятивно; эта скорость не используется.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server that buffers the stream, and that the server ran the planned model.</source>
+        <translation>Проверьте, нет ли прокси или сервера, буферизующих поток, и что сервер запускал запланированную модель.</translation>
+    </message>
+    <message>
+        <source>The server ignored the request fields {parameters}: token counts were taken from the server otherwise, and answers may be shorter than planned.</source>
+        <translation>Сервер проигнорировал поля запроса {parameters}: число токенов получено от сервера другим способом, а ответы могут быть короче запланированных.</translation>
     </message>
     <message>
         <source>Check by hand: {text}</source>
@@ -6128,6 +6260,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Hugging Face Text Generation Inference: production serving.</source>
         <translation>Hugging Face Text Generation Inference: инференс для промышленной эксплуатации.</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds an engine per model and GPU.</source>
+        <translation>Компилируемый движок NVIDIA (он же внутри NIM): самый быстрый на GPU NVIDIA; собирает движок под каждую модель и GPU.</translation>
     </message>
     <message>
         <source>The Hugging Face library: simple, slower for serving; usual for training.</source>

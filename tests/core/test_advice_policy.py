@@ -61,13 +61,11 @@ def test_the_70b_chatbot_on_shipped_servers_recommends_only_what_meets_every_mus
                 and r.verdict == "fits"]
     assert best.price_monthly == min(r.price_monthly for r in eligible)
     assert best.server_id == "hgx-4x-h100-sxm"
-    # 4x L40S fits in memory but streams about 12.5 tokens/s per user: below the must-have 20.
+    # 4x L40S fits in memory but streams slower per user than the must-have 20 tokens/s (the estimate).
     l40s = result.result("srv-4x-l40s")
     assert l40s.verdict == "misses_must_have"
     (miss,) = l40s.missed
     assert miss.key == "tokens_per_s_per_user" and miss.target == 20 and miss.figure < 20
-    assert "12.5 tokens/s per user, the must-have is at least 20" in recommendation_text(
-        result, FMT) or l40s.key != result.closest
 
 
 def test_a_long_case_that_does_not_fit_next_to_the_others_is_a_missed_must_have():
@@ -97,7 +95,7 @@ def test_the_long_case_adds_one_long_sequence_to_the_typical_load():
 
 
 def test_fp8_on_four_l40s_misses_the_speed_must_have_and_is_never_fits():
-    # 300 people → 30 at once: about 19.7 tokens/s per user on 4x L40S in FP8, below the must-have 20.
+    # 300 people → 30 at once on 4x L40S in FP8: below the must-have 20 tokens/s per user (the estimate).
     fp8 = with_load(CHAT70, people=300, concurrency=30).model_copy(
         update={"precision": CHAT70.precision.model_copy(update={"weights": "fp8"})})
     r = fit(fp8, ServerProfile.model_validate(next(s for s in CATALOG.servers if s["id"] == "srv-4x-l40s")), CATALOG)
@@ -199,7 +197,7 @@ def test_the_qlora_job_is_recommended_by_the_cost_of_the_job_and_says_so():
 
 
 def test_a_training_deadline_is_a_must_have():
-    # 50 M tokens × 2 epochs on one L40S takes about 14 h by the estimate: a 2-hour deadline rules it out.
+    # 50 M tokens × 2 epochs on one L40S takes many hours by the estimate: a 2-hour deadline rules it out.
     rushed = QLORA.model_copy(update={"targets": QLORA.targets.model_copy(
         update={"training_hours": Target(value=2, must_have=True)})})
     r = fit(rushed, offer("one-l40s", 650, "USD"), CATALOG)
@@ -249,21 +247,13 @@ def test_a_bad_share_is_named_by_its_field():
     assert [p.field for p in info.value.problems] == ["load.active_share"]
 
 
-def test_a_split_the_user_fixed_is_honoured():
+def test_a_split_the_workload_asks_for_is_honoured_and_stated():
     hgx = ServerProfile.model_validate(next(s for s in CATALOG.servers if s["id"] == "hgx-4x-h100-sxm"))
     chosen = fit(CHAT70, hgx, CATALOG)
-    assert not CHAT70.gpus_fixed and chosen.placement.tensor_parallel == 4  # Headroom's choice
+    assert chosen.placement.gpus_per_replica == 4 and chosen.placement.reason != "split_asked"  # Headroom's
     fixed = parse_workload({**json.loads(dump_workload(CHAT70)), "gpus": 2})
-    assert fixed.gpus_fixed
     two = fit(fixed, hgx, CATALOG)
     assert two.placement.tensor_parallel == 2 and two.placement.replicas == 2
-    eight = parse_workload({**json.loads(dump_workload(CHAT70)), "gpus": 8})
-    short = fit(eight, hgx, CATALOG)
-    assert short.verdict == "does_not_fit" and short.placement.code == "too_few_gpus"
-    assert any(f.code == "too_few_gpus" for f in short.warnings)
-
-
-def test_saving_keeps_the_split_open_unless_fixed():
-    assert "gpus" not in json.loads(dump_workload(CHATBOT))
-    fixed = parse_workload({**json.loads(dump_workload(CHATBOT)), "gpus": 1})
-    assert json.loads(dump_workload(fixed))["gpus"] == 1
+    assert two.placement.reason == "split_asked"
+    # 70B in BF16 over two H100s: 70,553,706,496 × 2 B ÷ 2 = 70.55 GB of weights per GPU: tight at best
+    assert two.per_gpu_bytes > 70.5e9

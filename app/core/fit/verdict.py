@@ -73,7 +73,7 @@ class LongCase:
 
     def __init__(self, r: Resolved, b: Budget, placement: Placement):
         w = r.workload
-        self.r, self.b, self.tp = r, b, max(1, placement.tensor_parallel)
+        self.r, self.b, self.tp = r, b, placement.gpus_per_replica  # a layer split divides like TP
         self.long_input = w.load.long_input_tokens or 0
         self.output = w.load.output_tokens
         self._one_typical = self._one(w.load.input_tokens)

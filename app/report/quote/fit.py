@@ -78,7 +78,7 @@ def _intro(ctx: Context) -> str:
     if ctx.chosen is not None:
         text += " " + translate("Quote", "The split is the one on {server}: {need}.").format(
             server=ctx.chosen.server_name, need=advice.need_text(ctx.chosen, f))
-        reason = advice.split_reason(ctx.workload, ctx.chosen)
+        reason = advice.split_reason(ctx.chosen, f)
         if reason:
             text += " " + reason
     return text

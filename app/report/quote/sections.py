@@ -147,7 +147,7 @@ def _memory_needed(ctx: Context) -> str:
         text = translate("Quote", "It needs between {low} and {high} of memory on each GPU, about {typical} "
                                   "typically, × %n GPUs = {total} in all; the memory of several GPUs is not one "
                                   "pool.", None, n).format(**values)
-    reason = advice.split_reason(ctx.workload, ctx.chosen) if ctx.chosen is not None else ""
+    reason = advice.split_reason(ctx.chosen, f) if ctx.chosen is not None else ""
     return f"{text} {reason}" if reason else text
 
 

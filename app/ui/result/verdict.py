@@ -59,10 +59,8 @@ def detail_line(outcome: Outcome, fmt: Fmt) -> str:
     fit = outcome.fit
     if fit is None or outcome.problems:
         return ""
-    parts = [placement_text(fit.placement.code, fit.placement.model_dump(), fmt)]
+    parts = [placement_text(fit.placement.code, fit.placement.model_dump(), fmt), advice.split_reason(fit, fmt)]
     workload = outcome.workload
-    if workload is not None:
-        parts.append(advice.split_reason(workload, fit))
     if fit.max_concurrency and workload is not None and not workload.is_training:
         room = tr("Room for up to {count} requests at once at this text length.").format(
             count=fmt.number(fit.max_concurrency))

@@ -110,7 +110,9 @@ class LoadPage(WizardPage):
                     "memory."), placeholder=_default(Training, "lora_rank")))
         self.lora_targets = self.add(train, self.tr("LoRA &applied to:"), ChoiceField(
             session, "training.lora_targets", self.tr("Which layers get add-ons. All linear layers is usual."),
-            [Choice("all_linear", self.tr("all linear layers")), Choice("attention", self.tr("attention only"))],
+            [Choice("all_linear", self.tr("all linear layers")), Choice("attention", self.tr("attention only")),
+             Choice("query_value", self.tr("query and value only (the PEFT default)")),
+             Choice("mlp", self.tr("MLP layers only"))],
             default="all_linear"))
         self.add(train, self.tr("Sharing across G&PUs:"), ChoiceField(
             session, "training.sharding",
@@ -133,9 +135,9 @@ class LoadPage(WizardPage):
         gpus = self.group(self.tr("GPUs"))
         self.add(gpus, self.tr("&GPUs to split the work over:"), NumberField(
             session, "gpus", self.tr("Several GPUs are not one big memory: the model and its data are divided "
-                                     "between them, each GPU must hold its share. Leave empty to let Headroom "
-                                     "choose the split on each server (the smallest that fits with room to "
-                                     "spare); a number fixes it."),
+                                     "between them, each GPU must hold its share. Leave empty (or 1) to let "
+                                     "Headroom choose the split on each server; a number above 1 fixes the GPUs "
+                                     "per copy of the model."),
             placeholder=self.tr("Headroom chooses")))
         self.finish()
 

@@ -38,7 +38,7 @@ SCENARIOS: tuple[Scenario, ...] = (
                "(three pages), an answer about 500; a pasted long document up to 16,000 tokens. First words "
                "within 2 seconds and at least 20 tokens per second for each reader (faster than reading)."),
         {"goal": "serve_api", "mode": "inference", "model": {"id": "llama-3.1-8b"},
-         "precision": {"weights": "auto", "kv_cache": "auto"}, "runtime": "vllm", "gpus": None,
+         "precision": {"weights": "auto", "kv_cache": "auto"}, "runtime": "vllm", "gpus": 1,
          "load": {"input_tokens": 2048, "output_tokens": 512, "concurrency": 8, "long_input_tokens": 16000},
          "targets": {"ttft_s": {"value": 2, "must_have": True},
                      "tokens_per_s_per_user": {"value": 20, "must_have": True}}},
@@ -50,7 +50,7 @@ SCENARIOS: tuple[Scenario, ...] = (
                "tokens) with answers of about 1,000 tokens; 4 questions at once; the longest document "
                "100,000 tokens. Waiting up to 15 seconds for the first words is acceptable."),
         {"goal": "serve_api", "mode": "inference", "model": {"id": "llama-3.1-70b"},
-         "precision": {"weights": "awq", "kv_cache": "auto"}, "runtime": "vllm", "gpus": None,
+         "precision": {"weights": "awq", "kv_cache": "auto"}, "runtime": "vllm", "gpus": 1,
          "load": {"input_tokens": 32000, "output_tokens": 1000, "concurrency": 4, "long_input_tokens": 100000},
          "targets": {"ttft_s": {"value": 15, "must_have": True},
                      "tokens_per_s_per_user": {"value": 15, "must_have": False}}},
@@ -63,7 +63,7 @@ SCENARIOS: tuple[Scenario, ...] = (
                "must finish in 8 hours: 10,000 × 300 tokens ÷ 28,800 s ≈ 105 tokens per second, asked as "
                "150 for margin."),
         {"goal": "batch", "mode": "inference", "model": {"id": "llama-3.1-8b"},
-         "precision": {"weights": "auto", "kv_cache": "auto"}, "runtime": "vllm", "gpus": None,
+         "precision": {"weights": "auto", "kv_cache": "auto"}, "runtime": "vllm", "gpus": 1,
          "load": {"input_tokens": 4000, "output_tokens": 300, "concurrency": 32, "requests_per_day": 10000},
          "targets": {"throughput_tokens_per_s": {"value": 150, "must_have": True}}},
     ),
@@ -74,7 +74,7 @@ SCENARIOS: tuple[Scenario, ...] = (
                "support tickets, 3 passes, sequences of 2,048 tokens, 4 per step, gradient checkpointing on, "
                "one GPU, with Hugging Face transformers."),
         {"goal": "adapt", "mode": "lora", "model": {"id": "llama-3.1-8b"},
-         "precision": {"weights": "auto", "kv_cache": "auto"}, "runtime": "transformers", "gpus": None,
+         "precision": {"weights": "auto", "kv_cache": "auto"}, "runtime": "transformers", "gpus": 1,
          "training": {"seq_len": 2048, "micro_batch": 4, "optimizer": "adamw", "gradient_checkpointing": True,
                       "lora_rank": 16, "lora_targets": "all_linear", "sharding": "none",
                       "dataset_tokens": 20_000_000, "epochs": 3},
@@ -86,7 +86,7 @@ SCENARIOS: tuple[Scenario, ...] = (
         QT_TRANSLATE_NOOP("Scenarios", "BGE-M3 turns text into search vectors: passages of up to 512 tokens, 64 at a time, "
                "for indexing about a million passages and answering search queries. No text is generated."),
         {"goal": "embeddings", "mode": "inference", "model": {"id": "bge-m3"},
-         "precision": {"weights": "auto", "kv_cache": "auto"}, "runtime": "transformers", "gpus": None,
+         "precision": {"weights": "auto", "kv_cache": "auto"}, "runtime": "transformers", "gpus": 1,
          "load": {"input_tokens": 512, "output_tokens": 0, "concurrency": 64},
          "targets": {}},
     ),
