@@ -147,7 +147,8 @@ def _memory_needed(ctx: Context) -> str:
         text = translate("Quote", "It needs between {low} and {high} of memory on each GPU, about {typical} "
                                   "typically, × %n GPUs = {total} in all; the memory of several GPUs is not one "
                                   "pool.", None, n).format(**values)
-    reason = advice.split_reason(ctx.chosen, f) if ctx.chosen is not None else ""
+    # Several GPUs: who chose the split and why (one GPU needs no reason here; the budget section gives it).
+    reason = advice.split_reason(ctx.chosen, f) if ctx.chosen is not None and n > 1 else ""
     return f"{text} {reason}" if reason else text
 
 
