@@ -38,6 +38,8 @@ class ExchangeRates(BaseModel):
     base: str = "EUR"
     date: str = Field(default="", description="The day the rates are from (ISO date), or empty.")
     source: str = Field(default="", description="Where the rates come from; 'user' for the user's own.")
+    url: str = Field(default="", description="Where the source publishes them.")
+    note: str = Field(default="", description="How the rates were read (for the shipped defaults).")
     rates: dict[str, float] = Field(default_factory=dict)
 
     @field_validator("base")

@@ -126,7 +126,7 @@ def _what_runs(ctx: Context) -> str:
         model=model, runtime=ctx.runtime(), input=f.number(w.load.input_tokens),
         output=f.number(w.load.output_tokens), concurrency=f.number(w.load.concurrency))
     people = advice.people_text(w, f)
-    return f"{text} ({advice.capitalized(people)}.)" if people else text
+    return f"{text} {advice.capitalized(people)}." if people else text
 
 
 def gpus_of_split(ctx: Context) -> int:
