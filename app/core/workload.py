@@ -6,10 +6,11 @@ documented default, so a file may give only what the user knows.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
+from app.core.demand import DEFAULT_ACTIVE_SHARE, peak_requests
 from app.core.model_arch import FrozenModel, ModelArch
 
 WORKLOAD_FORMAT = "headroom.workload/1"
@@ -82,11 +83,38 @@ class Parallel(FrozenModel):
 class Load(FrozenModel):
     input_tokens: int = Field(default=2048, ge=1, le=10_000_000, description="Typical prompt, tokens.")
     output_tokens: int = Field(default=512, ge=0, le=1_000_000, description="Typical answer, tokens.")
-    concurrency: int = Field(default=1, ge=1, le=100_000, description="Sequences served at the same time.")
+    concurrency: int = Field(
+        default=1, ge=1, le=100_000,
+        description="Sequences served at the same time. Derived from `people` when that is given.")
+    people: int | None = Field(
+        default=None, ge=1, le=100_000_000,
+        description="People who use the service. When given, concurrency = people × active_share, rounded up.")
+    active_share: float | None = Field(
+        default=None, gt=0, le=1,
+        description=f"Share of the people with a request in flight at the busiest moment "
+                    f"(default {DEFAULT_ACTIVE_SHARE}).")
     long_input_tokens: int | None = Field(
         default=None, ge=1, le=10_000_000, description="The long case that must also work."
     )
     requests_per_day: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _concurrency_from_people(cls, data: Any) -> Any:
+        """People given: the requests at the same moment follow from them (app.core.demand)."""
+        if not isinstance(data, dict):
+            return data
+        people, share = data.get("people"), data.get("active_share")
+        valid_share = share is None or (isinstance(share, (int, float)) and not isinstance(share, bool)
+                                        and 0 < share <= 1)
+        if isinstance(people, int) and not isinstance(people, bool) and people >= 1 and valid_share:
+            return {**data, "concurrency": peak_requests(people, share)}
+        return data  # invalid values: pydantic names the field
+
+    @property
+    def share_used(self) -> float:
+        """The active share the concurrency was derived with (the default when none is given)."""
+        return DEFAULT_ACTIVE_SHARE if self.active_share is None else self.active_share
 
 
 class Training(FrozenModel):
@@ -148,6 +176,8 @@ class Targets(FrozenModel):
     ttft_s: Target | None = Field(default=None, description="Acceptable time to first token, seconds.")
     tokens_per_s_per_user: Target | None = None
     throughput_tokens_per_s: Target | None = None
+    training_hours: Target | None = Field(
+        default=None, description="Training: the whole job (all epochs over the dataset) within this many hours.")
     quality: str = ""
     quality_must_have: bool = False
 

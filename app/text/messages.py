@@ -355,12 +355,6 @@ def verdict_text(verdict: str) -> str:
     return tr(VERDICTS.get(verdict, verdict))
 
 
-def reason_text(reason: str, name: str) -> str:
-    from app.text.rules import REASONS
-
-    return tr(REASONS.get(reason, reason)).replace("{name}", name)
-
-
 def all_codes() -> dict[str, set[str]]:
     """Every code this module can word (used by the test that checks engine codes have text)."""
     from app.text.pilot_codes import PILOT_FINDINGS, PILOT_NOTES
