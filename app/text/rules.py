@@ -33,8 +33,8 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Messages", "The {gpu} does not compute in BF16."),
         QT_TRANSLATE_NOOP("Messages", "Run the model in FP16 on this GPU (check it is numerically stable), or choose a newer GPU.")),
     "long_input_does_not_fit": (
-        QT_TRANSLATE_NOOP("Messages", "The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency "
-               "at most {max_context} tokens per sequence do."),
+        QT_TRANSLATE_NOOP("Messages", "The long case ({tokens} tokens) does not fit next to the other requests: one request of at most "
+               "{max_context} tokens does. The long case is a must-have."),
         QT_TRANSLATE_NOOP("Messages", "Serve long documents with fewer parallel requests, a quantized KV cache, or more GPU memory.")),
     "target_missed_ttft_s": (
         QT_TRANSLATE_NOOP("Messages", "The estimated time to first token ({estimate_s}) is above the target of {target_s}."),
@@ -45,6 +45,9 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
     "target_missed_throughput_tokens_per_s": (
         QT_TRANSLATE_NOOP("Messages", "The estimated total throughput ({estimate} tokens/s) is below the target of {target} tokens/s."),
         QT_TRANSLATE_NOOP("Messages", "Add GPUs or replicas, or allow more requests at once; a pilot measures the real throughput.")),
+    "target_missed_training_hours": (
+        QT_TRANSLATE_NOOP("Messages", "The estimated training time ({estimate_h} h) is above the target of {target_h} h."),
+        QT_TRANSLATE_NOOP("Messages", "Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.")),
     "kv_pool": (
         QT_TRANSLATE_NOOP("Messages", "The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once."),
         QT_TRANSLATE_NOOP("Messages", "Requests beyond that wait in a queue: their time to first token grows.")),
@@ -140,15 +143,7 @@ SPLIT_REASONS: dict[str, str] = {
 VERDICTS: dict[str, str] = {
     "fits": QT_TRANSLATE_NOOP("Messages", "fits comfortably"),
     "tight": QT_TRANSLATE_NOOP("Messages", "tight"),
+    "misses_must_have": QT_TRANSLATE_NOOP("Messages", "misses a must-have"),
     "does_not_fit": QT_TRANSLATE_NOOP("Messages", "does not fit"),
     "unknown_gpu": QT_TRANSLATE_NOOP("Messages", "unknown GPU"),
-}
-
-REASONS: dict[str, str] = {
-    "cheapest_fitting": QT_TRANSLATE_NOOP("Messages", "{name} fits comfortably at the lowest price per million generated tokens."),
-    "most_headroom": QT_TRANSLATE_NOOP("Messages", "{name} fits comfortably with the most memory to spare."),
-    "only_fitting": QT_TRANSLATE_NOOP("Messages", "{name} is the only profile where the workload fits comfortably."),
-    "tight_only": QT_TRANSLATE_NOOP("Messages", "No profile fits comfortably; {name} fits, but tightly — confirm with a pilot."),
-    "misses_targets": QT_TRANSLATE_NOOP("Messages", "No profile meets every must-have target by the estimate; {name} is the best of those that fit — confirm the speed in a pilot."),
-    "none_fits": QT_TRANSLATE_NOOP("Messages", "None of these profiles can hold the workload."),
 }

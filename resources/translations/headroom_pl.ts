@@ -388,6 +388,14 @@
         <translation>Szybkość widziana przez użytkownika</translation>
     </message>
     <message>
+        <source>all met</source>
+        <translation>wszystkie spełnione</translation>
+    </message>
+    <message>
+        <source>The work does not run here, so its must-haves cannot be held against it.</source>
+        <translation>Zadanie tu nie działa, więc nie ma z czym porównać wymogów obowiązkowych.</translation>
+    </message>
+    <message>
         <source>Estimate {low} to {high}; the GPU reports {total}, of which the runtime may use {usable}.</source>
         <translation>Oszacowanie od {low} do {high}; GPU zgłasza {total}, z czego środowisko uruchomieniowe może użyć {usable}.</translation>
     </message>
@@ -402,6 +410,10 @@
     <message>
         <source>At your concurrency, the longest input + output that fits is {n} tokens.</source>
         <translation>Przy Twojej liczbie równoległych zapytań mieści się wejście + wyjście o długości najwyżej {n} tokenów.</translation>
+    </message>
+    <message>
+        <source>Needs a price and a workload that runs here.</source>
+        <translation>Potrzebna jest cena i zadanie, które tu działa.</translation>
     </message>
     <message>
         <source>Estimate; range {range}.</source>
@@ -452,8 +464,28 @@
         <translation>Ocena</translation>
     </message>
     <message>
+        <source>Fits comfortably: at least 10 % of usable memory left even at the high estimate, the long case fits and every must-have is met. Tight: the same, with little to spare. Misses a must-have: the memory fits, but a must-have target, the long case or the model&apos;s context is missed. Does not fit: needs more memory per GPU than there is.</source>
+        <translation>Mieści się z zapasem: nawet przy górnym szacunku zostaje co najmniej 10 % dostępnej pamięci, długie zapytanie się mieści i wszystkie wymogi obowiązkowe są spełnione. Na styk: to samo, ale z małym zapasem. Nie spełnia wymogu obowiązkowego: pamięć się mieści, ale nie jest spełniony obowiązkowy cel, długie zapytanie lub kontekst modelu. Nie mieści się: na jeden GPU potrzeba więcej pamięci, niż jest.</translation>
+    </message>
+    <message>
+        <source>Must-haves</source>
+        <translation>Wymogi obowiązkowe</translation>
+    </message>
+    <message>
+        <source>Each must-have this server misses, with its estimate and the target</source>
+        <translation>Każdy wymóg obowiązkowy, którego ten serwer nie spełnia, z szacunkiem i celem</translation>
+    </message>
+    <message>
+        <source>Most requests at once</source>
+        <translation>Najwięcej zapytań naraz</translation>
+    </message>
+    <message>
+        <source>The most requests of your size served at once that still fit in memory (and the people that serves, at your share active at the busiest moment)</source>
+        <translation>Największa liczba jednoczesnych zapytań Twojej wielkości, która jeszcze mieści się w pamięci (i ilu to ludzi przy Twoim udziale aktywnych w szczycie)</translation>
+    </message>
+    <message>
         <source>Fits comfortably: at least 10 % of usable memory left even at the high estimate. Tight: fits, with little to spare. Does not fit: needs more memory per GPU than there is.</source>
-        <translation>Mieści się z zapasem: nawet przy górnym oszacowaniu zostaje co najmniej 10% dostępnej pamięci. Na styk: mieści się, ale z niewielkim zapasem. Nie mieści się: wymaga więcej pamięci na GPU, niż jest dostępne.</translation>
+        <translation type="vanished">Mieści się z zapasem: nawet przy górnym oszacowaniu zostaje co najmniej 10% dostępnej pamięci. Na styk: mieści się, ale z niewielkim zapasem. Nie mieści się: wymaga więcej pamięci na GPU, niż jest dostępne.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -505,11 +537,11 @@
     </message>
     <message>
         <source>Most users at once</source>
-        <translation>Najwięcej użytkowników naraz</translation>
+        <translation type="vanished">Najwięcej użytkowników naraz</translation>
     </message>
     <message>
         <source>The most requests of your size served at once that still fit in memory</source>
-        <translation>Najwięcej zapytań Twojej wielkości obsługiwanych naraz, które jeszcze mieszczą się w pamięci</translation>
+        <translation type="vanished">Najwięcej zapytań Twojej wielkości obsługiwanych naraz, które jeszcze mieszczą się w pamięci</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -534,6 +566,22 @@
     <message>
         <source>Estimated total output of the server at your concurrency</source>
         <translation>Szacowana łączna wydajność serwera przy Twojej liczbie równoległych zapytań</translation>
+    </message>
+    <message>
+        <source>Cost of the training job</source>
+        <translation>Koszt zadania treningowego</translation>
+    </message>
+    <message>
+        <source>Hourly rate (the monthly price ÷ 730 h) × the estimated hours for the dataset: what the recommendation ranks by</source>
+        <translation>Stawka godzinowa (cena miesięczna ÷ 730 h) × szacowane godziny dla zbioru danych: według tego ustalana jest rekomendacja</translation>
+    </message>
+    <message>
+        <source>Price per million training tokens</source>
+        <translation>Cena za milion tokenów treningowych</translation>
+    </message>
+    <message>
+        <source>The monthly price over 730 h of training: what the recommendation ranks by</source>
+        <translation>Cena miesięczna na 730 h treningu: według tego ustalana jest rekomendacja</translation>
     </message>
     <message>
         <source>Price per month</source>
@@ -876,6 +924,10 @@
         <translation>Zakres: {reason}</translation>
     </message>
     <message>
+        <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps); there are no figures until then.</source>
+        <translation>Wstrzymane: pola do poprawienia: {count} (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</translation>
+    </message>
+    <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
         <translation>Wstrzymano: pola do poprawienia: {count} (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</translation>
     </message>
@@ -892,12 +944,24 @@
         <translation>{verdict}: {server} podaje GPU nieznany w katalogu, więc jego pamięć jest nieznana.</translation>
     </message>
     <message>
+        <source>{verdict} on {server}: needs {need}; each {gpu} offers {capacity} usable.</source>
+        <translation>{verdict} na {server}: potrzeba {need}; każdy {gpu} daje {capacity} dostępnych.</translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: {missed}.</source>
+        <translation>{verdict} na {server}: {missed}.</translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: needs {need}, of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
+        <translation>{verdict} na {server}: potrzeba {need}, z {capacity} dostępnych na każdym {gpu} — w zapasie {headroom} ({share}).</translation>
+    </message>
+    <message>
         <source>{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.</source>
-        <translation>{verdict} na {server}: wymaga {need} na GPU, a każdy {gpu} udostępnia {capacity}.</translation>
+        <translation type="vanished">{verdict} na {server}: wymaga {need} na GPU, a każdy {gpu} udostępnia {capacity}.</translation>
     </message>
     <message>
         <source>{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
-        <translation>{verdict} na {server}: wymaga {need} z {capacity} dostępnych na każdym {gpu} — zapas {headroom} ({share}).</translation>
+        <translation type="vanished">{verdict} na {server}: wymaga {need} z {capacity} dostępnych na każdym {gpu} — zapas {headroom} ({share}).</translation>
     </message>
     <message>
         <source>Room for up to {count} requests at once at this text length.</source>
@@ -954,6 +1018,181 @@
     <message>
         <source>An embeddin&amp;g / reranking model (encoder)</source>
         <translation>Model &amp;embeddingowy / rerankingowy (enkoder)</translation>
+    </message>
+    <message>
+        <source>{per} per GPU × %n GPUs = {total} in all</source>
+        <translation>{per} na GPU × %n GPU = łącznie {total}</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s choice: data parallel over all %n GPUs of the server, each with a copy of the training state (divided by the ZeRO stage): more GPUs finish the job sooner.</source>
+        <translation>Wybór Headroom: data parallel na wszystkich %n GPU serwera, każdy z kopią stanu treningu (podzieloną według etapu ZeRO): więcej GPU kończy zadanie szybciej.</translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message>
+        <source>the long case of {target} tokens does not fit next to the other requests (at most {figure} tokens do)</source>
+        <translation>długie zapytanie o {target} tok. nie mieści się obok pozostałych zapytań (mieści się najwyżej {figure} tok.)</translation>
+    </message>
+    <message>
+        <source>{target} tokens per request exceed the model&apos;s context of {figure} tokens</source>
+        <translation>{target} tok. na zapytanie przekracza kontekst modelu wynoszący {figure} tok.</translation>
+    </message>
+    <message>
+        <source>time to first token {figure}, the must-have is at most {target}</source>
+        <translation>czas do pierwszego tokena {figure}, obowiązkowo najwyżej {target}</translation>
+    </message>
+    <message>
+        <source>{figure} tokens/s per user, the must-have is at least {target}</source>
+        <translation>{figure} tokenów/s na użytkownika, obowiązkowo co najmniej {target}</translation>
+    </message>
+    <message>
+        <source>{figure} tokens/s in total, the must-have is at least {target}</source>
+        <translation>{figure} tokenów/s łącznie, obowiązkowo co najmniej {target}</translation>
+    </message>
+    <message>
+        <source>the job takes {figure} h, the must-have is at most {target} h</source>
+        <translation>zadanie trwa {figure} h, obowiązkowo najwyżej {target} h</translation>
+    </message>
+    <message>
+        <source>More memory per GPU, a split over more GPUs or a quantized KV cache would make room for the long case.</source>
+        <translation>Miejsce na długie zapytanie dadzą: więcej pamięci na GPU, podział na więcej GPU lub skwantyzowany KV cache.</translation>
+    </message>
+    <message>
+        <source>No server changes a model&apos;s context: choose a model with a longer context, or shorten the longest input.</source>
+        <translation>Żaden serwer nie zmieni kontekstu modelu: wybierz model z dłuższym kontekstem albo skróć najdłuższe wejście.</translation>
+    </message>
+    <message>
+        <source>GPUs with more compute, or the model split over more GPUs, would bring the first token sooner.</source>
+        <translation>Pierwszy token pojawi się szybciej na GPU z większą mocą obliczeniową lub przy podziale modelu na więcej GPU.</translation>
+    </message>
+    <message>
+        <source>GPUs with more memory bandwidth, fewer requests per GPU (more replicas) or a smaller precision would answer faster.</source>
+        <translation>Szybciej odpowiedzą GPU o większej przepustowości pamięci, mniej zapytań na GPU (więcej replik) lub mniejsza precyzja.</translation>
+    </message>
+    <message>
+        <source>More GPUs or replicas would produce more tokens in total.</source>
+        <translation>Więcej GPU lub replik wytworzy łącznie więcej tokenów.</translation>
+    </message>
+    <message>
+        <source>More or faster GPUs would finish the job sooner; or allow more hours.</source>
+        <translation>Więcej lub szybsze GPU skończą zadanie wcześniej; albo dopuść więcej godzin.</translation>
+    </message>
+    <message>
+        <source>Fits comfortably</source>
+        <translation>Mieści się z zapasem</translation>
+    </message>
+    <message>
+        <source>Fits, but tightly</source>
+        <translation>Mieści się, ale na styk</translation>
+    </message>
+    <message>
+        <source>Misses a must-have</source>
+        <translation>Nie spełnia wymogu obowiązkowego</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Nie mieści się</translation>
+    </message>
+    <message>
+        <source>Unknown GPU</source>
+        <translation>Nieznany GPU</translation>
+    </message>
+    <message>
+        <source>Rule: a service with a fixed demand is ranked by its monthly price — a faster server serves no more people, so its spare speed is headroom, not savings. Its price: {cost} a month.</source>
+        <translation>Zasada: usługa o ustalonym popycie jest oceniana według ceny miesięcznej — szybszy serwer nie obsłuży więcej ludzi, więc jego nadmiarowa prędkość to zapas, a nie oszczędność. Jego cena: {cost} miesięcznie.</translation>
+    </message>
+    <message>
+        <source>Rule: batch work is ranked by its price per million tokens produced — a faster server finishes more of it for the same price. Its price: {cost} per million tokens.</source>
+        <translation>Zasada: praca wsadowa jest oceniana według ceny za milion wytworzonych tokenów — szybszy serwer zrobi więcej za tę samą cenę. Jego cena: {cost} za milion tokenów.</translation>
+    </message>
+    <message>
+        <source>Rule: training is ranked by the cost of the job, hourly rate × hours, the hourly rate being the monthly price ÷ {month_hours} h. Its job: about {hours} h at {hourly} an hour = {cost}.</source>
+        <translation>Zasada: trening jest oceniany według kosztu zadania, stawka godzinowa × godziny, gdzie stawka godzinowa to cena miesięczna ÷ {month_hours} h. Jego zadanie: około {hours} h po {hourly} za godzinę = {cost}.</translation>
+    </message>
+    <message>
+        <source>Rule: training is ranked by its price per million training tokens (the monthly price over {month_hours} h of training); give the dataset size to rank by the cost of the whole job. Its price: {cost} per million training tokens.</source>
+        <translation>Zasada: trening jest oceniany według ceny za milion tokenów treningowych (cena miesięczna na {month_hours} h treningu); podaj rozmiar zbioru danych, aby oceniać według kosztu całego zadania. Jego cena: {cost} za milion tokenów treningowych.</translation>
+    </message>
+    <message>
+        <source>Rule: none of them gives a price, so the one with the most memory to spare is recommended.</source>
+        <translation>Zasada: żaden nie podaje ceny, więc zalecany jest ten z największym zapasem pamięci.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} a month.</source>
+        <translation>Następny, {name}, kosztowałby {cost} miesięcznie.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} per million tokens.</source>
+        <translation>Następny, {name}, kosztowałby {cost} za milion tokenów.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} for the job.</source>
+        <translation>Następny, {name}, kosztowałby {cost} za zadanie.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} per million training tokens.</source>
+        <translation>Następny, {name}, kosztowałby {cost} za milion tokenów treningowych.</translation>
+    </message>
+    <message>
+        <source>The runner-up is {name}.</source>
+        <translation>Następny to {name}.</translation>
+    </message>
+    <message>
+        <source>your own rates</source>
+        <translation>Twoje własne kursy</translation>
+    </message>
+    <message>
+        <source>no date given</source>
+        <translation>bez daty</translation>
+    </message>
+    <message>
+        <source>Prices in different currencies were compared at 1 {base} = {pairs} ({date}; {origin}).</source>
+        <translation>Ceny w różnych walutach porównano po kursie 1 {base} = {pairs} ({date}; {origin}).</translation>
+    </message>
+    <message>
+        <source>Offers in {currencies} are not ranked against the others: there is no exchange rate for them (File ▸ Settings ▸ Exchange rates).</source>
+        <translation>Oferty w {currencies} nie są porównywane z pozostałymi: nie ma dla nich kursu (Plik ▸ Ustawienia ▸ Kursy walut).</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, though it fits only tightly: no server fits comfortably, so confirm it in a pilot.</source>
+        <translation>Zalecany: {name}, choć mieści się tylko na styk: żaden serwer nie mieści zadania z zapasem, więc sprawdź go w pilotażu.</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, the only server that meets every must-have with memory to spare.</source>
+        <translation>Zalecany: {name}, jedyny serwer, który spełnia wszystkie wymogi obowiązkowe z zapasem pamięci.</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, the cheapest of the servers that meet every must-have.</source>
+        <translation>Zalecany: {name}, najtańszy z serwerów spełniających wszystkie wymogi obowiązkowe.</translation>
+    </message>
+    <message>
+        <source>{name} would cost less ({cost}) but fits only tightly: the high estimate may not fit, so it ranks after every comfortable fit.</source>
+        <translation>{name} kosztowałby mniej ({cost}), ale mieści się tylko na styk: górny szacunek może się nie zmieścić, więc jest za wszystkimi, które mieszczą się z zapasem.</translation>
+    </message>
+    <message>
+        <source>No server meets every must-have, so none is recommended. The nearest, {name}, misses: {missed}.</source>
+        <translation>Żaden serwer nie spełnia wszystkich wymogów obowiązkowych, więc nie ma rekomendacji. Najbliższy, {name}, nie spełnia: {missed}.</translation>
+    </message>
+    <message>
+        <source>None of these servers can hold the work, so none is recommended: it needs GPUs with more memory, a smaller precision or fewer requests at a time.</source>
+        <translation>Żaden z tych serwerów nie pomieści zadania, więc nie ma rekomendacji: potrzeba GPU z większą pamięcią, mniejszej precyzji lub mniej zapytań naraz.</translation>
+    </message>
+    <message>
+        <source>{per} on one GPU</source>
+        <translation>{per} na jednym GPU</translation>
+    </message>
+    <message>
+        <source>{people} people × {share} active at the busiest moment ≈ {requests} requests at once</source>
+        <translation>{people} os. × {share} aktywnych w szczycie ≈ {requests} zapytań naraz</translation>
+    </message>
+    <message>
+        <source>(the default share, {share}, follows NVIDIA&apos;s sizing guide for chat services)</source>
+        <translation>(domyślny udział, {share}, pochodzi z przewodnika NVIDIA po doborze usług czatu)</translation>
+    </message>
+    <message>
+        <source>≈ {people} people at {share} active</source>
+        <translation>≈ {people} os. przy {share} aktywnych</translation>
     </message>
 </context>
 <context>
@@ -1203,6 +1442,10 @@
         <translation>Na GPU: potrzeba {need} ({low}–{high}) z {cap} dostępnych; zapas {head} ({pct})</translation>
     </message>
     <message>
+        <source>The need for this split: {need}</source>
+        <translation>Zapotrzebowanie przy tym podziale: {need}</translation>
+    </message>
+    <message>
         <source>Largest micro-batch that fits: {n}</source>
         <translation>Największy micro-batch, który się mieści: {n}</translation>
     </message>
@@ -1225,6 +1468,14 @@
     <message>
         <source>{server}: gpu.id: &apos;{gpu}&apos; is not in the catalog; give the GPU&apos;s name and memory_bytes in the profile</source>
         <translation>{server}: gpu.id: „{gpu}” nie ma w katalogu; podaj w profilu name i memory_bytes tego GPU</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>Koszt zadania</translation>
+    </message>
+    <message>
+        <source>Price / M training tokens</source>
+        <translation>Cena / mln tokenów treningowych</translation>
     </message>
     <message>
         <source>train tok/s</source>
@@ -1261,6 +1512,10 @@
     <message>
         <source>{name}: {n} profiles, best first</source>
         <translation>{name}: profile od najlepszego (łącznie {n})</translation>
+    </message>
+    <message>
+        <source>Its need: {need}.</source>
+        <translation>Jego zapotrzebowanie: {need}.</translation>
     </message>
     <message>
         <source>Speeds and prices per token are estimates; a pilot confirms them.</source>
@@ -1342,7 +1597,11 @@
     </message>
     <message>
         <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all.</source>
-        <translation>Na GPU, w jednej skali; wąsy pokazują oszacowanie od najniższego do najwyższego. Nazwy na zielono mieszczą się z zapasem, na pomarańczowo – na styk, na czerwono – nie mieszczą się.</translation>
+        <translation type="vanished">Na GPU, w jednej skali; wąsy pokazują oszacowanie od najniższego do najwyższego. Nazwy na zielono mieszczą się z zapasem, na pomarańczowo – na styk, na czerwono – nie mieszczą się.</translation>
+    </message>
+    <message>
+        <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all or missing a must-have.</source>
+        <translation>Na jeden GPU, w jednej skali; wąsy pokazują szacunek od dolnego do górnego. Nazwy zielone mieszczą się z zapasem, pomarańczowe — na styk, czerwone — wcale lub nie spełniają wymogu obowiązkowego.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -1655,12 +1914,32 @@
         <translation>opcjonalnie</translation>
     </message>
     <message>
+        <source>&amp;People who use it:</source>
+        <translation>&amp;Ludzie, którzy z niego korzystają:</translation>
+    </message>
+    <message>
+        <source>How many people use the service (all of them, not only those online at once). Headroom turns them into requests at the same moment with the share below; leave empty to give the requests yourself.</source>
+        <translation>Ilu ludzi korzysta z usługi (wszyscy, nie tylko ci, którzy są online jednocześnie). Headroom zamienia ich na jednoczesne zapytania według udziału poniżej; zostaw puste, aby podać zapytania samodzielnie.</translation>
+    </message>
+    <message>
+        <source>Active at the b&amp;usiest moment:</source>
+        <translation>Aktywni w &amp;szczycie:</translation>
+    </message>
+    <message>
+        <source>The share of those people with a request being answered at the busiest moment. Default {share} %: {source}.</source>
+        <translation>Udział tych ludzi, których zapytanie jest obsługiwane w najbardziej obciążonej chwili. Domyślnie {share} %: {source}.</translation>
+    </message>
+    <message>
         <source>Requests at the same &amp;moment:</source>
         <translation>&amp;Jednoczesne zapytania:</translation>
     </message>
     <message>
         <source>How many requests are being answered at once. For staff chat, about 1 in 5–10 active users; for batch jobs, how many documents run in parallel.</source>
-        <translation>Na ile zapytań odpowiada się w tym samym momencie. Dla czatu pracowników to około 1 na 5–10 aktywnych użytkowników; dla zadań wsadowych – ile dokumentów przetwarza się równolegle.</translation>
+        <translation type="vanished">Na ile zapytań odpowiada się w tym samym momencie. Dla czatu pracowników to około 1 na 5–10 aktywnych użytkowników; dla zadań wsadowych – ile dokumentów przetwarza się równolegle.</translation>
+    </message>
+    <message>
+        <source>How many requests are being answered at once. Follows from the people above when they are given; for batch jobs, how many documents run in parallel.</source>
+        <translation>Ile zapytań jest obsługiwanych naraz. Wynika z liczby ludzi powyżej, jeśli ją podano; dla zadań wsadowych — ile dokumentów idzie równolegle.</translation>
     </message>
     <message>
         <source>Requests per &amp;day:</source>
@@ -1747,6 +2026,14 @@
         <translation>tylko warstwy uwagi</translation>
     </message>
     <message>
+        <source>query and value only (the PEFT default)</source>
+        <translation>tylko query i value (domyślne w PEFT)</translation>
+    </message>
+    <message>
+        <source>MLP layers only</source>
+        <translation>tylko warstwy MLP</translation>
+    </message>
+    <message>
         <source>Sharing across G&amp;PUs:</source>
         <translation>Podział między GP&amp;U:</translation>
     </message>
@@ -1803,8 +2090,20 @@
         <translation>Liczba &amp;GPU do podziału pracy:</translation>
     </message>
     <message>
+        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty (or 1) to let Headroom choose the split on each server; a number above 1 fixes the GPUs per copy of the model.</source>
+        <translation>Kilka GPU to nie jedna duża pamięć: model i jego dane są między nie dzielone, a każdy GPU musi pomieścić swoją część. Zostaw puste (lub 1), aby Headroom sam wybierał podział na każdym serwerze; liczba większa niż 1 ustala liczbę GPU na jedną kopię modelu.</translation>
+    </message>
+    <message>
+        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty to let Headroom choose the split on each server (the smallest that fits with room to spare); a number fixes it.</source>
+        <translation type="vanished">Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, każdy GPU musi pomieścić swoją część. Zostaw puste, aby Headroom wybierał podział na każdym serwerze (najmniejszy, który mieści się z zapasem); liczba go ustala.</translation>
+    </message>
+    <message>
+        <source>Headroom chooses</source>
+        <translation>wybiera Headroom</translation>
+    </message>
+    <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share.</source>
-        <translation>Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część.</translation>
+        <translation type="vanished">Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część.</translation>
     </message>
     <message>
         <source>Load</source>
@@ -2010,7 +2309,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation>{params} param. × {bytes_per_param} B (16-bitowa kopia robocza)</translation>
+        <translation type="vanished">{params} param. × {bytes_per_param} B (16-bitowa kopia robocza)</translation>
+    </message>
+    <message>
+        <source>{params} parameters × {bytes_per_param} bytes at the training precision ÷ {gpus_sharing} (sharding)</source>
+        <translation>{params} parametrów × {bytes_per_param} B w precyzji treningu ÷ {gpus_sharing} (sharding)</translation>
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
@@ -2123,6 +2426,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>CUDA version, graphs and allocator behaviour</source>
         <translation>wersja CUDA, grafy i zachowanie alokatora</translation>
+    </message>
+    <message>
+        <source>the framework&apos;s kernels (fused or eager normalisation, attention and loss) and padding to the longest sample</source>
+        <translation>jądra frameworka (scalone lub zwykłe normalizacja, uwaga i funkcja straty) oraz dopełnienie do najdłuższej próbki</translation>
+    </message>
+    <message>
+        <source>how many layers FSDP / ZeRO-3 holds gathered at once (one to three)</source>
+        <translation>ile warstw FSDP / ZeRO-3 trzyma jednocześnie zebranych (od jednej do trzech)</translation>
+    </message>
+    <message>
+        <source>high end: the copy made when the gradients are synchronised</source>
+        <translation>górna granica: kopia tworzona przy synchronizacji gradientów</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -2253,56 +2568,12 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
-        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation>LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
+        <translation>LoRA rzędu {rank} na warstwach {targets}; adaptery, ich gradienty i stany optymalizatora w {adapter_precision}.</translation>
     </message>
     <message>
-        <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
-        <translation>Zakresy, a nie jedna liczba: alokator, wersja środowiska uruchomieniowego i kernele wpływają na wynik. Rozstrzyga pilotaż na rzeczywistym serwerze.</translation>
-    </message>
-    <message>
-        <source>Full fine-tuning cannot train {asked} weights: budgeted in BF16.</source>
-        <translation>Pełne dostrajanie nie może trenować wag w formacie {asked}: w budżecie przyjęto BF16.</translation>
-    </message>
-    <message>
-        <source>is required</source>
-        <translation>jest wymagane</translation>
-    </message>
-    <message>
-        <source>must be greater than {gt}</source>
-        <translation>musi wynosić więcej niż {gt}</translation>
-    </message>
-    <message>
-        <source>must be at least {ge}</source>
-        <translation>musi wynosić co najmniej {ge}</translation>
-    </message>
-    <message>
-        <source>must be at most {le}</source>
-        <translation>musi wynosić co najwyżej {le}</translation>
-    </message>
-    <message>
-        <source>must be less than {lt}</source>
-        <translation>musi wynosić mniej niż {lt}</translation>
-    </message>
-    <message>
-        <source>must be a whole number</source>
-        <translation>musi być liczbą całkowitą</translation>
-    </message>
-    <message>
-        <source>must be a number</source>
-        <translation>musi być liczbą</translation>
-    </message>
-    <message>
-        <source>must be true or false</source>
-        <translation>musi mieć wartość true lub false</translation>
-    </message>
-    <message>
-        <source>must be text</source>
-        <translation>musi być tekstem</translation>
-    </message>
-    <message>
-        <source>must not be empty</source>
-        <translation>nie może być puste</translation>
+        <source>Training memory as {framework} keeps it.</source>
+        <translation>Pamięć treningu tak, jak trzyma ją {framework}.</translation>
     </message>
     <message>
         <source>is too long (at most {max_length} characters)</source>
@@ -2355,6 +2626,58 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>is not an ordinary file</source>
         <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
+        <translation type="vanished">LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
+    </message>
+    <message>
+        <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
+        <translation>Zakresy, a nie jedna liczba: alokator, wersja środowiska uruchomieniowego i kernele wpływają na wynik. Rozstrzyga pilotaż na rzeczywistym serwerze.</translation>
+    </message>
+    <message>
+        <source>Full fine-tuning cannot train {asked} weights: budgeted in BF16.</source>
+        <translation>Pełne dostrajanie nie może trenować wag w formacie {asked}: w budżecie przyjęto BF16.</translation>
+    </message>
+    <message>
+        <source>is required</source>
+        <translation>jest wymagane</translation>
+    </message>
+    <message>
+        <source>must be greater than {gt}</source>
+        <translation>musi wynosić więcej niż {gt}</translation>
+    </message>
+    <message>
+        <source>must be at least {ge}</source>
+        <translation>musi wynosić co najmniej {ge}</translation>
+    </message>
+    <message>
+        <source>must be at most {le}</source>
+        <translation>musi wynosić co najwyżej {le}</translation>
+    </message>
+    <message>
+        <source>must be less than {lt}</source>
+        <translation>musi wynosić mniej niż {lt}</translation>
+    </message>
+    <message>
+        <source>must be a whole number</source>
+        <translation>musi być liczbą całkowitą</translation>
+    </message>
+    <message>
+        <source>must be a number</source>
+        <translation>musi być liczbą</translation>
+    </message>
+    <message>
+        <source>must be true or false</source>
+        <translation>musi mieć wartość true lub false</translation>
+    </message>
+    <message>
+        <source>must be text</source>
+        <translation>musi być tekstem</translation>
+    </message>
+    <message>
+        <source>must not be empty</source>
+        <translation>nie może być puste</translation>
     </message>
     <message>
         <source>is too long</source>
@@ -2469,6 +2792,42 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>mechanizm uwagi (attention)</translation>
     </message>
     <message>
+        <source>query and value</source>
+        <translation>query i value</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>the transformers Trainer</source>
+        <translation>Trainer z transformers</translation>
+    </message>
+    <message>
+        <source>PEFT</source>
+        <translation>PEFT</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>textbook formulas (no framework named)</source>
+        <translation>wzory podręcznikowe (nie podano frameworka)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -2530,7 +2889,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
-        <translation>Scenariusz z długim wejściem ({tokens} tok.) nie mieści się obok pozostałych zapytań: przy tej liczbie jednoczesnych zapytań mieści się najwyżej {max_context} tok. na sekwencję.</translation>
+        <translation type="vanished">Scenariusz z długim wejściem ({tokens} tok.) nie mieści się obok pozostałych zapytań: przy tej liczbie jednoczesnych zapytań mieści się najwyżej {max_context} tok. na sekwencję.</translation>
+    </message>
+    <message>
+        <source>The long case ({tokens} tokens) does not fit next to the other requests: one request of at most {max_context} tokens does. The long case is a must-have.</source>
+        <translation>Długie zapytanie ({tokens} tok.) nie mieści się obok pozostałych zapytań: mieści się jedno zapytanie o najwyżej {max_context} tok. Długie zapytanie jest wymogiem obowiązkowym.</translation>
     </message>
     <message>
         <source>Serve long documents with fewer parallel requests, a quantized KV cache, or more GPU memory.</source>
@@ -2559,6 +2922,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Add GPUs or replicas, or allow more requests at once; a pilot measures the real throughput.</source>
         <translation>Dodaj GPU lub repliki albo dopuść więcej jednoczesnych zapytań; rzeczywistą przepustowość zmierzy pilotaż.</translation>
+    </message>
+    <message>
+        <source>The estimated training time ({estimate_h} h) is above the target of {target_h} h.</source>
+        <translation>Szacowany czas treningu ({estimate_h} h) przekracza cel {target_h} h.</translation>
+    </message>
+    <message>
+        <source>Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.</source>
+        <translation>Wybierz więcej lub szybsze GPU, mniej epok albo późniejszy termin; pilotaż kilku kroków zmierzy rzeczywistą prędkość.</translation>
     </message>
     <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
@@ -2793,6 +3164,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>na styk</translation>
     </message>
     <message>
+        <source>misses a must-have</source>
+        <translation>nie spełnia wymogu obowiązkowego</translation>
+    </message>
+    <message>
         <source>does not fit</source>
         <translation>nie mieści się</translation>
     </message>
@@ -2802,27 +3177,27 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{name} fits comfortably at the lowest price per million generated tokens.</source>
-        <translation>{name} mieści się z zapasem przy najniższej cenie za milion wygenerowanych tokenów.</translation>
+        <translation type="vanished">{name} mieści się z zapasem przy najniższej cenie za milion wygenerowanych tokenów.</translation>
     </message>
     <message>
         <source>{name} fits comfortably with the most memory to spare.</source>
-        <translation>{name} mieści się z zapasem i zostawia najwięcej wolnej pamięci.</translation>
+        <translation type="vanished">{name} mieści się z zapasem i zostawia najwięcej wolnej pamięci.</translation>
     </message>
     <message>
         <source>{name} is the only profile where the workload fits comfortably.</source>
-        <translation>{name} to jedyny profil, w którym obciążenie mieści się z zapasem.</translation>
+        <translation type="vanished">{name} to jedyny profil, w którym obciążenie mieści się z zapasem.</translation>
     </message>
     <message>
         <source>No profile fits comfortably; {name} fits, but tightly — confirm with a pilot.</source>
-        <translation>Żaden profil nie mieści się z zapasem; {name} mieści się, ale na styk — potwierdź to w pilotażu.</translation>
+        <translation type="vanished">Żaden profil nie mieści się z zapasem; {name} mieści się, ale na styk — potwierdź to w pilotażu.</translation>
     </message>
     <message>
         <source>No profile meets every must-have target by the estimate; {name} is the best of those that fit — confirm the speed in a pilot.</source>
-        <translation>Według oszacowania żaden profil nie spełnia wszystkich obowiązkowych celów; {name} jest najlepszy spośród tych, które się mieszczą — potwierdź prędkość w pilotażu.</translation>
+        <translation type="vanished">Według oszacowania żaden profil nie spełnia wszystkich obowiązkowych celów; {name} jest najlepszy spośród tych, które się mieszczą — potwierdź prędkość w pilotażu.</translation>
     </message>
     <message>
         <source>None of these profiles can hold the workload.</source>
-        <translation>Żaden z tych profili nie pomieści obciążenia.</translation>
+        <translation type="vanished">Żaden z tych profili nie pomieści obciążenia.</translation>
     </message>
 </context>
 <context>
@@ -3277,8 +3652,16 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Wybrano &lt;b&gt;{name}&lt;/b&gt;: {facts}.</translation>
     </message>
     <message>
+        <source>not given yet — the model&apos;s published license is {license}</source>
+        <translation>jeszcze nie podano — opublikowana licencja modelu: {license}</translation>
+    </message>
+    <message>
+        <source>not given yet — e.g. Apache-2.0, or your agreement</source>
+        <translation>jeszcze nie podano — np. Apache-2.0 lub Twoja umowa</translation>
+    </message>
+    <message>
         <source>e.g. Apache-2.0, or your agreement</source>
-        <translation>np. Apache-2.0 lub Twoja umowa</translation>
+        <translation type="vanished">np. Apache-2.0 lub Twoja umowa</translation>
     </message>
 </context>
 <context>
@@ -3954,6 +4337,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
 <context>
     <name>PilotFiles</name>
     <message>
+        <source>The work does not run there</source>
+        <translation>Zadanie tam nie działa</translation>
+    </message>
+    <message>
+        <source>On {server} the work as specified does not fit or misses a must-have. Write a pilot kit for it anyway?</source>
+        <translation>Na {server} zadanie w podanej postaci się nie mieści lub nie spełnia wymogu obowiązkowego. Mimo to zapisać dla niego zestaw pilotażowy?</translation>
+    </message>
+    <message>
         <source>Folder for the pilot kit</source>
         <translation>Folder na zestaw pilotażowy</translation>
     </message>
@@ -4348,6 +4739,14 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>The pilot &amp;runs on:</source>
         <translation>Pilotaż &amp;odbywa się na:</translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: a pilot there tests a configuration that cannot do the work as specified. Pick a server where it fits and meets every must-have.</source>
+        <translation>{verdict} na {server}: pilotaż tam sprawdzi konfigurację, która nie wykona zadania w podanej postaci. Wybierz serwer, na którym się mieści i spełnia wszystkie wymogi obowiązkowe.</translation>
+    </message>
+    <message>
+        <source>The pilot starts on the recommended server, {server}: the work does not run as specified on the target server.</source>
+        <translation>Pilotaż zaczyna się na zalecanym serwerze, {server}: na serwerze docelowym zadanie w podanej postaci nie działa.</translation>
     </message>
 </context>
 <context>
@@ -5054,15 +5453,35 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <name>Quote</name>
     <message>
         <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, on {gpus} GPU(s), with {runtime}.</source>
-        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: sekwencje po {tokens} tokenów, micro-batch {sequences}, na {gpus} GPU, z {runtime}.</translation>
+        <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: sekwencje po {tokens} tokenów, micro-batch {sequences}, na {gpus} GPU, z {runtime}.</translation>
     </message>
     <message>
         <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time, on {gpus} GPU(s), with {runtime}.</source>
-        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz, na {gpus} GPU, z {runtime}.</translation>
+        <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz, na {gpus} GPU, z {runtime}.</translation>
     </message>
     <message>
         <source>As specified</source>
-        <translation>Jak podano</translation>
+        <translation type="vanished">Jak podano</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, with {runtime}.</source>
+        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: sekwencje po {tokens} tokenów w mikropartiach po {sequences}, z {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time on each copy of the model, with {runtime}.</source>
+        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz na każdą kopię modelu, z {runtime}.</translation>
+    </message>
+    <message>
+        <source>The split is the one on {server}: {need}.</source>
+        <translation>Podział jak na {server}: {need}.</translation>
+    </message>
+    <message>
+        <source>As specified, one GPU</source>
+        <translation>Jak podano, jeden GPU</translation>
+    </message>
+    <message>
+        <source>As specified, each of %n GPUs</source>
+        <translation>Jak podano, każdy z %n GPU</translation>
     </message>
     <message>
         <source>Memory per GPU by component. Whiskers: the low–high range. Dashed lines: usable memory per GPU of each candidate configuration (numbered as in section {n}).</source>
@@ -5125,6 +5544,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>do {n} zapytań naraz; do {tokens} tokenów na zapytanie</translation>
     </message>
     <message>
+        <source>needs {need} ({low}–{high}) of {usable} usable per GPU</source>
+        <translation>potrzeba {need} ({low}–{high}) z {usable} dostępnych na GPU</translation>
+    </message>
+    <message>
         <source>none: short by {bytes} per GPU</source>
         <translation>brak: brakuje {bytes} na każdym GPU</translation>
     </message>
@@ -5133,16 +5556,28 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>zalecana</translation>
     </message>
     <message>
+        <source>{amount} per month</source>
+        <translation>{amount} miesięcznie</translation>
+    </message>
+    <message>
+        <source>; {amount} per million generated tokens</source>
+        <translation>; {amount} za milion wygenerowanych tokenów</translation>
+    </message>
+    <message>
+        <source>; {amount} for the training job</source>
+        <translation>; {amount} za zadanie treningowe</translation>
+    </message>
+    <message>
         <source>needs {need} ({low}–{high}) of {usable} usable</source>
-        <translation>potrzeba {need} ({low}–{high}) z {usable} dostępnych</translation>
+        <translation type="vanished">potrzeba {need} ({low}–{high}) z {usable} dostępnych</translation>
     </message>
     <message>
         <source>{amount} {currency} per month</source>
-        <translation>{amount} {currency} miesięcznie</translation>
+        <translation type="vanished">{amount} {currency} miesięcznie</translation>
     </message>
     <message>
         <source>; {amount} {currency} per million generated tokens</source>
-        <translation>; {amount} {currency} za milion wygenerowanych tokenów</translation>
+        <translation type="vanished">; {amount} {currency} za milion wygenerowanych tokenów</translation>
     </message>
     <message>
         <source>Shown: the {shown} best-ranked of {total} server profiles compared.</source>
@@ -5326,7 +5761,15 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>It needs between {low} and {high} of memory on each of {gpus} GPUs, about {typical} typically; the memory of several GPUs is not one pool.</source>
-        <translation>Potrzebuje od {low} do {high} pamięci na każdym z {gpus} GPU, zwykle około {typical}; pamięć kilku GPU nie tworzy jednej puli.</translation>
+        <translation type="vanished">Potrzebuje od {low} do {high} pamięci na każdym z {gpus} GPU, zwykle około {typical}; pamięć kilku GPU nie tworzy jednej puli.</translation>
+    </message>
+    <message>
+        <source>It needs between {low} and {high} of memory on each GPU, about {typical} typically, × %n GPUs = {total} in all; the memory of several GPUs is not one pool.</source>
+        <translation>Potrzebuje od {low} do {high} pamięci na każdym GPU, zwykle około {typical}, × %n GPU = łącznie {total}; pamięć kilku GPU nie tworzy jednej puli.</translation>
+    </message>
+    <message>
+        <source>No candidate configuration meets every must-have, so none is recommended; the nearest, {server}, misses: {missed}.</source>
+        <translation>Żadna z proponowanych konfiguracji nie spełnia wszystkich wymogów obowiązkowych, więc nie ma rekomendacji; najbliższa, {server}, nie spełnia: {missed}.</translation>
     </message>
     <message>
         <source>None of the candidate configurations can hold this work: it needs GPUs with more memory, a smaller precision or fewer requests at a time.</source>
@@ -5387,6 +5830,14 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>{n} requests at a time</source>
         <translation>{n} zapytań naraz</translation>
+    </message>
+    <message>
+        <source>{n} people</source>
+        <translation>osób: {n}</translation>
+    </message>
+    <message>
+        <source>at most {value} h</source>
+        <translation>najwyżej {value} h</translation>
     </message>
     <message>
         <source>at most {value} s</source>
@@ -5645,6 +6096,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Batch</translation>
     </message>
     <message>
+        <source>People who use it</source>
+        <translation>Liczba użytkowników</translation>
+    </message>
+    <message>
         <source>Concurrency</source>
         <translation>Równoczesność</translation>
     </message>
@@ -5663,6 +6118,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>Time for the training job</source>
+        <translation>Czas zadania treningowego</translation>
     </message>
     <message>
         <source>Quality</source>
@@ -5707,6 +6166,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Verdict</source>
         <translation>Werdykt</translation>
+    </message>
+    <message>
+        <source>Must-have missed</source>
+        <translation>Niespełniony wymóg obowiązkowy</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -5882,6 +6345,53 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Cannot write {path}: {reason}</source>
         <translation>Nie można zapisać {path}: {reason}</translation>
+    </message>
+</context>
+<context>
+    <name>RatesEditor</name>
+    <message>
+        <source>Currency</source>
+        <translation>Waluta</translation>
+    </message>
+    <message>
+        <source>Per 1 {base}</source>
+        <translation>Za 1 {base}</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Kursy walut</translation>
+    </message>
+    <message>
+        <source>&amp;Add currency</source>
+        <translation>&amp;Dodaj walutę</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Restore the &amp;defaults</source>
+        <translation>&amp;Przywróć domyślne</translation>
+    </message>
+    <message>
+        <source>Use the shipped rates again (their date and source are shown).</source>
+        <translation>Użyj ponownie dostarczonych kursów (ich data i źródło są pokazane).</translation>
+    </message>
+    <message>
+        <source>Your own rates{date}. Offers in a currency not listed here are not ranked against offers in other currencies.</source>
+        <translation>Twoje własne kursy{date}. Oferty w walucie, której tu nie ma, nie są porównywane z ofertami w innych walutach.</translation>
+    </message>
+    <message>
+        <source>Shipped defaults: {source} ({date}). Replace them with the rates you use; offers in a currency not listed here are not ranked against offers in other currencies.</source>
+        <translation>Domyślne dostarczone: {source} ({date}). Zastąp je kursami, których używasz; oferty w walucie, której tu nie ma, nie są porównywane z ofertami w innych walutach.</translation>
+    </message>
+    <message>
+        <source>Row {row}: “{code}” is not a three-letter currency code.</source>
+        <translation>Wiersz {row}: „{code}” nie jest trzyliterowym kodem waluty.</translation>
+    </message>
+    <message>
+        <source>{code}: the rate must be a number above 0.</source>
+        <translation>{code}: kurs musi być liczbą większą od 0.</translation>
     </message>
 </context>
 <context>
@@ -6313,6 +6823,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nowy język zostanie zastosowany przy następnym uruchomieniu Headroom.</translation>
     </message>
     <message>
+        <source>Exchange rates</source>
+        <translation>Kursy walut</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
     </message>
@@ -6387,6 +6901,22 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Cele szybkości dotyczą obsługi zapytań. Dla treningu wynik pokazuje szacowany czas treningu na wybranym serwerze.</translation>
     </message>
     <message>
+        <source>Training time</source>
+        <translation>Czas treningu</translation>
+    </message>
+    <message>
+        <source>Whole &amp;job within:</source>
+        <translation>&amp;Całe zadanie w ciągu:</translation>
+    </message>
+    <message>
+        <source>The whole training job, every epoch over the dataset, must finish within this many hours. Needs the dataset size (Load step) to be checked.</source>
+        <translation>Całe zadanie treningowe, wszystkie epoki na zbiorze danych, musi się zakończyć w ciągu tylu godzin. Do sprawdzenia potrzebny jest rozmiar zbioru danych (krok Obciążenie).</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>godzin</translation>
+    </message>
+    <message>
         <source>Quality</source>
         <translation>Jakość</translation>
     </message>
@@ -6433,6 +6963,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>s</source>
         <translation>s</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
     </message>
 </context>
 <context>

@@ -4,6 +4,7 @@ Several GPUs are never one pool. Inference takes the split the workload fixes (`
 above one); otherwise the split that fits and serves the requested load best (see
 `_inference_layout`): tensor parallel over a group of GPUs in one node, or llama.cpp's layer split,
 with as many copies as the server holds. Training is data parallel with the workload's ZeRO stage.
+The verdict weighs every must-have (app.core.fit.verdict), the long case among them.
 """
 
 from __future__ import annotations
@@ -14,17 +15,24 @@ from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Finding
 from app.core.fit.bottlenecks import server_findings
 from app.core.fit.search import MAX_SEARCH_CONCURRENCY, MAX_SEARCH_TOKENS, largest
-from app.core.fit.types import VERDICT_RANK, FitResult, Placement
-from app.core.fit.verdict import target_checks, usable_bytes, verdict_for
+from app.core.fit.types import VERDICT_RANK, FitResult, MemoryVerdict, Placement
+from app.core.fit.verdict import (
+    final_verdict,
+    long_case_fits,
+    must_have_misses,
+    target_checks,
+    usable_bytes,
+    verdict_for,
+)
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
+from app.core.money import HOURS_PER_MONTH
 from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
 from app.core.speed.model import Layout, SpeedEstimate, inference_speed, training_speed
 from app.core.workload import Workload
 
-# 730 hours a month (8760 / 12), the convention of cloud price lists.
-SECONDS_PER_MONTH = 730 * 3600
+SECONDS_PER_MONTH = HOURS_PER_MONTH * 3600
 
 
 def _powers_of_two(limit: int) -> list[int]:
@@ -144,7 +152,10 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
     fitting: list[_Option] = []
     for (b, p, layout, _), verdict in fits:
         speed = inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
-        fitting.append(_Option(b, p, layout, VERDICT_RANK[verdict], speed, *_misses(r, speed)))
+        must, other = _misses(r, speed)
+        long_typical, long_high = long_case_fits(r, b, p, usable)  # the long case is a must-have too
+        rank = max(VERDICT_RANK[verdict], VERDICT_RANK["fits" if long_high else "tight"])
+        fitting.append(_Option(b, p, layout, rank, speed, must + (0 if long_typical else 1), other))
     best = min(fitting, key=_Option.key)
     b, p, layout, speed, must, other = best.budget, best.placement, best.layout, best.speed, best.must, best.other
     has_targets = bool(target_checks(r.workload, speed))
@@ -206,7 +217,8 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
                           code="unknown_gpu")
         return FitResult(
             server_id=server.id, server_name=server.name, gpu_id=server.gpu.id, gpu_name=server.gpu.id or "?",
-            gpu_count=server.gpu_count, verdict="unknown_gpu", per_gpu_bytes=0, per_gpu_low_bytes=0,
+            gpu_count=server.gpu_count, verdict="unknown_gpu", memory_verdict="unknown_gpu", per_gpu_bytes=0,
+            per_gpu_low_bytes=0,
             per_gpu_high_bytes=0, capacity_bytes=0, gpu_memory_bytes=0, reserved_fraction=None, headroom_bytes=0,
             headroom_fraction=0.0, placement=empty, budget=None, max_concurrency=None, max_context=None,
             speed=None, warnings=[Finding(code="unknown_gpu", severity="critical", rule="fit",
@@ -225,12 +237,10 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         usable_probe = usable_bytes(gpu, probe.reserved_fraction)
         b, placement, layout = _inference_layout(r, server, gpu, usable_probe)
     usable = usable_bytes(gpu, b.reserved_fraction)
-    verdict = verdict_for(b, usable)
-    if placement.code == "too_large":
-        verdict = "does_not_fit"
+    memory: MemoryVerdict = "does_not_fit" if placement.code == "too_large" else verdict_for(b, usable)
     max_conc = max_ctx = None
     limited = False
-    if with_boundaries and verdict != "does_not_fit":
+    if with_boundaries and memory != "does_not_fit":
         max_conc, max_ctx, limited = _boundaries(r, placement, usable)
     elif with_boundaries:
         max_conc, max_ctx = 0, 0
@@ -241,22 +251,24 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     headroom = usable - b.per_gpu_bytes
     per_mtok = None
     if price and speed.aggregate_tokens_per_s and speed.aggregate_tokens_per_s.typical > 0 \
-            and verdict != "does_not_fit":
+            and memory != "does_not_fit":
         tokens_month = speed.aggregate_tokens_per_s.typical * SECONDS_PER_MONTH
         per_mtok = price.monthly / (tokens_month / 1e6)
+    checks = target_checks(w, speed) if memory != "does_not_fit" else []
+    missed, long_high_fits = must_have_misses(r, b, placement, usable, checks) if memory != "does_not_fit" \
+        else ([], True)
     result = FitResult(
         server_id=server.id, server_name=server.name, gpu_id=gpu.id, gpu_name=gpu.name, gpu_count=server.gpu_count,
-        verdict=verdict, per_gpu_bytes=b.per_gpu_bytes, per_gpu_low_bytes=b.per_gpu_low_bytes,
+        verdict=final_verdict(memory, missed, long_high_fits), memory_verdict=memory, missed=missed,
+        per_gpu_bytes=b.per_gpu_bytes, per_gpu_low_bytes=b.per_gpu_low_bytes,
         per_gpu_high_bytes=b.per_gpu_high_bytes, capacity_bytes=usable, gpu_memory_bytes=gpu.capacity_bytes,
         reserved_fraction=b.reserved_fraction, headroom_bytes=headroom, headroom_fraction=headroom / usable,
         placement=placement, budget=b, max_concurrency=max_conc, max_context=max_ctx,
         max_context_limited_by_model=limited, speed=speed,
         price_monthly=price.monthly if price else None, currency=price.currency if price else None,
         price_per_million_tokens=per_mtok,
-        targets=target_checks(w, speed) if verdict != "does_not_fit" else [])
+        targets=checks)
     return result.model_copy(update={"warnings": server_findings(r, result, server, gpu)})
-
-
 
 
 def fit(workload: Workload, server: ServerProfile, catalog: Catalog) -> FitResult:
