@@ -7,7 +7,7 @@ workload's ZeRO stage.
 
 from __future__ import annotations
 
-from app.core.catalog import Catalog
+from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Finding
 from app.core.fit.bottlenecks import server_findings
 from app.core.fit.search import MAX_SEARCH_CONCURRENCY, MAX_SEARCH_TOKENS, largest
@@ -42,7 +42,7 @@ def _with_training(r: Resolved, **fields: int) -> Resolved:
     return r.model_copy(update={"workload": w.model_copy(update={"training": w.training.model_copy(update=fields)})})
 
 
-def _inference_layout(r: Resolved, server: ServerProfile, usable: int) -> tuple[Budget, Placement]:
+def _inference_layout(r: Resolved, server: ServerProfile, usable: int, gpu: GpuSpec) -> tuple[Budget, Placement]:
     """The smallest tensor-parallel group where the workload fits comfortably (most replicas); else the
     smallest where it fits at all (tight); else the largest group, marked too large."""
     heads = r.model.arch.heads or 1
@@ -52,7 +52,7 @@ def _inference_layout(r: Resolved, server: ServerProfile, usable: int) -> tuple[
     for tp in options:
         replicas = (server.gpu_count // tp) * server.nodes
         per_replica = max(1, -(-conc // replicas))
-        b = budget_for(_with_load(r, concurrency=per_replica), gpus=tp, tp=tp)
+        b = budget_for(_with_load(r, concurrency=per_replica), gpus=tp, tp=tp, device=gpu)
         code = "replicas" if tp == 1 else "tensor_parallel"
         layout = (b, Placement(replicas=replicas, tensor_parallel=tp, data_parallel=1, zero_stage=0,
                                gpus_used=tp * replicas, nodes=server.nodes, code=code))
@@ -66,7 +66,7 @@ def _inference_layout(r: Resolved, server: ServerProfile, usable: int) -> tuple[
     return b, p.model_copy(update={"code": "too_large"})
 
 
-def _boundaries(r: Resolved, p: Placement, usable: int) -> tuple[int | None, int | None, bool]:
+def _boundaries(r: Resolved, p: Placement, usable: int, gpu: GpuSpec) -> tuple[int | None, int | None, bool]:
     w = r.workload
     tp = p.tensor_parallel
     if w.is_training:
@@ -82,10 +82,11 @@ def _boundaries(r: Resolved, p: Placement, usable: int) -> tuple[int | None, int
     per_replica = max(1, -(-w.load.concurrency // p.replicas))
 
     def need_conc(n: int) -> int:
-        return budget_for(_with_load(r, concurrency=n), gpus=tp, tp=tp).per_gpu_bytes
+        return budget_for(_with_load(r, concurrency=n), gpus=tp, tp=tp, device=gpu).per_gpu_bytes
 
     def need_input(n: int) -> int:
-        return budget_for(_with_load(r, input_tokens=n, concurrency=per_replica), gpus=tp, tp=tp).per_gpu_bytes
+        return budget_for(_with_load(r, input_tokens=n, concurrency=per_replica), gpus=tp, tp=tp,
+                          device=gpu).per_gpu_bytes
 
     per_replica_max = largest(need_conc, usable, 1, MAX_SEARCH_CONCURRENCY)
     max_conc = max(0, per_replica_max) * p.replicas
@@ -124,9 +125,9 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         placement = Placement(replicas=1, tensor_parallel=1, data_parallel=dp, zero_stage=b.parallel.zero_stage,
                               gpus_used=dp, nodes=server.nodes, code=code)
     else:
-        probe = budget_for(r, gpus=1, tp=1)
+        probe = budget_for(r, gpus=1, tp=1, device=gpu)
         usable_probe = usable_bytes(gpu, probe.reserved_fraction)
-        b, placement = _inference_layout(r, server, usable_probe)
+        b, placement = _inference_layout(r, server, usable_probe, gpu)
     usable = usable_bytes(gpu, b.reserved_fraction)
     verdict = verdict_for(b, usable)
     if placement.code == "too_large":
@@ -134,7 +135,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     max_conc = max_ctx = None
     limited = False
     if with_boundaries and verdict != "does_not_fit":
-        max_conc, max_ctx, limited = _boundaries(r, placement, usable)
+        max_conc, max_ctx, limited = _boundaries(r, placement, usable, gpu)
     elif with_boundaries:
         max_conc, max_ctx = 0, 0
     if w.is_training:
