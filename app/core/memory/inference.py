@@ -184,16 +184,19 @@ def _vllm_profile(s: Sizing) -> Component:
     opts = s.workload.runtime_options
     rel = release(s)
     h, vocab = s.hidden(), s.vocab()
+    tokens: list[int]
+    seqs: list[int]
     if rel.engine == "vllm-v0":
-        tokens = (opts.max_num_batched_tokens or max(s.tokens, C.VLLM_V0_MIN_BATCHED_TOKENS),) * 3
-        seqs = (opts.max_num_seqs or C.VLLM_V0_MAX_NUM_SEQS,) * 3
+        tokens = [opts.max_num_batched_tokens or max(s.tokens, C.VLLM_V0_MIN_BATCHED_TOKENS)] * 3
+        seqs = [opts.max_num_seqs or C.VLLM_V0_MAX_NUM_SEQS] * 3
     else:
-        spans = (C.VLLM_V1_MAX_NUM_BATCHED_TOKENS, C.VLLM_V1_MAX_NUM_SEQS)
+        token_span, seq_span = list(C.VLLM_V1_MAX_NUM_BATCHED_TOKENS), list(C.VLLM_V1_MAX_NUM_SEQS)
         large = vllm_large_gpu(s)
         if large is not None:  # the GPU is known: its defaults, not the span
-            spans = tuple((v.typical,) * 3 if large else (v.low,) * 3 for v in spans)  # type: ignore[assignment]
-        tokens = tuple(opts.max_num_batched_tokens or int(v) for v in spans[0])
-        seqs = tuple(opts.max_num_seqs or int(v) for v in spans[1])
+            token_span = [token_span[1] if large else token_span[0]] * 3
+            seq_span = [seq_span[1] if large else seq_span[0]] * 3
+        tokens = [opts.max_num_batched_tokens or int(v) for v in token_span]
+        seqs = [opts.max_num_seqs or int(v) for v in seq_span]
     per_token = torch_layer_bytes_per_token(s, s.tp)
     per_logit = C.VLLM_SAMPLER_BYTES_PER_LOGIT
     figures = []

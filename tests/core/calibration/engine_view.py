@@ -9,7 +9,7 @@ from __future__ import annotations
 
 import json
 from dataclasses import dataclass, field
-from functools import lru_cache
+from functools import cache
 from pathlib import Path
 
 from public_formulas import FORMULAS, estimate, inputs_from, per_token_kv
@@ -112,7 +112,7 @@ def view(case: dict) -> View:
     return _view(json.dumps(case, sort_keys=True))
 
 
-@lru_cache(maxsize=None)
+@cache
 def _view(case_json: str) -> View:
     case = json.loads(case_json)
     m = case["measured"]
