@@ -100,7 +100,8 @@ RANGE_REASONS: dict[str, str] = {
                                               "70 GiB and more (not A100), 256 on others; low end also with the "
                                               "FlashInfer sampler"),
     "attention_and_logits": QT_TRANSLATE_NOOP("Messages", "low end: fused attention and last-token logits; high end: eager "
-                                               "attention scores and logits for every prompt token"),
+                                               "attention scores and logits for every prompt token; either way "
+                                               "-2 % to +4 % of the weights and cache for buffers not itemized"),
     "loss_kernel_and_allocator": QT_TRANSLATE_NOOP("Messages", "low end: a fused loss kernel; high end: allocator fragmentation"),
     "grad_precision": QT_TRANSLATE_NOOP("Messages", "16-bit gradients (DeepSpeed) or fp32 gradients (PyTorch AMP)"),
     "runtime_buffers": QT_TRANSLATE_NOOP("Messages", "CUDA version, graphs and allocator behaviour"),

@@ -220,7 +220,7 @@ def components_for(s: Sizing) -> list[Component]:
             out.append(adapters_bytes(s))
     else:
         out.append(kv_cache_bytes(s))
-        act = inference_activations_bytes(s)
+        act = inference_activations_bytes(s, resident_bytes=sum(c.bytes for c in out))
         out.append(act)
     out.append(runtime_overhead_bytes(s, act))
     return out

@@ -8,6 +8,7 @@ table in host memory and splits layers, not tensors, over several GPUs.
 
 from __future__ import annotations
 
+from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory.sizing import Sizing, round_up
 from app.core.memory.types import Component
@@ -39,11 +40,12 @@ def layer_split(s: Sizing) -> bool:
 
 
 def _scaled_body(s: Sizing, body: int, fixed: int) -> tuple[int, float]:
-    """The body, scaled so the whole model matches a stated parameter count (within limits)."""
+    """The body, scaled so the whole model matches a stated parameter count: what the checkpoint holds
+    beyond the architecture's count (a vision tower, extra heads) is loaded like the body."""
     if not s.arch.params_b or body <= 0:
         return body, 1.0
-    scale = (s.params - fixed) / body
-    if abs(scale - 1) < C.STATED_PARAMS_TOLERANCE or not C.STATED_PARAMS_SCALE[0] <= scale <= C.STATED_PARAMS_SCALE[1]:
+    scale = max(0.0, (s.params - fixed) / body)
+    if abs(scale - 1) < C.STATED_PARAMS_TOLERANCE:
         return body, 1.0
     return round(body * scale), scale
 
@@ -85,6 +87,22 @@ def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int
     }
     if scale != 1.0:
         terms["body_scaled_to_stated_params"] = round(scale, 4)
+    if s.runtime in ("vllm", "sglang") and s.arch.max_context and not s.training:
+        # vLLM/SGLang keep one rotary cos/sin cache per distinct RoPE config, max_position × rotary dim in
+        # 16 bits, beside the weights (vllm/model_executor/layers/rotary_embedding.py
+        # RotaryEmbedding._compute_cos_sin_cache); replicated on every tensor-parallel rank.
+        rotary = (s.arch.qk_rope_head_dim if s.arch.is_mla else None) or arch_math.head_dim(s.arch) or 0
+        rope = s.arch.max_context * rotary * C.WEIGHT_16BIT_BYTES
+        terms["rotary_cache_bytes"] = rope
+        values += rope * s.tp
+    if s.runtime in ("transformers", "generic") and s.tp > 1:
+        # PyTorch generate loops over several GPUs (accelerate device_map, LitGPT generate_tp /
+        # generate_sequentially) split the layers or their linears, not the embedding table and the
+        # output head: a GPU holds its share of the body plus whole embedding and head matrices.
+        outer = (emb * fmt.embedding_bits + head * fmt.lm_head_bits) / BITS
+        inner = values - outer
+        terms["embedding_and_head_per_gpu"] = round(outer)
+        return inner + outer * s.tp, metadata, naive, terms
     if layer_split(s):
         # The GPU holding the most: its share of the repeating layers, plus the output layer on the last one.
         counts = llamacpp_layer_counts(s.layers(), s.tp)
