@@ -300,3 +300,19 @@ def test_components_hold_formula_source_and_range(catalog):
     for c in b.components:
         assert c.formula and c.source
         assert c.low_bytes <= c.bytes <= c.high_bytes
+
+
+def test_family_layout_fills_what_an_explicit_architecture_leaves_out(catalog):
+    # Pythia-2.8B (gpt_neox) as its config.json gives it: hidden 2560, 32 layers, 32 heads, intermediate
+    # 10240, vocab 50304, untied. GPT-NeoX has no gated MLP and biases everywhere:
+    # per layer 12·h² + 13·h = 78,676,480 (qkv 3h² + 3h, dense h² + h, h→4h 4h² + 4h, 4h→h 4h² + h,
+    # two LayerNorms 4h); ×32 = 2,517,647,360 + embed_in and embed_out 2·50,304·2560 = 257,556,480
+    # + final LayerNorm 5120 = 2,775,208,960. As a gated MLP (a third h·I matrix and a second I bias per
+    # layer: 32 · 26,224,640 more) it would count 3,614,397,440, 30 % high.
+    model = {"architecture": "gpt_neox", "hidden_size": 2560, "layers": 32, "heads": 32,
+             "intermediate_size": 10240, "vocab_size": 50304, "tied_embeddings": False}
+    b = memory.budget(wl(model=model, precision={"weights": "bf16"}, runtime="transformers"), catalog)
+    assert b.model.params == 2_775_208_960
+    # What the workload states wins over the family's layout.
+    gated = memory.budget(wl(model={**model, "gated_mlp": True}, runtime="transformers"), catalog)
+    assert gated.model.params == 3_614_397_440
