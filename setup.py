@@ -10,4 +10,6 @@ from setuptools import find_packages, setup
 setup(
     packages=[*find_packages(include=["app", "app.*"]), "app._resources"],
     package_dir={"app._resources": "resources"},
+    # setuptools' scratch space: not build/ itself, which holds the PyInstaller spec and scripts.
+    options={"build": {"build_base": "build/setuptools"}},
 )

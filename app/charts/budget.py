@@ -61,13 +61,15 @@ def draw_budget(ax: Axes, bars: Sequence[Bar], unit: str, labels: dict[str, str]
             if heights[i]:
                 drawn.segments[patch] = (i, key)
         bottoms = [b + h for b, h in zip(bottoms, heights, strict=True)]
+    # The labels and whiskers show the engine's own figures, not a sum of what was drawn.
+    totals = [b.budget.per_gpu_bytes / scale for b in bars]
     lows = [b.budget.per_gpu_low_bytes / scale for b in bars]
     highs = [b.budget.per_gpu_high_bytes / scale for b in bars]
     if bars:
-        ax.errorbar(xs, bottoms, yerr=[[t - lo for t, lo in zip(bottoms, lows, strict=True)],
-                                        [hi - t for t, hi in zip(bottoms, highs, strict=True)]],
+        ax.errorbar(xs, totals, yerr=[[t - lo for t, lo in zip(totals, lows, strict=True)],
+                                       [hi - t for t, hi in zip(totals, highs, strict=True)]],
                     fmt="none", ecolor=theme.range_color, elinewidth=1.2, capsize=6)
-    for i, total in enumerate(bottoms):
+    for i, total in enumerate(totals):
         ax.annotate(total_label.format(value=number(total)), (i, highs[i]), xytext=(0, 6),
                     textcoords="offset points", ha="center", va="bottom", color=theme.foreground, fontsize=9)
     capped = [(i, bar.capacity_bytes / scale) for i, bar in enumerate(bars) if bar.capacity_bytes]

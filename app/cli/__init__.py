@@ -49,13 +49,7 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentP
                         help="language of human-readable output (default: from the system locale)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in modules:
-        try:
-            module = importlib.import_module(name)
-        except ModuleNotFoundError as exc:
-            if exc.name == name:  # command not built yet
-                continue
-            raise
-        module.register(sub)
+        importlib.import_module(name).register(sub)
     return parser
 
 

@@ -48,8 +48,8 @@ def budget_table(b: Budget, fmt: Fmt) -> str:
                  fmt.bytes(b.per_gpu_high_bytes)])
     if b.gpus > 1:
         rows.append([translate("Cli", "All {n} GPUs (not one pool)").format(n=b.gpus),
-                     fmt.bytes(b.per_gpu_low_bytes * b.gpus), fmt.bytes(b.total_bytes),
-                     fmt.bytes(b.per_gpu_high_bytes * b.gpus)])
+                     fmt.bytes(b.total_low_bytes), fmt.bytes(b.total_bytes),
+                     fmt.bytes(b.total_high_bytes)])
     header = [translate("Cli", "Component"), translate("Cli", "Low"), translate("Cli", "Typical"),
               translate("Cli", "High")]
     return table(rows, header, right=(1, 2, 3))

@@ -11,7 +11,9 @@ import json
 import sys
 from typing import Any
 
-from app.text.model_import import error_text, human_bytes, tr, warning_text
+from app.text.formatting import Fmt
+from app.text.i18n import current_language
+from app.text.model_import import error_text, tr, warning_text
 
 EXIT_OK, EXIT_FAILURE, EXIT_BAD_INPUT = 0, 1, 2
 
@@ -152,7 +154,7 @@ def _rows(d: dict[str, Any]) -> list[tuple[str, str, str]]:
         rows.append((tr("Latent KV (MLA)"), tr("{rank} + {rope} rope").format(
             rank=d["kv_lora_rank"], rope=d["qk_rope_head_dim"]), source("layers")))
     kv = tr("none (encoder)") if d["encoder_only"] else (
-        human_bytes(d["kv_bytes_per_token"]) if d["kv_bytes_per_token"] is not None else "—")
+        Fmt(lang=current_language()).scaled(d["kv_bytes_per_token"]) if d["kv_bytes_per_token"] is not None else "—")
     rows.append((tr("KV cache per token (16-bit, all layers)"), kv, source("kv_bytes_per_token")))
     window, window_source = tr("none"), ""
     if d["sliding_window"]:
@@ -169,7 +171,7 @@ def _rows(d: dict[str, Any]) -> list[tuple[str, str, str]]:
         (tr("Precision"), d["precision"] or tr("not stated"), source("precision")),
     ]
     if d["weight_bytes"]:
-        weights = human_bytes(d["weight_bytes"])
+        weights = Fmt(lang=current_language()).scaled(d["weight_bytes"])
         if d["bits_per_weight"]:
             weights += tr(" ({bits:.2f} bits per weight)").format(bits=d["bits_per_weight"])
         rows.append((tr("Weights"), weights, source("weight_bytes")))

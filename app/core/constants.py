@@ -169,3 +169,6 @@ UNKNOWN_EMBEDDING_SHARE = Span(0.0, 0.0, 0.15)
 UNKNOWN_KV_BYTES_PER_TOKEN_PER_B = Span(4_600, 16_000, 80_000)
 # Norm weights stay in fp32 in GGUF files and in 16-bit elsewhere.
 NORM_BYTES = 4
+# Weight formats that compute in FP8 on tensor cores that have it (Hopper, Ada, MI300, Blackwell):
+# resources/catalog/quant_formats.json lists "fp8" in their `gpu_native`.
+FP8_WEIGHT_FORMATS = frozenset({"fp8", "fp8-block"})

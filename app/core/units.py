@@ -40,9 +40,25 @@ def to_unit(n_bytes: float, unit: Unit | str) -> float:
     return n_bytes / UNIT_BYTES[str(unit)]
 
 
-def format_bytes(n_bytes: float, unit: Unit | str = Unit.GB, digits: int = 2) -> str:
-    """`16000000000` → `"16.00 GB"`; with GiB → `"14.90 GiB"`."""
-    return f"{to_unit(n_bytes, unit):.{digits}f} {unit}"
+# Units a typed size is written back in when it says the size exactly (3.84 TB, 512 GiB), largest first.
+EXACT_UNITS = ("TB", "TiB", "GB", "GiB")
+EXACT_DECIMALS = 100  # two decimals at most: 3.84 TB
+
+
+def size_input_text(n_bytes: int, unit: Unit | str) -> str:
+    """The text a size field shows for a stored size, which `parse_size` reads back to the same bytes:
+    the first unit that states it exactly ("3.84 TB", "512 GiB"), else `unit` with three decimals.
+    Not for display (no locale): display goes through app.text.formatting.Fmt."""
+    for name in EXACT_UNITS:
+        size = UNIT_BYTES[name]
+        if n_bytes >= size and (n_bytes * EXACT_DECIMALS) % size == 0:
+            return f"{_short(n_bytes * EXACT_DECIMALS // size / EXACT_DECIMALS)} {name}"
+    return f"{_short(round(n_bytes / UNIT_BYTES[str(unit)], 3))} {unit}"
+
+
+def _short(value: float) -> str:
+    """7.0 → "7", 7.25 → "7.25"."""
+    return str(int(value)) if float(value).is_integer() else repr(float(value))
 
 
 def parse_size(text: str) -> int:

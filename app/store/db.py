@@ -82,6 +82,20 @@ class ProfileStore:
         self._shipped_notes: list[StoreNote] = []
         self._row_notes: list[StoreNote] = []
         self._lock = threading.RLock()  # one connection, possibly used from a worker thread
+        self._listeners: list[Callable[[], None]] = []
+
+    # -- change announcements ------------------------------------------------------------------
+    def subscribe(self, listener: Callable[[], None]) -> Callable[[], None]:
+        """Call `listener()` after every committed change; returns the function that unsubscribes.
+
+        The store announces its own changes, so no caller has to remember to (the window's session
+        subscribes and refreshes every view)."""
+        self._listeners.append(listener)
+        return lambda: self._listeners.remove(listener) if listener in self._listeners else None
+
+    def _announce(self) -> None:
+        for listener in list(self._listeners):
+            listener()
 
     # -- lifecycle -------------------------------------------------------------------------
     def close(self) -> None:
@@ -129,6 +143,7 @@ class ProfileStore:
                 if conn.in_transaction:  # also after a failed COMMIT, so the next write can begin
                     conn.execute("ROLLBACK")
                 raise
+        self._announce()  # committed, and the lock released: listeners may read the store
 
     def _entry(self, row: tuple[object, ...]) -> ProfileEntry | None:
         rid, _name, data, created, updated, archived = row

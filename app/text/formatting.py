@@ -12,6 +12,13 @@ from dataclasses import dataclass
 from app.core.units import UNIT_BYTES, Unit
 
 DECIMAL_COMMA = frozenset({"ru", "pl"})
+# Hardware sizes (RAM, disks, GPU memory) from 1 TB (1 TiB) up are shown in TB (TiB).
+LARGE_SIZE_BYTES = 10**12
+LARGE_UNIT = {"GB": "TB", "GiB": "TiB"}
+# Sizes shown in the unit that fits them (file sizes, bytes per token), by unit family.
+SCALED_UNITS = {"GB": ("TB", "GB", "MB", "KB"), "GiB": ("TiB", "GiB", "MiB", "KiB")}
+# A size within this share of a whole number of units is shown whole (a vendor's "80 GB" card).
+WHOLE_NUMBER_TOLERANCE = 0.05
 # The second's symbol: "с" in Russian (GOST 8.417), "s" in Polish and English.
 SECOND_SYMBOL = {"ru": "с"}
 NBSP = "\u00a0"
@@ -30,7 +37,28 @@ class Fmt:
         return text
 
     def bytes(self, n_bytes: float, digits: int = 2) -> str:
-        return f"{self.number(n_bytes / UNIT_BYTES[str(self.unit)], digits)}{self.sep}{self.unit}"
+        """A memory figure in the chosen unit with fixed decimals: `16.00 GB`, `14.90 GiB`."""
+        return self._in(n_bytes, str(self.unit), digits)
+
+    def size(self, n_bytes: float) -> str:
+        """A hardware size without false precision: whole units without decimals, else one decimal;
+        TB (TiB) from 1 TB up: `512 GB`, `1.5 TB`, `68.7 GB`."""
+        unit = str(self.unit)
+        if n_bytes >= LARGE_SIZE_BYTES:
+            unit = LARGE_UNIT.get(unit, unit)
+        value = n_bytes / UNIT_BYTES[unit]
+        return self._in(n_bytes, unit, 0 if abs(value - round(value)) < WHOLE_NUMBER_TOLERANCE else 1)
+
+    def scaled(self, n_bytes: float) -> str:
+        """A size in the largest unit of the chosen family that keeps it at 1 or more: `128.00 KB`."""
+        family = SCALED_UNITS.get(str(self.unit), SCALED_UNITS["GB"])
+        for unit in family:
+            if n_bytes >= UNIT_BYTES[unit]:
+                return self._in(n_bytes, unit, 2)
+        return f"{self.number(n_bytes)}{self.sep}B"
+
+    def _in(self, n_bytes: float, unit: str, digits: int) -> str:
+        return f"{self.number(n_bytes / UNIT_BYTES[unit], digits)}{self.sep}{unit}"
 
     def percent(self, fraction: float, digits: int = 0) -> str:
         return f"{self.number(fraction * 100, digits)}{self.sep}%"

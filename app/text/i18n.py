@@ -55,10 +55,19 @@ def install_backend(backend: Backend | None) -> None:
     _state["backend"] = backend
 
 
-def tr(text: str, n: int = -1) -> str:
-    """Translate a bare-call string: pyside6-lupdate files every `tr("...")` that is not `self.tr`
-    under the empty context, so that is where it is looked up."""
-    return translate("", text, None, n)
+def translator(context: str) -> Callable[..., str]:
+    """A module's `tr(text, n=-1)`: `tr = i18n.translator(CTX)` at module level.
+
+    pyside6-lupdate files every bare `tr("...")` call under the empty context; `translate` falls back
+    to it when the module's own context has no entry. Empty text stays empty."""
+
+    def tr(text: str, n: int = -1) -> str:
+        return translate(context, text, None, n) if text else ""
+
+    return tr
+
+
+tr = translator("")  # bare-call strings outside any module context
 
 
 class document_language:  # noqa: N801 - used as `with document_language("pl"):`

@@ -11,7 +11,7 @@ from __future__ import annotations
 from app.core.findings import Finding, Note, Problem
 from app.core.memory.types import Component
 from app.text.formatting import Fmt
-from app.text.i18n import QT_TRANSLATE_NOOP, translate
+from app.text.i18n import QT_TRANSLATE_NOOP, translator
 
 CTX = "Messages"
 
@@ -285,8 +285,7 @@ def fill(template: str, params: dict[str, object], fmt: Fmt) -> str:
 _fill = fill
 
 
-def tr(text: str, n: int = -1) -> str:
-    return translate(CTX, text, None, n)
+tr = translator(CTX)
 
 
 def component_label(key: str) -> str:

@@ -9,13 +9,13 @@ from __future__ import annotations
 
 from collections.abc import Mapping
 
-from app.text.i18n import QT_TRANSLATE_NOOP, translate
+from app.text.formatting import Fmt
+from app.text.i18n import QT_TRANSLATE_NOOP, current_language, translator
 
 CTX = "ModelInspect"
 
 
-def tr(text: str) -> str:
-    return translate(CTX, text)
+tr = translator(CTX)
 
 
 ERRORS: dict[str, str] = {
@@ -97,7 +97,7 @@ def _pretty(params: Mapping[str, str]) -> dict[str, str]:
     shown = dict(params)
     for key, value in params.items():
         if key.endswith("_bytes") and value.isdigit():
-            shown[key] = human_bytes(int(value))
+            shown[key] = Fmt(lang=current_language()).scaled(int(value))
         elif value.isdigit() and len(value) > 4:
             shown[key] = f"{int(value):,}"  # parameter counts: 12,104,192
     return shown
@@ -128,11 +128,3 @@ def warning_text(code: str, params: Mapping[str, str]) -> str:
 
 
 # Decimal units, as drive makers and the rest of Headroom's GB display use them.
-_BYTE_UNITS = (("TB", 10**12), ("GB", 10**9), ("MB", 10**6), ("KB", 10**3))
-
-
-def human_bytes(n_bytes: float) -> str:
-    for unit, size in _BYTE_UNITS:
-        if n_bytes >= size:
-            return f"{n_bytes / size:.2f} {unit}"
-    return f"{int(n_bytes)} B"

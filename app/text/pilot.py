@@ -11,7 +11,7 @@ from app.core.findings import Finding, Note
 from app.core.pilot.compare_types import CriterionResult
 from app.core.pilot.rules import Criterion, OomStep
 from app.text.formatting import Fmt
-from app.text.i18n import QT_TRANSLATE_NOOP, translate
+from app.text.i18n import QT_TRANSLATE_NOOP, translator
 from app.text.messages import fill as _fill
 from app.text.pilot_codes import PILOT_FINDINGS, PILOT_NOTES
 
@@ -112,8 +112,7 @@ TOOL_FILES = {"pilot_serve": "pilot_serve.py", "pilot_memory": "pilot_memory.py"
 SECONDS_METRICS = frozenset({"ttft_s", "ttft_long_s"})
 
 
-def tr(text: str) -> str:
-    return translate(CTX, text) if text else ""
+tr = translator(CTX)
 
 
 def _params(params: dict[str, object], fmt: Fmt) -> dict[str, object]:

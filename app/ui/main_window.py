@@ -43,23 +43,15 @@ class ViewSpec(NamedTuple):  # NamedTuple, not a dataclass: dataclasses costs th
     key: str
     module: str
     class_name: str
-    optional: bool = False  # shown only once its module exists (a slot for views still to come)
 
 
 VIEWS = (
     ViewSpec("servers", "app.ui.library.view", "ProfileLibraryView"),
     ViewSpec("compare", "app.ui.compare.view", "ComparisonView"),
-    ViewSpec("pilot", "app.ui.pilot.view", "PilotView", optional=True),
+    ViewSpec("pilot", "app.ui.pilot.view", "PilotView"),
 )
 
 
-def module_exists(name: str) -> bool:
-    import importlib.util
-
-    try:
-        return importlib.util.find_spec(name) is not None
-    except (ImportError, ValueError):
-        return False
 
 
 class StartOptions(NamedTuple):
@@ -142,8 +134,6 @@ class MainWindow(QMainWindow):
         self._holder_layouts: dict[str, QVBoxLayout] = {}
         titles = {"servers": self.tr("Servers"), "compare": self.tr("Compare"), "pilot": self.tr("Pilot")}
         for spec in VIEWS:
-            if spec.optional and not module_exists(spec.module):
-                continue
             holder = QWidget()
             self._holder_layouts[spec.key] = QVBoxLayout(holder)
             self._holder_layouts[spec.key].setContentsMargins(0, 0, 0, 0)
@@ -217,10 +207,6 @@ class MainWindow(QMainWindow):
         try:
             module = importlib.import_module(spec.module)
             view: QWidget = getattr(module, spec.class_name)(self.session, holder)
-        except ModuleNotFoundError as exc:
-            log.info("view %s not available: %s", spec.key, exc)
-            view = QLabel(self.tr("This view is not part of this build yet."), holder)
-            view.setAlignment(Qt.AlignmentFlag.AlignCenter)
         except Exception:  # noqa: BLE001 - one broken view must not take the window down
             log.exception("view %s failed to open", spec.key)
             view = QLabel(self.tr("This view could not be opened; the details are in the log file."), holder)
@@ -257,10 +243,6 @@ class MainWindow(QMainWindow):
         self.quote_action = self._action(self.tr("&Export quote request…"), self._export_quote, "Ctrl+E",
                                          self.tr("A PDF to send to providers: the workload, the budget and the "
                                                  "servers compared"))
-        if not module_exists("app.ui.quote_dialog"):
-            self.quote_action.setEnabled(False)
-            self.quote_action.setToolTip(self.tr("The quote request is not part of this build yet."))
-            self.quote_action.setStatusTip(self.quote_action.toolTip())
         file_menu.addAction(self.quote_action)
         file_menu.addSeparator()
         file_menu.addAction(self._action(self.tr("Se&ttings…"), self._settings, keys.Preferences))

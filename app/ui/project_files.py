@@ -155,7 +155,7 @@ class ProjectFiles(QObject):
 
     def write(self, path: Path) -> bool:
         try:
-            atomic_write_text(path, self.session.document_text())
+            atomic_write_text(path, self.session.draft.text())
         except OSError as exc:
             QMessageBox.warning(self.window, self.tr("Not saved"),
                                 self.tr("Could not save {path}: {reason}").format(path=path,
@@ -227,7 +227,7 @@ class ProjectFiles(QObject):
             return
         source = str(self.session.path) if self.session.path else None
         try:
-            atomic_write_text(self.draft_path(), self.session.document_text())
+            atomic_write_text(self.draft_path(), self.session.draft.text())
             atomic_write_text(self.draft_path().with_name(DRAFT_META_NAME), json.dumps({"source": source}) + "\n")
         except OSError:
             pass  # autosave is a safety net; a full disk must not interrupt the user's typing

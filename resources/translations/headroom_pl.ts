@@ -3431,6 +3431,66 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Zmień jeden czynnik (większy GPU, niższa precyzja, mniej zapytań naraz) i powtórz te same przebiegi.</translation>
     </message>
     <message>
+        <source>Answers were cut off before they were complete (no finish_reason, or far shorter than asked) in {runs}: {answers} in all. They count as failures.</source>
+        <translation>Odpowiedzi zostały ucięte przed ukończeniem (bez finish_reason lub znacznie krótsze niż żądano) w {runs}: łącznie {answers}. Liczą się jako błędy.</translation>
+    </message>
+    <message>
+        <source>Check the server&apos;s settings: some servers stop a running answer when a new request arrives (llama-cpp-python&apos;s interrupt_requests), or the context is too small for the input and the output.</source>
+        <translation>Sprawdź ustawienia serwera: niektóre serwery przerywają bieżącą odpowiedź, gdy przychodzi nowe żądanie (interrupt_requests w llama-cpp-python), albo kontekst jest za mały na wejście i wyjście.</translation>
+    </message>
+    <message>
+        <source>Fewer requests were in flight than planned in {runs}: at most {reached} instead of {planned}. Concurrency is judged on what was reached.</source>
+        <translation>W {runs} jednocześnie trwało mniej żądań niż zaplanowano: najwyżej {reached} zamiast {planned}. Współbieżność jest oceniana według osiągniętej.</translation>
+    </message>
+    <message>
+        <source>Run the plan without --max-requests, or with at least as many requests as each run&apos;s concurrency.</source>
+        <translation>Uruchom plan bez --max-requests albo z co najmniej tyloma żądaniami, ile wynosi współbieżność każdego przebiegu.</translation>
+    </message>
+    <message>
+        <source>These results come from an older pilot_serve.py that did not record the concurrency reached: each run is taken at no more than its number of requests.</source>
+        <translation>Te wyniki pochodzą ze starszego pilot_serve.py, który nie zapisywał osiągniętej współbieżności: dla każdego przebiegu przyjmuje się ją nie większą niż liczba jego żądań.</translation>
+    </message>
+    <message>
+        <source>Run the kit&apos;s current pilot_serve.py to measure the concurrency reached.</source>
+        <translation>Uruchom aktualny pilot_serve.py z zestawu, aby zmierzyć osiągniętą współbieżność.</translation>
+    </message>
+    <message>
+        <source>The server reported no token counts and offers no tokenize endpoint: prompt lengths were assumed at 1 token per word, so the input lengths are uncertain.</source>
+        <translation>Serwer nie podał liczby tokenów i nie udostępnia endpointu tokenizacji: długość promptów przyjęto jako 1 token na słowo, więc długości wejścia są niepewne.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage or offers /tokenize, or check the prompt lengths in the server&apos;s log.</source>
+        <translation>Użyj serwera, który podaje usage lub udostępnia /tokenize, albo sprawdź długości promptów w logu serwera.</translation>
+    </message>
+    <message>
+        <source>Output tokens in {runs} were estimated from stream chunks, not counted by the server: the rates are uncertain.</source>
+        <translation>Tokeny wyjściowe w {runs} oszacowano na podstawie fragmentów strumienia, a nie policzył ich serwer: szybkości są niepewne.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage in the stream or offers /tokenize.</source>
+        <translation>Użyj serwera, który podaje usage w strumieniu lub udostępnia /tokenize.</translation>
+    </message>
+    <message>
+        <source>Answers in {runs} arrived in a burst ({answers} in all), faster than a GPU can decode: that is no decode rate, so it is left out.</source>
+        <translation>Odpowiedzi w {runs} przyszły naraz (łącznie {answers}), szybciej, niż GPU może dekodować: to nie jest szybkość dekodowania, więc ją pominięto.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server setting that buffers the stream, then repeat the run.</source>
+        <translation>Sprawdź, czy proxy lub ustawienie serwera nie buforuje strumienia, a potem powtórz przebieg.</translation>
+    </message>
+    <message>
+        <source>{metric} in {run}: measured {measured}, more than any GPU can decode for this model one token at a time ({bound}). The text arrived in bursts, or the server decodes speculatively; the rate is not used.</source>
+        <translation>{metric} w {run}: zmierzono {measured}, więcej, niż jakikolwiek GPU może dekodować dla tego modelu po jednym tokenie ({bound}). Tekst przyszedł partiami albo serwer dekoduje spekulatywnie; ta szybkość nie jest używana.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server that buffers the stream, and that the server ran the planned model.</source>
+        <translation>Sprawdź, czy proxy lub serwer nie buforuje strumienia i czy serwer uruchomił zaplanowany model.</translation>
+    </message>
+    <message>
+        <source>The server ignored the request fields {parameters}: token counts were taken from the server otherwise, and answers may be shorter than planned.</source>
+        <translation>Serwer zignorował pola żądania {parameters}: liczby tokenów pobrano z serwera w inny sposób, a odpowiedzi mogą być krótsze niż zaplanowano.</translation>
+    </message>
+    <message>
         <source>Check by hand: {text}</source>
         <translation>Sprawdź ręcznie: {text}</translation>
     </message>

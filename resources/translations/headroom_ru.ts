@@ -3431,6 +3431,66 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Измените один фактор (более крупный GPU, более низкая точность, меньше одновременных запросов) и повторите те же прогоны.</translation>
     </message>
     <message>
+        <source>Answers were cut off before they were complete (no finish_reason, or far shorter than asked) in {runs}: {answers} in all. They count as failures.</source>
+        <translation>Ответы были оборваны до завершения (без finish_reason или намного короче запрошенного) в {runs}: всего {answers}. Они считаются сбоями.</translation>
+    </message>
+    <message>
+        <source>Check the server&apos;s settings: some servers stop a running answer when a new request arrives (llama-cpp-python&apos;s interrupt_requests), or the context is too small for the input and the output.</source>
+        <translation>Проверьте настройки сервера: некоторые серверы прерывают текущий ответ, когда приходит новый запрос (interrupt_requests в llama-cpp-python), или контекст слишком мал для входа и выхода.</translation>
+    </message>
+    <message>
+        <source>Fewer requests were in flight than planned in {runs}: at most {reached} instead of {planned}. Concurrency is judged on what was reached.</source>
+        <translation>В {runs} одновременно выполнялось меньше запросов, чем планировалось: не более {reached} вместо {planned}. Параллельность оценивается по достигнутой.</translation>
+    </message>
+    <message>
+        <source>Run the plan without --max-requests, or with at least as many requests as each run&apos;s concurrency.</source>
+        <translation>Запустите план без --max-requests или хотя бы с таким числом запросов, как параллельность каждого прогона.</translation>
+    </message>
+    <message>
+        <source>These results come from an older pilot_serve.py that did not record the concurrency reached: each run is taken at no more than its number of requests.</source>
+        <translation>Эти результаты получены старой версией pilot_serve.py, которая не записывала достигнутую параллельность: для каждого прогона она принимается не больше числа его запросов.</translation>
+    </message>
+    <message>
+        <source>Run the kit&apos;s current pilot_serve.py to measure the concurrency reached.</source>
+        <translation>Запустите текущий pilot_serve.py из набора, чтобы измерить достигнутую параллельность.</translation>
+    </message>
+    <message>
+        <source>The server reported no token counts and offers no tokenize endpoint: prompt lengths were assumed at 1 token per word, so the input lengths are uncertain.</source>
+        <translation>Сервер не сообщил число токенов и не предоставляет endpoint токенизации: длина запросов принята из расчёта 1 токен на слово, поэтому длины входа неточны.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage or offers /tokenize, or check the prompt lengths in the server&apos;s log.</source>
+        <translation>Используйте сервер, который сообщает usage или предоставляет /tokenize, или проверьте длины запросов в журнале сервера.</translation>
+    </message>
+    <message>
+        <source>Output tokens in {runs} were estimated from stream chunks, not counted by the server: the rates are uncertain.</source>
+        <translation>Выходные токены в {runs} оценены по фрагментам потока, а не подсчитаны сервером: скорости неточны.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage in the stream or offers /tokenize.</source>
+        <translation>Используйте сервер, который сообщает usage в потоке или предоставляет /tokenize.</translation>
+    </message>
+    <message>
+        <source>Answers in {runs} arrived in a burst ({answers} in all), faster than a GPU can decode: that is no decode rate, so it is left out.</source>
+        <translation>Ответы в {runs} пришли пачкой (всего {answers}), быстрее, чем GPU может декодировать: это не скорость декодирования, поэтому она не учитывается.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server setting that buffers the stream, then repeat the run.</source>
+        <translation>Проверьте, нет ли прокси или настройки сервера, буферизующих поток, затем повторите прогон.</translation>
+    </message>
+    <message>
+        <source>{metric} in {run}: measured {measured}, more than any GPU can decode for this model one token at a time ({bound}). The text arrived in bursts, or the server decodes speculatively; the rate is not used.</source>
+        <translation>{metric} в {run}: измерено {measured}, больше, чем любой GPU может декодировать для этой модели по одному токену ({bound}). Текст пришёл пачками или сервер декодирует спекулятивно; эта скорость не используется.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server that buffers the stream, and that the server ran the planned model.</source>
+        <translation>Проверьте, нет ли прокси или сервера, буферизующих поток, и что сервер запускал запланированную модель.</translation>
+    </message>
+    <message>
+        <source>The server ignored the request fields {parameters}: token counts were taken from the server otherwise, and answers may be shorter than planned.</source>
+        <translation>Сервер проигнорировал поля запроса {parameters}: число токенов получено от сервера другим способом, а ответы могут быть короче запланированных.</translation>
+    </message>
+    <message>
         <source>Check by hand: {text}</source>
         <translation>Проверьте вручную: {text}</translation>
     </message>

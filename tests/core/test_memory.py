@@ -12,8 +12,9 @@ from app.core.catalog import load_catalog
 from app.core.memory import components as memory
 from app.core.memory.sizing import build_sizing
 from app.core.resolve import resolve
-from app.core.units import GiB, format_bytes
+from app.core.units import GiB
 from app.core.workload import Workload
+from app.text.formatting import Fmt
 
 LLAMA8B_PARAMS = 8_030_261_248
 ROPE_CACHE = 131_072 * 128 * 2  # vLLM's rotary cos/sin cache for max_position_embeddings 131072, head_dim 128
@@ -45,8 +46,8 @@ def test_eight_billion_at_two_bytes_is_16_gb_or_14_90_gib(catalog):
     b = memory.budget(wl(model={"name": "8B", "params_b": 8}, precision={"weights": "bf16"}), catalog)
     weights = comp(b, "weights").bytes
     assert weights == 16_000_000_000  # 8e9 × 2 bytes
-    assert format_bytes(weights, "GB") == "16.00 GB"
-    assert format_bytes(weights, "GiB") == "14.90 GiB"  # 16e9 / 2^30 = 14.901...
+    assert Fmt(unit="GB").bytes(weights) == "16.00 GB"
+    assert Fmt(unit="GiB").bytes(weights) == "14.90 GiB"  # 16e9 / 2^30 = 14.901...
     assert weights / GiB == pytest.approx(14.9012, abs=1e-4)
 
 

@@ -11,11 +11,10 @@ import pytest
 from quote_testkit import CANDIDATE_IDS, example, make_quote, shipped_servers
 
 from app.core.catalog import load_catalog
-from app.core.fit.rank import compare
+from app.core.fit.rank import SHORTLIST_SIZE, compare
 from app.core.memory.components import budget
 from app.report.quote.build import build_quote
 from app.report.quote.model import (
-    DEFAULT_CANDIDATES,
     PilotResults,
     PilotRun,
     QuoteOptions,
@@ -84,7 +83,7 @@ def test_candidates_are_the_engine_ranking_and_the_recommendation():
 def test_without_a_choice_the_three_best_of_all_profiles_are_shown():
     quote = make_quote("chatbot-8b", ids=None)
     everything = compare(example("chatbot-8b"), shipped_servers(), load_catalog())
-    assert len(quote.candidates) == DEFAULT_CANDIDATES
+    assert len(quote.candidates) == SHORTLIST_SIZE
     assert [r.server_id for r in quote.candidates] == [r.server_id for r in everything.results[:3]]
     assert "best-ranked of 16" in quote.section("candidates").blocks[1].text
 

@@ -255,3 +255,19 @@ def test_store_imports_no_gui_libraries(run_py: Callable[..., object]) -> None:
         assert not heavy, heavy
         """
     )
+
+
+def test_the_store_announces_every_committed_change_and_nothing_else(tmp_path):
+    from app.core.server import ServerProfile
+    from app.store import ProfileStore
+
+    heard: list[int] = []
+    with ProfileStore(tmp_path / "lib.sqlite3", shipped=[]) as store:
+        unsubscribe = store.subscribe(lambda: heard.append(len(store.user_profiles())))
+        new_id = store.create(ServerProfile.model_validate({"name": "A", "gpu": {"id": "l40s"}, "gpu_count": 1}))
+        store.rename(new_id, "B")
+        store.user_profiles()  # reading announces nothing
+        store.delete(new_id)
+        unsubscribe()
+        store.create(ServerProfile.model_validate({"name": "C", "gpu": {"id": "l40s"}, "gpu_count": 1}))
+    assert heard == [1, 1, 0]  # listeners read the committed state

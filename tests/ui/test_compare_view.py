@@ -111,7 +111,6 @@ def test_nothing_ticked_shows_the_best_three(qtbot, view, ui_session) -> None:
 
 def test_deleting_a_compared_profile_updates_the_view(qtbot, view, ui_session, monkeypatch) -> None:
     mine = ui_session.store.duplicate("srv-2x-l40s", copy_suffix=" (mine)")
-    ui_session.notify_profiles_changed()
     _tick(qtbot, view, [*THREE, mine])
     assert mine in _shown(view)
     library = ProfileLibraryView(ui_session)
@@ -167,7 +166,6 @@ def test_add_to_quote_keeps_the_selection(qtbot, view) -> None:
 
 def test_unknown_gpu_profile_is_compared_and_flagged(qtbot, view, ui_session) -> None:
     mystery = ui_session.store.create(ServerProfile.model_validate(MYSTERY))
-    ui_session.notify_profiles_changed()
     _tick(qtbot, view, ["srv-1x-l40s", mystery])
     column = _shown(view).index(mystery)
     assert view.table.text("Verdict", column) == verdict_text("unknown_gpu")

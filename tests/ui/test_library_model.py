@@ -105,7 +105,6 @@ def test_unit_switch_changes_shown_sizes(qtbot, ui_session) -> None:
 def test_reloads_when_profiles_change(qtbot, ui_session) -> None:
     model = ProfileTableModel(ui_session)
     before = model.rowCount()
-    ui_session.store.create(ServerProfile.model_validate(MYSTERY))
-    with qtbot.wait_signal(model.modelReset):
-        ui_session.notify_profiles_changed()
+    with qtbot.wait_signal(model.modelReset):  # the store announces its own change
+        ui_session.store.create(ServerProfile.model_validate(MYSTERY))
     assert model.rowCount() == before + 1

@@ -204,7 +204,7 @@ def test_imported_results_are_shown_beside_the_estimate(qtbot, view, session, tm
     assert weights[1] == FMT.bytes(WEIGHTS_BYTES, 1) == "16.1 GB"
     assert [r.name for r in c.runs] == [r[0] for r in panel.runs.rows_text()]
     assert session.value("pilot.status") == "done"
-    assert session.pilot_server_id == L40S and session.pilot_sources == [f.name for f in files]
+    assert session.pilot.server_id == L40S and session.pilot.sources == [f.name for f in files]
 
 
 def test_the_server_picked_gives_the_speed_estimate(qtbot, view, session, tmp_path, monkeypatch):
@@ -214,7 +214,7 @@ def test_the_server_picked_gives_the_speed_estimate(qtbot, view, session, tmp_pa
     picker.setCurrentIndex(picker.findData(OTHER))
     picker.activated.emit(picker.currentIndex())
     qtbot.wait_until(lambda: not view._refresh.pending)
-    assert session.pilot_server() == OTHER and session.server_id == L40S
+    assert session.pilot.server() == OTHER and session.server_id == L40S
     c = engine(session, files, OTHER)
     ttft = next(v for v in c.speed if v.key == "ttft_s")
     row = next(r for r in view.results_panel.figures.rows_text() if r[0] == value_label("ttft_s"))
@@ -295,7 +295,7 @@ def test_a_broken_file_lists_its_problems(qtbot, view, session, tmp_path, monkey
     assert lines[0].startswith("not-json.json: (file):")
     assert any(line.startswith("bad.json: runs.1") for line in lines)
     assert any(line.startswith("bad.json: runs.2.concurrency") for line in lines)
-    assert session.pilot_results == [] and view.results_panel.figures.isHidden()
+    assert session.pilot.results == [] and view.results_panel.figures.isHidden()
 
 
 def test_the_window_has_the_pilot_view(main_window):
@@ -305,7 +305,7 @@ def test_the_window_has_the_pilot_view(main_window):
 def test_a_training_workload_plans_memory_runs_only(qtbot, view, session):
     session.load_data(json.loads(path("examples", "qlora-8b.headroom.json").read_text(encoding="utf-8")), None)
     qtbot.wait_until(lambda: view.plan is not None and view.plan.is_training)
-    plan = plan_for(session.outcome.workload, session.catalog, session.pilot_fit())
+    plan = plan_for(session.outcome.workload, session.catalog, session.pilot.fit())
     assert view.plan_panel.runs.isHidden() and not view.plan_panel.memory.isHidden()
     assert [r[0] for r in view.plan_panel.memory.rows_text()] == [m.name for m in plan.memory_runs]
     assert "training steps" in view.plan_panel.summary.text()

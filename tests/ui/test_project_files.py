@@ -53,22 +53,22 @@ def test_broken_file_opens_with_its_problems_listed_and_content_kept(qtbot, main
     assert dialog is not None and dialog.isVisible()
     assert dialog.lines() == ["load.input_tokens: must be a whole number",
                               "load.output_tokens: must be at least 0"]
-    assert ui_session.draft == document  # nothing dropped
+    assert ui_session.draft.document == document  # nothing dropped
     load_page = main_window.wizard.pages[3]
     main_window.wizard.go(3)
     typed = next(f for f in load_page.fields if f.path == "load.input_tokens")
     assert typed.line.text() == "a lot" and typed.problems() == ["must be a whole number"]
     assert main_window.wizard.steps.item(3).text().endswith("⚠")
-    assert json.loads(ui_session.document_text()) == document  # Save keeps it as typed
+    assert json.loads(ui_session.draft.text()) == document  # Save keeps it as typed
 
 
 def test_unreadable_file_is_reported_and_the_current_work_stays(qtbot, main_window, ui_session, tmp_path):
     bad = tmp_path / "bad.headroom.json"
     bad.write_text('{"name": "half', encoding="utf-8")
-    before = dict(ui_session.draft)
+    before = dict(ui_session.draft.document)
     assert not main_window.files.open_path(bad)
     assert main_window.files.problems_dialog.lines() == ["(file): not valid JSON (line 1, column 10)"]
-    assert ui_session.draft == before
+    assert ui_session.draft.document == before
 
 
 def test_autosaved_draft_is_offered_and_restored(qtbot, ui_session, questions, tmp_path):

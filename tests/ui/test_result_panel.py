@@ -37,7 +37,7 @@ def test_picking_a_server_gives_a_verdict_and_a_capacity_line(qtbot, main_window
 
 def test_a_workload_too_large_says_so(qtbot, main_window, ui_session):
     ui_session.set_server("ws-1x-rtx4090")
-    ui_session.replace_model({"id": "llama-3.1-70b"})
+    ui_session.set_field("model", {"id": "llama-3.1-70b"})
     assert ui_session.outcome.fit.verdict == "does_not_fit"
     assert main_window.result.verdict.text().startswith("Does not fit on Workstation, 1x GeForce RTX 4090")
     severities = [e.severity for e in main_window.result.findings.entries()]

@@ -26,7 +26,7 @@ KV_FP8_16 = 1_174_405_120
 
 def engine_budget(session):
     """What the engine says for the current draft, computed apart from the session."""
-    return budget_for(resolve(parse_workload(session.draft), session.catalog))
+    return budget_for(resolve(parse_workload(dict(session.draft.document)), session.catalog))
 
 
 def assert_chart_matches_engine(chart, session) -> None:

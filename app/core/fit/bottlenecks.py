@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.core.catalog import GpuSpec
-from app.core.constants import Span
+from app.core.constants import FP8_WEIGHT_FORMATS, Span
 from app.core.findings import Finding, by_severity
 from app.core.fit.types import FitResult
 from app.core.resolve import Resolved
@@ -55,7 +55,6 @@ LINK_SHARE_WARN = 0.5
 SYSTEM_POWER_PER_GPU_TDP = Span(1.5, 1.8, 2.0)
 # A GPU without FP8/BF16 tensor support runs those formats emulated or converted.
 BF16_GPUS_MISSING = frozenset({"t4", "v100-sxm2-32gb", "v100-pcie-32gb"})
-FP8_FORMATS = frozenset({"fp8", "fp8-block"})
 
 Rule = Callable[["Resolved", "FitResult", ServerProfile, GpuSpec], list[Finding]]
 
@@ -202,7 +201,7 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
         out.append(_f("fit", "tight", "warning", headroom_bytes=result.headroom_bytes,
                       high_bytes=result.per_gpu_high_bytes, capacity_bytes=result.capacity_bytes))
     weights_id = r.weights.id
-    if weights_id in FP8_FORMATS and not gpu.fp8_tflops:
+    if weights_id in FP8_WEIGHT_FORMATS and not gpu.fp8_tflops:
         out.append(_f("fit", "fp8_not_native", "warning", gpu=gpu.name))
     if gpu.id in BF16_GPUS_MISSING and weights_id == "bf16":
         out.append(_f("fit", "bf16_not_native", "warning", gpu=gpu.name))

@@ -1,11 +1,11 @@
-"""Ranking fit results and recommending one server."""
+"""Ranking fit results, the shortlist, and recommending one server (one policy for every view)."""
 
 from __future__ import annotations
 
 from app.core.catalog import Catalog
 from app.core.fit.place import place
 from app.core.fit.types import VERDICT_RANK, Comparison, FitResult
-from app.core.resolve import resolve
+from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
 from app.core.workload import Workload
 
@@ -18,6 +18,22 @@ def rank_key(result: FitResult) -> tuple[int, int, int, float, float]:
             per_mtok if per_mtok is not None else 0.0, -result.headroom_fraction)
 
 
+# Servers a comparison or a quote shows when the buyer ticked none (three fit a page and a screen).
+SHORTLIST_SIZE = 3
+
+
+def shortlist(resolved: Resolved, servers: list[ServerProfile], catalog: Catalog,
+              count: int = SHORTLIST_SIZE) -> list[ServerProfile]:
+    """The best `count` servers by `rank_key`, placed without the boundary searches (which
+    `rank_key` does not use): ranking a whole library that way is about ten times cheaper."""
+    placed = sorted(((place(resolved, s, catalog, with_boundaries=False), i) for i, s in enumerate(servers)),
+                    key=lambda pair: (rank_key(pair[0]), pair[1]))
+    return [servers[i] for _, i in placed[:count]]
+
+
+def top_results(comparison: Comparison, count: int = SHORTLIST_SIZE) -> tuple[FitResult, ...]:
+    """The first `count` results of a comparison, in the engine's order."""
+    return tuple(comparison.results[:count])
 
 
 def compare(workload: Workload, servers: list[ServerProfile], catalog: Catalog) -> Comparison:

@@ -92,7 +92,16 @@ class Budget(BaseModel):
 
     @property
     def total_bytes(self) -> int:
+        """Every GPU of the split together (a sum over GPUs, never one pool)."""
         return self.per_gpu_bytes * self.gpus
+
+    @property
+    def total_low_bytes(self) -> int:
+        return self.per_gpu_low_bytes * self.gpus
+
+    @property
+    def total_high_bytes(self) -> int:
+        return self.per_gpu_high_bytes * self.gpus
 
     def component(self, key: str) -> Component | None:
         return next((c for c in self.components if c.key == key), None)

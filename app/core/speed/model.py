@@ -10,7 +10,7 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.core import architecture as arch_math
 from app.core.catalog import GpuSpec
-from app.core.constants import Span
+from app.core.constants import FP8_WEIGHT_FORMATS, Span
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
 
@@ -38,7 +38,6 @@ RECOMPUTE_FLOPS_PER_PARAM_TOKEN = 2
 CURVE_POINTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
 BYTES_PER_GB = 1e9
 FLOPS_PER_TFLOP = 1e12
-FP8_FORMATS = frozenset({"fp8", "fp8-block"})
 
 
 class Rate(BaseModel):
@@ -76,7 +75,7 @@ class SpeedEstimate(BaseModel):
 
 
 def peak_tflops(gpu: GpuSpec, weights_id: str) -> float:
-    if weights_id in FP8_FORMATS and gpu.fp8_tflops:
+    if weights_id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops:
         return gpu.fp8_tflops
     return gpu.bf16_tflops
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from app.core.catalog import Catalog
-from app.core.fit.rank import compare
+from app.core.fit.rank import compare, top_results
 from app.core.fit.types import Comparison, FitResult
 from app.core.memory.components import budget
 from app.core.server import ServerProfile
@@ -14,14 +14,13 @@ from app.report.quote import fit as quote_fit
 from app.report.quote import pilot as quote_pilot
 from app.report.quote import risks as quote_risks
 from app.report.quote import sections as quote_sections
-from app.report.quote.model import DEFAULT_CANDIDATES, PilotResults, QuoteDocument, QuoteOptions
+from app.report.quote.model import PilotResults, QuoteDocument, QuoteOptions
 from app.text.i18n import document_language
 
 
 def pick_candidates(comparison: Comparison, explicit: bool) -> tuple[FitResult, ...]:
     """The buyer's own selection in full; otherwise the best few of the ranking."""
-    results = tuple(comparison.results)
-    return results if explicit else results[:DEFAULT_CANDIDATES]
+    return tuple(comparison.results) if explicit else top_results(comparison)
 
 
 def build_quote(workload: Workload, comparison: Comparison, catalog: Catalog, options: QuoteOptions,

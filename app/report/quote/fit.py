@@ -50,7 +50,6 @@ BUDGET_WIDTHS = (19, 11, 11, 11, 48)
 KEY_VALUE_WIDTHS = (30, 70)
 # Chart bar labels wrap at this many characters so four bars fit side by side.
 BAR_LABEL_CHARS = 16
-LARGE_SIZE_BYTES = 100 * 10**9  # sizes from here on are shown without decimals
 BYTES_16_GB = 16 * 10**9  # the example of the GB/GiB note (16 GB = 14.90 GiB)
 # Findings of these rules belong to a candidate's own table; the rest go to "Bottlenecks and risks".
 FIT_RULES = frozenset({"fit"})
@@ -104,8 +103,8 @@ def _budget_table(ctx: Context) -> Table:
     if b.gpus > 1:
         strong.append(len(rows))
         rows.append((translate("Quote", "All {n} GPUs (not one pool)").format(n=b.gpus),
-                     f.bytes(b.per_gpu_low_bytes * b.gpus), f.bytes(b.total_bytes),
-                     f.bytes(b.per_gpu_high_bytes * b.gpus), ""))
+                     f.bytes(b.total_low_bytes), f.bytes(b.total_bytes),
+                     f.bytes(b.total_high_bytes), ""))
     header = (label("component"), label("low"), label("typical"), label("high"), label("basis"))
     return Table(header=header, rows=tuple(rows), widths=BUDGET_WIDTHS, numeric=(1, 2, 3),
                  strong_rows=tuple(strong))
@@ -191,10 +190,10 @@ def _server_text(ctx: Context, r: FitResult) -> str:
     p = ctx.server(r)
     if p is None:
         return gpus_text(r)
-    nvme = size_text(ctx, p.nvme_capacity_bytes) if p.nvme else translate("Quote", "none")
+    nvme = ctx.fmt.size(p.nvme_capacity_bytes) if p.nvme else translate("Quote", "none")
     text = translate(
         "Quote", "{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s").format(
-        gpus=gpus_text(r), cores=p.cpu.cores, ram=size_text(ctx, p.ram_bytes), nvme=nvme, count=p.network.count,
+        gpus=gpus_text(r), cores=p.cpu.cores, ram=ctx.fmt.size(p.ram_bytes), nvme=nvme, count=p.network.count,
         gbps=f.number(p.network.gbps))
     if p.nodes > 1:
         text += translate("Quote", "; {n} servers").format(n=p.nodes)
@@ -221,9 +220,6 @@ def _headroom(ctx: Context, r: FitResult) -> str:
     return f"{f.bytes(r.headroom_bytes)} ({f.percent(r.headroom_fraction)})"
 
 
-def size_text(ctx: Context, n_bytes: float) -> str:
-    """Disk and RAM sizes: whole units from 100 up (8,000 GB, not 8,000.0 GB)."""
-    return ctx.fmt.bytes(n_bytes, 0 if n_bytes >= LARGE_SIZE_BYTES else 1)
 
 
 def _candidate(ctx: Context, i: int, r: FitResult) -> list[Block]:

@@ -17,7 +17,6 @@ from app.core.workload import Workload
 PAPERS = ("a4", "letter")
 LANGUAGES = ("en", "ru", "pl")
 # Without an explicit choice ("Add to quote" / --servers) the document shows this many of the ranked.
-DEFAULT_CANDIDATES = 3
 
 
 @dataclass(frozen=True)

@@ -52,8 +52,7 @@ BUDGET_MARGINS = MarginsPx(left=64, right=16, bottom=8, top=16)  # names are pai
 SPEED_MARGINS = MarginsPx(left=76, right=16, bottom=44, top=24, between=84)
 
 
-def tr(text: str) -> str:
-    return i18n.translate(CTX, text)
+tr = i18n.translator(CTX)
 
 
 def short_label(name: str) -> str:

@@ -1,32 +1,15 @@
-"""Which profiles the comparison shows, and in what order (the engine ranks; the view only reorders).
-
-`best_ids` is the default when nothing is ticked: every profile placed by the engine and ranked by
-its own `rank_key`, the first three taken. It places without the boundary searches, which
-`rank_key` does not use (verdict, price per token and headroom do not depend on them): that makes
-ranking all profiles about ten times cheaper, and the shown ones are then compared in full.
-"""
+"""In what order the comparison shows its profiles (the engine ranks and picks the shortlist,
+`app.core.fit.rank.shortlist`; the view only re-sorts by a column the user chose)."""
 
 from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 
-from app.core.catalog import Catalog
-from app.core.fit.place import place
-from app.core.fit.rank import rank_key
 from app.core.fit.types import FitResult
-from app.core.resolve import Resolved
-from app.core.server import ServerProfile
 
-DEFAULT_COUNT = 3
 SORT_VERDICT, SORT_HEADROOM, SORT_THROUGHPUT, SORT_PRICE = "verdict", "headroom", "throughput", "price"
 SORT_KEYS = (SORT_VERDICT, SORT_HEADROOM, SORT_THROUGHPUT, SORT_PRICE)
 _LAST = float("inf")
-
-
-def best_ids(resolved: Resolved, profiles: Sequence[ServerProfile], catalog: Catalog,
-             count: int = DEFAULT_COUNT) -> list[str]:
-    placed = [place(resolved, p, catalog, with_boundaries=False) for p in profiles]
-    return [str(r.server_id) for r in sorted(placed, key=rank_key)[:count]]
 
 
 def _throughput(r: FitResult) -> float | None:

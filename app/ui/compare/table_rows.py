@@ -21,8 +21,7 @@ CTX = "CompareTable"
 DASH = "—"
 
 
-def tr(text: str) -> str:
-    return i18n.translate(CTX, text)
+tr = i18n.translator(CTX)
 
 
 @dataclass(frozen=True)

@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.fit.rank import shortlist
 from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
@@ -57,7 +58,7 @@ class ComparisonView(QWidget):
         session.unit_changed.connect(self._outcome_changed)
         session.profiles_changed.connect(self._profiles_changed)
         session.selection_changed.connect(self._selection_changed)
-        session.pilot_changed.connect(self._outcome_changed)
+        session.pilot.changed.connect(self._outcome_changed)
         self._reload_picker()
         self.refresh()
 
@@ -135,8 +136,8 @@ class ComparisonView(QWidget):
         if self._default_ids is None:
             resolved = self.session.outcome.resolved
             entries = self.session.store.all_profiles(include_archived=False)
-            self._default_ids = [] if resolved is None else ranking.best_ids(
-                resolved, [e.profile for e in entries], self.session.catalog)
+            self._default_ids = [] if resolved is None else [
+                str(p.id) for p in shortlist(resolved, [e.profile for e in entries], self.session.catalog)]
         return list(self._default_ids)
 
     def _reload_picker(self) -> None:
@@ -262,7 +263,7 @@ class ComparisonView(QWidget):
 
     def _pilot(self) -> tuple[PilotComparison, str] | None:
         """Imported pilot results of this workload and the profile they ran on (shown as one more row)."""
-        pilot, server_id = self.session.pilot_comparison(), self.session.pilot_server()
+        pilot, server_id = self.session.pilot.comparison(), self.session.pilot.server()
         return (pilot, server_id) if pilot is not None and pilot.comparable and server_id else None
 
     def _requested(self) -> int | None:

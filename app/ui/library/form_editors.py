@@ -22,7 +22,6 @@ from PySide6.QtWidgets import (
 from app.core.catalog import Catalog
 from app.core.server import GpuRef, Nvme
 from app.text.formatting import Fmt
-from app.ui.library import profile_text as pt
 from app.ui.library.form_fields import (
     ChangeNotifier,
     ErrorLabel,
@@ -52,8 +51,7 @@ class GpuChooser(ChangeNotifier):
         self.combo.setToolTip(tr("The GPU model. Not in the list? Choose “Other GPU” and enter its figures."))
         gpus = sorted(catalog.gpus.values(), key=lambda g: (g.vendor, g.name))
         for gpu in gpus:
-            self.combo.addItem(tr("{gpu} — {memory}").format(gpu=gpu.name, memory=pt.size_text(fmt,
-                                                                                                  gpu.memory_bytes)),
+            self.combo.addItem(tr("{gpu} — {memory}").format(gpu=gpu.name, memory=fmt.size(gpu.memory_bytes)),
                                gpu.id)
         self.combo.insertSeparator(self.combo.count())
         self.combo.addItem(tr("Other GPU (enter its figures)…"), OTHER_GPU)
@@ -119,7 +117,7 @@ class GpuChooser(ChangeNotifier):
         spec = self._catalog.gpu(choice) if not choice.startswith("__") else None
         if spec is not None:
             self.info.setText(tr("{memory} per GPU, {bandwidth} GB/s memory bandwidth, {tflops} BF16 TFLOPS, "
-                                 "{tdp} W").format(memory=pt.size_text(self._fmt, spec.memory_bytes),
+                                 "{tdp} W").format(memory=self._fmt.size(spec.memory_bytes),
                                                    bandwidth=self._fmt.number(spec.bandwidth_gbps),
                                                    tflops=self._fmt.number(spec.bf16_tflops),
                                                    tdp=self._fmt.number(spec.tdp_w)))

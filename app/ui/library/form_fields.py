@@ -10,18 +10,15 @@ from __future__ import annotations
 from PySide6.QtCore import Signal
 from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidget
 
-from app.core.units import GB, TB, UNIT_BYTES, GiB, TiB, parse_size
+from app.core.units import parse_size, size_input_text
 from app.text import i18n
 
 CTX = "ProfileForm"
 ERROR_STYLE = "color: #b00020;"
 # Units a stored size is shown in when two decimals of them say it exactly (largest first).
-EXACT_UNITS = ((TB, "TB"), (TiB, "TiB"), (GB, "GB"), (GiB, "GiB"))
-EXACT_DECIMALS = 100
 
 
-def tr(text: str) -> str:
-    return i18n.translate(CTX, text)
+tr = i18n.translator(CTX)
 
 
 class NotASize(ValueError):
@@ -44,12 +41,6 @@ def normalised_number(text: str) -> str:
     return cleaned
 
 
-def size_text_exact(n_bytes: int, unit: str) -> str:
-    """"3.84 TB", "512 GB", "384 GiB": the first unit that says the size exactly (else the display unit)."""
-    for size, name in EXACT_UNITS:
-        if n_bytes >= size and (n_bytes * EXACT_DECIMALS) % size == 0:
-            return f"{number_text(n_bytes * EXACT_DECIMALS // size / EXACT_DECIMALS)} {name}"
-    return f"{number_text(round(n_bytes / UNIT_BYTES[unit], 3))} {unit}"
 
 
 class ErrorLabel(QLabel):
@@ -87,7 +78,7 @@ class SizeEdit(QLineEdit):
         self.setPlaceholderText(tr("e.g. 512 GB"))
 
     def set_bytes(self, n_bytes: int | None) -> None:
-        text = "" if n_bytes is None else size_text_exact(n_bytes, self.unit)
+        text = "" if n_bytes is None else size_input_text(n_bytes, self.unit)
         self._given = None if n_bytes is None else (text, n_bytes)
         self.setText(text)
 

@@ -7,21 +7,17 @@ from __future__ import annotations
 
 from app.core.catalog import Catalog
 from app.core.server import ServerProfile
-from app.core.units import UNIT_BYTES
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.i18n import current_language
 
 CTX = "ProfileText"
 # Above this many bytes RAM and drives read better in TB / TiB than in thousands of GB.
-LARGE_SIZE_BYTES = 10**12
-LARGE_UNIT = {"GB": "TB", "GiB": "TiB"}
 NETWORK_KINDS = {"ethernet": "Ethernet", "infiniband": "InfiniBand", "roce": "RoCE"}
 INTERCONNECT_KEYS = ("pcie", "nvlink", "nvswitch", "infinity_fabric")
 
 
-def tr(text: str) -> str:
-    return i18n.translate(CTX, text)
+tr = i18n.translator(CTX)
 
 
 def interconnect_name(key: str) -> str:
@@ -34,15 +30,6 @@ def fmt_for(unit: str) -> Fmt:
     return Fmt(unit=unit, lang=current_language())
 
 
-def size_text(fmt: Fmt, n_bytes: float) -> str:
-    """A size without false precision: whole numbers without decimals, else one decimal."""
-    unit = str(fmt.unit)
-    if n_bytes >= LARGE_SIZE_BYTES:
-        unit = LARGE_UNIT.get(unit, unit)
-    big = Fmt(unit=unit, lang=fmt.lang, sep=fmt.sep)
-    value = n_bytes / UNIT_BYTES[unit]
-    digits = 0 if abs(value - round(value)) < 0.05 else 1
-    return big.bytes(n_bytes, digits)
 
 
 def gpu_unknown(profile: ServerProfile, catalog: Catalog) -> bool:
@@ -75,9 +62,9 @@ def nvme_text(profile: ServerProfile, fmt: Fmt) -> str:
     if not profile.nvme:
         return tr("none")
     drives = sum(d.count for d in profile.nvme)
-    return tr("{total} ({drives} drives)").format(total=size_text(fmt, profile.nvme_capacity_bytes),
+    return tr("{total} ({drives} drives)").format(total=fmt.size(profile.nvme_capacity_bytes),
                                                   drives=drives) if drives > 1 else \
-        size_text(fmt, profile.nvme_capacity_bytes)
+        fmt.size(profile.nvme_capacity_bytes)
 
 
 def price_text(monthly: float | None, currency: str | None, fmt: Fmt) -> str:
@@ -93,7 +80,7 @@ def gpu_summary(profile: ServerProfile, catalog: Catalog, fmt: Fmt) -> str:
     if spec is None:
         return tr("{count} × {gpu} (GPU not in the catalog)").format(count=total, gpu=gpu_name(profile, catalog))
     return tr("{count} × {gpu}, {memory} each").format(count=total, gpu=spec.name,
-                                                       memory=size_text(fmt, spec.memory_bytes))
+                                                       memory=fmt.size(spec.memory_bytes))
 
 
 def unknown_gpu_explanation(profile: ServerProfile) -> str:

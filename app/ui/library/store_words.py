@@ -10,8 +10,7 @@ from app.text import i18n
 CTX = "ProfileLibrary"
 
 
-def tr(text: str, n: int = -1) -> str:
-    return i18n.translate(CTX, text, None, n)
+tr = i18n.translator(CTX)
 
 
 def store_error_text(exc: StoreError) -> str:

@@ -172,13 +172,13 @@ class ProfileTableModel(QAbstractTableModel):
         if column == Column.GPU_COUNT:
             return pt.gpu_count_text(p)
         if column == Column.GPU_MEMORY:
-            return pt.size_text(fmt, row.spec.memory_bytes) if row.spec else "?"
+            return fmt.size(row.spec.memory_bytes) if row.spec else "?"
         if column == Column.INTERCONNECT:
             return pt.interconnect_name(p.interconnect)
         if column == Column.CPU_CORES:
             return fmt.number(p.cpu.cores)
         if column == Column.RAM:
-            return pt.size_text(fmt, p.ram_bytes)
+            return fmt.size(p.ram_bytes)
         if column == Column.NVME:
             return pt.nvme_text(p, fmt)
         if column == Column.NETWORK:

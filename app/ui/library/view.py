@@ -1,7 +1,7 @@
 """`ProfileLibraryView`: the server profiles on offer, filtered, edited, imported and exported.
 
 Shipped profiles are read-only but can be duplicated. Every library change goes through
-`session.store` and ends with `session.notify_profiles_changed()`, which reloads the table and
+`session.store`; the store announces the change and the session reloads the table and
 updates the comparison.
 """
 
@@ -179,8 +179,7 @@ class ProfileLibraryView(QWidget):
         self.banner_row.setVisible(bool(text))
 
     def changed(self, select: list[str] | None = None) -> None:
-        """After every library change: tell the session (which reloads the table), then select."""
-        self.session.notify_profiles_changed()
+        """After a library change (the store has told the session, which reloaded the table): select."""
         if select is not None:
             self.select_ids(select)
 

@@ -101,7 +101,7 @@ class PilotFiles(QObject):
         lang = i18n.current_language()
         try:
             kit = write_kit(workload, folder, session.catalog, lang=lang if lang in i18n.SUPPORTED else "en",
-                            fit=session.pilot_fit(), force=force,
+                            fit=session.pilot.fit(), force=force,
                             workload_file=session.path.name if session.path else None)
         except KitError as exc:
             reasons = {"not_a_folder": self.tr("{path} is not a folder."),
@@ -143,8 +143,8 @@ class PilotFiles(QObject):
         if not docs:
             return 0
         session = self._session
-        session.set_pilot_results(docs, session.pilot_server(), sources)
-        comparison = session.pilot_comparison()
+        session.pilot.set_results(docs, session.pilot.server(), sources)
+        comparison = session.pilot.comparison()
         if comparison is not None and comparison.comparable and session.value("pilot.status") != "done":
             session.set_field("pilot.status", "done")
         return len(docs)

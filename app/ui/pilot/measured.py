@@ -12,13 +12,13 @@ from app.ui.session import Session
 
 
 def quote_pilot_results(session: Session) -> PilotResults | None:
-    comparison = session.pilot_comparison()
+    comparison = session.pilot.comparison()
     if comparison is None or not comparison.comparable:
         return None
-    server = session.server(session.pilot_server())
+    server = session.server(session.pilot.server())
     name = server.name if server is not None else ""
     # The load test first: its date, endpoint and runs lead; memory runs add their peak and versions.
-    docs = sorted(session.pilot_results, key=lambda d: d.tool != "pilot_serve")
+    docs = sorted(session.pilot.results, key=lambda d: d.tool != "pilot_serve")
     views = [pilot_view(doc, name) for doc in docs]
     versions: dict[str, str] = {}
     for view in views:

@@ -38,7 +38,7 @@ class PilotServerPicker(QComboBox):
         self.select_current()
 
     def select_current(self) -> None:
-        wanted = self.session.pilot_server()
+        wanted = self.session.pilot.server()
         index = self.findData(wanted) if wanted else -1
         if index != self.currentIndex():
             self.blockSignals(True)
@@ -48,4 +48,4 @@ class PilotServerPicker(QComboBox):
     def _picked(self, index: int) -> None:
         server_id = self.itemData(index)
         if server_id:
-            self.session.set_pilot_server(str(server_id))
+            self.session.pilot.set_server(str(server_id))

@@ -53,7 +53,7 @@ class PilotView(QWidget):
         # Bound methods, not lambdas: Qt drops them when this view is deleted before the session.
         session.changed.connect(self._schedule)
         session.unit_changed.connect(self._schedule)
-        session.pilot_changed.connect(self._schedule)
+        session.pilot.changed.connect(self._schedule)
         session.server_changed.connect(self._schedule)
         session.profiles_changed.connect(self.server_picker.rebuild)
         self.refresh()
@@ -76,7 +76,7 @@ class PilotView(QWidget):
                                               "them against the estimate"))
         self.import_button.clicked.connect(self._import)
         self.clear_button = QPushButton(self.tr("C&lear imported results"), self)
-        self.clear_button.clicked.connect(self.session.clear_pilot_results)
+        self.clear_button.clicked.connect(self.session.pilot.clear)
         row = QHBoxLayout()
         row.addWidget(self.server_label)
         row.addWidget(self.server_picker)
@@ -109,17 +109,17 @@ class PilotView(QWidget):
         self.plan = None
         if workload is not None:
             try:
-                self.plan = plan_for(workload, self.session.catalog, self.session.pilot_fit())
+                self.plan = plan_for(workload, self.session.catalog, self.session.pilot.fit())
             except InputError:
                 self.plan = None
         self.plan_panel.fill(self.plan, fmt, self.tr("The workload has problems to fix before a pilot can be "
                                                      "planned; the Workload view marks them."))
         self.server_picker.select_current()
-        imported = bool(self.session.pilot_results)
+        imported = bool(self.session.pilot.results)
         self.server_label.setText(self.tr("The pilot &ran on:") if imported else self.tr("The pilot &runs on:"))
-        server = self.session.server(self.session.pilot_server())
-        comparison = self.session.pilot_comparison()
-        self.results_panel.fill(comparison, fmt, self.session.pilot_sources, server.name if server else "")
+        server = self.session.server(self.session.pilot.server())
+        comparison = self.session.pilot.comparison()
+        self.results_panel.fill(comparison, fmt, self.session.pilot.sources, server.name if server else "")
         mark = STATUS_MARKS.get(comparison.status, "") if comparison is not None else ""
         self.tabs.setTabText(RESULTS_TAB, self.tr("2. Measured against the estimate") + (f" {mark}" if mark else ""))
         self.kit_button.setEnabled(self.plan is not None)

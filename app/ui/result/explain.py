@@ -12,8 +12,7 @@ from app.text.messages import component_explanation, component_label, formula_te
 CTX = "Explain"
 
 
-def tr(text: str) -> str:
-    return i18n.translate(CTX, text)
+tr = i18n.translator(CTX)
 
 
 def explanation_parts(component: Component, fmt: Fmt) -> tuple[str, str, str, str, str]:

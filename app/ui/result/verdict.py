@@ -11,8 +11,7 @@ from app.ui.session import Outcome
 CTX = "Verdict"
 
 
-def tr(text: str) -> str:
-    return i18n.translate(CTX, text)
+tr = i18n.translator(CTX)
 
 
 def _capitalized(text: str) -> str:

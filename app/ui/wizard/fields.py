@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.draft import field_path
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.messages import problem_text
@@ -78,7 +79,7 @@ class BoundField(QWidget):
     def __init__(self, session: Session, path: str, help_text: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
-        self.path = path
+        self.path = field_path(path)  # a path the workload format does not have fails here, at once
         self.help_text = help_text
         self._problem = QLabel(self)
         self._problem.setStyleSheet(PROBLEM_STYLE)

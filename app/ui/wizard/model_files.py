@@ -57,8 +57,7 @@ SOURCES: dict[str, str] = {
 }
 
 
-def tr(text: str) -> str:
-    return i18n.translate(CTX, text)
+tr = i18n.translator(CTX)
 
 
 def params_text(params_b: float, fmt: Fmt) -> str:

@@ -31,8 +31,7 @@ ARCH_FIELDS: tuple[tuple[str, str, str], ...] = (
 PREFILL_FIELDS = ("params_b", *(key for key, _label, _help in ARCH_FIELDS), "encoder_only")
 
 
-def tr(text: str) -> str:
-    return i18n.translate(CTX, text)
+tr = i18n.translator(CTX)
 
 
 def prefill(session: Session) -> dict[str, Any]:

@@ -96,10 +96,10 @@ class ModelPage(WizardPage):
 
     def pick_catalog(self, model_id: str) -> None:
         if self.session.value("model") != self._with_meta({"id": model_id}):
-            self.session.replace_model(self._with_meta({"id": model_id}))
+            self.session.set_field("model", self._with_meta({"id": model_id}))
 
     def _use_path(self, path: str) -> None:
-        self.session.replace_model(self._with_meta({"path": path}))
+        self.session.set_field("model", self._with_meta({"path": path}))
 
     def import_path(self, path: str) -> bool:
         self.choose_source("files")
@@ -108,7 +108,7 @@ class ModelPage(WizardPage):
     def choose_source(self, source: str) -> None:
         self.source_buttons.button(SOURCES.index(source)).setChecked(True)
         if source == "manual" and draft_source(self.session.value("model")) != "manual":
-            self.session.replace_model(prefill(self.session))
+            self.session.set_field("model", prefill(self.session))
         self._show_source(source)
         panels: dict[str, QWidget] = {"catalog": self.catalog, "files": self.files, "manual": self.manual_box}
         panels[source].setFocus()

@@ -1,0 +1,48 @@
+"""One engine call for everything a view, the CLI or the quote shows about one workload.
+
+`assess` resolves the workload once and returns the budget and, given a server, the fit on it
+(placement, verdict, boundaries, speed, warnings). Input problems come back as a list, never as an
+exception, so a form can show them beside their fields.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+
+from app.core.catalog import Catalog
+from app.core.draft import Draft
+from app.core.findings import InputError, Problem
+from app.core.fit.place import place
+from app.core.fit.types import FitResult
+from app.core.memory.components import budget_for
+from app.core.memory.types import Budget
+from app.core.resolve import Resolved, resolve
+from app.core.server import ServerProfile
+from app.core.workload import Workload
+
+
+@dataclass(frozen=True)
+class Assessment:
+    """What the engine says about a workload (None where the input does not allow it)."""
+
+    workload: Workload | None = None
+    resolved: Resolved | None = None
+    budget: Budget | None = None
+    fit: FitResult | None = None
+    problems: list[Problem] = field(default_factory=list)
+
+
+def assess(subject: Draft | Workload, catalog: Catalog, server: ServerProfile | None = None) -> Assessment:
+    if isinstance(subject, Draft):
+        if subject.workload is None:
+            return Assessment(problems=list(subject.problems))
+        workload = subject.workload
+    else:
+        workload = subject
+    try:
+        resolved = resolve(workload, catalog)
+        budget = budget_for(resolved)
+    except InputError as exc:
+        return Assessment(workload=workload, problems=list(exc.problems))
+    fit = place(resolved, server, catalog) if server is not None else None
+    return Assessment(workload=workload, resolved=resolved, budget=budget, fit=fit)
