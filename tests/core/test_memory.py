@@ -95,13 +95,12 @@ def test_pure_bf16_adamw_costs_8_bytes_per_parameter(catalog):
 # --- each component on Llama-3.1-8B --------------------------------------------------------------
 
 def test_weights_bf16_llama_8b(catalog):
-    # vLLM also keeps the rotary cos/sin cache beside the weights: 131,072 positions × 128 × 2 B = 33,554,432 B
-    # (the 14.99 GiB "Model loading took" of its logs, against 14.96 GiB of parameters).
     c = memory.weights_bytes(sizing(catalog, precision={"weights": "bf16"}))
-    assert c.bytes == LLAMA8B_PARAMS * 2 + ROPE_CACHE == 16_094_076_928
-    assert c.terms["rotary_cache_bytes"] == ROPE_CACHE
-    c = memory.weights_bytes(sizing(catalog, precision={"weights": "bf16"}, runtime="transformers"))
     assert c.bytes == LLAMA8B_PARAMS * 2 == 16_060_522_496
+    # vLLM also keeps a rotary cos/sin cache, 131,072 positions × 128 × 2 B = 33,554,432 B (its logs' 14.99 GiB
+    # "Model loading took" against 14.96 GiB of parameters): a runtime buffer, not weights read per token.
+    b = memory.budget(wl(), catalog)
+    assert comp(b, "runtime_overhead").terms["rotary_cache"] == ROPE_CACHE
 
 
 def test_kv_cache_llama_8b_vllm_blocks(catalog):
@@ -212,8 +211,7 @@ def test_moe_memory_counts_all_experts(catalog):
     # Mixtral-8x7B: 46,702,792,704 parameters resident; 12,879,925,248 active per token
     # (2 of 8 experts: 32 layers × 6 inactive × 3 × 4096 × 14336 fewer).
     b = memory.budget(wl(model={"id": "mixtral-8x7b"}, precision={"weights": "bf16"}), catalog)
-    # + vLLM's rotary cache, 32,768 positions × 128 × 2 B.
-    assert comp(b, "weights").bytes == 46_702_792_704 * 2 + 32_768 * 128 * 2
+    assert comp(b, "weights").bytes == 46_702_792_704 * 2
     assert b.model.active_params == 46_702_792_704 - 32 * 6 * 3 * 4096 * 14336 == 12_879_925_248
     assert any(n.code == "moe_all_experts_resident" for n in b.assumptions)
 
@@ -250,10 +248,7 @@ def test_mla_latent_is_not_split_by_tensor_parallel(catalog):
     one = sizing(catalog, model={"id": "deepseek-v3"}, load={"input_tokens": 4096, "output_tokens": 0})
     eight = sizing(catalog, model={"id": "deepseek-v3"}, gpus=8, load={"input_tokens": 4096, "output_tokens": 0})
     assert memory.kv_cache_bytes(eight).bytes == memory.kv_cache_bytes(one).bytes
-    # The rotary cache (163,840 positions × 64 rope dims × 2 B) is on every rank, the weights are split.
-    rope = 163_840 * 64 * 2
-    assert (memory.weights_bytes(eight).bytes - rope) * 8 == pytest.approx(memory.weights_bytes(one).bytes - rope,
-                                                                            abs=8)
+    assert memory.weights_bytes(eight).bytes * 8 == pytest.approx(memory.weights_bytes(one).bytes, abs=8)
 
 
 def test_embedding_model_has_no_kv_cache_and_is_small(catalog):
@@ -277,7 +272,7 @@ def test_several_gpus_split_per_gpu_not_pooled(catalog):
     # 8 KV heads / 4 = 2 per GPU.
     one = memory.budget(wl(model={"id": "llama-3.1-70b"}, precision={"weights": "bf16"}), catalog)
     four = memory.budget(wl(model={"id": "llama-3.1-70b"}, precision={"weights": "bf16"}, gpus=4), catalog)
-    assert comp(four, "weights").bytes == 70_553_706_496 * 2 // 4 + ROPE_CACHE  # + the rotary cache on each rank
+    assert comp(four, "weights").bytes == 70_553_706_496 * 2 // 4
     assert comp(four, "kv_cache").bytes * 4 == comp(one, "kv_cache").bytes
     assert four.per_gpu_bytes < one.per_gpu_bytes
     assert four.total_bytes == four.per_gpu_bytes * 4

@@ -365,7 +365,15 @@ def inference_activations_bytes(s: Sizing, resident_bytes: float = 0.0) -> Compo
 # --- runtime overhead on the inference path ------------------------------------------------------
 
 def inference_overhead_parts(s: Sizing) -> list[tuple[str, tuple[float, float, float]]]:
-    """Runtime-specific device memory outside the tensors above: CUDA graphs (vLLM, SGLang)."""
-    if s.runtime in ("vllm", "sglang"):
-        return [("cuda_graphs", tuple(C.CUDA_GRAPHS_BYTES))]  # type: ignore[list-item]
-    return []
+    """Runtime-specific device memory outside the tensors above: CUDA graphs (vLLM, SGLang), and their
+    rotary cos/sin cache - one per distinct RoPE config, max_position × rotary dim in 16 bits, on every
+    tensor-parallel rank (vllm/model_executor/layers/rotary_embedding.py _compute_cos_sin_cache; counted in
+    vLLM's 'Model loading took', 14.99 GiB for Llama-3.1-8B's 14.96 GiB of parameters)."""
+    if s.runtime not in ("vllm", "sglang"):
+        return []
+    parts: list[tuple[str, tuple[float, float, float]]] = [("cuda_graphs", tuple(C.CUDA_GRAPHS_BYTES))]  # type: ignore[list-item]
+    rotary = (s.arch.qk_rope_head_dim if s.arch.is_mla else None) or arch_math.head_dim(s.arch) or 0
+    if s.arch.max_context and rotary:
+        rope = float(s.arch.max_context * rotary * C.WEIGHT_16BIT_BYTES)
+        parts.append(("rotary_cache", (rope, rope, rope)))
+    return parts

@@ -8,7 +8,6 @@ table in host memory and splits layers, not tensors, over several GPUs.
 
 from __future__ import annotations
 
-from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory.sizing import Sizing, round_up
 from app.core.memory.types import Component
@@ -87,14 +86,6 @@ def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int
     }
     if scale != 1.0:
         terms["body_scaled_to_stated_params"] = round(scale, 4)
-    if s.runtime in ("vllm", "sglang") and s.arch.max_context and not s.training:
-        # vLLM/SGLang keep one rotary cos/sin cache per distinct RoPE config, max_position × rotary dim in
-        # 16 bits, beside the weights (vllm/model_executor/layers/rotary_embedding.py
-        # RotaryEmbedding._compute_cos_sin_cache); replicated on every tensor-parallel rank.
-        rotary = (s.arch.qk_rope_head_dim if s.arch.is_mla else None) or arch_math.head_dim(s.arch) or 0
-        rope = s.arch.max_context * rotary * C.WEIGHT_16BIT_BYTES
-        terms["rotary_cache_bytes"] = rope
-        values += rope * s.tp
     if s.runtime in ("transformers", "generic") and s.tp > 1:
         # PyTorch generate loops over several GPUs (accelerate device_map, LitGPT generate_tp /
         # generate_sequentially) split the layers or their linears, not the embedding table and the
