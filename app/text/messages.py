@@ -59,6 +59,7 @@ FORMULAS: dict[str, str] = {
                               "KV bytes per token per billion parameters (architecture unknown)"),
     "kv_none_encoder": QT_TRANSLATE_NOOP("Messages", "Encoder models read the whole input at once: no KV cache"),
     "kv_none_training": QT_TRANSLATE_NOOP("Messages", "Training does not keep a generation cache"),
+    "kv_on_cpu": QT_TRANSLATE_NOOP("Messages", "No layer on the GPU: llama.cpp keeps the cache in system memory"),
     "act_vllm_profile": QT_TRANSLATE_NOOP("Messages", "{engine} start-up profile: larger of the forward over {batched_tokens} "
                                "tokens ({forward_bytes_per_token} bytes per token) and the sampler warm-up over "
                                "{sampler_rows} requests × {vocab} vocabulary × {bytes_per_logit} bytes"),

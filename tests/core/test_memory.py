@@ -312,3 +312,21 @@ def test_family_layout_fills_what_an_explicit_architecture_leaves_out(catalog):
     # What the workload states wins over the family's layout.
     gated = memory.budget(wl(model={**model, "gated_mlp": True}, runtime="transformers"), catalog)
     assert gated.model.params == 3_614_397_440
+
+
+def test_llamacpp_gpu_layers_and_vllm_cpu_offload_keep_weights_off_the_gpu(catalog):
+    # llama.cpp -ngl 16 on Llama-3.1-8B Q4_K_M: the last 16 of 32 repeating layers on the GPU, the output
+    # layer (128,256 × 4096 in Q6_K = 430,940,160 B) and the other 16 layers in host memory; the KV cache
+    # of the offloaded layers only: 8192 cells × 16 layers × 2 × 1024 values × 2 B = 536,870,912 B.
+    def llamacpp(ngl):
+        return sizing(catalog, runtime="llama.cpp", precision={"weights": "q4_k_m"},
+                      load={"input_tokens": 8192, "output_tokens": 0}, runtime_options={"gpu_layers": ngl})
+
+    full, half = memory.weights_bytes(llamacpp(None)), memory.weights_bytes(llamacpp(16))
+    assert half.bytes == pytest.approx((full.bytes - 430_940_160) / 2, abs=2)
+    assert memory.kv_cache_bytes(llamacpp(16)).bytes == 536_870_912
+    assert memory.weights_bytes(llamacpp(33)).bytes == full.bytes  # 33 > 32 layers: all, output included
+    assert memory.kv_cache_bytes(llamacpp(0)).bytes == 0
+    # vLLM --cpu-offload-gb 4: 4 GiB of each GPU's weights stay in host memory.
+    offload = memory.weights_bytes(sizing(catalog, runtime_options={"cpu_offload_bytes": 4 * 2**30}))
+    assert offload.bytes == LLAMA8B_PARAMS * 2 - 4 * 2**30

@@ -22,7 +22,7 @@ from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory.sizing import Sizing, ceil_div, round_up
 from app.core.memory.types import Component
-from app.core.memory.weights import BITS, component, layer_split, llamacpp_layer_counts
+from app.core.memory.weights import BITS, component, llamacpp_gpu_layers, llamacpp_layer_counts
 
 LLAMACPP = ("llama.cpp", "ollama")
 
@@ -69,11 +69,13 @@ def _block_tokens(s: Sizing) -> int:
 
 def _kv_shard(s: Sizing) -> float:
     """How many ways one GPU's share of the cache is divided."""
+    on_gpu, _output = llamacpp_gpu_layers(s)
+    if s.runtime in LLAMACPP and (s.tp > 1 or on_gpu < s.layers()):
+        # llama.cpp splits layers (and with -ngl keeps the rest, and their cache, on the CPU): the GPU
+        # with the most layers bounds the budget.
+        return s.layers() / max(1, max(llamacpp_layer_counts(on_gpu, s.tp)))
     if s.tp == 1:
         return 1
-    if layer_split(s):
-        # llama.cpp splits layers: the GPU with the most layers bounds the budget.
-        return s.layers() / max(llamacpp_layer_counts(s.layers(), s.tp))
     if s.runtime in ("transformers", "generic"):
         return s.tp  # layers split across GPUs
     if s.arch.is_mla and s.latent_mla:
@@ -91,6 +93,8 @@ def kv_cache_bytes(s: Sizing) -> Component:
     if s.training or a.encoder_only:
         code = "kv_none_encoder" if a.encoder_only else "kv_none_training"
         return component("kv_cache", 0, 0, 0, code, {}, "no generation cache")
+    if llamacpp_gpu_layers(s)[0] == 0:
+        return component("kv_cache", 0, 0, 0, "kv_on_cpu", {}, "llama.cpp -ngl 0: every layer's cache in host memory")
     t, seqs = s.tokens, s.sequences
     elements = arch_math.kv_elements_per_token(a, latent_mla=s.latent_mla)
     if elements is None or not a.layers:

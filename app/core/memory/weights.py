@@ -38,6 +38,17 @@ def layer_split(s: Sizing) -> bool:
     return s.tp > 1 and s.runtime in ("llama.cpp", "ollama")
 
 
+def llamacpp_gpu_layers(s: Sizing) -> tuple[int, bool]:
+    """(repeating layers on the GPUs, output layer on a GPU) under llama.cpp's -ngl: the last N layers
+    are offloaded, the output layer only when N exceeds the layer count (src/llama-model.cpp
+    load_tensors: i_gpu_start = n_layer - n_gpu_layers)."""
+    layers = s.layers()
+    ngl = s.workload.runtime_options.gpu_layers
+    if s.runtime not in ("llama.cpp", "ollama") or ngl is None or ngl > layers:
+        return layers, True
+    return ngl, False
+
+
 def _scaled_body(s: Sizing, body: int, fixed: int) -> tuple[int, float]:
     """The body, scaled so the whole model matches a stated parameter count: what the checkpoint holds
     beyond the architecture's count (a vision tower, extra heads) is loaded like the body."""
@@ -94,15 +105,19 @@ def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int
         inner = values - outer
         terms["embedding_and_head_per_gpu"] = round(outer)
         return inner + outer * s.tp, metadata, naive, terms
-    if layer_split(s):
-        # The GPU holding the most: its share of the repeating layers, plus the output layer on the last one.
-        counts = llamacpp_layer_counts(s.layers(), s.tp)
-        body_bytes = values - head * fmt.lm_head_bits / BITS - emb * fmt.embedding_bits / BITS
-        per_layer = body_bytes / s.layers()
+    on_gpu, output_on_gpu = llamacpp_gpu_layers(s)
+    if layer_split(s) or not output_on_gpu:
+        # The GPU holding the most: its share of the offloaded repeating layers, plus the output layer on
+        # the last one when it is offloaded.
+        outer = head * fmt.lm_head_bits / BITS + emb * fmt.embedding_bits / BITS
+        per_layer = (values - outer) / s.layers()
+        counts = llamacpp_layer_counts(on_gpu, s.tp)
         per_gpu = [n * per_layer for n in counts]
-        per_gpu[-1] += head * fmt.lm_head_bits / BITS + emb * fmt.embedding_bits / BITS
+        per_gpu[-1] += outer if output_on_gpu else 0
         worst = max(per_gpu) / (values or 1)
         terms["worst_gpu_share"] = round(worst, 4)
+        if not output_on_gpu:
+            terms["gpu_layers"] = on_gpu
         return values * worst * s.tp, metadata * worst * s.tp, naive * worst * s.tp, terms
     return values, metadata, naive, terms
 
@@ -128,8 +143,12 @@ def weights_bytes(s: Sizing) -> Component:
         reason = "embeddings_higher_precision"
     low = min(naive, values)
     terms["gpus_sharing"] = div
+    offload = 0 if s.training else s.workload.runtime_options.cpu_offload_bytes
+    if offload:
+        terms["cpu_offload_bytes"] = offload  # kept in host memory (vLLM --cpu-offload-gb, per GPU)
     formula = "weights_training" if s.mode == "full_finetune" else "weights"
-    return component("weights", low / div, values / div, high / div, formula, terms,
+    return component("weights", max(0, low / div - offload), max(0, values / div - offload),
+                     max(0, high / div - offload), formula, terms,
                      "bits per weight from resources/catalog/quant_formats.json", reason)
 
 
