@@ -182,7 +182,9 @@ def runtime_overhead_bytes(s: Sizing, activations: Component) -> Component:
         b = arch_math.largest_matrix_params(s.arch) * C.WEIGHT_16BIT_BYTES
         parts.append([b, b, b])
         terms["dequant_scratch"] = b
-    if s.torch_runtime:
+    if s.torch_runtime and (s.training or s.runtime not in C.PROFILING_RUNTIMES):
+        # vLLM, SGLang and TGI size their pools after measuring the peak (allocated bytes) and empty the
+        # allocator's cache: no slack on top of it.
         slack = [activations.bytes * share for share in C.ALLOCATOR_SLACK_SHARE]
         parts.append(slack)
         terms["allocator_slack"] = slack[1]
