@@ -25,7 +25,7 @@ from app.core.fit.types import FitResult
 from app.core.server import ServerProfile
 from app.text.formatting import Fmt
 from app.text.i18n import translate
-from app.text.messages import placement_text, reason_text, verdict_text
+from app.text.messages import placement_text, reason_text, split_reason_text, verdict_text
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -118,6 +118,9 @@ def fit_text(res: FitResult, fmt: Fmt, training: bool) -> list[str]:
             high=fmt.bytes(res.per_gpu_high_bytes), cap=fmt.bytes(res.capacity_bytes),
             head=fmt.bytes(res.headroom_bytes), pct=fmt.percent(res.headroom_fraction)))
         out.append(placement_text(res.placement.code, res.placement.model_dump(), fmt))
+        reason = split_reason_text(res.placement.model_dump(), fmt)
+        if reason:
+            out.append(reason)
         if res.max_concurrency is not None:
             text = translate("Cli", "Largest micro-batch that fits: {n}") if training else \
                 translate("Cli", "Most concurrent sequences that fit: {n}")

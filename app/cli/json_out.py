@@ -67,7 +67,7 @@ def speed_json(speed: Any) -> dict[str, Any] | None:
 
 
 def fit_json(result: Any, fmt: Fmt) -> dict[str, Any]:
-    from app.text.messages import placement_text, verdict_text
+    from app.text.messages import placement_text, split_reason_text, verdict_text
 
     p = result.placement
     return {
@@ -83,7 +83,8 @@ def fit_json(result: Any, fmt: Fmt) -> dict[str, Any]:
         "reserved_fraction": result.reserved_fraction,
         "headroom_bytes": result.headroom_bytes,
         "headroom_fraction": result.headroom_fraction,
-        "placement": {**p.model_dump(), "text": placement_text(p.code, p.model_dump(), fmt)},
+        "placement": {**p.model_dump(), "text": placement_text(p.code, p.model_dump(), fmt),
+                      "reason_text": split_reason_text(p.model_dump(), fmt)},
         "max_concurrency": result.max_concurrency,
         "max_context": result.max_context,
         "max_context_limited_by_model": result.max_context_limited_by_model,

@@ -111,8 +111,8 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
 }
 
 EXTRA_NOTES: dict[str, str] = {
-    "assume_decode_mbu": QT_TRANSLATE_NOOP("Messages", "Generation speed assumes 45–75 % of the GPU's memory bandwidth is reached."),
-    "assume_prefill_mfu": QT_TRANSLATE_NOOP("Messages", "Prompt processing assumes 30–65 % of the GPU's dense tensor throughput."),
+    "assume_decode_mbu": QT_TRANSLATE_NOOP("Messages", "Generation speed uses the runtime's efficiency on this GPU family, calibrated on published measurements: the share of memory bandwidth it reaches and its fixed costs per step."),
+    "assume_prefill_mfu": QT_TRANSLATE_NOOP("Messages", "Time to first token uses the runtime's calibrated share of the GPU's tensor throughput, plus the wait behind other users' prompts at the requested load."),
     "assume_train_mfu": QT_TRANSLATE_NOOP("Messages", "Training speed assumes 25–50 % of the GPU's dense BF16 throughput (MFU)."),
 }
 
@@ -121,9 +121,20 @@ PLACEMENTS: dict[str, str] = {
     "replicas": QT_TRANSLATE_NOOP("Messages", "One copy of the model per GPU: {replicas} replica(s), each serving its share of the "
                        "requests."),
     "tensor_parallel": QT_TRANSLATE_NOOP("Messages", "Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s)."),
+    "layer_split": QT_TRANSLATE_NOOP("Messages", "Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}."),
     "data_parallel": QT_TRANSLATE_NOOP("Messages", "Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}."),
     "too_large": QT_TRANSLATE_NOOP("Messages", "Needs more than this server: even split over {tensor_parallel} GPUs it does not fit."),
     "unknown_gpu": QT_TRANSLATE_NOOP("Messages", "Cannot place: the GPU is unknown."),
+}
+
+# Why the engine chose a split: placement.reason → template over placement.reason_params.
+SPLIT_REASONS: dict[str, str] = {
+    "split_asked": QT_TRANSLATE_NOOP("Messages", "The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}."),
+    "split_asked_unavailable": QT_TRANSLATE_NOOP("Messages", "The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model's attention heads do not divide evenly); Headroom chose the split instead."),
+    "split_only_fit": QT_TRANSLATE_NOOP("Messages", "The only split that fits in memory."),
+    "split_meets_targets": QT_TRANSLATE_NOOP("Messages", "Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
+    "split_closest_to_targets": QT_TRANSLATE_NOOP("Messages", "No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency})."),
+    "split_most_throughput": QT_TRANSLATE_NOOP("Messages", "The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
 }
 
 VERDICTS: dict[str, str] = {

@@ -33,7 +33,15 @@ class Placement(BaseModel):
     zero_stage: int
     gpus_used: int
     nodes: int = 1
-    code: str = Field(description="replicas | tensor_parallel | data_parallel | too_large | unknown_gpu")
+    code: str = Field(description="replicas | tensor_parallel | layer_split | data_parallel | too_large | unknown_gpu")
+    pipeline_parallel: int = Field(default=1, description="GPUs holding consecutive layers (llama.cpp layer split).")
+    reason: str = Field(default="", description="Why this split: a code the text layer words (split_*).")
+    reason_params: dict[str, float | int | str] = Field(default_factory=dict)
+
+    @property
+    def gpus_per_replica(self) -> int:
+        """GPUs one copy of the model spans."""
+        return max(1, self.tensor_parallel) * max(1, self.pipeline_parallel)
 
 
 class TargetCheck(BaseModel):

@@ -15,6 +15,7 @@ from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.findings import Finding
 from app.core.fit.types import FitResult
 from app.core.memory.types import Budget
+from app.core.pilot.ceiling import decode_ceiling
 from app.core.pilot.checks import evaluate_criteria, find_boundary, input_case, origin_check
 from app.core.pilot.compare_types import (
     CriterionResult,
@@ -45,7 +46,6 @@ TRAINING_COMPONENTS = {"weights": ("weights", "quantization_metadata"), "activat
 # One request's decode reads every (active) weight once per token, so no GPU decodes one request
 # faster than its memory bandwidth over the weight bytes per GPU (the roofline of speed/model.py at
 # 100 % bandwidth). A measured rate above that of the catalog's fastest GPU is delivery, not decoding.
-BYTES_PER_GB = 1e9
 # Names of runs listed in one finding before the rest is left out.
 MAX_NAMED_RUNS = 4
 
@@ -144,19 +144,6 @@ def _run_row(w: Workload, run: ServeRunResult, peak: int | None, speed: SpeedEst
         est_aggregate_tokens_per_s=est_agg, meets_criteria=None)
 
 
-def decode_ceiling(budget: Budget, catalog: Catalog | None) -> float | None:
-    """The fastest one request of this model can be decoded on any catalog GPU (tokens/s): the
-    fastest memory bandwidth over the weight bytes one GPU reads per token (MoE: the active share)."""
-    try:
-        gpus = (catalog or load_catalog()).gpus.values()
-    except CatalogError:
-        return None
-    bandwidth = max((g.bandwidth_gbps for g in gpus), default=0.0) * BYTES_PER_GB
-    weights = float(sum(c.bytes for c in budget.components if c.key in ("weights", "quantization_metadata")))
-    params, active = budget.model.params, budget.model.active_params
-    if params and active and active < params:
-        weights *= active / params
-    return bandwidth / weights if bandwidth and weights > 0 else None
 
 
 def _names_of(runs: list[ServeRunResult]) -> str:

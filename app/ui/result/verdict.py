@@ -5,7 +5,7 @@ from __future__ import annotations
 from app.core.fit.types import FitResult
 from app.text import i18n
 from app.text.formatting import Fmt
-from app.text.messages import placement_text, verdict_text
+from app.text.messages import placement_text, split_reason_text, verdict_text
 from app.ui.session import Outcome
 
 CTX = "Verdict"
@@ -56,7 +56,8 @@ def detail_line(outcome: Outcome, fmt: Fmt) -> str:
     fit = outcome.fit
     if fit is None or outcome.problems:
         return ""
-    parts = [placement_text(fit.placement.code, fit.placement.model_dump(), fmt)]
+    placement = fit.placement.model_dump()
+    parts = [placement_text(fit.placement.code, placement, fmt), split_reason_text(placement, fmt)]
     if fit.max_concurrency and outcome.workload is not None and not outcome.workload.is_training:
         parts.append(tr("Room for up to {count} requests at once at this text length.").format(
             count=fmt.number(fit.max_concurrency)))
@@ -65,4 +66,4 @@ def detail_line(outcome: Outcome, fmt: Fmt) -> str:
         parts.append(tr("Training takes about {hours} hours (between {low} and {high}).").format(
             hours=fmt.rate(speed.training_hours.typical), low=fmt.rate(speed.training_hours.low),
             high=fmt.rate(speed.training_hours.high)))
-    return " ".join(parts)
+    return " ".join(p for p in parts if p)

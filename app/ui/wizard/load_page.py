@@ -71,7 +71,9 @@ class LoadPage(WizardPage):
                     "memory."), placeholder=_default(Training, "lora_rank")))
         self.lora_targets = self.add(train, self.tr("LoRA &applied to:"), ChoiceField(
             session, "training.lora_targets", self.tr("Which layers get add-ons. All linear layers is usual."),
-            [Choice("all_linear", self.tr("all linear layers")), Choice("attention", self.tr("attention only"))],
+            [Choice("all_linear", self.tr("all linear layers")), Choice("attention", self.tr("attention only")),
+             Choice("query_value", self.tr("query and value only (the PEFT default)")),
+             Choice("mlp", self.tr("MLP layers only"))],
             default="all_linear"))
         self.add(train, self.tr("Sharing across G&PUs:"), ChoiceField(
             session, "training.sharding",

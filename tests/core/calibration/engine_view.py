@@ -41,8 +41,13 @@ COMPONENTS["total_peak_without_optimizer"] = tuple(
     k for k in COMPONENTS["total_peak_allocated"] if k != "optimizer_states")
 COMPONENTS["total_peak_active"] = COMPONENTS["total_peak_allocated"]
 COMPONENTS["total_peak"] = COMPONENTS["total_peak_allocated"]
-# What the device reports in use for the process (nvidia-smi): everything, runtime overhead included.
-COMPONENTS["total_device"] = (*COMPONENTS["total_peak_allocated"], "runtime_overhead")
+# torch.cuda.max_memory_reserved: the tensors plus the caching allocator's slack, which the budget keeps in
+# the runtime overhead's terms (allocator_slack_low / allocator_slack / allocator_slack_high).
+COMPONENTS["total_peak_reserved"] = COMPONENTS["total_peak_allocated"]
+RESERVED_SLACK_TERMS = ("allocator_slack_low", "allocator_slack", "allocator_slack_high")
+# nvidia-smi / NVML 'used': everything on the device, the CUDA context and the allocator's pool included.
+COMPONENTS["device_used"] = (*COMPONENTS["total_peak_allocated"], "runtime_overhead")
+WHOLE_JOB = frozenset({"device_used", *(k for k in COMPONENTS if k.startswith("total"))})
 
 INFERENCE_KINDS = frozenset({"inference", "quantized_inference"})
 
@@ -61,7 +66,15 @@ def category(case: dict) -> str:
         return f"{runtime} activations"
     if component == "model_states":
         return "training model states"
-    return "inference totals" if case["kind"] in INFERENCE_KINDS else "training totals"
+    if case["kind"] in INFERENCE_KINDS:
+        return "inference totals"
+    # The training side's categories (test_training_calibration.py): any run over several GPUs, else
+    # full fine-tuning or LoRA/QLoRA on one GPU.
+    if case["workload"].get("gpus", 1) > 1:
+        return "training totals: several GPUs"
+    if case["kind"] == "full_finetune":
+        return "training totals: full fine-tuning, one GPU"
+    return "training totals: LoRA/QLoRA, one GPU"
 
 
 @dataclass(frozen=True)
@@ -82,6 +95,11 @@ class View:
     def error(self) -> float:
         """Signed relative error of the typical estimate against the measurement."""
         return (self.typical - self.measured) / self.measured
+
+    @property
+    def scored(self) -> bool:
+        """Low-confidence rows (a known distortion; their notes say which) are reported, not scored."""
+        return self.confidence != "low"
 
     @property
     def inside(self) -> bool:
@@ -133,7 +151,11 @@ def _view(case_json: str) -> View:
                     high=per_token, public=public)
     keys = COMPONENTS[m["component"]]
     parts = [c for c in b.components if c.key in keys]
-    whole = m["component"].startswith("total")
-    public = {f: estimate(f, x, keys, whole) for f in FORMULAS}
-    return View(**base, measured=m["bytes"], low=sum(c.low_bytes for c in parts),
-                typical=sum(c.bytes for c in parts), high=sum(c.high_bytes for c in parts), public=public)
+    low, typical, high = (sum(c.low_bytes for c in parts), sum(c.bytes for c in parts),
+                          sum(c.high_bytes for c in parts))
+    overhead = b.component("runtime_overhead")
+    if m["component"] == "total_peak_reserved" and overhead is not None:
+        slack = [int(overhead.terms.get(t, 0)) for t in RESERVED_SLACK_TERMS]
+        low, typical, high = low + slack[0], typical + slack[1], high + max(slack[2], slack[1])
+    public = {f: estimate(f, x, keys, m["component"] in WHOLE_JOB) for f in FORMULAS}
+    return View(**base, measured=m["bytes"], low=low, typical=typical, high=high, public=public)

@@ -4,7 +4,8 @@
     python tests/core/calibration/report.py --cases    # ... and one row per case
     python tests/core/calibration/report.py --record   # store the per-category errors in recorded.json
 
-Per category: the median |error| of the typical estimate, the share of measurements inside Headroom's
+Per category, on its scored rows (confidence "low" rows are listed with --cases and counted as
+"+n low", not scored): the median |error| of the typical estimate, the share of measurements inside Headroom's
 low-high range, the median range width (high - low, relative to the typical figure), and for each
 public formula its median |error| on the cases it covers next to Headroom's on those same cases.
 Categories come from the cases (engine_view.category), so every area's cases are reported.
@@ -39,21 +40,27 @@ def median_abs(errors: list[float]) -> float:
 
 
 def groups(views: list[View]) -> dict[str, list[View]]:
+    """Every view per category, then all whole-job totals (inference and training) and all cases."""
     out: dict[str, list[View]] = defaultdict(list)
     for v in views:
         out[v.category].append(v)
     ordered = dict(sorted(out.items()))
-    ordered[TOTALS] = [v for v in views if v.category.endswith("totals")]
+    ordered[TOTALS] = [v for v in views if "totals" in v.category]
     ordered[OVERALL] = list(views)
     return {k: g for k, g in ordered.items() if g}
 
 
 def summary(views: list[View]) -> dict[str, dict]:
-    """Per category: n, Headroom's median |error|, inside share, median width, and per formula
-    (n covered, its median |error|, Headroom's median |error| on the same cases)."""
+    """Per category, on its scored rows (low-confidence rows are counted in `unscored`): n, Headroom's
+    median |error|, inside share, median width, and per formula (n covered, its median |error|,
+    Headroom's median |error| on the same cases)."""
     out: dict[str, dict] = {}
-    for name, group in groups(views).items():
-        row: dict = {"n": len(group), "headroom": median_abs([v.error for v in group]),
+    for name, every in groups(views).items():
+        group = [v for v in every if v.scored]
+        if not group:
+            continue
+        row: dict = {"n": len(group), "unscored": len(every) - len(group),
+                     "headroom": median_abs([v.error for v in group]),
                      "inside": sum(v.inside for v in group) / len(group),
                      "width": statistics.median(v.width for v in group), "formulas": {}}
         for f in FORMULAS:
@@ -73,7 +80,8 @@ def summary_table(rows: dict[str, dict]) -> str:
     head += "".join(f" {f} |" for f in FORMULAS)
     lines = [head, "|---" * (5 + len(FORMULAS)) + "|"]
     for name, r in rows.items():
-        cells = [name, str(r["n"]), _pct(r["headroom"]), f"{r['inside'] * 100:.0f} %", _pct(r["width"])]
+        n = str(r["n"]) + (f" (+{r['unscored']} low)" if r["unscored"] else "")
+        cells = [name, n, _pct(r["headroom"]), f"{r['inside'] * 100:.0f} %", _pct(r["width"])]
         for f in FORMULAS:
             fr = r["formulas"].get(f)
             cells.append("—" if fr is None else
