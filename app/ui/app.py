@@ -136,6 +136,32 @@ def _apply_arguments(window: MainWindow, args: argparse.Namespace) -> None:
         window.show_view(args.view)
 
 
+def _screenshots(app: QApplication, args: argparse.Namespace, target: Path) -> int:
+    """One PNG (a file name ending in .png), or the whole tour into a folder; with --check-text,
+    every text shown only in part is listed and the exit status is 1."""
+    from app.ui.main_window import MainWindow
+    from app.ui.screens import save_tour
+    from app.ui.text_fit import cut_texts
+
+    window = MainWindow(restore_geometry=False, autosave=False)
+    install_exception_hook(lambda: window, setup_logging())
+    _apply_arguments(window, args)
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    settle(app)
+    check = bool(getattr(args, "check_text", False))
+    if target.suffix.lower() == ".png":
+        saved = window.grab().save(str(target))
+        problems = cut_texts(window) if check else []
+    else:
+        problems = save_tour(window, target, check=check)
+        saved = True
+    window.hide()
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    return 0 if saved and not problems else 1
+
+
 def run(args: argparse.Namespace) -> int:
     """`headroom gui`: the window; with --screenshot, render it to a PNG and exit."""
     screenshot: str | None = args.screenshot
@@ -145,15 +171,7 @@ def run(args: argparse.Namespace) -> int:
     from app.ui.main_window import MainWindow
 
     if screenshot:
-        window = MainWindow(restore_geometry=False, autosave=False)
-        install_exception_hook(lambda: window, setup_logging())
-        _apply_arguments(window, args)
-        window.resize(*SCREENSHOT_SIZE)
-        window.show()
-        settle(app)
-        saved = window.grab().save(screenshot)
-        window.hide()
-        return 0 if saved else 1
+        return _screenshots(app, args, Path(screenshot))
 
     def ready(window: MainWindow) -> None:
         setup_logging()

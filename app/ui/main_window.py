@@ -84,7 +84,8 @@ class MainWindow(QMainWindow):
         if restore_geometry:
             self._restore_window_geometry()
         self._menus = {key: self.menuBar().addMenu(title) for key, title in
-                       (("file", self.tr("&File")), ("view", self.tr("&View")), ("help", self.tr("&Help")))}
+                       (("file", self.tr("&File")), ("edit", self.tr("&Edit")), ("view", self.tr("&View")),
+                        ("help", self.tr("&Help")))}
         if deferred_start:
             self.setCentralWidget(self._frame_placeholder())
             self._start_pending = True
@@ -249,6 +250,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self._action(self.tr("&Quit"), self.close, keys.Quit))
         file_menu.setToolTipsVisible(True)
+        self._build_edit_menu()
         view_menu = self._menus["view"]
         for number, key in enumerate(self.views, start=1):
             view_menu.addAction(self._action(self.tabs.tabText(self.tabs.indexOf(self.views[key])),
@@ -265,6 +267,28 @@ class MainWindow(QMainWindow):
             view_menu.addAction(action)
         help_menu = self._menus["help"]
         help_menu.addAction(self._action(self.tr("&About Headroom"), self._about))
+
+    def _build_edit_menu(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
+        keys = QKeySequence.StandardKey
+        edit_menu = self._menus["edit"]
+        self.undo_action = self._action(self.tr("&Undo"), self.session.undo, keys.Undo,
+                                        self.tr("Take back the last change to the workload"))
+        self.redo_action = self._action(self.tr("&Redo"), self.session.redo, tip=self.tr(
+            "Make the change taken back again"))
+        # Ctrl+Shift+Z everywhere, and the platform's own Redo key too (Ctrl+Y on Windows).
+        self.redo_action.setShortcuts(list(dict.fromkeys(
+            [QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(keys.Redo)])))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.setToolTipsVisible(True)
+        self.session.history_changed.connect(self._update_history_actions)
+        self._update_history_actions()
+
+    def _update_history_actions(self) -> None:
+        self.undo_action.setEnabled(self.session.history.can_undo)
+        self.redo_action.setEnabled(self.session.history.can_redo)
 
     def _export_quote(self) -> None:
         try:

@@ -11,7 +11,8 @@ from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -101,7 +102,18 @@ class BoundField(QWidget):
         editor.setAccessibleName(name)
         editor.setAccessibleDescription(self.help_text)
         self.setFocusProxy(editor)
+        editor.installEventFilter(self)
         self._row.addWidget(editor, 1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """Ctrl+Z / Ctrl+Shift+Z in a field undo the workload (the Edit menu), not only the field's
+        own text: the editor does not claim those keys, so the window's shortcut gets them."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
+                event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)
+                or event.keyCombination().toCombined() == QKeySequence("Ctrl+Shift+Z")[0].toCombined()):
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
 
     def set_label(self, name: str) -> None:
         self.editor.setAccessibleName(name)
