@@ -266,7 +266,14 @@ class MainWindow(QMainWindow):
             self.unit_actions.addAction(action)
             view_menu.addAction(action)
         help_menu = self._menus["help"]
+        help_menu.addAction(self._action(self.tr("&User guide"), lambda: self.show_help("guide"), keys.HelpContents,
+                                         self.tr("The six steps, the chart, the verdicts, the comparison, the quote "
+                                                 "and the pilot")))
+        help_menu.addAction(self._action(self.tr("&Glossary"), lambda: self.show_help("glossary"), tip=self.tr(
+            "VRAM, KV cache, quantization, TTFT, tensor parallelism, LoRA and the other words used here")))
+        help_menu.addSeparator()
         help_menu.addAction(self._action(self.tr("&About Headroom"), self._about))
+        help_menu.setToolTipsVisible(True)
 
     def _build_edit_menu(self) -> None:
         from PySide6.QtGui import QKeySequence
@@ -289,6 +296,11 @@ class MainWindow(QMainWindow):
     def _update_history_actions(self) -> None:
         self.undo_action.setEnabled(self.session.history.can_undo)
         self.redo_action.setEnabled(self.session.history.can_redo)
+
+    def show_help(self, page: str, anchor: str = "") -> None:
+        from app.ui.help import show_help
+
+        self.help_window = show_help(page, anchor, self)
 
     def _export_quote(self) -> None:
         try:

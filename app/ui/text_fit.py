@@ -9,6 +9,7 @@ fits its own widget: the user scrolls to it. Each finding names the widget and i
 from __future__ import annotations
 
 from collections.abc import Iterator
+from typing import Any
 
 from PySide6.QtCore import QRect
 from PySide6.QtGui import QFontMetrics, Qt, QTextDocument  # QtGui's Qt has mightBeRichText
@@ -232,14 +233,12 @@ def _cell_problems(view: QAbstractItemView) -> Iterator[str]:
 def _canvas_problems(widget: QWidget) -> Iterator[str]:
     """matplotlib text (axis labels, ticks, annotations) outside the figure's area."""
     figure = getattr(widget, "figure", None)
-    if figure is None or not hasattr(figure, "texts"):
-        return
-    renderer = figure.canvas.get_renderer() if hasattr(figure.canvas, "get_renderer") else None
-    if renderer is None:
-        return
+    if figure is None or not hasattr(widget, "get_renderer") or getattr(figure, "canvas", None) is not widget:
+        return  # only the canvas itself (a widget holding one has a `figure` too)
+    renderer = widget.get_renderer()
     bounds = figure.bbox
     for ax in figure.axes:
-        texts = [*ax.texts, ax.xaxis.label, ax.yaxis.label, *ax.get_xticklabels(), *ax.get_yticklabels()]
+        texts = [*ax.texts, ax.xaxis.label, ax.yaxis.label, *_drawn_ticks(ax.xaxis), *_drawn_ticks(ax.yaxis)]
         legend = ax.get_legend()
         if legend is not None:
             texts.extend(legend.get_texts())
@@ -250,12 +249,20 @@ def _canvas_problems(widget: QWidget) -> Iterator[str]:
             if (box.x0 < bounds.x0 - TOLERANCE_PX or box.x1 > bounds.x1 + TOLERANCE_PX
                     or box.y0 < bounds.y0 - TOLERANCE_PX or box.y1 > bounds.y1 + TOLERANCE_PX):
                 yield f"chart text {_short(text.get_text())!r} runs off the chart"
-        labels = [t for t in ax.get_xticklabels() if t.get_visible() and t.get_text().strip()]
+        labels = [t for t in _drawn_ticks(ax.xaxis) if t.get_visible() and t.get_text().strip()]
         boxes = [t.get_window_extent(renderer) for t in labels]
         for (a, box_a), (b, box_b) in zip(zip(labels, boxes, strict=True), list(zip(labels, boxes, strict=True))[1:],
                                           strict=False):
             if box_a.overlaps(box_b):
                 yield f"chart labels {_short(a.get_text(), 30)!r} and {_short(b.get_text(), 30)!r} overlap"
+
+
+def _drawn_ticks(axis: Any) -> list[Any]:
+    """Tick labels matplotlib draws: those whose tick lies within the axis's view (it keeps others)."""
+    low, high = sorted(axis.get_view_interval())
+    span = (high - low) * 1e-9
+    return [tick.label1 for tick in axis.get_major_ticks()
+            if low - span <= tick.get_loc() <= high + span and tick.label1.get_visible()]
 
 
 def _shown(widget: QWidget) -> bool:

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 
 from app.core.server import ServerProfile
 from app.store import ProfileEntry, StoreError
+from app.ui.help import HelpButton
+from app.ui.help.topics import GUIDE
 from app.ui.library import profile_text as pt
 from app.ui.library.file_actions import LibraryFiles
 from app.ui.library.filter_bar import FilterBar
@@ -84,6 +86,7 @@ class ProfileLibraryView(QWidget):
         actions.addWidget(self.export_button)
         actions.addStretch(1)
         actions.addWidget(self.compare_button)
+        actions.addWidget(HelpButton("compare", self.tr("comparing servers"), self, page=GUIDE))
 
         self.filters = FilterBar(self.model, self.proxy, self)
         self.table = QTableView(self)

@@ -110,13 +110,20 @@ class BoundField(QWidget):
         own text: the editor does not claim those keys, so the window's shortcut gets them."""
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
                 event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)
-                or event.keyCombination().toCombined() == QKeySequence("Ctrl+Shift+Z")[0].toCombined()):
+                or QKeySequence(event.keyCombination()) == QKeySequence("Ctrl+Shift+Z")):
             event.ignore()
             return True
         return super().eventFilter(watched, event)
 
     def set_label(self, name: str) -> None:
         self.editor.setAccessibleName(name)
+
+    def add_help(self, term: str, name: str) -> None:
+        """A "?" at the end of the row: the glossary's entry for `term`."""
+        from app.ui.help import HelpButton
+
+        self.help_button = HelpButton(term, name, self)
+        self._row.addWidget(self.help_button)
 
     def problems(self) -> list[str]:
         return [problem_text(p).split(": ", 1)[-1] for p in self.session.problems_for(self.path)]

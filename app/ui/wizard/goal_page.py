@@ -21,6 +21,7 @@ ASSUMPTION_STYLE = "color: palette(placeholder-text);"
 
 class GoalPage(WizardPage):
     prefixes = ("name", "goal", "mode")
+    terms = {"mode": "lora"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)

@@ -20,6 +20,12 @@ def _default(model: type, name: str) -> str:
 
 class LoadPage(WizardPage):
     prefixes = ("load", "training", "gpus")
+    terms = {
+        "load.input_tokens": "tokens", "load.long_input_tokens": "context", "load.concurrency": "concurrency",
+        "training.seq_len": "tokens", "training.micro_batch": "batch", "training.optimizer": "optimizer-states",
+        "training.gradient_checkpointing": "gradient-checkpointing", "training.lora_rank": "lora",
+        "training.sharding": "data-parallel", "gpus": "tensor-parallel",
+    }
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)

@@ -13,6 +13,7 @@ NOTE_STYLE = "font-weight: bold;"
 
 class OperationsPage(WizardPage):
     prefixes = ("operations", "pilot")
+    terms = {"pilot.status": "pilot"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
