@@ -8,7 +8,7 @@ fits its own widget: the user scrolls to it. Each finding names the widget and i
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from typing import Any
 
 from PySide6.QtCore import QRect
@@ -195,23 +195,33 @@ def _header_problems(header: QHeaderView) -> Iterator[str]:
         needed = max(max(metrics.horizontalAdvance(line), bold_metrics.horizontalAdvance(line))
                      for line in text.splitlines()) if header.orientation() == Qt.Orientation.Horizontal else 0
         margin = header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) * 2
+        if model.headerData(section, header.orientation(), Qt.ItemDataRole.DecorationRole) is not None:
+            margin += header.style().pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, header) + margin // 2
         if needed and needed + margin > size + TOLERANCE_PX:
             yield f"column title {_short(text)!r} needs {needed + margin} px, has {size}"
 
 
 def _cell_problems(view: QAbstractItemView) -> Iterator[str]:
+    """Cells cut short in the rows shown. A view that wraps its text lays rows out to fit (a list) or
+    is held to each row's wrapped height (a table)."""
     model = view.model()
     if model is None:
+        return
+    wraps = bool(getattr(view, "wordWrap", lambda: False)())
+    if wraps and isinstance(view, QListView):
         return
     root = view.rootIndex()
     try:
         columns = model.columnCount(root)
     except TypeError:
         columns = 1
-    rows = min(model.rowCount(root), MAX_ROWS_CHECKED)
     viewport = view.viewport().rect()
-    word_wrap = isinstance(view, QTableView) and view.wordWrap()
-    for row in range(rows):
+    for row in range(min(model.rowCount(root), MAX_ROWS_CHECKED)):
+        if wraps and isinstance(view, QTableView) and not view.isRowHidden(row):
+            needed_h, has_h = view.sizeHintForRow(row), view.rowHeight(row)
+            if needed_h > has_h + TOLERANCE_PX:
+                yield f"row {row + 1} needs {needed_h} px of height, has {has_h}"
+            continue
         for col in range(columns):
             index = model.index(row, col, root)
             text = model.data(index, Qt.ItemDataRole.DisplayRole)
@@ -220,14 +230,10 @@ def _cell_problems(view: QAbstractItemView) -> Iterator[str]:
             rect = view.visualRect(index)
             if not rect.isValid() or not viewport.intersects(rect):
                 continue
-            needed = view.sizeHintForIndex(index) if not word_wrap else view.sizeHintForIndex(index)
-            cell_w = rect.width()
-            if isinstance(view, QListView):
-                cell_w = min(rect.width(), viewport.width() - rect.left())
-            if needed.width() > cell_w + TOLERANCE_PX and not word_wrap:
-                yield f"cell {_short(text)!r} needs {needed.width()} px, has {cell_w}"
-            elif word_wrap and needed.height() > rect.height() + TOLERANCE_PX:
-                yield f"cell {_short(text)!r} needs {needed.height()} px of height, has {rect.height()}"
+            needed = view.sizeHintForIndex(index).width()
+            cell_w = min(rect.width(), viewport.width() - rect.left()) if isinstance(view, QListView) else rect.width()
+            if needed > cell_w + TOLERANCE_PX:
+                yield f"cell {_short(text)!r} needs {needed} px, has {cell_w}"
 
 
 def _canvas_problems(widget: QWidget) -> Iterator[str]:
@@ -263,6 +269,30 @@ def _drawn_ticks(axis: Any) -> list[Any]:
     span = (high - low) * 1e-9
     return [tick.label1 for tick in axis.get_major_ticks()
             if low - span <= tick.get_loc() <= high + span and tick.label1.get_visible()]
+
+
+def wrap_to_width(text: str, width: float, advance: Callable[[str], float]) -> list[str]:
+    """Greedy word wrap by measured width (`advance` gives a string's width in the same units).
+    Words are never cut; a word wider than `width` breaks after its hyphens ("under-|provisioned"),
+    else gets a line of its own."""
+    lines: list[str] = []
+    for paragraph in text.split("\n"):
+        pieces: list[tuple[str, str]] = []  # (text, what joins it to the piece before)
+        for word in paragraph.split(" "):
+            parts = [word]
+            if "-" in word.strip("-") and advance(word) > width:
+                parts = [p + "-" for p in word.split("-")[:-1]] + [word.split("-")[-1]]
+            pieces.extend((part, " " if i == 0 else "") for i, part in enumerate(parts))
+        line = ""
+        for piece, joiner in pieces:
+            candidate = f"{line}{joiner}{piece}" if line else piece
+            if line and advance(candidate) > width:
+                lines.append(line)
+                line = piece
+            else:
+                line = candidate
+        lines.append(line)
+    return lines
 
 
 def _shown(widget: QWidget) -> bool:
@@ -307,5 +337,8 @@ def cut_texts(root: QWidget) -> list[str]:
         if isinstance(widget, QAbstractItemView) and not isinstance(widget, QHeaderView):
             found.extend(_cell_problems(widget))
         found.extend(_canvas_problems(widget))
+        own_check = getattr(widget, "cut_texts", None)  # a widget that paints text itself checks it itself
+        if callable(own_check):
+            found.extend(own_check())
         problems.extend(f"{_name(widget)}: {text}" for text in found)
     return problems
