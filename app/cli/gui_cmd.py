@@ -28,7 +28,8 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                         help=tr("render the window into this PNG file (offscreen) and exit; given a folder, "
                                 "render every wizard step and view into it"))
     parser.add_argument("--check-text", action="store_true",
-                        help=tr("with --screenshot: list every text shown only in part and exit with status 1"))
+                        help=tr("visit every wizard step and view offscreen, list every text shown only in part, "
+                                "and exit with status 1 if there is one"))
     parser.add_argument("--step", type=_step, metavar="N",
                         help=tr("show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, "
                                 "6 operations"))

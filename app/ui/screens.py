@@ -102,13 +102,14 @@ def tour(window: MainWindow, extras: bool = True) -> Iterator[str]:
         yield screen.name
 
 
-def save_tour(window: MainWindow, folder: Path, suffix: str = "", check: bool = False) -> list[str]:
-    """A PNG per screen in `folder` (`wizard-2-model{suffix}.png`, ...); with `check`, the extra states
-    are visited too (not saved) and the cut texts found are returned."""
-    folder.mkdir(parents=True, exist_ok=True)
+def save_tour(window: MainWindow, folder: Path | None, suffix: str = "", check: bool = False) -> list[str]:
+    """A PNG per screen in `folder` if given (`wizard-2-model{suffix}.png`, ...); with `check`, the
+    extra states are visited too (not saved) and the cut texts found are returned."""
+    if folder is not None:
+        folder.mkdir(parents=True, exist_ok=True)
     problems: list[str] = []
     for name in tour(window, extras=check):
-        if not name.startswith("extra-"):
+        if folder is not None and not name.startswith("extra-"):
             window.grab().save(str(folder / f"{name}{suffix}.png"))
         if check:
             problems.extend(f"{name}: {p}" for p in cut_texts(window))

@@ -17,7 +17,15 @@
     </message>
     <message>
         <source>render the window into this PNG file (offscreen) and exit</source>
-        <translation>wyrenderuj okno do tego pliku PNG (poza ekranem) i zakończ</translation>
+        <translation type="vanished">wyrenderuj okno do tego pliku PNG (poza ekranem) i zakończ</translation>
+    </message>
+    <message>
+        <source>render the window into this PNG file (offscreen) and exit; given a folder, render every wizard step and view into it</source>
+        <translation>wyrenderuj okno do tego pliku PNG (bez ekranu) i zakończ; jeśli podano folder — wyrenderuj do niego każdy krok kreatora i każdy widok</translation>
+    </message>
+    <message>
+        <source>visit every wizard step and view offscreen, list every text shown only in part, and exit with status 1 if there is one</source>
+        <translation>przejdź bez ekranu przez wszystkie kroki kreatora i widoki, wypisz każdy tekst pokazany tylko częściowo i zakończ z kodem 1, jeśli taki jest</translation>
     </message>
     <message>
         <source>show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, 6 operations</source>
@@ -981,12 +989,20 @@
         <source>Memory per GPU ({unit})</source>
         <translation>Pamięć na GPU ({unit})</translation>
     </message>
+    <message>
+        <source>What is this? (glossary)</source>
+        <translation>Co to jest? (słowniczek)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPicker</name>
     <message>
         <source>Search by name, family or size, e.g. &apos;llama 8b&apos; or &apos;qwen&apos;</source>
-        <translation>Szukaj po nazwie, rodzinie lub rozmiarze, np. „llama 8b” lub „qwen”</translation>
+        <translation type="vanished">Szukaj po nazwie, rodzinie lub rozmiarze, np. „llama 8b” lub „qwen”</translation>
+    </message>
+    <message>
+        <source>Search: name, family, size</source>
+        <translation>Szukaj: nazwa, rodzina, rozmiar</translation>
     </message>
     <message>
         <source>Search the model catalog</source>
@@ -1321,6 +1337,10 @@
         <translation>Sortuj według:</translation>
     </message>
     <message>
+        <source>comparing servers</source>
+        <translation>porównanie serwerów</translation>
+    </message>
+    <message>
         <source>Warnings and notes ({n})</source>
         <translation>Ostrzeżenia i uwagi ({n})</translation>
     </message>
@@ -1493,8 +1513,12 @@
         <translation>Nikt nie czeka na pojedynczą odpowiedź: liczy się łączna przepustowość.</translation>
     </message>
     <message>
-        <source>Make &amp;embeddings for search</source>
+        <source>Make embeddin&amp;gs for search</source>
         <translation>Tworzenie &amp;embeddingów do wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Make &amp;embeddings for search</source>
+        <translation type="vanished">Tworzenie &amp;embeddingów do wyszukiwania</translation>
     </message>
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
@@ -1531,6 +1555,48 @@
     <message>
         <source>Fill in the wizard with this example; every value can be changed.</source>
         <translation>Wypełnij kreator tym przykładem; każdą wartość można zmienić.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpButton</name>
+    <message>
+        <source>What is “{term}”? Opens the glossary.</source>
+        <translation>Co to jest „{term}”? Otwiera słowniczek.</translation>
+    </message>
+    <message>
+        <source>Opens the user guide at “{term}”.</source>
+        <translation>Otwiera podręcznik użytkownika w części „{term}”.</translation>
+    </message>
+    <message>
+        <source>Help: {term}</source>
+        <translation>Pomoc: {term}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Headroom help</source>
+        <translation>Pomoc Headroom</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Tekst pomocy</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Wstecz</translation>
+    </message>
+    <message>
+        <source>&amp;Forward &gt;</source>
+        <translation>&amp;Dalej &gt;</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Podręcznik</translation>
+    </message>
+    <message>
+        <source>G&amp;lossary</source>
+        <translation>&amp;Słowniczek</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +1710,10 @@
     </message>
     <message>
         <source>Examples per s&amp;tep:</source>
+        <translation type="vanished">Przykłady na &amp;krok:</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples per step:</source>
         <translation>Przykłady na &amp;krok:</translation>
     </message>
     <message>
@@ -1747,8 +1817,12 @@
         <translation>Liczba tokenów w jednym przejściu przez dane treningowe. Decyduje o czasie treningu, nie o pamięci.</translation>
     </message>
     <message>
-        <source>Passes over the data (&amp;epochs):</source>
+        <source>Passes over &amp;the data (epochs):</source>
         <translation>Przejścia przez dane (&amp;epoki):</translation>
+    </message>
+    <message>
+        <source>Passes over the data (&amp;epochs):</source>
+        <translation type="vanished">Przejścia przez dane (&amp;epoki):</translation>
     </message>
     <message>
         <source>Epochs: how many times the data is read. 1–3 is usual.</source>
@@ -1799,7 +1873,7 @@
     </message>
     <message>
         <source>This view is not part of this build yet.</source>
-        <translation>Ten widok nie jest jeszcze częścią tej wersji.</translation>
+        <translation type="vanished">Ten widok nie jest jeszcze częścią tej wersji.</translation>
     </message>
     <message>
         <source>This view could not be opened; the details are in the log file.</source>
@@ -1808,6 +1882,10 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>Loading the catalog and the profile library…</source>
@@ -1851,7 +1929,7 @@
     </message>
     <message>
         <source>The quote request is not part of this build yet.</source>
-        <translation>Zapytanie ofertowe nie jest jeszcze częścią tej wersji.</translation>
+        <translation type="vanished">Zapytanie ofertowe nie jest jeszcze częścią tej wersji.</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1874,8 +1952,40 @@
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Podręcznik użytkownika</translation>
+    </message>
+    <message>
+        <source>The six steps, the chart, the verdicts, the comparison, the quote and the pilot</source>
+        <translation>Sześć kroków, wykres, werdykty, porównanie, zapytanie ofertowe i pilotaż</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Słowniczek</translation>
+    </message>
+    <message>
+        <source>VRAM, KV cache, quantization, TTFT, tensor parallelism, LoRA and the other words used here</source>
+        <translation>VRAM, KV cache, kwantyzacja, TTFT, równoległość tensorowa, LoRA i inne pojęcia używane w programie</translation>
+    </message>
+    <message>
         <source>&amp;About Headroom</source>
         <translation>&amp;O programie Headroom</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the workload</source>
+        <translation>Cofnij ostatnią zmianę obciążenia</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Przywróć cofniętą zmianę</translation>
     </message>
     <message>
         <source>About Headroom</source>
@@ -4142,6 +4252,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>&amp;Wyczyść zaimportowane wyniki</translation>
     </message>
     <message>
+        <source>the pilot</source>
+        <translation>pilotaż</translation>
+    </message>
+    <message>
         <source>1. The pilot to run</source>
         <translation>1. Pilotaż do przeprowadzenia</translation>
     </message>
@@ -4504,6 +4618,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Put the selected profiles (up to six) side by side in the comparison</source>
         <translation>Zestaw wybrane profile (maksymalnie sześć) obok siebie w porównaniu</translation>
+    </message>
+    <message>
+        <source>comparing servers</source>
+        <translation>porównanie serwerów</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -5167,6 +5285,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>GPU memory budget</source>
+        <translation type="vanished">Budżet pamięci GPU (VRAM)</translation>
+    </message>
+    <message>
+        <source>GPU memory (VRAM) budget</source>
         <translation>Budżet pamięci GPU (VRAM)</translation>
     </message>
     <message>
@@ -5747,6 +5869,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Se&amp;rwer docelowy:</translation>
     </message>
     <message>
+        <source>the verdict</source>
+        <translation>werdykt</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Werdykt</translation>
     </message>
@@ -5773,6 +5899,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
         <translation>GB = 10⁹ bajtów, GiB = 2³⁰ bajtów (1 GiB ≈ 1,074 GB); producenci podają GB, nvidia-smi pokazuje GiB.</translation>
+    </message>
+    <message>
+        <source>GB and GiB</source>
+        <translation>GB i GiB</translation>
     </message>
 </context>
 <context>

@@ -17,7 +17,15 @@
     </message>
     <message>
         <source>render the window into this PNG file (offscreen) and exit</source>
-        <translation>отрисовать окно в этот PNG-файл (без вывода на экран) и выйти</translation>
+        <translation type="vanished">отрисовать окно в этот PNG-файл (без вывода на экран) и выйти</translation>
+    </message>
+    <message>
+        <source>render the window into this PNG file (offscreen) and exit; given a folder, render every wizard step and view into it</source>
+        <translation>отрисовать окно в этот PNG-файл (без экрана) и выйти; если указана папка — отрисовать в неё каждый шаг мастера и каждый раздел</translation>
+    </message>
+    <message>
+        <source>visit every wizard step and view offscreen, list every text shown only in part, and exit with status 1 if there is one</source>
+        <translation>пройти без экрана по всем шагам мастера и разделам, перечислить каждый текст, показанный не полностью, и выйти с кодом 1, если такой есть</translation>
     </message>
     <message>
         <source>show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, 6 operations</source>
@@ -981,12 +989,20 @@
         <source>Memory per GPU ({unit})</source>
         <translation>Память на один GPU ({unit})</translation>
     </message>
+    <message>
+        <source>What is this? (glossary)</source>
+        <translation>Что это? (глоссарий)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPicker</name>
     <message>
         <source>Search by name, family or size, e.g. &apos;llama 8b&apos; or &apos;qwen&apos;</source>
-        <translation>Поиск по названию, семейству или размеру, например «llama 8b» или «qwen»</translation>
+        <translation type="vanished">Поиск по названию, семейству или размеру, например «llama 8b» или «qwen»</translation>
+    </message>
+    <message>
+        <source>Search: name, family, size</source>
+        <translation>Поиск: название, семейство, размер</translation>
     </message>
     <message>
         <source>Search the model catalog</source>
@@ -1321,6 +1337,10 @@
         <translation>Сортировка:</translation>
     </message>
     <message>
+        <source>comparing servers</source>
+        <translation>сравнение серверов</translation>
+    </message>
+    <message>
         <source>Warnings and notes ({n})</source>
         <translation>Предупреждения и примечания ({n})</translation>
     </message>
@@ -1493,8 +1513,12 @@
         <translation>Никто не ждёт отдельного ответа: важна общая пропускная способность.</translation>
     </message>
     <message>
-        <source>Make &amp;embeddings for search</source>
+        <source>Make embeddin&amp;gs for search</source>
         <translation>Создавать &amp;эмбеддинги для поиска</translation>
+    </message>
+    <message>
+        <source>Make &amp;embeddings for search</source>
+        <translation type="vanished">Создавать &amp;эмбеддинги для поиска</translation>
     </message>
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
@@ -1531,6 +1555,48 @@
     <message>
         <source>Fill in the wizard with this example; every value can be changed.</source>
         <translation>Заполнить мастер данными этого примера; любое значение можно изменить.</translation>
+    </message>
+</context>
+<context>
+    <name>HelpButton</name>
+    <message>
+        <source>What is “{term}”? Opens the glossary.</source>
+        <translation>Что такое «{term}»? Открывает глоссарий.</translation>
+    </message>
+    <message>
+        <source>Opens the user guide at “{term}”.</source>
+        <translation>Открывает руководство пользователя на разделе «{term}».</translation>
+    </message>
+    <message>
+        <source>Help: {term}</source>
+        <translation>Справка: {term}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Headroom help</source>
+        <translation>Справка Headroom</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Текст справки</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Forward &gt;</source>
+        <translation>&amp;Вперёд &gt;</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Руководство</translation>
+    </message>
+    <message>
+        <source>G&amp;lossary</source>
+        <translation>&amp;Глоссарий</translation>
     </message>
 </context>
 <context>
@@ -1644,6 +1710,10 @@
     </message>
     <message>
         <source>Examples per s&amp;tep:</source>
+        <translation type="vanished">Примеров на &amp;шаг:</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples per step:</source>
         <translation>Примеров на &amp;шаг:</translation>
     </message>
     <message>
@@ -1747,8 +1817,12 @@
         <translation>Число токенов за один проход по обучающим данным. Определяет время обучения, но не объём памяти.</translation>
     </message>
     <message>
-        <source>Passes over the data (&amp;epochs):</source>
+        <source>Passes over &amp;the data (epochs):</source>
         <translation>Проходов по данным (&amp;эпох):</translation>
+    </message>
+    <message>
+        <source>Passes over the data (&amp;epochs):</source>
+        <translation type="vanished">Проходов по данным (&amp;эпох):</translation>
     </message>
     <message>
         <source>Epochs: how many times the data is read. 1–3 is usual.</source>
@@ -1799,7 +1873,7 @@
     </message>
     <message>
         <source>This view is not part of this build yet.</source>
-        <translation>Этот раздел пока не входит в эту сборку.</translation>
+        <translation type="vanished">Этот раздел пока не входит в эту сборку.</translation>
     </message>
     <message>
         <source>This view could not be opened; the details are in the log file.</source>
@@ -1808,6 +1882,10 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>П&amp;равка</translation>
     </message>
     <message>
         <source>Loading the catalog and the profile library…</source>
@@ -1851,7 +1929,7 @@
     </message>
     <message>
         <source>The quote request is not part of this build yet.</source>
-        <translation>Запрос коммерческого предложения пока не входит в эту сборку.</translation>
+        <translation type="vanished">Запрос коммерческого предложения пока не входит в эту сборку.</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -1874,8 +1952,40 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Руководство пользователя</translation>
+    </message>
+    <message>
+        <source>The six steps, the chart, the verdicts, the comparison, the quote and the pilot</source>
+        <translation>Шесть шагов, диаграмма, вердикты, сравнение, запрос КП и пилот</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Глоссарий</translation>
+    </message>
+    <message>
+        <source>VRAM, KV cache, quantization, TTFT, tensor parallelism, LoRA and the other words used here</source>
+        <translation>VRAM, KV-кэш, квантизация, TTFT, тензорный параллелизм, LoRA и другие термины программы</translation>
+    </message>
+    <message>
         <source>&amp;About Headroom</source>
         <translation>&amp;О программе Headroom</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the workload</source>
+        <translation>Отменить последнее изменение нагрузки</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Вернуть отменённое изменение</translation>
     </message>
     <message>
         <source>About Headroom</source>
@@ -4142,6 +4252,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>&amp;Очистить импортированные результаты</translation>
     </message>
     <message>
+        <source>the pilot</source>
+        <translation>пилот</translation>
+    </message>
+    <message>
         <source>1. The pilot to run</source>
         <translation>1. Какой пилот провести</translation>
     </message>
@@ -4504,6 +4618,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Put the selected profiles (up to six) side by side in the comparison</source>
         <translation>Показать выбранные профили (до шести) рядом в сравнении</translation>
+    </message>
+    <message>
+        <source>comparing servers</source>
+        <translation>сравнение серверов</translation>
     </message>
     <message>
         <source>Undo</source>
@@ -5167,6 +5285,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>GPU memory budget</source>
+        <translation type="vanished">Бюджет памяти GPU (VRAM)</translation>
+    </message>
+    <message>
+        <source>GPU memory (VRAM) budget</source>
         <translation>Бюджет памяти GPU (VRAM)</translation>
     </message>
     <message>
@@ -5747,6 +5869,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Целевой &amp;сервер:</translation>
     </message>
     <message>
+        <source>the verdict</source>
+        <translation>вердикт</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Вердикт</translation>
     </message>
@@ -5773,6 +5899,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
         <translation>GB = 10⁹ байт, GiB = 2³⁰ байт (1 GiB ≈ 1,074 GB); производители указывают GB, nvidia-smi показывает GiB.</translation>
+    </message>
+    <message>
+        <source>GB and GiB</source>
+        <translation>GB и GiB</translation>
     </message>
 </context>
 <context>

@@ -232,7 +232,8 @@ class BudgetChart(QWidget):
         html = explanation_html(component, self._fmt())
         term = COMPONENT_TERMS.get(component.key)
         if term:
-            html += f' <a href="{term}">{escape(self.tr("What is this? (glossary)"))}</a>'
+            more = self.tr("What is this? (glossary)")
+            html += f' <a href="{term}">{escape(more)}</a>'
         if set_text(self.explanation, html):
             self.explanation.setToolTip(explanation_text(component, self._fmt()))
 

@@ -56,7 +56,7 @@ class LoadPage(WizardPage):
         self.add(train, self.tr("Se&quence length:"), NumberField(
             session, "training.seq_len", self.tr("Tokens in one training example. Longer needs more memory."),
             placeholder=_default(Training, "seq_len"), suffix=tokens))
-        self.add(train, self.tr("Examples per s&tep:"), NumberField(
+        self.add(train, self.tr("E&xamples per step:"), NumberField(
             session, "training.micro_batch",
             self.tr("Examples processed together on each GPU (micro-batch). More is faster but needs memory."),
             placeholder=_default(Training, "micro_batch")))
@@ -94,7 +94,7 @@ class LoadPage(WizardPage):
             session, "training.dataset_tokens", self.tr("Tokens in one pass over the training data. Decides the "
                                                         "training time, not the memory."),
             placeholder=self.tr("optional"), suffix=tokens))
-        self.add(train, self.tr("Passes over the data (&epochs):"), NumberField(
+        self.add(train, self.tr("Passes over &the data (epochs):"), NumberField(
             session, "training.epochs", self.tr("Epochs: how many times the data is read. 1–3 is usual."),
             integer=False, placeholder=_default(Training, "epochs")))
         gpus = self.group(self.tr("GPUs"))
