@@ -57,9 +57,11 @@ class HelpWindow(QWidget):
         self.browser.setSource(url)
         if anchor:
             self.browser.scrollToAnchor(anchor)
-        self.show()
-        self.raise_()
-        self.activateWindow()
+        if self.isVisible():  # already open, perhaps behind the main window: bring it forward
+            self.raise_()
+            self.activateWindow()
+        else:
+            self.show()
 
     def current(self) -> tuple[str, str]:
         """(page, anchor) now shown, e.g. ("glossary", "kv-cache")."""
