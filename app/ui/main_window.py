@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 DEFAULT_SIZE = (1280, 760)
 WIZARD_SHARE, RESULT_SHARE = 11, 9
 PAGE_MARGIN_PX = 6  # the wizard's forms need a little more room than the chart
+STATUS_MESSAGE_MS = 8000  # a confirmation stays this long in the status bar (long enough to read a path)
 CENTERED = "qproperty-alignment: 'AlignCenter';"  # a style sheet: no `Qt` namespace before the first paint
 
 
@@ -148,6 +149,10 @@ class MainWindow(QMainWindow):
         self.session.path_changed.connect(lambda _p: self._update_title())
         self.session.changed.connect(self._update_title)
         self.session.unit_changed.connect(self._unit_changed)
+        # The status bar is there from the start: appearing with the first message, it would shift the views.
+        self.statusBar().setSizeGripEnabled(False)
+        self.session.notice.connect(lambda text: self.statusBar().showMessage(text, STATUS_MESSAGE_MS))
+        self.session.view_requested.connect(self.show_view)
         self.wizard.current_page().focus_first()  # typing starts in the wizard, not on the tab bar
         if self.start.restore_geometry:
             self._restore_splitter()
@@ -163,6 +168,7 @@ class MainWindow(QMainWindow):
         from app.ui.result import ResultPanel  # imports matplotlib: kept out of the module's import
 
         self.result = ResultPanel(self.session)
+        self.result.findings.set_field_names(self.wizard.field_name)
         return self.result
 
     def _build_deferred_result(self) -> None:

@@ -164,6 +164,7 @@ class ProjectFiles(QObject):
         self.session.mark_saved(path)
         self._remember(path)
         self.remove_draft()
+        self.session.notice.emit(self.tr("Saved {path}").format(path=path))
         return True
 
     def maybe_discard(self) -> bool:

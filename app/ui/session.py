@@ -50,6 +50,8 @@ class Session(QObject):
     profiles_changed = Signal()  # the profile library changed
     selection_changed = Signal()  # comparison / quote selections
     history_changed = Signal()  # what Undo / Redo can do changed
+    notice = Signal(str)  # a short confirmation for the window's status bar ("Saved …", "Comparing …")
+    view_requested = Signal(str)  # a view asks the window to show another ("compare", "servers", …)
 
     def __init__(self, catalog: Catalog | None = None, store: ProfileStore | None = None,
                  parent: QObject | None = None,

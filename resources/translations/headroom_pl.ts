@@ -327,9 +327,17 @@
         <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
         <translation>Granica: kryteria są spełnione do {n} równoległych zapytań; przy {m} przestają być spełnione.</translation>
     </message>
+    <message numerus="yes">
+        <source>Boundary: the criteria fail already at {m} concurrent requests.</source>
+        <translation>
+            <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległym zapytaniu.</numerusform>
+            <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległych zapytaniach.</numerusform>
+            <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległych zapytaniach.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
+        <translation type="vanished">Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory boundary on {server}: {n} concurrent sequences.</source>
@@ -437,15 +445,15 @@
     </message>
     <message>
         <source>{n} critical</source>
-        <translation>krytyczne: {n}</translation>
+        <translation type="vanished">krytyczne: {n}</translation>
     </message>
     <message>
         <source>{n} warning(s)</source>
-        <translation>ostrzeżenia: {n}</translation>
+        <translation type="vanished">ostrzeżenia: {n}</translation>
     </message>
     <message>
         <source>{n} note(s)</source>
-        <translation>uwagi: {n}</translation>
+        <translation type="vanished">uwagi: {n}</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -811,21 +819,45 @@
         <source>profile {n}</source>
         <translation>profil {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n profiles.</source>
+        <translation>
+            <numerusform>Zaimportowano %n profil.</numerusform>
+            <numerusform>Zaimportowano %n profile.</numerusform>
+            <numerusform>Zaimportowano %n profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems found.</source>
+        <translation>
+            <numerusform>Znaleziono %n problem.</numerusform>
+            <numerusform>Znaleziono %n problemy.</numerusform>
+            <numerusform>Znaleziono %n problemów.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Imported %n profile(s).</source>
-        <translation>Zaimportowane profile: %n.</translation>
+        <translation type="vanished">Zaimportowane profile: %n.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Skipped %n already in the library.</source>
-        <translation>Pominięte, bo już są w bibliotece: %n.</translation>
+        <translation>
+            <numerusform>Pominięte, bo już są w bibliotece: %n.</numerusform>
+            <numerusform>Pominięte, bo już są w bibliotece: %n.</numerusform>
+            <numerusform>Pominięte, bo już są w bibliotece: %n.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Renamed %n to keep names distinct.</source>
-        <translation>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</translation>
+        <translation>
+            <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
+            <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
+            <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%n problem(s) found.</source>
-        <translation>Znalezione problemy: %n.</translation>
+        <translation type="vanished">Znalezione problemy: %n.</translation>
     </message>
     <message>
         <source>“{name}” is already in the library: skipped</source>
@@ -857,7 +889,15 @@
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
-        <translation>Wstrzymano: pola do poprawienia: {count} (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</translation>
+        <translation type="vanished">Wstrzymano: pola do poprawienia: {count} (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
+        <translation>
+            <numerusform>Wstrzymano: {count} pole wymaga poprawienia (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
+            <numerusform>Wstrzymano: {count} pola wymagają poprawienia (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
+            <numerusform>Wstrzymano: {count} pól wymaga poprawienia (oznaczonych ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
@@ -934,6 +974,195 @@
     <message>
         <source>An embeddin&amp;g / reranking model (encoder)</source>
         <translation>Model &amp;embeddingowy / rerankingowy (enkoder)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tokens</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} token</numerusform>
+            <numerusform>{n} tokeny</numerusform>
+            <numerusform>{n} tokenów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} sequences</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} sekwencja</numerusform>
+            <numerusform>{n} sekwencje</numerusform>
+            <numerusform>{n} sekwencji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} requests</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} zapytanie</numerusform>
+            <numerusform>{n} zapytania</numerusform>
+            <numerusform>{n} zapytań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} warstwa</numerusform>
+            <numerusform>{n} warstwy</numerusform>
+            <numerusform>{n} warstw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} full layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} pełna warstwa</numerusform>
+            <numerusform>{n} pełne warstwy</numerusform>
+            <numerusform>{n} pełnych warstw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} windowed layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} warstwa z oknem przesuwnym</numerusform>
+            <numerusform>{n} warstwy z oknem przesuwnym</numerusform>
+            <numerusform>{n} warstw z oknem przesuwnym</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} parameters</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} parametr</numerusform>
+            <numerusform>{n} parametry</numerusform>
+            <numerusform>{n} parametrów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} values</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} wartość</numerusform>
+            <numerusform>{n} wartości</numerusform>
+            <numerusform>{n} wartości</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} bytes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} bajt</numerusform>
+            <numerusform>{n} bajty</numerusform>
+            <numerusform>{n} bajtów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} GPUs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} replicas</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} replika</numerusform>
+            <numerusform>{n} repliki</numerusform>
+            <numerusform>{n} replik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} CPU cores</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} rdzeń CPU</numerusform>
+            <numerusform>{n} rdzenie CPU</numerusform>
+            <numerusform>{n} rdzeni CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} runs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} przebieg</numerusform>
+            <numerusform>{n} przebiegi</numerusform>
+            <numerusform>{n} przebiegów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} epochs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} epoka</numerusform>
+            <numerusform>{n} epoki</numerusform>
+            <numerusform>{n} epok</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} experts</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} ekspert</numerusform>
+            <numerusform>{n} ekspertów</numerusform>
+            <numerusform>{n} ekspertów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} fields</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} pole</numerusform>
+            <numerusform>{n} pola</numerusform>
+            <numerusform>{n} pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} profiles</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} profil</numerusform>
+            <numerusform>{n} profile</numerusform>
+            <numerusform>{n} profili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} warnings</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} ostrzeżenie</numerusform>
+            <numerusform>{n} ostrzeżenia</numerusform>
+            <numerusform>{n} ostrzeżeń</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} notes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} uwaga</numerusform>
+            <numerusform>{n} uwagi</numerusform>
+            <numerusform>{n} uwag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} blockers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} blokada</numerusform>
+            <numerusform>{n} blokady</numerusform>
+            <numerusform>{n} blokad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hours</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} godzina</numerusform>
+            <numerusform>{n} godziny</numerusform>
+            <numerusform>{n} godzin</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1108,11 +1337,19 @@
     </message>
     <message>
         <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
-        <translation>{tokens} tok. na sekwencję × {sequences} jednocześnie; {gpus} GPU</translation>
+        <translation type="vanished">{tokens} tok. na sekwencję × {sequences} jednocześnie; {gpus} GPU</translation>
     </message>
     <message>
         <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
-        <translation>{tokens} tok. na sekwencję × micro-batch {sequences}; {gpus} GPU</translation>
+        <translation type="vanished">{tokens} tok. na sekwencję × micro-batch {sequences}; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{tokens} per sequence × {sequences} at once; {gpus}</source>
+        <translation>{tokens} na sekwencję × {sequences} jednocześnie; {gpus}</translation>
+    </message>
+    <message>
+        <source>{tokens} per sequence × micro-batch {sequences}; {gpus}</source>
+        <translation>{tokens} na sekwencję × micro-batch {sequences}; {gpus}</translation>
     </message>
     <message>
         <source>Per GPU</source>
@@ -1634,8 +1871,16 @@
         <translation>Nie można zapisać {file}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n profile(s) to {file}.</source>
+        <source>Exported %n profiles to {file}.</source>
         <translation>
+            <numerusform>Wyeksportowano %n profil do {file}.</numerusform>
+            <numerusform>Wyeksportowano %n profile do {file}.</numerusform>
+            <numerusform>Wyeksportowano %n profili do {file}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n profile(s) to {file}.</source>
+        <translation type="vanished">
             <numerusform>Wyeksportowano %n profil do {file}.</numerusform>
             <numerusform>Wyeksportowano %n profile do {file}.</numerusform>
             <numerusform>Wyeksportowano %n profili do {file}.</numerusform>
@@ -1646,7 +1891,7 @@
     <name>LoadPage</name>
     <message>
         <source>tokens</source>
-        <translation>tokeny</translation>
+        <translation type="vanished">tokeny</translation>
     </message>
     <message>
         <source>Texts and users</source>
@@ -2076,7 +2321,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing} GPU(s) sharing them</source>
-        <translation>{body_params} param. × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing} GPU, między które są rozdzielone</translation>
+        <translation type="vanished">{body_params} param. × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing} GPU, między które są rozdzielone</translation>
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
@@ -2084,23 +2329,23 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × {bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}</source>
-        <translation>{sequences} sekw. × ({tokens} tok. w każdej z {full_layers} pełnych warstw + maks. {window} tok. w każdej z {windowed_layers} warstw z oknem przesuwnym) × {elements_per_token_layer} wartości (K i V) × {bytes_per_element} B, w blokach po {block_tokens} tok., ÷ {shard}</translation>
+        <translation type="vanished">{sequences} sekw. × ({tokens} tok. w każdej z {full_layers} pełnych warstw + maks. {window} tok. w każdej z {windowed_layers} warstw z oknem przesuwnym) × {elements_per_token_layer} wartości (K i V) × {bytes_per_element} B, w blokach po {block_tokens} tok., ÷ {shard}</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes</source>
-        <translation>{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element} B</translation>
+        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element} B</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} values: this runtime decompresses MLA into full K and V</source>
-        <translation>{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
+        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation>{sequences} sekw. × {tokens} tok. × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
+        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
     </message>
     <message>
         <source>Encoder models read the whole input at once: no KV cache</source>
@@ -2140,7 +2385,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} param. × {bytes_per_param} B ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} param. × {bytes_per_param} B ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})</source>
@@ -2148,7 +2393,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} param. × ({master_bytes} B kopii głównej + {state_bytes} B stanu {optimizer}) ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} param. × ({master_bytes} B kopii głównej + {state_bytes} B stanu {optimizer}) ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack</source>
@@ -2304,7 +2549,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
-        <translation>Warstwy przewidywania wielu tokenów z checkpointu (liczba: {layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
+        <translation type="vanished">Warstwy przewidywania wielu tokenów z checkpointu (liczba: {layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
     </message>
     <message>
         <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
@@ -2320,7 +2565,47 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
-        <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
+        <translation type="vanished">Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
+    </message>
+    <message>
+        <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing:gpus} sharing them</source>
+        <translation>{body_params:parameters} × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing:gpus}, między które są rozdzielone</translation>
+    </message>
+    <message>
+        <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</source>
+        <translation>{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × at most {window:tokens}) × {elements_per_token_layer:values} (K and V) × {bytes_per_element:bytes}, in blocks of {block_tokens:tokens}, ÷ {shard}</source>
+        <translation>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × najwyżej {window:tokens}) × {elements_per_token_layer:values} (K i V) × {bytes_per_element:bytes}, w blokach po {block_tokens} tok., ÷ {shard}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} latent values (MLA) × {bytes_per_element:bytes}</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element:bytes}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: this runtime decompresses MLA into full K and V</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × ({master_bytes:bytes} kopii głównej + {state_bytes:bytes} stanu {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>
+        <translation>Warstwy przewidywania wielu tokenów z checkpointu ({layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
+    </message>
+    <message>
+        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</source>
+        <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</translation>
     </message>
     <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
@@ -2508,7 +2793,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
-        <translation>Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym ze swoich {gpus} GPU. Kilka GPU to nie jedna wspólna pula.</translation>
+        <translation type="vanished">Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym ze swoich {gpus} GPU. Kilka GPU to nie jedna wspólna pula.</translation>
+    </message>
+    <message>
+        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
+        <translation>Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym GPU (łącznie {gpus:gpus}). Kilka GPU to nie jedna wspólna pula.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
@@ -2747,12 +3036,20 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Szybkość treningu zakłada 25–50 % wydajności GPU w gęstych obliczeniach BF16 (MFU).</translation>
     </message>
     <message>
+        <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
+        <translation>Jedna kopia modelu na GPU: {replicas:replicas}, każda obsługuje swoją część zapytań.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}.</source>
+        <translation>Tensor parallel na {tensor_parallel} GPU, {replicas:replicas}.</translation>
+    </message>
+    <message>
         <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
-        <translation>Jedna kopia modelu na GPU: liczba replik {replicas}, każda obsługuje swoją część zapytań.</translation>
+        <translation type="vanished">Jedna kopia modelu na GPU: liczba replik {replicas}, każda obsługuje swoją część zapytań.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
-        <translation>Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
+        <translation type="vanished">Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
     </message>
     <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
@@ -3057,8 +3354,12 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Liczba parametrów w wagach: {weights}, z architektury wynika: {architecture}; użyto liczby z wag.</translation>
     </message>
     <message>
+        <source>Multi-token-prediction layers ({layers}, with {params} parameters) are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <translation>Checkpoint zawiera warstwy przewidywania wielu tokenów ({layers}, parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
+    </message>
+    <message>
         <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
-        <translation>Checkpoint zawiera warstwy przewidywania wielu tokenów (liczba: {layers}; parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
+        <translation type="vanished">Checkpoint zawiera warstwy przewidywania wielu tokenów (liczba: {layers}; parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
     </message>
     <message>
         <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
@@ -3466,7 +3767,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>The {tool} results are incomplete (stopped after {runs} run(s)).</source>
-        <translation>Wyniki {tool} są niekompletne (zatrzymano po przebiegu nr {runs}).</translation>
+        <translation type="vanished">Wyniki {tool} są niekompletne (zatrzymano po przebiegu nr {runs}).</translation>
+    </message>
+    <message>
+        <source>The {tool} results are incomplete (stopped after {runs:runs}).</source>
+        <translation>Wyniki {tool} są niekompletne (wykonano: {runs:runs}).</translation>
     </message>
     <message>
         <source>Run the pilot to the end; the criteria are judged on the runs that are there.</source>
@@ -3904,6 +4209,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Nie zapisano zestawu pilotażowego</translation>
     </message>
     <message>
+        <source>Wrote the pilot kit to {folder}</source>
+        <translation>Zapisano zestaw pilotażowy w {folder}</translation>
+    </message>
+    <message>
         <source>Pilot kit written</source>
         <translation>Zapisano zestaw pilotażowy</translation>
     </message>
@@ -4195,7 +4504,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
+        <translation type="vanished">Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
@@ -4676,8 +4985,44 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nie można usunąć</translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n profile(s).</source>
+        <source>Deleted %n profiles.</source>
         <translation>
+            <numerusform>Usunięto %n profil.</numerusform>
+            <numerusform>Usunięto %n profile.</numerusform>
+            <numerusform>Usunięto %n profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n profiles.</source>
+        <translation>
+            <numerusform>Przywrócono %n profil.</numerusform>
+            <numerusform>Przywrócono %n profile.</numerusform>
+            <numerusform>Przywrócono %n profili.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the profiles to compare in the table first (Ctrl+click for several).</source>
+        <translation>Najpierw zaznacz w tabeli profile do porównania (Ctrl+kliknięcie — kilka).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing the first six of the %n selected profiles.</source>
+        <translation>
+            <numerusform>Porównywanych jest pierwszych sześć z %n wybranych profili.</numerusform>
+            <numerusform>Porównywanych jest pierwszych sześć z %n wybranych profili.</numerusform>
+            <numerusform>Porównywanych jest pierwszych sześć z %n wybranych profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n profiles.</source>
+        <translation>
+            <numerusform>Porównywany jest %n profil.</numerusform>
+            <numerusform>Porównywane są %n profile.</numerusform>
+            <numerusform>Porównywanych jest %n profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n profile(s).</source>
+        <translation type="vanished">
             <numerusform>Usunięto %n profil.</numerusform>
             <numerusform>Usunięto %n profile.</numerusform>
             <numerusform>Usunięto %n profili.</numerusform>
@@ -4689,7 +5034,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message numerus="yes">
         <source>Restored %n profile(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Przywrócono %n profil.</numerusform>
             <numerusform>Przywrócono %n profile.</numerusform>
             <numerusform>Przywrócono %n profili.</numerusform>
@@ -4697,7 +5042,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Only the first six profiles are compared side by side.</source>
-        <translation>Obok siebie porównywanych jest tylko sześć pierwszych profili.</translation>
+        <translation type="vanished">Obok siebie porównywanych jest tylko sześć pierwszych profili.</translation>
     </message>
 </context>
 <context>
@@ -4873,6 +5218,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nie można zapisać {path}: {reason}</translation>
     </message>
     <message>
+        <source>Saved {path}</source>
+        <translation>Zapisano {path}</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Niezapisane zmiany</translation>
     </message>
@@ -4901,11 +5250,19 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <name>Quote</name>
     <message>
         <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, on {gpus} GPU(s), with {runtime}.</source>
-        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: sekwencje po {tokens} tokenów, micro-batch {sequences}, na {gpus} GPU, z {runtime}.</translation>
+        <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: sekwencje po {tokens} tokenów, micro-batch {sequences}, na {gpus} GPU, z {runtime}.</translation>
     </message>
     <message>
         <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time, on {gpus} GPU(s), with {runtime}.</source>
-        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz, na {gpus} GPU, z {runtime}.</translation>
+        <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz, na {gpus} GPU, z {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, on {gpus}, with {runtime}.</source>
+        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: sekwencje po {tokens} tokenów, micro-batch {sequences}, na {gpus}, z {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time, on {gpus}, with {runtime}.</source>
+        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {requests} naraz, na {gpus}, z {runtime}.</translation>
     </message>
     <message>
         <source>As specified</source>
@@ -4952,8 +5309,12 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>brak</translation>
     </message>
     <message>
+        <source>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
+        <translation>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
+    </message>
+    <message>
         <source>{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
-        <translation>{gpus}; {cores} rdzeni CPU, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
+        <translation type="vanished">{gpus}; {cores} rdzeni CPU, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
     </message>
     <message>
         <source>; {n} servers</source>
@@ -5153,7 +5514,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>{n} tokens</source>
-        <translation>{n} tokenów</translation>
+        <translation type="vanished">{n} tokenów</translation>
     </message>
     <message>
         <source>The {model} model will be adapted by {mode} with {runtime}, on sequences of {seq_len} tokens in micro-batches of {batch}.</source>
@@ -5200,8 +5561,16 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>optymalizator {optimizer}, ranga LoRA {rank}, gradient checkpointing: {checkpointing}, sharding: {sharding}</translation>
     </message>
     <message>
+        <source>{tokens} × {epochs}</source>
+        <translation>{tokens} × {epochs}</translation>
+    </message>
+    <message>
+        <source>{requests} at a time</source>
+        <translation>{requests} naraz</translation>
+    </message>
+    <message>
         <source>{tokens} tokens × {epochs} epoch(s)</source>
-        <translation>{tokens} tokenów × epoki: {epochs}</translation>
+        <translation type="vanished">{tokens} tokenów × epoki: {epochs}</translation>
     </message>
     <message>
         <source>not used in training</source>
@@ -5233,7 +5602,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>{n} requests at a time</source>
-        <translation>{n} zapytań naraz</translation>
+        <translation type="vanished">{n} zapytań naraz</translation>
     </message>
     <message>
         <source>at most {value} s</source>
@@ -5699,8 +6068,24 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Obciążenie ma problemy, które trzeba poprawić, zanim będzie można przygotować zapytanie ofertowe.</translation>
     </message>
     <message numerus="yes">
-        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <source>Configurations: the %n profiles you added to the quote.</source>
         <translation>
+            <numerusform>Konfiguracje: %n profil dodany do zapytania ofertowego.</numerusform>
+            <numerusform>Konfiguracje: %n profile dodane do zapytania ofertowego.</numerusform>
+            <numerusform>Konfiguracje: %n profili dodanych do zapytania ofertowego.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the quote request, %n pages, to {path}</source>
+        <translation>
+            <numerusform>Zapisano zapytanie ofertowe (%n strona): {path}</numerusform>
+            <numerusform>Zapisano zapytanie ofertowe (%n strony): {path}</numerusform>
+            <numerusform>Zapisano zapytanie ofertowe (%n stron): {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <translation type="vanished">
             <numerusform>Konfiguracje: %n profil dodany do zapytania ofertowego.</numerusform>
             <numerusform>Konfiguracje: %n profile dodane do zapytania ofertowego.</numerusform>
             <numerusform>Konfiguracje: %n profili dodanych do zapytania ofertowego.</numerusform>
@@ -5709,9 +6094,9 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message numerus="yes">
         <source>No profiles were added to the quote: it shows the three best-ranked of all %n profiles.</source>
         <translation>
-            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród %n profilu.</numerusform>
-            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród wszystkich %n profili.</numerusform>
-            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród wszystkich %n profili.</numerusform>
+            <numerusform>Do zapytania nie dodano żadnych profili: pokazuje ono trzy najlepsze ze wszystkich %n profili.</numerusform>
+            <numerusform>Do zapytania nie dodano żadnych profili: pokazuje ono trzy najlepsze ze wszystkich %n profili.</numerusform>
+            <numerusform>Do zapytania nie dodano żadnych profili: pokazuje ono trzy najlepsze ze wszystkich %n profili.</numerusform>
         </translation>
     </message>
     <message>
@@ -6055,8 +6440,16 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Te pliki nie są wynikami pilotażu, które Headroom potrafi odczytać; nic z nich nie zaimportowano.</translation>
     </message>
     <message numerus="yes">
-        <source>The other %n file(s) were imported.</source>
+        <source>The other %n files were imported.</source>
         <translation>
+            <numerusform>Pozostały %n plik został zaimportowany.</numerusform>
+            <numerusform>Pozostałe %n pliki zostały zaimportowane.</numerusform>
+            <numerusform>Pozostałych %n plików zostało zaimportowanych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n file(s) were imported.</source>
+        <translation type="vanished">
             <numerusform>Pozostały %n plik został zaimportowany.</numerusform>
             <numerusform>Pozostałe %n pliki zostały zaimportowane.</numerusform>
             <numerusform>Pozostałych %n plików zostało zaimportowanych.</numerusform>
@@ -6338,6 +6731,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Fix the marked fields on this step first.</source>
         <translation>Popraw najpierw oznaczone pola w tym kroku.</translation>
+    </message>
+    <message>
+        <source>{step} ▸ {field}</source>
+        <translation>{step} ▸ {field}</translation>
     </message>
 </context>
 </TS>

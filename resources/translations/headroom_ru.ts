@@ -327,9 +327,17 @@
         <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
         <translation>Граница: критерии выполняются до {n} параллельных запросов; при {m} — не выполняются.</translation>
     </message>
+    <message numerus="yes">
+        <source>Boundary: the criteria fail already at {m} concurrent requests.</source>
+        <translation>
+            <numerusform>Граница: критерии не выполняются уже при {m} одновременном запросе.</numerusform>
+            <numerusform>Граница: критерии не выполняются уже при {m} одновременных запросах.</numerusform>
+            <numerusform>Граница: критерии не выполняются уже при {m} одновременных запросах.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Граница: критерии не выполняются уже при числе параллельных запросов {m}.</translation>
+        <translation type="vanished">Граница: критерии не выполняются уже при числе параллельных запросов {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory boundary on {server}: {n} concurrent sequences.</source>
@@ -437,15 +445,15 @@
     </message>
     <message>
         <source>{n} critical</source>
-        <translation>критических: {n}</translation>
+        <translation type="vanished">критических: {n}</translation>
     </message>
     <message>
         <source>{n} warning(s)</source>
-        <translation>предупреждений: {n}</translation>
+        <translation type="vanished">предупреждений: {n}</translation>
     </message>
     <message>
         <source>{n} note(s)</source>
-        <translation>примечаний: {n}</translation>
+        <translation type="vanished">примечаний: {n}</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -811,21 +819,45 @@
         <source>profile {n}</source>
         <translation>профиль {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n profiles.</source>
+        <translation>
+            <numerusform>Импортирован %n профиль.</numerusform>
+            <numerusform>Импортировано %n профиля.</numerusform>
+            <numerusform>Импортировано %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems found.</source>
+        <translation>
+            <numerusform>Обнаружена %n проблема.</numerusform>
+            <numerusform>Обнаружено %n проблемы.</numerusform>
+            <numerusform>Обнаружено %n проблем.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Imported %n profile(s).</source>
-        <translation>Импортировано профилей: %n.</translation>
+        <translation type="vanished">Импортировано профилей: %n.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Skipped %n already in the library.</source>
-        <translation>Пропущено (уже есть в библиотеке): %n.</translation>
+        <translation>
+            <numerusform>Пропущено (уже есть в библиотеке): %n.</numerusform>
+            <numerusform>Пропущено (уже есть в библиотеке): %n.</numerusform>
+            <numerusform>Пропущено (уже есть в библиотеке): %n.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Renamed %n to keep names distinct.</source>
-        <translation>Переименовано, чтобы имена не совпадали: %n.</translation>
+        <translation>
+            <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
+            <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
+            <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%n problem(s) found.</source>
-        <translation>Обнаружено проблем: %n.</translation>
+        <translation type="vanished">Обнаружено проблем: %n.</translation>
     </message>
     <message>
         <source>“{name}” is already in the library: skipped</source>
@@ -857,7 +889,15 @@
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
-        <translation>Расчёт приостановлен: полей, требующих исправления: {count} (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</translation>
+        <translation type="vanished">Расчёт приостановлен: полей, требующих исправления: {count} (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
+        <translation>
+            <numerusform>Расчёт приостановлен: {count} поле требует исправления (отмечено ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} поля требуют исправления (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} полей требуют исправления (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
@@ -934,6 +974,195 @@
     <message>
         <source>An embeddin&amp;g / reranking model (encoder)</source>
         <translation>Модель &amp;эмбеддингов / переранжирования (энкодер)</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tokens</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} токен</numerusform>
+            <numerusform>{n} токена</numerusform>
+            <numerusform>{n} токенов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} sequences</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} последовательность</numerusform>
+            <numerusform>{n} последовательности</numerusform>
+            <numerusform>{n} последовательностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} requests</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} запрос</numerusform>
+            <numerusform>{n} запроса</numerusform>
+            <numerusform>{n} запросов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} слой</numerusform>
+            <numerusform>{n} слоя</numerusform>
+            <numerusform>{n} слоёв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} full layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} слой с полным вниманием</numerusform>
+            <numerusform>{n} слоя с полным вниманием</numerusform>
+            <numerusform>{n} слоёв с полным вниманием</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} windowed layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} слой со скользящим окном</numerusform>
+            <numerusform>{n} слоя со скользящим окном</numerusform>
+            <numerusform>{n} слоёв со скользящим окном</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} parameters</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} параметр</numerusform>
+            <numerusform>{n} параметра</numerusform>
+            <numerusform>{n} параметров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} values</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} значение</numerusform>
+            <numerusform>{n} значения</numerusform>
+            <numerusform>{n} значений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} bytes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} байт</numerusform>
+            <numerusform>{n} байта</numerusform>
+            <numerusform>{n} байт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} GPUs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} replicas</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} реплика</numerusform>
+            <numerusform>{n} реплики</numerusform>
+            <numerusform>{n} реплик</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} CPU cores</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} ядро CPU</numerusform>
+            <numerusform>{n} ядра CPU</numerusform>
+            <numerusform>{n} ядер CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} runs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} прогон</numerusform>
+            <numerusform>{n} прогона</numerusform>
+            <numerusform>{n} прогонов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} epochs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} эпоха</numerusform>
+            <numerusform>{n} эпохи</numerusform>
+            <numerusform>{n} эпох</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} experts</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} эксперт</numerusform>
+            <numerusform>{n} эксперта</numerusform>
+            <numerusform>{n} экспертов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} fields</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} поле</numerusform>
+            <numerusform>{n} поля</numerusform>
+            <numerusform>{n} полей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} profiles</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} профиль</numerusform>
+            <numerusform>{n} профиля</numerusform>
+            <numerusform>{n} профилей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} warnings</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} предупреждение</numerusform>
+            <numerusform>{n} предупреждения</numerusform>
+            <numerusform>{n} предупреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} notes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} примечание</numerusform>
+            <numerusform>{n} примечания</numerusform>
+            <numerusform>{n} примечаний</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} blockers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} критическая проблема</numerusform>
+            <numerusform>{n} критические проблемы</numerusform>
+            <numerusform>{n} критических проблем</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hours</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} час</numerusform>
+            <numerusform>{n} часа</numerusform>
+            <numerusform>{n} часов</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1108,11 +1337,19 @@
     </message>
     <message>
         <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
-        <translation>{tokens} токенов на последовательность × {sequences} одновременно; {gpus} GPU</translation>
+        <translation type="vanished">{tokens} токенов на последовательность × {sequences} одновременно; {gpus} GPU</translation>
     </message>
     <message>
         <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
-        <translation>{tokens} токенов на последовательность × micro-batch {sequences}; {gpus} GPU</translation>
+        <translation type="vanished">{tokens} токенов на последовательность × micro-batch {sequences}; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{tokens} per sequence × {sequences} at once; {gpus}</source>
+        <translation>{tokens} на последовательность × {sequences} одновременно; {gpus}</translation>
+    </message>
+    <message>
+        <source>{tokens} per sequence × micro-batch {sequences}; {gpus}</source>
+        <translation>{tokens} на последовательность × micro-batch {sequences}; {gpus}</translation>
     </message>
     <message>
         <source>Per GPU</source>
@@ -1371,6 +1608,13 @@
     <message>
         <source>In the quote request</source>
         <translation>В запросе КП</translation>
+    </message>
+</context>
+<context>
+    <name>Counts</name>
+    <message>
+        <source>{n} tokens</source>
+        <translation type="obsolete">{n} токенов</translation>
     </message>
 </context>
 <context>
@@ -1634,8 +1878,16 @@
         <translation>Не удалось записать {file}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n profile(s) to {file}.</source>
+        <source>Exported %n profiles to {file}.</source>
         <translation>
+            <numerusform>Экспортирован %n профиль в {file}.</numerusform>
+            <numerusform>Экспортировано %n профиля в {file}.</numerusform>
+            <numerusform>Экспортировано %n профилей в {file}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n profile(s) to {file}.</source>
+        <translation type="vanished">
             <numerusform>Экспортирован %n профиль в {file}.</numerusform>
             <numerusform>Экспортировано %n профиля в {file}.</numerusform>
             <numerusform>Экспортировано %n профилей в {file}.</numerusform>
@@ -1646,7 +1898,7 @@
     <name>LoadPage</name>
     <message>
         <source>tokens</source>
-        <translation>токенов</translation>
+        <translation type="vanished">токенов</translation>
     </message>
     <message>
         <source>Texts and users</source>
@@ -2076,7 +2328,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing} GPU(s) sharing them</source>
-        <translation>{body_params} параметров × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing} GPU, между которыми они распределены</translation>
+        <translation type="vanished">{body_params} параметров × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing} GPU, между которыми они распределены</translation>
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
@@ -2084,23 +2336,23 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × {bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}</source>
-        <translation>последовательности ({sequences}) × ({full_layers} слоёв с полным вниманием × {tokens} токенов + {windowed_layers} слоёв со скользящим окном × не более {window} токенов) × {elements_per_token_layer} значений (K и V) × {bytes_per_element} байт, блоками по {block_tokens} токенов, ÷ {shard}</translation>
+        <translation type="vanished">последовательности ({sequences}) × ({full_layers} слоёв с полным вниманием × {tokens} токенов + {windowed_layers} слоёв со скользящим окном × не более {window} токенов) × {elements_per_token_layer} значений (K и V) × {bytes_per_element} байт, блоками по {block_tokens} токенов, ÷ {shard}</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes</source>
-        <translation>последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element} байт</translation>
+        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element} байт</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} values: this runtime decompresses MLA into full K and V</source>
-        <translation>последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} значений: эта среда выполнения разворачивает MLA в полные K и V</translation>
+        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} значений: эта среда выполнения разворачивает MLA в полные K и V</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation>последовательности ({sequences}) × {tokens} токенов × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
+        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
     </message>
     <message>
         <source>Encoder models read the whole input at once: no KV cache</source>
@@ -2140,7 +2392,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} параметров × {bytes_per_param} байт ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} параметров × {bytes_per_param} байт ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})</source>
@@ -2148,7 +2400,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} параметров × ({master_bytes} байт мастер-копии + {state_bytes} байт состояния {optimizer}) ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} параметров × ({master_bytes} байт мастер-копии + {state_bytes} байт состояния {optimizer}) ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack</source>
@@ -2304,7 +2556,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
-        <translation>Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
+        <translation type="vanished">Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
     </message>
     <message>
         <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
@@ -2320,7 +2572,47 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
-        <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
+        <translation type="vanished">Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
+    </message>
+    <message>
+        <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing:gpus} sharing them</source>
+        <translation>{body_params:parameters} × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing:gpus}, между которыми они распределены</translation>
+    </message>
+    <message>
+        <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</source>
+        <translation>{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × at most {window:tokens}) × {elements_per_token_layer:values} (K and V) × {bytes_per_element:bytes}, in blocks of {block_tokens:tokens}, ÷ {shard}</source>
+        <translation>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × не более {window} токенов) × {elements_per_token_layer:values} (K и V) × {bytes_per_element:bytes}, блоками по {block_tokens} токенов, ÷ {shard}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} latent values (MLA) × {bytes_per_element:bytes}</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element:bytes}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: this runtime decompresses MLA into full K and V</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: эта среда выполнения разворачивает MLA в полные K и V</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>
+        <translation>Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
+    </message>
+    <message>
+        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</source>
+        <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus:gpus}.</translation>
     </message>
     <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
@@ -2508,7 +2800,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
-        <translation>Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом из своих {gpus} GPU. Несколько GPU — не единый пул.</translation>
+        <translation type="vanished">Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом из своих {gpus} GPU. Несколько GPU — не единый пул.</translation>
+    </message>
+    <message>
+        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
+        <translation>Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом GPU (всего {gpus:gpus}). Несколько GPU — не единый пул.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
@@ -2747,12 +3043,20 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Скорость обучения рассчитана исходя из 25–50 % плотной (dense) производительности GPU в BF16 (MFU).</translation>
     </message>
     <message>
+        <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
+        <translation>Одна копия модели на каждый GPU: {replicas:replicas}, каждая обслуживает свою долю запросов.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}.</source>
+        <translation>Tensor parallel на {tensor_parallel} GPU, {replicas:replicas}.</translation>
+    </message>
+    <message>
         <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
-        <translation>Одна копия модели на каждый GPU; реплик: {replicas}, каждая обслуживает свою долю запросов.</translation>
+        <translation type="vanished">Одна копия модели на каждый GPU; реплик: {replicas}, каждая обслуживает свою долю запросов.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
-        <translation>Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
+        <translation type="vanished">Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
     </message>
     <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
@@ -3057,8 +3361,12 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>В весах {weights} параметров, по архитектуре получается {architecture}; используется число из весов.</translation>
     </message>
     <message>
-        <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <source>Multi-token-prediction layers ({layers}, with {params} parameters) are in the checkpoint but inference runtimes do not load them; left out.</source>
         <translation>В checkpoint есть слои multi-token prediction ({layers}, параметров: {params}), но среды выполнения для инференса их не загружают; они не учитываются.</translation>
+    </message>
+    <message>
+        <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <translation type="vanished">В checkpoint есть слои multi-token prediction ({layers}, параметров: {params}), но среды выполнения для инференса их не загружают; они не учитываются.</translation>
     </message>
     <message>
         <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
@@ -3466,7 +3774,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>The {tool} results are incomplete (stopped after {runs} run(s)).</source>
-        <translation>Результаты {tool} неполные (остановлено после прогонов: {runs}).</translation>
+        <translation type="vanished">Результаты {tool} неполные (остановлено после прогонов: {runs}).</translation>
+    </message>
+    <message>
+        <source>The {tool} results are incomplete (stopped after {runs:runs}).</source>
+        <translation>Результаты {tool} неполные (выполнено: {runs:runs}).</translation>
     </message>
     <message>
         <source>Run the pilot to the end; the criteria are judged on the runs that are there.</source>
@@ -3904,6 +4216,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Комплект пилота не записан</translation>
     </message>
     <message>
+        <source>Wrote the pilot kit to {folder}</source>
+        <translation>Комплект пилота записан в {folder}</translation>
+    </message>
+    <message>
         <source>Pilot kit written</source>
         <translation>Комплект пилота записан</translation>
     </message>
@@ -4195,7 +4511,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Граница: критерии не выполняются уже при числе одновременных запросов {m}.</translation>
+        <translation type="vanished">Граница: критерии не выполняются уже при числе одновременных запросов {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
@@ -4676,8 +4992,44 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Не удалось удалить</translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n profile(s).</source>
+        <source>Deleted %n profiles.</source>
         <translation>
+            <numerusform>Удалён %n профиль.</numerusform>
+            <numerusform>Удалено %n профиля.</numerusform>
+            <numerusform>Удалено %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n profiles.</source>
+        <translation>
+            <numerusform>Восстановлен %n профиль.</numerusform>
+            <numerusform>Восстановлено %n профиля.</numerusform>
+            <numerusform>Восстановлено %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the profiles to compare in the table first (Ctrl+click for several).</source>
+        <translation>Сначала выделите в таблице профили для сравнения (Ctrl+щелчок — несколько).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing the first six of the %n selected profiles.</source>
+        <translation>
+            <numerusform>Сравниваются первые шесть из %n выбранного профиля.</numerusform>
+            <numerusform>Сравниваются первые шесть из %n выбранных профилей.</numerusform>
+            <numerusform>Сравниваются первые шесть из %n выбранных профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n profiles.</source>
+        <translation>
+            <numerusform>Сравнивается %n профиль.</numerusform>
+            <numerusform>Сравниваются %n профиля.</numerusform>
+            <numerusform>Сравниваются %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n profile(s).</source>
+        <translation type="vanished">
             <numerusform>Удалён %n профиль.</numerusform>
             <numerusform>Удалено %n профиля.</numerusform>
             <numerusform>Удалено %n профилей.</numerusform>
@@ -4689,7 +5041,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message numerus="yes">
         <source>Restored %n profile(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Восстановлен %n профиль.</numerusform>
             <numerusform>Восстановлено %n профиля.</numerusform>
             <numerusform>Восстановлено %n профилей.</numerusform>
@@ -4697,7 +5049,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Only the first six profiles are compared side by side.</source>
-        <translation>Рядом сравниваются только первые шесть профилей.</translation>
+        <translation type="vanished">Рядом сравниваются только первые шесть профилей.</translation>
     </message>
 </context>
 <context>
@@ -4873,6 +5225,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Не удалось сохранить {path}: {reason}</translation>
     </message>
     <message>
+        <source>Saved {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -4901,11 +5257,19 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <name>Quote</name>
     <message>
         <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, on {gpus} GPU(s), with {runtime}.</source>
-        <translation>Память, нужная каждому GPU для задачи в заданном виде: последовательности по {tokens} токенов, micro-batch {sequences}, на {gpus} GPU, с {runtime}.</translation>
+        <translation type="vanished">Память, нужная каждому GPU для задачи в заданном виде: последовательности по {tokens} токенов, micro-batch {sequences}, на {gpus} GPU, с {runtime}.</translation>
     </message>
     <message>
         <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time, on {gpus} GPU(s), with {runtime}.</source>
-        <translation>Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {sequences} одновременных запросов, на {gpus} GPU, с {runtime}.</translation>
+        <translation type="vanished">Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {sequences} одновременных запросов, на {gpus} GPU, с {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, on {gpus}, with {runtime}.</source>
+        <translation>Память, нужная каждому GPU для задачи в заданном виде: последовательности по {tokens} токенов, micro-batch {sequences}, на {gpus}, с {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time, on {gpus}, with {runtime}.</source>
+        <translation>Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {requests} одновременно, на {gpus}, с {runtime}.</translation>
     </message>
     <message>
         <source>As specified</source>
@@ -4952,8 +5316,12 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>нет</translation>
     </message>
     <message>
+        <source>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
+        <translation>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
+    </message>
+    <message>
         <source>{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
-        <translation>{gpus}; {cores} ядер CPU, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
+        <translation type="vanished">{gpus}; {cores} ядер CPU, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
     </message>
     <message>
         <source>; {n} servers</source>
@@ -5153,7 +5521,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>{n} tokens</source>
-        <translation>{n} токенов</translation>
+        <translation type="vanished">{n} токенов</translation>
     </message>
     <message>
         <source>The {model} model will be adapted by {mode} with {runtime}, on sequences of {seq_len} tokens in micro-batches of {batch}.</source>
@@ -5200,8 +5568,16 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>оптимизатор {optimizer}, ранг LoRA {rank}, gradient checkpointing: {checkpointing}, шардирование: {sharding}</translation>
     </message>
     <message>
+        <source>{tokens} × {epochs}</source>
+        <translation>{tokens} × {epochs}</translation>
+    </message>
+    <message>
+        <source>{requests} at a time</source>
+        <translation>{requests} одновременно</translation>
+    </message>
+    <message>
         <source>{tokens} tokens × {epochs} epoch(s)</source>
-        <translation>{tokens} токенов × эпох: {epochs}</translation>
+        <translation type="vanished">{tokens} токенов × эпох: {epochs}</translation>
     </message>
     <message>
         <source>not used in training</source>
@@ -5233,7 +5609,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>{n} requests at a time</source>
-        <translation>{n} запросов одновременно</translation>
+        <translation type="vanished">{n} запросов одновременно</translation>
     </message>
     <message>
         <source>at most {value} s</source>
@@ -5699,8 +6075,24 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>В описании нагрузки есть ошибки: исправьте их, чтобы сформировать запрос КП.</translation>
     </message>
     <message numerus="yes">
-        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <source>Configurations: the %n profiles you added to the quote.</source>
         <translation>
+            <numerusform>Конфигурации: %n профиль, добавленный вами в запрос.</numerusform>
+            <numerusform>Конфигурации: %n профиля, добавленные вами в запрос.</numerusform>
+            <numerusform>Конфигурации: %n профилей, добавленных вами в запрос.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the quote request, %n pages, to {path}</source>
+        <translation>
+            <numerusform>Запрос КП сохранён (%n страница): {path}</numerusform>
+            <numerusform>Запрос КП сохранён (%n страницы): {path}</numerusform>
+            <numerusform>Запрос КП сохранён (%n страниц): {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <translation type="vanished">
             <numerusform>Конфигурации: %n профиль, добавленный вами в запрос.</numerusform>
             <numerusform>Конфигурации: %n профиля, добавленные вами в запрос.</numerusform>
             <numerusform>Конфигурации: %n профилей, добавленных вами в запрос.</numerusform>
@@ -6055,8 +6447,16 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Эти файлы не являются результатами пилота, которые Headroom может прочитать; из них ничего не импортировано.</translation>
     </message>
     <message numerus="yes">
-        <source>The other %n file(s) were imported.</source>
+        <source>The other %n files were imported.</source>
         <translation>
+            <numerusform>Импортирован %n другой файл.</numerusform>
+            <numerusform>Импортировано %n других файла.</numerusform>
+            <numerusform>Импортировано %n других файлов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n file(s) were imported.</source>
+        <translation type="vanished">
             <numerusform>Импортирован %n другой файл.</numerusform>
             <numerusform>Импортировано %n других файла.</numerusform>
             <numerusform>Импортировано %n других файлов.</numerusform>
@@ -6338,6 +6738,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Fix the marked fields on this step first.</source>
         <translation>Сначала исправьте отмеченные поля на этом шаге.</translation>
+    </message>
+    <message>
+        <source>{step} ▸ {field}</source>
+        <translation>{step} ▸ {field}</translation>
     </message>
 </context>
 </TS>

@@ -32,6 +32,7 @@ from app.report.quote.texts import (
     label,
     t,
 )
+from app.text.counts import counted
 from app.text.formatting import NBSP
 from app.text.i18n import translate
 from app.text.messages import (
@@ -66,13 +67,13 @@ def bar_label(i: int, r: FitResult) -> str:
 def _intro(ctx: Context) -> str:
     b, f = ctx.budget, ctx.fmt
     values = {"tokens": f.number(b.tokens_per_sequence), "sequences": f.number(b.sequences),
-              "gpus": f.number(b.gpus), "runtime": ctx.runtime()}
+              "requests": counted("requests", b.sequences, f), "gpus": counted("gpus", b.gpus, f),
+              "runtime": ctx.runtime()}
     if ctx.workload.is_training:
         return translate("Quote", "Memory each GPU needs for the work as specified: sequences of {tokens} tokens in "
-                                  "micro-batches of {sequences}, on {gpus} GPU(s), with {runtime}.").format(**values)
+                                  "micro-batches of {sequences}, on {gpus}, with {runtime}.").format(**values)
     return translate("Quote", "Memory each GPU needs for the work as specified: {tokens} tokens per request "
-                              "(input and output) × {sequences} requests at a time, on {gpus} GPU(s), "
-                              "with {runtime}.").format(**values)
+                              "(input and output) × {requests} at a time, on {gpus}, with {runtime}.").format(**values)
 
 
 def _chart(ctx: Context) -> BudgetChart:
@@ -192,8 +193,9 @@ def _server_text(ctx: Context, r: FitResult) -> str:
         return gpus_text(r)
     nvme = ctx.fmt.size(p.nvme_capacity_bytes) if p.nvme else translate("Quote", "none")
     text = translate(
-        "Quote", "{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s").format(
-        gpus=gpus_text(r), cores=p.cpu.cores, ram=ctx.fmt.size(p.ram_bytes), nvme=nvme, count=p.network.count,
+        "Quote", "{gpus}; {cores}, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s").format(
+        gpus=gpus_text(r), cores=counted("cores", p.cpu.cores, ctx.fmt), ram=ctx.fmt.size(p.ram_bytes), nvme=nvme,
+        count=p.network.count,
         gbps=f.number(p.network.gbps))
     if p.nodes > 1:
         text += translate("Quote", "; {n} servers").format(n=p.nodes)

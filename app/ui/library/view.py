@@ -262,7 +262,7 @@ class ProfileLibraryView(QWidget):
             self.files.warn(self.tr("Cannot delete"), store_error_text(exc))
         self.changed()
         if deleted:
-            text = self.tr("Deleted %n profile(s).", "", len(deleted))
+            text = self.tr("Deleted %n profiles.", "", len(deleted))
             self.show_status(text, undo=lambda: self._restore(deleted))
 
     def _restore(self, profiles: list[ServerProfile]) -> None:
@@ -272,7 +272,7 @@ class ProfileLibraryView(QWidget):
             self.files.warn(self.tr("Cannot undo"), store_error_text(exc))
             return
         self.changed(ids)
-        self.show_status(self.tr("Restored %n profile(s).", "", len(ids)))
+        self.show_status(self.tr("Restored %n profiles.", "", len(ids)))
 
     def undo(self) -> None:
         action, self._undo = self._undo, None
@@ -280,7 +280,15 @@ class ProfileLibraryView(QWidget):
             action()
 
     def compare_selected(self) -> None:
+        """Tick the selected profiles for the comparison and show it, saying what was done."""
         ids = [str(self.proxy.index(i.row(), 0).data(ID_ROLE)) for i in self.table.selectionModel().selectedRows()]
+        if not ids:
+            self.show_status(self.tr("Select the profiles to compare in the table first (Ctrl+click for several)."))
+            return
         self.session.set_compare_ids(ids[:MAX_COMPARED])
         if len(ids) > MAX_COMPARED:
-            self.show_status(self.tr("Only the first six profiles are compared side by side."))
+            text = self.tr("Comparing the first six of the %n selected profiles.", "", len(ids))
+        else:
+            text = self.tr("Comparing %n profiles.", "", len(ids))
+        self.session.notice.emit(text)
+        self.session.view_requested.emit("compare")

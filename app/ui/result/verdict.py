@@ -20,8 +20,9 @@ def _capitalized(text: str) -> str:
 
 def verdict_line(outcome: Outcome, fmt: Fmt) -> str:
     if outcome.problems:
-        return tr("On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid "
-                   "figures.").format(count=len(outcome.problems))
+        count = len(outcome.problems)
+        return tr("On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid "
+                  "figures.", "", count).format(count=fmt.number(count))
     fit, budget = outcome.fit, outcome.budget
     if fit is None:
         if budget is None:

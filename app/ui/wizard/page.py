@@ -62,7 +62,7 @@ class WizardPage(QScrollArea):
         caption.setBuddy(field.editor)  # the editor itself: a buddy without a focus policy takes no focus
         caption.setToolTip(field.help_text)
         caption.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        field.set_label(label.replace("&", ""))
+        field.set_label(label.replace("&", "") or field.editor.accessibleName())
         term = self.terms.get(field.path)
         if term:
             field.add_help(term, label.replace("&", "").rstrip(":") or field.editor.accessibleName())
