@@ -21,6 +21,16 @@ class HelpButton(QToolButton):
         self.setAccessibleName(self.tr("Help: {term}").format(term=name))
         self.clicked.connect(self.open)
 
+    @staticmethod
+    def width_hint() -> int:
+        """How wide a "?" button is (to keep the same room free in a row without one)."""
+        probe = QToolButton()
+        probe.setText("?")
+        probe.setAutoRaise(True)
+        width = probe.sizeHint().width()
+        probe.deleteLater()
+        return width
+
     def open(self) -> None:
         from app.ui.help.window import show_help
 

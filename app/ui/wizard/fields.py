@@ -138,6 +138,12 @@ class BoundField(QWidget):
         self.help_button = HelpButton(term, name, self)
         self._row.addWidget(self.help_button)
 
+    def add_help_space(self) -> None:
+        """Room as wide as a "?" at the end of the row, for a field without one."""
+        from app.ui.help import HelpButton
+
+        self._row.addSpacing(HelpButton.width_hint() + self._row.spacing())
+
     def problems(self) -> list[str]:
         return [problem_text(p).split(": ", 1)[-1] for p in self.session.problems_for(self.path)]
 

@@ -66,6 +66,8 @@ class WizardPage(QScrollArea):
         term = self.terms.get(field.path)
         if term:
             field.add_help(term, label.replace("&", "").rstrip(":") or field.editor.accessibleName())
+        else:
+            field.add_help_space()  # the editors' right edges line up with those that have a "?"
         form.addRow(caption, field)
         self.fields.append(field)
         editor = getattr(field, "line", None)
