@@ -4625,7 +4625,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Batch</translation>
+        <translation>Partia</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -5594,7 +5594,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>not specified (the runtime batches the concurrent requests)</source>
-        <translation>nie podano (runtime sam łączy równoczesne zapytania w batch)</translation>
+        <translation>nie podano (środowisko uruchomieniowe samo łączy równoczesne zapytania w partie)</translation>
     </message>
     <message>
         <source>up to {n} sequences per step</source>
@@ -5842,7 +5842,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Framework</source>
-        <translation>Framework</translation>
+        <translation>Środowisko uruchomieniowe</translation>
     </message>
     <message>
         <source>Typical input</source>
@@ -5858,7 +5858,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Batch</translation>
+        <translation>Rozmiar partii</translation>
     </message>
     <message>
         <source>Concurrency</source>

@@ -4632,7 +4632,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Батч</translation>
+        <translation>Пакет</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -5601,7 +5601,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>not specified (the runtime batches the concurrent requests)</source>
-        <translation>не указано (runtime сам объединяет одновременные запросы в batch)</translation>
+        <translation>не указано (среда выполнения сама объединяет одновременные запросы в пакеты)</translation>
     </message>
     <message>
         <source>up to {n} sequences per step</source>
@@ -5849,7 +5849,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Framework</source>
-        <translation>Framework</translation>
+        <translation>Среда выполнения</translation>
     </message>
     <message>
         <source>Typical input</source>
@@ -5865,7 +5865,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Batch</translation>
+        <translation>Размер пакета</translation>
     </message>
     <message>
         <source>Concurrency</source>
