@@ -244,6 +244,9 @@ def format_name(format_id: str) -> str:
 # whose names do not say so: both are formatted by what they are, not by their names.
 _BYTES_PER_ITEM_KEYS = frozenset({"master_bytes", "state_bytes"})
 _SIZE_KEYS = frozenset({"cuda_context"})
+# What a server has (its RAM, all its GPUs' memory) reads as the profile tables and the quote show it:
+# a hardware size (Fmt.size, "549.8 GB"), not an estimate to two decimals.
+_HARDWARE_KEYS = frozenset({"ram_bytes", "vram_bytes"})
 
 
 def _param_text(key: str, value: object, fmt: Fmt) -> str:
@@ -257,6 +260,8 @@ def _param_text(key: str, value: object, fmt: Fmt) -> str:
         return fmt.number(value, 0 if float(value).is_integer() else 2)
     if key in _SIZE_KEYS and isinstance(value, (int, float)):
         return fmt.bytes(value)
+    if key in _HARDWARE_KEYS and isinstance(value, (int, float)):
+        return fmt.size(value)
     return fmt.auto(key, value)
 
 

@@ -105,3 +105,16 @@ def test_no_english_source_says_s_in_brackets():
     offenders = [m.findtext("source") for m in root.iter("message")
                  if "(s)" in (m.findtext("source") or "") and m.find("translation").get("type") != "vanished"]
     assert offenders == []
+
+
+def test_a_servers_ram_reads_the_same_in_a_warning_as_in_its_profile(lang):
+    """One rule for sizes: the profile table, the quote and a warning show 512 GiB of RAM alike."""
+    from app.text.rules import RULE_FINDINGS
+
+    fmt = lang("en")
+    ram = 512 * 2**30
+    message = fill("System RAM ({ram_bytes}) is below the total GPU memory ({vram_bytes}).",
+                   {"ram_bytes": ram, "vram_bytes": 8 * 80 * 10**9}, fmt)
+    assert message == f"System RAM ({fmt.size(ram)}) is below the total GPU memory (640 GB)."
+    assert fmt.size(ram) == "549.8 GB" and Fmt(unit="GiB").size(ram) == "512 GiB"
+    assert "ram_below_vram" in RULE_FINDINGS
