@@ -1,11 +1,13 @@
 #!/bin/sh
-# The system packages Headroom needs on Debian/Ubuntu: Python's venv, Qt's window (xcb) libraries,
-# fonts, and poppler for the PDF tests. Installs only what is missing; uses sudo only when not root.
+# The system packages Headroom needs on Debian/Ubuntu: Python's venv, Qt's window libraries (xcb, and
+# wayland for a Wayland desktop), fonts, and poppler for the PDF tests. Installs only what is missing; uses
+# sudo only when not root.
 # Used by the README's two commands and by .ci/run. Elsewhere (macOS, Windows, other Linux) it does nothing.
 set -eu
 PACKAGES="python3-venv python3-pip libegl1 libgl1 libfontconfig1 libxkbcommon0 libdbus-1-3 libglib2.0-0 \
 libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxcb-image0 libxcb-render-util0 libxcb-xkb1 \
-libxkbcommon-x11-0 libxcb-randr0 libxcb-shape0 libxcb-xinerama0 fonts-dejavu-core poppler-utils"
+libxkbcommon-x11-0 libxcb-randr0 libxcb-shape0 libxcb-xinerama0 libwayland-client0 libwayland-cursor0 libwayland-egl1 \
+fonts-dejavu-core poppler-utils"
 if ! command -v apt-get >/dev/null 2>&1 || ! command -v dpkg-query >/dev/null 2>&1; then
   exit 0
 fi

@@ -21,6 +21,7 @@ COMPONENT_COLORS: dict[str, str] = {
 VERDICT_COLORS: dict[str, str] = {
     "fits": "#009E73",
     "tight": "#E69F00",
+    "misses_must_have": "#D55E00",  # a missed must-have reads as a problem, like memory that does not fit
     "does_not_fit": "#D55E00",
     "unknown_gpu": "#999999",
 }

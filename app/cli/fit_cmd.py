@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from pathlib import Path
 
@@ -17,15 +18,32 @@ from app.cli.common import (
     workload_or_exit,
 )
 from app.cli.estimate_cmd import unit_note, warnings_block
-from app.cli.json_out import fit_json
+from app.cli.json_out import comparison_json, fit_json
 from app.core.catalog import Catalog
 from app.core.fit.place import fit
 from app.core.fit.rank import compare
-from app.core.fit.types import FitResult
+from app.core.fit.types import Comparison, FitResult
 from app.core.server import ServerProfile
+from app.core.workload import Workload
+from app.text import advice
 from app.text.formatting import Fmt
 from app.text.i18n import translate
-from app.text.messages import placement_text, reason_text, verdict_text
+from app.text.messages import placement_text, verdict_text
+
+# ANSI colours of the verdicts on a terminal (none when piped or when NO_COLOR is set, no-color.org):
+# green fits, yellow tight, red for a missed must-have or no fit — the GUI's and the quote's colours.
+ANSI = {"fits": "\033[32m", "tight": "\033[33m", "misses_must_have": "\033[31m", "does_not_fit": "\033[31m",
+        "unknown_gpu": "\033[90m"}
+ANSI_RESET = "\033[0m"
+MISS_MARK = "✗"
+BEST_MARK = "★"
+
+
+def colour(text: str, verdict: str) -> str:
+    """The verdict's colour on a terminal that shows colours; plain text otherwise."""
+    if os.environ.get("NO_COLOR") or not sys.stdout.isatty() or verdict not in ANSI:
+        return text
+    return f"{ANSI[verdict]}{text}{ANSI_RESET}"
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -38,8 +56,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(handler=run_guarded(run_fit))
 
     c = sub.add_parser("compare", help="rank server profiles for a workload",
-                       description="Rank profiles: fitting ones first, then by price per million tokens or "
-                                   "headroom.")
+                       description="Rank profiles: those that fit and meet every must-have first; a service "
+                                   "by its monthly price, batch work by its price per million tokens, training by "
+                                   "the cost of the job; ties to more headroom.")
     c.add_argument("workload")
     c.add_argument("--servers", default="", help="comma-separated ids or files (default: every profile)")
     add_unit_arg(c)
@@ -108,20 +127,35 @@ def _speed_lines(res: FitResult, fmt: Fmt) -> list[str]:
     return out
 
 
-def fit_text(res: FitResult, fmt: Fmt, training: bool) -> list[str]:
-    out = [f"{res.server_name} — {res.gpu_count * res.placement.nodes} × {res.gpu_name}",
-           translate("Cli", "Verdict: {verdict}").format(verdict=verdict_text(res.verdict).upper())]
+def _people_line(workload: Workload, requests: int | None, fmt: Fmt) -> str:
+    served = advice.people_for(workload, requests, fmt) if requests else ""
+    return f" ({served})" if served else ""
+
+
+def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
+    training = workload.is_training
+    verdict = translate("Cli", "Verdict: {verdict}").format(verdict=verdict_text(res.verdict).upper())
+    out = [f"{res.server_name} — {res.gpu_count * res.placement.nodes} × {res.gpu_name}", colour(verdict, res.verdict)]
+    out += [colour(f"{MISS_MARK} {advice.capitalized(advice.missed_text(m, fmt))}", res.verdict) for m in res.missed]
     if res.budget is not None:
         per_gpu = translate("Cli", "Per GPU: needs {need} ({low}–{high}) of {cap} usable; headroom {head} ({pct})")
         out.append(per_gpu.format(
             need=fmt.bytes(res.per_gpu_bytes), low=fmt.bytes(res.per_gpu_low_bytes),
             high=fmt.bytes(res.per_gpu_high_bytes), cap=fmt.bytes(res.capacity_bytes),
             head=fmt.bytes(res.headroom_bytes), pct=fmt.percent(res.headroom_fraction)))
+        out.append(translate("Cli", "The need for this split: {need}").format(need=advice.need_text(res, fmt)))
         out.append(placement_text(res.placement.code, res.placement.model_dump(), fmt))
+        reason = advice.split_reason(res, fmt)
+        if reason:
+            out.append(reason)
+        people = advice.people_text(workload, fmt)
+        if people:
+            out.append(advice.capitalized(people) + ".")
         if res.max_concurrency is not None:
             text = translate("Cli", "Largest micro-batch that fits: {n}") if training else \
                 translate("Cli", "Most concurrent sequences that fit: {n}")
-            out.append(text.format(n=fmt.number(res.max_concurrency)))
+            out.append(text.format(n=fmt.number(res.max_concurrency))
+                       + ("" if training else _people_line(workload, res.max_concurrency, fmt)))
         if res.max_context is not None:
             text = translate("Cli", "Longest sequence that fits: {n} tokens") if training else \
                 translate("Cli", "Longest input + output that fits: {n} tokens")
@@ -145,7 +179,7 @@ def run_fit(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(fit_json(res, fmt))
     else:
-        print("\n".join([*fit_text(res, fmt, workload.is_training), "", unit_note(fmt)]))
+        print("\n".join([*fit_text(res, fmt, workload), "", unit_note(fmt)]))
     return 0 if res.verdict != "unknown_gpu" else 1
 
 
@@ -154,39 +188,64 @@ def _servers(arg: str, catalog: Catalog) -> list[ServerProfile]:
     return [resolve_server(t) for t in tokens] if tokens else all_servers()
 
 
+def _rule_column(result: Comparison) -> tuple[str, str]:
+    """The header of the column the rule ranks by (beside the monthly price), and its key."""
+    headers = {"token_cost": translate("Cli", "Price / M tokens"),
+               "job_cost": translate("Cli", "Cost of the job"),
+               "training_token_cost": translate("Cli", "Price / M training tokens")}
+    if result.rule in headers:
+        return headers[result.rule], result.rule
+    return translate("Cli", "Price / M tokens"), "per_million"
+
+
+def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
+    head, column = _rule_column(result)
+    rows = []
+    for i, r in enumerate(result.results, 1):
+        s = r.speed if r.verdict in ("fits", "tight", "misses_must_have") else None  # none where it cannot run
+        speed = "—"
+        if s and s.tokens_per_s_per_user and s.aggregate_tokens_per_s:
+            speed = f"{fmt.rate(s.tokens_per_s_per_user.typical)} / {fmt.rate(s.aggregate_tokens_per_s.typical)}"
+        elif s and s.training_tokens_per_s:
+            speed = fmt.rate(s.training_tokens_per_s.typical)
+        price = "—" if r.price_monthly is None else advice.money(fmt, r.price_monthly, r.currency or "")
+        cost = result.costs.get(r.key)
+        if column == "per_million":
+            ranked = "—" if r.price_per_million_tokens is None else fmt.number(r.price_per_million_tokens, 2)
+        else:
+            ranked = "—" if cost is None else advice.money(fmt, cost.amount, cost.currency)
+        mark = f"{BEST_MARK} {i}" if r.key == result.recommended else str(i)
+        rows.append([mark, r.server_name, colour(verdict_text(r.verdict), r.verdict),
+                     f"{fmt.bytes(r.per_gpu_bytes, 1)} / {fmt.bytes(r.capacity_bytes, 1)}",
+                     fmt.percent(r.headroom_fraction) if r.budget else "—", speed, price, ranked])
+    speed_head = translate("Cli", "train tok/s") if workload.is_training else translate("Cli", "tok/s user / total")
+    header = ["#", translate("Cli", "Profile"), translate("Cli", "Verdict"), translate("Cli", "Per GPU need / usable"),
+              translate("Cli", "Headroom"), speed_head, translate("Cli", "Price / month"), head]
+    out = [translate("Cli", "{name}: {n} profiles, best first").format(name=workload.name, n=len(rows)),
+           table(rows, header, right=(0, 3, 4, 5, 6, 7)), ""]
+    people = advice.people_text(workload, fmt)
+    if people:
+        out.append(advice.capitalized(people) + ".")
+    for r in result.results:
+        if r.missed:
+            out.append(colour(f"{MISS_MARK} {r.server_name}: {advice.missed_list(r, fmt)}", r.verdict))
+    out.append(advice.recommendation_text(result, fmt))
+    best = result.best
+    if best is not None and best.budget is not None:
+        out.append(translate("Cli", "Its need: {need}.").format(need=advice.need_text(best, fmt)))
+    out.append(translate("Cli", "Speeds and prices per token are estimates; a pilot confirms them."))
+    out.append(unit_note(fmt))
+    return out
+
+
 def run_compare(args: argparse.Namespace) -> int:
     workload = workload_or_exit(args.workload)
     catalog = catalog_or_exit()
     servers = _servers(args.servers, catalog)
     result = compare(workload, servers, catalog)
     fmt = fmt_for(args)
-    best = next((r for r in result.results if (r.server_id or r.server_name) == result.recommended), None)
     if args.json:
-        emit_json({"recommended": result.recommended, "reason": result.reason,
-                   "reason_text": reason_text(result.reason, best.server_name if best else ""),
-                   "results": [fit_json(r, fmt) for r in result.results]})
+        emit_json(comparison_json(result, fmt))
         return 0
-    rows = []
-    for i, r in enumerate(result.results, 1):
-        s = r.speed if r.verdict in ("fits", "tight") else None  # no speed for a server that cannot run it
-        speed = "—"
-        if s and s.tokens_per_s_per_user and s.aggregate_tokens_per_s:
-            speed = f"{fmt.rate(s.tokens_per_s_per_user.typical)} / {fmt.rate(s.aggregate_tokens_per_s.typical)}"
-        elif s and s.training_tokens_per_s:
-            speed = fmt.rate(s.training_tokens_per_s.typical)
-        price = "—" if r.price_monthly is None else f"{fmt.number(r.price_monthly)} {r.currency}"
-        per_m = "—" if r.price_per_million_tokens is None else fmt.number(r.price_per_million_tokens, 2)
-        rows.append([str(i), r.server_name, verdict_text(r.verdict),
-                     f"{fmt.bytes(r.per_gpu_bytes, 1)} / {fmt.bytes(r.capacity_bytes, 1)}",
-                     fmt.percent(r.headroom_fraction) if r.budget else "—", speed, price, per_m])
-    speed_head = translate("Cli", "train tok/s") if workload.is_training else translate("Cli", "tok/s user / total")
-    header = ["#", translate("Cli", "Profile"), translate("Cli", "Verdict"), translate("Cli", "Per GPU need / usable"),
-              translate("Cli", "Headroom"), speed_head, translate("Cli", "Price / month"),
-              translate("Cli", "Price / M tokens")]
-    print(translate("Cli", "{name}: {n} profiles, best first").format(name=workload.name, n=len(rows)))
-    print(table(rows, header, right=(0, 3, 4, 5, 6, 7)))
-    print()
-    print(reason_text(result.reason, best.server_name if best else ""))
-    print(translate("Cli", "Speeds and prices per token are estimates; a pilot confirms them."))
-    print(unit_note(fmt))
+    print("\n".join(compare_text(workload, result, fmt)))
     return 0

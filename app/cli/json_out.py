@@ -8,7 +8,9 @@ from __future__ import annotations
 from typing import Any
 
 from app.core.findings import by_severity
+from app.core.fit.types import Comparison, FitResult, Missed
 from app.core.memory.types import Budget
+from app.text import advice
 from app.text.formatting import Fmt
 from app.text.messages import component_label, finding_text, formula_text, note_text, range_text
 
@@ -66,8 +68,12 @@ def speed_json(speed: Any) -> dict[str, Any] | None:
     }
 
 
-def fit_json(result: Any, fmt: Fmt) -> dict[str, Any]:
-    from app.text.messages import placement_text, verdict_text
+def missed_json(m: Missed, fmt: Fmt) -> dict[str, Any]:
+    return {"code": m.key, "figure": m.figure, "target": m.target, "message": advice.missed_text(m, fmt)}
+
+
+def fit_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
+    from app.text.messages import placement_text, split_reason_text, verdict_text
 
     p = result.placement
     return {
@@ -75,6 +81,12 @@ def fit_json(result: Any, fmt: Fmt) -> dict[str, Any]:
                    "gpu_id": result.gpu_id, "gpu_count": result.gpu_count},
         "verdict": result.verdict,
         "verdict_text": verdict_text(result.verdict),
+        "memory_verdict": result.memory_verdict,
+        "meets_must_haves": result.meets_must_haves,
+        "missed": [missed_json(m, fmt) for m in result.missed],
+        "gpus_used": advice.gpus_used(p),
+        "total_bytes": result.per_gpu_bytes * advice.gpus_used(p),
+        "need_text": advice.need_text(result, fmt) if result.budget is not None else "",
         "per_gpu_bytes": result.per_gpu_bytes,
         "per_gpu_low_bytes": result.per_gpu_low_bytes,
         "per_gpu_high_bytes": result.per_gpu_high_bytes,
@@ -83,7 +95,8 @@ def fit_json(result: Any, fmt: Fmt) -> dict[str, Any]:
         "reserved_fraction": result.reserved_fraction,
         "headroom_bytes": result.headroom_bytes,
         "headroom_fraction": result.headroom_fraction,
-        "placement": {**p.model_dump(), "text": placement_text(p.code, p.model_dump(), fmt)},
+        "placement": {**p.model_dump(), "text": placement_text(p.code, p.model_dump(), fmt),
+                      "reason_text": split_reason_text(p.model_dump(), fmt)},
         "max_concurrency": result.max_concurrency,
         "max_context": result.max_context,
         "max_context_limited_by_model": result.max_context_limited_by_model,
@@ -97,4 +110,25 @@ def fit_json(result: Any, fmt: Fmt) -> dict[str, Any]:
             for f in result.warnings
         ],
         "budget": budget_json(result.budget, fmt) if result.budget else None,
+    }
+
+
+def comparison_json(c: Comparison, fmt: Fmt) -> dict[str, Any]:
+    rates = c.rates
+    return {
+        "recommended": c.recommended,
+        "reason": c.reason,
+        "rule": c.rule,
+        "reason_text": advice.recommendation_text(c, fmt),
+        "runner_up": c.runner_up,
+        "closest": c.closest,
+        "cheaper_tight": c.cheaper_tight,
+        "costs": {key: cost.model_dump() for key, cost in c.costs.items()},
+        "hours_per_month": c.hours_per_month,
+        "unranked_currencies": list(c.unranked_currencies),
+        "exchange_rates": None if rates is None else {
+            "base": rates.base, "date": rates.date, "source": rates.source,
+            "rates": {code: rates.rates[code] for code in sorted({x.currency for x in c.costs.values()})
+                      if code in rates.rates}},
+        "results": [fit_json(r, fmt) for r in c.results],
     }

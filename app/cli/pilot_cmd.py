@@ -142,7 +142,7 @@ def _run_rows(runs: list[RunComparison], fmt: Fmt) -> list[list[str]]:
     for r in runs:
         ok = DASH if r.meets_criteria is None else (tr("yes") if r.meets_criteria else tr("no"))
         rows.append([r.name, fmt.number(r.input_tokens), str(r.concurrency), str(r.requests),
-                     str(r.errors + r.timeouts), _num(r.ttft_p95_s, fmt, True), _est(r.est_ttft_s, fmt, True),
+                     str(r.failed), _num(r.ttft_p95_s, fmt, True), _est(r.est_ttft_s, fmt, True),
                      _num(r.tokens_per_s_p50, fmt), _est(r.est_tokens_per_s_per_user, fmt),
                      _num(r.aggregate_tokens_per_s, fmt), _bytes(r.peak_gpu_memory_bytes, fmt), ok])
     return rows

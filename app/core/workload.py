@@ -6,18 +6,22 @@ documented default, so a file may give only what the user knows.
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
+from app.core.demand import DEFAULT_ACTIVE_SHARE, peak_requests
 from app.core.model_arch import FrozenModel, ModelArch
 
 WORKLOAD_FORMAT = "headroom.workload/1"
 
 Mode = Literal["inference", "lora", "qlora", "full_finetune"]
-Runtime = Literal["vllm", "sglang", "tgi", "transformers", "llama.cpp", "ollama", "generic"]
+Runtime = Literal["vllm", "sglang", "tgi", "tensorrt-llm", "transformers", "llama.cpp", "ollama", "generic"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd", "adafactor"]
 Sharding = Literal["none", "zero1", "zero2", "zero3"]
+# Who runs the training loop: each keeps different tensors (app/core/memory/recipe.py says which and why).
+Framework = Literal["generic", "hf_trainer", "peft", "litgpt", "torchtune", "deepspeed", "fsdp"]
+LoraTargets = Literal["all_linear", "attention", "query_value", "mlp"]
 Goal = Literal["serve_api", "batch", "embeddings", "adapt", "finetune", "other"]
 
 TRAINING_MODES: frozenset[str] = frozenset({"lora", "qlora", "full_finetune"})
@@ -61,14 +65,56 @@ class RuntimeOptions(FrozenModel):
     cpu_offload_bytes: int = Field(default=0, ge=0, description="Weights kept in system RAM instead.")
 
 
+class Parallel(FrozenModel):
+    """How inference is split over the server's GPUs, when the user fixes it (otherwise Headroom chooses).
+
+    Each field is optional: a missing one is chosen to fit the server. Pipeline parallelism and
+    several nodes per copy are not part of this version of the format.
+    """
+
+    tensor_parallel: int | None = Field(
+        default=None, ge=1, le=64,
+        description="GPUs one copy of the model is split over (tensor parallel; llama.cpp/Ollama split the "
+        "layers over them instead).")
+    data_parallel: int | None = Field(
+        default=None, ge=1, le=4096, description="Copies of the model (replicas), each serving its share of users.")
+
+
 class Load(FrozenModel):
     input_tokens: int = Field(default=2048, ge=1, le=10_000_000, description="Typical prompt, tokens.")
     output_tokens: int = Field(default=512, ge=0, le=1_000_000, description="Typical answer, tokens.")
-    concurrency: int = Field(default=1, ge=1, le=100_000, description="Sequences served at the same time.")
+    concurrency: int = Field(
+        default=1, ge=1, le=100_000,
+        description="Sequences served at the same time. Derived from `people` when that is given.")
+    people: int | None = Field(
+        default=None, ge=1, le=100_000_000,
+        description="People who use the service. When given, concurrency = people × active_share, rounded up.")
+    active_share: float | None = Field(
+        default=None, gt=0, le=1,
+        description=f"Share of the people with a request in flight at the busiest moment "
+                    f"(default {DEFAULT_ACTIVE_SHARE}).")
     long_input_tokens: int | None = Field(
         default=None, ge=1, le=10_000_000, description="The long case that must also work."
     )
     requests_per_day: int | None = Field(default=None, ge=0)
+
+    @model_validator(mode="before")
+    @classmethod
+    def _concurrency_from_people(cls, data: Any) -> Any:
+        """People given: the requests at the same moment follow from them (app.core.demand)."""
+        if not isinstance(data, dict):
+            return data
+        people, share = data.get("people"), data.get("active_share")
+        valid_share = share is None or (isinstance(share, (int, float)) and not isinstance(share, bool)
+                                        and 0 < share <= 1)
+        if isinstance(people, int) and not isinstance(people, bool) and people >= 1 and valid_share:
+            return {**data, "concurrency": peak_requests(people, share)}
+        return data  # invalid values: pydantic names the field
+
+    @property
+    def share_used(self) -> float:
+        """The active share the concurrency was derived with (the default when none is given)."""
+        return DEFAULT_ACTIVE_SHARE if self.active_share is None else self.active_share
 
 
 class Training(FrozenModel):
@@ -77,8 +123,31 @@ class Training(FrozenModel):
     optimizer: Optimizer = "adamw"
     gradient_checkpointing: bool = True
     lora_rank: int = Field(default=16, ge=1, le=65_536)
-    lora_targets: Literal["all_linear", "attention"] = "all_linear"
+    lora_targets: LoraTargets = Field(
+        default="all_linear",
+        description="Linear layers with adapters: all_linear (q, k, v, o and the MLP), attention (q, k, v, o), "
+        "query_value (q and v: the PEFT and LitGPT default for Llama-style models), mlp (gate, up, down).")
+    lora_dropout: float = Field(
+        default=0.0, ge=0, lt=1,
+        description="Dropout on the adapters' input: above 0 each adapted layer keeps a dropped copy and a mask.")
     sharding: Sharding = "none"
+    framework: Framework | None = Field(
+        default=None,
+        description="What runs the training: hf_trainer (transformers Trainer), peft (PEFT adapters on a transformers "
+        "model), litgpt, torchtune, deepspeed (DeepSpeed ZeRO through transformers/accelerate), fsdp (PyTorch FSDP: "
+        "accelerate, torchtitan) or generic (textbook formulas). Empty: hf_trainer when runtime is 'transformers', "
+        "else generic.")
+    compile: bool = Field(
+        default=False, description="torch.compile: fused normalisation, activation and loss kernels keep fewer "
+        "intermediate tensors.")
+    attention: Literal["auto", "fused", "eager"] = Field(
+        default="auto",
+        description="fused: SDPA/flash attention keeps no score matrix; eager: the heads × seq × seq scores are kept "
+        "for backward. auto: eager for encoder models under hf_trainer (BERT's attention), fused otherwise.")
+    checkpoint_policy: Literal["full", "selective"] = Field(
+        default="full",
+        description="With gradient checkpointing: full keeps only each layer's input; selective (torchtitan's op "
+        "policy) also keeps attention outputs and every other matmul output.")
     master_weights: bool = Field(
         default=True,
         description="true: mixed precision with fp32 master weights and fp32 optimizer states; "
@@ -107,6 +176,8 @@ class Targets(FrozenModel):
     ttft_s: Target | None = Field(default=None, description="Acceptable time to first token, seconds.")
     tokens_per_s_per_user: Target | None = None
     throughput_tokens_per_s: Target | None = None
+    training_hours: Target | None = Field(
+        default=None, description="Training: the whole job (all epochs over the dataset) within this many hours.")
     quality: str = ""
     quality_must_have: bool = False
 
@@ -139,6 +210,9 @@ class Workload(FrozenModel):
     load: Load = Load()
     training: Training = Training()
     gpus: int = Field(default=1, ge=1, le=1024, description="GPUs the work is split over.")
+    parallel: Parallel | None = Field(
+        default=None, description="Inference only: a fixed split (tensor parallel x replicas); none = Headroom "
+        "chooses the split that meets the targets at the lowest cost.")
     targets: Targets = Targets()
     operations: Operations = Operations()
     pilot: Pilot = Pilot()

@@ -8,7 +8,8 @@ from pathlib import Path
 ENV_HOME = "HEADROOM_HOME"
 
 
-def data_dir() -> Path:
+def data_dir(create: bool = True) -> Path:
+    """The folder (made on first use; `create=False` to only look, e.g. for a file that may not exist)."""
     override = os.environ.get(ENV_HOME)
     if override:
         base = Path(override)
@@ -16,7 +17,8 @@ def data_dir() -> Path:
         from platformdirs import user_data_dir
 
         base = Path(user_data_dir("Headroom", "Headroom"))
-    base.mkdir(parents=True, exist_ok=True)
+    if create:
+        base.mkdir(parents=True, exist_ok=True)
     return base
 
 

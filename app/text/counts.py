@@ -50,6 +50,7 @@ NOUNS: dict[str, Callable[[int], str]] = {
     "notes": lambda n: tr("{n} notes", "count", n),
     "blockers": lambda n: tr("{n} blockers", "count", n),
     "hours": lambda n: tr("{n} hours", "count", n),
+    "people": lambda n: tr("{n} people", "count", n),
 }
 
 

@@ -62,7 +62,9 @@ def translator(context: str) -> Callable[..., str]:
     to it when the module's own context has no entry. A plural is `tr("{n} files", "", n)`: lupdate
     sees the count only as the third argument. Empty text stays empty."""
 
-    def tr(text: str, disambiguation: str | None = None, n: int = -1) -> str:
+    def tr(text: str, disambiguation: str | int | None = None, n: int = -1) -> str:
+        if isinstance(disambiguation, int):  # `tr(text, n)`: a count without a disambiguation
+            disambiguation, n = None, disambiguation
         return translate(context, text, disambiguation or None, n) if text else ""
 
     return tr

@@ -46,7 +46,8 @@ FORMULAS: dict[str, str] = {
     "weights": QT_TRANSLATE_NOOP("Messages", "{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × "
                       "{embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per "
                       "byte, ÷ {gpus_sharing:gpus} sharing them"),
-    "weights_training": QT_TRANSLATE_NOOP("Messages", "{params} parameters × {bytes_per_param} bytes (16-bit working copy)"),
+    "weights_training": QT_TRANSLATE_NOOP("Messages", "{params} parameters × {bytes_per_param} bytes at the training precision "
+                               "÷ {gpus_sharing} (sharding)"),
     "quant_metadata": QT_TRANSLATE_NOOP("Messages", "{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, "
                              "÷ {gpus_sharing:gpus}"),
     "kv": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + "
@@ -92,6 +93,10 @@ RANGE_REASONS: dict[str, str] = {
     "loss_kernel_and_allocator": QT_TRANSLATE_NOOP("Messages", "low end: a fused loss kernel; high end: allocator fragmentation"),
     "grad_precision": QT_TRANSLATE_NOOP("Messages", "16-bit gradients (DeepSpeed) or fp32 gradients (PyTorch AMP)"),
     "runtime_buffers": QT_TRANSLATE_NOOP("Messages", "CUDA version, graphs and allocator behaviour"),
+    "activation_kernels": QT_TRANSLATE_NOOP("Messages", "the framework's kernels (fused or eager normalisation, attention "
+                                 "and loss) and padding to the longest sample"),
+    "gathered_units": QT_TRANSLATE_NOOP("Messages", "how many layers FSDP / ZeRO-3 holds gathered at once (one to three)"),
+    "gradient_sync": QT_TRANSLATE_NOOP("Messages", "high end: the copy made when the gradients are synchronised"),
 }
 
 # code → (what is wrong, how to fix it)
@@ -156,7 +161,8 @@ NOTES: dict[str, str] = {
     "assume_training": QT_TRANSLATE_NOOP("Messages", "Training with {optimizer}, fp32 master weights: {master_weights}, gradient "
                               "checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}."),
     "assume_lora": QT_TRANSLATE_NOOP("Messages", "LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer "
-                          "states in fp32."),
+                          "states in {adapter_precision}."),
+    "assume_training_framework": QT_TRANSLATE_NOOP("Messages", "Training memory as {framework} keeps it."),
     "ranges_need_pilot": QT_TRANSLATE_NOOP("Messages", "Ranges, not a single number: allocator, runtime version and kernels move "
                                 "the result. A pilot on the real server decides."),
     "full_ft_needs_16bit": QT_TRANSLATE_NOOP("Messages", "Full fine-tuning cannot train {asked} weights: budgeted in BF16."),
@@ -214,14 +220,25 @@ VALUE_LABELS: dict[str, str] = {
     # LoRA targets, sharding, optimizers
     "all_linear": QT_TRANSLATE_NOOP("Messages", "all linear"),
     "attention": QT_TRANSLATE_NOOP("Messages", "attention"),
+    "query_value": QT_TRANSLATE_NOOP("Messages", "query and value"),
+    "mlp": QT_TRANSLATE_NOOP("Messages", "MLP"),
+    # training frameworks
+    "hf_trainer": QT_TRANSLATE_NOOP("Messages", "the transformers Trainer"),
+    "peft": QT_TRANSLATE_NOOP("Messages", "PEFT"),
+    "litgpt": QT_TRANSLATE_NOOP("Messages", "LitGPT"),
+    "torchtune": QT_TRANSLATE_NOOP("Messages", "torchtune"),
+    "deepspeed": QT_TRANSLATE_NOOP("Messages", "DeepSpeed"),
+    "fsdp": QT_TRANSLATE_NOOP("Messages", "PyTorch FSDP"),
+    "generic": QT_TRANSLATE_NOOP("Messages", "textbook formulas (no framework named)"),
     "none": QT_TRANSLATE_NOOP("Messages", "none"),
     "True": QT_TRANSLATE_NOOP("Messages", "yes"),
     "False": QT_TRANSLATE_NOOP("Messages", "no"),
 }
-RUNTIME_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "transformers": "transformers",
-                 "llama.cpp": "llama.cpp", "ollama": "Ollama", "generic": "generic"}
+RUNTIME_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "tensorrt-llm": "TensorRT-LLM",
+                 "transformers": "transformers", "llama.cpp": "llama.cpp", "ollama": "Ollama", "generic": "generic"}
 # Parameters whose values are words to translate or names to show.
-_WORD_KEYS = frozenset({"quality", "targets", "sharding", "mode", "master_weights", "gradient_checkpointing"})
+_WORD_KEYS = frozenset({"quality", "targets", "sharding", "mode", "master_weights", "gradient_checkpointing",
+                        "framework"})
 _FORMAT_KEYS = frozenset({"format", "kv_precision", "asked"})
 
 
@@ -354,7 +371,18 @@ def problem_text(p: Problem, fmt: Fmt | None = None) -> str:
 def placement_text(code: str, params: dict[str, object], fmt: Fmt) -> str:
     from app.text.rules import PLACEMENTS
 
-    return _fill(tr(PLACEMENTS.get(code, code)), params, fmt)
+    scalars = {k: v for k, v in params.items() if not isinstance(v, (dict, list))}
+    return _fill(tr(PLACEMENTS.get(code, code)), scalars, fmt)
+
+
+def split_reason_text(params: dict[str, object], fmt: Fmt) -> str:
+    """Why the engine chose this split (a placement's `reason` and `reason_params`); empty when none."""
+    from app.text.rules import SPLIT_REASONS
+
+    reason, values = params.get("reason"), params.get("reason_params")
+    if not isinstance(reason, str) or reason not in SPLIT_REASONS:
+        return ""
+    return _fill(tr(SPLIT_REASONS[reason]), dict(values) if isinstance(values, dict) else {}, fmt)
 
 
 def verdict_text(verdict: str) -> str:
@@ -363,17 +391,12 @@ def verdict_text(verdict: str) -> str:
     return tr(VERDICTS.get(verdict, verdict))
 
 
-def reason_text(reason: str, name: str) -> str:
-    from app.text.rules import REASONS
-
-    return tr(REASONS.get(reason, reason)).replace("{name}", name)
-
-
 def all_codes() -> dict[str, set[str]]:
     """Every code this module can word (used by the test that checks engine codes have text)."""
     from app.text.pilot_codes import PILOT_FINDINGS, PILOT_NOTES
-    from app.text.rules import EXTRA_NOTES, RULE_FINDINGS
+    from app.text.rules import EXTRA_NOTES, PLACEMENTS, RULE_FINDINGS, SPLIT_REASONS
 
     return {"findings": set(FINDINGS) | set(RULE_FINDINGS) | set(PILOT_FINDINGS),
             "notes": set(NOTES) | set(EXTRA_NOTES) | set(PILOT_NOTES),
-            "formulas": set(FORMULAS), "ranges": set(RANGE_REASONS), "problems": set(PROBLEMS)}
+            "formulas": set(FORMULAS), "ranges": set(RANGE_REASONS), "problems": set(PROBLEMS),
+            "placements": set(PLACEMENTS), "split_reasons": set(SPLIT_REASONS)}

@@ -65,6 +65,42 @@ PILOT_FINDINGS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Pilot", "The criteria held only up to {boundary} concurrent requests; {requested} were required."),
         QT_TRANSLATE_NOOP("Pilot", "Change one factor (a larger GPU, a smaller precision, fewer requests at once) and repeat the same "
                "runs.")),
+    "pilot_interrupted": (
+        QT_TRANSLATE_NOOP("Pilot", "Answers were cut off before they were complete (no finish_reason, or far shorter than asked) "
+               "in {runs}: {answers} in all. They count as failures."),
+        QT_TRANSLATE_NOOP("Pilot", "Check the server's settings: some servers stop a running answer when a new request arrives "
+               "(llama-cpp-python's interrupt_requests), or the context is too small for the input and the output.")),
+    "pilot_concurrency_short": (
+        QT_TRANSLATE_NOOP("Pilot", "Fewer requests were in flight than planned in {runs}: at most {reached} instead of {planned}. "
+               "Concurrency is judged on what was reached."),
+        QT_TRANSLATE_NOOP("Pilot", "Run the plan without --max-requests, or with at least as many requests as each run's "
+               "concurrency.")),
+    "pilot_concurrency_not_recorded": (
+        QT_TRANSLATE_NOOP("Pilot", "These results come from an older pilot_serve.py that did not record the concurrency reached: "
+               "each run is taken at no more than its number of requests."),
+        QT_TRANSLATE_NOOP("Pilot", "Run the kit's current pilot_serve.py to measure the concurrency reached.")),
+    "pilot_tokens_assumed": (
+        QT_TRANSLATE_NOOP("Pilot", "The server reported no token counts and offers no tokenize endpoint: prompt lengths were assumed "
+               "at 1 token per word, so the input lengths are uncertain."),
+        QT_TRANSLATE_NOOP("Pilot", "Use a server that reports usage or offers /tokenize, or check the prompt lengths in the "
+               "server's log.")),
+    "pilot_tokens_estimated": (
+        QT_TRANSLATE_NOOP("Pilot", "Output tokens in {runs} were estimated from stream chunks, not counted by the server: the "
+               "rates are uncertain."),
+        QT_TRANSLATE_NOOP("Pilot", "Use a server that reports usage in the stream or offers /tokenize.")),
+    "pilot_bursty_delivery": (
+        QT_TRANSLATE_NOOP("Pilot", "Answers in {runs} arrived in a burst ({answers} in all), faster than a GPU can decode: "
+               "that is no decode rate, so it is left out."),
+        QT_TRANSLATE_NOOP("Pilot", "Check for a proxy or a server setting that buffers the stream, then repeat the run.")),
+    "pilot_rate_beyond_physical": (
+        QT_TRANSLATE_NOOP("Pilot", "{metric} in {run}: measured {measured}, more than any GPU can decode for this model one token "
+               "at a time ({bound}). The text arrived in bursts, or the server decodes speculatively; the rate is not used."),
+        QT_TRANSLATE_NOOP("Pilot", "Check for a proxy or a server that buffers the stream, and that the server ran the planned "
+               "model.")),
+    "pilot_parameters_ignored": (
+        QT_TRANSLATE_NOOP("Pilot", "The server ignored the request fields {parameters}: token counts were taken from the server "
+               "otherwise, and answers may be shorter than planned."),
+        ""),
     "pilot_manual_check": (
         QT_TRANSLATE_NOOP("Pilot", "Check by hand: {text}"),
         QT_TRANSLATE_NOOP("Pilot", "Judge the answers on representative data you are allowed to process.")),

@@ -33,8 +33,8 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Messages", "The {gpu} does not compute in BF16."),
         QT_TRANSLATE_NOOP("Messages", "Run the model in FP16 on this GPU (check it is numerically stable), or choose a newer GPU.")),
     "long_input_does_not_fit": (
-        QT_TRANSLATE_NOOP("Messages", "The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency "
-               "at most {max_context} tokens per sequence do."),
+        QT_TRANSLATE_NOOP("Messages", "The long case ({tokens} tokens) does not fit next to the other requests: one request of at most "
+               "{max_context} tokens does. The long case is a must-have."),
         QT_TRANSLATE_NOOP("Messages", "Serve long documents with fewer parallel requests, a quantized KV cache, or more GPU memory.")),
     "target_missed_ttft_s": (
         QT_TRANSLATE_NOOP("Messages", "The estimated time to first token ({estimate_s}) is above the target of {target_s}."),
@@ -45,6 +45,9 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
     "target_missed_throughput_tokens_per_s": (
         QT_TRANSLATE_NOOP("Messages", "The estimated total throughput ({estimate} tokens/s) is below the target of {target} tokens/s."),
         QT_TRANSLATE_NOOP("Messages", "Add GPUs or replicas, or allow more requests at once; a pilot measures the real throughput.")),
+    "target_missed_training_hours": (
+        QT_TRANSLATE_NOOP("Messages", "The estimated training time ({estimate_h} h) is above the target of {target_h} h."),
+        QT_TRANSLATE_NOOP("Messages", "Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.")),
     "kv_pool": (
         QT_TRANSLATE_NOOP("Messages", "The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once."),
         QT_TRANSLATE_NOOP("Messages", "Requests beyond that wait in a queue: their time to first token grows.")),
@@ -111,8 +114,8 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
 }
 
 EXTRA_NOTES: dict[str, str] = {
-    "assume_decode_mbu": QT_TRANSLATE_NOOP("Messages", "Generation speed assumes 45–75 % of the GPU's memory bandwidth is reached."),
-    "assume_prefill_mfu": QT_TRANSLATE_NOOP("Messages", "Prompt processing assumes 30–65 % of the GPU's dense tensor throughput."),
+    "assume_decode_mbu": QT_TRANSLATE_NOOP("Messages", "Generation speed uses the runtime's efficiency on this GPU family, calibrated on published measurements: the share of memory bandwidth it reaches and its fixed costs per step."),
+    "assume_prefill_mfu": QT_TRANSLATE_NOOP("Messages", "Time to first token uses the runtime's calibrated share of the GPU's tensor throughput, plus the wait behind other users' prompts at the requested load."),
     "assume_train_mfu": QT_TRANSLATE_NOOP("Messages", "Training speed assumes 25–50 % of the GPU's dense BF16 throughput (MFU)."),
 }
 
@@ -121,23 +124,26 @@ PLACEMENTS: dict[str, str] = {
     "replicas": QT_TRANSLATE_NOOP("Messages", "One copy of the model per GPU: {replicas:replicas}, each serving its share of "
                        "the requests."),
     "tensor_parallel": QT_TRANSLATE_NOOP("Messages", "Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}."),
+    "layer_split": QT_TRANSLATE_NOOP("Messages", "Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}."),
     "data_parallel": QT_TRANSLATE_NOOP("Messages", "Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}."),
     "too_large": QT_TRANSLATE_NOOP("Messages", "Needs more than this server: even split over {tensor_parallel} GPUs it does not fit."),
     "unknown_gpu": QT_TRANSLATE_NOOP("Messages", "Cannot place: the GPU is unknown."),
 }
 
+# Why the engine chose a split: placement.reason → template over placement.reason_params.
+SPLIT_REASONS: dict[str, str] = {
+    "split_asked": QT_TRANSLATE_NOOP("Messages", "The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}."),
+    "split_asked_unavailable": QT_TRANSLATE_NOOP("Messages", "The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model's attention heads do not divide evenly); Headroom chose the split instead."),
+    "split_only_fit": QT_TRANSLATE_NOOP("Messages", "The only split that fits in memory."),
+    "split_meets_targets": QT_TRANSLATE_NOOP("Messages", "Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
+    "split_closest_to_targets": QT_TRANSLATE_NOOP("Messages", "No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency})."),
+    "split_most_throughput": QT_TRANSLATE_NOOP("Messages", "The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
+}
+
 VERDICTS: dict[str, str] = {
     "fits": QT_TRANSLATE_NOOP("Messages", "fits comfortably"),
     "tight": QT_TRANSLATE_NOOP("Messages", "tight"),
+    "misses_must_have": QT_TRANSLATE_NOOP("Messages", "misses a must-have"),
     "does_not_fit": QT_TRANSLATE_NOOP("Messages", "does not fit"),
     "unknown_gpu": QT_TRANSLATE_NOOP("Messages", "unknown GPU"),
-}
-
-REASONS: dict[str, str] = {
-    "cheapest_fitting": QT_TRANSLATE_NOOP("Messages", "{name} fits comfortably at the lowest price per million generated tokens."),
-    "most_headroom": QT_TRANSLATE_NOOP("Messages", "{name} fits comfortably with the most memory to spare."),
-    "only_fitting": QT_TRANSLATE_NOOP("Messages", "{name} is the only profile where the workload fits comfortably."),
-    "tight_only": QT_TRANSLATE_NOOP("Messages", "No profile fits comfortably; {name} fits, but tightly — confirm with a pilot."),
-    "misses_targets": QT_TRANSLATE_NOOP("Messages", "No profile meets every must-have target by the estimate; {name} is the best of those that fit — confirm the speed in a pilot."),
-    "none_fits": QT_TRANSLATE_NOOP("Messages", "None of these profiles can hold the workload."),
 }

@@ -25,6 +25,8 @@ class Host(Protocol):
 
     def server(self, server_id: str | None = None) -> ServerProfile | None: ...
 
+    def recommended_server_id(self) -> str | None: ...
+
 
 class PilotState(QObject):
     changed = Signal()  # imported results or the server the pilot ran on
@@ -38,8 +40,20 @@ class PilotState(QObject):
         self._cache: tuple[tuple[object, str | None, list[object]], PilotComparison] | None = None
 
     def server(self) -> str | None:
-        """The profile the pilot ran on: the one picked for it, else the target server."""
-        return self.server_id or self._session.server_id
+        """The profile the pilot runs (ran) on: the one picked for it; else the target server where the work
+        runs as specified there (memory fits, every must-have met); else the recommended server — a pilot on
+        a server the buyer would not buy tests nothing useful."""
+        if self.server_id:
+            return self.server_id
+        session = self._session
+        target, fit = session.server_id, session.outcome.fit
+        if target and fit is not None and fit.meets_must_haves:
+            return target
+        return session.recommended_server_id() or target
+
+    def default_differs(self) -> bool:
+        """The pilot starts on the recommended server because the work does not run as specified on the target."""
+        return not self.server_id and bool(self._session.server_id) and self.server() != self._session.server_id
 
     def set_server(self, server_id: str | None) -> None:
         if server_id != self.server_id:

@@ -19,8 +19,10 @@ from app.core.assess import Assessment, assess
 from app.core.catalog import Catalog, load_catalog
 from app.core.draft import Draft
 from app.core.findings import Problem
-from app.core.fit.rank import compare
+from app.core.fit.place import place
+from app.core.fit.rank import compare, recommend
 from app.core.fit.types import Comparison
+from app.core.money import load_rates
 from app.core.server import ServerProfile
 from app.core.units import Unit
 from app.store import ProfileStore, StoreError
@@ -52,6 +54,8 @@ class Session(QObject):
     history_changed = Signal()  # what Undo / Redo can do changed
     notice = Signal(str)  # a short confirmation for the window's status bar ("Saved …", "Comparing …")
     view_requested = Signal(str)  # a view asks the window to show another ("compare", "servers", …)
+    rates_changed = Signal()  # the exchange rates (Settings): rankings across currencies change
+    started_afresh = Signal()  # File ▸ New: views go back to their start (the wizard to its first step)
 
     def __init__(self, catalog: Catalog | None = None, store: ProfileStore | None = None,
                  parent: QObject | None = None,
@@ -69,9 +73,15 @@ class Session(QObject):
         self.path: Path | None = None
         self.dirty = False
         self.server_id: str | None = None
+        # Whether the draft has had valid figures since it was opened (a new or opened document starts
+        # without): views that keep "the last valid figures" while the user types must not show another
+        # document's.
+        self.has_figures = False
         self.compare_ids: list[str] = []
         self.quote_ids: list[str] = []
+        self._recommended: tuple[object, str | None] | None = None  # (workload, id): the library's best
         self.pilot = PilotState(self, self)
+        self.rates_changed.connect(self._forget_recommendation)
         if store is not None:
             store.subscribe(self._library_changed)
         self.recompute()
@@ -96,6 +106,7 @@ class Session(QObject):
 
     def _library_changed(self) -> None:
         """The library announced a change: drop vanished ids from selections, recompute."""
+        self._recommended = None
         known = {e.id for e in self.store.all_profiles()}
         self.compare_ids = [i for i in self.compare_ids if i in known]
         self.quote_ids = [i for i in self.quote_ids if i in known]
@@ -162,10 +173,15 @@ class Session(QObject):
 
     # -- files ---------------------------------------------------------------------------------
     def new(self) -> None:
+        """A new document: the default workload, and no target server (File ▸ New starts afresh)."""
         self.load_data(DEFAULT_WORKLOAD, None)
+        self.set_server(None)
+        self.pilot.set_server(None)
+        self.started_afresh.emit()
 
     def load_data(self, data: Mapping[str, Any], path: Path | None) -> None:
         """Take a document as the draft, even an invalid one: its problems are listed, nothing lost."""
+        self.has_figures = False
         self.draft = Draft.of(data)
         self._saved_document = self.draft.document
         self.history.clear()
@@ -193,11 +209,29 @@ class Session(QObject):
     # -- the engine ----------------------------------------------------------------------------
     def recompute(self) -> None:
         self.outcome = assess(self.draft, self.catalog, self.server())
+        self.has_figures = self.has_figures or self.outcome.budget is not None
         self.changed.emit()
+
+    def _forget_recommendation(self) -> None:
+        self._recommended = None
+
+    def recommended_server_id(self) -> str | None:
+        """The engine's recommendation among every profile of the library (None when none meets the
+        must-haves); computed once per workload, without the boundary searches it does not use."""
+        resolved, workload = self.outcome.resolved, self.outcome.workload
+        if resolved is None or workload is None:
+            return None
+        if self._recommended is not None and self._recommended[0] is workload:
+            return self._recommended[1]
+        profiles = [e.profile for e in self.store.all_profiles(include_archived=False)]
+        placed = [place(resolved, p, self.catalog, with_boundaries=False) for p in profiles]
+        best = recommend(placed, workload, load_rates()).recommended
+        self._recommended = (workload, best)
+        return best
 
     def comparison(self, ids: list[str] | None = None) -> Comparison | None:
         """Rank the chosen profiles (default: the comparison selection) for the current workload."""
         if self.outcome.workload is None:
             return None
         chosen = [p for p in (self.server(i) for i in (ids if ids is not None else self.compare_ids)) if p]
-        return compare(self.outcome.workload, chosen, self.catalog)
+        return compare(self.outcome.workload, chosen, self.catalog, load_rates())

@@ -7,6 +7,8 @@ from typing import Any
 
 from PySide6.QtCore import QSettings
 
+from app.core.money import ExchangeRates, load_rates, save_rates
+
 ORGANIZATION = "Headroom"
 APPLICATION = "Headroom"
 
@@ -57,3 +59,15 @@ def add_recent_file(path: str) -> list[str]:
     files = files[:MAX_RECENT_FILES]
     put("paths/recent_files", files)
     return files
+
+
+def exchange_rates() -> ExchangeRates:
+    """The rates offers in different currencies are compared with: the user's own, else the shipped ones.
+
+    Kept as a file in the user data folder (not in QSettings) so the command line and the quote, which
+    run without Qt, use the same ones (app.core.money)."""
+    return load_rates()
+
+
+def set_exchange_rates(rates: ExchangeRates) -> None:
+    save_rates(rates)

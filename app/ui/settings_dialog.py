@@ -1,11 +1,14 @@
-"""Preferences: the language of the window and the unit sizes are shown in. Stored with QSettings."""
+"""Preferences: the language of the window, the unit sizes are shown in (QSettings), and the exchange
+rates offers in different currencies are compared with (a file beside the user data, read by the
+command line and the quote as well)."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QLabel, QWidget
+from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from app.core.units import Unit
 from app.ui import settings
+from app.ui.rates_editor import RatesEditor
 from app.ui.session import Session
 
 # Language names are written in their own language: whoever cannot read the current one still finds theirs.
@@ -33,14 +36,30 @@ class SettingsDialog(QDialog):
                                    self)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
+        self.rates = RatesEditor(settings.exchange_rates(), self)
+        rates_box = QGroupBox(self.tr("Exchange rates"), self)
+        QVBoxLayout(rates_box).addWidget(self.rates)
         form = QFormLayout(self)
         form.addRow(self.tr("&Language:"), self.language)
         form.addRow("", note)
         form.addRow(self.tr("&Sizes in:"), self.unit)
+        form.addRow(rates_box)
         form.addRow(buttons)
         self.accepted.connect(self._store)
 
+    def accept(self) -> None:
+        """Keep the dialog open while a rate cannot be used (the problem is shown under the table)."""
+        try:
+            self.rates.rates()
+        except ValueError as exc:
+            self.rates.show_problem(str(exc))
+            return
+        super().accept()
+
     def _store(self) -> None:
+        if self.rates.changed:
+            settings.set_exchange_rates(self.rates.rates())
+            self.session.rates_changed.emit()
         settings.put("language", self.language.currentData() or "")
         unit = str(self.unit.currentData())
         settings.put("unit", unit)

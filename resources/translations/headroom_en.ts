@@ -39,6 +39,13 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until then.</source>
+        <translation>
+            <numerusform>On hold: {count} field needs fixing (marked ⚠ in the steps); there are no figures until then.</numerusform>
+            <numerusform>On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until then.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
         <translation>
             <numerusform>On hold: {count} field needs fixing (marked ⚠ in the steps). The chart shows the last valid figures.</numerusform>
@@ -211,6 +218,14 @@
         <translation>
             <numerusform>{n} hour</numerusform>
             <numerusform>{n} hours</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} people</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} person</numerusform>
+            <numerusform>{n} people</numerusform>
         </translation>
     </message>
 </context>

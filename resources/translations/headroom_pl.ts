@@ -404,6 +404,14 @@
         <translation>Szybkość widziana przez użytkownika</translation>
     </message>
     <message>
+        <source>all met</source>
+        <translation>wszystkie spełnione</translation>
+    </message>
+    <message>
+        <source>The work does not run here, so its must-haves cannot be held against it.</source>
+        <translation>Zadanie tu nie działa, więc nie ma z czym porównać wymogów obowiązkowych.</translation>
+    </message>
+    <message>
         <source>Estimate {low} to {high}; the GPU reports {total}, of which the runtime may use {usable}.</source>
         <translation>Oszacowanie od {low} do {high}; GPU zgłasza {total}, z czego środowisko uruchomieniowe może użyć {usable}.</translation>
     </message>
@@ -418,6 +426,10 @@
     <message>
         <source>At your concurrency, the longest input + output that fits is {n} tokens.</source>
         <translation>Przy Twojej liczbie równoległych zapytań mieści się wejście + wyjście o długości najwyżej {n} tokenów.</translation>
+    </message>
+    <message>
+        <source>Needs a price and a workload that runs here.</source>
+        <translation>Potrzebna jest cena i zadanie, które tu działa.</translation>
     </message>
     <message>
         <source>Estimate; range {range}.</source>
@@ -468,8 +480,28 @@
         <translation>Ocena</translation>
     </message>
     <message>
+        <source>Fits comfortably: at least 10 % of usable memory left even at the high estimate, the long case fits and every must-have is met. Tight: the same, with little to spare. Misses a must-have: the memory fits, but a must-have target, the long case or the model&apos;s context is missed. Does not fit: needs more memory per GPU than there is.</source>
+        <translation>Mieści się z zapasem: nawet przy górnym szacunku zostaje co najmniej 10 % dostępnej pamięci, długie zapytanie się mieści i wszystkie wymogi obowiązkowe są spełnione. Na styk: to samo, ale z małym zapasem. Nie spełnia wymogu obowiązkowego: pamięć się mieści, ale nie jest spełniony obowiązkowy cel, długie zapytanie lub kontekst modelu. Nie mieści się: na jeden GPU potrzeba więcej pamięci, niż jest.</translation>
+    </message>
+    <message>
+        <source>Must-haves</source>
+        <translation>Wymogi obowiązkowe</translation>
+    </message>
+    <message>
+        <source>Each must-have this server misses, with its estimate and the target</source>
+        <translation>Każdy wymóg obowiązkowy, którego ten serwer nie spełnia, z szacunkiem i celem</translation>
+    </message>
+    <message>
+        <source>Most requests at once</source>
+        <translation>Najwięcej zapytań naraz</translation>
+    </message>
+    <message>
+        <source>The most requests of your size served at once that still fit in memory (and the people that serves, at your share active at the busiest moment)</source>
+        <translation>Największa liczba jednoczesnych zapytań Twojej wielkości, która jeszcze mieści się w pamięci (i ilu to ludzi przy Twoim udziale aktywnych w szczycie)</translation>
+    </message>
+    <message>
         <source>Fits comfortably: at least 10 % of usable memory left even at the high estimate. Tight: fits, with little to spare. Does not fit: needs more memory per GPU than there is.</source>
-        <translation>Mieści się z zapasem: nawet przy górnym oszacowaniu zostaje co najmniej 10% dostępnej pamięci. Na styk: mieści się, ale z niewielkim zapasem. Nie mieści się: wymaga więcej pamięci na GPU, niż jest dostępne.</translation>
+        <translation type="vanished">Mieści się z zapasem: nawet przy górnym oszacowaniu zostaje co najmniej 10% dostępnej pamięci. Na styk: mieści się, ale z niewielkim zapasem. Nie mieści się: wymaga więcej pamięci na GPU, niż jest dostępne.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -521,11 +553,11 @@
     </message>
     <message>
         <source>Most users at once</source>
-        <translation>Najwięcej użytkowników naraz</translation>
+        <translation type="vanished">Najwięcej użytkowników naraz</translation>
     </message>
     <message>
         <source>The most requests of your size served at once that still fit in memory</source>
-        <translation>Najwięcej zapytań Twojej wielkości obsługiwanych naraz, które jeszcze mieszczą się w pamięci</translation>
+        <translation type="vanished">Najwięcej zapytań Twojej wielkości obsługiwanych naraz, które jeszcze mieszczą się w pamięci</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -550,6 +582,22 @@
     <message>
         <source>Estimated total output of the server at your concurrency</source>
         <translation>Szacowana łączna wydajność serwera przy Twojej liczbie równoległych zapytań</translation>
+    </message>
+    <message>
+        <source>Cost of the training job</source>
+        <translation>Koszt zadania treningowego</translation>
+    </message>
+    <message>
+        <source>Hourly rate (the monthly price ÷ 730 h) × the estimated hours for the dataset: what the recommendation ranks by</source>
+        <translation>Stawka godzinowa (cena miesięczna ÷ 730 h) × szacowane godziny dla zbioru danych: według tego ustalana jest rekomendacja</translation>
+    </message>
+    <message>
+        <source>Price per million training tokens</source>
+        <translation>Cena za milion tokenów treningowych</translation>
+    </message>
+    <message>
+        <source>The monthly price over 730 h of training: what the recommendation ranks by</source>
+        <translation>Cena miesięczna na 730 h treningu: według tego ustalana jest rekomendacja</translation>
     </message>
     <message>
         <source>Price per month</source>
@@ -888,8 +936,20 @@
         <translation>Zakres: {reason}</translation>
     </message>
     <message>
+        <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps); there are no figures until then.</source>
+        <translation type="vanished">Wstrzymane: pola do poprawienia: {count} (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</translation>
+    </message>
+    <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
         <translation type="vanished">Wstrzymano: pola do poprawienia: {count} (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until then.</source>
+        <translation>
+            <numerusform>Wstrzymano: {count} pole wymaga poprawienia (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</numerusform>
+            <numerusform>Wstrzymano: {count} pola wymagają poprawienia (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</numerusform>
+            <numerusform>Wstrzymano: {count} pól wymaga poprawienia (oznaczonych ⚠ w krokach); do tego czasu nie ma liczb.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
@@ -912,12 +972,24 @@
         <translation>{verdict}: {server} podaje GPU nieznany w katalogu, więc jego pamięć jest nieznana.</translation>
     </message>
     <message>
+        <source>{verdict} on {server}: needs {need}; each {gpu} offers {capacity} usable.</source>
+        <translation>{verdict} na {server}: potrzeba {need}; każdy {gpu} daje {capacity} dostępnych.</translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: {missed}.</source>
+        <translation>{verdict} na {server}: {missed}.</translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: needs {need}, of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
+        <translation>{verdict} na {server}: potrzeba {need}, z {capacity} dostępnych na każdym {gpu} — w zapasie {headroom} ({share}).</translation>
+    </message>
+    <message>
         <source>{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.</source>
-        <translation>{verdict} na {server}: wymaga {need} na GPU, a każdy {gpu} udostępnia {capacity}.</translation>
+        <translation type="vanished">{verdict} na {server}: wymaga {need} na GPU, a każdy {gpu} udostępnia {capacity}.</translation>
     </message>
     <message>
         <source>{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
-        <translation>{verdict} na {server}: wymaga {need} z {capacity} dostępnych na każdym {gpu} — zapas {headroom} ({share}).</translation>
+        <translation type="vanished">{verdict} na {server}: wymaga {need} z {capacity} dostępnych na każdym {gpu} — zapas {headroom} ({share}).</translation>
     </message>
     <message>
         <source>Room for up to {count} requests at once at this text length.</source>
@@ -974,6 +1046,14 @@
     <message>
         <source>An embeddin&amp;g / reranking model (encoder)</source>
         <translation>Model &amp;embeddingowy / rerankingowy (enkoder)</translation>
+    </message>
+    <message>
+        <source>{per} per GPU × %n GPUs = {total} in all</source>
+        <translation>{per} na GPU × %n GPU = łącznie {total}</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s choice: data parallel over all %n GPUs of the server, each with a copy of the training state (divided by the ZeRO stage): more GPUs finish the job sooner.</source>
+        <translation>Wybór Headroom: data parallel na wszystkich %n GPU serwera, każdy z kopią stanu treningu (podzieloną według etapu ZeRO): więcej GPU kończy zadanie szybciej.</translation>
     </message>
     <message numerus="yes">
         <source>{n} tokens</source>
@@ -1163,6 +1243,182 @@
             <numerusform>{n} godziny</numerusform>
             <numerusform>{n} godzin</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} people</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} osoba</numerusform>
+            <numerusform>{n} osoby</numerusform>
+            <numerusform>{n} osób</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message>
+        <source>the long case of {target} tokens does not fit next to the other requests (at most {figure} tokens do)</source>
+        <translation>długie zapytanie o {target} tok. nie mieści się obok pozostałych zapytań (mieści się najwyżej {figure} tok.)</translation>
+    </message>
+    <message>
+        <source>{target} tokens per request exceed the model&apos;s context of {figure} tokens</source>
+        <translation>{target} tok. na zapytanie przekracza kontekst modelu wynoszący {figure} tok.</translation>
+    </message>
+    <message>
+        <source>time to first token {figure}, the must-have is at most {target}</source>
+        <translation>czas do pierwszego tokena {figure}, obowiązkowo najwyżej {target}</translation>
+    </message>
+    <message>
+        <source>{figure} tokens/s per user, the must-have is at least {target}</source>
+        <translation>{figure} tokenów/s na użytkownika, obowiązkowo co najmniej {target}</translation>
+    </message>
+    <message>
+        <source>{figure} tokens/s in total, the must-have is at least {target}</source>
+        <translation>{figure} tokenów/s łącznie, obowiązkowo co najmniej {target}</translation>
+    </message>
+    <message>
+        <source>the job takes {figure} h, the must-have is at most {target} h</source>
+        <translation>zadanie trwa {figure} h, obowiązkowo najwyżej {target} h</translation>
+    </message>
+    <message>
+        <source>More memory per GPU, a split over more GPUs or a quantized KV cache would make room for the long case.</source>
+        <translation>Miejsce na długie zapytanie dadzą: więcej pamięci na GPU, podział na więcej GPU lub skwantyzowany KV cache.</translation>
+    </message>
+    <message>
+        <source>No server changes a model&apos;s context: choose a model with a longer context, or shorten the longest input.</source>
+        <translation>Żaden serwer nie zmieni kontekstu modelu: wybierz model z dłuższym kontekstem albo skróć najdłuższe wejście.</translation>
+    </message>
+    <message>
+        <source>GPUs with more compute, or the model split over more GPUs, would bring the first token sooner.</source>
+        <translation>Pierwszy token pojawi się szybciej na GPU z większą mocą obliczeniową lub przy podziale modelu na więcej GPU.</translation>
+    </message>
+    <message>
+        <source>GPUs with more memory bandwidth, fewer requests per GPU (more replicas) or a smaller precision would answer faster.</source>
+        <translation>Szybciej odpowiedzą GPU o większej przepustowości pamięci, mniej zapytań na GPU (więcej replik) lub mniejsza precyzja.</translation>
+    </message>
+    <message>
+        <source>More GPUs or replicas would produce more tokens in total.</source>
+        <translation>Więcej GPU lub replik wytworzy łącznie więcej tokenów.</translation>
+    </message>
+    <message>
+        <source>More or faster GPUs would finish the job sooner; or allow more hours.</source>
+        <translation>Więcej lub szybsze GPU skończą zadanie wcześniej; albo dopuść więcej godzin.</translation>
+    </message>
+    <message>
+        <source>Fits comfortably</source>
+        <translation>Mieści się z zapasem</translation>
+    </message>
+    <message>
+        <source>Fits, but tightly</source>
+        <translation>Mieści się, ale na styk</translation>
+    </message>
+    <message>
+        <source>Misses a must-have</source>
+        <translation>Nie spełnia wymogu obowiązkowego</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Nie mieści się</translation>
+    </message>
+    <message>
+        <source>Unknown GPU</source>
+        <translation>Nieznany GPU</translation>
+    </message>
+    <message>
+        <source>Rule: a service with a fixed demand is ranked by its monthly price — a faster server serves no more people, so its spare speed is headroom, not savings. Its price: {cost} a month.</source>
+        <translation>Zasada: usługa o ustalonym popycie jest oceniana według ceny miesięcznej — szybszy serwer nie obsłuży więcej ludzi, więc jego nadmiarowa prędkość to zapas, a nie oszczędność. Jego cena: {cost} miesięcznie.</translation>
+    </message>
+    <message>
+        <source>Rule: batch work is ranked by its price per million tokens produced — a faster server finishes more of it for the same price. Its price: {cost} per million tokens.</source>
+        <translation>Zasada: praca wsadowa jest oceniana według ceny za milion wytworzonych tokenów — szybszy serwer zrobi więcej za tę samą cenę. Jego cena: {cost} za milion tokenów.</translation>
+    </message>
+    <message>
+        <source>Rule: training is ranked by the cost of the job, hourly rate × hours, the hourly rate being the monthly price ÷ {month_hours} h. Its job: about {hours} h at {hourly} an hour = {cost}.</source>
+        <translation>Zasada: trening jest oceniany według kosztu zadania, stawka godzinowa × godziny, gdzie stawka godzinowa to cena miesięczna ÷ {month_hours} h. Jego zadanie: około {hours} h po {hourly} za godzinę = {cost}.</translation>
+    </message>
+    <message>
+        <source>Rule: training is ranked by its price per million training tokens (the monthly price over {month_hours} h of training); give the dataset size to rank by the cost of the whole job. Its price: {cost} per million training tokens.</source>
+        <translation>Zasada: trening jest oceniany według ceny za milion tokenów treningowych (cena miesięczna na {month_hours} h treningu); podaj rozmiar zbioru danych, aby oceniać według kosztu całego zadania. Jego cena: {cost} za milion tokenów treningowych.</translation>
+    </message>
+    <message>
+        <source>Rule: none of them gives a price, so the one with the most memory to spare is recommended.</source>
+        <translation>Zasada: żaden nie podaje ceny, więc zalecany jest ten z największym zapasem pamięci.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} a month.</source>
+        <translation>Następny, {name}, kosztowałby {cost} miesięcznie.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} per million tokens.</source>
+        <translation>Następny, {name}, kosztowałby {cost} za milion tokenów.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} for the job.</source>
+        <translation>Następny, {name}, kosztowałby {cost} za zadanie.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} per million training tokens.</source>
+        <translation>Następny, {name}, kosztowałby {cost} za milion tokenów treningowych.</translation>
+    </message>
+    <message>
+        <source>The runner-up is {name}.</source>
+        <translation>Następny to {name}.</translation>
+    </message>
+    <message>
+        <source>your own rates</source>
+        <translation>Twoje własne kursy</translation>
+    </message>
+    <message>
+        <source>no date given</source>
+        <translation>bez daty</translation>
+    </message>
+    <message>
+        <source>Prices in different currencies were compared at 1 {base} = {pairs} ({date}; {origin}).</source>
+        <translation>Ceny w różnych walutach porównano po kursie 1 {base} = {pairs} ({date}; {origin}).</translation>
+    </message>
+    <message>
+        <source>Offers in {currencies} are not ranked against the others: there is no exchange rate for them (File ▸ Settings ▸ Exchange rates).</source>
+        <translation>Oferty w {currencies} nie są porównywane z pozostałymi: nie ma dla nich kursu (Plik ▸ Ustawienia ▸ Kursy walut).</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, though it fits only tightly: no server fits comfortably, so confirm it in a pilot.</source>
+        <translation>Zalecany: {name}, choć mieści się tylko na styk: żaden serwer nie mieści zadania z zapasem, więc sprawdź go w pilotażu.</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, the only server that meets every must-have with memory to spare.</source>
+        <translation>Zalecany: {name}, jedyny serwer, który spełnia wszystkie wymogi obowiązkowe z zapasem pamięci.</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, the cheapest of the servers that meet every must-have.</source>
+        <translation>Zalecany: {name}, najtańszy z serwerów spełniających wszystkie wymogi obowiązkowe.</translation>
+    </message>
+    <message>
+        <source>{name} would cost less ({cost}) but fits only tightly: the high estimate may not fit, so it ranks after every comfortable fit.</source>
+        <translation>{name} kosztowałby mniej ({cost}), ale mieści się tylko na styk: górny szacunek może się nie zmieścić, więc jest za wszystkimi, które mieszczą się z zapasem.</translation>
+    </message>
+    <message>
+        <source>No server meets every must-have, so none is recommended. The nearest, {name}, misses: {missed}.</source>
+        <translation>Żaden serwer nie spełnia wszystkich wymogów obowiązkowych, więc nie ma rekomendacji. Najbliższy, {name}, nie spełnia: {missed}.</translation>
+    </message>
+    <message>
+        <source>None of these servers can hold the work, so none is recommended: it needs GPUs with more memory, a smaller precision or fewer requests at a time.</source>
+        <translation>Żaden z tych serwerów nie pomieści zadania, więc nie ma rekomendacji: potrzeba GPU z większą pamięcią, mniejszej precyzji lub mniej zapytań naraz.</translation>
+    </message>
+    <message>
+        <source>{per} on one GPU</source>
+        <translation>{per} na jednym GPU</translation>
+    </message>
+    <message>
+        <source>{people} people × {share} active at the busiest moment ≈ {requests} requests at once</source>
+        <translation>{people} os. × {share} aktywnych w szczycie ≈ {requests} zapytań naraz</translation>
+    </message>
+    <message>
+        <source>(the default share, {share}, follows NVIDIA&apos;s sizing guide for chat services)</source>
+        <translation>(domyślny udział, {share}, pochodzi z przewodnika NVIDIA po doborze usług czatu)</translation>
+    </message>
+    <message>
+        <source>≈ {people} people at {share} active</source>
+        <translation>≈ {people} os. przy {share} aktywnych</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1684,10 @@
         <translation>Na GPU: potrzeba {need} ({low}–{high}) z {cap} dostępnych; zapas {head} ({pct})</translation>
     </message>
     <message>
+        <source>The need for this split: {need}</source>
+        <translation>Zapotrzebowanie przy tym podziale: {need}</translation>
+    </message>
+    <message>
         <source>Largest micro-batch that fits: {n}</source>
         <translation>Największy micro-batch, który się mieści: {n}</translation>
     </message>
@@ -1446,6 +1706,14 @@
     <message>
         <source> (the model&apos;s own limit)</source>
         <translation> (limit samego modelu)</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>Koszt zadania</translation>
+    </message>
+    <message>
+        <source>Price / M training tokens</source>
+        <translation>Cena / mln tokenów treningowych</translation>
     </message>
     <message>
         <source>train tok/s</source>
@@ -1482,6 +1750,10 @@
     <message>
         <source>{name}: {n} profiles, best first</source>
         <translation>{name}: profile od najlepszego (łącznie {n})</translation>
+    </message>
+    <message>
+        <source>Its need: {need}.</source>
+        <translation>Jego zapotrzebowanie: {need}.</translation>
     </message>
     <message>
         <source>Speeds and prices per token are estimates; a pilot confirms them.</source>
@@ -1555,7 +1827,11 @@
     </message>
     <message>
         <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all.</source>
-        <translation>Na GPU, w jednej skali; wąsy pokazują oszacowanie od najniższego do najwyższego. Nazwy na zielono mieszczą się z zapasem, na pomarańczowo – na styk, na czerwono – nie mieszczą się.</translation>
+        <translation type="vanished">Na GPU, w jednej skali; wąsy pokazują oszacowanie od najniższego do najwyższego. Nazwy na zielono mieszczą się z zapasem, na pomarańczowo – na styk, na czerwono – nie mieszczą się.</translation>
+    </message>
+    <message>
+        <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all or missing a must-have.</source>
+        <translation>Na jeden GPU, w jednej skali; wąsy pokazują szacunek od dolnego do górnego. Nazwy zielone mieszczą się z zapasem, pomarańczowe — na styk, czerwone — wcale lub nie spełniają wymogu obowiązkowego.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -1926,12 +2202,32 @@
         <translation>opcjonalnie</translation>
     </message>
     <message>
+        <source>&amp;People who use it:</source>
+        <translation>&amp;Ludzie, którzy z niego korzystają:</translation>
+    </message>
+    <message>
+        <source>How many people use the service (all of them, not only those online at once). Headroom turns them into requests at the same moment with the share below; leave empty to give the requests yourself.</source>
+        <translation>Ilu ludzi korzysta z usługi (wszyscy, nie tylko ci, którzy są online jednocześnie). Headroom zamienia ich na jednoczesne zapytania według udziału poniżej; zostaw puste, aby podać zapytania samodzielnie.</translation>
+    </message>
+    <message>
+        <source>Active at the b&amp;usiest moment:</source>
+        <translation>Aktywni w &amp;szczycie:</translation>
+    </message>
+    <message>
+        <source>The share of those people with a request being answered at the busiest moment. Default {share} %: {source}.</source>
+        <translation>Udział tych ludzi, których zapytanie jest obsługiwane w najbardziej obciążonej chwili. Domyślnie {share} %: {source}.</translation>
+    </message>
+    <message>
         <source>Requests at the same &amp;moment:</source>
         <translation>&amp;Jednoczesne zapytania:</translation>
     </message>
     <message>
         <source>How many requests are being answered at once. For staff chat, about 1 in 5–10 active users; for batch jobs, how many documents run in parallel.</source>
-        <translation>Na ile zapytań odpowiada się w tym samym momencie. Dla czatu pracowników to około 1 na 5–10 aktywnych użytkowników; dla zadań wsadowych – ile dokumentów przetwarza się równolegle.</translation>
+        <translation type="vanished">Na ile zapytań odpowiada się w tym samym momencie. Dla czatu pracowników to około 1 na 5–10 aktywnych użytkowników; dla zadań wsadowych – ile dokumentów przetwarza się równolegle.</translation>
+    </message>
+    <message>
+        <source>How many requests are being answered at once. Follows from the people above when they are given; for batch jobs, how many documents run in parallel.</source>
+        <translation>Ile zapytań jest obsługiwanych naraz. Wynika z liczby ludzi powyżej, jeśli ją podano; dla zadań wsadowych — ile dokumentów idzie równolegle.</translation>
     </message>
     <message>
         <source>Requests per &amp;day:</source>
@@ -2022,6 +2318,14 @@
         <translation>tylko warstwy uwagi</translation>
     </message>
     <message>
+        <source>query and value only (the PEFT default)</source>
+        <translation>tylko query i value (domyślne w PEFT)</translation>
+    </message>
+    <message>
+        <source>MLP layers only</source>
+        <translation>tylko warstwy MLP</translation>
+    </message>
+    <message>
         <source>Sharing across G&amp;PUs:</source>
         <translation>Podział między GP&amp;U:</translation>
     </message>
@@ -2066,6 +2370,10 @@
         <translation>Przejścia przez dane (&amp;epoki):</translation>
     </message>
     <message>
+        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty (or 1) to let Headroom choose the split on each server; a number above 1 fixes the GPUs per copy of the model.</source>
+        <translation>Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część. Zostaw puste (lub 1), aby Headroom sam wybrał podział na każdym serwerze; liczba większa niż 1 ustala liczbę GPU na jedną kopię modelu.</translation>
+    </message>
+    <message>
         <source>Passes over the data (&amp;epochs):</source>
         <translation type="vanished">Przejścia przez dane (&amp;epoki):</translation>
     </message>
@@ -2082,8 +2390,16 @@
         <translation>Liczba &amp;GPU do podziału pracy:</translation>
     </message>
     <message>
+        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty to let Headroom choose the split on each server (the smallest that fits with room to spare); a number fixes it.</source>
+        <translation type="vanished">Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, każdy GPU musi pomieścić swoją część. Zostaw puste, aby Headroom wybierał podział na każdym serwerze (najmniejszy, który mieści się z zapasem); liczba go ustala.</translation>
+    </message>
+    <message>
+        <source>Headroom chooses</source>
+        <translation>wybiera Headroom</translation>
+    </message>
+    <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share.</source>
-        <translation>Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część.</translation>
+        <translation type="vanished">Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część.</translation>
     </message>
     <message>
         <source>Load</source>
@@ -2325,7 +2641,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation>{params} param. × {bytes_per_param} B (16-bitowa kopia robocza)</translation>
+        <translation type="vanished">{params} param. × {bytes_per_param} B (16-bitowa kopia robocza)</translation>
+    </message>
+    <message>
+        <source>{params} parameters × {bytes_per_param} bytes at the training precision ÷ {gpus_sharing} (sharding)</source>
+        <translation>{params} parametrów × {bytes_per_param} B w precyzji treningu ÷ {gpus_sharing} (sharding)</translation>
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
@@ -2438,6 +2758,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>CUDA version, graphs and allocator behaviour</source>
         <translation>wersja CUDA, grafy i zachowanie alokatora</translation>
+    </message>
+    <message>
+        <source>the framework&apos;s kernels (fused or eager normalisation, attention and loss) and padding to the longest sample</source>
+        <translation>jądra frameworka (scalone lub zwykłe normalizacja, uwaga i funkcja straty) oraz dopełnienie do najdłuższej próbki</translation>
+    </message>
+    <message>
+        <source>how many layers FSDP / ZeRO-3 holds gathered at once (one to three)</source>
+        <translation>ile warstw FSDP / ZeRO-3 trzyma jednocześnie zebranych (od jednej do trzech)</translation>
+    </message>
+    <message>
+        <source>high end: the copy made when the gradients are synchronised</source>
+        <translation>górna granica: kopia tworzona przy synchronizacji gradientów</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -2568,6 +2900,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation type="vanished">Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
+        <translation>LoRA rzędu {rank} na warstwach {targets}; adaptery, ich gradienty i stany optymalizatora w {adapter_precision}.</translation>
+    </message>
+    <message>
+        <source>Training memory as {framework} keeps it.</source>
+        <translation>Pamięć treningu tak, jak trzyma ją {framework}.</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
+        <translation type="vanished">LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
+    </message>
+    <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing:gpus} sharing them</source>
         <translation>{body_params:parameters} × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing:gpus}, między które są rozdzielone</translation>
     </message>
@@ -2606,10 +2950,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</source>
         <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</translation>
-    </message>
-    <message>
-        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation>LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -2772,6 +3112,42 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>mechanizm uwagi (attention)</translation>
     </message>
     <message>
+        <source>query and value</source>
+        <translation>query i value</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>the transformers Trainer</source>
+        <translation>Trainer z transformers</translation>
+    </message>
+    <message>
+        <source>PEFT</source>
+        <translation>PEFT</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>textbook formulas (no framework named)</source>
+        <translation>wzory podręcznikowe (nie podano frameworka)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -2794,10 +3170,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
         <translation type="vanished">Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym ze swoich {gpus} GPU. Kilka GPU to nie jedna wspólna pula.</translation>
-    </message>
-    <message>
-        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
-        <translation>Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym GPU (łącznie {gpus:gpus}). Kilka GPU to nie jedna wspólna pula.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
@@ -2837,7 +3209,15 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
-        <translation>Scenariusz z długim wejściem ({tokens} tok.) nie mieści się obok pozostałych zapytań: przy tej liczbie jednoczesnych zapytań mieści się najwyżej {max_context} tok. na sekwencję.</translation>
+        <translation type="vanished">Scenariusz z długim wejściem ({tokens} tok.) nie mieści się obok pozostałych zapytań: przy tej liczbie jednoczesnych zapytań mieści się najwyżej {max_context} tok. na sekwencję.</translation>
+    </message>
+    <message>
+        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
+        <translation>Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym GPU (łącznie {gpus:gpus}). Kilka GPU to nie jedna wspólna pula.</translation>
+    </message>
+    <message>
+        <source>The long case ({tokens} tokens) does not fit next to the other requests: one request of at most {max_context} tokens does. The long case is a must-have.</source>
+        <translation>Długie zapytanie ({tokens} tok.) nie mieści się obok pozostałych zapytań: mieści się jedno zapytanie o najwyżej {max_context} tok. Długie zapytanie jest wymogiem obowiązkowym.</translation>
     </message>
     <message>
         <source>Serve long documents with fewer parallel requests, a quantized KV cache, or more GPU memory.</source>
@@ -2866,6 +3246,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Add GPUs or replicas, or allow more requests at once; a pilot measures the real throughput.</source>
         <translation>Dodaj GPU lub repliki albo dopuść więcej jednoczesnych zapytań; rzeczywistą przepustowość zmierzy pilotaż.</translation>
+    </message>
+    <message>
+        <source>The estimated training time ({estimate_h} h) is above the target of {target_h} h.</source>
+        <translation>Szacowany czas treningu ({estimate_h} h) przekracza cel {target_h} h.</translation>
+    </message>
+    <message>
+        <source>Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.</source>
+        <translation>Wybierz więcej lub szybsze GPU, mniej epok albo późniejszy termin; pilotaż kilku kroków zmierzy rzeczywistą prędkość.</translation>
     </message>
     <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
@@ -3024,16 +3412,12 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Potwierdź z dostawcą moc i chłodzenie albo ogranicz moc GPU (kosztem szybkości).</translation>
     </message>
     <message>
-        <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
-        <translation>Szybkość generowania zakłada osiągnięcie 45–75 % przepustowości pamięci GPU.</translation>
+        <source>Generation speed uses the runtime&apos;s efficiency on this GPU family, calibrated on published measurements: the share of memory bandwidth it reaches and its fixed costs per step.</source>
+        <translation>Szybkość generowania opiera się na wydajności środowiska uruchomieniowego na tej rodzinie GPU, skalibrowanej na opublikowanych pomiarach: części przepustowości pamięci, jaką osiąga, i jego stałych kosztach na krok.</translation>
     </message>
     <message>
-        <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
-        <translation>Przetwarzanie promptu zakłada 30–65 % wydajności GPU w gęstych obliczeniach tensorowych.</translation>
-    </message>
-    <message>
-        <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
-        <translation>Szybkość treningu zakłada 25–50 % wydajności GPU w gęstych obliczeniach BF16 (MFU).</translation>
+        <source>Time to first token uses the runtime&apos;s calibrated share of the GPU&apos;s tensor throughput, plus the wait behind other users&apos; prompts at the requested load.</source>
+        <translation>Czas do pierwszego tokenu opiera się na skalibrowanej części wydajności tensorowej GPU dla tego środowiska oraz na oczekiwaniu za zapytaniami innych użytkowników przy zadanym obciążeniu.</translation>
     </message>
     <message>
         <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
@@ -3044,12 +3428,48 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Tensor parallel na {tensor_parallel} GPU, {replicas:replicas}.</translation>
     </message>
     <message>
+        <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
+        <translation>Podział wskazany w obciążeniu: GPU na kopię modelu: {gpus}; kopie: {replicas}.</translation>
+    </message>
+    <message>
+        <source>The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model&apos;s attention heads do not divide evenly); Headroom chose the split instead.</source>
+        <translation>Obciążenie wymaga kopii modelu na {asked} GPU, czego ten serwer nie zapewni (GPU na węzeł: {server_gpus}; albo głowice uwagi modelu nie dzielą się równo); Headroom wybrał podział sam.</translation>
+    </message>
+    <message>
+        <source>Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Spełnia wszystkie cele i daje najwięcej tokenów na sekundę przy zadanym obciążeniu (użytkownicy naraz: {concurrency}; około {throughput} tokenów/s): najniższy koszt tokenu na tym serwerze.</translation>
+    </message>
+    <message>
+        <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
+        <translation>Żaden podział nie spełnia wszystkich celów; ten chybia najmniej obowiązkowych (około {throughput} tokenów/s; użytkownicy naraz: {concurrency}).</translation>
+    </message>
+    <message>
+        <source>The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Najwięcej tokenów na sekundę przy zadanym obciążeniu (użytkownicy naraz: {concurrency}; około {throughput} tokenów/s): najniższy koszt tokenu na tym serwerze.</translation>
+    </message>
+    <message>
+        <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
+        <translation type="vanished">Szybkość generowania zakłada osiągnięcie 45–75 % przepustowości pamięci GPU.</translation>
+    </message>
+    <message>
+        <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
+        <translation type="vanished">Przetwarzanie promptu zakłada 30–65 % wydajności GPU w gęstych obliczeniach tensorowych.</translation>
+    </message>
+    <message>
+        <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
+        <translation>Szybkość treningu zakłada 25–50 % wydajności GPU w gęstych obliczeniach BF16 (MFU).</translation>
+    </message>
+    <message>
         <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
         <translation type="vanished">Jedna kopia modelu na GPU: liczba replik {replicas}, każda obsługuje swoją część zapytań.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
         <translation type="vanished">Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
+    </message>
+    <message>
+        <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
+        <translation>Warstwy podzielone między GPU ({pipeline_parallel}), które pracują po kolei (llama.cpp); kopie modelu: {replicas}.</translation>
     </message>
     <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
@@ -3064,12 +3484,20 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Nie można rozmieścić: nieznany GPU.</translation>
     </message>
     <message>
+        <source>The only split that fits in memory.</source>
+        <translation>Jedyny podział, który mieści się w pamięci.</translation>
+    </message>
+    <message>
         <source>fits comfortably</source>
         <translation>mieści się z zapasem</translation>
     </message>
     <message>
         <source>tight</source>
         <translation>na styk</translation>
+    </message>
+    <message>
+        <source>misses a must-have</source>
+        <translation>nie spełnia wymogu obowiązkowego</translation>
     </message>
     <message>
         <source>does not fit</source>
@@ -3081,27 +3509,27 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{name} fits comfortably at the lowest price per million generated tokens.</source>
-        <translation>{name} mieści się z zapasem przy najniższej cenie za milion wygenerowanych tokenów.</translation>
+        <translation type="vanished">{name} mieści się z zapasem przy najniższej cenie za milion wygenerowanych tokenów.</translation>
     </message>
     <message>
         <source>{name} fits comfortably with the most memory to spare.</source>
-        <translation>{name} mieści się z zapasem i zostawia najwięcej wolnej pamięci.</translation>
+        <translation type="vanished">{name} mieści się z zapasem i zostawia najwięcej wolnej pamięci.</translation>
     </message>
     <message>
         <source>{name} is the only profile where the workload fits comfortably.</source>
-        <translation>{name} to jedyny profil, w którym obciążenie mieści się z zapasem.</translation>
+        <translation type="vanished">{name} to jedyny profil, w którym obciążenie mieści się z zapasem.</translation>
     </message>
     <message>
         <source>No profile fits comfortably; {name} fits, but tightly — confirm with a pilot.</source>
-        <translation>Żaden profil nie mieści się z zapasem; {name} mieści się, ale na styk — potwierdź to w pilotażu.</translation>
+        <translation type="vanished">Żaden profil nie mieści się z zapasem; {name} mieści się, ale na styk — potwierdź to w pilotażu.</translation>
     </message>
     <message>
         <source>No profile meets every must-have target by the estimate; {name} is the best of those that fit — confirm the speed in a pilot.</source>
-        <translation>Według oszacowania żaden profil nie spełnia wszystkich obowiązkowych celów; {name} jest najlepszy spośród tych, które się mieszczą — potwierdź prędkość w pilotażu.</translation>
+        <translation type="vanished">Według oszacowania żaden profil nie spełnia wszystkich obowiązkowych celów; {name} jest najlepszy spośród tych, które się mieszczą — potwierdź prędkość w pilotażu.</translation>
     </message>
     <message>
         <source>None of these profiles can hold the workload.</source>
-        <translation>Żaden z tych profili nie pomieści obciążenia.</translation>
+        <translation type="vanished">Żaden z tych profili nie pomieści obciążenia.</translation>
     </message>
 </context>
 <context>
@@ -3560,8 +3988,16 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Wybrano &lt;b&gt;{name}&lt;/b&gt;: {facts}.</translation>
     </message>
     <message>
+        <source>not given yet — the model&apos;s published license is {license}</source>
+        <translation>jeszcze nie podano — opublikowana licencja modelu: {license}</translation>
+    </message>
+    <message>
+        <source>not given yet — e.g. Apache-2.0, or your agreement</source>
+        <translation>jeszcze nie podano — np. Apache-2.0 lub Twoja umowa</translation>
+    </message>
+    <message>
         <source>e.g. Apache-2.0, or your agreement</source>
-        <translation>np. Apache-2.0 lub Twoja umowa</translation>
+        <translation type="vanished">np. Apache-2.0 lub Twoja umowa</translation>
     </message>
 </context>
 <context>
@@ -3844,6 +4280,66 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Change one factor (a larger GPU, a smaller precision, fewer requests at once) and repeat the same runs.</source>
         <translation>Zmień jeden czynnik (większy GPU, niższa precyzja, mniej zapytań naraz) i powtórz te same przebiegi.</translation>
+    </message>
+    <message>
+        <source>Answers were cut off before they were complete (no finish_reason, or far shorter than asked) in {runs}: {answers} in all. They count as failures.</source>
+        <translation>Odpowiedzi zostały ucięte przed ukończeniem (bez finish_reason lub znacznie krótsze niż żądano) w {runs}: łącznie {answers}. Liczą się jako błędy.</translation>
+    </message>
+    <message>
+        <source>Check the server&apos;s settings: some servers stop a running answer when a new request arrives (llama-cpp-python&apos;s interrupt_requests), or the context is too small for the input and the output.</source>
+        <translation>Sprawdź ustawienia serwera: niektóre serwery przerywają bieżącą odpowiedź, gdy przychodzi nowe żądanie (interrupt_requests w llama-cpp-python), albo kontekst jest za mały na wejście i wyjście.</translation>
+    </message>
+    <message>
+        <source>Fewer requests were in flight than planned in {runs}: at most {reached} instead of {planned}. Concurrency is judged on what was reached.</source>
+        <translation>W {runs} jednocześnie trwało mniej żądań niż zaplanowano: najwyżej {reached} zamiast {planned}. Współbieżność jest oceniana według osiągniętej.</translation>
+    </message>
+    <message>
+        <source>Run the plan without --max-requests, or with at least as many requests as each run&apos;s concurrency.</source>
+        <translation>Uruchom plan bez --max-requests albo z co najmniej tyloma żądaniami, ile wynosi współbieżność każdego przebiegu.</translation>
+    </message>
+    <message>
+        <source>These results come from an older pilot_serve.py that did not record the concurrency reached: each run is taken at no more than its number of requests.</source>
+        <translation>Te wyniki pochodzą ze starszego pilot_serve.py, który nie zapisywał osiągniętej współbieżności: dla każdego przebiegu przyjmuje się ją nie większą niż liczba jego żądań.</translation>
+    </message>
+    <message>
+        <source>Run the kit&apos;s current pilot_serve.py to measure the concurrency reached.</source>
+        <translation>Uruchom aktualny pilot_serve.py z zestawu, aby zmierzyć osiągniętą współbieżność.</translation>
+    </message>
+    <message>
+        <source>The server reported no token counts and offers no tokenize endpoint: prompt lengths were assumed at 1 token per word, so the input lengths are uncertain.</source>
+        <translation>Serwer nie podał liczby tokenów i nie udostępnia endpointu tokenizacji: długość promptów przyjęto jako 1 token na słowo, więc długości wejścia są niepewne.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage or offers /tokenize, or check the prompt lengths in the server&apos;s log.</source>
+        <translation>Użyj serwera, który podaje usage lub udostępnia /tokenize, albo sprawdź długości promptów w logu serwera.</translation>
+    </message>
+    <message>
+        <source>Output tokens in {runs} were estimated from stream chunks, not counted by the server: the rates are uncertain.</source>
+        <translation>Tokeny wyjściowe w {runs} oszacowano na podstawie fragmentów strumienia, a nie policzył ich serwer: szybkości są niepewne.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage in the stream or offers /tokenize.</source>
+        <translation>Użyj serwera, który podaje usage w strumieniu lub udostępnia /tokenize.</translation>
+    </message>
+    <message>
+        <source>Answers in {runs} arrived in a burst ({answers} in all), faster than a GPU can decode: that is no decode rate, so it is left out.</source>
+        <translation>Odpowiedzi w {runs} przyszły naraz (łącznie {answers}), szybciej, niż GPU może dekodować: to nie jest szybkość dekodowania, więc ją pominięto.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server setting that buffers the stream, then repeat the run.</source>
+        <translation>Sprawdź, czy proxy lub ustawienie serwera nie buforuje strumienia, a potem powtórz przebieg.</translation>
+    </message>
+    <message>
+        <source>{metric} in {run}: measured {measured}, more than any GPU can decode for this model one token at a time ({bound}). The text arrived in bursts, or the server decodes speculatively; the rate is not used.</source>
+        <translation>{metric} w {run}: zmierzono {measured}, więcej, niż jakikolwiek GPU może dekodować dla tego modelu po jednym tokenie ({bound}). Tekst przyszedł partiami albo serwer dekoduje spekulatywnie; ta szybkość nie jest używana.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server that buffers the stream, and that the server ran the planned model.</source>
+        <translation>Sprawdź, czy proxy lub serwer nie buforuje strumienia i czy serwer uruchomił zaplanowany model.</translation>
+    </message>
+    <message>
+        <source>The server ignored the request fields {parameters}: token counts were taken from the server otherwise, and answers may be shorter than planned.</source>
+        <translation>Serwer zignorował pola żądania {parameters}: liczby tokenów pobrano z serwera w inny sposób, a odpowiedzi mogą być krótsze niż zaplanowano.</translation>
     </message>
     <message>
         <source>Check by hand: {text}</source>
@@ -4180,6 +4676,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
 </context>
 <context>
     <name>PilotFiles</name>
+    <message>
+        <source>The work does not run there</source>
+        <translation>Zadanie tam nie działa</translation>
+    </message>
+    <message>
+        <source>On {server} the work as specified does not fit or misses a must-have. Write a pilot kit for it anyway?</source>
+        <translation>Na {server} zadanie w podanej postaci się nie mieści lub nie spełnia wymogu obowiązkowego. Mimo to zapisać dla niego zestaw pilotażowy?</translation>
+    </message>
     <message>
         <source>Folder for the pilot kit</source>
         <translation>Folder na zestaw pilotażowy</translation>
@@ -4583,6 +5087,14 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>The pilot &amp;runs on:</source>
         <translation>Pilotaż &amp;odbywa się na:</translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: a pilot there tests a configuration that cannot do the work as specified. Pick a server where it fits and meets every must-have.</source>
+        <translation>{verdict} na {server}: pilotaż tam sprawdzi konfigurację, która nie wykona zadania w podanej postaci. Wybierz serwer, na którym się mieści i spełnia wszystkie wymogi obowiązkowe.</translation>
+    </message>
+    <message>
+        <source>The pilot starts on the recommended server, {server}: the work does not run as specified on the target server.</source>
+        <translation>Pilotaż zaczyna się na zalecanym serwerze, {server}: na serwerze docelowym zadanie w podanej postaci nie działa.</translation>
     </message>
 </context>
 <context>
@@ -5257,16 +5769,32 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz, na {gpus} GPU, z {runtime}.</translation>
     </message>
     <message>
-        <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, on {gpus}, with {runtime}.</source>
-        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: sekwencje po {tokens} tokenów, micro-batch {sequences}, na {gpus}, z {runtime}.</translation>
-    </message>
-    <message>
-        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time, on {gpus}, with {runtime}.</source>
-        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {requests} naraz, na {gpus}, z {runtime}.</translation>
-    </message>
-    <message>
         <source>As specified</source>
-        <translation>Jak podano</translation>
+        <translation type="vanished">Jak podano</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, with {runtime}.</source>
+        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: sekwencje po {tokens} tokenów w mikropartiach po {sequences}, z {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time on each copy of the model, with {runtime}.</source>
+        <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz na każdą kopię modelu, z {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time on each copy of the model, with {runtime}.</source>
+        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {requests} naraz na każdą kopię modelu, z {runtime}.</translation>
+    </message>
+    <message>
+        <source>The split is the one on {server}: {need}.</source>
+        <translation>Podział jak na {server}: {need}.</translation>
+    </message>
+    <message>
+        <source>As specified, one GPU</source>
+        <translation>Jak podano, jeden GPU</translation>
+    </message>
+    <message>
+        <source>As specified, each of %n GPUs</source>
+        <translation>Jak podano, każdy z %n GPU</translation>
     </message>
     <message>
         <source>Memory per GPU by component. Whiskers: the low–high range. Dashed lines: usable memory per GPU of each candidate configuration (numbered as in section {n}).</source>
@@ -5333,6 +5861,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>do {n} zapytań naraz; do {tokens} tokenów na zapytanie</translation>
     </message>
     <message>
+        <source>needs {need} ({low}–{high}) of {usable} usable per GPU</source>
+        <translation>potrzeba {need} ({low}–{high}) z {usable} dostępnych na GPU</translation>
+    </message>
+    <message>
         <source>none: short by {bytes} per GPU</source>
         <translation>brak: brakuje {bytes} na każdym GPU</translation>
     </message>
@@ -5341,16 +5873,28 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>zalecana</translation>
     </message>
     <message>
+        <source>{amount} per month</source>
+        <translation>{amount} miesięcznie</translation>
+    </message>
+    <message>
+        <source>; {amount} per million generated tokens</source>
+        <translation>; {amount} za milion wygenerowanych tokenów</translation>
+    </message>
+    <message>
+        <source>; {amount} for the training job</source>
+        <translation>; {amount} za zadanie treningowe</translation>
+    </message>
+    <message>
         <source>needs {need} ({low}–{high}) of {usable} usable</source>
-        <translation>potrzeba {need} ({low}–{high}) z {usable} dostępnych</translation>
+        <translation type="vanished">potrzeba {need} ({low}–{high}) z {usable} dostępnych</translation>
     </message>
     <message>
         <source>{amount} {currency} per month</source>
-        <translation>{amount} {currency} miesięcznie</translation>
+        <translation type="vanished">{amount} {currency} miesięcznie</translation>
     </message>
     <message>
         <source>; {amount} {currency} per million generated tokens</source>
-        <translation>; {amount} {currency} za milion wygenerowanych tokenów</translation>
+        <translation type="vanished">; {amount} {currency} za milion wygenerowanych tokenów</translation>
     </message>
     <message>
         <source>Shown: the {shown} best-ranked of {total} server profiles compared.</source>
@@ -5534,7 +6078,15 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>It needs between {low} and {high} of memory on each of {gpus} GPUs, about {typical} typically; the memory of several GPUs is not one pool.</source>
-        <translation>Potrzebuje od {low} do {high} pamięci na każdym z {gpus} GPU, zwykle około {typical}; pamięć kilku GPU nie tworzy jednej puli.</translation>
+        <translation type="vanished">Potrzebuje od {low} do {high} pamięci na każdym z {gpus} GPU, zwykle około {typical}; pamięć kilku GPU nie tworzy jednej puli.</translation>
+    </message>
+    <message>
+        <source>It needs between {low} and {high} of memory on each GPU, about {typical} typically, × %n GPUs = {total} in all; the memory of several GPUs is not one pool.</source>
+        <translation>Potrzebuje od {low} do {high} pamięci na każdym GPU, zwykle około {typical}, × %n GPU = łącznie {total}; pamięć kilku GPU nie tworzy jednej puli.</translation>
+    </message>
+    <message>
+        <source>No candidate configuration meets every must-have, so none is recommended; the nearest, {server}, misses: {missed}.</source>
+        <translation>Żadna z proponowanych konfiguracji nie spełnia wszystkich wymogów obowiązkowych, więc nie ma rekomendacji; najbliższa, {server}, nie spełnia: {missed}.</translation>
     </message>
     <message>
         <source>None of the candidate configurations can hold this work: it needs GPUs with more memory, a smaller precision or fewer requests at a time.</source>
@@ -5603,6 +6155,14 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>{n} requests at a time</source>
         <translation type="vanished">{n} zapytań naraz</translation>
+    </message>
+    <message>
+        <source>{n} people</source>
+        <translation type="vanished">osób: {n}</translation>
+    </message>
+    <message>
+        <source>at most {value} h</source>
+        <translation>najwyżej {value} h</translation>
     </message>
     <message>
         <source>at most {value} s</source>
@@ -5861,6 +6421,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Rozmiar partii</translation>
     </message>
     <message>
+        <source>People who use it</source>
+        <translation>Liczba użytkowników</translation>
+    </message>
+    <message>
         <source>Concurrency</source>
         <translation>Równoczesność</translation>
     </message>
@@ -5879,6 +6443,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
+    </message>
+    <message>
+        <source>Time for the training job</source>
+        <translation>Czas zadania treningowego</translation>
     </message>
     <message>
         <source>Quality</source>
@@ -5923,6 +6491,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Verdict</source>
         <translation>Werdykt</translation>
+    </message>
+    <message>
+        <source>Must-have missed</source>
+        <translation>Niespełniony wymóg obowiązkowy</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -6117,6 +6689,53 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
 </context>
 <context>
+    <name>RatesEditor</name>
+    <message>
+        <source>Currency</source>
+        <translation>Waluta</translation>
+    </message>
+    <message>
+        <source>Per 1 {base}</source>
+        <translation>Za 1 {base}</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Kursy walut</translation>
+    </message>
+    <message>
+        <source>&amp;Add currency</source>
+        <translation>&amp;Dodaj walutę</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Usuń</translation>
+    </message>
+    <message>
+        <source>Restore the &amp;defaults</source>
+        <translation>&amp;Przywróć domyślne</translation>
+    </message>
+    <message>
+        <source>Use the shipped rates again (their date and source are shown).</source>
+        <translation>Użyj ponownie dostarczonych kursów (ich data i źródło są pokazane).</translation>
+    </message>
+    <message>
+        <source>Your own rates{date}. Offers in a currency not listed here are not ranked against offers in other currencies.</source>
+        <translation>Twoje własne kursy{date}. Oferty w walucie, której tu nie ma, nie są porównywane z ofertami w innych walutach.</translation>
+    </message>
+    <message>
+        <source>Shipped defaults: {source} ({date}). Replace them with the rates you use; offers in a currency not listed here are not ranked against offers in other currencies.</source>
+        <translation>Domyślne dostarczone: {source} ({date}). Zastąp je kursami, których używasz; oferty w walucie, której tu nie ma, nie są porównywane z ofertami w innych walutach.</translation>
+    </message>
+    <message>
+        <source>Row {row}: “{code}” is not a three-letter currency code.</source>
+        <translation>Wiersz {row}: „{code}” nie jest trzyliterowym kodem waluty.</translation>
+    </message>
+    <message>
+        <source>{code}: the rate must be a number above 0.</source>
+        <translation>{code}: kurs musi być liczbą większą od 0.</translation>
+    </message>
+</context>
+<context>
     <name>RepresentationPage</name>
     <message>
         <source>The model&apos;s weights</source>
@@ -6165,6 +6784,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Hugging Face Text Generation Inference: production serving.</source>
         <translation>Hugging Face Text Generation Inference: obsługa produkcyjna.</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds an engine per model and GPU.</source>
+        <translation>Kompilowany silnik NVIDIA (działa też w NIM): najszybszy na GPU NVIDIA; buduje silnik dla każdego modelu i GPU.</translation>
     </message>
     <message>
         <source>The Hugging Face library: simple, slower for serving; usual for training.</source>
@@ -6557,6 +7180,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nowy język zostanie zastosowany przy następnym uruchomieniu Headroom.</translation>
     </message>
     <message>
+        <source>Exchange rates</source>
+        <translation>Kursy walut</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
     </message>
@@ -6631,6 +7258,22 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Cele szybkości dotyczą obsługi zapytań. Dla treningu wynik pokazuje szacowany czas treningu na wybranym serwerze.</translation>
     </message>
     <message>
+        <source>Training time</source>
+        <translation>Czas treningu</translation>
+    </message>
+    <message>
+        <source>Whole &amp;job within:</source>
+        <translation>&amp;Całe zadanie w ciągu:</translation>
+    </message>
+    <message>
+        <source>The whole training job, every epoch over the dataset, must finish within this many hours. Needs the dataset size (Load step) to be checked.</source>
+        <translation>Całe zadanie treningowe, wszystkie epoki na zbiorze danych, musi się zakończyć w ciągu tylu godzin. Do sprawdzenia potrzebny jest rozmiar zbioru danych (krok Obciążenie).</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>godzin</translation>
+    </message>
+    <message>
         <source>Quality</source>
         <translation>Jakość</translation>
     </message>
@@ -6677,6 +7320,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>s</source>
         <translation>s</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>h</translation>
     </message>
 </context>
 <context>

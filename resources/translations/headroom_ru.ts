@@ -404,6 +404,14 @@
         <translation>Скорость для каждого пользователя</translation>
     </message>
     <message>
+        <source>all met</source>
+        <translation>все выполнены</translation>
+    </message>
+    <message>
+        <source>The work does not run here, so its must-haves cannot be held against it.</source>
+        <translation>Задача здесь не запускается, поэтому сверять обязательные требования не с чем.</translation>
+    </message>
+    <message>
         <source>Estimate {low} to {high}; the GPU reports {total}, of which the runtime may use {usable}.</source>
         <translation>Оценка: от {low} до {high}; GPU сообщает {total}, из которых среда выполнения может использовать {usable}.</translation>
     </message>
@@ -418,6 +426,10 @@
     <message>
         <source>At your concurrency, the longest input + output that fits is {n} tokens.</source>
         <translation>При вашем числе параллельных запросов наибольшая длина входа + выхода, которая помещается, — {n} токенов.</translation>
+    </message>
+    <message>
+        <source>Needs a price and a workload that runs here.</source>
+        <translation>Нужны цена и задача, которая здесь запускается.</translation>
     </message>
     <message>
         <source>Estimate; range {range}.</source>
@@ -468,8 +480,28 @@
         <translation>Вывод</translation>
     </message>
     <message>
+        <source>Fits comfortably: at least 10 % of usable memory left even at the high estimate, the long case fits and every must-have is met. Tight: the same, with little to spare. Misses a must-have: the memory fits, but a must-have target, the long case or the model&apos;s context is missed. Does not fit: needs more memory per GPU than there is.</source>
+        <translation>Помещается с запасом: даже при верхней оценке остаётся не менее 10 % доступной памяти, длинный запрос помещается и все обязательные требования выполнены. Впритык: то же, но запаса мало. Не выполняет обязательное требование: память помещается, но не выполнена обязательная цель, длинный запрос или контекст модели. Не помещается: на один GPU нужно больше памяти, чем есть.</translation>
+    </message>
+    <message>
+        <source>Must-haves</source>
+        <translation>Обязательные требования</translation>
+    </message>
+    <message>
+        <source>Each must-have this server misses, with its estimate and the target</source>
+        <translation>Каждое обязательное требование, которое этот сервер не выполняет, с оценкой и целью</translation>
+    </message>
+    <message>
+        <source>Most requests at once</source>
+        <translation>Макс. запросов одновременно</translation>
+    </message>
+    <message>
+        <source>The most requests of your size served at once that still fit in memory (and the people that serves, at your share active at the busiest moment)</source>
+        <translation>Наибольшее число одновременных запросов вашего размера, которое ещё помещается в память (и сколько это людей при вашей доле активных в час пик)</translation>
+    </message>
+    <message>
         <source>Fits comfortably: at least 10 % of usable memory left even at the high estimate. Tight: fits, with little to spare. Does not fit: needs more memory per GPU than there is.</source>
-        <translation>Помещается с запасом: даже при верхней оценке остаётся не менее 10 % доступной памяти. Впритык: помещается, но запас мал. Не помещается: на каждом GPU нужно больше памяти, чем есть.</translation>
+        <translation type="vanished">Помещается с запасом: даже при верхней оценке остаётся не менее 10 % доступной памяти. Впритык: помещается, но запас мал. Не помещается: на каждом GPU нужно больше памяти, чем есть.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -521,11 +553,11 @@
     </message>
     <message>
         <source>Most users at once</source>
-        <translation>Макс. пользователей одновременно</translation>
+        <translation type="vanished">Макс. пользователей одновременно</translation>
     </message>
     <message>
         <source>The most requests of your size served at once that still fit in memory</source>
-        <translation>Наибольшее число запросов вашего размера, которые помещаются в память при одновременном обслуживании</translation>
+        <translation type="vanished">Наибольшее число запросов вашего размера, которые помещаются в память при одновременном обслуживании</translation>
     </message>
     <message>
         <source>Time to first token</source>
@@ -550,6 +582,22 @@
     <message>
         <source>Estimated total output of the server at your concurrency</source>
         <translation>Оценка общей скорости генерации сервера при вашем числе параллельных запросов</translation>
+    </message>
+    <message>
+        <source>Cost of the training job</source>
+        <translation>Стоимость обучения</translation>
+    </message>
+    <message>
+        <source>Hourly rate (the monthly price ÷ 730 h) × the estimated hours for the dataset: what the recommendation ranks by</source>
+        <translation>Почасовая ставка (месячная цена ÷ 730 ч) × оценка часов на датасет: по этому ранжируется рекомендация</translation>
+    </message>
+    <message>
+        <source>Price per million training tokens</source>
+        <translation>Цена за миллион обучающих токенов</translation>
+    </message>
+    <message>
+        <source>The monthly price over 730 h of training: what the recommendation ranks by</source>
+        <translation>Месячная цена на 730 ч обучения: по этому ранжируется рекомендация</translation>
     </message>
     <message>
         <source>Price per month</source>
@@ -888,8 +936,20 @@
         <translation>Диапазон: {reason}</translation>
     </message>
     <message>
+        <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps); there are no figures until then.</source>
+        <translation type="vanished">Ожидание: нужно исправить полей: {count} (отмечены ⚠ в шагах); до тех пор цифр нет.</translation>
+    </message>
+    <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
         <translation type="vanished">Расчёт приостановлен: полей, требующих исправления: {count} (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until then.</source>
+        <translation>
+            <numerusform>Расчёт приостановлен: {count} поле требует исправления (отмечено ⚠ в шагах); до тех пор цифр нет.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} поля требуют исправления (отмечены ⚠ в шагах); до тех пор цифр нет.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} полей требуют исправления (отмечены ⚠ в шагах); до тех пор цифр нет.</numerusform>
+        </translation>
     </message>
     <message numerus="yes">
         <source>On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
@@ -912,12 +972,24 @@
         <translation>{verdict}: в {server} указан GPU, которого нет в каталоге, поэтому объём его памяти неизвестен.</translation>
     </message>
     <message>
+        <source>{verdict} on {server}: needs {need}; each {gpu} offers {capacity} usable.</source>
+        <translation>{verdict} на {server}: нужно {need}; каждый {gpu} даёт {capacity} доступных.</translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: {missed}.</source>
+        <translation>{verdict} на {server}: {missed}.</translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: needs {need}, of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
+        <translation>{verdict} на {server}: нужно {need}, из {capacity} доступных на каждом {gpu} — в запасе {headroom} ({share}).</translation>
+    </message>
+    <message>
         <source>{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.</source>
-        <translation>{verdict} на {server}: требуется {need} на GPU, каждый {gpu} предоставляет {capacity} доступной памяти.</translation>
+        <translation type="vanished">{verdict} на {server}: требуется {need} на GPU, каждый {gpu} предоставляет {capacity} доступной памяти.</translation>
     </message>
     <message>
         <source>{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
-        <translation>{verdict} на {server}: требуется {need} из {capacity} доступных на каждом {gpu} — запас {headroom} ({share}).</translation>
+        <translation type="vanished">{verdict} на {server}: требуется {need} из {capacity} доступных на каждом {gpu} — запас {headroom} ({share}).</translation>
     </message>
     <message>
         <source>Room for up to {count} requests at once at this text length.</source>
@@ -974,6 +1046,14 @@
     <message>
         <source>An embeddin&amp;g / reranking model (encoder)</source>
         <translation>Модель &amp;эмбеддингов / переранжирования (энкодер)</translation>
+    </message>
+    <message>
+        <source>{per} per GPU × %n GPUs = {total} in all</source>
+        <translation>{per} на GPU × %n GPU = всего {total}</translation>
+    </message>
+    <message>
+        <source>Headroom&apos;s choice: data parallel over all %n GPUs of the server, each with a copy of the training state (divided by the ZeRO stage): more GPUs finish the job sooner.</source>
+        <translation>Выбор Headroom: data parallel на всех %n GPU сервера, у каждого копия состояния обучения (разделённая по стадии ZeRO): больше GPU — быстрее готово.</translation>
     </message>
     <message numerus="yes">
         <source>{n} tokens</source>
@@ -1163,6 +1243,182 @@
             <numerusform>{n} часа</numerusform>
             <numerusform>{n} часов</numerusform>
         </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} people</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} человек</numerusform>
+            <numerusform>{n} человека</numerusform>
+            <numerusform>{n} человек</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>Advice</name>
+    <message>
+        <source>the long case of {target} tokens does not fit next to the other requests (at most {figure} tokens do)</source>
+        <translation>длинный запрос в {target} токенов не помещается рядом с другими запросами (помещается не более {figure} токенов)</translation>
+    </message>
+    <message>
+        <source>{target} tokens per request exceed the model&apos;s context of {figure} tokens</source>
+        <translation>{target} токенов на запрос больше контекста модели в {figure} токенов</translation>
+    </message>
+    <message>
+        <source>time to first token {figure}, the must-have is at most {target}</source>
+        <translation>время до первого токена {figure}, обязательно не более {target}</translation>
+    </message>
+    <message>
+        <source>{figure} tokens/s per user, the must-have is at least {target}</source>
+        <translation>{figure} токенов/с на пользователя, обязательно не менее {target}</translation>
+    </message>
+    <message>
+        <source>{figure} tokens/s in total, the must-have is at least {target}</source>
+        <translation>{figure} токенов/с всего, обязательно не менее {target}</translation>
+    </message>
+    <message>
+        <source>the job takes {figure} h, the must-have is at most {target} h</source>
+        <translation>задача занимает {figure} ч, обязательно не более {target} ч</translation>
+    </message>
+    <message>
+        <source>More memory per GPU, a split over more GPUs or a quantized KV cache would make room for the long case.</source>
+        <translation>Место для длинного запроса дадут больше памяти на GPU, разбиение на большее число GPU или квантованный KV-кэш.</translation>
+    </message>
+    <message>
+        <source>No server changes a model&apos;s context: choose a model with a longer context, or shorten the longest input.</source>
+        <translation>Контекст модели не зависит от сервера: выберите модель с более длинным контекстом или сократите самый длинный вход.</translation>
+    </message>
+    <message>
+        <source>GPUs with more compute, or the model split over more GPUs, would bring the first token sooner.</source>
+        <translation>Первый токен появится быстрее на GPU с большей вычислительной мощностью или при разбиении модели на большее число GPU.</translation>
+    </message>
+    <message>
+        <source>GPUs with more memory bandwidth, fewer requests per GPU (more replicas) or a smaller precision would answer faster.</source>
+        <translation>Быстрее ответят GPU с большей пропускной способностью памяти, меньше запросов на GPU (больше реплик) или меньшая точность.</translation>
+    </message>
+    <message>
+        <source>More GPUs or replicas would produce more tokens in total.</source>
+        <translation>Больше GPU или реплик дадут больше токенов в сумме.</translation>
+    </message>
+    <message>
+        <source>More or faster GPUs would finish the job sooner; or allow more hours.</source>
+        <translation>Больше или более быстрые GPU закончат задачу раньше; или допустите больше часов.</translation>
+    </message>
+    <message>
+        <source>Fits comfortably</source>
+        <translation>Помещается с запасом</translation>
+    </message>
+    <message>
+        <source>Fits, but tightly</source>
+        <translation>Помещается, но впритык</translation>
+    </message>
+    <message>
+        <source>Misses a must-have</source>
+        <translation>Не выполняет обязательное требование</translation>
+    </message>
+    <message>
+        <source>Does not fit</source>
+        <translation>Не помещается</translation>
+    </message>
+    <message>
+        <source>Unknown GPU</source>
+        <translation>Неизвестный GPU</translation>
+    </message>
+    <message>
+        <source>Rule: a service with a fixed demand is ranked by its monthly price — a faster server serves no more people, so its spare speed is headroom, not savings. Its price: {cost} a month.</source>
+        <translation>Правило: сервис с заданным спросом ранжируется по месячной цене — более быстрый сервер не обслужит больше людей, поэтому его лишняя скорость — запас, а не экономия. Его цена: {cost} в месяц.</translation>
+    </message>
+    <message>
+        <source>Rule: batch work is ranked by its price per million tokens produced — a faster server finishes more of it for the same price. Its price: {cost} per million tokens.</source>
+        <translation>Правило: пакетная работа ранжируется по цене за миллион созданных токенов — более быстрый сервер сделает больше за ту же цену. Его цена: {cost} за миллион токенов.</translation>
+    </message>
+    <message>
+        <source>Rule: training is ranked by the cost of the job, hourly rate × hours, the hourly rate being the monthly price ÷ {month_hours} h. Its job: about {hours} h at {hourly} an hour = {cost}.</source>
+        <translation>Правило: обучение ранжируется по стоимости задачи, почасовая ставка × часы, где почасовая ставка — месячная цена ÷ {month_hours} ч. Его задача: около {hours} ч по {hourly} в час = {cost}.</translation>
+    </message>
+    <message>
+        <source>Rule: training is ranked by its price per million training tokens (the monthly price over {month_hours} h of training); give the dataset size to rank by the cost of the whole job. Its price: {cost} per million training tokens.</source>
+        <translation>Правило: обучение ранжируется по цене за миллион обучающих токенов (месячная цена на {month_hours} ч обучения); укажите размер датасета, чтобы ранжировать по стоимости всей задачи. Его цена: {cost} за миллион обучающих токенов.</translation>
+    </message>
+    <message>
+        <source>Rule: none of them gives a price, so the one with the most memory to spare is recommended.</source>
+        <translation>Правило: ни у одного нет цены, поэтому рекомендуется сервер с наибольшим запасом памяти.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} a month.</source>
+        <translation>Следующий, {name}, обошёлся бы в {cost} в месяц.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} per million tokens.</source>
+        <translation>Следующий, {name}, обошёлся бы в {cost} за миллион токенов.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} for the job.</source>
+        <translation>Следующий, {name}, обошёлся бы в {cost} за задачу.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} per million training tokens.</source>
+        <translation>Следующий, {name}, обошёлся бы в {cost} за миллион обучающих токенов.</translation>
+    </message>
+    <message>
+        <source>The runner-up is {name}.</source>
+        <translation>Следующий — {name}.</translation>
+    </message>
+    <message>
+        <source>your own rates</source>
+        <translation>ваши собственные курсы</translation>
+    </message>
+    <message>
+        <source>no date given</source>
+        <translation>дата не указана</translation>
+    </message>
+    <message>
+        <source>Prices in different currencies were compared at 1 {base} = {pairs} ({date}; {origin}).</source>
+        <translation>Цены в разных валютах сравнивались по курсу 1 {base} = {pairs} ({date}; {origin}).</translation>
+    </message>
+    <message>
+        <source>Offers in {currencies} are not ranked against the others: there is no exchange rate for them (File ▸ Settings ▸ Exchange rates).</source>
+        <translation>Предложения в {currencies} не сравниваются с остальными: для них нет курса (Файл ▸ Настройки ▸ Курсы валют).</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, though it fits only tightly: no server fits comfortably, so confirm it in a pilot.</source>
+        <translation>Рекомендуется: {name}, хотя помещается лишь впритык: ни один сервер не помещает задачу с запасом, поэтому проверьте его в пилоте.</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, the only server that meets every must-have with memory to spare.</source>
+        <translation>Рекомендуется: {name}, единственный сервер, который выполняет все обязательные требования с запасом памяти.</translation>
+    </message>
+    <message>
+        <source>Recommended: {name}, the cheapest of the servers that meet every must-have.</source>
+        <translation>Рекомендуется: {name}, самый дешёвый из серверов, выполняющих все обязательные требования.</translation>
+    </message>
+    <message>
+        <source>{name} would cost less ({cost}) but fits only tightly: the high estimate may not fit, so it ranks after every comfortable fit.</source>
+        <translation>{name} обошёлся бы дешевле ({cost}), но помещается лишь впритык: верхняя оценка может не поместиться, поэтому он идёт после всех, что помещаются с запасом.</translation>
+    </message>
+    <message>
+        <source>No server meets every must-have, so none is recommended. The nearest, {name}, misses: {missed}.</source>
+        <translation>Ни один сервер не выполняет все обязательные требования, поэтому рекомендации нет. Ближайший, {name}, не выполняет: {missed}.</translation>
+    </message>
+    <message>
+        <source>None of these servers can hold the work, so none is recommended: it needs GPUs with more memory, a smaller precision or fewer requests at a time.</source>
+        <translation>Ни один из этих серверов не вмещает задачу, поэтому рекомендации нет: нужны GPU с большей памятью, меньшая точность или меньше одновременных запросов.</translation>
+    </message>
+    <message>
+        <source>{per} on one GPU</source>
+        <translation>{per} на одном GPU</translation>
+    </message>
+    <message>
+        <source>{people} people × {share} active at the busiest moment ≈ {requests} requests at once</source>
+        <translation>{people} чел. × {share} активных в час пик ≈ {requests} одновременных запросов</translation>
+    </message>
+    <message>
+        <source>(the default share, {share}, follows NVIDIA&apos;s sizing guide for chat services)</source>
+        <translation>(доля по умолчанию, {share}, взята из руководства NVIDIA по расчёту чат-сервисов)</translation>
+    </message>
+    <message>
+        <source>≈ {people} people at {share} active</source>
+        <translation>≈ {people} чел. при {share} активных</translation>
     </message>
 </context>
 <context>
@@ -1428,6 +1684,10 @@
         <translation>На один GPU: нужно {need} ({low}–{high}) из {cap} доступных; запас {head} ({pct})</translation>
     </message>
     <message>
+        <source>The need for this split: {need}</source>
+        <translation>Потребность при этом разбиении: {need}</translation>
+    </message>
+    <message>
         <source>Largest micro-batch that fits: {n}</source>
         <translation>Наибольший micro-batch, который помещается: {n}</translation>
     </message>
@@ -1446,6 +1706,14 @@
     <message>
         <source> (the model&apos;s own limit)</source>
         <translation> (собственный предел модели)</translation>
+    </message>
+    <message>
+        <source>Cost of the job</source>
+        <translation>Стоимость задачи</translation>
+    </message>
+    <message>
+        <source>Price / M training tokens</source>
+        <translation>Цена / млн обуч. токенов</translation>
     </message>
     <message>
         <source>train tok/s</source>
@@ -1482,6 +1750,10 @@
     <message>
         <source>{name}: {n} profiles, best first</source>
         <translation>{name} — профилей: {n}, сначала лучшие</translation>
+    </message>
+    <message>
+        <source>Its need: {need}.</source>
+        <translation>Его потребность: {need}.</translation>
     </message>
     <message>
         <source>Speeds and prices per token are estimates; a pilot confirms them.</source>
@@ -1555,7 +1827,11 @@
     </message>
     <message>
         <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all.</source>
-        <translation>На один GPU, в единой шкале; «усы» показывают диапазон оценки от минимальной до максимальной. Названия зелёным — помещается с запасом, оранжевым — впритык, красным — не помещается.</translation>
+        <translation type="vanished">На один GPU, в единой шкале; «усы» показывают диапазон оценки от минимальной до максимальной. Названия зелёным — помещается с запасом, оранжевым — впритык, красным — не помещается.</translation>
+    </message>
+    <message>
+        <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all or missing a must-have.</source>
+        <translation>На один GPU, в одном масштабе; усы показывают оценку от нижней до верхней. Зелёные названия помещаются с запасом, оранжевые — впритык, красные — не помещаются или не выполняют обязательное требование.</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -1608,13 +1884,6 @@
     <message>
         <source>In the quote request</source>
         <translation>В запросе КП</translation>
-    </message>
-</context>
-<context>
-    <name>Counts</name>
-    <message>
-        <source>{n} tokens</source>
-        <translation type="obsolete">{n} токенов</translation>
     </message>
 </context>
 <context>
@@ -1933,12 +2202,32 @@
         <translation>необязательно</translation>
     </message>
     <message>
+        <source>&amp;People who use it:</source>
+        <translation>&amp;Людей пользуется:</translation>
+    </message>
+    <message>
+        <source>How many people use the service (all of them, not only those online at once). Headroom turns them into requests at the same moment with the share below; leave empty to give the requests yourself.</source>
+        <translation>Сколько людей пользуется сервисом (все, а не только те, кто онлайн одновременно). Headroom переводит их в одновременные запросы по доле ниже; оставьте пустым, чтобы задать запросы самим.</translation>
+    </message>
+    <message>
+        <source>Active at the b&amp;usiest moment:</source>
+        <translation>Активны в &amp;час пик:</translation>
+    </message>
+    <message>
+        <source>The share of those people with a request being answered at the busiest moment. Default {share} %: {source}.</source>
+        <translation>Доля этих людей, чей запрос обрабатывается в самый загруженный момент. По умолчанию {share} %: {source}.</translation>
+    </message>
+    <message>
         <source>Requests at the same &amp;moment:</source>
         <translation>&amp;Одновременных запросов:</translation>
     </message>
     <message>
         <source>How many requests are being answered at once. For staff chat, about 1 in 5–10 active users; for batch jobs, how many documents run in parallel.</source>
-        <translation>Сколько запросов обрабатывается одновременно. Для чата сотрудников — примерно 1 на 5–10 активных пользователей; для пакетных заданий — сколько документов обрабатывается параллельно.</translation>
+        <translation type="vanished">Сколько запросов обрабатывается одновременно. Для чата сотрудников — примерно 1 на 5–10 активных пользователей; для пакетных заданий — сколько документов обрабатывается параллельно.</translation>
+    </message>
+    <message>
+        <source>How many requests are being answered at once. Follows from the people above when they are given; for batch jobs, how many documents run in parallel.</source>
+        <translation>Сколько запросов обрабатывается одновременно. Следует из числа людей выше, если оно задано; для пакетных задач — сколько документов идёт параллельно.</translation>
     </message>
     <message>
         <source>Requests per &amp;day:</source>
@@ -2029,6 +2318,14 @@
         <translation>только слои внимания</translation>
     </message>
     <message>
+        <source>query and value only (the PEFT default)</source>
+        <translation>только query и value (по умолчанию в PEFT)</translation>
+    </message>
+    <message>
+        <source>MLP layers only</source>
+        <translation>только слои MLP</translation>
+    </message>
+    <message>
         <source>Sharing across G&amp;PUs:</source>
         <translation>Распределение по &amp;GPU:</translation>
     </message>
@@ -2073,6 +2370,10 @@
         <translation>Проходов по данным (&amp;эпох):</translation>
     </message>
     <message>
+        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty (or 1) to let Headroom choose the split on each server; a number above 1 fixes the GPUs per copy of the model.</source>
+        <translation>Несколько GPU — не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою долю. Оставьте пустым (или 1), чтобы Headroom сам выбрал разбиение на каждом сервере; число больше 1 задаёт число GPU на одну копию модели.</translation>
+    </message>
+    <message>
         <source>Passes over the data (&amp;epochs):</source>
         <translation type="vanished">Проходов по данным (&amp;эпох):</translation>
     </message>
@@ -2089,8 +2390,16 @@
         <translation>&amp;Сколько GPU задействовать:</translation>
     </message>
     <message>
+        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty to let Headroom choose the split on each server (the smallest that fits with room to spare); a number fixes it.</source>
+        <translation type="vanished">Несколько GPU — не одна большая память: модель и её данные делятся между ними, каждый GPU должен вместить свою долю. Оставьте пустым, чтобы Headroom выбирал разбиение на каждом сервере (наименьшее, что помещается с запасом); число фиксирует его.</translation>
+    </message>
+    <message>
+        <source>Headroom chooses</source>
+        <translation>выбирает Headroom</translation>
+    </message>
+    <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share.</source>
-        <translation>Несколько GPU — это не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою часть.</translation>
+        <translation type="vanished">Несколько GPU — это не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою часть.</translation>
     </message>
     <message>
         <source>Load</source>
@@ -2332,7 +2641,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation>{params} параметров × {bytes_per_param} байт (16-битная рабочая копия)</translation>
+        <translation type="vanished">{params} параметров × {bytes_per_param} байт (16-битная рабочая копия)</translation>
+    </message>
+    <message>
+        <source>{params} parameters × {bytes_per_param} bytes at the training precision ÷ {gpus_sharing} (sharding)</source>
+        <translation>{params} параметров × {bytes_per_param} байт в точности обучения ÷ {gpus_sharing} (шардирование)</translation>
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
@@ -2445,6 +2758,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>CUDA version, graphs and allocator behaviour</source>
         <translation>версия CUDA, графы и поведение аллокатора</translation>
+    </message>
+    <message>
+        <source>the framework&apos;s kernels (fused or eager normalisation, attention and loss) and padding to the longest sample</source>
+        <translation>ядра фреймворка (слитные или поэлементные нормализация, внимание и функция потерь) и дополнение до самого длинного примера</translation>
+    </message>
+    <message>
+        <source>how many layers FSDP / ZeRO-3 holds gathered at once (one to three)</source>
+        <translation>сколько слоёв FSDP / ZeRO-3 держит собранными одновременно (от одного до трёх)</translation>
+    </message>
+    <message>
+        <source>high end: the copy made when the gradients are synchronised</source>
+        <translation>верхняя граница: копия, создаваемая при синхронизации градиентов</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -2575,6 +2900,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation type="vanished">Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
+        <translation>LoRA ранга {rank} на слоях {targets}; адаптеры, их градиенты и состояния оптимизатора в {adapter_precision}.</translation>
+    </message>
+    <message>
+        <source>Training memory as {framework} keeps it.</source>
+        <translation>Память обучения — так, как её держит {framework}.</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
+        <translation type="vanished">LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
+    </message>
+    <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing:gpus} sharing them</source>
         <translation>{body_params:parameters} × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing:gpus}, между которыми они распределены</translation>
     </message>
@@ -2613,10 +2950,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</source>
         <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus:gpus}.</translation>
-    </message>
-    <message>
-        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation>LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -2779,6 +3112,42 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>внимание</translation>
     </message>
     <message>
+        <source>query and value</source>
+        <translation>query и value</translation>
+    </message>
+    <message>
+        <source>MLP</source>
+        <translation>MLP</translation>
+    </message>
+    <message>
+        <source>the transformers Trainer</source>
+        <translation>Trainer из transformers</translation>
+    </message>
+    <message>
+        <source>PEFT</source>
+        <translation>PEFT</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed</source>
+        <translation>DeepSpeed</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP</source>
+        <translation>PyTorch FSDP</translation>
+    </message>
+    <message>
+        <source>textbook formulas (no framework named)</source>
+        <translation>формулы из учебника (фреймворк не указан)</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -2801,10 +3170,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
         <translation type="vanished">Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом из своих {gpus} GPU. Несколько GPU — не единый пул.</translation>
-    </message>
-    <message>
-        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
-        <translation>Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом GPU (всего {gpus:gpus}). Несколько GPU — не единый пул.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
@@ -2844,7 +3209,15 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
-        <translation>Длинный вход ({tokens} токенов) не помещается рядом с другими запросами: при такой одновременности помещается не более {max_context} токенов на последовательность.</translation>
+        <translation type="vanished">Длинный вход ({tokens} токенов) не помещается рядом с другими запросами: при такой одновременности помещается не более {max_context} токенов на последовательность.</translation>
+    </message>
+    <message>
+        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
+        <translation>Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом GPU (всего {gpus:gpus}). Несколько GPU — не единый пул.</translation>
+    </message>
+    <message>
+        <source>The long case ({tokens} tokens) does not fit next to the other requests: one request of at most {max_context} tokens does. The long case is a must-have.</source>
+        <translation>Длинный запрос ({tokens} токенов) не помещается рядом с другими запросами: помещается один запрос не более {max_context} токенов. Длинный запрос — обязательное требование.</translation>
     </message>
     <message>
         <source>Serve long documents with fewer parallel requests, a quantized KV cache, or more GPU memory.</source>
@@ -2873,6 +3246,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Add GPUs or replicas, or allow more requests at once; a pilot measures the real throughput.</source>
         <translation>Добавьте GPU или реплики либо разрешите больше одновременных запросов; реальную пропускную способность измерит пилот.</translation>
+    </message>
+    <message>
+        <source>The estimated training time ({estimate_h} h) is above the target of {target_h} h.</source>
+        <translation>Оценка времени обучения ({estimate_h} ч) больше цели {target_h} ч.</translation>
+    </message>
+    <message>
+        <source>Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.</source>
+        <translation>Выберите больше или более быстрые GPU, меньше эпох или более поздний срок; пилот из нескольких шагов измерит реальную скорость.</translation>
     </message>
     <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
@@ -3031,16 +3412,12 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Согласуйте питание и охлаждение с поставщиком или ограничьте мощность GPU (работа станет медленнее).</translation>
     </message>
     <message>
-        <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
-        <translation>Скорость генерации рассчитана исходя из того, что достигается 45–75 % пропускной способности памяти GPU.</translation>
+        <source>Generation speed uses the runtime&apos;s efficiency on this GPU family, calibrated on published measurements: the share of memory bandwidth it reaches and its fixed costs per step.</source>
+        <translation>Скорость генерации рассчитана по эффективности среды выполнения на этом семействе GPU, откалиброванной по опубликованным измерениям: доля пропускной способности памяти, которую она достигает, и её постоянные затраты на каждый шаг.</translation>
     </message>
     <message>
-        <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
-        <translation>Обработка промпта рассчитана исходя из 30–65 % плотной (dense) тензорной производительности GPU.</translation>
-    </message>
-    <message>
-        <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
-        <translation>Скорость обучения рассчитана исходя из 25–50 % плотной (dense) производительности GPU в BF16 (MFU).</translation>
+        <source>Time to first token uses the runtime&apos;s calibrated share of the GPU&apos;s tensor throughput, plus the wait behind other users&apos; prompts at the requested load.</source>
+        <translation>Время до первого токена рассчитано по откалиброванной доле тензорной производительности GPU для этой среды выполнения плюс ожидание за запросами других пользователей при заданной нагрузке.</translation>
     </message>
     <message>
         <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
@@ -3051,12 +3428,48 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Tensor parallel на {tensor_parallel} GPU, {replicas:replicas}.</translation>
     </message>
     <message>
+        <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
+        <translation>Разделение, заданное в нагрузке: GPU на одну копию модели: {gpus}; копий: {replicas}.</translation>
+    </message>
+    <message>
+        <source>The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model&apos;s attention heads do not divide evenly); Headroom chose the split instead.</source>
+        <translation>Нагрузка требует копию модели на {asked} GPU, чего этот сервер дать не может (GPU на узел: {server_gpus}; или головы внимания модели не делятся нацело); Headroom выбрал разделение сам.</translation>
+    </message>
+    <message>
+        <source>Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Выполняет все цели и даёт больше всего токенов в секунду при заданной нагрузке (одновременных пользователей: {concurrency}; около {throughput} токенов/с): самая низкая стоимость токена на этом сервере.</translation>
+    </message>
+    <message>
+        <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
+        <translation>Ни одно разделение не выполняет все цели; это нарушает меньше всего обязательных (около {throughput} токенов/с; одновременных пользователей: {concurrency}).</translation>
+    </message>
+    <message>
+        <source>The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
+        <translation>Больше всего токенов в секунду при заданной нагрузке (одновременных пользователей: {concurrency}; около {throughput} токенов/с): самая низкая стоимость токена на этом сервере.</translation>
+    </message>
+    <message>
+        <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
+        <translation type="vanished">Скорость генерации рассчитана исходя из того, что достигается 45–75 % пропускной способности памяти GPU.</translation>
+    </message>
+    <message>
+        <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
+        <translation type="vanished">Обработка промпта рассчитана исходя из 30–65 % плотной (dense) тензорной производительности GPU.</translation>
+    </message>
+    <message>
+        <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
+        <translation>Скорость обучения рассчитана исходя из 25–50 % плотной (dense) производительности GPU в BF16 (MFU).</translation>
+    </message>
+    <message>
         <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
         <translation type="vanished">Одна копия модели на каждый GPU; реплик: {replicas}, каждая обслуживает свою долю запросов.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
         <translation type="vanished">Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
+    </message>
+    <message>
+        <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
+        <translation>Слои разделены между GPU ({pipeline_parallel}), которые работают по очереди (llama.cpp); копий модели: {replicas}.</translation>
     </message>
     <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
@@ -3071,12 +3484,20 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Невозможно разместить: GPU неизвестен.</translation>
     </message>
     <message>
+        <source>The only split that fits in memory.</source>
+        <translation>Единственное разделение, которое помещается в память.</translation>
+    </message>
+    <message>
         <source>fits comfortably</source>
         <translation>помещается с запасом</translation>
     </message>
     <message>
         <source>tight</source>
         <translation>впритык</translation>
+    </message>
+    <message>
+        <source>misses a must-have</source>
+        <translation>не выполняет обязательное требование</translation>
     </message>
     <message>
         <source>does not fit</source>
@@ -3088,27 +3509,27 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{name} fits comfortably at the lowest price per million generated tokens.</source>
-        <translation>{name}: задача помещается с запасом при самой низкой цене за миллион сгенерированных токенов.</translation>
+        <translation type="vanished">{name}: задача помещается с запасом при самой низкой цене за миллион сгенерированных токенов.</translation>
     </message>
     <message>
         <source>{name} fits comfortably with the most memory to spare.</source>
-        <translation>{name}: задача помещается с запасом, и свободной памяти остаётся больше всего.</translation>
+        <translation type="vanished">{name}: задача помещается с запасом, и свободной памяти остаётся больше всего.</translation>
     </message>
     <message>
         <source>{name} is the only profile where the workload fits comfortably.</source>
-        <translation>{name} — единственный профиль, в котором задача помещается с запасом.</translation>
+        <translation type="vanished">{name} — единственный профиль, в котором задача помещается с запасом.</translation>
     </message>
     <message>
         <source>No profile fits comfortably; {name} fits, but tightly — confirm with a pilot.</source>
-        <translation>Ни в одном профиле задача не помещается с запасом; в {name} она помещается, но впритык — подтвердите это пилотом.</translation>
+        <translation type="vanished">Ни в одном профиле задача не помещается с запасом; в {name} она помещается, но впритык — подтвердите это пилотом.</translation>
     </message>
     <message>
         <source>No profile meets every must-have target by the estimate; {name} is the best of those that fit — confirm the speed in a pilot.</source>
-        <translation>По оценке ни один профиль не выполняет все обязательные цели; {name} — лучший из подходящих по памяти. Подтвердите скорость в пилоте.</translation>
+        <translation type="vanished">По оценке ни один профиль не выполняет все обязательные цели; {name} — лучший из подходящих по памяти. Подтвердите скорость в пилоте.</translation>
     </message>
     <message>
         <source>None of these profiles can hold the workload.</source>
-        <translation>Ни один из этих профилей не вмещает задачу.</translation>
+        <translation type="vanished">Ни один из этих профилей не вмещает задачу.</translation>
     </message>
 </context>
 <context>
@@ -3567,8 +3988,16 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Используется &lt;b&gt;{name}&lt;/b&gt;: {facts}.</translation>
     </message>
     <message>
+        <source>not given yet — the model&apos;s published license is {license}</source>
+        <translation>пока не указано — опубликованная лицензия модели: {license}</translation>
+    </message>
+    <message>
+        <source>not given yet — e.g. Apache-2.0, or your agreement</source>
+        <translation>пока не указано — например, Apache-2.0 или ваше соглашение</translation>
+    </message>
+    <message>
         <source>e.g. Apache-2.0, or your agreement</source>
-        <translation>например, Apache-2.0 или ваше соглашение</translation>
+        <translation type="vanished">например, Apache-2.0 или ваше соглашение</translation>
     </message>
 </context>
 <context>
@@ -3851,6 +4280,66 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Change one factor (a larger GPU, a smaller precision, fewer requests at once) and repeat the same runs.</source>
         <translation>Измените один фактор (более крупный GPU, более низкая точность, меньше одновременных запросов) и повторите те же прогоны.</translation>
+    </message>
+    <message>
+        <source>Answers were cut off before they were complete (no finish_reason, or far shorter than asked) in {runs}: {answers} in all. They count as failures.</source>
+        <translation>Ответы были оборваны до завершения (без finish_reason или намного короче запрошенного) в {runs}: всего {answers}. Они считаются сбоями.</translation>
+    </message>
+    <message>
+        <source>Check the server&apos;s settings: some servers stop a running answer when a new request arrives (llama-cpp-python&apos;s interrupt_requests), or the context is too small for the input and the output.</source>
+        <translation>Проверьте настройки сервера: некоторые серверы прерывают текущий ответ, когда приходит новый запрос (interrupt_requests в llama-cpp-python), или контекст слишком мал для входа и выхода.</translation>
+    </message>
+    <message>
+        <source>Fewer requests were in flight than planned in {runs}: at most {reached} instead of {planned}. Concurrency is judged on what was reached.</source>
+        <translation>В {runs} одновременно выполнялось меньше запросов, чем планировалось: не более {reached} вместо {planned}. Параллельность оценивается по достигнутой.</translation>
+    </message>
+    <message>
+        <source>Run the plan without --max-requests, or with at least as many requests as each run&apos;s concurrency.</source>
+        <translation>Запустите план без --max-requests или хотя бы с таким числом запросов, как параллельность каждого прогона.</translation>
+    </message>
+    <message>
+        <source>These results come from an older pilot_serve.py that did not record the concurrency reached: each run is taken at no more than its number of requests.</source>
+        <translation>Эти результаты получены старой версией pilot_serve.py, которая не записывала достигнутую параллельность: для каждого прогона она принимается не больше числа его запросов.</translation>
+    </message>
+    <message>
+        <source>Run the kit&apos;s current pilot_serve.py to measure the concurrency reached.</source>
+        <translation>Запустите текущий pilot_serve.py из набора, чтобы измерить достигнутую параллельность.</translation>
+    </message>
+    <message>
+        <source>The server reported no token counts and offers no tokenize endpoint: prompt lengths were assumed at 1 token per word, so the input lengths are uncertain.</source>
+        <translation>Сервер не сообщил число токенов и не предоставляет endpoint токенизации: длина запросов принята из расчёта 1 токен на слово, поэтому длины входа неточны.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage or offers /tokenize, or check the prompt lengths in the server&apos;s log.</source>
+        <translation>Используйте сервер, который сообщает usage или предоставляет /tokenize, или проверьте длины запросов в журнале сервера.</translation>
+    </message>
+    <message>
+        <source>Output tokens in {runs} were estimated from stream chunks, not counted by the server: the rates are uncertain.</source>
+        <translation>Выходные токены в {runs} оценены по фрагментам потока, а не подсчитаны сервером: скорости неточны.</translation>
+    </message>
+    <message>
+        <source>Use a server that reports usage in the stream or offers /tokenize.</source>
+        <translation>Используйте сервер, который сообщает usage в потоке или предоставляет /tokenize.</translation>
+    </message>
+    <message>
+        <source>Answers in {runs} arrived in a burst ({answers} in all), faster than a GPU can decode: that is no decode rate, so it is left out.</source>
+        <translation>Ответы в {runs} пришли пачкой (всего {answers}), быстрее, чем GPU может декодировать: это не скорость декодирования, поэтому она не учитывается.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server setting that buffers the stream, then repeat the run.</source>
+        <translation>Проверьте, нет ли прокси или настройки сервера, буферизующих поток, затем повторите прогон.</translation>
+    </message>
+    <message>
+        <source>{metric} in {run}: measured {measured}, more than any GPU can decode for this model one token at a time ({bound}). The text arrived in bursts, or the server decodes speculatively; the rate is not used.</source>
+        <translation>{metric} в {run}: измерено {measured}, больше, чем любой GPU может декодировать для этой модели по одному токену ({bound}). Текст пришёл пачками или сервер декодирует спекулятивно; эта скорость не используется.</translation>
+    </message>
+    <message>
+        <source>Check for a proxy or a server that buffers the stream, and that the server ran the planned model.</source>
+        <translation>Проверьте, нет ли прокси или сервера, буферизующих поток, и что сервер запускал запланированную модель.</translation>
+    </message>
+    <message>
+        <source>The server ignored the request fields {parameters}: token counts were taken from the server otherwise, and answers may be shorter than planned.</source>
+        <translation>Сервер проигнорировал поля запроса {parameters}: число токенов получено от сервера другим способом, а ответы могут быть короче запланированных.</translation>
     </message>
     <message>
         <source>Check by hand: {text}</source>
@@ -4187,6 +4676,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
 </context>
 <context>
     <name>PilotFiles</name>
+    <message>
+        <source>The work does not run there</source>
+        <translation>Задача там не запускается</translation>
+    </message>
+    <message>
+        <source>On {server} the work as specified does not fit or misses a must-have. Write a pilot kit for it anyway?</source>
+        <translation>На {server} задача в заданном виде не помещается или не выполняет обязательное требование. Всё равно записать для него пилотный набор?</translation>
+    </message>
     <message>
         <source>Folder for the pilot kit</source>
         <translation>Папка для комплекта пилота</translation>
@@ -4590,6 +5087,14 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>The pilot &amp;runs on:</source>
         <translation>Пилот &amp;проводится на:</translation>
+    </message>
+    <message>
+        <source>{verdict} on {server}: a pilot there tests a configuration that cannot do the work as specified. Pick a server where it fits and meets every must-have.</source>
+        <translation>{verdict} на {server}: пилот там проверит конфигурацию, которая не может выполнить задачу в заданном виде. Выберите сервер, где она помещается и выполняет все обязательные требования.</translation>
+    </message>
+    <message>
+        <source>The pilot starts on the recommended server, {server}: the work does not run as specified on the target server.</source>
+        <translation>Пилот начинается на рекомендуемом сервере, {server}: на целевом сервере задача в заданном виде не запускается.</translation>
     </message>
 </context>
 <context>
@@ -5264,16 +5769,32 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation type="vanished">Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {sequences} одновременных запросов, на {gpus} GPU, с {runtime}.</translation>
     </message>
     <message>
-        <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, on {gpus}, with {runtime}.</source>
-        <translation>Память, нужная каждому GPU для задачи в заданном виде: последовательности по {tokens} токенов, micro-batch {sequences}, на {gpus}, с {runtime}.</translation>
-    </message>
-    <message>
-        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time, on {gpus}, with {runtime}.</source>
-        <translation>Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {requests} одновременно, на {gpus}, с {runtime}.</translation>
-    </message>
-    <message>
         <source>As specified</source>
-        <translation>Как задано</translation>
+        <translation type="vanished">Как задано</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, with {runtime}.</source>
+        <translation>Память, нужная каждому GPU для задачи в заданном виде: последовательности по {tokens} токенов в микробатчах по {sequences}, с {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time on each copy of the model, with {runtime}.</source>
+        <translation type="vanished">Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {sequences} одновременных запросов на каждую копию модели, с {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time on each copy of the model, with {runtime}.</source>
+        <translation>Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {requests} одновременно на каждую копию модели, с {runtime}.</translation>
+    </message>
+    <message>
+        <source>The split is the one on {server}: {need}.</source>
+        <translation>Разбиение — как на {server}: {need}.</translation>
+    </message>
+    <message>
+        <source>As specified, one GPU</source>
+        <translation>Как задано, один GPU</translation>
+    </message>
+    <message>
+        <source>As specified, each of %n GPUs</source>
+        <translation>Как задано, каждый из %n GPU</translation>
     </message>
     <message>
         <source>Memory per GPU by component. Whiskers: the low–high range. Dashed lines: usable memory per GPU of each candidate configuration (numbered as in section {n}).</source>
@@ -5340,6 +5861,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>до {n} одновременных запросов; до {tokens} токенов на запрос</translation>
     </message>
     <message>
+        <source>needs {need} ({low}–{high}) of {usable} usable per GPU</source>
+        <translation>нужно {need} ({low}–{high}) из {usable} доступных на GPU</translation>
+    </message>
+    <message>
         <source>none: short by {bytes} per GPU</source>
         <translation>нет: не хватает {bytes} на каждом GPU</translation>
     </message>
@@ -5348,16 +5873,28 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>рекомендуется</translation>
     </message>
     <message>
+        <source>{amount} per month</source>
+        <translation>{amount} в месяц</translation>
+    </message>
+    <message>
+        <source>; {amount} per million generated tokens</source>
+        <translation>; {amount} за миллион сгенерированных токенов</translation>
+    </message>
+    <message>
+        <source>; {amount} for the training job</source>
+        <translation>; {amount} за задачу обучения</translation>
+    </message>
+    <message>
         <source>needs {need} ({low}–{high}) of {usable} usable</source>
-        <translation>нужно {need} ({low}–{high}) из {usable} доступных</translation>
+        <translation type="vanished">нужно {need} ({low}–{high}) из {usable} доступных</translation>
     </message>
     <message>
         <source>{amount} {currency} per month</source>
-        <translation>{amount} {currency} в месяц</translation>
+        <translation type="vanished">{amount} {currency} в месяц</translation>
     </message>
     <message>
         <source>; {amount} {currency} per million generated tokens</source>
-        <translation>; {amount} {currency} за миллион сгенерированных токенов</translation>
+        <translation type="vanished">; {amount} {currency} за миллион сгенерированных токенов</translation>
     </message>
     <message>
         <source>Shown: the {shown} best-ranked of {total} server profiles compared.</source>
@@ -5541,7 +6078,15 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>It needs between {low} and {high} of memory on each of {gpus} GPUs, about {typical} typically; the memory of several GPUs is not one pool.</source>
-        <translation>Ей нужно от {low} до {high} памяти на каждом из {gpus} GPU, обычно около {typical}; память нескольких GPU — не единый пул.</translation>
+        <translation type="vanished">Ей нужно от {low} до {high} памяти на каждом из {gpus} GPU, обычно около {typical}; память нескольких GPU — не единый пул.</translation>
+    </message>
+    <message>
+        <source>It needs between {low} and {high} of memory on each GPU, about {typical} typically, × %n GPUs = {total} in all; the memory of several GPUs is not one pool.</source>
+        <translation>Ей нужно от {low} до {high} памяти на каждом GPU, обычно около {typical}, × %n GPU = всего {total}; память нескольких GPU — не единый пул.</translation>
+    </message>
+    <message>
+        <source>No candidate configuration meets every must-have, so none is recommended; the nearest, {server}, misses: {missed}.</source>
+        <translation>Ни одна из предложенных конфигураций не выполняет все обязательные требования, поэтому рекомендации нет; ближайшая, {server}, не выполняет: {missed}.</translation>
     </message>
     <message>
         <source>None of the candidate configurations can hold this work: it needs GPUs with more memory, a smaller precision or fewer requests at a time.</source>
@@ -5610,6 +6155,14 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>{n} requests at a time</source>
         <translation type="vanished">{n} запросов одновременно</translation>
+    </message>
+    <message>
+        <source>{n} people</source>
+        <translation type="vanished">людей: {n}</translation>
+    </message>
+    <message>
+        <source>at most {value} h</source>
+        <translation>не более {value} ч</translation>
     </message>
     <message>
         <source>at most {value} s</source>
@@ -5868,6 +6421,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Размер пакета</translation>
     </message>
     <message>
+        <source>People who use it</source>
+        <translation>Сколько людей пользуется</translation>
+    </message>
+    <message>
         <source>Concurrency</source>
         <translation>Одновременность</translation>
     </message>
@@ -5886,6 +6443,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Throughput</source>
         <translation>Пропускная способность</translation>
+    </message>
+    <message>
+        <source>Time for the training job</source>
+        <translation>Время на обучение</translation>
     </message>
     <message>
         <source>Quality</source>
@@ -5930,6 +6491,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Verdict</source>
         <translation>Вердикт</translation>
+    </message>
+    <message>
+        <source>Must-have missed</source>
+        <translation>Не выполнено обязательное требование</translation>
     </message>
     <message>
         <source>Memory per GPU</source>
@@ -6124,6 +6689,53 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
 </context>
 <context>
+    <name>RatesEditor</name>
+    <message>
+        <source>Currency</source>
+        <translation>Валюта</translation>
+    </message>
+    <message>
+        <source>Per 1 {base}</source>
+        <translation>За 1 {base}</translation>
+    </message>
+    <message>
+        <source>Exchange rates</source>
+        <translation>Курсы валют</translation>
+    </message>
+    <message>
+        <source>&amp;Add currency</source>
+        <translation>&amp;Добавить валюту</translation>
+    </message>
+    <message>
+        <source>Re&amp;move</source>
+        <translation>&amp;Удалить</translation>
+    </message>
+    <message>
+        <source>Restore the &amp;defaults</source>
+        <translation>&amp;Вернуть значения по умолчанию</translation>
+    </message>
+    <message>
+        <source>Use the shipped rates again (their date and source are shown).</source>
+        <translation>Снова использовать поставляемые курсы (их дата и источник показаны).</translation>
+    </message>
+    <message>
+        <source>Your own rates{date}. Offers in a currency not listed here are not ranked against offers in other currencies.</source>
+        <translation>Ваши собственные курсы{date}. Предложения в валюте, которой здесь нет, не сравниваются с предложениями в других валютах.</translation>
+    </message>
+    <message>
+        <source>Shipped defaults: {source} ({date}). Replace them with the rates you use; offers in a currency not listed here are not ranked against offers in other currencies.</source>
+        <translation>Поставляемые по умолчанию: {source} ({date}). Замените их курсами, которыми пользуетесь вы; предложения в валюте, которой здесь нет, не сравниваются с предложениями в других валютах.</translation>
+    </message>
+    <message>
+        <source>Row {row}: “{code}” is not a three-letter currency code.</source>
+        <translation>Строка {row}: «{code}» — не трёхбуквенный код валюты.</translation>
+    </message>
+    <message>
+        <source>{code}: the rate must be a number above 0.</source>
+        <translation>{code}: курс должен быть числом больше 0.</translation>
+    </message>
+</context>
+<context>
     <name>RepresentationPage</name>
     <message>
         <source>The model&apos;s weights</source>
@@ -6172,6 +6784,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Hugging Face Text Generation Inference: production serving.</source>
         <translation>Hugging Face Text Generation Inference: инференс для промышленной эксплуатации.</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds an engine per model and GPU.</source>
+        <translation>Компилируемый движок NVIDIA (он же внутри NIM): самый быстрый на GPU NVIDIA; собирает движок под каждую модель и GPU.</translation>
     </message>
     <message>
         <source>The Hugging Face library: simple, slower for serving; usual for training.</source>
@@ -6564,6 +7180,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Новый язык будет применён при следующем запуске Headroom.</translation>
     </message>
     <message>
+        <source>Exchange rates</source>
+        <translation>Курсы валют</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
@@ -6638,6 +7258,22 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Целевые скорости относятся к инференсу. Для обучения в результате показывается оценка времени обучения на выбранном сервере.</translation>
     </message>
     <message>
+        <source>Training time</source>
+        <translation>Время обучения</translation>
+    </message>
+    <message>
+        <source>Whole &amp;job within:</source>
+        <translation>&amp;Вся задача за:</translation>
+    </message>
+    <message>
+        <source>The whole training job, every epoch over the dataset, must finish within this many hours. Needs the dataset size (Load step) to be checked.</source>
+        <translation>Вся задача обучения, все эпохи по датасету, должна завершиться за столько часов. Для проверки нужен размер датасета (шаг «Нагрузка»).</translation>
+    </message>
+    <message>
+        <source>hours</source>
+        <translation>часов</translation>
+    </message>
+    <message>
         <source>Quality</source>
         <translation>Качество</translation>
     </message>
@@ -6684,6 +7320,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>s</source>
         <translation>с</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation>ч</translation>
     </message>
 </context>
 <context>

@@ -30,6 +30,7 @@ CHATBOT = read_workload_file(resources.path("examples", "chatbot-8b.headroom.jso
 QLORA = read_workload_file(resources.path("examples", "qlora-8b.headroom.json"))
 LONGDOC = read_workload_file(resources.path("examples", "longdoc-70b-int4.headroom.json"))
 L40S = ServerProfile.model_validate(next(e for e in CATALOG.servers if e["id"] == "srv-1x-l40s"))
+PRO6000 = ServerProfile.model_validate(next(e for e in CATALOG.servers if e["id"] == "ws-1x-rtx-pro-6000"))
 CORE = Path(__file__).resolve().parents[2] / "app" / "core"
 
 
@@ -156,7 +157,10 @@ def test_qlora_training_plan():
     assert first.args == ["--mode", "qlora", "--dtype", "bfloat16", "--seq-len", "2048", "--micro-batch", "4",
                           "--steps", "3", "--gradient-checkpointing", "--optimizer", "adamw", "--lora-rank", "16"]
     assert first.out == "memory-train-s2048-b4.json"
-    result = fit(QLORA, L40S, CATALOG)
+    # The example trains with the transformers Trainer (runtime 'transformers'), whose loss keeps an fp32
+    # log-softmax of the 128,256 logits per token: about 3 GB per 2048-token sample, so a 48 GB L40S stops at
+    # 7 samples; the 96 GB card leaves a boundary beyond the step-up run.
+    result = fit(QLORA, PRO6000, CATALOG)
     assert result.max_concurrency and result.max_concurrency > 8
     with_fit = plan_for(QLORA, CATALOG, result)
     assert with_fit.memory_runs[-1].purpose == "memory_boundary"
@@ -287,3 +291,19 @@ def test_plan_codes_have_words():
     assert {r.purpose for r in plan.runs} | {r.purpose for r in training.memory_runs} <= codes["purposes"]
     assert {s.code for s in plan.oom_rule} <= codes["oom_steps"]
     assert set(plan.oom_rule[1].factors) | set(training.oom_rule[1].factors) <= codes["oom_factors"]
+
+
+def test_the_plan_carries_the_burst_ceiling_for_the_model():
+    """pilot_serve.py flags deliveries faster than this: the fastest catalog GPU's bandwidth over the
+    model's weight bytes per token (Llama 3.1 8B in bf16: ~16 GB of weights, so a few hundred tokens/s)."""
+    from app.core.memory.components import budget
+    from app.core.pilot.ceiling import decode_ceiling
+
+    w = CHATBOT
+    plan = plan_for(w, CATALOG)
+    fastest = max(g.bandwidth_gbps for g in CATALOG.gpus.values()) * 1e9
+    weights = sum(c.bytes for c in budget(w, CATALOG).components if c.key in ("weights", "quantization_metadata"))
+    assert plan.max_tokens_per_s_per_request == pytest.approx(fastest / weights)
+    assert plan.max_tokens_per_s_per_request == decode_ceiling(budget(w, CATALOG), CATALOG)
+    assert 100 < plan.max_tokens_per_s_per_request < 2_000
+    assert plan_for(QLORA, CATALOG).max_tokens_per_s_per_request is None  # training serves nothing

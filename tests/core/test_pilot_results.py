@@ -28,8 +28,10 @@ GB = 10**9
 
 
 def serve_run(name: str, concurrency: int, input_tokens: int = 2048, *, ttft_p95: float | None = 0.5,
-              tps: float | None = 30.0, errors: int = 0, timeouts: int = 0, requests: int = 8,
+              tps: float | None = 30.0, errors: int = 0, timeouts: int = 0, requests: int | None = None,
               aggregate: float = 200.0, warmup: bool = False) -> dict[str, Any]:
+    # As the plan makes them: max(8, 3 × concurrency) requests, so every level can be reached.
+    requests = requests if requests is not None else max(8, 3 * concurrency)
     return {"name": name, "warmup": warmup, "concurrency": concurrency, "input_tokens": input_tokens,
             "output_tokens": 512, "requests": requests, "ok": requests - errors - timeouts, "errors": errors,
             "timeouts": timeouts, "ttft_s": {"p50": None if ttft_p95 is None else ttft_p95 * 0.8, "p95": ttft_p95,
@@ -147,6 +149,105 @@ def test_incomplete_file():
     doc["complete"] = False
     c = compare(doc)
     assert c.status == "incomplete" and "pilot_incomplete" in c.warning_codes
+
+
+# ------------------------------------------------------------------ what the run says about itself (format 2)
+
+
+def serve_doc_v2(runs: list[dict[str, Any]], **fields: Any) -> dict[str, Any]:
+    doc = serve_doc(runs)
+    doc.update({"format": "headroom.pilot-results/2", "tool_version": "2.0",
+                "prompt_calibration": {"tokens_per_word": 1.3, "overhead_tokens": 1, "source": "server_usage"},
+                **fields})
+    for run in doc["runs"]:
+        run.setdefault("max_in_flight", min(run["concurrency"], run["requests"]))
+        run.setdefault("interrupted", 0)
+        run.setdefault("output_tokens_source", "usage")
+    return doc
+
+
+def test_cut_off_answers_are_failures():
+    # Two answers cut off at 8 concurrent: the run fails no_errors, so the requested load fails.
+    runs = chatbot_runs(**{"short-c8": {}})
+    runs[2]["interrupted"], runs[2]["ok"] = 2, runs[2]["requests"] - 2
+    c = compare(serve_doc_v2(runs))
+    row = next(r for r in c.runs if r.name == "short-c8")
+    assert (row.interrupted, row.failed, row.meets_criteria) == (2, 2, False)
+    no_errors = next(k for k in c.criteria if k.code == "no_errors")
+    assert (no_errors.status, no_errors.measured, no_errors.worst_run) == ("failed", 2.0, "short-c8")
+    assert c.status == "not_accepted" and c.boundary is not None and c.boundary.first_failing == 8
+    finding = next(f for f in c.findings if f.code == "pilot_interrupted")
+    assert finding.params == {"runs": "short-c8", "answers": 2}
+    assert "pilot_concurrency_not_recorded" not in c.warning_codes and c.confidence == "full"
+
+
+def test_concurrency_is_judged_as_reached():
+    # Planned 12 and 16, but only 8 and 10 in flight: the levels tested are 1, 8 and 10.
+    runs = chatbot_runs()
+    for run in runs:
+        if run["name"].endswith("-c12"):
+            run["max_in_flight"] = 8
+        if run["name"].endswith("-c16"):
+            run["max_in_flight"] = 10
+    c = compare(serve_doc_v2(runs))
+    rows = {r.name: r for r in c.runs}
+    assert (rows["short-c12"].concurrency, rows["short-c12"].planned_concurrency) == (8, 12)
+    assert c.boundary is not None and c.boundary.tested == [1, 8, 10] and c.boundary.concurrency == 10
+    # short-c12 reached the requested 8, so it is one of the runs the requested-load criteria judge.
+    assert next(k for k in c.criteria if k.code == "tokens_per_s_per_user_p50").runs == 6
+    short = next(f for f in c.findings if f.code == "pilot_concurrency_short")
+    assert short.params == {"runs": "short-c12, short-c16, long-c12, long-c16", "planned": 16, "reached": 10}
+
+
+def test_a_version_1_file_is_migrated():
+    # Version 1 recorded no concurrency reached: a run is taken at most at its requests (8 < 16).
+    runs = chatbot_runs()
+    runs[4]["requests"] = 8  # short-c16
+    doc = serve_doc(runs)
+    doc["prompt_calibration"] = {"tokens_per_word": 1.0, "overhead_tokens": 0.0,
+                                 "source": "assumed 1 token per word (server reported no prompt_tokens)"}
+    parsed = parse_results(doc)
+    assert parsed.prompt_calibration is not None and parsed.prompt_calibration.source == "assumed"
+    assert parsed.runs[4].max_in_flight is None and parsed.runs[4].reached_concurrency == 8
+    c = compare(doc)
+    assert {"pilot_concurrency_not_recorded", "pilot_tokens_assumed"} <= set(c.warning_codes)
+    assert c.confidence == "reduced"
+    assert next(r for r in c.runs if r.name == "short-c16").concurrency == 8
+
+
+def test_token_estimates_bursts_and_ignored_parameters_are_reported():
+    runs = chatbot_runs()
+    runs[1]["output_tokens_source"] = "chunks"  # short-c1
+    runs[2]["bursty"] = 3  # short-c8
+    doc = serve_doc_v2(runs, settings={"ignored_parameters": ["ignore_eos", "min_tokens"]})
+    c = compare(doc)
+    codes = set(c.warning_codes)
+    assert {"pilot_tokens_estimated", "pilot_bursty_delivery", "pilot_parameters_ignored"} <= codes
+    assert c.confidence == "reduced"
+    ignored = next(f for f in c.findings if f.code == "pilot_parameters_ignored")
+    assert ignored.severity == "info" and ignored.params["parameters"] == "ignore_eos, min_tokens"
+
+
+def test_a_rate_no_gpu_can_decode_is_not_used():
+    # Llama 3.1 8B in bf16: 16,060,522,496 weight bytes read per token; the catalog's fastest GPU
+    # (B200) reads 8,000 GB/s, so one request decodes at most 8e12 / 16.06e9 = 498.1 tokens/s.
+    fastest = max(g.bandwidth_gbps for g in CATALOG.gpus.values())
+    ceiling = fastest * 1e9 / 16_060_522_496
+    assert ceiling == pytest.approx(498.1, abs=0.1)
+    c = compare(serve_doc_v2(chatbot_runs(**{"short-c8": {"tps": 3732.0}})))
+    row = next(r for r in c.runs if r.name == "short-c8")
+    assert row.tokens_per_s_p50 is None  # flagged, not reported as measured
+    finding = next(f for f in c.findings if f.code == "pilot_rate_beyond_physical")
+    assert finding.params == {"metric": "tokens_per_s_per_user", "run": "short-c8", "measured": 3732.0,
+                              "bound": round(ceiling, 1)}
+    assert c.confidence == "reduced"
+    assert next(k for k in c.criteria if k.code == "tokens_per_s_per_user_p50").status == "failed"
+
+
+def test_max_in_flight_above_requests_is_refused():
+    runs = chatbot_runs()
+    runs[1]["max_in_flight"] = 9  # short-c1: 8 requests
+    assert problems(serve_doc_v2(runs)) == [("runs.1", "value_error")]
 
 
 # ------------------------------------------------------------------ against the estimate
@@ -309,7 +410,7 @@ def test_bad_results_give_one_problem_per_field():
     too_many["runs"][1]["errors"] = 9
     assert problems(too_many) == [("runs.1", "value_error")]
     assert problems({**doc, "format": "something/1"}) == [("format", "unknown_format")]
-    assert problems({**doc, "format": "headroom.pilot-results/2"}) == [("format", "newer_format")]
+    assert problems({**doc, "format": "headroom.pilot-results/3"}) == [("format", "newer_format")]
     assert problems({**doc, "tool": "pilot_other"})[0][1] == "union_tag_invalid"
     assert problems([1, 2]) == [("(file)", "not_an_object")]
 

@@ -40,18 +40,37 @@ class FakeLLM:
     fail_every / stall_every / malformed_every: every k-th measured request
     (max_tokens > PROBE_MAX_TOKENS) answers HTTP 500 / stalls / sends a bad chunk.
     Stalls alternate between before the response headers and mid-stream.
-    usage=False: never sends a usage chunk.  strict=True: rejects the extra
+    usage=False: never sends a usage chunk in a stream.  plain_usage=False: no usage in
+    an answer that is not streamed either.  strict=True: rejects the extra
     request fields (stream_options, ignore_eos, min_tokens) with HTTP 400.
+    tokenize: None, or the flavour of tokenize endpoint the server offers
+    ("llama.cpp", "vllm", "llama-cpp-python": the last adds a BOS token it cannot leave out).
+    interrupt=True: a new request ends the running streams with [DONE] and no
+    finish_reason (llama-cpp-python's default interrupt_requests).  burst=True:
+    the text is held back and sent at once at the end.  early_stop=True: answers
+    end with finish_reason "stop" after half of max_tokens (ignore_eos ignored).
+    version_path: where the server tells its version (None: nowhere).  pack=k: k
+    tokens per stream chunk (as servers with a stream interval send them).
     """
 
     def __init__(self, *, fail_every: int = 0, stall_every: int = 0, stall_s: float = 4.0,
-                 malformed_every: int = 0, usage: bool = True, strict: bool = False) -> None:
+                 malformed_every: int = 0, usage: bool = True, plain_usage: bool = True, strict: bool = False,
+                 tokenize: str | None = None, interrupt: bool = False, burst: bool = False,
+                 early_stop: bool = False, version_path: str | None = "/version", pack: int = 1) -> None:
         self.fail_every = fail_every
         self.stall_every = stall_every
         self.stall_s = stall_s
         self.malformed_every = malformed_every
         self.usage = usage
+        self.plain_usage = plain_usage
         self.strict = strict
+        self.tokenize = tokenize
+        self.interrupt = interrupt
+        self.burst = burst
+        self.early_stop = early_stop
+        self.version_path = version_path
+        self.pack = pack
+        self.generation = 0  # measured streams started: interrupt mode ends older ones
         self.lock = threading.Lock()
         self.measured = 0  # measured requests seen
         self.stalls = 0
@@ -98,14 +117,18 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
             if self.path == "/v1/models":
                 self.send_json(200, {"object": "list", "data": [
                     {"id": MODEL_ID, "object": "model", "max_model_len": 4096}]})
-            elif self.path == "/version":
-                self.send_json(200, {"version": "fake-1.0"})
+            elif fake.version_path and self.path == fake.version_path:
+                key = "build_info" if self.path == "/props" else "version"
+                self.send_json(200, {key: "fake-1.0"})
             else:
                 self.send_json(404, {"error": "not found"})
 
         def do_POST(self) -> None:  # noqa: N802
             arrived = time.perf_counter()
             body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
+            if self.path in ("/tokenize", "/extras/tokenize"):
+                self.answer_tokenize(body)
+                return
             with fake.lock:
                 fake.bodies.append(body)
                 fake.authorizations.append(self.headers.get("Authorization"))
@@ -118,6 +141,9 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
                 return
             if body.get("model") != MODEL_ID:
                 self.send_json(404, {"error": {"message": "model not found"}})
+                return
+            if body.get("stream") is False:
+                self.answer_plain(body, chat)
                 return
             self.in_flight = True
             fake.enter()
@@ -135,9 +161,40 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
                 self.in_flight = False
                 fake.leave()
 
+        def answer_tokenize(self, body: dict[str, Any]) -> None:
+            """The fake tokenizer: one token per whitespace word (as prompt_tokens counts)."""
+            flavour = {"/extras/tokenize": "llama-cpp-python"}.get(self.path, fake.tokenize)
+            field = {"llama.cpp": "content", "vllm": "prompt", "llama-cpp-python": "input"}.get(str(flavour))
+            if fake.tokenize is None or flavour != fake.tokenize or not isinstance(body.get(field), str):
+                self.send_json(404 if fake.tokenize is None else 400, {"error": "not found"})
+                return
+            tokens = list(range(len(body[field].split())))
+            if flavour == "llama-cpp-python":
+                tokens.insert(0, 1)  # its BOS, always added
+            self.send_json(200, {"count": len(tokens), "tokens": tokens} if flavour == "vllm" else {"tokens": tokens})
+
+        def answer_plain(self, body: dict[str, Any], chat: bool) -> None:
+            """A request that is not streamed: one JSON answer, usage when plain_usage."""
+            max_tokens = int(body["max_tokens"])
+            text = "".join(f" tok{i}" for i in range(max_tokens))
+            choice: dict[str, Any] = {"index": 0, "finish_reason": "length"}
+            choice.update({"message": {"role": "assistant", "content": text}} if chat else {"text": text})
+            answer: dict[str, Any] = {"id": "x", "object": "text_completion", "choices": [choice]}
+            if fake.plain_usage:
+                prompt_tokens = self.prompt_tokens(body, chat)
+                answer["usage"] = {"prompt_tokens": prompt_tokens, "completion_tokens": max_tokens,
+                                   "total_tokens": prompt_tokens + max_tokens}
+            self.send_json(200, answer)
+
         def answer(self, body: dict[str, Any], chat: bool, arrived: float) -> None:
             max_tokens = int(body["max_tokens"])
             number = fake.next_number() if max_tokens > PROBE_MAX_TOKENS else 0
+            with fake.lock:
+                fake.generation += 1
+                generation = fake.generation
+            held: list[str] = []
+            pending: list[str] = []
+            stop_at = max_tokens // 2 if fake.early_stop and number else max_tokens
             if number and fake.fail_every and number % fake.fail_every == 0:
                 self.send_json(500, {"error": {"message": "injected failure"}})
                 return
@@ -153,7 +210,7 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
             self.send_header("Cache-Control", "no-cache")
             self.end_headers()
             malformed = bool(number and fake.malformed_every and number % fake.malformed_every == 0)
-            for index in range(max_tokens):
+            for index in range(stop_at):
                 if stall_at and index == stall_at:
                     time.sleep(fake.stall_s)
                 # Absolute schedule so that sleep overshoot does not accumulate.
@@ -162,12 +219,26 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
                 if malformed and index == 1:
                     self.event("{not json")
                     return
-                finish = "length" if index == max_tokens - 1 else None
-                self.event(json.dumps(self.chunk(chat, f" tok{index}", finish)))
+                if fake.interrupt and fake.generation != generation:
+                    self.leave()
+                    self.event("[DONE]")  # cut off: no finish_reason, no usage
+                    return
+                finish = None if index < stop_at - 1 else ("length" if stop_at == max_tokens else "stop")
+                pending.append(f" tok{index}")
+                if finish is None and len(pending) < fake.pack:
+                    continue
+                event = json.dumps(self.chunk(chat, "".join(pending), finish))
+                pending.clear()
+                if fake.burst and number:
+                    held.append(event)
+                else:
+                    self.event(event)
+            for event in held:
+                self.event(event)
             wants_usage = (body.get("stream_options") or {}).get("include_usage")
             if fake.usage and wants_usage:
                 prompt_tokens = self.prompt_tokens(body, chat)
-                usage = {"prompt_tokens": prompt_tokens, "completion_tokens": max_tokens,
+                usage = {"prompt_tokens": prompt_tokens, "completion_tokens": stop_at,
                          "total_tokens": prompt_tokens + max_tokens}
                 self.event(json.dumps({"id": "x", "object": "chunk", "choices": [], "usage": usage}))
             self.leave()

@@ -38,7 +38,9 @@ EXPECTED_RATE = 1.0 / FAKE_TOKEN_GAP_S  # 50 tokens/s per request
 REQUIRED_TOP_LEVEL = {"format", "tool", "started_at", "model", "base_url", "api", "plan",
                       "versions", "gpu_memory", "runs"}
 REQUIRED_RUN = {"concurrency", "input_tokens", "output_tokens", "requests", "errors", "timeouts",
-                "ttft_s", "tokens_per_s_per_request", "aggregate_tokens_per_s", "wall_s", "warmup"}
+                "ttft_s", "tokens_per_s_per_request", "aggregate_tokens_per_s", "wall_s", "warmup",
+                "interrupted", "max_in_flight", "bursty", "finish_reasons", "output_tokens_source",
+                "prompt_tokens_source"}
 
 
 def load_module() -> Any:
@@ -95,7 +97,7 @@ def test_timing_matches_the_server(tmp_path: Path, fake_llm: Any, api: str) -> N
     _, results = run_pilot(tmp_path, fake.base_url, runs, "--api", api)
 
     assert REQUIRED_TOP_LEVEL <= results.keys()
-    assert results["format"] == "headroom.pilot-results/1"
+    assert results["format"] == "headroom.pilot-results/2"
     assert results["tool"] == "pilot_serve" and results["complete"] is True
     check_with_headroom_reader(results)
     assert results["api"] == api and results["base_url"] == fake.base_url and results["model"] == MODEL_ID
@@ -107,11 +109,18 @@ def test_timing_matches_the_server(tmp_path: Path, fake_llm: Any, api: str) -> N
     for result in results["runs"]:
         assert REQUIRED_RUN <= result.keys()
         assert result["errors"] == 0 and result["timeouts"] == 0 and result["ok"] == result["requests"]
-        assert result["output_tokens_source"] == "usage"
+        assert result["interrupted"] == 0 and result["bursty"] == 0
+        assert result["output_tokens_source"] == "usage" and result["prompt_tokens_source"] == "usage"
+        # Every answer reached max_tokens and said so.
+        assert result["finish_reasons"] == {"length": result["requests"]}
+        assert all(r["status"] == "ok" and r["finish_reason"] == "length" and r["token_source"] == "usage"
+                   and r["delivery"] == "stream" for r in result["request_log"])
     warmup, c1, c4 = results["runs"]
     assert warmup["warmup"] is True and c1["warmup"] is False
     assert (c1["requests"], c4["requests"], c4["concurrency"]) == (3, 8, 4)
-    assert fake.max_in_flight == 4
+    # The concurrency reached, as the client saw it and as the server counted it.
+    assert fake.max_in_flight == 4 and (c1["max_in_flight"], c4["max_in_flight"]) == (1, 4)
+    assert results["settings"]["ignored_parameters"] == []
     for result in (c1, c4):
         assert_timing(result)
         assert result["output_tokens_total"] == result["requests"] * output_tokens
@@ -124,6 +133,7 @@ def test_timing_matches_the_server(tmp_path: Path, fake_llm: Any, api: str) -> N
         assert result["aggregate_tokens_per_s"] == pytest.approx(expected, rel=RATE_TOLERANCE)
     assert c4["aggregate_tokens_per_s"] > 3.5 * c1["aggregate_tokens_per_s"]
     calibration = results["prompt_calibration"]
+    assert calibration["source"] == "server_usage_stream" and results["tokenize_endpoint"] is None
     assert calibration["tokens_per_word"] == pytest.approx(1.0)
     assert calibration["overhead_tokens"] == pytest.approx(CHAT_TEMPLATE_TOKENS if api == "chat" else 0)
     # What was sent: streamed, with the extras, max_tokens as planned.
@@ -172,7 +182,7 @@ def test_malformed_stream_is_an_error(tmp_path: Path, fake_llm: Any) -> None:
 
 
 def test_without_usage_tokens_are_counted_as_chunks(tmp_path: Path, fake_llm: Any) -> None:
-    fake = fake_llm(usage=False)
+    fake = fake_llm(usage=False, plain_usage=False)
     _, results = run_pilot(tmp_path, fake.base_url, [run("nousage", concurrency=2, requests=4)],
                            plan_extra={"api": "chat"})
     assert results["api"] == "chat"  # taken from the plan when --api is absent
@@ -180,15 +190,139 @@ def test_without_usage_tokens_are_counted_as_chunks(tmp_path: Path, fake_llm: An
     assert result["output_tokens_source"] == "chunks"
     assert result["output_tokens_total"] == 4 * 21
     assert_timing(result)
-    assert any("content-bearing stream chunks" in note for note in results["notes"])
-    assert results["prompt_calibration"]["source"].startswith("assumed")
+    assert any("counted as stream chunks (one token each), an estimate" in note for note in results["notes"])
+    assert results["output_calibration"]["method"] == "chunks"
+    assert results["prompt_calibration"]["source"] == "assumed"
+    assert results["settings"]["ignored_parameters"] == ["stream_options.include_usage"]
+    check_with_headroom_reader(results)
+
+
+@pytest.mark.parametrize("api", ["completions", "chat"])
+def test_without_stream_usage_the_server_counts_all_the_same(tmp_path: Path, fake_llm: Any, api: str) -> None:
+    """No usage in the stream (llama-cpp-python): the prompt calibration comes from a request sent
+    without streaming, the prompts' counts from the server's tokenize endpoint (which adds a BOS
+    it cannot leave out: measured on an empty text and taken off), and the output is one token per
+    chunk, as the plain answer to the same greedy request confirms."""
+    fake = fake_llm(usage=False, tokenize="llama-cpp-python")
+    _, results = run_pilot(tmp_path, fake.base_url, [run("c2", input_tokens=64, concurrency=2, requests=4)],
+                           "--api", api)
+    calibration = results["prompt_calibration"]
+    assert calibration["source"] == "server_usage" and "stream: false" in calibration["endpoint"]
+    assert calibration["tokens_per_word"] == pytest.approx(1.0)
+    # The template's tokens: the plain answer's prompt_tokens less the tokenizer's count of the text.
+    assert calibration["template_overhead_tokens"] == (CHAT_TEMPLATE_TOKENS if api == "chat" else 0)
+    assert results["tokenize_endpoint"] == "POST /extras/tokenize (llama-cpp-python)"
+    assert results["output_calibration"] == {
+        "method": "stream_chunks", "verified": True, "max_tokens": 32, "usage_completion_tokens": 32,
+        "stream_chunks": 32, "tokenized": 32, "same_text": True}
+    (result,) = results["runs"]
+    assert result["ok"] == 4 and result["output_tokens_source"] == "stream_chunks"
+    assert result["prompt_tokens_source"] == "tokenize"
+    assert result["output_tokens_total"] == 4 * 21
+    assert result["prompt_tokens_reported_p50"] == pytest.approx(64, abs=1)
+    assert_timing(result)
+
+
+def test_several_tokens_per_chunk_are_counted_by_the_tokenizer(tmp_path: Path, fake_llm: Any) -> None:
+    """Two tokens per chunk: the chunks count half of what the server's plain answer reports, its
+    tokenize endpoint all of it, so the tokenizer counts the runs' answers."""
+    fake = fake_llm(usage=False, tokenize="llama.cpp", pack=2)
+    _, results = run_pilot(tmp_path, fake.base_url, [run("c1", input_tokens=64, requests=2)])
+    calibration = results["output_calibration"]
+    assert (calibration["method"], calibration["verified"]) == ("tokenize", True)
+    assert (calibration["stream_chunks"], calibration["tokenized"], calibration["usage_completion_tokens"]) == (
+        16, 32, 32)
+    (result,) = results["runs"]
+    assert result["output_tokens_source"] == "tokenize" and result["output_tokens_total"] == 2 * 21
+    assert results["tokenize_endpoint"] == "POST /tokenize (llama.cpp)"
+
+
+def test_a_tokenize_endpoint_alone_calibrates(tmp_path: Path, fake_llm: Any) -> None:
+    fake = fake_llm(usage=False, plain_usage=False, tokenize="vllm")
+    _, results = run_pilot(tmp_path, fake.base_url, [run("c1", input_tokens=64, requests=2)])
+    calibration = results["prompt_calibration"]
+    assert calibration["source"] == "server_tokenize" and calibration["endpoint"] == "POST /tokenize (vllm)"
+    assert [m["prompt_tokens"] for m in calibration["measured"]] == [32, 256]
+    (result,) = results["runs"]
+    assert result["output_tokens_source"] == "tokenize" and result["output_tokens_total"] == 2 * 21
+    assert result["prompt_tokens_reported_p50"] == pytest.approx(64, abs=1)
+
+
+def test_cut_off_answers_are_interrupted_not_ok(tmp_path: Path, fake_llm: Any) -> None:
+    """A server that ends a running stream with [DONE] and no finish_reason when another request
+    arrives: those answers are failures, whatever text they carried."""
+    fake = fake_llm(interrupt=True)
+    _, results = run_pilot(tmp_path, fake.base_url, [run("c1", requests=2),
+                                                     run("c2", concurrency=2, requests=4)])
+    check_with_headroom_reader(results)
+    c1, c2 = results["runs"]
+    assert (c1["ok"], c1["interrupted"]) == (2, 0)  # one at a time: nothing to interrupt
+    assert c2["interrupted"] >= 1 and c2["ok"] + c2["interrupted"] == 4 and c2["errors"] == 0
+    assert c2["max_in_flight"] == 2
+    cut = [r for r in c2["request_log"] if r["status"] == "interrupted"]
+    assert all(r["finish_reason"] is None and "without a finish_reason" in r["error"] for r in cut)
+    assert all(r["finish_reason"] == "length" for r in c2["request_log"] if r["status"] == "ok")
+    assert c2["finish_reasons"]["none"] == c2["interrupted"]
+    assert c2["output_tokens_total"] == c2["ok"] * 21  # cut answers' tokens are not counted
+    assert any("cut off" in note for note in results["notes"])
+
+
+def test_max_requests_below_concurrency_is_reported_as_reached(tmp_path: Path, fake_llm: Any) -> None:
+    fake = fake_llm()
+    _, results = run_pilot(tmp_path, fake.base_url, [run("c4", concurrency=4, requests=8)],
+                           "--max-requests", "2")
+    (result,) = results["runs"]
+    assert (result["concurrency"], result["requests"], result["max_in_flight"]) == (4, 2, 2)
+    assert fake.max_in_flight == 2
+    assert any("at most 2 requests were in flight, not the planned 4" in note for note in results["notes"])
+
+
+def test_a_burst_is_no_decode_rate(tmp_path: Path, fake_llm: Any) -> None:
+    """The fake holds the text back and sends it at once: (21 - 1) tokens in microseconds would be
+    a 'rate' far above the plan's ceiling of 1,000 tokens/s per request."""
+    fake = fake_llm(burst=True)
+    _, results = run_pilot(tmp_path, fake.base_url, [run("burst", requests=2)],
+                           plan_extra={"max_tokens_per_s_per_request": 1000})
+    (result,) = results["runs"]
+    assert result["ok"] == 2 and result["bursty"] == 2
+    assert result["tokens_per_s_per_request"]["p50"] is None
+    assert all(r["delivery"] == "burst" and r["tokens_per_s"] is None
+               and (r["burst_tokens_per_s"] is None or r["burst_tokens_per_s"] > 1000)
+               for r in result["request_log"])
+    # The time to first token is the whole wait: 0.2 s + 20 gaps of 0.02 s.
+    assert result["ttft_s"]["p50"] == pytest.approx(request_time(21), abs=TTFT_TOLERANCE_S)
+    assert results["settings"]["max_tokens_per_s_per_request"] == 1000
+
+
+def test_ignored_ignore_eos_is_detected(tmp_path: Path, fake_llm: Any) -> None:
+    fake = fake_llm(early_stop=True)
+    _, results = run_pilot(tmp_path, fake.base_url, [run("early", output_tokens=20, requests=2)])
+    (result,) = results["runs"]
+    # Stopped by the model after 10 of 20 tokens: a natural end, not a cut.
+    assert result["ok"] == 2 and result["interrupted"] == 0 and result["ended_early"] == 2
+    assert result["finish_reasons"] == {"stop": 2} and result["output_tokens_total"] == 2 * 10
+    assert results["settings"]["ignored_parameters"] == ["ignore_eos", "min_tokens"]
+
+
+@pytest.mark.parametrize("path", ["/props", None])
+def test_server_version_from_props_or_noted_missing(tmp_path: Path, fake_llm: Any, path: str | None) -> None:
+    fake = fake_llm(version_path=path)
+    _, results = run_pilot(tmp_path, fake.base_url, [run("v", output_tokens=3)])
+    versions = results["versions"]
+    if path:
+        assert versions["server_version"] == "fake-1.0" and versions["server_version_endpoint"] == "GET /props"
+    else:
+        assert "server_version" not in versions
+        assert any("version was not found" in note for note in results["notes"])
 
 
 def test_a_server_refusing_the_extra_fields_gets_requests_without(tmp_path: Path, fake_llm: Any) -> None:
     fake = fake_llm(strict=True)
     _, results = run_pilot(tmp_path, fake.base_url, [run("strict", output_tokens=5, requests=2)])
     (result,) = results["runs"]
-    assert result["ok"] == 2 and result["output_tokens_source"] == "chunks"
+    # Without stream_options no usage in the stream: the plain answer's counts confirm one token per chunk.
+    assert result["ok"] == 2 and result["output_tokens_source"] == "stream_chunks"
+    assert results["prompt_calibration"]["source"] == "server_usage"
     assert results["settings"]["request_extras"] is False
     assert any("rejected" in note for note in results["notes"])
 

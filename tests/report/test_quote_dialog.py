@@ -37,7 +37,8 @@ def dialog(qtbot, session) -> QuoteDialog:
 def test_uses_the_quote_selection_and_remembered_sender(dialog):
     assert dialog.explicit
     assert dialog.quote is not None
-    assert [r.server_id for r in dialog.quote.candidates] == ["ws-1x-rtx-pro-6000", "srv-1x-l40s"]
+    # in the engine's order: a chatbot serves a fixed demand, the cheaper per month first
+    assert [r.server_id for r in dialog.quote.candidates] == ["srv-1x-l40s", "ws-1x-rtx-pro-6000"]
     assert dialog.author.text() == "Anna Nowak"
     assert dialog.quote.options.author == "Anna Nowak"
     assert "2 profiles" in dialog.scope.text()

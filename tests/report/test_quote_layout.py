@@ -122,3 +122,14 @@ def test_a_lone_line_at_a_page_top_is_moved(qapp):
         pytest.fail("no layout left a lone line: the check was never exercised")
     paginator.run()
     assert not list(paginator.lonely_lines())
+
+
+def test_names_with_a_word_wider_than_the_slot_are_turned_and_kept_on_the_figure(qapp):
+    import dataclasses
+
+    (chart,) = charts(make_quote("chatbot-8b", "en", ids=SIX))
+    long_word = "Superconductingmegaclusterassembly"
+    bars = tuple(dataclasses.replace(b, label=f"{i}. {long_word}") for i, b in enumerate(chart.bars))
+    fig = budget_chart_figure(dataclasses.replace(chart, bars=bars))
+    assert fig.axes[0].get_xticklabels()[0].get_rotation() > 0
+    assert layout_problems(fig) == []

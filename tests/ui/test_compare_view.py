@@ -16,8 +16,9 @@ from PySide6.QtWidgets import QMessageBox
 from app.core.fit.rank import compare
 from app.core.fit.types import Comparison
 from app.core.server import ServerProfile
+from app.text.advice import recommendation_text
 from app.text.formatting import Fmt
-from app.text.messages import placement_text, reason_text, verdict_text
+from app.text.messages import placement_text, verdict_text
 from app.ui.compare.charts import short_label
 from app.ui.compare.ranking import SORT_PRICE
 from app.ui.compare.view import ComparisonView
@@ -67,7 +68,7 @@ def test_three_shipped_profiles_match_the_engine(qtbot, view) -> None:
     qtbot.wait_until(lambda: set(_shown(view)) == set(THREE))
     engine = _engine(view.session, THREE)
     # The 8B BF16 chatbot fits one L40S and the DGX comfortably and the 24 GB RTX 4090 tightly;
-    # fitting profiles first, the cheaper per million tokens first (L40S before the DGX).
+    # fitting profiles first, the cheaper per month first (L40S before the DGX).
     assert [r.server_id for r in engine.results] == ["srv-1x-l40s", "dgx-8x-h100", "ws-1x-rtx4090"]
     assert [r.verdict for r in engine.results] == ["fits", "fits", "tight"]
     assert view.shown == engine.results
@@ -96,8 +97,9 @@ def test_three_shipped_profiles_match_the_engine(qtbot, view) -> None:
         assert list(line.get_ydata()) == [p.aggregate_tokens_per_s for p in result.speed.curve]
         assert result.speed.curve[-1].concurrency == result.speed.memory_limit_concurrency
     # The recommendation, highlighted, in one sentence.
-    assert engine.recommended == "srv-1x-l40s" and engine.reason == "cheapest_fitting"
-    assert view.banner.text() == "★ " + reason_text(engine.reason, "2U server, 1x L40S")
+    assert engine.recommended == "srv-1x-l40s" and engine.reason == "cheapest" and engine.rule == "monthly_cost"
+    assert view.banner.text() == "★ " + recommendation_text(engine, fmt)
+    assert "2U server, 1x L40S" in view.banner.text() and "ranked by its monthly price" in view.banner.text()
     assert "recommended" in view.table.horizontalHeaderItem(0).text()
 
 

@@ -197,7 +197,7 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
                       capacity_bytes=result.capacity_bytes, gpus=server.gpu_count))
         if r.workload.is_training and b and b.parallel.zero_stage < 3 and server.gpu_count * server.nodes > 1:
             out.append(_f("fit", "try_zero3", "info", gpus=server.gpu_count * server.nodes))
-    elif result.verdict == "tight":
+    elif result.memory_verdict == "tight":
         out.append(_f("fit", "tight", "warning", headroom_bytes=result.headroom_bytes,
                       high_bytes=result.per_gpu_high_bytes, capacity_bytes=result.capacity_bytes))
     weights_id = r.weights.id
@@ -207,17 +207,17 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
         out.append(_f("fit", "bf16_not_native", "warning", gpu=gpu.name))
     for check in result.targets:
         if not check.met:
-            # seconds for time to first token, tokens/s for the rates (the parameter names carry the unit)
-            names = ("target_s", "estimate_s") if check.key == "ttft_s" else ("target", "estimate")
+            # seconds for time to first token, hours for a training deadline, tokens/s for the rates
+            # (the parameter names carry the unit); a missed must-have is critical: the offer is out
+            names = {"ttft_s": ("target_s", "estimate_s"), "training_hours": ("target_h", "estimate_h")}.get(
+                check.key, ("target", "estimate"))
             values = {names[0]: check.target, names[1]: round(check.estimate, 1)}
-            out.append(_f("fit", f"target_missed_{check.key}", "warning" if check.must_have else "info",
+            out.append(_f("fit", f"target_missed_{check.key}", "critical" if check.must_have else "info",
                           must_have=check.must_have, **values))
-    long_tokens = r.workload.load.long_input_tokens
-    if (not r.workload.is_training and long_tokens and result.max_context is not None
-            and result.verdict != "does_not_fit"
-            and long_tokens + r.workload.load.output_tokens > result.max_context):
-        out.append(_f("fit", "long_input_does_not_fit", "warning", tokens=long_tokens + r.workload.load.output_tokens,
-                      max_context=result.max_context))
+    for miss in result.missed:  # the long case is by definition a must-have (the verdict names it too)
+        if miss.key == "long_input":
+            out.append(_f("fit", "long_input_does_not_fit", "critical", tokens=round(miss.target),
+                          max_context=round(miss.figure)))
     if result.reserved_fraction and not r.workload.is_training and result.max_concurrency:
         out.append(_f("fit", "kv_pool", "info", max_concurrency=result.max_concurrency,
                       tokens=r.workload.tokens_per_sequence))

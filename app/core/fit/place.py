@@ -1,27 +1,38 @@
 """Placing a workload on a server profile: the split per GPU, headroom, verdict and boundaries.
 
-Several GPUs are never one pool. Inference takes one replica per GPU where it fits, else tensor
-parallel over a power-of-two group of GPUs in one node; training is data parallel with the
-workload's ZeRO stage.
+Several GPUs are never one pool. Inference takes the split the workload fixes (`parallel`, or `gpus`
+above one); otherwise the split that fits and serves the requested load best (see
+`_inference_layout`): tensor parallel over a group of GPUs in one node, or llama.cpp's layer split,
+with as many copies as the server holds. Training is data parallel with the workload's ZeRO stage.
+The verdict weighs every must-have (app.core.fit.verdict), the long case among them.
 """
 
 from __future__ import annotations
 
-from app.core.catalog import Catalog
+from dataclasses import dataclass
+
+from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Finding
 from app.core.fit.bottlenecks import server_findings
 from app.core.fit.search import MAX_SEARCH_CONCURRENCY, MAX_SEARCH_TOKENS, largest
-from app.core.fit.types import FitResult, Placement
-from app.core.fit.verdict import target_checks, usable_bytes, verdict_for
+from app.core.fit.types import VERDICT_RANK, FitResult, MemoryVerdict, Placement
+from app.core.fit.verdict import (
+    final_verdict,
+    long_case_fits,
+    must_have_misses,
+    target_checks,
+    usable_bytes,
+    verdict_for,
+)
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
+from app.core.money import HOURS_PER_MONTH
 from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
-from app.core.speed.model import inference_speed, training_speed
+from app.core.speed.model import Layout, SpeedEstimate, inference_speed, training_speed
 from app.core.workload import Workload
 
-# 730 hours a month (8760 / 12), the convention of cloud price lists.
-SECONDS_PER_MONTH = 730 * 3600
+SECONDS_PER_MONTH = HOURS_PER_MONTH * 3600
 
 
 def _powers_of_two(limit: int) -> list[int]:
@@ -42,33 +53,130 @@ def _with_training(r: Resolved, **fields: int) -> Resolved:
     return r.model_copy(update={"workload": w.model_copy(update={"training": w.training.model_copy(update=fields)})})
 
 
-def _inference_layout(r: Resolved, server: ServerProfile, usable: int) -> tuple[Budget, Placement]:
-    """The smallest tensor-parallel group where the workload fits comfortably (most replicas); else the
-    smallest where it fits at all (tight); else the largest group, marked too large."""
+# Runtimes that put several GPUs to work by splitting the layers (llama.cpp --split-mode layer, the
+# default: llama.cpp common/arg.cpp), not by tensor parallelism.
+LAYER_SPLIT_RUNTIMES = frozenset({"llama.cpp", "ollama"})
+
+
+def _group_sizes(r: Resolved, server: ServerProfile) -> list[int]:
+    """GPUs one copy may span: powers of two up to the node (and the node itself); tensor parallelism
+    also needs the attention heads to divide evenly (vLLM, TensorRT-LLM check num_heads % tp)."""
+    per_node = server.gpu_count
+    sizes = sorted(set(_powers_of_two(per_node)) | {per_node})
+    if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
+        layers = r.model.arch.layers or 1
+        return [n for n in sizes if n <= layers] or [1]
     heads = r.model.arch.heads or 1
-    conc = r.workload.load.concurrency
-    options = [tp for tp in _powers_of_two(server.gpu_count) if heads % tp == 0] or [1]
-    layouts: list[tuple[Budget, Placement]] = []
-    for tp in options:
-        replicas = (server.gpu_count // tp) * server.nodes
-        per_replica = max(1, -(-conc // replicas))
-        b = budget_for(_with_load(r, concurrency=per_replica), gpus=tp, tp=tp)
-        code = "replicas" if tp == 1 else "tensor_parallel"
-        layout = (b, Placement(replicas=replicas, tensor_parallel=tp, data_parallel=1, zero_stage=0,
-                               gpus_used=tp * replicas, nodes=server.nodes, code=code))
-        if verdict_for(b, usable) == "fits":
-            return layout
-        layouts.append(layout)
-    for layout in layouts:
-        if layout[0].per_gpu_bytes <= usable:
-            return layout
-    b, p = layouts[-1]
-    return b, p.model_copy(update={"code": "too_large"})
+    return [n for n in sizes if heads % n == 0] or [1]
+
+
+def _layout(r: Resolved, server: ServerProfile, group: int, replicas: int | None = None
+            ) -> tuple[Budget, Placement, Layout]:
+    copies = (server.gpu_count // group) * server.nodes
+    replicas = max(1, min(copies, replicas)) if replicas else max(1, copies)
+    per_replica = max(1, -(-r.workload.load.concurrency // replicas))
+    b = budget_for(_with_load(r, concurrency=per_replica), gpus=group, tp=group)
+    split = r.workload.runtime in LAYER_SPLIT_RUNTIMES
+    tp, pp = (1, group) if split else (group, 1)
+    code = "replicas" if group == 1 else ("layer_split" if split else "tensor_parallel")
+    placement = Placement(replicas=replicas, tensor_parallel=tp, pipeline_parallel=pp, data_parallel=1, zero_stage=0,
+                          gpus_used=group * replicas, nodes=server.nodes, code=code)
+    return b, placement, Layout(tensor_parallel=tp, layer_split=pp, interconnect=server.interconnect)
+
+
+def _asked_split(r: Resolved) -> tuple[int | None, int | None]:
+    """The split the workload fixes: `parallel`, else `gpus` when above one (the default 1 leaves it open)."""
+    w = r.workload
+    asked = w.parallel
+    tp = asked.tensor_parallel if asked and asked.tensor_parallel else (w.gpus if w.gpus > 1 else None)
+    return tp, asked.data_parallel if asked else None
+
+
+def _misses(r: Resolved, speed: SpeedEstimate) -> tuple[int, int]:
+    """(must-have targets missed, other targets missed) by the typical estimate."""
+    must = other = 0
+    for check in target_checks(r.workload, speed):
+        if not check.met:
+            if check.must_have:
+                must += 1
+            else:
+                other += 1
+    return must, other
+
+
+@dataclass(frozen=True)
+class _Option:
+    """A split that fits, with its speed at the requested load and the targets it misses."""
+
+    budget: Budget
+    placement: Placement
+    layout: Layout
+    verdict_rank: int
+    speed: SpeedEstimate
+    must: int
+    other: int
+
+    def key(self) -> tuple[int, int, int, float, float, int]:
+        total = self.speed.aggregate_tokens_per_s.typical if self.speed.aggregate_tokens_per_s else 0.0
+        user = self.speed.tokens_per_s_per_user.typical if self.speed.tokens_per_s_per_user else 0.0
+        return self.must, self.verdict_rank, self.other, -total, -user, self.placement.gpus_per_replica
+
+
+def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: int
+                      ) -> tuple[Budget, Placement, Layout]:
+    """The split the workload asks for; else, of the splits that fit, the one that meets the most
+    must-have targets, fits most comfortably, and gives the most tokens per second at the requested
+    load — on a server paid as a whole, the lowest cost per token — with the reason on the placement."""
+    sizes = _group_sizes(r, server)
+    asked_tp, asked_dp = _asked_split(r)
+    note: dict[str, float | int | str] = {}
+    if asked_tp is not None:
+        if asked_tp in sizes:
+            b, p, layout = _layout(r, server, asked_tp, asked_dp)
+            return b, p.model_copy(update={"reason": "split_asked",
+                                           "reason_params": {"gpus": asked_tp, "replicas": p.replicas}}), layout
+        note = {"asked": asked_tp, "server_gpus": server.gpu_count}
+    if asked_dp is not None:  # copies fixed, their size left open: the sizes that leave room for them
+        sizes = [n for n in sizes if (server.gpu_count // n) * server.nodes >= asked_dp] or sizes[:1]
+    layouts = [(*_layout(r, server, group, asked_dp), group) for group in sizes]
+    verdicts = [verdict_for(b, usable) for b, _, _, _ in layouts]
+    fits = [(lay, v) for lay, v in zip(layouts, verdicts, strict=True) if v != "does_not_fit"]
+    if not fits:
+        b, p, layout, _ = layouts[-1]
+        return b, p.model_copy(update={"code": "too_large"}), layout
+    if len(fits) == 1:  # nothing to weigh: no speed needed here
+        (b, p, layout, _), _ = fits[0]
+        params: dict[str, float | int | str] = {"gpus": p.gpus_per_replica, "replicas": p.replicas, **note}
+        return b, p.model_copy(update={"reason": "split_asked_unavailable" if note else "split_only_fit",
+                                       "reason_params": params}), layout
+    fitting: list[_Option] = []
+    for (b, p, layout, _), verdict in fits:
+        speed = inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
+        must, other = _misses(r, speed)
+        long_typical, long_high = long_case_fits(r, b, p, usable)  # the long case is a must-have too
+        rank = max(VERDICT_RANK[verdict], VERDICT_RANK["fits" if long_high else "tight"])
+        fitting.append(_Option(b, p, layout, rank, speed, must + (0 if long_typical else 1), other))
+    best = min(fitting, key=_Option.key)
+    b, p, layout, speed, must, other = best.budget, best.placement, best.layout, best.speed, best.must, best.other
+    has_targets = bool(target_checks(r.workload, speed))
+    if note:
+        reason = "split_asked_unavailable"
+    elif has_targets and not must and not other:
+        reason = "split_meets_targets"
+    elif has_targets:
+        reason = "split_closest_to_targets"
+    else:
+        reason = "split_most_throughput"
+    params = {"gpus": p.gpus_per_replica, "replicas": p.replicas, "concurrency": r.workload.load.concurrency,
+              **note}
+    if speed.aggregate_tokens_per_s:
+        params["throughput"] = round(speed.aggregate_tokens_per_s.typical)
+    return b, p.model_copy(update={"reason": reason, "reason_params": params}), layout
 
 
 def _boundaries(r: Resolved, p: Placement, usable: int) -> tuple[int | None, int | None, bool]:
     w = r.workload
-    tp = p.tensor_parallel
+    tp = p.gpus_per_replica  # the budget of a layer split divides like tensor parallelism
     if w.is_training:
         def need_batch(n: int) -> int:
             return budget_for(_with_training(r, micro_batch=n), gpus=p.data_parallel).per_gpu_bytes
@@ -109,7 +217,8 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
                           code="unknown_gpu")
         return FitResult(
             server_id=server.id, server_name=server.name, gpu_id=server.gpu.id, gpu_name=server.gpu.id or "?",
-            gpu_count=server.gpu_count, verdict="unknown_gpu", per_gpu_bytes=0, per_gpu_low_bytes=0,
+            gpu_count=server.gpu_count, verdict="unknown_gpu", memory_verdict="unknown_gpu", per_gpu_bytes=0,
+            per_gpu_low_bytes=0,
             per_gpu_high_bytes=0, capacity_bytes=0, gpu_memory_bytes=0, reserved_fraction=None, headroom_bytes=0,
             headroom_fraction=0.0, placement=empty, budget=None, max_concurrency=None, max_context=None,
             speed=None, warnings=[Finding(code="unknown_gpu", severity="critical", rule="fit",
@@ -126,41 +235,40 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     else:
         probe = budget_for(r, gpus=1, tp=1)
         usable_probe = usable_bytes(gpu, probe.reserved_fraction)
-        b, placement = _inference_layout(r, server, usable_probe)
+        b, placement, layout = _inference_layout(r, server, gpu, usable_probe)
     usable = usable_bytes(gpu, b.reserved_fraction)
-    verdict = verdict_for(b, usable)
-    if placement.code == "too_large":
-        verdict = "does_not_fit"
+    memory: MemoryVerdict = "does_not_fit" if placement.code == "too_large" else verdict_for(b, usable)
     max_conc = max_ctx = None
     limited = False
-    if with_boundaries and verdict != "does_not_fit":
+    if with_boundaries and memory != "does_not_fit":
         max_conc, max_ctx, limited = _boundaries(r, placement, usable)
     elif with_boundaries:
         max_conc, max_ctx = 0, 0
     if w.is_training:
         speed = training_speed(r, b, gpu, placement.data_parallel)
     else:
-        speed = inference_speed(r, b, gpu, placement.tensor_parallel, placement.replicas, server.interconnect,
-                                max_conc if max_conc else None)
+        speed = inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
     headroom = usable - b.per_gpu_bytes
     per_mtok = None
     if price and speed.aggregate_tokens_per_s and speed.aggregate_tokens_per_s.typical > 0 \
-            and verdict != "does_not_fit":
+            and memory != "does_not_fit":
         tokens_month = speed.aggregate_tokens_per_s.typical * SECONDS_PER_MONTH
         per_mtok = price.monthly / (tokens_month / 1e6)
+    checks = target_checks(w, speed) if memory != "does_not_fit" else []
+    missed, long_high_fits = must_have_misses(r, b, placement, usable, checks) if memory != "does_not_fit" \
+        else ([], True)
     result = FitResult(
         server_id=server.id, server_name=server.name, gpu_id=gpu.id, gpu_name=gpu.name, gpu_count=server.gpu_count,
-        verdict=verdict, per_gpu_bytes=b.per_gpu_bytes, per_gpu_low_bytes=b.per_gpu_low_bytes,
+        verdict=final_verdict(memory, missed, long_high_fits), memory_verdict=memory, missed=missed,
+        per_gpu_bytes=b.per_gpu_bytes, per_gpu_low_bytes=b.per_gpu_low_bytes,
         per_gpu_high_bytes=b.per_gpu_high_bytes, capacity_bytes=usable, gpu_memory_bytes=gpu.capacity_bytes,
         reserved_fraction=b.reserved_fraction, headroom_bytes=headroom, headroom_fraction=headroom / usable,
         placement=placement, budget=b, max_concurrency=max_conc, max_context=max_ctx,
         max_context_limited_by_model=limited, speed=speed,
         price_monthly=price.monthly if price else None, currency=price.currency if price else None,
         price_per_million_tokens=per_mtok,
-        targets=target_checks(w, speed) if verdict != "does_not_fit" else [])
+        targets=checks)
     return result.model_copy(update={"warnings": server_findings(r, result, server, gpu)})
-
-
 
 
 def fit(workload: Workload, server: ServerProfile, catalog: Catalog) -> FitResult:

@@ -12,16 +12,29 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.core.findings import Finding
 from app.core.memory.types import Budget
+from app.core.money import ExchangeRates
 from app.core.speed.model import SpeedEstimate
 
-Verdict = Literal["fits", "tight", "does_not_fit", "unknown_gpu"]
-
-# Verdict thresholds (documented in the README):
-#   fits          — the typical AND the high estimate fit, and at least 10 % of usable memory is left;
-#   tight         — the typical estimate fits but the high one does not, or less than 10 % is left;
-#   does_not_fit  — the typical estimate exceeds the usable memory.
+# What memory alone says (the first step of the verdict).
+MemoryVerdict = Literal["fits", "tight", "does_not_fit", "unknown_gpu"]
+# The verdict a buyer reads: memory, then every must-have (documented in the README):
+#   fits              — the typical AND the high estimate fit with at least 10 % of usable memory left,
+#                       the long case fits next to the other requests, every must-have is met;
+#   tight             — as fits, but the high estimate (of the work or of the long case) does not fit, or
+#                       less than 10 % is left;
+#   misses_must_have  — the typical estimate fits, but a must-have is missed: the long case, the model's
+#                       context limit, or a must-have target (each named in `missed`, with figure and target);
+#   does_not_fit      — the typical estimate exceeds the usable memory.
+Verdict = Literal["fits", "tight", "misses_must_have", "does_not_fit", "unknown_gpu"]
 COMFORT_HEADROOM_SHARE = 0.10
-VERDICT_RANK = {"fits": 0, "tight": 1, "does_not_fit": 2, "unknown_gpu": 3}
+VERDICT_RANK = {"fits": 0, "tight": 1, "misses_must_have": 2, "does_not_fit": 3, "unknown_gpu": 4}
+# Verdicts of a server that can do the job as specified (every must-have met).
+MEETS_MUST_HAVES: frozenset[str] = frozenset({"fits", "tight"})
+
+TargetKey = Literal["ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s", "training_hours"]
+# What a must-have can be: the long case, the model's context limit, or a target.
+MissKey = Literal["long_input", "context_limit", "ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s",
+                  "training_hours"]
 
 
 class Placement(BaseModel):
@@ -33,7 +46,15 @@ class Placement(BaseModel):
     zero_stage: int
     gpus_used: int
     nodes: int = 1
-    code: str = Field(description="replicas | tensor_parallel | data_parallel | too_large | unknown_gpu")
+    code: str = Field(description="replicas | tensor_parallel | layer_split | data_parallel | too_large | unknown_gpu")
+    pipeline_parallel: int = Field(default=1, description="GPUs holding consecutive layers (llama.cpp layer split).")
+    reason: str = Field(default="", description="Why this split: a code the text layer words (split_*).")
+    reason_params: dict[str, float | int | str] = Field(default_factory=dict)
+
+    @property
+    def gpus_per_replica(self) -> int:
+        """GPUs one copy of the model spans."""
+        return max(1, self.tensor_parallel) * max(1, self.pipeline_parallel)
 
 
 class TargetCheck(BaseModel):
@@ -41,12 +62,25 @@ class TargetCheck(BaseModel):
 
     model_config = ConfigDict(frozen=True)
 
-    key: Literal["ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s"]
+    key: TargetKey
     target: float
     estimate: float
     met: bool
     must_have: bool
 
+
+class Missed(BaseModel):
+    """One must-have this server misses: what it reaches (`figure`) against what is required (`target`).
+
+    Units by key: long_input and context_limit in tokens (input + output of one request); ttft_s in
+    seconds (at most); the rates in tokens/s (at least); training_hours in hours (at most).
+    """
+
+    model_config = ConfigDict(frozen=True)
+
+    key: MissKey
+    figure: float
+    target: float
 
 
 class FitResult(BaseModel):
@@ -58,6 +92,8 @@ class FitResult(BaseModel):
     gpu_name: str
     gpu_count: int
     verdict: Verdict
+    memory_verdict: MemoryVerdict = Field(description="What memory alone says (the verdict's first step).")
+    missed: list[Missed] = Field(default_factory=list, description="Must-haves this server misses.")
     per_gpu_bytes: int
     per_gpu_low_bytes: int
     per_gpu_high_bytes: int
@@ -80,13 +116,69 @@ class FitResult(BaseModel):
     targets: list[TargetCheck] = Field(default_factory=list, description="The workload's targets vs the estimate.")
 
     @property
+    def key(self) -> str:
+        """How a comparison names this result: the profile id, or its name for an unsaved one."""
+        return self.server_id or self.server_name
+
+    @property
     def misses_must_have(self) -> bool:
-        return any(c.must_have and not c.met for c in self.targets)
+        return bool(self.missed)
+
+    @property
+    def meets_must_haves(self) -> bool:
+        """The work as specified runs here: memory fits and every must-have is met."""
+        return self.verdict in MEETS_MUST_HAVES
+
+
+# How the recommendation ranks the servers that meet every must-have:
+#   monthly_cost         — a service with a fixed demand: the lowest monthly price (spare speed is headroom);
+#   token_cost           — throughput-bound batch work: the lowest price per million tokens produced;
+#   job_cost             — training with a dataset size: the lowest cost of the job (hourly rate × hours);
+#   training_token_cost  — training without a dataset size: the lowest price per million training tokens;
+#   headroom             — no prices to compare: the most memory to spare.
+RankRule = Literal["monthly_cost", "token_cost", "job_cost", "training_token_cost", "headroom"]
+# Why this recommendation (or none):
+#   cheapest         — the rule chose it among several that meet every must-have;
+#   only_one         — the only server that meets every must-have (and fits comfortably);
+#   tight_only       — none fits comfortably; the best of those that fit tightly;
+#   none_meets       — the memory fits somewhere, but no server meets every must-have: none recommended;
+#   none_fits        — the work fits on none of them: none recommended.
+Reason = Literal["cheapest", "only_one", "tight_only", "none_meets", "none_fits"]
+
+
+class Cost(BaseModel):
+    """The figure the rule ranks a server by, in the offer's own currency (and converted, where it was)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    amount: float
+    currency: str
+    in_base: float | None = Field(default=None, description="In the rates' base currency, when converted.")
+
 
 class Comparison(BaseModel):
     model_config = ConfigDict(frozen=True)
 
     results: list[FitResult]
     recommended: str | None = Field(description="server_id (or name) of the recommended profile.")
-    reason: str = Field(
-        description="cheapest_fitting | most_headroom | only_fitting | tight_only | misses_targets | none_fits")
+    reason: Reason
+    rule: RankRule = "monthly_cost"
+    costs: dict[str, Cost] = Field(default_factory=dict, description="By result key: what the rule ranked.")
+    runner_up: str | None = Field(default=None, description="The next server that meets every must-have.")
+    unranked_currencies: list[str] = Field(
+        default_factory=list, description="Currencies without an exchange rate: those offers are not ranked "
+                                          "against the others.")
+    converted: bool = Field(default=False, description="Prices in several currencies were converted with `rates`.")
+    rates: ExchangeRates | None = Field(default=None, description="The exchange rates the ranking used.")
+    closest: str | None = Field(default=None, description="When none meets every must-have: the nearest miss.")
+    cheaper_tight: str | None = Field(
+        default=None, description="A server that would cost less by the rule than the recommended one but fits "
+                                  "only tightly (ranked after every comfortable fit).")
+    hours_per_month: float = Field(default=730.0, description="Hourly rate = monthly price ÷ this (job cost).")
+
+    def result(self, key: str | None) -> FitResult | None:
+        return next((r for r in self.results if r.key == key), None) if key else None
+
+    @property
+    def best(self) -> FitResult | None:
+        return self.result(self.recommended)

@@ -1,10 +1,20 @@
-"""The verdict policy: how much memory is usable, what counts as fitting, and the targets met."""
+"""The verdict policy: usable memory, what fits, and every must-have held against the estimate.
+
+One verdict per server, computed here once and read by the window, the CLI and the quote:
+memory at the typical and the high estimate first, then every must-have — the long case (one
+request of `load.long_input_tokens` served next to the other requests), the model's context
+limit, and each target marked must-have. A server that misses one is `misses_must_have`, never
+`fits` or `tight`, and `missed` names each miss with its figure and target.
+"""
 
 from __future__ import annotations
 
 from app.core.catalog import GpuSpec
-from app.core.fit.types import COMFORT_HEADROOM_SHARE, TargetCheck, Verdict
+from app.core.fit.search import MAX_SEARCH_TOKENS, largest
+from app.core.fit.types import COMFORT_HEADROOM_SHARE, MemoryVerdict, Missed, Placement, TargetCheck, Verdict
+from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
+from app.core.resolve import Resolved
 from app.core.speed.model import SpeedEstimate
 from app.core.workload import Workload
 
@@ -13,17 +23,33 @@ def usable_bytes(gpu: GpuSpec, reserved_fraction: float | None) -> int:
     return round(gpu.capacity_bytes * (reserved_fraction if reserved_fraction else 1.0))
 
 
-def verdict_for(b: Budget, usable: int) -> Verdict:
+def verdict_for(b: Budget, usable: int) -> MemoryVerdict:
+    """What memory alone says: the typical estimate must fit; comfortably when the high one fits too
+    and at least COMFORT_HEADROOM_SHARE of the usable memory is left."""
     if b.per_gpu_bytes > usable:
         return "does_not_fit"
     comfortable = usable - b.per_gpu_bytes >= COMFORT_HEADROOM_SHARE * usable
     return "fits" if b.per_gpu_high_bytes <= usable and comfortable else "tight"
 
+
+def with_load(r: Resolved, **load: int) -> Resolved:
+    """The same resolved workload with other load figures (the boundary searches vary one at a time)."""
+    w = r.workload
+    return r.model_copy(update={"workload": w.model_copy(update={"load": w.load.model_copy(update=load)})})
+
+
 def target_checks(workload: Workload, speed: SpeedEstimate | None) -> list[TargetCheck]:
-    """Time to first token at most, tokens/s per user and in total at least, their targets."""
-    if speed is None or workload.is_training:
+    """Time to first token at most, tokens/s per user and in total at least, the training job within
+    its hours: each target held against the typical estimate."""
+    if speed is None:
         return []
     t = workload.targets
+    if workload.is_training:
+        hours = speed.training_hours
+        if t.training_hours is None or hours is None:
+            return []
+        return [TargetCheck(key="training_hours", target=t.training_hours.value, estimate=hours.typical,
+                            met=hours.typical <= t.training_hours.value, must_have=t.training_hours.must_have)]
     checks: list[TargetCheck] = []
     pairs = (("ttft_s", t.ttft_s, speed.ttft_s, True),
              ("tokens_per_s_per_user", t.tokens_per_s_per_user, speed.tokens_per_s_per_user, False),
@@ -35,3 +61,89 @@ def target_checks(workload: Workload, speed: SpeedEstimate | None) -> list[Targe
         checks.append(TargetCheck(key=key, target=target.value, estimate=rate.typical, met=met,
                                   must_have=target.must_have))
     return checks
+
+
+class LongCase:
+    """One request with the long input served next to the other requests of its replica.
+
+    Per GPU it needs the budget at the typical load plus what one long sequence needs beyond a
+    typical one (both measured with the memory engine on one sequence, so the KV cache, its block
+    rounding and any growth of activations with the prompt are all counted).
+    """
+
+    def __init__(self, r: Resolved, b: Budget, placement: Placement):
+        w = r.workload
+        self.r, self.b, self.tp = r, b, placement.gpus_per_replica  # a layer split divides like TP
+        self.long_input = w.load.long_input_tokens or 0
+        self.output = w.load.output_tokens
+        self._one_typical = self._one(w.load.input_tokens)
+
+    def _one(self, input_tokens: int) -> Budget:
+        return budget_for(with_load(self.r, concurrency=1, input_tokens=input_tokens), gpus=self.tp, tp=self.tp)
+
+    def need(self, input_tokens: int) -> tuple[int, int]:
+        """(typical, high) bytes per GPU with one request of `input_tokens` among the others."""
+        one = self._one(input_tokens)
+        return (self.b.per_gpu_bytes + one.per_gpu_bytes - self._one_typical.per_gpu_bytes,
+                self.b.per_gpu_high_bytes + one.per_gpu_high_bytes - self._one_typical.per_gpu_high_bytes)
+
+    def longest(self, usable: int, model_max: int | None) -> int:
+        """The longest input + output of one request that still fits next to the others (0 if none)."""
+        cap = max(1, model_max - self.output) if model_max else MAX_SEARCH_TOKENS
+        best = largest(lambda n: self.need(n)[0], usable, 1, cap)
+        return best + self.output if best >= 1 else 0
+
+
+def long_case_fits(r: Resolved, b: Budget, placement: Placement, usable: int) -> tuple[bool, bool]:
+    """(fits at the typical estimate, fits at the high estimate); (True, True) without a long case."""
+    w = r.workload
+    if w.is_training or not w.load.long_input_tokens or r.model.arch.encoder_only:
+        return True, True
+    typical, high = LongCase(r, b, placement).need(w.load.long_input_tokens)
+    return typical <= usable, high <= usable
+
+
+def layout_fits(r: Resolved, b: Budget, placement: Placement, usable: int) -> bool:
+    """Memory fits comfortably and so does the long case: the split search stops at such a layout."""
+    return verdict_for(b, usable) == "fits" and long_case_fits(r, b, placement, usable)[1]
+
+
+def context_limit_miss(r: Resolved) -> Missed | None:
+    """A request longer than the model's own context cannot run on any server."""
+    w, model_max = r.workload, r.model.arch.max_context
+    if not model_max:
+        return None
+    if w.is_training:
+        need = w.training.seq_len
+    else:
+        need = max(w.load.input_tokens, w.load.long_input_tokens or 0) + w.load.output_tokens
+    return Missed(key="context_limit", figure=model_max, target=need) if need > model_max else None
+
+
+def must_have_misses(r: Resolved, b: Budget, placement: Placement, usable: int,
+                     checks: list[TargetCheck]) -> tuple[list[Missed], bool]:
+    """Every must-have missed on this placement, and whether the long case fits at the high estimate."""
+    w = r.workload
+    missed: list[Missed] = []
+    limit = context_limit_miss(r)
+    if limit is not None:
+        missed.append(limit)
+    long_typical, long_high = long_case_fits(r, b, placement, usable)
+    if not long_typical and w.load.long_input_tokens:
+        longest = LongCase(r, b, placement).longest(usable, r.model.arch.max_context)
+        missed.append(Missed(key="long_input", figure=longest,
+                             target=w.load.long_input_tokens + w.load.output_tokens))
+    missed += [Missed(key=c.key, figure=c.estimate, target=c.target) for c in checks if c.must_have and not c.met]
+    return missed, long_high
+
+
+def final_verdict(memory: MemoryVerdict, missed: list[Missed], long_case_high_fits: bool) -> Verdict:
+    """Memory first; then a missed must-have overrules fits and tight; a long case that fits only at
+    the typical estimate makes a comfortable fit tight."""
+    if memory in ("does_not_fit", "unknown_gpu"):
+        return memory
+    if missed:
+        return "misses_must_have"
+    if not long_case_high_fits:
+        return "tight"
+    return memory

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 from app.core import constants as C
 from app.core.findings import Finding, Note
+from app.core.memory.recipe import recipe
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Budget
 
@@ -81,8 +82,12 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
         notes.append(Note(code="assume_training", params={
             "optimizer": tr.optimizer, "master_weights": tr.master_weights,
             "gradient_checkpointing": tr.gradient_checkpointing, "sharding": tr.sharding, "gpus": s.dp}))
+        rc = recipe(s)
+        notes.append(Note(code="assume_training_framework", params={"framework": rc.framework}))
         if s.mode in ("lora", "qlora"):
-            notes.append(Note(code="assume_lora", params={"rank": tr.lora_rank, "targets": tr.lora_targets}))
+            notes.append(Note(code="assume_lora", params={
+                "rank": tr.lora_rank, "targets": tr.lora_targets,
+                "adapter_precision": "fp32" if rc.adapter_bytes >= 4 else "bf16"}))
         if s.dp > 1 and s.zero_stage == 0:
             out.append(Finding(code="data_parallel_replicates", severity="info", params={"gpus": s.dp}))
         if s.mode == "qlora" and s.weights.nominal_bits > 4:

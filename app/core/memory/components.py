@@ -11,6 +11,7 @@ from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.catalog import Catalog
 from app.core.findings import Note
+from app.core.memory import training
 from app.core.memory.sizing import Sizing, build_sizing, ceil_div, round_up
 from app.core.memory.types import Budget, Component, ModelSummary, Parallel
 from app.core.resolve import Resolved, resolve
@@ -254,142 +255,6 @@ def inference_activations_bytes(s: Sizing) -> Component:
                       "sampler_and_chunk")
 
 
-def training_activations_bytes(s: Sizing) -> Component:
-    """Saved for backward, per token per layer (16-bit): 4h + 2·q + 2·kv + 4·MLP width (gated);
-    with gradient checkpointing only each layer's input plus one layer recomputed; plus the
-    logits over the vocabulary for the loss (Korthikanti et al. 2022, adapted to gated MLPs and
-    flash attention)."""
-    tr = s.workload.training
-    T = tr.seq_len * tr.micro_batch
-    h, L, V = s.hidden(), s.layers(), s.vocab()
-    width = s.mlp_width()
-    mlp = 4 * width if s.arch.gated_mlp else 2 * width
-    per_layer = (4 * h + 2 * s.q_dim() + 2 * s.kv_dim() + mlp) * C.ACTIVATION_BYTES
-    if s.mode in ("lora", "qlora"):
-        per_layer += _adapter_modules(s) * tr.lora_rank * _adapter_bytes(s)
-    kept_inputs = C.OFFLOADED_LAYER_INPUTS if tr.activation_offloading else L
-    if tr.gradient_checkpointing:
-        stored = T * (kept_inputs * h * C.ACTIVATION_BYTES + per_layer)
-    else:
-        stored = T * min(L, kept_inputs) * per_layer
-    logit_bytes = C.CHUNKED_LOGIT_BYTES if tr.chunked_loss else C.TRAIN_LOGIT_BYTES
-    logits = [T * V * b for b in logit_bytes]
-    low, typical = stored + logits[0], stored + logits[1]
-    if s.mode == "full_finetune" and not tr.optimizer_in_backward and tr.gradient_accumulation == 1:
-        # Gradients appear as backward frees the stored activations (zero_grad(set_to_none=True)):
-        # at best the two only overlap by one layer's working set.
-        grads = gradients_bytes(s).bytes
-        low = max(T * per_layer, low - grads)
-    high = (stored + logits[2]) * (1 + C.ALLOCATOR_SLACK_SHARE.high)
-    return _component("activations", low, typical, high,
-                      "act_training_ckpt" if tr.gradient_checkpointing else "act_training",
-                      {"tokens": T, "layers": L, "hidden": h, "per_layer_bytes_per_token": per_layer, "vocab": V},
-                      "Korthikanti et al. 2022, 'Reducing Activation Recomputation' (per-layer shapes)",
-                      "loss_kernel_and_allocator")
-
-
-# --- training state ------------------------------------------------------------------------------
-
-def _adapter_modules(s: Sizing) -> int:
-    return 4 if s.workload.training.lora_targets == "attention" else 7
-
-
-def adapter_params(s: Sizing) -> int:
-    """LoRA adds r × (in + out) per targeted linear layer (Hu et al. 2021)."""
-    h, q, kv = s.hidden(), s.q_dim(), s.kv_dim()
-    per_layer = (h + q) + 2 * (h + kv) + (q + h)
-    if s.workload.training.lora_targets == "all_linear":
-        width = s.arch.intermediate_size or s.mlp_width()
-        if s.arch.is_moe:
-            width = s.mlp_width()  # the experts a token uses; PEFT targets the dense/shared MLPs
-        per_layer += 3 * (h + width)
-    return s.workload.training.lora_rank * per_layer * s.layers()
-
-
-def _adapter_bytes(s: Sizing) -> int:
-    """fp32 adapters with mixed precision (PEFT's default); bf16 in pure 16-bit training (torchtune)."""
-    return C.ADAPTER_WEIGHT_BYTES if s.workload.training.master_weights else C.ADAPTER_16BIT_BYTES
-
-
-def adapters_bytes(s: Sizing) -> Component:
-    n = adapter_params(s)
-    per = _adapter_bytes(s)
-    return _component("adapters", n * per, n * per, n * per, "adapters",
-                      {"adapter_params": n, "rank": s.workload.training.lora_rank, "bytes_per_param": per},
-                      "Hu et al. 2021 (LoRA); PEFT keeps adapters in fp32 (autocast_adapter_dtype)")
-
-
-def gradients_bytes(s: Sizing) -> Component:
-    tr = s.workload.training
-    if s.mode in ("lora", "qlora"):
-        n = adapter_params(s)
-        per = _adapter_bytes(s)
-        return _component("gradients", n * per, n * per, n * per, "grads_adapters",
-                          {"adapter_params": n, "bytes_per_param": per}, "gradients only for the adapters")
-    div = s.dp if s.zero_stage >= 2 else 1
-    if tr.optimizer_in_backward:
-        # Each gradient is applied and freed as soon as it is computed: about one layer's worth lives.
-        live = s.params / max(1, s.layers()) * C.GRAD_BYTES_MIXED.high
-        return _component("gradients", live, live, live, "grads_in_backward",
-                          {"params": s.params, "layers": s.layers()},
-                          "optimizer step fused into backward (torchtune optimizer_in_bwd)")
-    span: tuple[float, float, float]
-    if s.weights.bits_per_weight >= 32:
-        span = (4.0, 4.0, 4.0)
-    elif tr.master_weights:
-        chosen = C.GRAD_BYTES_SHARDED if s.zero_stage else C.GRAD_BYTES_MIXED
-        span = (chosen.low, chosen.typical, chosen.high)
-    else:
-        span = (C.GRAD_BYTES_PURE_16BIT,) * 3
-    low, typ, high = (s.params * b / div for b in span)
-    return _component("gradients", low, typ, high, "grads",
-                      {"params": s.params, "bytes_per_param": span[1], "gpus_sharing": div},
-                      "HF 'Model training anatomy'; ZeRO paper §3.1 (Rajbhandari et al. 2020)",
-                      "grad_precision" if span[0] != span[2] else "")
-
-
-def _optimizer_state_bytes_per_param(s: Sizing, master: bool) -> float:
-    opt = s.workload.training.optimizer
-    sixteen_bit = not master
-    if opt == "adamw":
-        return C.ADAM_STATE_BYTES_16BIT if sixteen_bit else C.ADAM_STATE_BYTES_FP32
-    if opt == "adamw_8bit":
-        return C.ADAM_8BIT_STATE_BYTES
-    if opt == "sgd":
-        return C.SGD_MOMENTUM_BYTES.typical / (2 if sixteen_bit else 1)
-    return 0.0  # adafactor: handled from the matrix shapes
-
-
-def _adafactor_bytes(s: Sizing) -> float:
-    """(rows + cols) fp32 per weight matrix, summed over the model."""
-    h, q, kv = s.hidden(), s.q_dim(), s.kv_dim()
-    width = s.arch.intermediate_size or s.mlp_width()
-    per_layer = (h + q) * 2 + (h + kv) * 2 + 3 * (h + width)
-    return (per_layer * s.layers() + 2 * (s.vocab() + h)) * C.ADAFACTOR_FACTORED_BYTES
-
-
-def optimizer_states_bytes(s: Sizing) -> Component:
-    tr = s.workload.training
-    if s.mode in ("lora", "qlora"):
-        n = adapter_params(s)
-        per = _optimizer_state_bytes_per_param(s, master=tr.master_weights)
-        b = n * per
-        return _component("optimizer_states", b, b, b, "opt_adapters",
-                          {"adapter_params": n, "bytes_per_param": per, "optimizer": tr.optimizer},
-                          "optimizer states for the adapters only")
-    master = tr.master_weights and s.weights.bits_per_weight < 32
-    master_bytes = C.MASTER_WEIGHT_BYTES if master else 0
-    per = _optimizer_state_bytes_per_param(s, master=master)
-    total = s.params * (master_bytes + per)
-    if tr.optimizer == "adafactor":
-        total = s.params * master_bytes + _adafactor_bytes(s)
-    div = s.dp if s.zero_stage >= 1 else 1
-    return _component("optimizer_states", total / div, total / div, total / div, "opt",
-                      {"params": s.params, "master_bytes": master_bytes, "state_bytes": round(per, 4),
-                       "optimizer": tr.optimizer, "gpus_sharing": div},
-                      "AdamW m and v (Loshchilov & Hutter); ZeRO paper §3.1; bitsandbytes 8-bit optimizers")
-
-
 # --- runtime overhead ----------------------------------------------------------------------------
 
 def runtime_overhead_bytes(s: Sizing, activations: Component) -> Component:
@@ -440,19 +305,17 @@ def reserved_fraction(s: Sizing) -> float | None:
 
 def components_for(s: Sizing) -> list[Component]:
     out = [weights_bytes(s)]
-    if s.weights.scale_bits > 0 and s.mode != "full_finetune":
-        out.append(quantization_metadata_bytes(s))
+    metadata = quantization_metadata_bytes(s) if s.weights.scale_bits > 0 and s.mode != "full_finetune" else None
     if s.training:
-        act = training_activations_bytes(s)
-        out.append(act)
-        out.append(gradients_bytes(s))
-        out.append(optimizer_states_bytes(s))
-        if s.mode in ("lora", "qlora"):
-            out.append(adapters_bytes(s))
-    else:
-        out.append(kv_cache_bytes(s))
-        act = inference_activations_bytes(s)
-        out.append(act)
+        out = training.training_components(s, out[0], metadata)
+        if not any(c.key == "runtime_overhead" for c in out):  # the generic framework: the shared overhead
+            out.append(runtime_overhead_bytes(s, next(c for c in out if c.key == "activations")))
+        return out
+    if metadata is not None:
+        out.append(metadata)
+    out.append(kv_cache_bytes(s))
+    act = inference_activations_bytes(s)
+    out.append(act)
     out.append(runtime_overhead_bytes(s, act))
     return out
 
@@ -488,5 +351,4 @@ def budget(workload: Workload, catalog: Catalog) -> Budget:
 
 
 __all__ = ["budget", "budget_for", "weights_bytes", "quantization_metadata_bytes", "kv_cache_bytes",
-           "inference_activations_bytes", "training_activations_bytes", "gradients_bytes",
-           "optimizer_states_bytes", "adapters_bytes", "runtime_overhead_bytes", "adapter_params", "Note"]
+           "inference_activations_bytes", "runtime_overhead_bytes", "Note"]

@@ -86,7 +86,7 @@ def _applies(c: Criterion, row: RunComparison, requested: int) -> bool:
 
 def _metric(c: Criterion, row: RunComparison) -> float | None:
     getters: dict[str, Callable[[RunComparison], float | None]] = {
-        "no_errors": lambda r: float(r.errors + r.timeouts),
+        "no_errors": lambda r: float(r.errors + r.timeouts + r.interrupted),
         "ttft_p95": lambda r: r.ttft_p95_s,
         "tokens_per_s_per_user_p50": lambda r: r.tokens_per_s_p50,
         "aggregate_tokens_per_s": lambda r: r.aggregate_tokens_per_s,

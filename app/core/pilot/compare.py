@@ -15,6 +15,7 @@ from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.findings import Finding
 from app.core.fit.types import FitResult
 from app.core.memory.types import Budget
+from app.core.pilot.ceiling import decode_ceiling
 from app.core.pilot.checks import evaluate_criteria, find_boundary, input_case, origin_check
 from app.core.pilot.compare_types import (
     CriterionResult,
@@ -42,6 +43,11 @@ INFERENCE_COMPONENTS = {"weights": ("weights", "quantization_metadata"), "kv_cac
                         "transient_peak": ("activations",)}
 TRAINING_COMPONENTS = {"weights": ("weights", "quantization_metadata"), "activations": ("activations",),
                        "gradients": ("gradients", "adapters"), "optimizer_states": ("optimizer_states",)}
+# One request's decode reads every (active) weight once per token, so no GPU decodes one request
+# faster than its memory bandwidth over the weight bytes per GPU (the roofline of speed/model.py at
+# 100 % bandwidth). A measured rate above that of the catalog's fastest GPU is delivery, not decoding.
+# Names of runs listed in one finding before the rest is left out.
+MAX_NAMED_RUNS = 4
 
 # ------------------------------------------------------------------ helpers
 
@@ -110,24 +116,77 @@ def _run_peaks(doc: ServeResults) -> dict[str, int]:
     return peaks
 
 
-def _run_row(w: Workload, run: ServeRunResult, peak: int | None, speed: SpeedEstimate | None) -> RunComparison:
+def _run_row(w: Workload, run: ServeRunResult, peak: int | None, speed: SpeedEstimate | None,
+             ceiling: float | None) -> RunComparison:
+    """One run, judged at the concurrency it reached; a per-request rate no GPU could decode is
+    left out (None), as pilot_serve leaves out each burst."""
     case = input_case(w, run)
+    reached = run.reached_concurrency
     est_ttft = est_user = est_agg = None
     if speed is not None and speed.kind == "generation" and case != "warmup":
-        if run.concurrency == 1 and case == "short" and run.input_tokens == w.load.input_tokens:
+        if reached == 1 and case == "short" and run.input_tokens == w.load.input_tokens:
             est_ttft = _rate(speed.ttft_s)
-        if run.concurrency == 1 and case == "long" and run.input_tokens == speed.long_input_tokens:
+        if reached == 1 and case == "long" and run.input_tokens == speed.long_input_tokens:
             est_ttft = _rate(speed.ttft_long_s)
         if case == "short" and run.input_tokens == w.load.input_tokens:
-            est_user = _scaled(_rate(speed.tokens_per_s_per_user), speed, run.concurrency, per_user=True)
-            est_agg = _scaled(_rate(speed.aggregate_tokens_per_s), speed, run.concurrency, per_user=False)
+            est_user = _scaled(_rate(speed.tokens_per_s_per_user), speed, reached, per_user=True)
+            est_agg = _scaled(_rate(speed.aggregate_tokens_per_s), speed, reached, per_user=False)
+    rate = run.tokens_per_s_per_request.p50
+    if rate is not None and ceiling is not None and rate > ceiling:
+        rate = None
     return RunComparison(
-        name=run.name, input_case=case, warmup=run.warmup, concurrency=run.concurrency,
+        name=run.name, input_case=case, warmup=run.warmup, concurrency=reached, planned_concurrency=run.concurrency,
         input_tokens=run.input_tokens, output_tokens=run.output_tokens, requests=run.requests, errors=run.errors,
-        timeouts=run.timeouts, ttft_p50_s=run.ttft_s.p50, ttft_p95_s=run.ttft_s.p95,
-        tokens_per_s_p50=run.tokens_per_s_per_request.p50, aggregate_tokens_per_s=run.aggregate_tokens_per_s,
+        timeouts=run.timeouts, interrupted=run.interrupted, bursty=run.bursty,
+        output_tokens_source=run.output_tokens_source, ttft_p50_s=run.ttft_s.p50, ttft_p95_s=run.ttft_s.p95,
+        tokens_per_s_p50=rate, aggregate_tokens_per_s=run.aggregate_tokens_per_s,
         peak_gpu_memory_bytes=peak, est_ttft_s=est_ttft, est_tokens_per_s_per_user=est_user,
         est_aggregate_tokens_per_s=est_agg, meets_criteria=None)
+
+
+
+
+def _names_of(runs: list[ServeRunResult]) -> str:
+    names = [r.name for r in runs[:MAX_NAMED_RUNS]]
+    return ", ".join(names) + (", …" if len(runs) > MAX_NAMED_RUNS else "")
+
+
+def _serve_findings(doc: ServeResults, ceiling: float | None) -> list[Finding]:
+    """What the run says about itself: cut-off answers, concurrency not reached, token counts not
+    from the server, bursts, ignored parameters."""
+    out: list[Finding] = []
+    measured = [r for r in doc.runs if not r.warmup]
+
+    def add(code: str, severity: Literal["info", "warning"], **params: str | int | float) -> None:
+        out.append(Finding(code=code, severity=severity, rule="pilot", params=params))
+
+    cut = [r for r in measured if r.interrupted]
+    if cut:
+        add(code="pilot_interrupted", severity="warning", runs=_names_of(cut), answers=sum(r.interrupted for r in cut))
+    short = [r for r in measured if r.reached_concurrency < r.concurrency]
+    if short:
+        add(code="pilot_concurrency_short", severity="warning", runs=_names_of(short),
+            planned=max(r.concurrency for r in short), reached=max(r.reached_concurrency for r in short))
+    if measured and any(r.max_in_flight is None for r in measured):
+        add(code="pilot_concurrency_not_recorded", severity="info")
+    calibration = doc.prompt_calibration
+    if calibration is not None and calibration.source == "assumed":
+        add(code="pilot_tokens_assumed", severity="warning")
+    estimated = [r for r in measured if r.output_tokens_source in ("chunks", "mixed")]
+    if estimated:
+        add(code="pilot_tokens_estimated", severity="warning", runs=_names_of(estimated))
+    bursts = [r for r in measured if r.bursty]
+    if bursts:
+        add(code="pilot_bursty_delivery", severity="warning", runs=_names_of(bursts),
+            answers=sum(r.bursty for r in bursts))
+    for run in measured:
+        rate = run.tokens_per_s_per_request.p50
+        if rate is not None and ceiling is not None and rate > ceiling:
+            add(code="pilot_rate_beyond_physical", severity="warning", metric="tokens_per_s_per_user", run=run.name,
+                measured=round(rate, 1), bound=round(ceiling, 1))
+    if doc.settings.ignored_parameters:
+        add(code="pilot_parameters_ignored", severity="info", parameters=", ".join(doc.settings.ignored_parameters))
+    return out
 
 
 def _speed_values(w: Workload, rows: list[RunComparison]) -> list[MeasuredValue]:
@@ -162,12 +221,14 @@ def _speed_findings(values: list[MeasuredValue]) -> list[Finding]:
 
 
 def _serve_part(w: Workload, docs: list[ServeResults], budget: Budget, fit: FitResult | None,
-                findings: list[Finding]) -> tuple[list[RunComparison], MeasuredValue | None]:
+                findings: list[Finding], catalog: Catalog | None) -> tuple[list[RunComparison], MeasuredValue | None]:
     speed = fit.speed if fit is not None else None
+    ceiling = decode_ceiling(budget, catalog) if docs else None
     rows: list[RunComparison] = []
     for doc in docs:
         peaks = _run_peaks(doc)
-        rows += [_run_row(w, run, peaks.get(run.name), speed) for run in doc.runs]
+        rows += [_run_row(w, run, peaks.get(run.name), speed, ceiling) for run in doc.runs]
+        findings += _serve_findings(doc, ceiling)
         if not doc.gpu_memory:
             findings.append(Finding(code="pilot_no_gpu_samples", severity="info", rule="pilot", params={}))
         if not doc.complete:
@@ -335,7 +396,7 @@ def compare_results(workload: Workload, results: ServeResults | MemoryResults
     any_data = any(d.runs for d in serve_docs) or bool(memory_docs)
     if not comparable:
         return PilotComparison(status=_status(False, [], findings, any_data), findings=findings, **base)
-    rows, peak = _serve_part(workload, serve_docs, budget, fit, findings)
+    rows, peak = _serve_part(workload, serve_docs, budget, fit, findings, catalog)
     criteria, rows = evaluate_criteria(workload, rows)
     mem_rows = [_memory_row(workload, doc, budget, findings) for doc in memory_docs]
     if peak is None:

@@ -14,7 +14,13 @@ from app.core.findings import Finding
 from app.core.model_arch import FrozenModel
 from app.core.pilot.plan import InputCase
 
-COMPARISON_VERSION = 1
+# 2: a run's `concurrency` is the concurrency reached (`planned_concurrency` beside it); cut-off
+# answers (`interrupted`) count as failures; `confidence`.
+COMPARISON_VERSION = 2
+# Findings after which the measured figures rest partly on assumptions (token counts not from the
+# server, a delivery rate that is no decode rate): the comparison's confidence is reduced.
+REDUCED_CONFIDENCE_CODES = frozenset({"pilot_tokens_assumed", "pilot_tokens_estimated", "pilot_bursty_delivery",
+                                      "pilot_rate_beyond_physical"})
 
 Status = Literal["accepted", "not_accepted", "incomplete", "measured", "mismatch", "no_data"]
 Position = Literal["within", "below", "above", "no_estimate", "not_measured"]
@@ -44,12 +50,16 @@ class RunComparison(FrozenModel):
     name: str
     input_case: InputCase
     warmup: bool
-    concurrency: int
+    concurrency: int = Field(description="The concurrency reached (most requests in flight at once).")
+    planned_concurrency: int | None = Field(default=None, description="The concurrency the plan asked for.")
     input_tokens: int
     output_tokens: int
     requests: int
     errors: int
     timeouts: int
+    interrupted: int = Field(default=0, description="Answers cut off: no finish_reason, or far shorter than asked.")
+    bursty: int = Field(default=0, description="Answers delivered in a burst: no decode rate.")
+    output_tokens_source: str | None = None
     ttft_p50_s: float | None
     ttft_p95_s: float | None
     tokens_per_s_p50: float | None
@@ -60,6 +70,11 @@ class RunComparison(FrozenModel):
     est_aggregate_tokens_per_s: Estimate | None = None
     meets_criteria: bool | None = Field(description="Per-run criteria and no failures; None for the warm-up.")
     failed_criteria: list[str] = Field(default_factory=list)
+
+    @property
+    def failed(self) -> int:
+        """Requests that failed: errors, timeouts and cut-off answers."""
+        return self.errors + self.timeouts + self.interrupted
 
 
 class MemoryRunComparison(FrozenModel):
@@ -148,5 +163,11 @@ class PilotComparison(FrozenModel):
     @property
     def warning_codes(self) -> list[str]:
         return [f.code for f in self.findings]
+
+    @computed_field  # type: ignore[prop-decorator]
+    @property
+    def confidence(self) -> Literal["full", "reduced"]:
+        """Reduced where a figure rests on an assumption (see REDUCED_CONFIDENCE_CODES)."""
+        return "reduced" if any(f.code in REDUCED_CONFIDENCE_CODES for f in self.findings) else "full"
 
 

@@ -23,7 +23,9 @@ from pydantic import Field
 from app.core.catalog import Catalog
 from app.core.findings import Note
 from app.core.fit.types import FitResult
+from app.core.memory.components import budget_for
 from app.core.model_arch import FrozenModel
+from app.core.pilot.ceiling import decode_ceiling
 from app.core.pilot.rules import Criterion, OomStep, RecordItem, acceptance_criteria, oom_rule, record_items
 from app.core.resolve import Resolved, resolve
 from app.core.workload import Mode, Runtime, Workload
@@ -123,6 +125,9 @@ class PilotPlan(FrozenModel):
     acceptance: list[Criterion]
     oom_rule: list[OomStep]
     notes: list[Note] = Field(default_factory=list)
+    max_tokens_per_s_per_request: float | None = Field(
+        default=None, gt=0, description="The fastest one request of this model decodes on any catalog GPU: "
+        "pilot_serve.py flags a faster delivery as a burst (app/core/pilot/ceiling.py).")
 
     @property
     def is_training(self) -> bool:
@@ -315,9 +320,9 @@ def memory_runs(r: Resolved, long_tokens: int | None, boundary: int | None, note
 
 
 def _server_gpus(w: Workload, fit_result: FitResult | None) -> int:
-    """GPUs one model server spans: the fit's tensor-parallel group, else the workload's GPUs."""
+    """GPUs one model server spans: the fit's split (tensor × pipeline / layer split), else the workload's GPUs."""
     if fit_result and not w.is_training and fit_result.placement.tensor_parallel:
-        return fit_result.placement.tensor_parallel
+        return fit_result.placement.gpus_per_replica
     return w.gpus
 
 
@@ -350,6 +355,7 @@ def plan_for(workload: Workload, catalog: Catalog, fit_result: FitResult | None 
         workload_name=w.name, workload_fingerprint=workload_fingerprint(w), model=served_model_name(w, catalog),
         model_revision=w.model.revision, mode=w.mode, runtime=w.runtime, weights_precision=r.weights.id,
         kv_precision=r.kv.id, gpus=_server_gpus(w, fit_result),
+        max_tokens_per_s_per_request=None if w.is_training else decode_ceiling(budget_for(r), catalog),
         api="chat" if w.runtime in CHAT_API_RUNTIMES else "completions", load=load, runs=runs,
         memory_runs=mem_runs, record=record_items(w), acceptance=acceptance_criteria(w), oom_rule=oom_rule(w),
         notes=notes)

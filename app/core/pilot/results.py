@@ -1,8 +1,13 @@
 """Reading a pilot's results.json: the files pilot_serve.py and pilot_memory.py write.
 
-Both carry `format: headroom.pilot-results/1` and `tool` (`pilot_serve` | `pilot_memory`); the
+Both carry `format: headroom.pilot-results/N` and `tool` (`pilot_serve` | `pilot_memory`); the
 fields are those the scripts write (see their docstrings). Unknown fields are ignored so newer
 scripts stay readable; a bad file gives one Problem per wrong field.
+
+Versions: 1 (pilot_serve 1.x, and pilot_memory); 2 (pilot_serve 2.x): every run's `interrupted`
+answers (cut off: no finish_reason, or far shorter than asked) and `max_in_flight` (the
+concurrency reached), token sources, bursts, ignored parameters, the prompt calibration's
+`source` as a code. A version-1 document is migrated step by step on reading.
 """
 
 from __future__ import annotations
@@ -17,7 +22,7 @@ from app.core.findings import InputError, Problem
 from app.core.workload_io import problems_from_validation
 
 RESULTS_FORMAT_PREFIX = "headroom.pilot-results/"
-RESULTS_VERSION = 1
+RESULTS_VERSION = 2
 # request_log keeps one entry per request: a long pilot makes files of tens of megabytes at most.
 MAX_RESULTS_FILE_BYTES = 256 * 1024 * 1024
 TOOLS = ("pilot_serve", "pilot_memory")
@@ -47,12 +52,19 @@ class ServeRunResult(_Read):
     name: str = ""
     warmup: bool = False
     concurrency: int = Field(ge=1)
+    max_in_flight: int | None = Field(default=None, ge=0, description="Most requests open at once; None "
+                                      "in version 1, which did not record it.")
     input_tokens: int = Field(ge=1)
     output_tokens: int = Field(ge=1)
     requests: int = Field(ge=0)
     ok: int | None = Field(default=None, ge=0)
     errors: int = Field(ge=0)
     timeouts: int = Field(ge=0)
+    interrupted: int = Field(default=0, ge=0)
+    bursty: int = Field(default=0, ge=0)
+    ended_early: int = Field(default=0, ge=0)
+    output_tokens_source: str | None = None
+    prompt_tokens_source: str | None = None
     ttft_s: Percentiles
     tokens_per_s_per_request: Percentiles
     latency_s: Percentiles | None = None
@@ -61,13 +73,39 @@ class ServeRunResult(_Read):
 
     @model_validator(mode="after")
     def _counts(self) -> ServeRunResult:
-        if self.errors + self.timeouts > self.requests:
-            raise ValueError(f"errors + timeouts ({self.errors + self.timeouts}) exceed requests ({self.requests})")
+        if self.failed > self.requests:
+            raise ValueError(f"errors + timeouts + interrupted ({self.failed}) exceed requests ({self.requests})")
+        if self.max_in_flight is not None and self.max_in_flight > self.requests:
+            raise ValueError(f"max_in_flight ({self.max_in_flight}) exceeds requests ({self.requests})")
         return self
 
     @property
     def failed(self) -> int:
-        return self.errors + self.timeouts
+        return self.errors + self.timeouts + self.interrupted
+
+    @property
+    def reached_concurrency(self) -> int:
+        """The concurrency really reached; without a record (version 1) the most the run allowed."""
+        if self.max_in_flight is not None:
+            return max(1, self.max_in_flight)
+        return min(self.concurrency, max(1, self.requests))
+
+
+class PromptCalibration(_Read):
+    """How pilot_serve sized its prompts: `source` says whose token counts it used."""
+
+    tokens_per_word: float | None = None
+    overhead_tokens: float | None = None
+    source: Literal["server_usage_stream", "server_usage", "server_tokenize", "assumed"] = "assumed"
+    endpoint: str | None = None
+
+
+class ServeSettings(_Read):
+    timeout_s: float | None = None
+    max_requests: int | None = None
+    request_extras: bool | None = None
+    max_tokens_per_s_per_request: float | None = Field(default=None, gt=0)
+    ignored_parameters: list[str] = Field(default_factory=list)
 
 
 class GpuSample(_Read):
@@ -99,6 +137,9 @@ class ServeResults(_Read):
     command: list[str] = Field(default_factory=list)
     plan: PlanIds = PlanIds()
     versions: dict[str, Any] = Field(default_factory=dict)
+    settings: ServeSettings = ServeSettings()
+    prompt_calibration: PromptCalibration | None = None
+    tokenize_endpoint: str | None = None
     gpu_memory: list[GpuMemoryRun] = Field(default_factory=list)
     notes: list[str] = Field(default_factory=list)
     runs: list[ServeRunResult]
@@ -167,7 +208,31 @@ def _problem(field: str, code: str, message: str, **params: str | int) -> InputE
     return InputError([Problem(field=field, code=code, params=dict(params), message=message)])
 
 
-def _check_format(data: dict[str, Any]) -> None:
+def _serve_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
+    """Version 1 counted cut-off answers as ok and did not record the concurrency reached (left
+    None: unknown); its calibration source was a sentence ('assumed …' or 'server prompt_tokens …')."""
+    out = dict(data)
+    if data.get("tool") != "pilot_serve":
+        return out
+    calibration = data.get("prompt_calibration")
+    if isinstance(calibration, dict):
+        text = str(calibration.get("source") or "")
+        code = "server_usage_stream" if text.startswith("server") else "assumed"
+        out["prompt_calibration"] = {**calibration, "source": code}
+    return out
+
+
+# Step n turns a version-n document into version n + 1.
+_MIGRATIONS = {1: _serve_v1_to_v2}
+
+
+def _migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
+    for step in range(version, RESULTS_VERSION):
+        data = _MIGRATIONS[step](data)
+    return data
+
+
+def _check_format(data: dict[str, Any]) -> int:
     fmt = data.get("format")
     if not isinstance(fmt, str) or not fmt.startswith(RESULTS_FORMAT_PREFIX):
         raise _problem("format", "unknown_format", f"not a Headroom pilot results file: format {fmt!r}",
@@ -178,6 +243,7 @@ def _check_format(data: dict[str, Any]) -> None:
     if int(version) > RESULTS_VERSION:
         raise _problem("format", "newer_format", f"written by a newer pilot script (format version {version}); "
                        f"this Headroom reads up to {RESULTS_VERSION}", found=int(version), supported=RESULTS_VERSION)
+    return max(1, int(version))
 
 
 def _strip_tag(problem: Problem) -> Problem:
@@ -192,7 +258,7 @@ def parse_results(data: object) -> ServeResults | MemoryResults:
     """Validate a decoded results document. Raises InputError listing every problem by field."""
     if not isinstance(data, dict):
         raise _problem("(file)", "not_an_object", "a results file holds one JSON object")
-    _check_format(data)
+    data = _migrate(data, _check_format(data))
     try:
         return _ADAPTER.validate_python(data)
     except ValidationError as exc:

@@ -4,7 +4,7 @@ Text in the SVG is stored as glyph outlines (svg.fonttype "path"), so the chart 
 whatever fonts the reader has; the figures themselves are in the searchable tables next to it.
 
 The layout is measured, not guessed from character counts: the names under the bars wrap at word
-boundaries to their bar's slot (rotated when a single word is wider than it), legend entries wrap to
+boundaries to their bar's slot (smaller, then upright, when a single word is wider than it), legend entries wrap to
 the room beside the axes, and the figure grows taller for what the wrapping adds, so no label
 overlaps another and nothing is cut at the figure's edge (`layout_problems` checks it).
 """
@@ -36,8 +36,12 @@ FIGURE_HEIGHT_IN = 2.8
 AXES_BOX = {"left": 0.085, "right": 0.73, "bottom": 0.2, "top": 0.96}
 CHART_FONT_PT = 8.5
 SLOT_SHARE = 0.94  # a bar's name may use this share of the distance between bars
-ROTATION_DEG = 30  # names with a word wider than their slot are set at this angle instead
+# Names with a word wider than their slot even in the smallest size are set upright, reading upwards: a
+# line's height, not its length, then takes the slot (a slanted name would reach under its neighbours).
+ROTATION_DEG = 90
+NAME_FONT_PTS = (CHART_FONT_PT, 7.5, 7.0)  # bar names shrink to these sizes before they are turned
 EDGE_PAD_PX = 4  # kept clear at the figure's edges
+MAX_SHIFTS = 4  # moving the axes narrows them and moves the names again: a few passes settle it
 POINTS_PER_INCH = 72.0
 CHART_RC: dict[str, Any] = {
     "svg.fonttype": "path",  # glyphs as outlines: no font needed to view, no raster
@@ -78,12 +82,15 @@ def _fit_bar_names(ax: Axes, renderer: RendererBase) -> None:
     slot = ax.transData.transform((1, 0))[0] - ax.transData.transform((0, 0))[0] if len(ticks) > 1 else \
         ax.bbox.width
     width = slot * SLOT_SHARE
-    measure = _measure(renderer, labels[0])
     texts = [" ".join(label.get_text().split()) for label in labels]
-    if any(measure(word) > width for text in texts for word in text.split()):
-        ax.set_xticks(ticks, texts, rotation=ROTATION_DEG, ha="right", rotation_mode="anchor")
-        return
-    ax.set_xticks(ticks, [_wrap(text, width, measure) for text in texts])
+    for size in NAME_FONT_PTS:  # a smaller type before turning the names
+        labels[0].set_fontsize(size)
+        measure = _measure(renderer, labels[0])
+        if all(measure(word) <= width for text in texts for word in text.split()):
+            ax.set_xticks(ticks, [_wrap(text, width, measure) for text in texts], fontsize=size)
+            return
+    ax.set_xticks(ticks, texts, rotation=ROTATION_DEG, ha="right", va="center", rotation_mode="anchor",
+                  fontsize=size)
 
 
 def _fit_legend(fig: Figure, ax: Axes, renderer: RendererBase) -> None:
@@ -114,6 +121,13 @@ def _grow_to_fit(fig: Figure, ax: Axes, renderer: RendererBase) -> None:
     boxes = [t.get_window_extent(renderer) for t in _texts(ax) if t.get_visible() and t.get_text().strip()]
     if not boxes:
         return
+    for _ in range(MAX_SHIFTS):  # turned names reach left of the figure: move the axes right
+        left = fig.bbox.x0 + EDGE_PAD_PX - min(b.x0 for b in boxes)
+        if left <= 0:
+            break
+        fig.subplots_adjust(left=ax.get_position().x0 + left / fig.bbox.width)
+        fig.draw_without_rendering()
+        boxes = [t.get_window_extent(renderer) for t in _texts(ax) if t.get_visible() and t.get_text().strip()]
     below = max(0.0, fig.bbox.y0 + EDGE_PAD_PX - min(b.y0 for b in boxes))
     above = max(0.0, max(b.y1 for b in boxes) - (fig.bbox.y1 - EDGE_PAD_PX))
     if not below and not above:

@@ -20,6 +20,7 @@ from app.report.quote.model import (
     QuoteDocument,
     Rich,
     Section,
+    Span,
     Subheading,
     Table,
 )
@@ -69,7 +70,12 @@ class HtmlRenderer:
     def rich(text: Rich) -> str:
         if isinstance(text, str):
             return escape(text).replace("\n", "<br/>")
-        return "".join(f"<b>{escape(s.text)}</b>" if s.bold else escape(s.text) for s in text)
+        return "".join(HtmlRenderer.span(s) for s in text)
+
+    @staticmethod
+    def span(s: Span) -> str:
+        html = f"<b>{escape(s.text)}</b>" if s.bold else escape(s.text)
+        return f'<span style="color:{s.color}">{html}</span>' if s.color else html
 
     # -- blocks ----------------------------------------------------------------------------------
     def paragraph(self, p: Paragraph) -> str:

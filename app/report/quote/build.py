@@ -23,6 +23,17 @@ def pick_candidates(comparison: Comparison, explicit: bool) -> tuple[FitResult, 
     return tuple(comparison.results) if explicit else top_results(comparison)
 
 
+def chosen_split(comparison: Comparison, candidates: Sequence[FitResult]) -> FitResult | None:
+    """The configuration whose split the document states the need for: the recommended one, else the
+    nearest miss, else the best-ranked candidate that could be placed (its split is Headroom's choice
+    on that server, or the one the buyer fixed)."""
+    for key in (comparison.recommended, comparison.closest):
+        found = comparison.result(key)
+        if found is not None and found.budget is not None:
+            return found
+    return next((r for r in candidates if r.budget is not None), None)
+
+
 def build_quote(workload: Workload, comparison: Comparison, catalog: Catalog, options: QuoteOptions,
                 *, explicit: bool = True, pilot_results: PilotResults | None = None,
                 servers: Sequence[ServerProfile] = ()) -> QuoteDocument:
@@ -32,13 +43,14 @@ def build_quote(workload: Workload, comparison: Comparison, catalog: Catalog, op
     `servers`: the compared profiles, for their CPU / RAM / NVMe / network details.
     """
     with document_language(options.lang):
-        own_budget = budget(workload, catalog)
         candidates = pick_candidates(comparison, explicit)
-        recommended = next((r for r in candidates if (r.server_id or r.server_name) == comparison.recommended),
-                           None)
+        recommended = next((r for r in candidates if r.key == comparison.recommended), None)
+        chosen = chosen_split(comparison, candidates)
+        # The need as the chosen split has it (per GPU × GPUs); without any server, the workload's own.
+        need = chosen.budget if chosen is not None and chosen.budget is not None else budget(workload, catalog)
         by_key = {(s.id or s.name): s for s in servers}
-        ctx = quote_sections.Context(workload, own_budget, comparison, candidates, recommended, options,
-                                     catalog.version, pilot_results, by_key)
+        ctx = quote_sections.Context(workload, need, comparison, candidates, recommended, options,
+                                     catalog.version, pilot_results, by_key, chosen)
         sections = (
             quote_sections.summary(ctx),
             quote_sections.requirements(ctx),
@@ -51,7 +63,7 @@ def build_quote(workload: Workload, comparison: Comparison, catalog: Catalog, op
         return QuoteDocument(
             title=quote_sections.title(), project=workload.name, meta=quote_sections.meta_table(ctx),
             sections=sections, footer=quote_sections.footer(ctx), page_label=quote_sections.page_label(),
-            options=options, workload=workload, budget=own_budget, candidates=candidates,
+            options=options, workload=workload, budget=need, candidates=candidates,
             recommended=recommended, pilot_results=pilot_results)
 
 

@@ -5,6 +5,7 @@ from __future__ import annotations
 import textwrap
 from collections.abc import Callable
 
+from app.charts.palette import VERDICT_COLORS
 from app.core.findings import Finding, by_severity
 from app.core.fit.types import FitResult
 from app.core.speed.model import Rate
@@ -20,7 +21,7 @@ from app.report.quote.model import (
     Subheading,
     Table,
 )
-from app.report.quote.sections import Context, gpus_text, short_gpu_name
+from app.report.quote.sections import Context, gpus_of_split, gpus_text, short_gpu_name
 from app.report.quote.texts import (
     ESTIMATE,
     MUST_HAVE,
@@ -32,6 +33,7 @@ from app.report.quote.texts import (
     label,
     t,
 )
+from app.text import advice
 from app.text.counts import counted
 from app.text.formatting import NBSP
 from app.text.i18n import translate
@@ -42,7 +44,6 @@ from app.text.messages import (
     note_text,
     placement_text,
     range_text,
-    reason_text,
     verdict_text,
 )
 
@@ -67,17 +68,28 @@ def bar_label(i: int, r: FitResult) -> str:
 def _intro(ctx: Context) -> str:
     b, f = ctx.budget, ctx.fmt
     values = {"tokens": f.number(b.tokens_per_sequence), "sequences": f.number(b.sequences),
-              "requests": counted("requests", b.sequences, f), "gpus": counted("gpus", b.gpus, f),
-              "runtime": ctx.runtime()}
+              "requests": counted("requests", b.sequences, f), "runtime": ctx.runtime()}
     if ctx.workload.is_training:
-        return translate("Quote", "Memory each GPU needs for the work as specified: sequences of {tokens} tokens in "
-                                  "micro-batches of {sequences}, on {gpus}, with {runtime}.").format(**values)
-    return translate("Quote", "Memory each GPU needs for the work as specified: {tokens} tokens per request "
-                              "(input and output) × {requests} at a time, on {gpus}, with {runtime}.").format(**values)
+        text = translate("Quote", "Memory each GPU needs for the work as specified: sequences of {tokens} tokens in "
+                                  "micro-batches of {sequences}, with {runtime}.").format(**values)
+    else:
+        text = translate("Quote", "Memory each GPU needs for the work as specified: {tokens} tokens per request "
+                                  "(input and output) × {requests} at a time on each copy of the model, "
+                                  "with {runtime}.").format(**values)
+    if ctx.chosen is not None:
+        text += " " + translate("Quote", "The split is the one on {server}: {need}.").format(
+            server=ctx.chosen.server_name, need=advice.need_text(ctx.chosen, f))
+        reason = advice.split_reason(ctx.chosen, f)
+        if reason:
+            text += " " + reason
+    return text
 
 
 def _chart(ctx: Context) -> BudgetChart:
-    bars = [ChartBar(textwrap.fill(translate("Quote", "As specified"), BAR_LABEL_CHARS), ctx.budget)]
+    n = gpus_of_split(ctx)
+    first = translate("Quote", "As specified, one GPU") if n == 1 else \
+        translate("Quote", "As specified, each of %n GPUs", None, n)
+    bars = [ChartBar(textwrap.fill(first, BAR_LABEL_CHARS), ctx.budget)]
     for i, r in enumerate(ctx.candidates, 1):
         if r.budget is not None:
             bars.append(ChartBar(bar_label(i, r), r.budget, capacity_bytes=r.capacity_bytes))
@@ -101,11 +113,12 @@ def _budget_table(ctx: Context) -> Table:
     strong = [len(rows)]
     rows.append((label("per_gpu"), f.bytes(b.per_gpu_low_bytes), f.bytes(b.per_gpu_bytes),
                  f.bytes(b.per_gpu_high_bytes), ""))
-    if b.gpus > 1:
+    n = gpus_of_split(ctx)
+    if n > 1:
         strong.append(len(rows))
-        rows.append((translate("Quote", "All {n} GPUs (not one pool)").format(n=b.gpus),
-                     f.bytes(b.total_low_bytes), f.bytes(b.total_bytes),
-                     f.bytes(b.total_high_bytes), ""))
+        rows.append((translate("Quote", "All {n} GPUs (not one pool)").format(n=n),
+                     f.bytes(b.per_gpu_low_bytes * n), f.bytes(b.per_gpu_bytes * n),
+                     f.bytes(b.per_gpu_high_bytes * n), ""))
     header = (label("component"), label("low"), label("typical"), label("high"), label("basis"))
     return Table(header=header, rows=tuple(rows), widths=BUDGET_WIDTHS, numeric=(1, 2, 3),
                  strong_rows=tuple(strong))
@@ -215,6 +228,15 @@ def _limits(ctx: Context, r: FitResult) -> str:
         n=f.number(r.max_concurrency), tokens=f.number(r.max_context))
 
 
+def _memory(ctx: Context, r: FitResult) -> str:
+    """Per GPU against what it offers; for several GPUs, the need × GPUs and the total too."""
+    f = ctx.fmt
+    text = translate("Quote", "needs {need} ({low}–{high}) of {usable} usable per GPU").format(
+        need=f.bytes(r.per_gpu_bytes), low=f.bytes(r.per_gpu_low_bytes), high=f.bytes(r.per_gpu_high_bytes),
+        usable=f.bytes(r.capacity_bytes))
+    return f"{text}; {advice.need_text(r, f)}" if advice.gpus_used(r.placement) > 1 else text
+
+
 def _headroom(ctx: Context, r: FitResult) -> str:
     f = ctx.fmt
     if r.headroom_bytes < 0:
@@ -229,24 +251,29 @@ def _candidate(ctx: Context, i: int, r: FitResult) -> list[Block]:
     title = f"{i}. {r.server_name}"
     if ctx.recommended is r:
         title += " — " + translate("Quote", "recommended")
+    color = VERDICT_COLORS.get(r.verdict, "")
     rows: list[tuple[Rich, ...]] = [(label("configuration"), _server_text(ctx, r)),
-                                    (label("verdict"), (Span(verdict_text(r.verdict), bold=True),))]
+                                    (label("verdict"), (Span(verdict_text(r.verdict), bold=True, color=color),))]
+    for m in r.missed:
+        rows.append((label("missed"), (Span(advice.capitalized(advice.missed_text(m, f)), bold=True, color=color),)))
     if r.budget is not None:
         rows += [
-            (label("memory"), translate("Quote", "needs {need} ({low}–{high}) of {usable} usable").format(
-                need=f.bytes(r.per_gpu_bytes), low=f.bytes(r.per_gpu_low_bytes), high=f.bytes(r.per_gpu_high_bytes),
-                usable=f.bytes(r.capacity_bytes))),
+            (label("memory"), _memory(ctx, r)),
             (label("headroom"), _headroom(ctx, r)),
             (label("layout"), placement_text(r.placement.code, r.placement.model_dump(), f)),
             (label("limits"), _limits(ctx, r))]
-    if r.verdict != "does_not_fit":  # speeds of a configuration that cannot run the work would mislead
+    if r.verdict not in ("does_not_fit", "unknown_gpu"):  # speeds of one that cannot run the work would mislead
         rows += _speed_rows(ctx, r)
     if r.price_monthly is not None:
-        price = translate("Quote", "{amount} {currency} per month").format(
-            amount=f.number(r.price_monthly), currency=r.currency or "")
+        price = translate("Quote", "{amount} per month").format(amount=advice.money(f, r.price_monthly,
+                                                                                  r.currency or ""))
         if r.price_per_million_tokens is not None:
-            price += translate("Quote", "; {amount} {currency} per million generated tokens").format(
-                amount=f.number(r.price_per_million_tokens, 2), currency=r.currency or "")
+            price += translate("Quote", "; {amount} per million generated tokens").format(
+                amount=advice.money(f, r.price_per_million_tokens, r.currency or ""))
+        cost = ctx.comparison.costs.get(r.key)
+        if cost is not None and ctx.comparison.rule == "job_cost":
+            price += translate("Quote", "; {amount} for the training job").format(amount=advice.money(
+                f, cost.amount, cost.currency))
         rows.append((label("price"), price))
     for n, w in enumerate(w for w in r.warnings if w.rule in FIT_RULES):
         message, fix = finding_text(w, f)
@@ -256,8 +283,7 @@ def _candidate(ctx: Context, i: int, r: FitResult) -> list[Block]:
 
 
 def candidates_section(ctx: Context) -> Section:
-    best = ctx.recommended
-    blocks: list[Block] = [Paragraph(reason_text(ctx.comparison.reason, best.server_name if best else ""))]
+    blocks: list[Block] = [Paragraph(advice.recommendation_text(ctx.comparison, ctx.fmt))]
     if not ctx.shows_all:
         blocks.append(Paragraph(translate("Quote", "Shown: the {shown} best-ranked of {total} server profiles "
                                                    "compared.").format(shown=len(ctx.candidates),

@@ -25,6 +25,7 @@ class Span:
 
     text: str
     bold: bool = False
+    color: str = ""  # "#rrggbb": a verdict's colour (a missed must-have reads in the colour of a problem)
 
 
 Rich = str | tuple[Span, ...]

@@ -121,7 +121,7 @@ def questions_section(ctx: Context) -> Section:
     w, f = ctx.workload, ctx.fmt
     first = ctx.recommended or (ctx.candidates[0] if ctx.candidates else None)
     gpu = first.gpu_name if first else translate("Quote", "the offered GPUs")
-    isolation = "; ".join(x for x in (w.operations.placement.strip(), w.operations.isolation.strip()) if x)
+    isolation = w.operations.isolation.strip()  # the isolation answer only (placement has its own row)
     questions = [
         translate("Quote", "Software stack: which GPU driver, CUDA and {runtime} versions do you support on the "
                            "{gpu}, and can we choose and pin them?").format(runtime=ctx.runtime(), gpu=gpu),

@@ -32,7 +32,7 @@ def pilot_view(results: ServeResults | MemoryResults, server: str = "") -> Pilot
     """What the quote prints of one results file; `server` names where it ran, if the file does not."""
     date = (results.started_at or "")[:10]
     if isinstance(results, ServeResults):
-        runs = tuple(PilotRun(label=r.name, input_tokens=r.input_tokens, concurrency=r.concurrency,
+        runs = tuple(PilotRun(label=r.name, input_tokens=r.input_tokens, concurrency=r.reached_concurrency,
                               requests=r.requests, errors=r.failed, ttft_s=r.ttft_s.p50,
                               tokens_per_s_per_user=r.tokens_per_s_per_request.p50)
                      for r in results.runs if not r.warmup)

@@ -23,6 +23,7 @@ from app.report.quote.texts import (
     label,
     t,
 )
+from app.text import advice
 from app.text.counts import counted
 from app.text.formatting import NBSP, Fmt
 from app.text.i18n import translate
@@ -47,6 +48,7 @@ class Context:
     catalog_version: str
     pilot_results: PilotResults | None
     servers: dict[str, ServerProfile]  # by id (or name): the candidates' full profiles, where known
+    chosen: FitResult | None = None  # the configuration whose split `budget` is (see build.chosen_split)
 
     @property
     def fmt(self) -> Fmt:
@@ -120,26 +122,45 @@ def _what_runs(ctx: Context) -> str:
                                   "{concurrency} at a time.").format(
             model=model, input=f.number(w.load.input_tokens), runtime=ctx.runtime(),
             concurrency=f.number(w.load.concurrency))
-    return translate("Quote", "The {model} model will answer requests with {runtime}: about {input} tokens in and "
+    text = translate("Quote", "The {model} model will answer requests with {runtime}: about {input} tokens in and "
                               "{output} tokens out per request, {concurrency} requests at a time.").format(
         model=model, runtime=ctx.runtime(), input=f.number(w.load.input_tokens),
         output=f.number(w.load.output_tokens), concurrency=f.number(w.load.concurrency))
+    people = advice.people_text(w, f)
+    return f"{text} {advice.capitalized(people)}." if people else text
+
+
+def gpus_of_split(ctx: Context) -> int:
+    """GPUs the stated need is for: the chosen configuration's, else the workload's own split."""
+    return advice.gpus_used(ctx.chosen.placement) if ctx.chosen is not None else ctx.budget.gpus
 
 
 def _memory_needed(ctx: Context) -> str:
-    b, f = ctx.budget, ctx.fmt
+    """The need for the split that was chosen: per GPU × GPUs and the total — never a multi-GPU need as one GPU's."""
+    b, f, n = ctx.budget, ctx.fmt, gpus_of_split(ctx)
     values = {"low": f.bytes(b.per_gpu_low_bytes, 1), "high": f.bytes(b.per_gpu_high_bytes, 1),
-              "typical": f.bytes(b.per_gpu_bytes, 1), "gpus": f.number(b.gpus)}
-    if b.gpus == 1:
-        return translate("Quote", "It needs between {low} and {high} of GPU memory, about {typical} typically, "
+              "typical": f.bytes(b.per_gpu_bytes, 1), "total": f.bytes(b.per_gpu_bytes * n, 1),
+              "server": ctx.chosen.server_name if ctx.chosen is not None else ""}
+    if n == 1:
+        text = translate("Quote", "It needs between {low} and {high} of GPU memory, about {typical} typically, "
                                   "on one GPU.").format(**values)
-    return translate("Quote", "It needs between {low} and {high} of memory on each of {gpus} GPUs, about "
-                              "{typical} typically; the memory of several GPUs is not one pool.").format(**values)
+    else:
+        text = translate("Quote", "It needs between {low} and {high} of memory on each GPU, about {typical} "
+                                  "typically, × %n GPUs = {total} in all; the memory of several GPUs is not one "
+                                  "pool.", None, n).format(**values)
+    # Several GPUs: who chose the split and why (one GPU needs no reason here; the budget section gives it).
+    reason = advice.split_reason(ctx.chosen, f) if ctx.chosen is not None and n > 1 else ""
+    return f"{text} {reason}" if reason else text
 
 
 def _recommendation(ctx: Context) -> str:
     r, f = ctx.recommended, ctx.fmt
     if r is None:
+        closest = ctx.comparison.result(ctx.comparison.closest)
+        if closest is not None and closest.missed:
+            return translate("Quote", "No candidate configuration meets every must-have, so none is recommended; "
+                                      "the nearest, {server}, misses: {missed}.").format(
+                server=closest.server_name, missed=advice.missed_list(closest, f))
         return translate("Quote", "None of the candidate configurations can hold this work: it needs GPUs with "
                                   "more memory, a smaller precision or fewer requests at a time.")
     server = r.server_name
@@ -230,10 +251,14 @@ def _load_rows(ctx: Context) -> list[tuple[str, Rich]]:
     if w.runtime_options.max_num_seqs:
         batch = translate("Quote", "up to {n} sequences per step").format(n=f.number(w.runtime_options.max_num_seqs))
     per_day = f.number(w.load.requests_per_day) if w.load.requests_per_day is not None else t(NOT_SPECIFIED)
+    concurrency = translate("Quote", "{requests} at a time").format(requests=counted("requests", w.load.concurrency, f))
+    people: str = t(NOT_SPECIFIED)
+    if w.load.people is not None:
+        people = counted("people", w.load.people, f)
+        concurrency += f" ({advice.people_text(w, f)})"
     return [(label("input"), ctx.tokens(w.load.input_tokens)), (label("long_input"), long_input),
             (label("output"), ctx.tokens(w.load.output_tokens)), (label("batch"), batch),
-            (label("concurrency"), translate("Quote", "{requests} at a time").format(
-                requests=counted("requests", w.load.concurrency, f))),
+            (label("people"), people), (label("concurrency"), concurrency),
             (label("requests_per_day"), per_day)]
 
 
@@ -242,6 +267,9 @@ def _target_rows(ctx: Context) -> list[tuple[str, Rich]]:
     quality: Rich = t(NOT_SPECIFIED)
     if tg.quality.strip():
         quality = _marked(tg.quality.strip(), tg.quality_must_have)
+    if ctx.workload.is_training:
+        return [(label("training_time"), _target(ctx, tg.training_hours, translate("Quote", "at most {value} h"))),
+                (label("quality"), quality)]
     return [(label("latency"), _target(ctx, tg.ttft_s, translate("Quote", "at most {value} s"))),
             (label("speed_per_user"), _target(ctx, tg.tokens_per_s_per_user,
                                               translate("Quote", "at least {value} tokens/s"))),

@@ -12,8 +12,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableWidget, QTableWidgetItem, QWidget
 
-from app.core.fit.types import FitResult
+from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
+from app.core.workload import Workload
 from app.text.formatting import Fmt
 from app.ui.compare.table_rows import Cell, rows_for
 from app.ui.text_fit import wrap_to_width
@@ -42,11 +43,13 @@ class FiguresTable(QTableWidget):
         self.results: list[FitResult] = []
 
     def fill(self, results: Sequence[FitResult], recommended: str | None, fmt: Fmt, training: bool,
-             colors: dict[str, str], pilot: tuple[PilotComparison, str] | None = None) -> None:
+             colors: dict[str, str], pilot: tuple[PilotComparison, str] | None = None,
+             comparison: Comparison | None = None, workload: Workload | None = None) -> None:
         """One column per result, in the order given; `colors` maps a profile to its chart line colour;
-        `pilot`: imported pilot results and the profile they were measured on (one more row)."""
+        `pilot`: imported pilot results and the profile they were measured on (one more row);
+        `comparison` and `workload`: the cost the engine ranked by, and the people a limit serves."""
         self.results = list(results)
-        rows = rows_for(fmt, training, pilot)
+        rows = rows_for(fmt, training, pilot, comparison, workload)
         self.clear()
         self.setRowCount(len(rows))
         self.setColumnCount(len(results))

@@ -10,10 +10,11 @@ from dataclasses import dataclass
 
 from app.charts.palette import VERDICT_COLORS
 from app.core.findings import by_severity
-from app.core.fit.types import FitResult
+from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.speed.model import Rate
-from app.text import i18n
+from app.core.workload import Workload
+from app.text import advice, i18n
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.messages import finding_text, placement_text, verdict_text
@@ -76,8 +77,10 @@ def pilot_row(fmt: Fmt, pilot: PilotComparison, server_id: str) -> Row:
                measured)
 
 
-def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None = None) -> list[Row]:
-    """The table's rows for a serving or a training workload; `pilot`: imported results and their profile."""
+def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None = None,
+             comparison: Comparison | None = None, workload: Workload | None = None) -> list[Row]:
+    """The table's rows for a serving or a training workload; `pilot`: imported results and their profile;
+    `comparison`: the engine's ranking (the cost its rule ranked by); `workload`: for the people it serves."""
 
     def placed(r: FitResult) -> bool:
         return r.budget is not None
@@ -86,7 +89,15 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
         return Cell(f"{r.gpu_count * max(1, r.placement.nodes)} × {r.gpu_name}")
 
     def verdict(r: FitResult) -> Cell:
-        return Cell(verdict_text(r.verdict), color=VERDICT_COLORS.get(r.verdict, ""))
+        return Cell(verdict_text(r.verdict), advice.missed_list(r, fmt), color=VERDICT_COLORS.get(r.verdict, ""))
+
+    def must_haves(r: FitResult) -> Cell:
+        if r.missed:
+            lines = [f"✗ {advice.capitalized(advice.missed_text(m, fmt))}" for m in r.missed]
+            return Cell("\n".join(lines), color=VERDICT_COLORS["misses_must_have"])
+        if r.meets_must_haves:
+            return Cell(tr("all met"))
+        return Cell(DASH, tr("The work does not run here, so its must-haves cannot be held against it."))
 
     def memory(r: FitResult) -> Cell:
         if not placed(r):
@@ -94,8 +105,11 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
         tip = tr("Estimate {low} to {high}; the GPU reports {total}, of which the runtime may use {usable}.")
         tip = tip.format(low=fmt.bytes(r.per_gpu_low_bytes, 1), high=fmt.bytes(r.per_gpu_high_bytes, 1),
                          total=fmt.bytes(r.gpu_memory_bytes, 1), usable=fmt.bytes(r.capacity_bytes, 1))
-        return Cell(tr("{need} of {usable}").format(need=fmt.bytes(r.per_gpu_bytes, 1),
-                                                    usable=fmt.bytes(r.capacity_bytes, 1)), tip)
+        text = tr("{need} of {usable}").format(need=fmt.bytes(r.per_gpu_bytes, 1),
+                                               usable=fmt.bytes(r.capacity_bytes, 1))
+        if advice.gpus_used(r.placement) > 1:
+            text += "\n" + advice.need_text(r, fmt)
+        return Cell(text, tip)
 
     def headroom(r: FitResult) -> Cell:
         if not placed(r):
@@ -115,7 +129,15 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
         if r.max_context is not None:
             tip = tr("At your concurrency, the longest input + output that fits is {n} tokens.").format(
                 n=fmt.number(r.max_context))
-        return Cell(fmt.number(r.max_concurrency), tip)
+        text = fmt.number(r.max_concurrency)
+        people = advice.people_for(workload, r.max_concurrency, fmt) if workload is not None else ""
+        return Cell(f"{text}\n{people}" if people else text, tip)
+
+    def ranked_cost(r: FitResult) -> Cell:
+        cost = comparison.costs.get(r.key) if comparison is not None else None
+        if cost is None:
+            return Cell(DASH, tr("Needs a price and a workload that runs here."))
+        return Cell(advice.money(fmt, cost.amount, cost.currency))
 
     def ttft(r: FitResult) -> Cell:
         s = r.speed
@@ -173,8 +195,12 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
     rows = [
         Row(tr("GPUs"), tr("How many GPUs of which model"), gpus),
         Row(tr("Verdict"), tr("Fits comfortably: at least 10 % of usable memory left even at the high "
-                              "estimate. Tight: fits, with little to spare. Does not fit: needs more memory "
-                              "per GPU than there is."), verdict),
+                              "estimate, the long case fits and every must-have is met. Tight: the same, with "
+                              "little to spare. Misses a must-have: the memory fits, but a must-have target, the "
+                              "long case or the model's context is missed. Does not fit: needs more memory per "
+                              "GPU than there is."), verdict),
+        Row(tr("Must-haves"), tr("Each must-have this server misses, with its estimate and the target"),
+            must_haves),
         Row(tr("Memory per GPU"), tr("What the workload needs on each GPU, of what the runtime can use"), memory),
         Row(tr("Headroom"), tr("Memory left on each GPU at the typical estimate"), headroom),
         Row(tr("How it is placed"), tr("How the workload is split over the GPUs"), placement),
@@ -187,8 +213,9 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
         ]
     else:
         rows += [
-            Row(tr("Most users at once"), tr("The most requests of your size served at once that still fit in "
-                                             "memory"), limit),
+            Row(tr("Most requests at once"), tr("The most requests of your size served at once that still fit in "
+                                                "memory (and the people that serves, at your share active at "
+                                                "the busiest moment)"), limit),
             Row(tr("Time to first token"), tr("Estimated wait before the answer starts, at your input length"),
                 ttft),
             Row(tr("Tokens/s per user"), tr("Estimated speed of one answer at your concurrency"), per_user),
@@ -197,8 +224,18 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
         ]
     if pilot is not None:
         rows.append(pilot_row(fmt, *pilot))
+    rule = comparison.rule if comparison is not None else ""
+    cost_rows = {
+        "job_cost": Row(tr("Cost of the training job"), tr("Hourly rate (the monthly price ÷ 730 h) × the estimated "
+                                                           "hours for the dataset: what the recommendation ranks "
+                                                           "by"), ranked_cost),
+        "training_token_cost": Row(tr("Price per million training tokens"),
+                                   tr("The monthly price over 730 h of training: what the recommendation ranks by"),
+                                   ranked_cost),
+    }
     rows += [
         Row(tr("Price per month"), tr("From the profile"), price),
+        *([cost_rows[rule]] if rule in cost_rows else []),
         Row(tr("Price per million tokens"), tr("Monthly price ÷ generated tokens a month at the typical total "
                                                "speed (estimate)"), per_million),
         Row(tr("Warnings"), tr("Bottlenecks found; hover for a summary, see the Warnings tab for fixes"),

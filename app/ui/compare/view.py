@@ -25,7 +25,7 @@ from app.core.fit.rank import shortlist
 from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
-from app.text.messages import reason_text
+from app.text import advice
 from app.ui.coalesce import VisibleRefresh
 from app.ui.compare import ranking
 from app.ui.compare.charts import CompareCharts
@@ -60,6 +60,7 @@ class ComparisonView(QWidget):
         session.unit_changed.connect(self._outcome_changed)
         session.profiles_changed.connect(self._profiles_changed)
         session.selection_changed.connect(self._selection_changed)
+        session.rates_changed.connect(self._rates_changed)
         session.pilot.changed.connect(self._outcome_changed)
         self._reload_picker()
         self.refresh()
@@ -91,7 +92,7 @@ class ComparisonView(QWidget):
         self.charts = CompareCharts()
         self.budget_caption = self._caption(self.tr(
             "Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, "
-            "in orange tightly, in red not at all."))
+            "in orange tightly, in red not at all or missing a must-have."))
         self.speed_caption = self._caption("")
         self.charts.add_below(self.charts.budget_page, self.budget_caption)
         self.charts.add_below(self.charts.speed_page, self.speed_caption)
@@ -153,6 +154,10 @@ class ComparisonView(QWidget):
         self._default_ids = None
         self._schedule(compute=True)
 
+    def _rates_changed(self) -> None:
+        self._default_ids = None  # the shortlist of a library in several currencies may change
+        self._schedule(compute=True)
+
     def _selection_changed(self) -> None:
         if self.picker.ticked_ids() != list(self.session.compare_ids):
             self.picker.set_ticked(self.session.compare_ids)
@@ -200,10 +205,11 @@ class ComparisonView(QWidget):
         requested = self._requested()
         pilot = self._pilot()
         # An edit that changes none of the engine's figures (a name, a note) redraws nothing.
-        key = (tuple(self.shown), str(fmt.unit), fmt.lang, recommended, training, requested, pilot)
+        key = (tuple(self.shown), str(fmt.unit), fmt.lang, recommended, training, requested, pilot, comparison,
+               workload)
         if key != self._rendered:
             self._rendered = key
-            self.table.fill(self.shown, recommended, fmt, training, colors, pilot)
+            self.table.fill(self.shown, recommended, fmt, training, colors, pilot, comparison, workload)
             self._fit_splitter()
             self.charts.show(self.shown, fmt, requested)
             self.warnings.fill(self.shown, fmt)
@@ -220,9 +226,8 @@ class ComparisonView(QWidget):
             self.banner.setText(self.tr("Tick profiles on the left to compare them."))
             self.banner.setStyleSheet(NOTE_STYLE)
             return
-        best = next((r for r in comparison.results if (r.server_id or r.server_name) == comparison.recommended),
-                    None)
-        sentence = reason_text(comparison.reason, best.server_name if best else "")
+        best = comparison.best
+        sentence = advice.recommendation_text(comparison, pt.fmt_for(self.session.unit))
         self.banner.setText(("★ " + sentence) if best else sentence)
         self.banner.setStyleSheet(GOOD_STYLE if best else BAD_STYLE)
 

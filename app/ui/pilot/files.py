@@ -83,6 +83,15 @@ class PilotFiles(QObject):
         workload = session.outcome.workload
         if workload is None:
             return None
+        fit = session.pilot.fit()
+        if fit is not None and not fit.meets_must_haves:
+            answer = QMessageBox.question(
+                self._view, self.tr("The work does not run there"),
+                self.tr("On {server} the work as specified does not fit or misses a must-have. Write a pilot kit "
+                        "for it anyway?").format(server=fit.server_name),
+                QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+            if answer != QMessageBox.StandardButton.Yes:
+                return None
         chosen = QFileDialog.getExistingDirectory(self._view, self.tr("Folder for the pilot kit"),
                                                   self._start_folder())
         if not chosen:

@@ -112,7 +112,7 @@ def criterion_row(k: CriterionResult, fmt: Fmt, requested: int) -> Row:
 
 def run_row(r: RunComparison, fmt: Fmt, criteria_words: dict[str, str] | None = None) -> Row:
     """`criteria_words`: each criterion code in words, for the tooltip of a run that failed one."""
-    failed = r.errors + r.timeouts
+    failed = r.failed
     words = criteria_words or {}
     if r.meets_criteria is None:
         meets = Cell(DASH, translate("PilotPage", "Warm-up: not measured."))

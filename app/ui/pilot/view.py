@@ -21,6 +21,8 @@ from PySide6.QtWidgets import (
 
 from app.core.findings import InputError
 from app.core.pilot.plan import PilotPlan, plan_for
+from app.text import advice
+from app.text.formatting import Fmt
 from app.ui.coalesce import VisibleRefresh
 from app.ui.help import HelpButton
 from app.ui.help.topics import GUIDE
@@ -79,6 +81,9 @@ class PilotView(QWidget):
         self.import_button.clicked.connect(self._import)
         self.clear_button = QPushButton(self.tr("C&lear imported results"), self)
         self.clear_button.clicked.connect(self.session.pilot.clear)
+        self.server_note = QLabel(self)
+        self.server_note.setWordWrap(True)
+        self.server_note.setVisible(False)
         row = QHBoxLayout()
         row.addWidget(self.server_label)
         row.addWidget(self.server_picker)
@@ -94,6 +99,7 @@ class PilotView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(row)
+        layout.addWidget(self.server_note)
         layout.addWidget(self.tabs, 1)
 
     # -- updating ------------------------------------------------------------------------------
@@ -125,9 +131,29 @@ class PilotView(QWidget):
         self.results_panel.fill(comparison, fmt, self.session.pilot.sources, server.name if server else "")
         mark = STATUS_MARKS.get(comparison.status, "") if comparison is not None else ""
         self.tabs.setTabText(RESULTS_TAB, self.tr("2. Measured against the estimate") + (f" {mark}" if mark else ""))
+        self._note_server(fmt)
         self.kit_button.setEnabled(self.plan is not None)
         self.import_button.setEnabled(workload is not None)
         self.clear_button.setEnabled(imported)
+
+    def _note_server(self, fmt: Fmt) -> None:
+        """Say so when the pilot's server cannot run the work as specified, or was chosen for the user."""
+        fit = self.session.pilot.fit()
+        text, style = "", ""
+        if fit is not None and not fit.meets_must_haves and self.session.outcome.workload is not None:
+            text = self.tr("{verdict} on {server}: a pilot there tests a configuration that cannot do the work as "
+                           "specified. Pick a server where it fits and meets every must-have.").format(
+                verdict=advice.headline(fit.verdict), server=fit.server_name)
+            if fit.missed:
+                text += " " + advice.capitalized(advice.missed_list(fit, fmt)) + "."
+            style = "color: #c0392b;"
+        elif self.session.pilot.default_differs() and fit is not None:
+            text = self.tr("The pilot starts on the recommended server, {server}: the work does not run as "
+                           "specified on the target server.").format(server=fit.server_name)
+        if self.server_note.text() != text:
+            self.server_note.setText(text)
+            self.server_note.setStyleSheet(style)
+            self.server_note.setVisible(bool(text))
 
     # -- actions -------------------------------------------------------------------------------
     def _import(self) -> None:

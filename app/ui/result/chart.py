@@ -151,6 +151,8 @@ class BudgetChart(QWidget):
         self._stale = False
         bar = self._bar()
         if bar is None:
+            if not self.session.has_figures and self.budget is not None:
+                self._forget()  # another document's figures: an opened file with problems has none yet
             return
         theme = self.theme()
         unit = self.session.unit
@@ -170,6 +172,17 @@ class BudgetChart(QWidget):
         self.blitter.update((unit, theme, bar.label, self.ax.get_ylabel()))
         self._update_legend()
         self._explain(self.hovered or self.pinned)
+
+    def _forget(self) -> None:
+        """Show no bar (the draft has no valid figures of its own yet)."""
+        self._clear()
+        self.budget = None
+        self.drawn = DrawnBudget()
+        self._drawn_from = None
+        self.blitter.invalidate()
+        self.canvas.draw_idle()  # type: ignore[no-untyped-call]
+        self._update_legend()
+        self._explain(None)
 
     def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         super().showEvent(event)  # type: ignore[arg-type]

@@ -112,7 +112,7 @@ class ResultPanel(QWidget):
     def refresh(self) -> None:
         outcome = self.session.outcome
         fmt = Fmt(unit=self.session.unit, lang=i18n.current_language())
-        set_text(self.verdict, verdict_line(outcome, fmt))
+        set_text(self.verdict, verdict_line(outcome, fmt, self.session.has_figures))
         if outcome.problems:
             color = PROBLEM_COLOR
         elif outcome.fit is not None:

@@ -3,9 +3,9 @@
 from __future__ import annotations
 
 from app.core.fit.types import FitResult
-from app.text import i18n
+from app.text import advice, i18n
 from app.text.formatting import Fmt
-from app.text.messages import placement_text, verdict_text
+from app.text.messages import placement_text
 from app.ui.session import Outcome
 
 CTX = "Verdict"
@@ -14,11 +14,12 @@ CTX = "Verdict"
 tr = i18n.translator(CTX)
 
 
-def _capitalized(text: str) -> str:
-    return text[:1].upper() + text[1:]
-
-
-def verdict_line(outcome: Outcome, fmt: Fmt) -> str:
+def verdict_line(outcome: Outcome, fmt: Fmt, has_figures: bool = True) -> str:
+    """`has_figures`: the document had valid figures before this edit (the chart keeps showing them)."""
+    if outcome.problems and not has_figures:
+        count = len(outcome.problems)
+        return tr("On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until "
+                  "then.", "", count).format(count=fmt.number(count))
     if outcome.problems:
         count = len(outcome.problems)
         return tr("On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid "
@@ -38,18 +39,21 @@ def verdict_line(outcome: Outcome, fmt: Fmt) -> str:
 
 
 def fit_line(fit: FitResult, fmt: Fmt) -> str:
-    verdict = _capitalized(verdict_text(fit.verdict))
+    """The engine's verdict in one line: what it weighed (memory for the chosen split, every must-have)."""
+    verdict = advice.headline(fit.verdict)
     if fit.verdict == "unknown_gpu":
         return tr("{verdict}: {server} names a GPU the catalog does not know, so its memory is unknown.").format(
             verdict=verdict, server=fit.server_name)
-    values = {"verdict": verdict, "server": fit.server_name, "need": fmt.bytes(fit.per_gpu_bytes),
+    values = {"verdict": verdict, "server": fit.server_name, "need": advice.need_text(fit, fmt),
               "capacity": fmt.bytes(fit.capacity_bytes), "gpu": fit.gpu_name,
               "headroom": fmt.bytes(abs(fit.headroom_bytes)), "share": fmt.percent(abs(fit.headroom_fraction))}
     if fit.verdict == "does_not_fit":
-        return tr("{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.").format(
-            **values)
-    return tr("{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to "
-               "spare.").format(**values)
+        return tr("{verdict} on {server}: needs {need}; each {gpu} offers {capacity} usable.").format(**values)
+    if fit.verdict == "misses_must_have":
+        return tr("{verdict} on {server}: {missed}.").format(verdict=verdict, server=fit.server_name,
+                                                             missed=advice.missed_list(fit, fmt))
+    return tr("{verdict} on {server}: needs {need}, of {capacity} usable per {gpu} — {headroom} ({share}) to "
+              "spare.").format(**values)
 
 
 def detail_line(outcome: Outcome, fmt: Fmt) -> str:
@@ -57,13 +61,16 @@ def detail_line(outcome: Outcome, fmt: Fmt) -> str:
     fit = outcome.fit
     if fit is None or outcome.problems:
         return ""
-    parts = [placement_text(fit.placement.code, fit.placement.model_dump(), fmt)]
-    if fit.max_concurrency and outcome.workload is not None and not outcome.workload.is_training:
-        parts.append(tr("Room for up to {count} requests at once at this text length.").format(
-            count=fmt.number(fit.max_concurrency)))
+    parts = [placement_text(fit.placement.code, fit.placement.model_dump(), fmt), advice.split_reason(fit, fmt)]
+    workload = outcome.workload
+    if fit.max_concurrency and workload is not None and not workload.is_training:
+        room = tr("Room for up to {count} requests at once at this text length.").format(
+            count=fmt.number(fit.max_concurrency))
+        people = advice.people_for(workload, fit.max_concurrency, fmt)
+        parts.append(f"{room[:-1]} ({people})." if people and room.endswith(".") else room)
     speed = fit.speed
     if speed is not None and speed.training_hours is not None:
         parts.append(tr("Training takes about {hours} hours (between {low} and {high}).").format(
             hours=fmt.rate(speed.training_hours.typical), low=fmt.rate(speed.training_hours.low),
             high=fmt.rate(speed.training_hours.high)))
-    return " ".join(parts)
+    return " ".join(p for p in parts if p)

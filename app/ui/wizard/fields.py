@@ -241,12 +241,16 @@ class Choice:
 
 
 class ChoiceField(BoundField):
-    """One of a few values. A value from a file that is not among them is kept and shown as is."""
+    """One of a few values. A value from a file that is not among them is kept and shown as is — unless
+    `others_shown` is False (a field that edits only some values of its path, e.g. the adaptation
+    method of `mode`): then it shows the default and offers only its own choices."""
 
     def __init__(self, session: Session, path: str, help_text: str, choices: Sequence[Choice],
-                 default: Any = None, parent: QWidget | None = None):
+                 default: Any = None, parent: QWidget | None = None, *, others_shown: bool = True):
         super().__init__(session, path, help_text, parent)
         self.default = default
+        self.others_shown = others_shown
+        self._known = len(choices)
         self.combo = QComboBox(self)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
@@ -262,6 +266,7 @@ class ChoiceField(BoundField):
             self.combo.setItemData(self.combo.count() - 1, choice.help or self.help_text,
                                    Qt.ItemDataRole.ToolTipRole)
         self.combo.blockSignals(False)
+        self._known = len(choices)
 
     def _picked(self, index: int) -> None:
         self.session.set_field(self.path, self.combo.itemData(index))
@@ -272,6 +277,10 @@ class ChoiceField(BoundField):
     def load_value(self, value: Any) -> None:
         wanted = self.default if value is None else value
         index = self.combo.findData(wanted)
+        if index < 0 and not self.others_shown:
+            index = max(0, self.combo.findData(self.default))
+        while self.combo.count() > self._known and index != self.combo.count() - 1:
+            self.combo.removeItem(self.combo.count() - 1)  # an unknown value shown before, no longer the value
         if index < 0:
             self.combo.addItem(self.tr("{value} (not a known choice)").format(value=wanted), wanted)
             index = self.combo.count() - 1

@@ -35,7 +35,8 @@ class GoalPage(WizardPage):
             session, "mode", self.tr("LoRA trains small add-on matrices next to the model. QLoRA does the same on a "
                                      "4-bit copy of the model: much less memory, slightly slower."),
             [Choice("lora", self.tr("LoRA — model kept in 16-bit")),
-             Choice("qlora", self.tr("QLoRA — model compressed to 4-bit, least memory"))]))
+             Choice("qlora", self.tr("QLoRA — model compressed to 4-bit, least memory"))], default="lora",
+            others_shown=False))
         self._build_scenarios()
         self.finish()
 

@@ -2,14 +2,41 @@
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtWidgets import QWidget
 
-from app.core.workload import TRAINING_MODES, Load, Training, Workload
+from app.core.demand import ACTIVE_SHARE_SOURCE, DEFAULT_ACTIVE_SHARE
+from app.core.workload import TRAINING_MODES, Load, Training
+from app.text import advice, i18n
+from app.text.formatting import Fmt
 from app.ui.session import Session
-from app.ui.wizard.fields import CheckField, Choice, ChoiceField, NumberField
+from app.ui.wizard.fields import CheckField, Choice, ChoiceField, NumberField, parse_float
 from app.ui.wizard.page import WizardPage
 
 LORA_MODES = frozenset({"lora", "qlora"})
+PERCENT = 100
+PERCENT_DIGITS = 6  # 12.5 % is stored as 0.125: enough digits that typing never turns into rounding
+
+
+class PercentField(NumberField):
+    """A share typed in percent (10 → 0.1 in the file); text that is not a number is kept as typed."""
+
+    def _edited(self, text: str) -> None:
+        value = parse_float(text)
+        number = isinstance(value, int | float) and not isinstance(value, bool)
+        self.session.set_field(self.path, round(value / PERCENT, PERCENT_DIGITS) if number else value)
+
+    def load_value(self, value: Any) -> None:
+        typed = parse_float(self.line.text())
+        if isinstance(typed, int | float) and isinstance(value, int | float) \
+                and round(typed / PERCENT, PERCENT_DIGITS) == value:
+            return
+        if isinstance(value, int | float) and not isinstance(value, bool):
+            percent = round(value * PERCENT, PERCENT_DIGITS - 2)
+            self.line.setText(str(int(percent)) if float(percent).is_integer() else str(percent))
+        elif self.line.text() != ("" if value is None else str(value)):
+            self.line.setText("" if value is None else str(value))
 
 
 def _default(model: type, name: str) -> str:
@@ -42,11 +69,23 @@ class LoadPage(WizardPage):
             session, "load.long_input_tokens",
             self.tr("The largest document or conversation that must still be handled, even if rare. Leave empty "
                     "if there is none."), placeholder=self.tr("optional"), unit_noun="tokens"))
-        self.add(serve, self.tr("Requests at the same &moment:"), NumberField(
+        self.people = self.add(serve, self.tr("&People who use it:"), NumberField(
+            session, "load.people",
+            self.tr("How many people use the service (all of them, not only those online at once). Headroom turns "
+                    "them into requests at the same moment with the share below; leave empty to give the "
+                    "requests yourself."), placeholder=self.tr("optional")))
+        default_share = Fmt(lang=i18n.current_language()).number(DEFAULT_ACTIVE_SHARE * PERCENT)
+        self.share = self.add(serve, self.tr("Active at the b&usiest moment:"), PercentField(
+            session, "load.active_share",
+            self.tr("The share of those people with a request being answered at the busiest moment. Default "
+                    "{share} %: {source}.").format(share=default_share, source=ACTIVE_SHARE_SOURCE),
+            integer=False, placeholder=default_share, suffix="%"))
+        self.concurrency = self.add(serve, self.tr("Requests at the same &moment:"), NumberField(
             session, "load.concurrency",
-            self.tr("How many requests are being answered at once. For staff chat, about 1 in 5–10 active users; "
-                    "for batch jobs, how many documents run in parallel."),
+            self.tr("How many requests are being answered at once. Follows from the people above when they are "
+                    "given; for batch jobs, how many documents run in parallel."),
             placeholder=_default(Load, "concurrency")))
+        self.people_note = self.note("")
         self.add(serve, self.tr("Requests per &day:"), NumberField(
             session, "load.requests_per_day", self.tr("Optional: for the quote request and throughput checks."),
             placeholder=self.tr("optional")))
@@ -76,7 +115,9 @@ class LoadPage(WizardPage):
                     "memory."), placeholder=_default(Training, "lora_rank")))
         self.lora_targets = self.add(train, self.tr("LoRA &applied to:"), ChoiceField(
             session, "training.lora_targets", self.tr("Which layers get add-ons. All linear layers is usual."),
-            [Choice("all_linear", self.tr("all linear layers")), Choice("attention", self.tr("attention only"))],
+            [Choice("all_linear", self.tr("all linear layers")), Choice("attention", self.tr("attention only")),
+             Choice("query_value", self.tr("query and value only (the PEFT default)")),
+             Choice("mlp", self.tr("MLP layers only"))],
             default="all_linear"))
         self.add(train, self.tr("Sharing across G&PUs:"), ChoiceField(
             session, "training.sharding",
@@ -99,8 +140,10 @@ class LoadPage(WizardPage):
         gpus = self.group(self.tr("GPUs"))
         self.add(gpus, self.tr("&GPUs to split the work over:"), NumberField(
             session, "gpus", self.tr("Several GPUs are not one big memory: the model and its data are divided "
-                                     "between them, each GPU must hold its share."),
-            placeholder=str(Workload.model_fields["gpus"].default)))
+                                     "between them, each GPU must hold its share. Leave empty (or 1) to let "
+                                     "Headroom choose the split on each server; a number above 1 fixes the GPUs "
+                                     "per copy of the model."),
+            placeholder=self.tr("Headroom chooses")))
         self.finish()
 
     def title(self) -> str:
@@ -118,3 +161,14 @@ class LoadPage(WizardPage):
         self.train_box.setVisible(training)
         for field in (self.lora_rank, self.lora_targets):
             self.train_form.setRowVisible(field, mode in LORA_MODES)
+        from_people = self.session.value("load.people") is not None
+        self.share.setEnabled(from_people)
+        self.concurrency.setEnabled(not from_people)  # derived from the people: typing it would be overruled
+        workload = self.session.outcome.workload
+        if from_people and workload is not None and self.concurrency.line.text() != str(workload.load.concurrency):
+            self.concurrency.line.setText(str(workload.load.concurrency))  # what the engine uses, derived
+        text = advice.people_text(workload, Fmt(lang=i18n.current_language())) if workload is not None else ""
+        text = advice.capitalized(text) + "." if text else ""
+        if self.people_note.text() != text:
+            self.people_note.setText(text)
+            self.people_note.setVisible(bool(text))

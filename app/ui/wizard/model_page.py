@@ -178,4 +178,8 @@ class ModelPage(WizardPage):
             parts.append(self.tr("up to {tokens} tokens of context").format(tokens=fmt.number(model.arch.max_context)))
         self.summary.setText(self.tr("Using <b>{name}</b>: {facts}.").format(
             name=model.display_name.replace("<", "&lt;"), facts=", ".join(parts)))
-        self.usage.line.setPlaceholderText(model.license or self.tr("e.g. Apache-2.0, or your agreement"))
+        # A placeholder is a hint, never an answer: the published license looks filled in otherwise, while the
+        # quote (rightly) says "not specified" until the buyer states the rights they hold.
+        hint = self.tr("not given yet — the model's published license is {license}").format(
+            license=model.license) if model.license else self.tr("not given yet — e.g. Apache-2.0, or your agreement")
+        self.usage.line.setPlaceholderText(hint)

@@ -88,6 +88,7 @@ class WizardPanel(QWidget):
             shortcut.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
             shortcut.activated.connect(self.next)
         session.changed.connect(self._changed)
+        session.started_afresh.connect(self.go_to_start)
         app = QApplication.instance()
         if isinstance(app, QApplication):
             app.focusChanged.connect(self._focus_changed)
@@ -102,6 +103,10 @@ class WizardPanel(QWidget):
 
     def go(self, index: int) -> None:
         self.steps.setCurrentRow(max(0, min(index, len(self.pages) - 1)))
+
+    def go_to_start(self) -> None:
+        """A new document starts at the first step (File ▸ New)."""
+        self.go(0)
 
     def back(self) -> None:
         self.go(self.current() - 1)

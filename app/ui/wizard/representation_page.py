@@ -55,6 +55,8 @@ class RepresentationPage(WizardPage):
             ("vllm", self.tr("High-throughput serving for many users; reserves most of the GPU memory at start.")),
             ("sglang", self.tr("High-throughput serving, similar to vLLM; strong at shared prompt prefixes.")),
             ("tgi", self.tr("Hugging Face Text Generation Inference: production serving.")),
+            ("tensorrt-llm", self.tr("NVIDIA's compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds "
+                                     "an engine per model and GPU.")),
             ("transformers", self.tr("The Hugging Face library: simple, slower for serving; usual for training.")),
             ("llama.cpp", self.tr("Runs GGUF files, also on small servers and workstations.")),
             ("ollama", self.tr("Easy local serving on top of llama.cpp.")),

@@ -35,6 +35,12 @@ class TargetsPage(WizardPage):
                     "jobs."), placeholder=self.tr("no target"), suffix=self.tr("tokens/s")))
         self.training_note = self.note(self.tr("Speed targets apply to serving. For training, the result shows "
                                                "the estimated training time on the picked server."))
+        self.deadline_box, deadline = self.group_box(self.tr("Training time"))
+        self.deadline = self.add(deadline, self.tr("Whole &job within:"), TargetField(
+            session, "targets.training_hours",
+            self.tr("The whole training job, every epoch over the dataset, must finish within this many hours. "
+                    "Needs the dataset size (Load step) to be checked."),
+            placeholder=self.tr("no target"), suffix=self.tr("hours")))
         quality = self.group(self.tr("Quality"))
         self.add(quality, self.tr("&Quality notes:"), TextField(
             session, "targets.quality",
@@ -66,6 +72,7 @@ class TargetsPage(WizardPage):
         training = (self.session.value("mode") or "inference") in TRAINING_MODES
         self.speed_box.setVisible(not training)
         self.training_note.setVisible(training)
+        self.deadline_box.setVisible(training)
         fit = self.session.outcome.fit
         speed = fit.speed if fit is not None else None
         fmt = Fmt(unit=self.session.unit, lang=i18n.current_language())
@@ -73,3 +80,4 @@ class TargetsPage(WizardPage):
         self.ttft.show_estimate(self._rate_text(speed.ttft_s if speed else None, seconds, fmt))
         self.per_user.show_estimate(self._rate_text(speed.tokens_per_s_per_user if speed else None, rate, fmt))
         self.throughput.show_estimate(self._rate_text(speed.aggregate_tokens_per_s if speed else None, rate, fmt))
+        self.deadline.show_estimate(self._rate_text(speed.training_hours if speed else None, self.tr("h"), fmt))

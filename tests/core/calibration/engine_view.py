@@ -32,6 +32,12 @@ COMPONENTS["total_peak_without_optimizer"] = tuple(
     k for k in COMPONENTS["total_peak_allocated"] if k != "optimizer_states")
 COMPONENTS["total_peak_active"] = COMPONENTS["total_peak_allocated"]
 COMPONENTS["total_peak"] = COMPONENTS["total_peak_allocated"]
+# torch.cuda.max_memory_reserved: the tensors plus the caching allocator's slack, which the budget keeps in
+# the runtime overhead's terms (allocator_slack_low / allocator_slack / allocator_slack_high).
+COMPONENTS["total_peak_reserved"] = COMPONENTS["total_peak_allocated"]
+RESERVED_SLACK_TERMS = ("allocator_slack_low", "allocator_slack", "allocator_slack_high")
+# nvidia-smi / NVML 'used': everything on the device, the CUDA context and the allocator's pool included.
+COMPONENTS["device_used"] = (*COMPONENTS["total_peak_allocated"], "runtime_overhead")
 
 
 @dataclass(frozen=True)
@@ -72,6 +78,11 @@ def view(case: dict) -> View:
                     case.get("confidence", ""), case.get("evidence", ""))
     keys = COMPONENTS[m["component"]]
     parts = [c for c in b.components if c.key in keys]
-    return View(case["id"], case["kind"], m["bytes"], sum(c.low_bytes for c in parts),
-                sum(c.bytes for c in parts), sum(c.high_bytes for c in parts),
+    low, typical, high = (sum(c.low_bytes for c in parts), sum(c.bytes for c in parts),
+                          sum(c.high_bytes for c in parts))
+    overhead = b.component("runtime_overhead")
+    if m["component"] == "total_peak_reserved" and overhead is not None:
+        slack = [int(overhead.terms.get(t, 0)) for t in RESERVED_SLACK_TERMS]
+        low, typical, high = low + slack[0], typical + slack[1], high + max(slack[2], slack[1])
+    return View(case["id"], case["kind"], m["bytes"], low, typical, high,
                 case.get("confidence", ""), case.get("evidence", ""))

@@ -1,0 +1,114 @@
+"""What a training framework keeps on the GPU, resolved once per budget from the workload.
+
+Every flag names the runtime behaviour it stands for and the code path that shows it. The versions are
+the ones the calibration cases in tests/core/calibration/cases_training*.json were measured with:
+transformers 4.16-5.x Trainer, PEFT 0.16-0.19, LitGPT 0.1-0.5 (Lightning 2.1-2.4), torchtune 0.1-0.6,
+DeepSpeed ZeRO through transformers/accelerate, PyTorch FSDP1 (accelerate) and FSDP2 (torchtitan).
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.core import constants as C
+from app.core.constants import Span
+from app.core.memory.sizing import Sizing
+
+# Frameworks that replace each GQA key/value head by copies for every query head before attention:
+# transformers sdpa_attention_forward (repeat_kv), LitGPT CausalSelfAttention (k.expand + reshape),
+# torchtune MultiHeadAttention (expand + flatten), torchtitan Attention (repeat_kv).
+_REPEAT_KV = frozenset({"hf_trainer", "peft", "litgpt", "torchtune", "deepspeed", "fsdp"})
+# Frameworks whose RMSNorm upcasts its input to fp32 and keeps that copy for backward (eager mode):
+# transformers LlamaRMSNorm (hidden_states.to(torch.float32)), LitGPT RMSNorm (x.float()),
+# torchtune RMSNorm (x.float()).
+_NORM_UPCAST = frozenset({"hf_trainer", "peft", "litgpt", "torchtune", "deepspeed", "fsdp"})
+# FSDP1 (torch.distributed.fsdp.FullyShardedDataParallel) frameworks: the root unit (embeddings, final norm,
+# head) stays gathered through forward and backward, and no_sync() during gradient accumulation keeps
+# full-size gradients ("FSDP will accumulate the full model gradients (instead of gradient shards) until the
+# eventual sync", FullyShardedDataParallel.no_sync docstring). Lightning's FSDPStrategy (LitGPT) and
+# accelerate's FSDP plugin are FSDP1; torchtune and torchtitan use FSDP2 (fully_shard) and sync every step.
+_FSDP1 = frozenset({"litgpt", "hf_trainer", "peft"})
+
+
+@dataclass(frozen=True)
+class Recipe:
+    framework: str
+    full: bool  # every parameter trains
+    fp32: bool  # parameters, gradients, activations in fp32
+    amp: bool  # fp32 parameters with autocast 16-bit copies for the matmuls
+    ds_mixed: bool  # DeepSpeed-style mixed precision: 16-bit parameters and gradients, fp32 master + states
+    act_bytes: int  # bytes of a matmul output
+    resid_bytes: int  # bytes of the residual stream (fp32 under AMP: the norms' outputs stay fp32)
+    norm_upcast: bool
+    repeat_kv: bool
+    eager_attention: bool
+    logit_bytes: Span  # bytes per logit alive at the start of backward
+    grads_persist: bool  # gradients are still allocated when the next forward peaks
+    fsdp1: bool
+    adapter_bytes: int
+    adapter_input_copies: bool  # each adapted layer keeps its own (cast or dropped) copy of its input
+    untied_head: bool  # a separate output head even where the config ties it to the embedding
+    quantize_head: bool  # QLoRA quantizes the output head too
+    generic: bool
+
+
+def framework(s: Sizing) -> str:
+    tr = s.workload.training
+    if tr.framework:
+        return tr.framework
+    return "hf_trainer" if s.runtime == "transformers" else "generic"
+
+
+def _logit_bytes(fw: str, chunked: bool, compiled: bool) -> Span:
+    if fw == "generic":
+        return C.CHUNKED_LOGIT_BYTES if chunked else C.TRAIN_LOGIT_BYTES
+    if fw == "litgpt":
+        return C.LITGPT_LOGIT_BYTES
+    # torchtune compiles the loss with the model (training.compile_loss); torchtitan and the transformers
+    # Trainer compile the model's blocks only, the loss stays eager.
+    compiled = compiled and fw == "torchtune"
+    if chunked:
+        return C.TORCHTUNE_COMPILED_CHUNKED_LOGIT_BYTES if compiled else C.CHUNKED_LOGIT_BYTES_EAGER
+    return C.COMPILED_LOGIT_BYTES if compiled else C.UPCAST_LOGIT_BYTES
+
+
+def recipe(s: Sizing) -> Recipe:
+    tr = s.workload.training
+    fw = framework(s)
+    generic = fw == "generic"
+    full = s.mode == "full_finetune"
+    fp32 = s.weights.bits_per_weight >= 32
+    sixteen = not fp32
+    # Mixed precision: fp32 master weights. DeepSpeed (bf16/fp16 config) and the generic textbook keep
+    # 16-bit parameters beside an fp32 master copy; everyone else runs torch.autocast over fp32 parameters
+    # (transformers Trainer fp16/bf16=True, Lightning '*-mixed', FSDP MixedPrecisionPolicy) — LoRA's
+    # frozen base included, which HF's 'model training anatomy' counts as 6 bytes per parameter.
+    mixed = tr.master_weights and sixteen
+    ds_mixed = mixed and fw in ("deepspeed", "generic")
+    # A LoRA base keeps the dtype it was loaded in (precision.weights); only Lightning's '*-mixed' holds it in
+    # fp32 (LitGPT loads the checkpoint into fp32 parameters).
+    amp = mixed and not ds_mixed and fw != "fsdp" and (full or fw == "litgpt")
+    compiled = tr.compile
+    attention = tr.attention
+    eager = attention == "eager" or (attention == "auto" and s.arch.encoder_only and fw in ("hf_trainer", "peft"))
+    # LitGPT before torch 2.5's enable_gqa passes a single shared K/V head (MQA) to
+    # F.scaled_dot_product_attention unexpanded; the fused kernels cannot broadcast it, so the math kernel
+    # runs and keeps the scores (litgpt/model.py CausalSelfAttention: 'if n_query_groups != 1: expand').
+    if fw == "litgpt" and (s.arch.kv_heads == 1) and attention == "auto":
+        eager = True
+    # Gradients survive into the next forward when accumulating over micro-batches, and in the transformers
+    # Trainer of PyTorch < 2.0 (Trainer calls model.zero_grad(), which zeroed in place before 2.0).
+    persist = tr.gradient_accumulation > 1 or fw in ("hf_trainer", "generic")
+    adapter_bytes = C.ADAPTER_WEIGHT_BYTES if (tr.master_weights or fw == "peft") else C.ADAPTER_16BIT_BYTES
+    if fw == "peft" and not tr.master_weights and s.mode == "lora":
+        adapter_bytes = C.ADAPTER_WEIGHT_BYTES  # PEFT autocast_adapter_dtype=True upcasts adapters to fp32
+    return Recipe(
+        framework=fw, full=full, fp32=fp32, amp=amp, ds_mixed=ds_mixed,
+        act_bytes=4 if fp32 else C.ACTIVATION_BYTES, resid_bytes=4 if (fp32 or amp) else C.ACTIVATION_BYTES,
+        norm_upcast=fw in _NORM_UPCAST and not compiled and sixteen,
+        repeat_kv=fw in _REPEAT_KV,
+        eager_attention=eager, logit_bytes=_logit_bytes(fw, tr.chunked_loss, compiled), grads_persist=persist,
+        fsdp1=fw in _FSDP1 or (fw == "fsdp" and s.runtime == "transformers"),
+        adapter_bytes=adapter_bytes,
+        adapter_input_copies=fw in ("peft", "hf_trainer", "deepspeed", "fsdp") or tr.lora_dropout > 0,
+        untied_head=fw == "litgpt", quantize_head=fw == "litgpt", generic=generic)

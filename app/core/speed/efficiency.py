@@ -1,0 +1,218 @@
+"""How much of a GPU's peak each runtime reaches: the calibration table per runtime × GPU family.
+
+A roofline says what the hardware allows; the runtime decides how much of it a request sees. Each
+entry below was fitted to the published measurements in tests/core/calibration_speed (the case ids
+are named in each `source`), by the arithmetic of `decode.py` and `prefill.py`:
+
+* decode step  = per-step and per-layer fixed costs + weights ÷ (bandwidth × weights MBU)
+                 + KV cache ÷ (bandwidth × KV MBU) + per-sequence costs + tensor-parallel all-reduces;
+* prefill      = FLOPs ÷ (dense peak × MFU) + a fixed cost per request.
+
+The range (low–high) of every figure is the scatter of the fitted cases around the typical value,
+widened where an entry rests on few measurements.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from app.core.catalog import GpuSpec
+
+# GPU families the table distinguishes (what the published measurements could tell apart).
+HOPPER = "hopper"  # H100, H200, GH200 (HBM, FP8)
+BLACKWELL = "blackwell"  # B200, B300 (HBM, FP4): no measurements yet, Hopper's figures
+AMPERE_HBM = "ampere_hbm"  # A100, A30, V100 (HBM, no FP8)
+NVIDIA_GDDR = "nvidia_gddr"  # workstation and data-centre GDDR cards: L4, L40S, A40, RTX 6000 Ada, RTX A6000
+GEFORCE = "geforce"  # consumer GDDR cards
+AMD_INSTINCT = "amd_instinct"  # MI300X, MI325X, MI355X
+OTHER = "other"  # Gaudi, Radeon, cards described by hand
+
+# Runtime groups that share one row of the table.
+RUNTIME_GROUP = {"vllm": "vllm", "sglang": "vllm", "generic": "vllm", "tgi": "tgi", "tensorrt-llm": "tensorrt-llm",
+                 "llama.cpp": "llama.cpp", "ollama": "llama.cpp", "transformers": "transformers"}
+
+US = 1e-6
+MS = 1e-3
+# vLLM's OpenAI server tokenizes, detokenizes and streams every answer in one Python process: a new
+# request's first token waits ~15 ms × √(other streams it is serving) (fitted on the wmx-* and mush-*
+# first-token cases at 2-48 users, which grow like the square root; 10-20 ms all fit within a few points).
+VLLM_STREAM_S = 15 * MS
+
+
+def gpu_family(gpu: GpuSpec) -> str:
+    memory = gpu.memory_type.upper()
+    if gpu.vendor == "AMD":
+        return AMD_INSTINCT if memory.startswith("HBM") else OTHER
+    if gpu.vendor != "NVIDIA":
+        return OTHER
+    if memory.startswith("HBM"):
+        if gpu.fp4_tflops:
+            return BLACKWELL
+        return HOPPER if gpu.fp8_tflops else AMPERE_HBM
+    return GEFORCE if gpu.form_factor.startswith("consumer") else NVIDIA_GDDR
+
+
+@dataclass(frozen=True)
+class Efficiency:
+    """One runtime on one GPU family. Times in seconds; shares of the catalog's peak figures."""
+
+    weights_mbu: float  # share of peak bandwidth while a decode step reads the weights
+    kv_mbu: float  # share of peak bandwidth while attention reads the KV cache
+    prefill_mfu: float  # share of the dense tensor peak in prefill (long prompts, many tokens at once)
+    decode_mfu: float  # share of the dense peak of the decode GEMMs once a large batch turns them compute-bound
+    step_s: float  # fixed cost of one decode step (scheduler, sampler, launch of the step)
+    layer_s: float  # fixed cost per layer and step (kernel launches and small ops that move no bulk data)
+    seq_s: float  # cost per sequence and step (scheduling, sampling, detokenizing, paged-attention setup)
+    tp_step_s: float  # extra cost per step with tensor parallelism (workers kept in step)
+    request_s: float  # fixed cost of a request before its first token (tokenizing, scheduling, first sample)
+    decode_spread: float  # ± relative range of the decode figures
+    ttft_spread: float  # ± relative range of the prefill figures
+    source: str
+    stream_s: float = 0.0  # delay to a new request's first token × √(other streams the server is answering)
+
+
+# --- the table --------------------------------------------------------------------------------------
+_LIB = "argonne-lcf/LLM-Inference-Bench (lib-* cases)"
+_LLAMACPP = "XiongjieDai/GPU-Benchmarks-on-LLM-Inference (llamacpp-* cases)"
+
+TABLE: dict[tuple[str, str], Efficiency] = {
+    ("vllm", HOPPER): Efficiency(
+        weights_mbu=0.85, kv_mbu=0.70, prefill_mfu=0.65, decode_mfu=0.45, step_s=0.8 * MS, layer_s=39 * US,
+        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        decode_spread=0.15, ttft_spread=0.30,
+        source=f"{_LIB}: vLLM on H100 SXM and GH200, TP 1-4, batch 1-64; vllmci9515 (H200); NIM-free serving cases"),
+    ("vllm", AMPERE_HBM): Efficiency(
+        weights_mbu=0.85, kv_mbu=0.62, prefill_mfu=0.80, decode_mfu=0.55, step_s=0.8 * MS, layer_s=39 * US,
+        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        decode_spread=0.15, ttft_spread=0.30,
+        source=f"{_LIB}: vLLM on A100-SXM4-40GB, TP 1-4; vllmci9523 (A100-SXM4-80GB)"),
+    ("vllm", NVIDIA_GDDR): Efficiency(
+        weights_mbu=0.85, kv_mbu=0.65, prefill_mfu=0.55, decode_mfu=0.45, step_s=0.8 * MS, layer_s=39 * US,
+        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        decode_spread=0.20, ttft_spread=0.35,
+        source="wmx-vllm-qwen2.5-0.5b-l4-* (vLLM 0.23 on L4); bandwidth shares as on HBM (judgement)"),
+    ("vllm", AMD_INSTINCT): Efficiency(
+        weights_mbu=0.67, kv_mbu=0.08, prefill_mfu=0.10, decode_mfu=0.20, step_s=0.0, layer_s=181 * US,
+        seq_s=180 * US, tp_step_s=1.5 * MS, request_s=0.9, decode_spread=0.30, ttft_spread=0.45,
+        source=f"{_LIB}: vLLM 0.6.1 (ROCm) on MI300X, TP 1-8, batch 1-64 — about 30 % of peak bandwidth for 8B "
+               "models at batch 1, slow paged attention on long contexts, ~0.9 s fixed cost per run"),
+    ("tensorrt-llm", HOPPER): Efficiency(
+        weights_mbu=0.90, kv_mbu=0.70, prefill_mfu=0.67, decode_mfu=0.50, step_s=0.1 * MS, layer_s=47 * US,
+        seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_spread=0.15, ttft_spread=0.30,
+        source=f"{_LIB}: TensorRT-LLM 0.10-0.12 on H100 SXM and GH200; nim* cases (NIM 1.5/1.8, FP8 TP2)"),
+    ("tensorrt-llm", AMPERE_HBM): Efficiency(
+        weights_mbu=0.90, kv_mbu=0.62, prefill_mfu=0.80, decode_mfu=0.55, step_s=0.1 * MS, layer_s=47 * US,
+        seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_spread=0.15, ttft_spread=0.30,
+        source=f"{_LIB}: TensorRT-LLM on A100-SXM4-40GB, TP 1-4"),
+    ("llama.cpp", HOPPER): Efficiency(
+        weights_mbu=0.62, kv_mbu=0.50, prefill_mfu=0.29, decode_mfu=0.20, step_s=0.0, layer_s=80 * US,
+        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_spread=0.15, ttft_spread=0.30,
+        source=f"{_LLAMACPP}: H100 PCIe — quantized mat-vec kernels stop being bandwidth-bound on HBM, so 8B Q4 "
+               "levels off near 145 tok/s"),
+    ("llama.cpp", AMPERE_HBM): Efficiency(
+        weights_mbu=0.55, kv_mbu=0.50, prefill_mfu=0.50, decode_mfu=0.30, step_s=0.0, layer_s=80 * US,
+        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_spread=0.15, ttft_spread=0.30,
+        source=f"{_LLAMACPP}: A100 PCIe and SXM 80GB — 8B Q4 near 135-140 tok/s whatever the bandwidth"),
+    ("llama.cpp", NVIDIA_GDDR): Efficiency(
+        weights_mbu=0.88, kv_mbu=0.70, prefill_mfu=0.45, decode_mfu=0.30, step_s=0.0, layer_s=80 * US,
+        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_spread=0.15, ttft_spread=0.35,
+        source=f"{_LLAMACPP}: RTX A6000, RTX 4000/5000/6000 Ada, A40, L40S"),
+    ("llama.cpp", GEFORCE): Efficiency(
+        weights_mbu=0.90, kv_mbu=0.70, prefill_mfu=0.62, decode_mfu=0.60, step_s=0.0, layer_s=80 * US,
+        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_spread=0.15, ttft_spread=0.35,
+        source=f"{_LLAMACPP}: RTX 3070-4090 (prefill against the FP16-accumulate rate, see prefill.py)"),
+}
+
+# Fallbacks: a runtime without an entry for a family takes its nearest measured row (judgement).
+FAMILY_FALLBACK = {BLACKWELL: HOPPER, GEFORCE: NVIDIA_GDDR, OTHER: NVIDIA_GDDR, AMPERE_HBM: HOPPER,
+                   NVIDIA_GDDR: AMPERE_HBM, HOPPER: AMPERE_HBM}
+RUNTIME_FALLBACK = {"tgi": "vllm", "transformers": "vllm", "tensorrt-llm": "vllm", "llama.cpp": "vllm"}
+
+# TGI (2024-2025) keeps vLLM-like kernels with a Rust router: a little more per step (judgement from
+# the TGI v2/v3 benchmark posts, which put it within ~10-20 % of vLLM at batch 1).
+TGI_STEP_FACTOR = 1.15
+# transformers' generate() runs eager PyTorch without CUDA graphs or paged attention: every kernel
+# launch is paid from Python, ~3x the per-layer cost of a serving runtime, and no continuous batching
+# (HF "LLM inference optimization" guide; judgement).
+TRANSFORMERS_LAYER_FACTOR = 3.0
+TRANSFORMERS_SEQ_S = 150 * US
+
+
+def efficiency(runtime: str, gpu: GpuSpec) -> Efficiency:
+    """The table's row for a runtime on a GPU, falling back to the nearest measured one."""
+    group = RUNTIME_GROUP.get(runtime, "vllm")
+    family = gpu_family(gpu)
+    row = _lookup(group, family)
+    if group == "tgi":
+        row = _scaled(row, TGI_STEP_FACTOR, row.seq_s, "TGI: vLLM's row with a slower step (judgement)")
+    elif group == "transformers":
+        row = _scaled(row, TRANSFORMERS_LAYER_FACTOR, TRANSFORMERS_SEQ_S,
+                      "transformers generate(): eager PyTorch, no CUDA graphs (judgement)")
+    return row
+
+
+def _lookup(group: str, family: str) -> Efficiency:
+    seen: set[tuple[str, str]] = set()
+    g, f = group, family
+    while (g, f) not in TABLE:
+        seen.add((g, f))
+        nxt = FAMILY_FALLBACK.get(f)
+        if nxt is not None and (g, nxt) not in seen:
+            f = nxt
+            continue
+        g, f = RUNTIME_FALLBACK.get(g, "vllm"), family
+        if (g, f) in seen:
+            return TABLE[("vllm", HOPPER)]
+    return TABLE[(g, f)]
+
+
+def _scaled(row: Efficiency, factor: float, seq_s: float, note: str) -> Efficiency:
+    return Efficiency(
+        weights_mbu=row.weights_mbu, kv_mbu=row.kv_mbu, prefill_mfu=row.prefill_mfu, decode_mfu=row.decode_mfu,
+        step_s=row.step_s * factor, layer_s=row.layer_s * factor, seq_s=seq_s, tp_step_s=row.tp_step_s,
+        request_s=row.request_s, decode_spread=max(row.decode_spread, 0.25), ttft_spread=max(row.ttft_spread, 0.35),
+        source=f"{note}; base row: {row.source}")
+
+
+# --- weight formats: how well each runtime's kernels read a quantized format ---------------------------
+# Factor on weights_mbu (decode) and on prefill_mfu, per weight format id. Sources:
+# * fp8 on vLLM: lib-vllm-llama-3.1-8b-fp8-h100-* (dynamic FP8 in 2024 vLLM: 1.33x fp16, not 2x);
+# * fp8 on TensorRT-LLM: nim* cases (FP8 TP2 decode at ~0.86 of peak bandwidth);
+# * AWQ/GPTQ (Marlin kernels) reach ~3.5-3.9x of fp16 at batch 1 on A10-class GPUs (IST-DASLab/marlin
+#   README) — ~0.9 of the bandwidth share of 16-bit; bitsandbytes NF4/int8 dequantize each matrix on
+#   the fly (bitsandbytes docs; HF quantization overview: 4-bit bnb inference slower than fp16);
+# * GGUF k-quants in llama.cpp: the family rows above were fitted on Q4_K_M and F16 together.
+FORMAT_DECODE: dict[str, dict[str, float]] = {
+    "vllm": {"fp8": 0.75, "fp8-block": 0.75, "awq": 0.9, "gptq": 0.9, "gptq-int8": 0.9, "int8": 0.7,
+             "nf4": 0.35, "nf4-dq": 0.35, "mxfp4": 0.8, "nvfp4": 0.8},
+    "tensorrt-llm": {"fp8": 0.95, "fp8-block": 0.95, "int8": 0.75, "awq": 0.9, "gptq": 0.9, "nvfp4": 0.85},
+    "transformers": {"nf4": 0.3, "nf4-dq": 0.3, "int8": 0.2, "awq": 0.6, "gptq": 0.6},
+}
+# Prefill of weight-only 4-bit formats dequantizes inside the GEMM (AWQ/GPTQ-Marlin): ~0.8 of 16-bit
+# MFU (judgement from Marlin's large-batch figures); GGUF quantized prompts in llama.cpp run the MMQ
+# int8 kernels, ~0.78 of F16 (llamacpp-*-pp512 cases, Q4_K_M vs F16 on the same GPUs).
+FORMAT_PREFILL: dict[str, dict[str, float]] = {
+    "llama.cpp": {"fp16": 1.0, "bf16": 1.0, "fp32": 0.5},
+    "vllm": {"awq": 0.8, "gptq": 0.8, "nf4": 0.5, "nf4-dq": 0.5, "int8": 0.6},
+}
+GGUF_QUANT_PREFILL = 0.78
+# FP8 weights on GPUs with FP8 tensor cores compute prefill at the FP8 peak but reach a smaller share
+# of it than 16-bit reaches of the 16-bit peak (nim* 5000-token TTFT: ~0.47 of FP8 peak; judgement).
+FP8_PREFILL_SHARE = 0.70
+
+
+def format_decode_factor(runtime: str, weights_id: str, ecosystem: str) -> float:
+    group = RUNTIME_GROUP.get(runtime, "vllm")
+    table = FORMAT_DECODE.get(group, FORMAT_DECODE["vllm"] if group == "tgi" else {})
+    if group == "llama.cpp" or ecosystem == "gguf":
+        return 1.0
+    return table.get(weights_id, 1.0)
+
+
+def format_prefill_factor(runtime: str, weights_id: str, ecosystem: str) -> float:
+    group = RUNTIME_GROUP.get(runtime, "vllm")
+    if group == "llama.cpp":
+        if ecosystem == "gguf":
+            return GGUF_QUANT_PREFILL
+        return FORMAT_PREFILL["llama.cpp"].get(weights_id, GGUF_QUANT_PREFILL)
+    return FORMAT_PREFILL.get("vllm", {}).get(weights_id, 1.0)

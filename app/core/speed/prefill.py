@@ -1,0 +1,101 @@
+"""Prefill: the GPU time to read one request's prompt, compute-bound once the prompt is long.
+
+    FLOPs   = 2 × active parameters × tokens + 2 × layers × tokens² × attention width (causal QKᵀ and AV)
+    compute = FLOPs ÷ (GPUs of the tensor-parallel group × dense peak × MFU × size factor)
+    time    = max(compute, weights read once ÷ prompts in the pass) + tensor-parallel all-reduces
+
+MFU grows with the tokens a forward pass carries (small GEMMs do not fill the GPU): the share is
+scaled by n ÷ (n + SIZE_HALF_TOKENS). FP8 weights compute at the FP8 peak on GPUs that have one.
+llama.cpp's layer split runs the GPUs one after another for one micro-batch (one GPU's speed) and
+overlaps them across micro-batches for long prompts (its pipeline parallelism).
+"""
+
+from __future__ import annotations
+
+import math
+
+from app.core import architecture as arch_math
+from app.core.catalog import GpuSpec
+from app.core.constants import FP8_WEIGHT_FORMATS
+from app.core.memory.types import Budget
+from app.core.resolve import Resolved
+from app.core.speed.decode import (
+    ACTIVATION_BYTES,
+    ALLREDUCE_LATENCY_S,
+    BYTES_PER_GB,
+    DEFAULT_LINK_GBPS,
+    FLOPS_PER_TFLOP,
+    LAYER_SPLIT_HOP_S,
+    DecodeModel,
+    Layout,
+)
+from app.core.speed.efficiency import (
+    FP8_PREFILL_SHARE,
+    GEFORCE,
+    RUNTIME_GROUP,
+    Efficiency,
+    format_prefill_factor,
+    gpu_family,
+)
+
+# Tokens at which a forward pass reaches half its large-batch MFU (judgement: cuBLAS/CUTLASS GEMMs
+# with M = tokens fill an H100/A100 from ~1-2K rows; calibrated with the 500- and 5000-token NIM rows).
+SIZE_HALF_TOKENS = 128
+# llama.cpp processes a prompt in micro-batches of n_ubatch tokens (common/common.h n_ubatch = 512).
+LLAMACPP_UBATCH = 512
+# llama.cpp runs F16 GEMMs with FP16 accumulation (ggml-cuda.cu ggml_cuda_op_mul_mat_cublas:
+# CUBLAS_COMPUTE_16F), which GeForce cards execute at twice the FP32-accumulate rate the catalog stores.
+LLAMACPP_GEFORCE_FP16_ACCUMULATE = 2.0
+
+
+class PrefillModel:
+    def __init__(self, r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, eff: Efficiency, decode: DecodeModel):
+        arch = r.model.arch
+        self.eff, self.layout = eff, layout
+        self.layers = arch.layers or 1
+        self.hidden = arch.hidden_size or 0
+        self.attn_width = (arch.heads or 0) * (arch_math.head_dim(arch) or 0) or self.hidden
+        full, windowed = arch_math.layer_split(arch)
+        self.window = arch.sliding_window or 0
+        self.window_layers = windowed if self.window else 0
+        self.full_layers = self.layers - self.window_layers
+        self.active = b.model.active_params or b.model.params or 0
+        self.llamacpp = RUNTIME_GROUP.get(r.workload.runtime) == "llama.cpp"
+        weights_id = b.model.weights_precision
+        if weights_id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops:
+            peak = gpu.fp8_tflops * FP8_PREFILL_SHARE
+        elif self.llamacpp and gpu_family(gpu) == GEFORCE:
+            peak = gpu.bf16_tflops * LLAMACPP_GEFORCE_FP16_ACCUMULATE
+        else:
+            peak = gpu.bf16_tflops
+        factor = format_prefill_factor(r.workload.runtime, weights_id, r.weights.ecosystem)
+        self.rate = peak * FLOPS_PER_TFLOP * eff.prefill_mfu * factor * layout.tensor_parallel
+        self.weights_floor_s = decode.weights_bytes / decode.weights_bw  # each forward reads the weights once
+        tp = layout.tensor_parallel
+        link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * BYTES_PER_GB
+        self.allreduce_s = ALLREDUCE_LATENCY_S.get(layout.interconnect, ALLREDUCE_LATENCY_S["pcie"]) if tp > 1 else 0.0
+        self.allreduce_bytes_s = (2 * (tp - 1) / tp * ACTIVATION_BYTES * self.hidden / link) if tp > 1 else 0.0
+
+    def flops(self, tokens: float) -> float:
+        windowed = min(tokens, self.window) if self.window else tokens
+        attention = 2 * self.attn_width * tokens * (self.full_layers * tokens + self.window_layers * windowed)
+        return 2 * self.active * tokens + attention
+
+    def gpu_s(self, tokens: float, batch_tokens: float | None = None) -> float:
+        """GPU time of one request's prefill; `batch_tokens` = tokens its forward passes carry."""
+        if tokens <= 0:
+            return 0.0
+        carried = max(tokens, batch_tokens or tokens)
+        size = carried / (carried + SIZE_HALF_TOKENS)
+        compute = self.flops(tokens) / (self.rate * size)
+        if self.llamacpp and self.layout.layer_split > 1:
+            n = self.layout.layer_split
+            micro = math.ceil(tokens / LLAMACPP_UBATCH)
+            compute = compute * (micro + n - 1) / (micro * n) + (n - 1) * LAYER_SPLIT_HOP_S
+        t_comm = 2 * self.layers * (self.allreduce_s + tokens * self.allreduce_bytes_s)
+        # A pass reads the weights once for all the prompts it carries: each prompt pays its share.
+        return max(compute, self.weights_floor_s * tokens / carried) + t_comm
+
+    def request_s(self, tokens: float) -> float:
+        """One request alone: its prefill plus the runtime's fixed cost before the first token."""
+        return self.gpu_s(tokens) + self.eff.request_s

@@ -1,0 +1,48 @@
+"""The speed estimate's result types (read by the fit, the charts, the CLI and the quote)."""
+
+from __future__ import annotations
+
+from pydantic import BaseModel, ConfigDict, Field
+
+
+class Rate(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    low: float
+    typical: float
+    high: float
+
+
+class CurvePoint(BaseModel):
+    """The typical figures at one number of users working at once."""
+
+    model_config = ConfigDict(frozen=True)
+
+    concurrency: int
+    tokens_per_s_per_user: float
+    aggregate_tokens_per_s: float
+    ttft_s: float | None = Field(default=None, description="Time to first token at this load.")
+
+
+class SpeedEstimate(BaseModel):
+    model_config = ConfigDict(frozen=True)
+
+    kind: str = Field(description="generation | embedding | training")
+    gpu: str
+    concurrency: int
+    ttft_s: Rate | None = None
+    ttft_long_s: Rate | None = None
+    long_input_tokens: int | None = None
+    tokens_per_s_per_user: Rate | None = None
+    aggregate_tokens_per_s: Rate | None = None
+    curve: list[CurvePoint] = Field(default_factory=list)
+    memory_limit_concurrency: int | None = None
+    training_tokens_per_s: Rate | None = None
+    training_hours: Rate | None = None
+    assumptions: list[str] = Field(default_factory=list, description="Codes of the efficiency assumptions.")
+    runtime: str | None = Field(default=None, description="The runtime whose efficiencies were used.")
+    gpu_family: str | None = Field(default=None, description="The GPU family row of the efficiency table.")
+    decode_bandwidth_share: float | None = Field(
+        default=None, description="Share of peak memory bandwidth the weights are read at in decode.")
+    prefill_compute_share: float | None = Field(
+        default=None, description="Share of the dense tensor peak reached by prefill on long prompts.")
