@@ -64,7 +64,7 @@ def translator(context: str) -> Callable[..., str]:
 
     def tr(text: str, disambiguation: str | int | None = None, n: int = -1) -> str:
         if isinstance(disambiguation, int):  # `tr(text, n)`: a count without a disambiguation
-            disambiguation, n = None, disambiguation
+            return translate(context, text, None, disambiguation) if text else ""
         return translate(context, text, disambiguation or None, n) if text else ""
 
     return tr
