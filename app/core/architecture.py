@@ -156,6 +156,8 @@ def breakdown(arch: ModelArch) -> ParamBreakdown | None:
             shared = moe_layers * _mlp_params(h, shared_width, arch.gated_mlp, False)
 
     other = arch.position_embeddings * h + arch.token_type_vocab * h
+    if arch.output_bias:
+        other += vocab  # lm_head bias (Phi, GPT-J)
     if arch.encoder_only:
         other += norm_size  # embedding LayerNorm
     if arch.pooler:

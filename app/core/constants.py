@@ -23,11 +23,6 @@ MiB = 2**20
 # vLLM EngineArgs: gpu_memory_utilization=0.9, block_size=16 (docs.vllm.ai engine args; vllm/config).
 VLLM_GPU_MEMORY_UTILIZATION = 0.90
 VLLM_BLOCK_SIZE = 16
-# vLLM V1 default max_num_batched_tokens for the OpenAI server (8192) and max_num_seqs (256);
-# the profile run sizes activations with these, whatever the real traffic
-# (vllm/engine/arg_utils.py default_max_num_batched_tokens / default_max_num_seqs).
-VLLM_MAX_NUM_BATCHED_TOKENS = 8192
-VLLM_MAX_NUM_SEQS = 256
 # SGLang server_args: mem_fraction_static defaults to about 0.88 on large GPUs.
 SGLANG_MEM_FRACTION_STATIC = 0.88
 SGLANG_PAGE_SIZE = 1
@@ -56,20 +51,67 @@ COMM_BUFFERS_BYTES = Span(0.1 * GB, 0.3 * GB, 1.0 * GB)
 # PyTorch caching allocator: reserved exceeds allocated by fragmentation; 5-30 % of the transient
 # (activation) part in practice (PyTorch CUDA semantics docs, "memory management"; judgement).
 ALLOCATOR_SLACK_SHARE = Span(0.0, 0.10, 0.30)
+# Runtimes that measure their activation peak at start-up and size the KV pool after it (vLLM
+# gpu_worker.determine_available_memory; SGLang mem_fraction_static; TGI's warm-up): no slack is added.
+PROFILING_RUNTIMES = frozenset({"vllm", "sglang", "tgi"})
 
 # --- Inference activations -----------------------------------------------------------------------
 ACTIVATION_BYTES = 2  # 16-bit hidden states
-LOGIT_BYTES = 4  # logits and sampling are done in fp32 in vLLM, transformers and llama.cpp
-# vLLM's sampler holds logits, probabilities and log-probabilities (fp32) for the batch at once.
-# Typical: logits, probabilities, log-probabilities. High: vLLM V1's full sampler (top-p/top-k sort
-# values and int64 indices, cumulative sums, masks, penalties) — sized so that the 4.76 GiB profile peak
-# measured for Llama-3.1-8B on an H100 (tests/core/calibration) lies inside the range.
-SAMPLER_COPIES = Span(1, 3, 10)
-# vLLM's defaults for the OpenAI server depend on the GPU: >= 70 GiB and not an A100 → 8192 batched tokens
-# and 1024 sequences; otherwise 2048 and 256 (vllm/engine/arg_utils.py get_batch_defaults). The typical
-# estimate uses 8192 tokens with 256 sequences; the high end the 1024 sequences of large GPUs.
-VLLM_LARGE_GPU_MAX_NUM_SEQS = 1024
+# Hidden-size tensors alive beside a layer's intermediates: the residual stream and the normalised input.
+RESIDUAL_COPIES = 2
+# vLLM V1 (>= 0.8) replaced the V0 engine; runtime_options.runtime_version below this is V0.
+VLLM_V1_FIRST_RELEASE = (0, 8)
+# V1's OpenAI-server batch defaults depend on the GPU (vllm/engine/arg_utils.py get_batch_defaults, PRs
+# #12369, #16158, #17073, #17885): >= 70 GiB and not an A100 → 8192 batched tokens and 1024 sequences;
+# otherwise 2048 and 256. The budget knows no GPU: typical = large GPU, low = the smaller defaults.
+VLLM_V1_MAX_NUM_BATCHED_TOKENS = Span(2048, 8192, 8192)
+VLLM_V1_MAX_NUM_SEQS = Span(256, 1024, 1024)
+VLLM_LARGE_GPU_BYTES = 70 * 2**30
+# V0: max_num_batched_tokens = max(max_model_len, 2048) without chunked prefill, max_num_seqs 256
+# (vllm/config.py SchedulerConfig, _DEFAULT_MAX_NUM_BATCHED_TOKENS).
+VLLM_V0_MIN_BATCHED_TOKENS = 2048
+VLLM_V0_MAX_NUM_SEQS = 256
+# Bytes per logit (rows × vocabulary) at the peak of vLLM's sampler warm-up with top-k and top-p on
+# (vllm/v1/sample/sampler.py Sampler.forward → ops/topk_topp_sampler.py apply_top_k_top_p): the 16-bit
+# logits (2) kept by _dummy_sampler_run, their fp32 copy (4), logits.sort()'s values (4) and int64
+# indices (8), and the CUDA segmented sort's scratch (int64 index input 8 + radix double buffers 12)
+# ≈ 38 B. Measured 38.4-39.6 B on seven H100 profile runs (llm-d, tests/core/calibration): typical 38.5.
+# FlashInfer's top-k/top-p sampler skips the sort: about 16 B (Mistral-Small-3.2 run, same document).
+VLLM_SAMPLER_BYTES_PER_LOGIT = Span(16, 38.5, 40)
+FLASHINFER_SAMPLER_BYTES_PER_LOGIT = 16
+# SGLang samples with FlashInfer over the running batch; its start-up reserves activations rather than
+# profiling them (judgement: 256 rows, vLLM's small-GPU default).
+SGLANG_SAMPLER_ROWS = 256
+# TGI warms up with one prefill of --max-batch-prefill-tokens (launcher default 4096).
+TGI_MAX_BATCH_PREFILL_TOKENS = 4096
+# generate() logits: the 16-bit lm_head output and its fp32 copy (LlamaForCausalLM.forward `.float()`;
+# generation/utils.py upcasts the last-token logits).
+GENERATE_LOGIT_BYTES = 6
+# transformers >= 4.45 computes logits for the last position only during generation (logits_to_keep /
+# num_logits_to_keep); earlier releases for every prompt position.
+TRANSFORMERS_LAST_TOKEN_LOGITS = (4, 45)
+# Eager attention holds, per score: the 16-bit product (2), its fp32 copy and the fp32 softmax (4 + 4)
+# (AutoAWQ awq/modules/fused/attn.py QuantAttentionFused.forward; transformers eager_attention_forward).
+EAGER_SCORE_BYTES = 10
+# Peaks of generate() loops the terms do not itemize (allocator rounding, cuBLAS workspaces, rotary and
+# mask buffers, load transients), as a share of weights + KV: the spread of the calibration set's
+# transformers, LitGPT and AutoAWQ totals around the estimate.
+GENERATE_UNMODELLED_SHARE = Span(-0.02, 0.0, 0.04)
 LLAMACPP_COMPUTE_BYTES = 4  # ggml computes intermediate tensors in f32
+# Hidden-size f32 tensors alive at the attention stage (residual input, Q, the K·Q·V output, and from
+# 2024 builds a contiguous copy of the permuted Q): 4, measured 560.00 MiB = 512 × (8192 × 32 + 8192 +
+# 4 × 4096) × 4 B for Llama-3-8B (b2824); 3 in b1680 (Llama-2-13B 75.00 MiB at n_ctx 512).
+LLAMACPP_ATTN_HIDDEN = 4
+LLAMACPP_OLD_ATTN_HIDDEN = 3
+LLAMACPP_CONTIGUOUS_Q_BUILD = 2000  # judgement between the two measured builds (b1680, b2824)
+# With flash attention the mask is f16 and no score matrix is built.
+LLAMACPP_FA_MASK_BYTES = 2
+# llama.cpp made flash attention 'auto' (on where supported) by default in PR #15434 (Aug 2025, about
+# b6300); Ollama leaves it off unless OLLAMA_FLASH_ATTENTION=1.
+LLAMACPP_FA_DEFAULT_BUILD = 6300
+# Several GPUs with n_batch > n_ubatch: pipeline parallelism keeps GGML_SCHED_MAX_COPIES = 4 copies of
+# the graph inputs (ggml-backend.c); 640.02 MiB vs 560.00 MiB on one GPU (tests/core/calibration).
+LLAMACPP_PIPELINE_COPIES = 4
 
 # --- Training -------------------------------------------------------------------------------------
 # Mixed-precision AdamW (HF "Model training anatomy"; ZeRO paper §3.1): 16-bit weights 2 B,
@@ -169,6 +211,15 @@ DEQUANT_SCRATCH_BYTES = Span(3, 4, 5)
 VLLM_MXFP4_PAD = 256
 # bitsandbytes dequantizes one weight matrix to 16 bits at a time for prompt processing.
 BNB_FORMATS = frozenset({"nf4", "nf4-dq", "int8"})
+# Families whose checkpoints already store q, k and v as one matrix (Falcon query_key_value, MPT Wqkv,
+# GPT-NeoX query_key_value, GPT-2/BigCode c_attn, Phi-3 qkv_proj, BLOOM query_key_value): AutoAWQ's
+# fuse_layers has nothing to concatenate for them.
+FUSED_QKV_FAMILIES = frozenset({"falcon", "mpt", "gpt_neox", "gpt2", "gpt_bigcode", "phi3", "bloom"})
+
+# --- Weights ---------------------------------------------------------------------------------------
+# A stated parameter count (params_b) wins over the count from the architecture: the quantizable body is
+# scaled to it when they differ by more than 0.5 % (rounding in a stated "7.24 B" stays unscaled).
+STATED_PARAMS_TOLERANCE = 0.005
 
 # --- Weights without a known architecture ---------------------------------------------------------
 # Embedding + head share of all parameters in catalog models: 3 % (70B) to 21 % (1B, tied).

@@ -52,6 +52,7 @@ class ModelArch(FrozenModel):
     token_type_vocab: int = Field(default=0, ge=0, description="BERT token-type embeddings.")
     pooler: bool = Field(default=False, description="BERT pooler (hidden x hidden dense).")
     attention_sinks: bool = Field(default=False, description="Learned per-head sink logits (gpt-oss).")
+    output_bias: bool = Field(default=False, description="Bias on the output head (Phi, GPT-J).")
     # Mixture of experts
     experts: int | None = Field(default=None, ge=1, description="Routed experts per MoE layer.")
     experts_per_token: int | None = Field(default=None, ge=1)

@@ -55,8 +55,14 @@ class Resolved(BaseModel):
 
 
 def _explicit_arch(workload: Workload) -> ModelArch:
+    """The workload's own architecture; a known family (`architecture`, the config's model_type) fills
+    the layout facts a config.json never states - MLP gating, biases, norms - where the workload is silent."""
+    from app.core.importers.hf_families import arch_facts
+
     ref = workload.model
-    return ModelArch.model_validate({k: getattr(ref, k) for k in ARCH_FIELDS})
+    fields = {k: getattr(ref, k) for k in ARCH_FIELDS}
+    fields.update({k: v for k, v in arch_facts(ref.architecture).items() if k not in ref.model_fields_set})
+    return ModelArch.model_validate(fields)
 
 
 def _overrides(workload: Workload) -> dict[str, object]:

@@ -62,7 +62,18 @@ class RuntimeOptions(FrozenModel):
     max_num_seqs: int | None = Field(default=None, ge=1, description="Sequences vLLM/SGLang schedule at once.")
     block_size: int | None = Field(default=None, ge=1, description="KV-cache block, tokens (vLLM: 16).")
     ubatch: int | None = Field(default=None, ge=1, description="llama.cpp physical batch (-ub).")
-    cpu_offload_bytes: int = Field(default=0, ge=0, description="Weights kept in system RAM instead.")
+    cpu_offload_bytes: int = Field(default=0, ge=0, description="Weights kept in system RAM instead, per GPU "
+                                   "(vLLM --cpu-offload-gb).")
+    gpu_layers: int | None = Field(default=None, ge=0, description="llama.cpp/Ollama -ngl: repeating layers on "
+                                   "the GPU (more than the model has = all, with the output layer); empty = all.")
+    runtime_version: str | None = Field(
+        default=None, max_length=40,
+        description="Release of the runtime the figures should model, e.g. vLLM '0.11.2' (V1 engine) or "
+        "'0.6.4' (V0), llama.cpp 'b4500', 'autoawq 0.1.6' under transformers; empty = the current release.")
+    attention: Literal["flash", "sdpa", "eager"] | None = Field(
+        default=None,
+        description="Attention kernel: llama.cpp --flash-attn on ('flash') or off ('eager'); transformers "
+        "attn_implementation. Empty = the runtime's default.")
 
 
 class Parallel(FrozenModel):

@@ -61,11 +61,19 @@ FORMULAS: dict[str, str] = {
                               "KV bytes per token per billion parameters (architecture unknown)"),
     "kv_none_encoder": QT_TRANSLATE_NOOP("Messages", "Encoder models read the whole input at once: no KV cache"),
     "kv_none_training": QT_TRANSLATE_NOOP("Messages", "Training does not keep a generation cache"),
-    "act_inference": QT_TRANSLATE_NOOP("Messages", "Larger of one layer's intermediates over {prefill_tokens} prompt tokens "
-                            "({layer_elements} values per token) and fp32 logits for {logit_rows} rows × "
-                            "{vocab} vocabulary, plus the hidden states"),
-    "act_llamacpp": QT_TRANSLATE_NOOP("Messages", "llama.cpp compute buffer: larger of one layer over {ubatch} tokens and the logits "
-                           "over {vocab} vocabulary, in 32-bit"),
+    "kv_on_cpu": QT_TRANSLATE_NOOP("Messages", "No layer on the GPU: llama.cpp keeps the cache in system memory"),
+    "act_vllm_profile": QT_TRANSLATE_NOOP("Messages", "{engine} start-up profile: larger of the forward over {batched_tokens} "
+                               "tokens ({forward_bytes_per_token} bytes per token) and the sampler warm-up over "
+                               "{sampler_rows} requests × {vocab} vocabulary × {bytes_per_logit} bytes"),
+    "act_serving": QT_TRANSLATE_NOOP("Messages", "Larger of one prefill chunk of {prefill_tokens} tokens "
+                          "({forward_bytes_per_token} bytes per token) and the sampler over {sampler_rows} "
+                          "requests × {vocab} vocabulary"),
+    "act_generate": QT_TRANSLATE_NOOP("Messages", "{engine}: larger of the {prompt_tokens} prompt tokens through one layer "
+                           "({layer_bytes}; {attention} attention scores {score_bytes}) and the logits "
+                           "({logit_bytes})"),
+    "act_llamacpp": QT_TRANSLATE_NOOP("Messages", "llama.cpp compute buffer: the largest stage of one {ubatch}-token batch over "
+                           "{cells} cache cells, in 32-bit - MLP {mlp_bytes}, attention {attention_bytes}, logits "
+                           "{logit_bytes}"),
     "act_training": QT_TRANSLATE_NOOP("Messages", "{tokens} tokens × {layers} layers × {per_layer_bytes_per_token} bytes saved per "
                            "token and layer, plus logits over {vocab} vocabulary"),
     "act_training_ckpt": QT_TRANSLATE_NOOP("Messages", "Gradient checkpointing: {tokens} tokens × ({layers} layer inputs × {hidden} × "
@@ -88,8 +96,15 @@ RANGE_REASONS: dict[str, str] = {
     "unknown_architecture": QT_TRANSLATE_NOOP("Messages", "the architecture is unknown: KV heads and layers decide this"),
     "window_support": QT_TRANSLATE_NOOP("Messages", "high end: a runtime version that keeps windowed layers at full length"),
     "block_rounding": QT_TRANSLATE_NOOP("Messages", "the runtime allocates whole blocks"),
-    "flash_attention": QT_TRANSLATE_NOOP("Messages", "high end: without flash attention"),
+    "flash_attention": QT_TRANSLATE_NOOP("Messages", "low end: with flash attention (llama.cpp's default since 2025); "
+                                          "typical unless stated and high end: without it"),
     "sampler_and_chunk": QT_TRANSLATE_NOOP("Messages", "depends on the sampler's copies of the logits"),
+    "vllm_batch_defaults": QT_TRANSLATE_NOOP("Messages", "depends on the GPU: vLLM samples 1024 requests at start-up on GPUs of "
+                                              "70 GiB and more (not A100), 256 on others; low end also with the "
+                                              "FlashInfer sampler"),
+    "attention_and_logits": QT_TRANSLATE_NOOP("Messages", "low end: fused attention and last-token logits; high end: eager "
+                                               "attention scores and logits for every prompt token; either way "
+                                               "-2 % to +4 % of the weights and cache for buffers not itemized"),
     "loss_kernel_and_allocator": QT_TRANSLATE_NOOP("Messages", "low end: a fused loss kernel; high end: allocator fragmentation"),
     "grad_precision": QT_TRANSLATE_NOOP("Messages", "16-bit gradients (DeepSpeed) or fp32 gradients (PyTorch AMP)"),
     "runtime_buffers": QT_TRANSLATE_NOOP("Messages", "CUDA version, graphs and allocator behaviour"),
@@ -233,12 +248,20 @@ VALUE_LABELS: dict[str, str] = {
     "none": QT_TRANSLATE_NOOP("Messages", "none"),
     "True": QT_TRANSLATE_NOOP("Messages", "yes"),
     "False": QT_TRANSLATE_NOOP("Messages", "no"),
+    # runtime implementations the activation figure follows; attention kernels
+    "vllm-v1": QT_TRANSLATE_NOOP("Messages", "vLLM V1 engine"),
+    "vllm-v0": QT_TRANSLATE_NOOP("Messages", "vLLM V0 engine"),
+    "transformers": QT_TRANSLATE_NOOP("Messages", "transformers generate()"),
+    "autoawq": QT_TRANSLATE_NOOP("Messages", "AutoAWQ fused modules"),
+    "flash": QT_TRANSLATE_NOOP("Messages", "flash"),
+    "sdpa": QT_TRANSLATE_NOOP("Messages", "fused (SDPA)"),
+    "eager": QT_TRANSLATE_NOOP("Messages", "eager"),
 }
 RUNTIME_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "tensorrt-llm": "TensorRT-LLM",
                  "transformers": "transformers", "llama.cpp": "llama.cpp", "ollama": "Ollama", "generic": "generic"}
 # Parameters whose values are words to translate or names to show.
 _WORD_KEYS = frozenset({"quality", "targets", "sharding", "mode", "master_weights", "gradient_checkpointing",
-                        "framework"})
+                        "framework", "engine", "attention"})
 _FORMAT_KEYS = frozenset({"format", "kv_precision", "asked"})
 
 

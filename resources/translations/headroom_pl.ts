@@ -2677,11 +2677,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>Larger of one layer&apos;s intermediates over {prefill_tokens} prompt tokens ({layer_elements} values per token) and fp32 logits for {logit_rows} rows × {vocab} vocabulary, plus the hidden states</source>
-        <translation>Większa z dwóch wielkości — wyniki pośrednie jednej warstwy dla {prefill_tokens} tokenów promptu ({layer_elements} wartości na token) lub logity fp32 o wymiarach {logit_rows} × {vocab} (wiersze × rozmiar słownika) — plus stany ukryte</translation>
+        <translation type="vanished">Większa z dwóch wielkości — wyniki pośrednie jednej warstwy dla {prefill_tokens} tokenów promptu ({layer_elements} wartości na token) lub logity fp32 o wymiarach {logit_rows} × {vocab} (wiersze × rozmiar słownika) — plus stany ukryte</translation>
     </message>
     <message>
         <source>llama.cpp compute buffer: larger of one layer over {ubatch} tokens and the logits over {vocab} vocabulary, in 32-bit</source>
-        <translation>Bufor obliczeniowy llama.cpp: większa z dwóch wielkości — jedna warstwa dla {ubatch} tokenów lub logity dla słownika o rozmiarze {vocab} — w precyzji 32-bitowej</translation>
+        <translation type="vanished">Bufor obliczeniowy llama.cpp: większa z dwóch wielkości — jedna warstwa dla {ubatch} tokenów lub logity dla słownika o rozmiarze {vocab} — w precyzji 32-bitowej</translation>
     </message>
     <message>
         <source>{tokens} tokens × {layers} layers × {per_layer_bytes_per_token} bytes saved per token and layer, plus logits over {vocab} vocabulary</source>
@@ -2741,11 +2741,43 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>high end: without flash attention</source>
-        <translation>górna granica: bez flash attention</translation>
+        <translation type="vanished">górna granica: bez flash attention</translation>
+    </message>
+    <message>
+        <source>No layer on the GPU: llama.cpp keeps the cache in system memory</source>
+        <translation>Żadnej warstwy na GPU: llama.cpp trzyma pamięć podręczną w pamięci systemowej</translation>
+    </message>
+    <message>
+        <source>{engine} start-up profile: larger of the forward over {batched_tokens} tokens ({forward_bytes_per_token} bytes per token) and the sampler warm-up over {sampler_rows} requests × {vocab} vocabulary × {bytes_per_logit} bytes</source>
+        <translation>{engine}, profilowanie przy starcie: większe z przejścia w przód przez {batched_tokens} tokenów ({forward_bytes_per_token} bajtów na token) i rozgrzewki samplera dla {sampler_rows} żądań × słownik {vocab} × {bytes_per_logit} bajtów</translation>
+    </message>
+    <message>
+        <source>Larger of one prefill chunk of {prefill_tokens} tokens ({forward_bytes_per_token} bytes per token) and the sampler over {sampler_rows} requests × {vocab} vocabulary</source>
+        <translation>Większe z jednego fragmentu prefill o {prefill_tokens} tokenach ({forward_bytes_per_token} bajtów na token) i samplera dla {sampler_rows} żądań × słownik {vocab}</translation>
+    </message>
+    <message>
+        <source>{engine}: larger of the {prompt_tokens} prompt tokens through one layer ({layer_bytes}; {attention} attention scores {score_bytes}) and the logits ({logit_bytes})</source>
+        <translation>{engine}: większe z {prompt_tokens} tokenów promptu przez jedną warstwę ({layer_bytes}; wyniki uwagi, {attention}: {score_bytes}) i logitów ({logit_bytes})</translation>
+    </message>
+    <message>
+        <source>llama.cpp compute buffer: the largest stage of one {ubatch}-token batch over {cells} cache cells, in 32-bit - MLP {mlp_bytes}, attention {attention_bytes}, logits {logit_bytes}</source>
+        <translation>Bufor obliczeniowy llama.cpp: największy etap jednej partii {ubatch} tokenów przy {cells} komórkach pamięci podręcznej, w 32 bitach — MLP {mlp_bytes}, uwaga {attention_bytes}, logity {logit_bytes}</translation>
+    </message>
+    <message>
+        <source>low end: with flash attention (llama.cpp&apos;s default since 2025); typical unless stated and high end: without it</source>
+        <translation>dolna granica: z flash attention (domyślnie w llama.cpp od 2025 r.); wartość typowa, o ile nie podano inaczej, i górna granica: bez niego</translation>
     </message>
     <message>
         <source>depends on the sampler&apos;s copies of the logits</source>
         <translation>zależy od kopii logitów tworzonych przez sampler</translation>
+    </message>
+    <message>
+        <source>depends on the GPU: vLLM samples 1024 requests at start-up on GPUs of 70 GiB and more (not A100), 256 on others; low end also with the FlashInfer sampler</source>
+        <translation>zależy od GPU: przy starcie vLLM próbkuje 1024 żądania na GPU od 70 GiB (poza A100), 256 na pozostałych; dolna granica — także z samplerem FlashInfer</translation>
+    </message>
+    <message>
+        <source>low end: fused attention and last-token logits; high end: eager attention scores and logits for every prompt token; either way -2 % to +4 % of the weights and cache for buffers not itemized</source>
+        <translation>dolna granica: scalona uwaga i logity tylko ostatniego tokenu; górna: jawna macierz wyników uwagi i logity każdego tokenu promptu; w obu przypadkach −2 %…+4 % wag i pamięci podręcznej na bufory nieujęte osobno</translation>
     </message>
     <message>
         <source>low end: a fused loss kernel; high end: allocator fragmentation</source>
@@ -3158,6 +3190,38 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>no</source>
         <translation>nie</translation>
+    </message>
+    <message>
+        <source>vLLM V1 engine</source>
+        <translation>silnik vLLM V1</translation>
+    </message>
+    <message>
+        <source>vLLM V0 engine</source>
+        <translation>silnik vLLM V0</translation>
+    </message>
+    <message>
+        <source>transformers generate()</source>
+        <translation>transformers generate()</translation>
+    </message>
+    <message>
+        <source>LitGPT generate</source>
+        <translation type="vanished">LitGPT generate</translation>
+    </message>
+    <message>
+        <source>AutoAWQ fused modules</source>
+        <translation>scalone moduły AutoAWQ</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>flash</translation>
+    </message>
+    <message>
+        <source>fused (SDPA)</source>
+        <translation>scalona (SDPA)</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>jawna</translation>
     </message>
     <message>
         <source>The profile&apos;s GPU &apos;{gpu}&apos; is not in the catalog, so its memory is unknown.</source>

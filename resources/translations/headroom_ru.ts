@@ -2677,11 +2677,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Larger of one layer&apos;s intermediates over {prefill_tokens} prompt tokens ({layer_elements} values per token) and fp32 logits for {logit_rows} rows × {vocab} vocabulary, plus the hidden states</source>
-        <translation>Большее из двух: промежуточные данные одного слоя на {prefill_tokens} токенов промпта ({layer_elements} значений на токен) или логиты fp32 для {logit_rows} строк × словарь {vocab}; плюс скрытые состояния</translation>
+        <translation type="vanished">Большее из двух: промежуточные данные одного слоя на {prefill_tokens} токенов промпта ({layer_elements} значений на токен) или логиты fp32 для {logit_rows} строк × словарь {vocab}; плюс скрытые состояния</translation>
     </message>
     <message>
         <source>llama.cpp compute buffer: larger of one layer over {ubatch} tokens and the logits over {vocab} vocabulary, in 32-bit</source>
-        <translation>Вычислительный буфер llama.cpp: большее из двух — один слой на {ubatch} токенов или логиты по словарю {vocab}, в 32-битном формате</translation>
+        <translation type="vanished">Вычислительный буфер llama.cpp: большее из двух — один слой на {ubatch} токенов или логиты по словарю {vocab}, в 32-битном формате</translation>
     </message>
     <message>
         <source>{tokens} tokens × {layers} layers × {per_layer_bytes_per_token} bytes saved per token and layer, plus logits over {vocab} vocabulary</source>
@@ -2741,11 +2741,43 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>high end: without flash attention</source>
-        <translation>верхняя граница: без flash attention</translation>
+        <translation type="vanished">верхняя граница: без flash attention</translation>
+    </message>
+    <message>
+        <source>No layer on the GPU: llama.cpp keeps the cache in system memory</source>
+        <translation>Ни одного слоя на GPU: llama.cpp держит кэш в системной памяти</translation>
+    </message>
+    <message>
+        <source>{engine} start-up profile: larger of the forward over {batched_tokens} tokens ({forward_bytes_per_token} bytes per token) and the sampler warm-up over {sampler_rows} requests × {vocab} vocabulary × {bytes_per_logit} bytes</source>
+        <translation>{engine}, профилирование при запуске: большее из прямого прохода по {batched_tokens} токенам ({forward_bytes_per_token} байт на токен) и прогрева сэмплера на {sampler_rows} запросах × словарь {vocab} × {bytes_per_logit} байт</translation>
+    </message>
+    <message>
+        <source>Larger of one prefill chunk of {prefill_tokens} tokens ({forward_bytes_per_token} bytes per token) and the sampler over {sampler_rows} requests × {vocab} vocabulary</source>
+        <translation>Большее из одного фрагмента предзаполнения в {prefill_tokens} токенов ({forward_bytes_per_token} байт на токен) и сэмплера на {sampler_rows} запросах × словарь {vocab}</translation>
+    </message>
+    <message>
+        <source>{engine}: larger of the {prompt_tokens} prompt tokens through one layer ({layer_bytes}; {attention} attention scores {score_bytes}) and the logits ({logit_bytes})</source>
+        <translation>{engine}: большее из {prompt_tokens} токенов запроса через один слой ({layer_bytes}; оценки внимания, {attention}: {score_bytes}) и логитов ({logit_bytes})</translation>
+    </message>
+    <message>
+        <source>llama.cpp compute buffer: the largest stage of one {ubatch}-token batch over {cells} cache cells, in 32-bit - MLP {mlp_bytes}, attention {attention_bytes}, logits {logit_bytes}</source>
+        <translation>Вычислительный буфер llama.cpp: самый большой этап одного пакета из {ubatch} токенов при {cells} ячейках кэша, в 32 битах — MLP {mlp_bytes}, внимание {attention_bytes}, логиты {logit_bytes}</translation>
+    </message>
+    <message>
+        <source>low end: with flash attention (llama.cpp&apos;s default since 2025); typical unless stated and high end: without it</source>
+        <translation>нижняя граница: с flash attention (по умолчанию в llama.cpp с 2025 года); типичное значение, если не указано иное, и верхняя граница: без него</translation>
     </message>
     <message>
         <source>depends on the sampler&apos;s copies of the logits</source>
         <translation>зависит от копий логитов, которые делает сэмплер</translation>
+    </message>
+    <message>
+        <source>depends on the GPU: vLLM samples 1024 requests at start-up on GPUs of 70 GiB and more (not A100), 256 on others; low end also with the FlashInfer sampler</source>
+        <translation>зависит от GPU: при запуске vLLM сэмплирует 1024 запроса на GPU от 70 GiB (кроме A100), 256 — на остальных; нижняя граница — ещё и с сэмплером FlashInfer</translation>
+    </message>
+    <message>
+        <source>low end: fused attention and last-token logits; high end: eager attention scores and logits for every prompt token; either way -2 % to +4 % of the weights and cache for buffers not itemized</source>
+        <translation>нижняя граница: слитное внимание и логиты только последнего токена; верхняя: явная матрица оценок внимания и логиты для каждого токена запроса; в обоих случаях −2 %…+4 % от весов и кэша на буферы, не учтённые по отдельности</translation>
     </message>
     <message>
         <source>low end: a fused loss kernel; high end: allocator fragmentation</source>
@@ -3158,6 +3190,38 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>no</source>
         <translation>нет</translation>
+    </message>
+    <message>
+        <source>vLLM V1 engine</source>
+        <translation>движок vLLM V1</translation>
+    </message>
+    <message>
+        <source>vLLM V0 engine</source>
+        <translation>движок vLLM V0</translation>
+    </message>
+    <message>
+        <source>transformers generate()</source>
+        <translation>transformers generate()</translation>
+    </message>
+    <message>
+        <source>LitGPT generate</source>
+        <translation type="vanished">LitGPT generate</translation>
+    </message>
+    <message>
+        <source>AutoAWQ fused modules</source>
+        <translation>слитые модули AutoAWQ</translation>
+    </message>
+    <message>
+        <source>flash</source>
+        <translation>flash</translation>
+    </message>
+    <message>
+        <source>fused (SDPA)</source>
+        <translation>слитное (SDPA)</translation>
+    </message>
+    <message>
+        <source>eager</source>
+        <translation>явное</translation>
     </message>
     <message>
         <source>The profile&apos;s GPU &apos;{gpu}&apos; is not in the catalog, so its memory is unknown.</source>

@@ -69,11 +69,13 @@ def test_the_70b_chatbot_on_shipped_servers_recommends_only_what_meets_every_mus
 
 
 def test_a_long_case_that_does_not_fit_next_to_the_others_is_a_missed_must_have():
-    # 1,860 people → 186 requests at once of 2,560 tokens on 4x H100 (TP 4): the KV pool holds them
-    # (186 is its limit), but not one 18,512-token request beside 185 others.
-    busy = with_load(CHAT70, people=1860, concurrency=186)
-    r = fit(busy, ServerProfile.model_validate(next(s for s in CATALOG.servers if s["id"] == "hgx-4x-h100-sxm")),
-            CATALOG)
+    # As many requests at once of 2,560 tokens as 4x H100 (TP 4) holds: the KV pool holds them (the
+    # memory boundary), but not one 18,512-token request beside all the others.
+    hgx = ServerProfile.model_validate(next(s for s in CATALOG.servers if s["id"] == "hgx-4x-h100-sxm"))
+    limit = fit(CHAT70, hgx, CATALOG).max_concurrency
+    assert limit and limit > CHAT70.load.concurrency
+    busy = with_load(CHAT70, people=None, concurrency=limit)
+    r = fit(busy, hgx, CATALOG)
     assert r.memory_verdict in ("fits", "tight")
     long_miss = next(m for m in r.missed if m.key == "long_input")
     assert long_miss.target == 18_000 + 512

@@ -31,7 +31,8 @@ def test_8b_chatbot_fits_comfortably_on_one_l40s():
     # L40S: 46,068 MiB as nvidia-smi reports = 48,305,799,168 B; vLLM takes 90 % = 43,475,219,251 B.
     r = fit(CHATBOT, server("l40s"), CATALOG)
     assert r.capacity_bytes == round(46_068 * 2**20 * 0.9)
-    assert r.per_gpu_bytes == budget_for(resolve(CHATBOT, CATALOG)).per_gpu_bytes
+    # The budget is the one for this GPU: vLLM's batch defaults on a 46 GB card (256 sequences).
+    assert r.per_gpu_bytes == budget_for(resolve(CHATBOT, CATALOG), device=CATALOG.gpu("l40s")).per_gpu_bytes
     assert r.verdict == "fits"
     assert r.headroom_bytes == r.capacity_bytes - r.per_gpu_bytes
     assert r.headroom_fraction > 0.4
@@ -78,7 +79,7 @@ def test_max_concurrency_is_exact_to_one_sequence():
 
     def per_gpu(conc):
         w = CHATBOT.model_copy(update={"load": CHATBOT.load.model_copy(update={"concurrency": conc})})
-        return budget_for(res.model_copy(update={"workload": w})).per_gpu_bytes
+        return budget_for(res.model_copy(update={"workload": w}), device=CATALOG.gpu("l40s")).per_gpu_bytes
 
     assert per_gpu(n) <= r.capacity_bytes < per_gpu(n + 1)
 
@@ -90,7 +91,7 @@ def test_max_context_is_exact_to_one_token():
 
     def per_gpu(total):
         w = CHATBOT.model_copy(update={"load": CHATBOT.load.model_copy(update={"input_tokens": total - out})})
-        return budget_for(res.model_copy(update={"workload": w})).per_gpu_bytes
+        return budget_for(res.model_copy(update={"workload": w}), device=CATALOG.gpu("rtx-4090")).per_gpu_bytes
 
     assert per_gpu(r.max_context) <= r.capacity_bytes < per_gpu(r.max_context + 1)
 

@@ -18,6 +18,7 @@ from app.core.workload import Workload
 from app.text.formatting import Fmt
 
 LLAMA8B_PARAMS = 8_030_261_248
+ROPE_CACHE = 131_072 * 128 * 2  # vLLM's rotary cos/sin cache for max_position_embeddings 131072, head_dim 128
 
 
 @pytest.fixture(scope="module")
@@ -97,6 +98,10 @@ def test_pure_bf16_adamw_costs_8_bytes_per_parameter(catalog):
 def test_weights_bf16_llama_8b(catalog):
     c = memory.weights_bytes(sizing(catalog, precision={"weights": "bf16"}))
     assert c.bytes == LLAMA8B_PARAMS * 2 == 16_060_522_496
+    # vLLM also keeps a rotary cos/sin cache, 131,072 positions × 128 × 2 B = 33,554,432 B (its logs' 14.99 GiB
+    # "Model loading took" against 14.96 GiB of parameters): a runtime buffer, not weights read per token.
+    b = memory.budget(wl(), catalog)
+    assert comp(b, "runtime_overhead").terms["rotary_cache"] == ROPE_CACHE
 
 
 def test_kv_cache_llama_8b_vllm_blocks(catalog):
@@ -122,21 +127,46 @@ def test_context_is_what_the_user_asked_not_the_model_maximum(catalog):
 
 
 def test_vllm_activations_llama_8b(catalog):
-    # vLLM profiles 8192 batched tokens. One layer per token: gate+up+act 3 × 14336, q 4096,
-    # k and v 2 × 1024, residual/normed copies 4 × 4096 → 65,536 values × 2 bytes × 8192 tokens
-    # = 1,073,741,824 B (> 256 sampler rows × 128256 × 4 B × 2 copies = 262,668,288 B),
-    # plus the residual stream 8192 × 4096 × 2 = 67,108,864 B.
+    # vLLM V1 profile run (gpu_model_runner.profile_run), no GPU named: the large-GPU defaults,
+    # 8192 batched tokens and 1024 sampled requests.
+    # Forward, per token: max(attention q+k+v+out 4096 + 2·1024 + 4096, MLP gate+up+act 3 × 14336 = 43,008)
+    #   + residual and normed input 2 × 4096 = 51,200 values × 2 B = 102,400 B; × 8192 = 838,860,800 B.
+    # Sampler warm-up: 1024 × 128,256 logits × 38.5 B (fp16 + fp32 copy + sort values, indices, scratch)
+    #   = 5,056,364,544 B, + the forward's hidden states 8192 × 4096 × 2 = 67,108,864 → 5,123,473,408 B,
+    #   the larger: 4.77 GiB (the llm-d H100 log prints 4.76 GiB).
     c = memory.inference_activations_bytes(sizing(catalog))
-    assert c.bytes == 1_073_741_824 + 67_108_864
+    assert c.bytes == 1024 * 128_256 * 38.5 + 8192 * 4096 * 2 == 5_123_473_408
+    # Low end: the small-GPU defaults (2048 tokens, 256 requests) with FlashInfer's 16 B per logit:
+    # 256 × 128,256 × 16 + 2048 × 4096 × 2 = 542,113,792 B.
+    assert c.low_bytes == 542_113_792
+    # On a named 48 GB GPU (L40S, < 70 GiB) vLLM samples 256 requests over 2048 tokens:
+    # 256 × 128,256 × 38.5 + 2048 × 4096 × 2 = 1,280,868,352 B.
+    small = build_sizing(resolve(wl(), catalog), device=catalog.gpu("l40s"))
+    assert memory.inference_activations_bytes(small).bytes == 1_280_868_352
+    # vLLM V0 (runtime_version 0.6): max(max_model_len 2560, 2048) tokens and 256 requests:
+    # 256 × 128,256 × 38.5 + 2560 × 4096 × 2 = 1,285,062,656 B.
+    v0 = sizing(catalog, runtime_options={"runtime_version": "0.6.4"})
+    assert memory.inference_activations_bytes(v0).bytes == 1_285_062_656
 
 
 def test_llamacpp_compute_buffer_matches_its_log(catalog):
-    # llama.cpp, Llama-3-8B, ubatch 512, flash attention: the logits 512 × 128256 × 4 B = 262,668,288
-    # outweigh one layer (512 × 65536 × 4 = 134,217,728); plus 512 × 4096 × 4 B of hidden state
-    # → 271,056,896 B = 258.50 MiB, the "CUDA0 compute buffer size = 258.50 MiB" llama.cpp prints.
+    # llama.cpp, Llama-3-8B, ubatch 512, 2560 cache cells. The buffer is the largest graph stage, f32:
+    #   logits 512 × (128,256 + 4096) × 4 B = 271,056,896 B = 258.50 MiB (the "CUDA0 compute buffer size =
+    #   258.50 MiB" llama.cpp prints with flash attention);
+    #   without flash attention the K·Q scores 512 × (2560 × 32 + 2560 + 4 × 4096) × 4 B = 206,569,472 B,
+    #   still smaller; the MLP 512 × (2 × 4096 + 2 × 14336) × 4 B = 75,497,472 B.
     c = memory.inference_activations_bytes(sizing(catalog, runtime="llama.cpp", precision={"weights": "q4_k_m"}))
     assert c.bytes == 271_056_896
     assert c.bytes / 2**20 == pytest.approx(258.5)
+    # n_ctx 8192 without flash attention: 512 × (8192 × 32 + 8192 + 4 × 4096) × 4 B = 560.00 MiB, as logged.
+    long = memory.inference_activations_bytes(sizing(catalog, runtime="llama.cpp", precision={"weights": "q4_k_m"},
+                                                     load={"input_tokens": 8192, "output_tokens": 0}))
+    assert long.bytes == 512 * (8192 * 32 + 8192 + 4 * 4096) * 4 == 560 * 2**20
+    # ... and 258.50 MiB again with flash attention (the logits; the f16 mask is 8 MiB).
+    fa = memory.inference_activations_bytes(sizing(catalog, runtime="llama.cpp", precision={"weights": "q4_k_m"},
+                                                   load={"input_tokens": 8192, "output_tokens": 0},
+                                                   runtime_options={"attention": "flash"}))
+    assert fa.bytes == 271_056_896 and long.low_bytes == 271_056_896
 
 
 def test_lora_adapter_parameters_llama_8b_rank_16(catalog):
@@ -267,3 +297,37 @@ def test_components_hold_formula_source_and_range(catalog):
     for c in b.components:
         assert c.formula and c.source
         assert c.low_bytes <= c.bytes <= c.high_bytes
+
+
+def test_family_layout_fills_what_an_explicit_architecture_leaves_out(catalog):
+    # Pythia-2.8B (gpt_neox) as its config.json gives it: hidden 2560, 32 layers, 32 heads, intermediate
+    # 10240, vocab 50304, untied. GPT-NeoX has no gated MLP and biases everywhere:
+    # per layer 12·h² + 13·h = 78,676,480 (qkv 3h² + 3h, dense h² + h, h→4h 4h² + 4h, 4h→h 4h² + h,
+    # two LayerNorms 4h); ×32 = 2,517,647,360 + embed_in and embed_out 2·50,304·2560 = 257,556,480
+    # + final LayerNorm 5120 = 2,775,208,960. As a gated MLP (a third h·I matrix and a second I bias per
+    # layer: 32 · 26,224,640 more) it would count 3,614,397,440, 30 % high.
+    model = {"architecture": "gpt_neox", "hidden_size": 2560, "layers": 32, "heads": 32,
+             "intermediate_size": 10240, "vocab_size": 50304, "tied_embeddings": False}
+    b = memory.budget(wl(model=model, precision={"weights": "bf16"}, runtime="transformers"), catalog)
+    assert b.model.params == 2_775_208_960
+    # What the workload states wins over the family's layout.
+    gated = memory.budget(wl(model={**model, "gated_mlp": True}, runtime="transformers"), catalog)
+    assert gated.model.params == 3_614_397_440
+
+
+def test_llamacpp_gpu_layers_and_vllm_cpu_offload_keep_weights_off_the_gpu(catalog):
+    # llama.cpp -ngl 16 on Llama-3.1-8B Q4_K_M: the last 16 of 32 repeating layers on the GPU, the output
+    # layer (128,256 × 4096 in Q6_K = 430,940,160 B) and the other 16 layers in host memory; the KV cache
+    # of the offloaded layers only: 8192 cells × 16 layers × 2 × 1024 values × 2 B = 536,870,912 B.
+    def llamacpp(ngl):
+        return sizing(catalog, runtime="llama.cpp", precision={"weights": "q4_k_m"},
+                      load={"input_tokens": 8192, "output_tokens": 0}, runtime_options={"gpu_layers": ngl})
+
+    full, half = memory.weights_bytes(llamacpp(None)), memory.weights_bytes(llamacpp(16))
+    assert half.bytes == pytest.approx((full.bytes - 430_940_160) / 2, abs=2)
+    assert memory.kv_cache_bytes(llamacpp(16)).bytes == 536_870_912
+    assert memory.weights_bytes(llamacpp(33)).bytes == full.bytes  # 33 > 32 layers: all, output included
+    assert memory.kv_cache_bytes(llamacpp(0)).bytes == 0
+    # vLLM --cpu-offload-gb 4: 4 GiB of each GPU's weights stay in host memory.
+    offload = memory.weights_bytes(sizing(catalog, runtime_options={"cpu_offload_bytes": 4 * 2**30}))
+    assert offload.bytes == LLAMA8B_PARAMS * 2 - 4 * 2**30

@@ -39,7 +39,8 @@ def _codes() -> set[str]:
 
 
 def _formula_and_range_codes() -> set[str]:
-    """Identifier-like strings given to memory._component (after its key) or assigned to `formula`/`code`."""
+    """Identifier-like strings given to the memory `component()` helper (after its key) or assigned to
+    `formula`/`code`."""
     trees = [_calls(name) for name in MEMORY_FILES]
     calls = [c for _, cs in trees for c in cs]
 
@@ -53,7 +54,7 @@ def _formula_and_range_codes() -> set[str]:
 
     found: set[str] = set()
     for node in calls:
-        if getattr(node.func, "id", "") == "_component":
+        if getattr(node.func, "id", "") in ("component", "_component"):
             for arg in node.args[1:]:
                 found |= choices(arg)
     for node in (n for tree, _ in trees for n in ast.walk(tree)):

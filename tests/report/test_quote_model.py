@@ -41,8 +41,12 @@ def rows_by_label(table: Table) -> dict[str, str]:
 
 def test_budget_table_equals_the_engine():
     quote = make_quote("chatbot-8b")
-    engine = budget(example("chatbot-8b"), load_catalog())
+    # The budget the quote states is the engine's for the recommended server (its GPU sets vLLM's
+    # defaults); without a recommendation, the workload's own.
+    assert quote.recommended is not None and quote.recommended.budget is not None
+    engine = quote.recommended.budget
     assert quote.budget == engine
+    assert engine.components[0] == budget(example("chatbot-8b"), load_catalog()).components[0]  # same weights
     table = next(b for b in quote.section("budget").blocks if isinstance(b, Table))
     components = table.rows[:len(engine.components)]
     for row, c in zip(components, engine.components, strict=True):
@@ -171,7 +175,8 @@ def test_document_language_is_independent_of_the_ui_language():
     assert polish.title == "Zapytanie ofertowe na serwer GPU"
     assert polish.section("summary").title == "Podsumowanie"
     assert i18n.current_language() == "ru"  # ... and still Russian afterwards
-    assert "21,05\u00a0GB" in " ".join(text_of(c) for r in next(
+    total = Fmt(unit="GB", lang="pl", sep=NBSP).bytes(polish.budget.per_gpu_bytes)  # decimal comma, no-break space
+    assert "," in total and total in " ".join(text_of(c) for r in next(
         b for b in polish.section("budget").blocks if isinstance(b, Table)).rows for c in r)
 
 

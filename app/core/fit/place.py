@@ -23,6 +23,7 @@ from app.core.fit.verdict import (
     target_checks,
     usable_bytes,
     verdict_for,
+    with_load,
 )
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
@@ -43,9 +44,6 @@ def _powers_of_two(limit: int) -> list[int]:
     return out
 
 
-def _with_load(r: Resolved, **load: int) -> Resolved:
-    w = r.workload
-    return r.model_copy(update={"workload": w.model_copy(update={"load": w.load.model_copy(update=load)})})
 
 
 def _with_training(r: Resolved, **fields: int) -> Resolved:
@@ -70,12 +68,12 @@ def _group_sizes(r: Resolved, server: ServerProfile) -> list[int]:
     return [n for n in sizes if heads % n == 0] or [1]
 
 
-def _layout(r: Resolved, server: ServerProfile, group: int, replicas: int | None = None
-            ) -> tuple[Budget, Placement, Layout]:
+def _layout(r: Resolved, server: ServerProfile, group: int, replicas: int | None = None,
+            gpu: GpuSpec | None = None) -> tuple[Budget, Placement, Layout]:
     copies = (server.gpu_count // group) * server.nodes
     replicas = max(1, min(copies, replicas)) if replicas else max(1, copies)
     per_replica = max(1, -(-r.workload.load.concurrency // replicas))
-    b = budget_for(_with_load(r, concurrency=per_replica), gpus=group, tp=group)
+    b = budget_for(with_load(r, concurrency=per_replica), gpus=group, tp=group, device=gpu)
     split = r.workload.runtime in LAYER_SPLIT_RUNTIMES
     tp, pp = (1, group) if split else (group, 1)
     code = "replicas" if group == 1 else ("layer_split" if split else "tensor_parallel")
@@ -132,13 +130,13 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
     note: dict[str, float | int | str] = {}
     if asked_tp is not None:
         if asked_tp in sizes:
-            b, p, layout = _layout(r, server, asked_tp, asked_dp)
+            b, p, layout = _layout(r, server, asked_tp, asked_dp, gpu)
             return b, p.model_copy(update={"reason": "split_asked",
                                            "reason_params": {"gpus": asked_tp, "replicas": p.replicas}}), layout
         note = {"asked": asked_tp, "server_gpus": server.gpu_count}
     if asked_dp is not None:  # copies fixed, their size left open: the sizes that leave room for them
         sizes = [n for n in sizes if (server.gpu_count // n) * server.nodes >= asked_dp] or sizes[:1]
-    layouts = [(*_layout(r, server, group, asked_dp), group) for group in sizes]
+    layouts = [(*_layout(r, server, group, asked_dp, gpu), group) for group in sizes]
     verdicts = [verdict_for(b, usable) for b, _, _, _ in layouts]
     fits = [(lay, v) for lay, v in zip(layouts, verdicts, strict=True) if v != "does_not_fit"]
     if not fits:
@@ -153,7 +151,7 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
     for (b, p, layout, _), verdict in fits:
         speed = inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
         must, other = _misses(r, speed)
-        long_typical, long_high = long_case_fits(r, b, p, usable)  # the long case is a must-have too
+        long_typical, long_high = long_case_fits(r, b, p, usable, gpu)  # the long case is a must-have too
         rank = max(VERDICT_RANK[verdict], VERDICT_RANK["fits" if long_high else "tight"])
         fitting.append(_Option(b, p, layout, rank, speed, must + (0 if long_typical else 1), other))
     best = min(fitting, key=_Option.key)
@@ -174,7 +172,7 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
     return b, p.model_copy(update={"reason": reason, "reason_params": params}), layout
 
 
-def _boundaries(r: Resolved, p: Placement, usable: int) -> tuple[int | None, int | None, bool]:
+def _boundaries(r: Resolved, p: Placement, usable: int, gpu: GpuSpec) -> tuple[int | None, int | None, bool]:
     w = r.workload
     tp = p.gpus_per_replica  # the budget of a layer split divides like tensor parallelism
     if w.is_training:
@@ -190,10 +188,11 @@ def _boundaries(r: Resolved, p: Placement, usable: int) -> tuple[int | None, int
     per_replica = max(1, -(-w.load.concurrency // p.replicas))
 
     def need_conc(n: int) -> int:
-        return budget_for(_with_load(r, concurrency=n), gpus=tp, tp=tp).per_gpu_bytes
+        return budget_for(with_load(r, concurrency=n), gpus=tp, tp=tp, device=gpu).per_gpu_bytes
 
     def need_input(n: int) -> int:
-        return budget_for(_with_load(r, input_tokens=n, concurrency=per_replica), gpus=tp, tp=tp).per_gpu_bytes
+        return budget_for(with_load(r, input_tokens=n, concurrency=per_replica), gpus=tp, tp=tp,
+                          device=gpu).per_gpu_bytes
 
     per_replica_max = largest(need_conc, usable, 1, MAX_SEARCH_CONCURRENCY)
     max_conc = max(0, per_replica_max) * p.replicas
@@ -233,7 +232,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         placement = Placement(replicas=1, tensor_parallel=1, data_parallel=dp, zero_stage=b.parallel.zero_stage,
                               gpus_used=dp, nodes=server.nodes, code=code)
     else:
-        probe = budget_for(r, gpus=1, tp=1)
+        probe = budget_for(r, gpus=1, tp=1, device=gpu)
         usable_probe = usable_bytes(gpu, probe.reserved_fraction)
         b, placement, layout = _inference_layout(r, server, gpu, usable_probe)
     usable = usable_bytes(gpu, b.reserved_fraction)
@@ -241,7 +240,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     max_conc = max_ctx = None
     limited = False
     if with_boundaries and memory != "does_not_fit":
-        max_conc, max_ctx, limited = _boundaries(r, placement, usable)
+        max_conc, max_ctx, limited = _boundaries(r, placement, usable, gpu)
     elif with_boundaries:
         max_conc, max_ctx = 0, 0
     if w.is_training:
@@ -255,7 +254,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         tokens_month = speed.aggregate_tokens_per_s.typical * SECONDS_PER_MONTH
         per_mtok = price.monthly / (tokens_month / 1e6)
     checks = target_checks(w, speed) if memory != "does_not_fit" else []
-    missed, long_high_fits = must_have_misses(r, b, placement, usable, checks) if memory != "does_not_fit" \
+    missed, long_high_fits = must_have_misses(r, b, placement, usable, checks, gpu) if memory != "does_not_fit" \
         else ([], True)
     result = FitResult(
         server_id=server.id, server_name=server.name, gpu_id=gpu.id, gpu_name=gpu.name, gpu_count=server.gpu_count,

@@ -71,15 +71,17 @@ class LongCase:
     rounding and any growth of activations with the prompt are all counted).
     """
 
-    def __init__(self, r: Resolved, b: Budget, placement: Placement):
+    def __init__(self, r: Resolved, b: Budget, placement: Placement, device: GpuSpec | None = None):
         w = r.workload
         self.r, self.b, self.tp = r, b, placement.gpus_per_replica  # a layer split divides like TP
+        self.device = device
         self.long_input = w.load.long_input_tokens or 0
         self.output = w.load.output_tokens
         self._one_typical = self._one(w.load.input_tokens)
 
     def _one(self, input_tokens: int) -> Budget:
-        return budget_for(with_load(self.r, concurrency=1, input_tokens=input_tokens), gpus=self.tp, tp=self.tp)
+        return budget_for(with_load(self.r, concurrency=1, input_tokens=input_tokens), gpus=self.tp, tp=self.tp,
+                          device=self.device)
 
     def need(self, input_tokens: int) -> tuple[int, int]:
         """(typical, high) bytes per GPU with one request of `input_tokens` among the others."""
@@ -94,18 +96,19 @@ class LongCase:
         return best + self.output if best >= 1 else 0
 
 
-def long_case_fits(r: Resolved, b: Budget, placement: Placement, usable: int) -> tuple[bool, bool]:
+def long_case_fits(r: Resolved, b: Budget, placement: Placement, usable: int,
+                   device: GpuSpec | None = None) -> tuple[bool, bool]:
     """(fits at the typical estimate, fits at the high estimate); (True, True) without a long case."""
     w = r.workload
     if w.is_training or not w.load.long_input_tokens or r.model.arch.encoder_only:
         return True, True
-    typical, high = LongCase(r, b, placement).need(w.load.long_input_tokens)
+    typical, high = LongCase(r, b, placement, device).need(w.load.long_input_tokens)
     return typical <= usable, high <= usable
 
 
-def layout_fits(r: Resolved, b: Budget, placement: Placement, usable: int) -> bool:
+def layout_fits(r: Resolved, b: Budget, placement: Placement, usable: int, device: GpuSpec | None = None) -> bool:
     """Memory fits comfortably and so does the long case: the split search stops at such a layout."""
-    return verdict_for(b, usable) == "fits" and long_case_fits(r, b, placement, usable)[1]
+    return verdict_for(b, usable) == "fits" and long_case_fits(r, b, placement, usable, device)[1]
 
 
 def context_limit_miss(r: Resolved) -> Missed | None:
@@ -121,16 +124,16 @@ def context_limit_miss(r: Resolved) -> Missed | None:
 
 
 def must_have_misses(r: Resolved, b: Budget, placement: Placement, usable: int,
-                     checks: list[TargetCheck]) -> tuple[list[Missed], bool]:
+                     checks: list[TargetCheck], device: GpuSpec | None = None) -> tuple[list[Missed], bool]:
     """Every must-have missed on this placement, and whether the long case fits at the high estimate."""
     w = r.workload
     missed: list[Missed] = []
     limit = context_limit_miss(r)
     if limit is not None:
         missed.append(limit)
-    long_typical, long_high = long_case_fits(r, b, placement, usable)
+    long_typical, long_high = long_case_fits(r, b, placement, usable, device)
     if not long_typical and w.load.long_input_tokens:
-        longest = LongCase(r, b, placement).longest(usable, r.model.arch.max_context)
+        longest = LongCase(r, b, placement, device).longest(usable, r.model.arch.max_context)
         missed.append(Missed(key="long_input", figure=longest,
                              target=w.load.long_input_tokens + w.load.output_tokens))
     missed += [Missed(key=c.key, figure=c.estimate, target=c.target) for c in checks if c.must_have and not c.met]

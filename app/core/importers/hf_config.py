@@ -21,6 +21,10 @@ from app.core.importers.quantization import dtype_precision, quantization_precis
 
 # Integers in a config above this are not dimensions of any model (2^40 ≈ 10^12).
 MAX_CONFIG_INT = 2**40
+# MPT's `expansion_ratio` (MLP width ÷ d_model) beyond this is not a real model's (they use 4).
+MAX_EXPANSION_RATIO = 64
+# Llama4TextConfig default no_rope_layers: every 4th layer is a global NoPE layer.
+LLAMA4_NOPE_EVERY = 4
 
 # Where multimodal configs keep their language model (transformers: text_config; InternVL: llm_config).
 TEXT_CONFIG_KEYS = ("text_config", "llm_config")
@@ -34,7 +38,7 @@ KEYS: dict[str, tuple[str, ...]] = {
     "kv_heads": ("num_key_value_heads", "num_kv_heads", "n_head_kv", "multi_query_group_num"),
     "head_dim": ("head_dim", "kv_channels"),
     "vocab_size": ("vocab_size", "padded_vocab_size", "n_vocab"),
-    "max_context": ("max_position_embeddings", "n_positions", "max_sequence_length", "seq_length"),
+    "max_context": ("max_position_embeddings", "n_positions", "max_sequence_length", "seq_length", "max_seq_len"),
     "experts": ("num_local_experts", "num_experts", "n_routed_experts", "moe_num_experts"),
     "experts_per_token": ("num_experts_per_tok", "num_experts_per_token", "moe_top_k"),
     "shared_experts": ("n_shared_experts", "num_shared_experts"),
@@ -225,12 +229,22 @@ def _attention(look: _Lookup, fam: Family, f: dict[str, Any], reading: ConfigRea
             head_dim = f["hidden_size"] // f["heads"]
             reading.provenance["head_dim"] = "derived"
         f["head_dim"] = head_dim
+    if kv_heads is None and look.flag("multi_query") and not look.flag("new_decoder_architecture"):
+        f["kv_heads"] = 1  # GPT-BigCode and Falcon-7B `multi_query`: one K/V head shared by all queries
+        reading.provenance["kv_heads"] = "config"
     bias_flag = look.flag("attention_bias") or look.flag("use_bias") or look.flag("bias")
     f["attention_bias"] = fam.attention_bias or ("all" if bias_flag else "none")
+    if reading.family == "stablelm" and look.flag("use_qkv_bias"):
+        f["attention_bias"] = "qkv"
     f["qk_norm"] = fam.qk_norm
     f["norms_per_layer"] = fam.norms_per_layer
+    if reading.family == "falcon" and (look.flag("new_decoder_architecture") or look.flag("parallel_attn") is False):
+        f["norms_per_layer"] = 2  # ln_attn + ln_mlp (new_decoder_architecture) or a post-attention LayerNorm
     f["norm_bias"] = fam.norm_bias
+    f["output_bias"] = fam.output_bias
     f["attention_sinks"] = reading.family == "gpt_oss"
+    if fam.learned_positions and f["max_context"]:
+        f["position_embeddings"] = f["max_context"]
     if fam.encoder:
         f["encoder_only"] = True
         f["position_embeddings"] = f["max_context"] or 0
@@ -244,9 +258,18 @@ def _attention(look: _Lookup, fam: Family, f: dict[str, Any], reading: ConfigRea
 
 def _mlp(look: _Lookup, fam: Family, f: dict[str, Any], reading: ConfigReading) -> None:
     f["gated_mlp"] = fam.gated_mlp
-    configured = bool(look.flag("mlp_bias") or look.flag("use_bias"))
+    configured = bool(look.flag("mlp_bias") or look.flag("use_bias")
+                      or (reading.family == "falcon" and look.flag("bias")))
     f["mlp_bias"] = fam.mlp_bias if fam.mlp_bias is not None else configured
     f["intermediate_size"] = look.int("intermediate_size")
+    if fam.moe == "llama4":
+        _llama4(look, f, reading)
+        return
+    ratio = look.raw(("expansion_ratio",))[1] if reading.family == "mpt" else None
+    if f["intermediate_size"] is None and f["hidden_size"] and isinstance(ratio, (int, float)) \
+            and not isinstance(ratio, bool) and 0 < ratio <= MAX_EXPANSION_RATIO:
+        f["intermediate_size"] = round(ratio * f["hidden_size"])  # MPT: expansion_ratio x d_model
+        reading.provenance["intermediate_size"] = "derived"
     if f["intermediate_size"] is None and f["hidden_size"] and not fam.gated_mlp:
         f["intermediate_size"] = 4 * f["hidden_size"]  # GPT-2 style: n_inner null means 4·hidden
         reading.provenance["intermediate_size"] = "derived"
@@ -282,11 +305,32 @@ def _mlp(look: _Lookup, fam: Family, f: dict[str, Any], reading: ConfigReading) 
         reading.warnings.append(warning("moe_layout_assumed", architecture=reading.model_type))
 
 
+def _llama4(look: _Lookup, f: dict[str, Any], reading: ConfigReading) -> None:
+    """Llama 4: `intermediate_size` is each routed and the shared expert's width, dense layers use
+    `intermediate_size_mlp`, MoE on every `interleave_moe_layer_step`-th layer (Llama4TextDecoderLayer)."""
+    expert = f["intermediate_size"]
+    f["intermediate_size"] = look.int("intermediate_size_mlp", ("intermediate_size_mlp",)) or expert
+    experts = look.int("experts")
+    if not experts or experts < 2 or not expert:
+        if f["intermediate_size"] is None:
+            reading.missing.append("intermediate_size")
+        return
+    f["experts"] = experts
+    f["experts_per_token"] = look.int("experts_per_token") or 1
+    f["moe_intermediate_size"] = expert
+    f["shared_experts"] = 1
+    f["shared_expert_intermediate_size"] = expert
+    f["moe_layer_step"] = look.int("moe_layer_step") or 1
+
+
 def known_moe(fam: Family) -> bool:
     return fam.moe != "none"
 
 
 def _windows(look: _Lookup, fam: Family, f: dict[str, Any], reading: ConfigReading) -> None:
+    if fam.moe == "llama4":
+        _llama4_chunks(look, f, reading)
+        return
     window = look.int("sliding_window")
     layer_types = look.raw(("layer_types",))[1]
     if layer_types is not None and (
@@ -338,3 +382,22 @@ def _rope_context(text: Mapping[str, Any], f: dict[str, Any], reading: ConfigRea
     stretched = int(factor * original)
     if f["max_context"] and f["max_context"] < stretched <= MAX_CONFIG_INT:
         reading.warnings.append(warning("rope_scaling_extends_context", context=stretched))
+
+
+def _llama4_chunks(look: _Lookup, f: dict[str, Any], reading: ConfigReading) -> None:
+    """Llama 4 attends within `attention_chunk_size` on the RoPE layers (`no_rope_layers[i] == 1`; default:
+    all but every 4th, Llama4TextConfig); the KV cache of those layers holds at most one chunk."""
+    chunk = look.int("sliding_window", ("attention_chunk_size",))
+    layers = f["layers"]
+    if not chunk or not layers:
+        return
+    flags = look.raw(("no_rope_layers",))[1]
+    if flags is None:
+        flags = [int((i + 1) % LLAMA4_NOPE_EVERY != 0) for i in range(layers)]
+    elif not isinstance(flags, list) or not all(type(v) is int for v in flags):
+        raise ModelImportError("bad_field", {"field": "no_rope_layers", "expected": "list of integers",
+                                             "got": _show(flags)})
+    windowed = sum(1 for v in flags[:layers] if v)
+    if windowed:
+        f["sliding_window"], f["windowed_layers"] = chunk, windowed
+        reading.provenance["windowed_layers"] = "derived"

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 from typing import Literal
 
 WindowRule = Literal["layer_types_only", "all", "qwen", "qwen_moe", "alternate", "pattern"]
-MoeStyle = Literal["none", "mixtral", "qwen_moe", "deepseek", "gpt_oss"]
+MoeStyle = Literal["none", "mixtral", "qwen_moe", "deepseek", "gpt_oss", "llama4"]
 
 
 @dataclass(frozen=True)
@@ -27,6 +27,8 @@ class Family:
     qk_norm: bool = False
     norms_per_layer: int = 2
     norm_bias: bool = False
+    output_bias: bool = False  # bias on lm_head (Phi, GPT-J)
+    learned_positions: bool = False  # absolute position table of max_context rows (GPT-2, GPT-BigCode)
     moe: MoeStyle = "none"
     shared_expert_gate: bool = False  # Qwen2-MoE: Linear(hidden, 1) gating the shared expert
     mla: bool = False
@@ -116,6 +118,56 @@ FAMILIES: dict[str, Family] = {
         "num_attention_heads": 64, "num_key_value_heads": 8, "head_dim": 64,
         "max_position_embeddings": 131072, "tie_word_embeddings": False, "sliding_window": 128,
         "num_local_experts": 128, "num_experts_per_tok": 4}),
+    # GPT-2 (modeling_gpt2.py): Conv1D c_attn/c_proj and c_fc/c_proj with biases, LayerNorm with bias,
+    # learned positions (wpe), tied head; n_inner null = 4 x n_embd.
+    "gpt2": Family(gated_mlp=False, attention_bias="all", mlp_bias=True, norm_bias=True, learned_positions=True,
+                   defaults={"vocab_size": 50257, "n_positions": 1024, "n_embd": 768, "n_layer": 12, "n_head": 12,
+                             "tie_word_embeddings": True}),
+    # GPT-BigCode / StarCoder (modeling_gpt_bigcode.py): GPT-2 with multi-query attention (multi_query).
+    "gpt_bigcode": Family(gated_mlp=False, attention_bias="all", mlp_bias=True, norm_bias=True, learned_positions=True,
+                          defaults={"vocab_size": 50257, "n_positions": 1024, "n_embd": 768, "n_layer": 12,
+                                    "n_head": 12, "multi_query": True, "tie_word_embeddings": True}),
+    # GPT-NeoX / Pythia / StableLM-Alpha (modeling_gpt_neox.py): fused query_key_value and dense with biases,
+    # dense_h_to_4h / dense_4h_to_h with biases (no gating), two LayerNorms with bias, untied embed_out.
+    "gpt_neox": Family(gated_mlp=False, attention_bias="all", mlp_bias=True, norm_bias=True, defaults={
+        "vocab_size": 50432, "hidden_size": 6144, "num_hidden_layers": 44, "num_attention_heads": 64,
+        "intermediate_size": 24576, "max_position_embeddings": 2048, "tie_word_embeddings": False}),
+    # GPT-J (modeling_gptj.py): q/k/v/out without biases, fc_in/fc_out with biases, one LayerNorm per layer
+    # (parallel attention and MLP), lm_head with bias, untied.
+    "gptj": Family(gated_mlp=False, mlp_bias=True, norm_bias=True, norms_per_layer=1, output_bias=True,
+                   attention_bias="none", defaults={"vocab_size": 50400, "n_positions": 2048, "n_embd": 4096,
+                                                    "n_layer": 28, "n_head": 16, "tie_word_embeddings": False}),
+    # Falcon (modeling_falcon.py): fused query_key_value (multi-query or num_kv_heads groups), 4x MLP without
+    # gating; biases only with `bias: true`; one LayerNorm per layer with parallel attention, two (ln_attn,
+    # ln_mlp) with new_decoder_architecture; tied head.
+    "falcon": Family(gated_mlp=False, norm_bias=True, norms_per_layer=1, defaults={
+        "vocab_size": 65024, "hidden_size": 4544, "num_hidden_layers": 32, "num_attention_heads": 71,
+        "max_position_embeddings": 2048, "tie_word_embeddings": True, "multi_query": True, "parallel_attn": True,
+        "new_decoder_architecture": False, "bias": False}),
+    # Phi-1/1.5/2 (modeling_phi.py): q/k/v/dense with biases, fc1/fc2 with biases, one LayerNorm per layer
+    # (parallel), final LayerNorm, lm_head with bias, untied.
+    "phi": Family(gated_mlp=False, attention_bias="all", mlp_bias=True, norm_bias=True, norms_per_layer=1,
+                  output_bias=True, defaults={"vocab_size": 51200, "hidden_size": 2048, "intermediate_size": 8192,
+                                              "num_hidden_layers": 24, "num_attention_heads": 32,
+                                              "max_position_embeddings": 2048, "tie_word_embeddings": False}),
+    # MPT (modeling_mpt.py): Wqkv/out_proj and up/down projections (expansion_ratio x d_model), ALiBi, LayerNorms
+    # whose bias is dropped with no_bias, tied head.
+    "mpt": Family(gated_mlp=False, attention_bias="none", mlp_bias=False, defaults={
+        "vocab_size": 50368, "d_model": 2048, "n_layers": 24, "n_heads": 16, "expansion_ratio": 4,
+        "max_seq_len": 2048, "tie_word_embeddings": True}),
+    # StableLM 2 / 3B-4E1T (modeling_stablelm.py): SwiGLU MLP, q/k/v biases with use_qkv_bias, LayerNorm with bias.
+    "stablelm": Family(norm_bias=True, defaults={
+        "vocab_size": 50304, "hidden_size": 2560, "intermediate_size": 6912, "num_hidden_layers": 32,
+        "num_attention_heads": 32, "max_position_embeddings": 4096, "tie_word_embeddings": False,
+        "use_qkv_bias": False}),
+    # Llama 4 (modeling_llama4.py): MoE every interleave_moe_layer_step-th layer (16/128 routed experts of
+    # width intermediate_size, top-1, plus one shared expert of the same width); dense layers use
+    # intermediate_size_mlp; chunked attention (attention_chunk_size) on the RoPE layers (no_rope_layers = 1).
+    "llama4_text": Family(moe="llama4", defaults={
+        "vocab_size": 202048, "hidden_size": 5120, "intermediate_size": 8192, "intermediate_size_mlp": 16384,
+        "num_hidden_layers": 48, "num_attention_heads": 40, "num_key_value_heads": 8, "head_dim": 128,
+        "max_position_embeddings": 131072, "tie_word_embeddings": False, "num_local_experts": 16,
+        "num_experts_per_tok": 1, "interleave_moe_layer_step": 1, "attention_chunk_size": 8192}),
     "bert": Family(encoder=True, gated_mlp=False, attention_bias="all", mlp_bias=True, norm_bias=True,
                    defaults=_BERT_DEFAULTS),
     "roberta": Family(encoder=True, gated_mlp=False, attention_bias="all", mlp_bias=True, norm_bias=True,
@@ -133,9 +185,32 @@ ALIASES: dict[str, str] = {
     "qwen2_5_vl": "qwen2",
     "gemma3": "gemma3_text",
     "ministral": "mistral",
+    "llama4": "llama4_text",
+    "phi-msft": "phi",
+    "RefinedWeb": "falcon",
+    "RefinedWebModel": "falcon",
 }
 
 GENERIC = Family()
+
+# ModelArch fields a family fixes; an explicit architecture that names the family but leaves them out
+# takes them from here (a config.json never spells them: they are the family's module layout).
+_FACT_FIELDS = ("gated_mlp", "norms_per_layer", "norm_bias", "qk_norm", "output_bias")
+
+
+def arch_facts(model_type: str) -> dict[str, object]:
+    """The layout facts of a known family (MLP gating, biases, norms) as ModelArch fields; {} when unknown."""
+    _name, fam, known = family_for(model_type)
+    if not known:
+        return {}
+    facts: dict[str, object] = {field: getattr(fam, field) for field in _FACT_FIELDS}
+    if fam.attention_bias is not None:
+        facts["attention_bias"] = fam.attention_bias
+    if fam.mlp_bias is not None:
+        facts["mlp_bias"] = fam.mlp_bias
+    if fam.encoder:
+        facts["encoder_only"] = True
+    return facts
 
 
 def family_for(model_type: str) -> tuple[str, Family, bool]:

@@ -69,7 +69,7 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
         notes.append(Note(code="assume_vllm_profile",
                           params={"block_size": C.VLLM_BLOCK_SIZE,
                                   "max_num_batched_tokens": w.runtime_options.max_num_batched_tokens
-                                  or C.VLLM_MAX_NUM_BATCHED_TOKENS}))
+                                  or int(C.VLLM_V1_MAX_NUM_BATCHED_TOKENS.typical)}))
     if s.runtime in ("llama.cpp", "ollama"):
         notes.append(Note(code="assume_llamacpp", params={"ubatch": w.runtime_options.ubatch or C.LLAMACPP_UBATCH}))
     if s.tp > 1 and not s.training:

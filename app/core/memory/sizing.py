@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.architecture import ParamBreakdown
-from app.core.catalog import QuantFormat
+from app.core.catalog import GpuSpec, QuantFormat
 from app.core.model_arch import ModelArch
 from app.core.resolve import Resolved
 from app.core.workload import Workload
@@ -28,6 +28,7 @@ class Sizing:
     tp: int  # tensor-parallel degree (inference); 1 in training
     dp: int  # data-parallel degree (training replicas)
     zero_stage: int
+    device: GpuSpec | None = None  # the GPU the budget is for, when a fit names one (runtime defaults follow it)
 
     @property
     def mode(self) -> str:
@@ -96,9 +97,10 @@ def _layers_from_params(params: int) -> int:
     return max(1, round(_hidden_from_params(params) / 128))
 
 
-def build_sizing(resolved: Resolved, gpus: int | None = None, tp: int | None = None) -> Sizing:
+def build_sizing(resolved: Resolved, gpus: int | None = None, tp: int | None = None,
+                 device: GpuSpec | None = None) -> Sizing:
     """Choose the parallel layout: inference splits by tensor parallel over `gpus`; training replicates
-    (data parallel) and shards by the ZeRO stage."""
+    (data parallel) and shards by the ZeRO stage. `device`: the GPU, when known (a fit)."""
     w = resolved.workload
     arch = resolved.model.arch
     counted = arch_math.breakdown(arch)
@@ -109,8 +111,9 @@ def build_sizing(resolved: Resolved, gpus: int | None = None, tp: int | None = N
     n = gpus or w.gpus
     if w.is_training:
         return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=1, dp=n,
-                      zero_stage=C.ZERO_STAGE[w.training.sharding])
-    return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=tp or n, dp=1, zero_stage=0)
+                      zero_stage=C.ZERO_STAGE[w.training.sharding], device=device)
+    return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=tp or n, dp=1, zero_stage=0,
+                  device=device)
 
 
 def ceil_div(a: int, b: int) -> int:

@@ -70,6 +70,11 @@ class DecodeModel:
         per_gpu = sum(c.bytes for c in b.components if c.key in ("weights", "quantization_metadata"))
         # One step reads every GPU's share in turn with a layer split, one share in parallel with TP.
         self.weights_bytes = per_gpu * split
+        share = next((c.terms.get("worst_gpu_share") for c in b.components if c.key == "weights"), None)
+        if split > 1 and isinstance(share, float) and share > 0:
+            # llama.cpp's layer split is uneven (memory/weights.py llamacpp_layer_counts): the budget's per-GPU
+            # figure is the fullest GPU's, `share` of all the GPUs hold together.
+            self.weights_bytes = round(per_gpu / share)
         counted = arch_math.breakdown(arch)
         self.expert_share = counted.routed_experts / counted.total if counted and counted.total else 0.0
         self.experts, self.top_k = arch.experts or 0, arch.experts_per_token or 1

@@ -9,7 +9,7 @@ are estimates with ranges, not benchmarks: a pilot measures the real figures.
 from __future__ import annotations
 
 from app.core.catalog import GpuSpec
-from app.core.constants import VLLM_MAX_NUM_BATCHED_TOKENS
+from app.core.constants import VLLM_V1_MAX_NUM_BATCHED_TOKENS
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
 from app.core.speed.decode import DecodeModel, Layout, peak_tflops
@@ -46,7 +46,7 @@ class SpeedModel:
         elif group == "transformers":
             self.prompt_tokens = TRANSFORMERS_PROMPT_TOKENS
         else:
-            self.prompt_tokens = opts.max_num_batched_tokens or VLLM_MAX_NUM_BATCHED_TOKENS
+            self.prompt_tokens = opts.max_num_batched_tokens or int(VLLM_V1_MAX_NUM_BATCHED_TOKENS.typical)
 
     def at(self, users: int, memory_limit: int | None = None) -> LoadPoint:
         """The serving loop with `users` spread over the copies; `memory_limit` is for all copies."""

@@ -1,19 +1,28 @@
-"""What the engine says about each calibration case's measured quantity (shared by the test and the
-README table generator)."""
+"""What the engine - and each public formula - says about each calibration case's measured quantity.
+
+Shared by the tests and the report (`python tests/core/calibration/report.py`). Every `cases*.json`
+file in this folder is read; a case's category is its `category` field, else derived from what was
+measured (see `category`).
+"""
 
 from __future__ import annotations
 
 import json
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cache
 from pathlib import Path
 
+from public_formulas import FORMULAS, estimate, inputs_from, per_token_kv
+
 from app.core.catalog import load_catalog
-from app.core.memory.components import budget
+from app.core.memory.components import budget_for
+from app.core.resolve import resolve
 from app.core.workload import Workload
 
 CASES_DIR = Path(__file__).parent
 # Every cases*.json file in this folder is read (cases.json, and one file per area as the set grows).
 CASES_GLOB = "cases*.json"
+RECORDED_PATH = CASES_DIR / "recorded.json"
 
 # Measured quantity → the budget components it covers.
 COMPONENTS: dict[str, tuple[str, ...]] = {
@@ -38,18 +47,49 @@ COMPONENTS["total_peak_reserved"] = COMPONENTS["total_peak_allocated"]
 RESERVED_SLACK_TERMS = ("allocator_slack_low", "allocator_slack", "allocator_slack_high")
 # nvidia-smi / NVML 'used': everything on the device, the CUDA context and the allocator's pool included.
 COMPONENTS["device_used"] = (*COMPONENTS["total_peak_allocated"], "runtime_overhead")
+WHOLE_JOB = frozenset({"device_used", *(k for k in COMPONENTS if k.startswith("total"))})
+
+INFERENCE_KINDS = frozenset({"inference", "quantized_inference"})
+
+
+def category(case: dict) -> str:
+    """The case's category: its own `category` field, else one derived from the measured component."""
+    if case.get("category"):
+        return str(case["category"])
+    component = case["measured"]["component"]
+    runtime = case["workload"].get("runtime", "vllm")
+    if component in ("weights", "kv_cache"):
+        return component
+    if component == "compute_buffer":
+        return "llama.cpp compute buffer"
+    if component == "activations":
+        return f"{runtime} activations"
+    if component == "model_states":
+        return "training model states"
+    if case["kind"] in INFERENCE_KINDS:
+        return "inference totals"
+    # The training side's categories (test_training_calibration.py): any run over several GPUs, else
+    # full fine-tuning or LoRA/QLoRA on one GPU.
+    if case["workload"].get("gpus", 1) > 1:
+        return "training totals: several GPUs"
+    if case["kind"] == "full_finetune":
+        return "training totals: full fine-tuning, one GPU"
+    return "training totals: LoRA/QLoRA, one GPU"
 
 
 @dataclass(frozen=True)
 class View:
     case_id: str
     kind: str
+    category: str
+    runtime: str
     measured: int
     low: int
     typical: int
     high: int
     confidence: str
     evidence: str
+    public: dict[str, float | None] = field(default_factory=dict)
 
     @property
     def error(self) -> float:
@@ -57,8 +97,22 @@ class View:
         return (self.typical - self.measured) / self.measured
 
     @property
+    def scored(self) -> bool:
+        """Low-confidence rows (a known distortion; their notes say which) are reported, not scored."""
+        return self.confidence != "low"
+
+    @property
     def inside(self) -> bool:
         return self.low <= self.measured <= self.high
+
+    @property
+    def width(self) -> float:
+        """Width of the low-high range relative to the typical figure."""
+        return (self.high - self.low) / self.typical if self.typical else 0.0
+
+    def public_error(self, formula: str) -> float | None:
+        value = self.public.get(formula)
+        return None if value is None else (value - self.measured) / self.measured
 
 
 def load_cases() -> list[dict]:
@@ -68,14 +122,33 @@ def load_cases() -> list[dict]:
     return cases
 
 
+def load_recorded() -> dict:
+    return json.loads(RECORDED_PATH.read_text(encoding="utf-8")) if RECORDED_PATH.exists() else {}
+
+
 def view(case: dict) -> View:
+    return _view(json.dumps(case, sort_keys=True))
+
+
+@cache
+def _view(case_json: str) -> View:
+    case = json.loads(case_json)
     m = case["measured"]
-    b = budget(Workload.model_validate(case["workload"]), load_catalog())
+    resolved = resolve(Workload.model_validate(case["workload"]), load_catalog())
+    b = budget_for(resolved)
+    p = b.parallel
+    x = inputs_from(resolved, p.gpus, p.tensor_parallel, p.data_parallel, p.zero_stage)
+    base = dict(case_id=case["id"], kind=case["kind"], category=category(case),
+                runtime=case["workload"].get("runtime", "vllm"),
+                confidence=case.get("confidence", ""), evidence=case.get("evidence", ""))
     if m["component"] == "kv_cache" and "derived_bytes_per_token" in m:
-        # A vLLM KV pool is sized by free memory, not by the work: compare bytes per token.
-        per_token = b.model.kv_bytes_per_token
-        return View(case["id"], case["kind"], m["derived_bytes_per_token"], per_token, per_token, per_token,
-                    case.get("confidence", ""), case.get("evidence", ""))
+        # A vLLM/SGLang KV pool is sized by free memory, not by the work: compare bytes per token per GPU.
+        # The case's load spreads exactly `kv_tokens` tokens over sequences no longer than max_model_len.
+        kv = next(c for c in b.components if c.key == "kv_cache")
+        per_token = round(kv.bytes / m["kv_tokens"]) if m.get("kv_tokens") else b.model.kv_bytes_per_token
+        public = {f: per_token_kv(f, x) for f in FORMULAS}
+        return View(**base, measured=m["derived_bytes_per_token"], low=per_token, typical=per_token,
+                    high=per_token, public=public)
     keys = COMPONENTS[m["component"]]
     parts = [c for c in b.components if c.key in keys]
     low, typical, high = (sum(c.low_bytes for c in parts), sum(c.bytes for c in parts),
@@ -84,5 +157,5 @@ def view(case: dict) -> View:
     if m["component"] == "total_peak_reserved" and overhead is not None:
         slack = [int(overhead.terms.get(t, 0)) for t in RESERVED_SLACK_TERMS]
         low, typical, high = low + slack[0], typical + slack[1], high + max(slack[2], slack[1])
-    return View(case["id"], case["kind"], m["bytes"], low, typical, high,
-                case.get("confidence", ""), case.get("evidence", ""))
+    public = {f: estimate(f, x, keys, m["component"] in WHOLE_JOB) for f in FORMULAS}
+    return View(**base, measured=m["bytes"], low=low, typical=typical, high=high, public=public)

@@ -242,4 +242,112 @@ CASES.append(Case("starcoder2_plain_mlp", {
     "bos_token_id": 0, "eos_token_id": 0,
 }, params=1_612_288, kv_bytes_per_token=1_024, expect={"gated_mlp": False, "norm_bias": True}))
 
+# GPT-2: Conv1D c_attn (h → 3h) and c_proj with biases, c_fc/c_proj MLP (n_inner null = 4·64 = 256) with
+# biases, two LayerNorms with bias, learned positions, tied head.
+#   c_attn 64·192 + 192 = 12,480; c_proj 64·64 + 64 = 4,160; c_fc 64·256 + 256 = 16,640;
+#   c_proj 256·64 + 64 = 16,448; ln_1 + ln_2 4·64 = 256 → layer 49,984; ×2 = 99,968
+#   + wte 100·64 = 6,400 + wpe 32·64 = 2,048 + ln_f 128 = 108,544
+#   KV/token: 2 · 4 heads · 16 · 2 layers · 2 = 512
+CASES.append(Case("gpt2_n_inner_null", {
+    "model_type": "gpt2", "architectures": ["GPT2LMHeadModel"], "n_embd": 64, "n_layer": 2, "n_head": 4,
+    "n_inner": None, "vocab_size": 100, "n_positions": 32, "n_ctx": 32, "activation_function": "gelu_new",
+}, params=108_544, kv_bytes_per_token=512,
+    expect={"gated_mlp": False, "intermediate_size": 256, "position_embeddings": 32, "tied_embeddings": True}))
+
+# GPT-BigCode (StarCoder): GPT-2 layout with multi-query attention: c_attn h → h + 2·head_dim.
+#   c_attn 128·192 + 192 = 24,768; c_proj 128·128 + 128 = 16,512; c_fc 128·512 + 512 = 66,048;
+#   c_proj 512·128 + 128 = 65,664; LayerNorms 512 → layer 173,504; ×2 = 347,008
+#   + wte 200·128 = 25,600 + wpe 64·128 = 8,192 + ln_f 256 = 381,056
+#   KV/token: 2 · 1 · 32 · 2 · 2 = 256
+CASES.append(Case("gpt_bigcode_multi_query", {
+    "model_type": "gpt_bigcode", "n_embd": 128, "n_layer": 2, "n_head": 4, "n_inner": 512, "vocab_size": 200,
+    "n_positions": 64, "multi_query": True,
+}, params=381_056, kv_bytes_per_token=256, expect={"kv_heads": 1, "position_embeddings": 64}))
+
+# GPT-NeoX (Pythia, StableLM-Alpha): fused query_key_value and dense with biases, h → 4h → h MLP with biases,
+# no gating, two LayerNorms with bias, untied embed_out. (Counting it as a gated MLP is 30 % high.)
+#   qkv 128·384 + 384 = 49,536; dense 128·128 + 128 = 16,512; h_to_4h 128·512 + 512 = 66,048;
+#   4h_to_h 512·128 + 128 = 65,664; LayerNorms 512 → layer 198,272; ×2 = 396,544
+#   + embed_in 25,600 + embed_out 25,600 + final LayerNorm 256 = 448,000
+#   KV/token: 2 · 4 · 32 · 2 · 2 = 1,024
+CASES.append(Case("gpt_neox_plain_mlp", {
+    "model_type": "gpt_neox", "architectures": ["GPTNeoXForCausalLM"], "hidden_size": 128,
+    "num_hidden_layers": 2, "num_attention_heads": 4, "intermediate_size": 512, "vocab_size": 200,
+    "max_position_embeddings": 2048, "tie_word_embeddings": False, "use_parallel_residual": True,
+}, params=448_000, kv_bytes_per_token=1_024, expect={"gated_mlp": False, "attention_bias": "all",
+                                                     "mlp_bias": True, "norm_bias": True}))
+
+# GPT-J: q/k/v/out without biases, fc_in/fc_out with biases (n_inner null = 512), one LayerNorm per
+# layer (parallel attention and MLP), lm_head with bias, untied.
+#   attention 4·128·128 = 65,536; fc_in 128·512 + 512 = 66,048; fc_out 512·128 + 128 = 65,664; ln_1 256
+#   → layer 197,504; ×2 = 395,008 + wte 25,600 + lm_head 25,600 + its bias 200 + ln_f 256 = 446,664
+#   KV/token: 2 · 4 · 32 · 2 · 2 = 1,024
+CASES.append(Case("gptj_parallel", {
+    "model_type": "gptj", "n_embd": 128, "n_layer": 2, "n_head": 4, "n_inner": None, "vocab_size": 200,
+    "n_positions": 2048, "rotary_dim": 16, "tie_word_embeddings": False,
+}, params=446_664, kv_bytes_per_token=1_024, expect={"norms_per_layer": 1, "output_bias": True}))
+
+# Falcon-7B style: multi_query (one K/V head), parallel attention with one LayerNorm, 4h MLP without
+# biases (bias false), tied head.
+#   query_key_value 128·(128 + 2·32) = 24,576; dense 16,384; MLP 2·128·512 = 131,072; LayerNorm 256
+#   → layer 172,288; ×2 = 344,576 + word_embeddings 25,600 + ln_f 256 = 370,432
+#   KV/token: 2 · 1 · 32 · 2 · 2 = 256
+_FALCON = {"model_type": "falcon", "hidden_size": 128, "num_hidden_layers": 2, "num_attention_heads": 4,
+           "vocab_size": 200, "multi_query": True, "parallel_attn": True, "bias": False,
+           "new_decoder_architecture": False, "tie_word_embeddings": True}
+CASES.append(Case("falcon_multi_query", _FALCON, params=370_432, kv_bytes_per_token=256,
+                  expect={"kv_heads": 1, "norms_per_layer": 1, "gated_mlp": False, "intermediate_size": 512}))
+# Falcon-40B style: new_decoder_architecture with num_kv_heads 2 and two LayerNorms (ln_attn, ln_mlp).
+#   query_key_value 128·(128 + 2·2·32) = 32,768; dense 16,384; MLP 131,072; LayerNorms 512 → 180,736;
+#   ×2 = 361,472 + 25,600 + 256 = 387,328. KV/token: 2 · 2 · 32 · 2 · 2 = 512
+CASES.append(Case("falcon_new_decoder", {**_FALCON, "multi_query": False, "new_decoder_architecture": True,
+                                         "num_kv_heads": 2},
+                  params=387_328, kv_bytes_per_token=512, expect={"kv_heads": 2, "norms_per_layer": 2}))
+
+# Phi-1.5/2: q/k/v/dense with biases, fc1/fc2 with biases, one LayerNorm per layer, lm_head with bias.
+#   attention 4·(128·128 + 128) = 66,048; fc1 128·512 + 512 = 66,048; fc2 512·128 + 128 = 65,664;
+#   LayerNorm 256 → layer 198,016; ×2 = 396,032 + embed 25,600 + lm_head 25,600 + bias 200
+#   + final LayerNorm 256 = 447,688. KV/token: 2 · 4 · 32 · 2 · 2 = 1,024
+CASES.append(Case("phi_parallel", {
+    "model_type": "phi", "hidden_size": 128, "intermediate_size": 512, "num_hidden_layers": 2,
+    "num_attention_heads": 4, "vocab_size": 200, "max_position_embeddings": 2048, "partial_rotary_factor": 0.5,
+    "tie_word_embeddings": False,
+}, params=447_688, kv_bytes_per_token=1_024, expect={"norms_per_layer": 1, "attention_bias": "all"}))
+
+# MPT: Wqkv and out_proj without biases (no_bias), up/down of expansion_ratio 4 × d_model, two LayerNorms
+# without bias, ALiBi (no position table), tied.
+#   Wqkv 128·384 = 49,152; out_proj 16,384; up + down 2·128·512 = 131,072; norms 256 → 196,864;
+#   ×2 = 393,728 + wte 25,600 + norm_f 128 = 419,456. KV/token: 2 · 4 · 32 · 2 · 2 = 1,024
+CASES.append(Case("mpt_expansion_ratio", {
+    "model_type": "mpt", "d_model": 128, "n_layers": 2, "n_heads": 4, "expansion_ratio": 4, "vocab_size": 200,
+    "max_seq_len": 2048, "no_bias": True,
+}, params=419_456, kv_bytes_per_token=1_024, expect={"intermediate_size": 512, "max_context": 2048}))
+
+# StableLM (2 / 3B-4E1T): SwiGLU MLP, q/k/v biases (use_qkv_bias), LayerNorm with bias, untied.
+#   q, k, v 3·(128·128 + 128) = 49,536; o 16,384; MLP 3·128·256 = 98,304; LayerNorms 512 → 164,736;
+#   ×2 = 329,472 + embed 25,600 + lm_head 25,600 + final 256 = 380,928. KV/token: 1,024
+CASES.append(Case("stablelm_qkv_bias", {
+    "model_type": "stablelm", "hidden_size": 128, "intermediate_size": 256, "num_hidden_layers": 2,
+    "num_attention_heads": 4, "num_key_value_heads": 4, "vocab_size": 200, "use_qkv_bias": True,
+    "tie_word_embeddings": False, "max_position_embeddings": 4096,
+}, params=380_928, kv_bytes_per_token=1_024, expect={"attention_bias": "qkv", "norm_bias": True}))
+
+# Llama 4 (text): MoE on every 2nd layer (4 routed experts of width 256, top-1, + one shared expert of width
+# 256); dense layers use intermediate_size_mlp 512; chunked attention on 3 of every 4 layers.
+#   attention q 128·128 + k, v 128·64 each + o 128·128 = 49,152; norms 256 → 49,408 per layer, ×4 = 197,632
+#   dense MLP (layers 0, 2) 3·128·512 = 196,608 each → 393,216
+#   MoE (layers 1, 3): experts 4·3·128·256 = 393,216 + router 128·4 = 512 + shared 3·128·256 = 98,304
+#   = 492,032 each → 984,064; + embed 25,600 + lm_head 25,600 + final norm 128 = 1,626,240
+#   active: 1,626,240 − 2 layers · 3 unchosen · 98,304 = 1,036,416. KV/token: 2 · 2 · 32 · 4 · 2 = 1,024
+CASES.append(Case("llama4_interleaved_moe", {
+    "model_type": "llama4", "architectures": ["Llama4ForConditionalGeneration"],
+    "text_config": {"model_type": "llama4_text", "hidden_size": 128, "intermediate_size": 256,
+                    "intermediate_size_mlp": 512, "num_hidden_layers": 4, "num_attention_heads": 4,
+                    "num_key_value_heads": 2, "head_dim": 32, "vocab_size": 200, "num_local_experts": 4,
+                    "num_experts_per_tok": 1, "interleave_moe_layer_step": 2, "attention_chunk_size": 64,
+                    "max_position_embeddings": 4096, "tie_word_embeddings": False},
+    "vision_config": {"model_type": "llama4_vision_model"},
+}, params=1_626_240, kv_bytes_per_token=1_024, active=1_036_416, windowed_layers=3, sliding_window=64, hf="text",
+    expect={"moe_layer_step": 2, "shared_experts": 1, "intermediate_size": 512, "moe_intermediate_size": 256}))
+
 BY_NAME = {case.name: case for case in CASES}

@@ -167,3 +167,31 @@ def test_imported_model_is_frozen(tmp_path):
     imported = _import(tmp_path, BY_NAME["llama_gqa_untied"].config)
     with pytest.raises(ValueError):
         imported.precision = "fp8"  # type: ignore[misc]
+
+
+def test_every_family_the_catalog_names_is_known():
+    """A config.json of any catalog model imports with its family's rules, not the generic fallback."""
+    from app.core.catalog import load_catalog
+    from app.core.importers.hf_families import family_for
+
+    unknown = sorted({m.architecture for m in load_catalog().models.values()
+                      if not family_for(m.architecture)[2]})
+    assert not unknown
+
+
+def test_llama4_scout_config_imports_to_the_catalog_count(tmp_path):
+    # meta-llama/Llama-4-Scout-17B-16E text_config: 48 layers, hidden 5120, 40 heads / 8 KV heads of 128,
+    # 16 routed experts (top-1) of width 8192 on every layer + one shared expert of 8192, dense width
+    # intermediate_size_mlp 16384 (unused: interleave_moe_layer_step 1), vocab 202048, untied.
+    # Per layer: attention 5120·(40 + 8 + 8 + 40)·128 = 62,914,560; norms 10,240; router 5120·16 = 81,920;
+    # routed 16·3·5120·8192 = 2,013,265,920; shared 3·5120·8192 = 125,829,120 → 2,202,101,760
+    # ×48 = 105,700,884,480 + embed and head 2·202,048·5120 = 2,068,971,520 + final norm 5120
+    # = 107,769,861,120 - the catalog's params_b 107.76986112.
+    config = {"model_type": "llama4", "text_config": {
+        "model_type": "llama4_text", "hidden_size": 5120, "intermediate_size": 8192, "intermediate_size_mlp": 16384,
+        "num_hidden_layers": 48, "num_attention_heads": 40, "num_key_value_heads": 8, "head_dim": 128,
+        "vocab_size": 202048, "num_local_experts": 16, "num_experts_per_tok": 1, "interleave_moe_layer_step": 1,
+        "attention_chunk_size": 8192, "max_position_embeddings": 10485760, "tie_word_embeddings": False}}
+    imported = _import(tmp_path, config)
+    assert _params(imported) == 107_769_861_120
+    assert imported.arch.windowed_layers == 36 and imported.arch.sliding_window == 8192

@@ -1,0 +1,164 @@
+"""Weights and quantization metadata on one GPU.
+
+Parameters by role come from the architecture (app/core/architecture.py); when the workload also
+states the parameter count, the stated total wins and the quantizable body is scaled to it (the
+breakdown gives the split, the stated figure the size). llama.cpp keeps the untied token-embedding
+table in host memory and splits layers, not tensors, over several GPUs.
+"""
+
+from __future__ import annotations
+
+from app.core import constants as C
+from app.core.memory.sizing import Sizing, round_up
+from app.core.memory.types import Component
+
+BITS = 8
+
+
+def component(key: str, low: float, typical: float, high: float, formula: str,
+              terms: dict[str, float | int | str], source: str, range_reason: str = "") -> Component:
+    """A budget component with low ≤ typical ≤ high whole bytes."""
+    lo, ty, hi = (max(0, round(v)) for v in (low, typical, high))
+    return Component(key=key, bytes=ty, low_bytes=min(lo, ty), high_bytes=max(hi, ty),  # type: ignore[arg-type,unused-ignore]
+                     formula=formula, terms=terms, source=source, range_reason=range_reason)
+
+
+def llamacpp_layer_counts(layers: int, gpus: int) -> list[int]:
+    """Repeating layers per GPU under llama.cpp's default layer split over equal GPUs: layer i (of
+    n_layer + 1, the output layer last) goes to GPU floor(i · gpus / (n_layer + 1))
+    (src/llama-model.cpp load_tensors: splits from each device's free memory, `get_layer_buft_list`)."""
+    counts = [0] * gpus
+    for i in range(layers):
+        counts[i * gpus // (layers + 1)] += 1
+    return counts
+
+
+def layer_split(s: Sizing) -> bool:
+    """Several GPUs holding different layers (llama.cpp), not slices of every tensor."""
+    return s.tp > 1 and s.runtime in ("llama.cpp", "ollama")
+
+
+def llamacpp_gpu_layers(s: Sizing) -> tuple[int, bool]:
+    """(repeating layers on the GPUs, output layer on a GPU) under llama.cpp's -ngl: the last N layers
+    are offloaded, the output layer only when N exceeds the layer count (src/llama-model.cpp
+    load_tensors: i_gpu_start = n_layer - n_gpu_layers)."""
+    layers = s.layers()
+    ngl = s.workload.runtime_options.gpu_layers
+    if s.runtime not in ("llama.cpp", "ollama") or ngl is None or ngl > layers:
+        return layers, True
+    return ngl, False
+
+
+def _scaled_body(s: Sizing, body: int, fixed: int) -> tuple[int, float]:
+    """The body, scaled so the whole model matches a stated parameter count: what the checkpoint holds
+    beyond the architecture's count (a vision tower, extra heads) is loaded like the body."""
+    if not s.arch.params_b or body <= 0:
+        return body, 1.0
+    scale = max(0.0, (s.params - fixed) / body)
+    if abs(scale - 1) < C.STATED_PARAMS_TOLERANCE:
+        return body, 1.0
+    return round(body * scale), scale
+
+
+def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int | str]]:
+    """(typical value bytes, metadata bytes, naive lower bound, terms) for the whole model."""
+    fmt = s.weights
+    c = s.counted
+    norm_bytes = C.NORM_BYTES if fmt.ecosystem == "gguf" or fmt.id == "fp32" else C.WEIGHT_16BIT_BYTES
+    if s.mode == "full_finetune":
+        # The model being trained is held in 16 bits (or fp32 when chosen); the fp32 master copy
+        # is counted with the optimizer states.
+        per_param = max(fmt.bits_per_weight, 16) / BITS
+        total = s.params * per_param
+        return total, 0.0, total, {"params": s.params, "bytes_per_param": per_param}
+    scale = 1.0
+    if c is None:
+        body, emb, head, small, experts = s.params, 0, 0, 0, 0
+    else:
+        emb, head, small = c.embedding, c.lm_head, c.norms + c.other
+        body, scale = _scaled_body(s, c.body, emb + head + small)
+        experts = round(c.routed_experts * body / c.body) if c.body else 0
+    if s.runtime in ("llama.cpp", "ollama") and head:
+        emb = 0  # llama.cpp keeps the (untied) token-embedding table in host memory: lookups run on the CPU
+    quantized_body = experts if fmt.experts_only else body
+    rest_16bit = body - quantized_body
+    if fmt.experts_only and s.runtime in ("vllm", "sglang") and s.arch.hidden_size:
+        h = s.arch.hidden_size
+        quantized_body = round(quantized_body * round_up(h, C.VLLM_MXFP4_PAD) / h)
+    value_bits = fmt.average_body_bits - fmt.scale_bits
+    values = (quantized_body * value_bits + emb * fmt.embedding_bits + head * fmt.lm_head_bits) / BITS
+    values += rest_16bit * C.WEIGHT_16BIT_BYTES + small * norm_bytes
+    metadata = quantized_body * fmt.scale_bits / BITS
+    naive = s.params * fmt.nominal_bits / BITS if not fmt.experts_only else values
+    terms: dict[str, float | int | str] = {
+        "params": s.params, "body_params": quantized_body, "body_bits": round(value_bits, 4),
+        "embedding_params": emb, "embedding_bits": fmt.embedding_bits, "lm_head_params": head,
+        "lm_head_bits": fmt.lm_head_bits, "other_16bit_params": rest_16bit, "format": fmt.id,
+    }
+    if scale != 1.0:
+        terms["body_scaled_to_stated_params"] = round(scale, 4)
+    if s.runtime in ("transformers", "generic") and s.tp > 1:
+        # PyTorch generate loops over several GPUs (accelerate device_map, LitGPT generate_tp /
+        # generate_sequentially) split the layers or their linears, not the embedding table and the
+        # output head: a GPU holds its share of the body plus whole embedding and head matrices.
+        outer = (emb * fmt.embedding_bits + head * fmt.lm_head_bits) / BITS
+        inner = values - outer
+        terms["embedding_and_head_per_gpu"] = round(outer)
+        return inner + outer * s.tp, metadata, naive, terms
+    on_gpu, output_on_gpu = llamacpp_gpu_layers(s)
+    if layer_split(s) or not output_on_gpu:
+        # The GPU holding the most: its share of the offloaded repeating layers, plus the output layer on
+        # the last one when it is offloaded.
+        outer = head * fmt.lm_head_bits / BITS + emb * fmt.embedding_bits / BITS
+        per_layer = (values - outer) / s.layers()
+        counts = llamacpp_layer_counts(on_gpu, s.tp)
+        per_gpu = [n * per_layer for n in counts]
+        per_gpu[-1] += outer if output_on_gpu else 0
+        worst = max(per_gpu) / (values or 1)
+        terms["worst_gpu_share"] = round(worst, 4)
+        if not output_on_gpu:
+            terms["gpu_layers"] = on_gpu
+        return values * worst * s.tp, metadata * worst * s.tp, naive * worst * s.tp, terms
+    return values, metadata, naive, terms
+
+
+def _weight_divisor(s: Sizing) -> int:
+    if s.training:
+        return s.dp if s.zero_stage >= 3 else 1
+    return s.tp
+
+
+def weights_bytes(s: Sizing) -> Component:
+    """Parameters × bits per weight ÷ 8, embeddings and output head at their own precision,
+    all MoE experts resident; split over tensor-parallel GPUs (or ZeRO-3 ranks)."""
+    values, _, naive, terms = _weight_parts(s)
+    div = _weight_divisor(s)
+    high = values
+    reason = ""
+    if s.counted is None and s.weights.nominal_bits < 16:
+        # Embeddings of an unknown architecture may be kept at 16 bits.
+        high = values + s.params * C.UNKNOWN_EMBEDDING_SHARE.high * (16 - s.weights.nominal_bits) / BITS
+        reason = "unknown_embedding_share"
+    elif naive < values:
+        reason = "embeddings_higher_precision"
+    low = min(naive, values)
+    terms["gpus_sharing"] = div
+    offload = 0 if s.training else s.workload.runtime_options.cpu_offload_bytes
+    if offload:
+        terms["cpu_offload_bytes"] = offload  # kept in host memory (vLLM --cpu-offload-gb, per GPU)
+    formula = "weights_training" if s.mode == "full_finetune" else "weights"
+    return component("weights", max(0, low / div - offload), max(0, values / div - offload),
+                     max(0, high / div - offload), formula, terms,
+                     "bits per weight from resources/catalog/quant_formats.json", reason)
+
+
+def quantization_metadata_bytes(s: Sizing) -> Component:
+    """Block scales and zero points: quantized parameters × (effective − nominal bits) ÷ 8."""
+    _, metadata, _, terms = _weight_parts(s)
+    div = _weight_divisor(s)
+    fmt = s.weights
+    return component("quantization_metadata", metadata / div, metadata / div, metadata / div,
+                     "quant_metadata", {"body_params": terms.get("body_params", s.params),
+                                        "scale_bits": round(fmt.scale_bits, 5), "format": fmt.id,
+                                        "gpus_sharing": div},
+                     f"{fmt.name}: {fmt.source}")
