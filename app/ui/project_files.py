@@ -34,7 +34,7 @@ from app.core.versioning import WORKLOAD, write_document
 from app.core.workload_io import MAX_WORKLOAD_FILE_BYTES
 from app.infra import paths
 from app.infra.atomic import atomic_write_text
-from app.text.messages import problem_text
+from app.text.messages import problem_detail, problem_text
 from app.ui import settings
 from app.ui.session import Session
 
@@ -62,7 +62,14 @@ def read_document(path: Path) -> tuple[dict[str, Any] | None, list[Problem], str
 
 
 class ProblemsDialog(QDialog):
-    """Lists what is wrong with a file; for one that could not be opened, shows its text to copy."""
+    """Lists what is wrong with a file; for one that could not be opened, shows its text to copy.
+    A field the wizard has is named as its form labels it, with its place in the file beside it."""
+
+    @staticmethod
+    def _line(problem: Problem, name: str | None) -> str:
+        if not name:
+            return problem_text(problem)
+        return f"{name} ({problem.field}): {problem_detail(problem)}"
 
     def __init__(self, parent: QWidget, path: Path, problems: list[Problem], opened: bool, raw: str = ""):
         super().__init__(parent)
@@ -74,7 +81,8 @@ class ProblemsDialog(QDialog):
         intro.setWordWrap(True)
         self.list = QListWidget(self)
         self.list.setAccessibleName(self.tr("Problems"))
-        self.list.addItems([problem_text(p) for p in problems])
+        name_of = getattr(getattr(parent, "wizard", None), "field_name", None)
+        self.list.addItems([self._line(p, name_of(p.field) if name_of else None) for p in problems])
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.list)
@@ -163,6 +171,7 @@ class ProjectFiles(QObject):
         self.session.mark_saved(path)
         self._remember(path)
         self.remove_draft()
+        self.session.notice.emit(self.tr("Saved {path}").format(path=path))
         return True
 
     def maybe_discard(self) -> bool:

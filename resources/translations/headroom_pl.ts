@@ -17,7 +17,15 @@
     </message>
     <message>
         <source>render the window into this PNG file (offscreen) and exit</source>
-        <translation>wyrenderuj okno do tego pliku PNG (poza ekranem) i zakończ</translation>
+        <translation type="vanished">wyrenderuj okno do tego pliku PNG (poza ekranem) i zakończ</translation>
+    </message>
+    <message>
+        <source>render the window into this PNG file (offscreen) and exit; given a folder, render every wizard step and view into it</source>
+        <translation>wyrenderuj okno do tego pliku PNG (bez ekranu) i zakończ; jeśli podano folder — wyrenderuj do niego każdy krok kreatora i każdy widok</translation>
+    </message>
+    <message>
+        <source>visit every wizard step and view offscreen, list every text shown only in part, and exit with status 1 if there is one</source>
+        <translation>przejdź bez ekranu przez wszystkie kroki kreatora i widoki, wypisz każdy tekst pokazany tylko częściowo i zakończ z kodem 1, jeśli taki jest</translation>
     </message>
     <message>
         <source>show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, 6 operations</source>
@@ -319,9 +327,17 @@
         <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
         <translation>Granica: kryteria są spełnione do {n} równoległych zapytań; przy {m} przestają być spełnione.</translation>
     </message>
+    <message numerus="yes">
+        <source>Boundary: the criteria fail already at {m} concurrent requests.</source>
+        <translation>
+            <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległym zapytaniu.</numerusform>
+            <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległych zapytaniach.</numerusform>
+            <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległych zapytaniach.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
+        <translation type="vanished">Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory boundary on {server}: {n} concurrent sequences.</source>
@@ -441,15 +457,15 @@
     </message>
     <message>
         <source>{n} critical</source>
-        <translation>krytyczne: {n}</translation>
+        <translation type="vanished">krytyczne: {n}</translation>
     </message>
     <message>
         <source>{n} warning(s)</source>
-        <translation>ostrzeżenia: {n}</translation>
+        <translation type="vanished">ostrzeżenia: {n}</translation>
     </message>
     <message>
         <source>{n} note(s)</source>
-        <translation>uwagi: {n}</translation>
+        <translation type="vanished">uwagi: {n}</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -879,21 +895,45 @@
         <source>profile {n}</source>
         <translation>profil {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n profiles.</source>
+        <translation>
+            <numerusform>Zaimportowano %n profil.</numerusform>
+            <numerusform>Zaimportowano %n profile.</numerusform>
+            <numerusform>Zaimportowano %n profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems found.</source>
+        <translation>
+            <numerusform>Znaleziono %n problem.</numerusform>
+            <numerusform>Znaleziono %n problemy.</numerusform>
+            <numerusform>Znaleziono %n problemów.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Imported %n profile(s).</source>
-        <translation>Zaimportowane profile: %n.</translation>
+        <translation type="vanished">Zaimportowane profile: %n.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Skipped %n already in the library.</source>
-        <translation>Pominięte, bo już są w bibliotece: %n.</translation>
+        <translation>
+            <numerusform>Pominięte, bo już są w bibliotece: %n.</numerusform>
+            <numerusform>Pominięte, bo już są w bibliotece: %n.</numerusform>
+            <numerusform>Pominięte, bo już są w bibliotece: %n.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Renamed %n to keep names distinct.</source>
-        <translation>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</translation>
+        <translation>
+            <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
+            <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
+            <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%n problem(s) found.</source>
-        <translation>Znalezione problemy: %n.</translation>
+        <translation type="vanished">Znalezione problemy: %n.</translation>
     </message>
     <message>
         <source>“{name}” is already in the library: skipped</source>
@@ -925,11 +965,27 @@
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps); there are no figures until then.</source>
-        <translation>Wstrzymane: pola do poprawienia: {count} (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</translation>
+        <translation type="vanished">Wstrzymane: pola do poprawienia: {count} (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</translation>
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
-        <translation>Wstrzymano: pola do poprawienia: {count} (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</translation>
+        <translation type="vanished">Wstrzymano: pola do poprawienia: {count} (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until then.</source>
+        <translation>
+            <numerusform>Wstrzymano: {count} pole wymaga poprawienia (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</numerusform>
+            <numerusform>Wstrzymano: {count} pola wymagają poprawienia (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</numerusform>
+            <numerusform>Wstrzymano: {count} pól wymaga poprawienia (oznaczonych ⚠ w krokach); do tego czasu nie ma liczb.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
+        <translation>
+            <numerusform>Wstrzymano: {count} pole wymaga poprawienia (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
+            <numerusform>Wstrzymano: {count} pola wymagają poprawienia (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
+            <numerusform>Wstrzymano: {count} pól wymaga poprawienia (oznaczonych ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
@@ -1026,6 +1082,204 @@
     <message>
         <source>Headroom&apos;s choice: data parallel over all %n GPUs of the server, each with a copy of the training state (divided by the ZeRO stage): more GPUs finish the job sooner.</source>
         <translation>Wybór Headroom: data parallel na wszystkich %n GPU serwera, każdy z kopią stanu treningu (podzieloną według etapu ZeRO): więcej GPU kończy zadanie szybciej.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tokens</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} token</numerusform>
+            <numerusform>{n} tokeny</numerusform>
+            <numerusform>{n} tokenów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} sequences</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} sekwencja</numerusform>
+            <numerusform>{n} sekwencje</numerusform>
+            <numerusform>{n} sekwencji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} requests</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} zapytanie</numerusform>
+            <numerusform>{n} zapytania</numerusform>
+            <numerusform>{n} zapytań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} warstwa</numerusform>
+            <numerusform>{n} warstwy</numerusform>
+            <numerusform>{n} warstw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} full layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} pełna warstwa</numerusform>
+            <numerusform>{n} pełne warstwy</numerusform>
+            <numerusform>{n} pełnych warstw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} windowed layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} warstwa z oknem przesuwnym</numerusform>
+            <numerusform>{n} warstwy z oknem przesuwnym</numerusform>
+            <numerusform>{n} warstw z oknem przesuwnym</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} parameters</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} parametr</numerusform>
+            <numerusform>{n} parametry</numerusform>
+            <numerusform>{n} parametrów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} values</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} wartość</numerusform>
+            <numerusform>{n} wartości</numerusform>
+            <numerusform>{n} wartości</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} bytes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} bajt</numerusform>
+            <numerusform>{n} bajty</numerusform>
+            <numerusform>{n} bajtów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} GPUs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} replicas</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} replika</numerusform>
+            <numerusform>{n} repliki</numerusform>
+            <numerusform>{n} replik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} CPU cores</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} rdzeń CPU</numerusform>
+            <numerusform>{n} rdzenie CPU</numerusform>
+            <numerusform>{n} rdzeni CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} runs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} przebieg</numerusform>
+            <numerusform>{n} przebiegi</numerusform>
+            <numerusform>{n} przebiegów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} epochs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} epoka</numerusform>
+            <numerusform>{n} epoki</numerusform>
+            <numerusform>{n} epok</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} experts</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} ekspert</numerusform>
+            <numerusform>{n} ekspertów</numerusform>
+            <numerusform>{n} ekspertów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} fields</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} pole</numerusform>
+            <numerusform>{n} pola</numerusform>
+            <numerusform>{n} pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} profiles</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} profil</numerusform>
+            <numerusform>{n} profile</numerusform>
+            <numerusform>{n} profili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} warnings</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} ostrzeżenie</numerusform>
+            <numerusform>{n} ostrzeżenia</numerusform>
+            <numerusform>{n} ostrzeżeń</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} notes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} uwaga</numerusform>
+            <numerusform>{n} uwagi</numerusform>
+            <numerusform>{n} uwag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} blockers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} blokada</numerusform>
+            <numerusform>{n} blokady</numerusform>
+            <numerusform>{n} blokad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hours</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} godzina</numerusform>
+            <numerusform>{n} godziny</numerusform>
+            <numerusform>{n} godzin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} people</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} osoba</numerusform>
+            <numerusform>{n} osoby</numerusform>
+            <numerusform>{n} osób</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1248,12 +1502,20 @@
         <source>Memory per GPU ({unit})</source>
         <translation>Pamięć na GPU ({unit})</translation>
     </message>
+    <message>
+        <source>What is this? (glossary)</source>
+        <translation>Co to jest? (słowniczek)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPicker</name>
     <message>
         <source>Search by name, family or size, e.g. &apos;llama 8b&apos; or &apos;qwen&apos;</source>
-        <translation>Szukaj po nazwie, rodzinie lub rozmiarze, np. „llama 8b” lub „qwen”</translation>
+        <translation type="vanished">Szukaj po nazwie, rodzinie lub rozmiarze, np. „llama 8b” lub „qwen”</translation>
+    </message>
+    <message>
+        <source>Search: name, family, size</source>
+        <translation>Szukaj: nazwa, rodzina, rozmiar</translation>
     </message>
     <message>
         <source>Search the model catalog</source>
@@ -1359,11 +1621,19 @@
     </message>
     <message>
         <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
-        <translation>{tokens} tok. na sekwencję × {sequences} jednocześnie; {gpus} GPU</translation>
+        <translation type="vanished">{tokens} tok. na sekwencję × {sequences} jednocześnie; {gpus} GPU</translation>
     </message>
     <message>
         <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
-        <translation>{tokens} tok. na sekwencję × micro-batch {sequences}; {gpus} GPU</translation>
+        <translation type="vanished">{tokens} tok. na sekwencję × micro-batch {sequences}; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{tokens} per sequence × {sequences} at once; {gpus}</source>
+        <translation>{tokens} na sekwencję × {sequences} jednocześnie; {gpus}</translation>
+    </message>
+    <message>
+        <source>{tokens} per sequence × micro-batch {sequences}; {gpus}</source>
+        <translation>{tokens} na sekwencję × micro-batch {sequences}; {gpus}</translation>
     </message>
     <message>
         <source>Per GPU</source>
@@ -1620,6 +1890,10 @@
         <translation>Sortuj według:</translation>
     </message>
     <message>
+        <source>comparing servers</source>
+        <translation>porównanie serwerów</translation>
+    </message>
+    <message>
         <source>Warnings and notes ({n})</source>
         <translation>Ostrzeżenia i uwagi ({n})</translation>
     </message>
@@ -1792,8 +2066,12 @@
         <translation>Nikt nie czeka na pojedynczą odpowiedź: liczy się łączna przepustowość.</translation>
     </message>
     <message>
-        <source>Make &amp;embeddings for search</source>
+        <source>Make embeddin&amp;gs for search</source>
         <translation>Tworzenie &amp;embeddingów do wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Make &amp;embeddings for search</source>
+        <translation type="vanished">Tworzenie &amp;embeddingów do wyszukiwania</translation>
     </message>
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
@@ -1833,6 +2111,48 @@
     </message>
 </context>
 <context>
+    <name>HelpButton</name>
+    <message>
+        <source>What is “{term}”? Opens the glossary.</source>
+        <translation>Co to jest „{term}”? Otwiera słowniczek.</translation>
+    </message>
+    <message>
+        <source>Opens the user guide at “{term}”.</source>
+        <translation>Otwiera podręcznik użytkownika w części „{term}”.</translation>
+    </message>
+    <message>
+        <source>Help: {term}</source>
+        <translation>Pomoc: {term}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Headroom help</source>
+        <translation>Pomoc Headroom</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Tekst pomocy</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Wstecz</translation>
+    </message>
+    <message>
+        <source>&amp;Forward &gt;</source>
+        <translation>&amp;Dalej &gt;</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Podręcznik</translation>
+    </message>
+    <message>
+        <source>G&amp;lossary</source>
+        <translation>&amp;Słowniczek</translation>
+    </message>
+</context>
+<context>
     <name>LibraryFiles</name>
     <message>
         <source>Server profiles (*.json);;All files (*)</source>
@@ -1867,8 +2187,16 @@
         <translation>Nie można zapisać {file}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n profile(s) to {file}.</source>
+        <source>Exported %n profiles to {file}.</source>
         <translation>
+            <numerusform>Wyeksportowano %n profil do {file}.</numerusform>
+            <numerusform>Wyeksportowano %n profile do {file}.</numerusform>
+            <numerusform>Wyeksportowano %n profili do {file}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n profile(s) to {file}.</source>
+        <translation type="vanished">
             <numerusform>Wyeksportowano %n profil do {file}.</numerusform>
             <numerusform>Wyeksportowano %n profile do {file}.</numerusform>
             <numerusform>Wyeksportowano %n profili do {file}.</numerusform>
@@ -1879,7 +2207,7 @@
     <name>LoadPage</name>
     <message>
         <source>tokens</source>
-        <translation>tokeny</translation>
+        <translation type="vanished">tokeny</translation>
     </message>
     <message>
         <source>Texts and users</source>
@@ -1963,6 +2291,10 @@
     </message>
     <message>
         <source>Examples per s&amp;tep:</source>
+        <translation type="vanished">Przykłady na &amp;krok:</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples per step:</source>
         <translation>Przykłady na &amp;krok:</translation>
     </message>
     <message>
@@ -2074,8 +2406,16 @@
         <translation>Liczba tokenów w jednym przejściu przez dane treningowe. Decyduje o czasie treningu, nie o pamięci.</translation>
     </message>
     <message>
-        <source>Passes over the data (&amp;epochs):</source>
+        <source>Passes over &amp;the data (epochs):</source>
         <translation>Przejścia przez dane (&amp;epoki):</translation>
+    </message>
+    <message>
+        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty (or 1) to let Headroom choose the split on each server; a number above 1 fixes the GPUs per copy of the model.</source>
+        <translation>Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część. Zostaw puste (lub 1), aby Headroom sam wybrał podział na każdym serwerze; liczba większa niż 1 ustala liczbę GPU na jedną kopię modelu.</translation>
+    </message>
+    <message>
+        <source>Passes over the data (&amp;epochs):</source>
+        <translation type="vanished">Przejścia przez dane (&amp;epoki):</translation>
     </message>
     <message>
         <source>Epochs: how many times the data is read. 1–3 is usual.</source>
@@ -2088,10 +2428,6 @@
     <message>
         <source>&amp;GPUs to split the work over:</source>
         <translation>Liczba &amp;GPU do podziału pracy:</translation>
-    </message>
-    <message>
-        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty (or 1) to let Headroom choose the split on each server; a number above 1 fixes the GPUs per copy of the model.</source>
-        <translation>Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część. Zostaw puste (lub 1), aby Headroom sam wybrał podział na każdym serwerze; liczba większa niż 1 ustala, ile GPU zajmuje jedna kopia modelu.</translation>
     </message>
     <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty to let Headroom choose the split on each server (the smallest that fits with room to spare); a number fixes it.</source>
@@ -2147,6 +2483,10 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>Loading the catalog and the profile library…</source>
@@ -2213,8 +2553,40 @@
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Podręcznik użytkownika</translation>
+    </message>
+    <message>
+        <source>The six steps, the chart, the verdicts, the comparison, the quote and the pilot</source>
+        <translation>Sześć kroków, wykres, werdykty, porównanie, zapytanie ofertowe i pilotaż</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Słowniczek</translation>
+    </message>
+    <message>
+        <source>VRAM, KV cache, quantization, TTFT, tensor parallelism, LoRA and the other words used here</source>
+        <translation>VRAM, KV cache, kwantyzacja, TTFT, równoległość tensorowa, LoRA i inne pojęcia używane w programie</translation>
+    </message>
+    <message>
         <source>&amp;About Headroom</source>
         <translation>&amp;O programie Headroom</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the workload</source>
+        <translation>Cofnij ostatnią zmianę obciążenia</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Przywróć cofniętą zmianę</translation>
     </message>
     <message>
         <source>About Headroom</source>
@@ -2305,7 +2677,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing} GPU(s) sharing them</source>
-        <translation>{body_params} param. × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing} GPU, między które są rozdzielone</translation>
+        <translation type="vanished">{body_params} param. × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing} GPU, między które są rozdzielone</translation>
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
@@ -2317,23 +2689,23 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × {bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}</source>
-        <translation>{sequences} sekw. × ({tokens} tok. w każdej z {full_layers} pełnych warstw + maks. {window} tok. w każdej z {windowed_layers} warstw z oknem przesuwnym) × {elements_per_token_layer} wartości (K i V) × {bytes_per_element} B, w blokach po {block_tokens} tok., ÷ {shard}</translation>
+        <translation type="vanished">{sequences} sekw. × ({tokens} tok. w każdej z {full_layers} pełnych warstw + maks. {window} tok. w każdej z {windowed_layers} warstw z oknem przesuwnym) × {elements_per_token_layer} wartości (K i V) × {bytes_per_element} B, w blokach po {block_tokens} tok., ÷ {shard}</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes</source>
-        <translation>{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element} B</translation>
+        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element} B</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} values: this runtime decompresses MLA into full K and V</source>
-        <translation>{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
+        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation>{sequences} sekw. × {tokens} tok. × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
+        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
     </message>
     <message>
         <source>Encoder models read the whole input at once: no KV cache</source>
@@ -2373,7 +2745,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} param. × {bytes_per_param} B ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} param. × {bytes_per_param} B ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})</source>
@@ -2381,7 +2753,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} param. × ({master_bytes} B kopii głównej + {state_bytes} B stanu {optimizer}) ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} param. × ({master_bytes} B kopii głównej + {state_bytes} B stanu {optimizer}) ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack</source>
@@ -2581,7 +2953,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
-        <translation>Warstwy przewidywania wielu tokenów z checkpointu (liczba: {layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
+        <translation type="vanished">Warstwy przewidywania wielu tokenów z checkpointu (liczba: {layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
     </message>
     <message>
         <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
@@ -2597,7 +2969,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
-        <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
+        <translation type="vanished">Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
@@ -2662,6 +3034,46 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
         <translation type="vanished">LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
+    </message>
+    <message>
+        <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing:gpus} sharing them</source>
+        <translation>{body_params:parameters} × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing:gpus}, między które są rozdzielone</translation>
+    </message>
+    <message>
+        <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</source>
+        <translation>{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × at most {window:tokens}) × {elements_per_token_layer:values} (K and V) × {bytes_per_element:bytes}, in blocks of {block_tokens:tokens}, ÷ {shard}</source>
+        <translation>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × najwyżej {window:tokens}) × {elements_per_token_layer:values} (K i V) × {bytes_per_element:bytes}, w blokach po {block_tokens} tok., ÷ {shard}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} latent values (MLA) × {bytes_per_element:bytes}</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element:bytes}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: this runtime decompresses MLA into full K and V</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × ({master_bytes:bytes} kopii głównej + {state_bytes:bytes} stanu {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>
+        <translation>Warstwy przewidywania wielu tokenów z checkpointu ({layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
+    </message>
+    <message>
+        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</source>
+        <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -2913,7 +3325,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
-        <translation>Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym ze swoich {gpus} GPU. Kilka GPU to nie jedna wspólna pula.</translation>
+        <translation type="vanished">Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym ze swoich {gpus} GPU. Kilka GPU to nie jedna wspólna pula.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
@@ -2954,6 +3366,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
         <translation type="vanished">Scenariusz z długim wejściem ({tokens} tok.) nie mieści się obok pozostałych zapytań: przy tej liczbie jednoczesnych zapytań mieści się najwyżej {max_context} tok. na sekwencję.</translation>
+    </message>
+    <message>
+        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
+        <translation>Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym GPU (łącznie {gpus:gpus}). Kilka GPU to nie jedna wspólna pula.</translation>
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: one request of at most {max_context} tokens does. The long case is a must-have.</source>
@@ -3160,6 +3576,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Czas do pierwszego tokenu opiera się na skalibrowanej części wydajności tensorowej GPU dla tego środowiska oraz na oczekiwaniu za zapytaniami innych użytkowników przy zadanym obciążeniu.</translation>
     </message>
     <message>
+        <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
+        <translation>Jedna kopia modelu na GPU: {replicas:replicas}, każda obsługuje swoją część zapytań.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}.</source>
+        <translation>Tensor parallel na {tensor_parallel} GPU, {replicas:replicas}.</translation>
+    </message>
+    <message>
         <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
         <translation>Podział wskazany w obciążeniu: GPU na kopię modelu: {gpus}; kopie: {replicas}.</translation>
     </message>
@@ -3193,11 +3617,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
-        <translation>Jedna kopia modelu na GPU: liczba replik {replicas}, każda obsługuje swoją część zapytań.</translation>
+        <translation type="vanished">Jedna kopia modelu na GPU: liczba replik {replicas}, każda obsługuje swoją część zapytań.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
-        <translation>Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
+        <translation type="vanished">Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
     </message>
     <message>
         <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
@@ -3514,8 +3938,12 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Liczba parametrów w wagach: {weights}, z architektury wynika: {architecture}; użyto liczby z wag.</translation>
     </message>
     <message>
+        <source>Multi-token-prediction layers ({layers}, with {params} parameters) are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <translation>Checkpoint zawiera warstwy przewidywania wielu tokenów ({layers}, parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
+    </message>
+    <message>
         <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
-        <translation>Checkpoint zawiera warstwy przewidywania wielu tokenów (liczba: {layers}; parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
+        <translation type="vanished">Checkpoint zawiera warstwy przewidywania wielu tokenów (liczba: {layers}; parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
     </message>
     <message>
         <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
@@ -3931,7 +4359,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>The {tool} results are incomplete (stopped after {runs} run(s)).</source>
-        <translation>Wyniki {tool} są niekompletne (zatrzymano po przebiegu nr {runs}).</translation>
+        <translation type="vanished">Wyniki {tool} są niekompletne (zatrzymano po przebiegu nr {runs}).</translation>
+    </message>
+    <message>
+        <source>The {tool} results are incomplete (stopped after {runs:runs}).</source>
+        <translation>Wyniki {tool} są niekompletne (wykonano: {runs:runs}).</translation>
     </message>
     <message>
         <source>Run the pilot to the end; the criteria are judged on the runs that are there.</source>
@@ -4437,6 +4869,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Nie zapisano zestawu pilotażowego</translation>
     </message>
     <message>
+        <source>Wrote the pilot kit to {folder}</source>
+        <translation>Zapisano zestaw pilotażowy w {folder}</translation>
+    </message>
+    <message>
         <source>Pilot kit written</source>
         <translation>Zapisano zestaw pilotażowy</translation>
     </message>
@@ -4728,7 +5164,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
+        <translation type="vanished">Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
@@ -4783,6 +5219,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>C&amp;lear imported results</source>
         <translation>&amp;Wyczyść zaimportowane wyniki</translation>
+    </message>
+    <message>
+        <source>the pilot</source>
+        <translation>pilotaż</translation>
     </message>
     <message>
         <source>1. The pilot to run</source>
@@ -4853,7 +5293,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Batch</translation>
+        <translation>Partia</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -5240,6 +5680,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Zestaw wybrane profile (maksymalnie sześć) obok siebie w porównaniu</translation>
     </message>
     <message>
+        <source>comparing servers</source>
+        <translation>porównanie serwerów</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -5292,8 +5736,44 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nie można usunąć</translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n profile(s).</source>
+        <source>Deleted %n profiles.</source>
         <translation>
+            <numerusform>Usunięto %n profil.</numerusform>
+            <numerusform>Usunięto %n profile.</numerusform>
+            <numerusform>Usunięto %n profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n profiles.</source>
+        <translation>
+            <numerusform>Przywrócono %n profil.</numerusform>
+            <numerusform>Przywrócono %n profile.</numerusform>
+            <numerusform>Przywrócono %n profili.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the profiles to compare in the table first (Ctrl+click for several).</source>
+        <translation>Najpierw zaznacz w tabeli profile do porównania (Ctrl+kliknięcie — kilka).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing the first six of the %n selected profiles.</source>
+        <translation>
+            <numerusform>Porównywanych jest pierwszych sześć z %n wybranych profili.</numerusform>
+            <numerusform>Porównywanych jest pierwszych sześć z %n wybranych profili.</numerusform>
+            <numerusform>Porównywanych jest pierwszych sześć z %n wybranych profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n profiles.</source>
+        <translation>
+            <numerusform>Porównywany jest %n profil.</numerusform>
+            <numerusform>Porównywane są %n profile.</numerusform>
+            <numerusform>Porównywanych jest %n profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n profile(s).</source>
+        <translation type="vanished">
             <numerusform>Usunięto %n profil.</numerusform>
             <numerusform>Usunięto %n profile.</numerusform>
             <numerusform>Usunięto %n profili.</numerusform>
@@ -5305,7 +5785,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message numerus="yes">
         <source>Restored %n profile(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Przywrócono %n profil.</numerusform>
             <numerusform>Przywrócono %n profile.</numerusform>
             <numerusform>Przywrócono %n profili.</numerusform>
@@ -5313,7 +5793,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Only the first six profiles are compared side by side.</source>
-        <translation>Obok siebie porównywanych jest tylko sześć pierwszych profili.</translation>
+        <translation type="vanished">Obok siebie porównywanych jest tylko sześć pierwszych profili.</translation>
     </message>
 </context>
 <context>
@@ -5489,6 +5969,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nie można zapisać {path}: {reason}</translation>
     </message>
     <message>
+        <source>Saved {path}</source>
+        <translation>Zapisano {path}</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Niezapisane zmiany</translation>
     </message>
@@ -5533,7 +6017,11 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time on each copy of the model, with {runtime}.</source>
-        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz na każdą kopię modelu, z {runtime}.</translation>
+        <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz na każdą kopię modelu, z {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time on each copy of the model, with {runtime}.</source>
+        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {requests} naraz na każdą kopię modelu, z {runtime}.</translation>
     </message>
     <message>
         <source>The split is the one on {server}: {need}.</source>
@@ -5588,8 +6076,12 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>brak</translation>
     </message>
     <message>
+        <source>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
+        <translation>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
+    </message>
+    <message>
         <source>{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
-        <translation>{gpus}; {cores} rdzeni CPU, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
+        <translation type="vanished">{gpus}; {cores} rdzeni CPU, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
     </message>
     <message>
         <source>; {n} servers</source>
@@ -5805,7 +6297,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>{n} tokens</source>
-        <translation>{n} tokenów</translation>
+        <translation type="vanished">{n} tokenów</translation>
     </message>
     <message>
         <source>The {model} model will be adapted by {mode} with {runtime}, on sequences of {seq_len} tokens in micro-batches of {batch}.</source>
@@ -5860,8 +6352,16 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>optymalizator {optimizer}, ranga LoRA {rank}, gradient checkpointing: {checkpointing}, sharding: {sharding}</translation>
     </message>
     <message>
+        <source>{tokens} × {epochs}</source>
+        <translation>{tokens} × {epochs}</translation>
+    </message>
+    <message>
+        <source>{requests} at a time</source>
+        <translation>{requests} naraz</translation>
+    </message>
+    <message>
         <source>{tokens} tokens × {epochs} epoch(s)</source>
-        <translation>{tokens} tokenów × epoki: {epochs}</translation>
+        <translation type="vanished">{tokens} tokenów × epoki: {epochs}</translation>
     </message>
     <message>
         <source>not used in training</source>
@@ -5885,7 +6385,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>not specified (the runtime batches the concurrent requests)</source>
-        <translation>nie podano (runtime sam łączy równoczesne zapytania w batch)</translation>
+        <translation>nie podano (środowisko uruchomieniowe samo łączy równoczesne zapytania w partie)</translation>
     </message>
     <message>
         <source>up to {n} sequences per step</source>
@@ -5893,11 +6393,11 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>{n} requests at a time</source>
-        <translation>{n} zapytań naraz</translation>
+        <translation type="vanished">{n} zapytań naraz</translation>
     </message>
     <message>
         <source>{n} people</source>
-        <translation>osób: {n}</translation>
+        <translation type="vanished">osób: {n}</translation>
     </message>
     <message>
         <source>at most {value} h</source>
@@ -5957,6 +6457,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>GPU memory budget</source>
+        <translation type="vanished">Budżet pamięci GPU (VRAM)</translation>
+    </message>
+    <message>
+        <source>GPU memory (VRAM) budget</source>
         <translation>Budżet pamięci GPU (VRAM)</translation>
     </message>
     <message>
@@ -6141,7 +6645,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Framework</source>
-        <translation>Framework</translation>
+        <translation>Środowisko uruchomieniowe</translation>
     </message>
     <message>
         <source>Typical input</source>
@@ -6157,7 +6661,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Batch</translation>
+        <translation>Rozmiar partii</translation>
     </message>
     <message>
         <source>People who use it</source>
@@ -6379,8 +6883,24 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Obciążenie ma problemy, które trzeba poprawić, zanim będzie można przygotować zapytanie ofertowe.</translation>
     </message>
     <message numerus="yes">
-        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <source>Configurations: the %n profiles you added to the quote.</source>
         <translation>
+            <numerusform>Konfiguracje: %n profil dodany do zapytania ofertowego.</numerusform>
+            <numerusform>Konfiguracje: %n profile dodane do zapytania ofertowego.</numerusform>
+            <numerusform>Konfiguracje: %n profili dodanych do zapytania ofertowego.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the quote request, %n pages, to {path}</source>
+        <translation>
+            <numerusform>Zapisano zapytanie ofertowe (%n strona): {path}</numerusform>
+            <numerusform>Zapisano zapytanie ofertowe (%n strony): {path}</numerusform>
+            <numerusform>Zapisano zapytanie ofertowe (%n stron): {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <translation type="vanished">
             <numerusform>Konfiguracje: %n profil dodany do zapytania ofertowego.</numerusform>
             <numerusform>Konfiguracje: %n profile dodane do zapytania ofertowego.</numerusform>
             <numerusform>Konfiguracje: %n profili dodanych do zapytania ofertowego.</numerusform>
@@ -6389,9 +6909,9 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message numerus="yes">
         <source>No profiles were added to the quote: it shows the three best-ranked of all %n profiles.</source>
         <translation>
-            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród %n profilu.</numerusform>
-            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród wszystkich %n profili.</numerusform>
-            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród wszystkich %n profili.</numerusform>
+            <numerusform>Do zapytania nie dodano żadnych profili: pokazuje ono trzy najlepsze ze wszystkich %n profili.</numerusform>
+            <numerusform>Do zapytania nie dodano żadnych profili: pokazuje ono trzy najlepsze ze wszystkich %n profili.</numerusform>
+            <numerusform>Do zapytania nie dodano żadnych profili: pokazuje ono trzy najlepsze ze wszystkich %n profili.</numerusform>
         </translation>
     </message>
     <message>
@@ -6600,6 +7120,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Se&amp;rwer docelowy:</translation>
     </message>
     <message>
+        <source>the verdict</source>
+        <translation>werdykt</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Werdykt</translation>
     </message>
@@ -6626,6 +7150,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
         <translation>GB = 10⁹ bajtów, GiB = 2³⁰ bajtów (1 GiB ≈ 1,074 GB); producenci podają GB, nvidia-smi pokazuje GiB.</translation>
+    </message>
+    <message>
+        <source>GB and GiB</source>
+        <translation>GB i GiB</translation>
     </message>
 </context>
 <context>
@@ -6778,8 +7306,16 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Te pliki nie są wynikami pilotażu, które Headroom potrafi odczytać; nic z nich nie zaimportowano.</translation>
     </message>
     <message numerus="yes">
-        <source>The other %n file(s) were imported.</source>
+        <source>The other %n files were imported.</source>
         <translation>
+            <numerusform>Pozostały %n plik został zaimportowany.</numerusform>
+            <numerusform>Pozostałe %n pliki zostały zaimportowane.</numerusform>
+            <numerusform>Pozostałych %n plików zostało zaimportowanych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n file(s) were imported.</source>
+        <translation type="vanished">
             <numerusform>Pozostały %n plik został zaimportowany.</numerusform>
             <numerusform>Pozostałe %n pliki zostały zaimportowane.</numerusform>
             <numerusform>Pozostałych %n plików zostało zaimportowanych.</numerusform>
@@ -7085,6 +7621,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Fix the marked fields on this step first.</source>
         <translation>Popraw najpierw oznaczone pola w tym kroku.</translation>
+    </message>
+    <message>
+        <source>{step} ▸ {field}</source>
+        <translation>{step} ▸ {field}</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,15 @@
     </message>
     <message>
         <source>render the window into this PNG file (offscreen) and exit</source>
-        <translation>отрисовать окно в этот PNG-файл (без вывода на экран) и выйти</translation>
+        <translation type="vanished">отрисовать окно в этот PNG-файл (без вывода на экран) и выйти</translation>
+    </message>
+    <message>
+        <source>render the window into this PNG file (offscreen) and exit; given a folder, render every wizard step and view into it</source>
+        <translation>отрисовать окно в этот PNG-файл (без экрана) и выйти; если указана папка — отрисовать в неё каждый шаг мастера и каждый раздел</translation>
+    </message>
+    <message>
+        <source>visit every wizard step and view offscreen, list every text shown only in part, and exit with status 1 if there is one</source>
+        <translation>пройти без экрана по всем шагам мастера и разделам, перечислить каждый текст, показанный не полностью, и выйти с кодом 1, если такой есть</translation>
     </message>
     <message>
         <source>show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, 6 operations</source>
@@ -319,9 +327,17 @@
         <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
         <translation>Граница: критерии выполняются до {n} параллельных запросов; при {m} — не выполняются.</translation>
     </message>
+    <message numerus="yes">
+        <source>Boundary: the criteria fail already at {m} concurrent requests.</source>
+        <translation>
+            <numerusform>Граница: критерии не выполняются уже при {m} одновременном запросе.</numerusform>
+            <numerusform>Граница: критерии не выполняются уже при {m} одновременных запросах.</numerusform>
+            <numerusform>Граница: критерии не выполняются уже при {m} одновременных запросах.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Граница: критерии не выполняются уже при числе параллельных запросов {m}.</translation>
+        <translation type="vanished">Граница: критерии не выполняются уже при числе параллельных запросов {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory boundary on {server}: {n} concurrent sequences.</source>
@@ -441,15 +457,15 @@
     </message>
     <message>
         <source>{n} critical</source>
-        <translation>критических: {n}</translation>
+        <translation type="vanished">критических: {n}</translation>
     </message>
     <message>
         <source>{n} warning(s)</source>
-        <translation>предупреждений: {n}</translation>
+        <translation type="vanished">предупреждений: {n}</translation>
     </message>
     <message>
         <source>{n} note(s)</source>
-        <translation>примечаний: {n}</translation>
+        <translation type="vanished">примечаний: {n}</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -879,21 +895,45 @@
         <source>profile {n}</source>
         <translation>профиль {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n profiles.</source>
+        <translation>
+            <numerusform>Импортирован %n профиль.</numerusform>
+            <numerusform>Импортировано %n профиля.</numerusform>
+            <numerusform>Импортировано %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems found.</source>
+        <translation>
+            <numerusform>Обнаружена %n проблема.</numerusform>
+            <numerusform>Обнаружено %n проблемы.</numerusform>
+            <numerusform>Обнаружено %n проблем.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Imported %n profile(s).</source>
-        <translation>Импортировано профилей: %n.</translation>
+        <translation type="vanished">Импортировано профилей: %n.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Skipped %n already in the library.</source>
-        <translation>Пропущено (уже есть в библиотеке): %n.</translation>
+        <translation>
+            <numerusform>Пропущено (уже есть в библиотеке): %n.</numerusform>
+            <numerusform>Пропущено (уже есть в библиотеке): %n.</numerusform>
+            <numerusform>Пропущено (уже есть в библиотеке): %n.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Renamed %n to keep names distinct.</source>
-        <translation>Переименовано, чтобы имена не совпадали: %n.</translation>
+        <translation>
+            <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
+            <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
+            <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%n problem(s) found.</source>
-        <translation>Обнаружено проблем: %n.</translation>
+        <translation type="vanished">Обнаружено проблем: %n.</translation>
     </message>
     <message>
         <source>“{name}” is already in the library: skipped</source>
@@ -925,11 +965,27 @@
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps); there are no figures until then.</source>
-        <translation>Ожидание: нужно исправить полей: {count} (отмечены ⚠ в шагах); до тех пор цифр нет.</translation>
+        <translation type="vanished">Ожидание: нужно исправить полей: {count} (отмечены ⚠ в шагах); до тех пор цифр нет.</translation>
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
-        <translation>Расчёт приостановлен: полей, требующих исправления: {count} (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</translation>
+        <translation type="vanished">Расчёт приостановлен: полей, требующих исправления: {count} (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until then.</source>
+        <translation>
+            <numerusform>Расчёт приостановлен: {count} поле требует исправления (отмечено ⚠ в шагах); до тех пор цифр нет.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} поля требуют исправления (отмечены ⚠ в шагах); до тех пор цифр нет.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} полей требуют исправления (отмечены ⚠ в шагах); до тех пор цифр нет.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
+        <translation>
+            <numerusform>Расчёт приостановлен: {count} поле требует исправления (отмечено ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} поля требуют исправления (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} полей требуют исправления (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
@@ -1026,6 +1082,204 @@
     <message>
         <source>Headroom&apos;s choice: data parallel over all %n GPUs of the server, each with a copy of the training state (divided by the ZeRO stage): more GPUs finish the job sooner.</source>
         <translation>Выбор Headroom: data parallel на всех %n GPU сервера, у каждого копия состояния обучения (разделённая по стадии ZeRO): больше GPU — быстрее готово.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tokens</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} токен</numerusform>
+            <numerusform>{n} токена</numerusform>
+            <numerusform>{n} токенов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} sequences</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} последовательность</numerusform>
+            <numerusform>{n} последовательности</numerusform>
+            <numerusform>{n} последовательностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} requests</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} запрос</numerusform>
+            <numerusform>{n} запроса</numerusform>
+            <numerusform>{n} запросов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} слой</numerusform>
+            <numerusform>{n} слоя</numerusform>
+            <numerusform>{n} слоёв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} full layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} слой с полным вниманием</numerusform>
+            <numerusform>{n} слоя с полным вниманием</numerusform>
+            <numerusform>{n} слоёв с полным вниманием</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} windowed layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} слой со скользящим окном</numerusform>
+            <numerusform>{n} слоя со скользящим окном</numerusform>
+            <numerusform>{n} слоёв со скользящим окном</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} parameters</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} параметр</numerusform>
+            <numerusform>{n} параметра</numerusform>
+            <numerusform>{n} параметров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} values</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} значение</numerusform>
+            <numerusform>{n} значения</numerusform>
+            <numerusform>{n} значений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} bytes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} байт</numerusform>
+            <numerusform>{n} байта</numerusform>
+            <numerusform>{n} байт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} GPUs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} replicas</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} реплика</numerusform>
+            <numerusform>{n} реплики</numerusform>
+            <numerusform>{n} реплик</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} CPU cores</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} ядро CPU</numerusform>
+            <numerusform>{n} ядра CPU</numerusform>
+            <numerusform>{n} ядер CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} runs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} прогон</numerusform>
+            <numerusform>{n} прогона</numerusform>
+            <numerusform>{n} прогонов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} epochs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} эпоха</numerusform>
+            <numerusform>{n} эпохи</numerusform>
+            <numerusform>{n} эпох</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} experts</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} эксперт</numerusform>
+            <numerusform>{n} эксперта</numerusform>
+            <numerusform>{n} экспертов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} fields</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} поле</numerusform>
+            <numerusform>{n} поля</numerusform>
+            <numerusform>{n} полей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} profiles</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} профиль</numerusform>
+            <numerusform>{n} профиля</numerusform>
+            <numerusform>{n} профилей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} warnings</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} предупреждение</numerusform>
+            <numerusform>{n} предупреждения</numerusform>
+            <numerusform>{n} предупреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} notes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} примечание</numerusform>
+            <numerusform>{n} примечания</numerusform>
+            <numerusform>{n} примечаний</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} blockers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} критическая проблема</numerusform>
+            <numerusform>{n} критические проблемы</numerusform>
+            <numerusform>{n} критических проблем</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hours</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} час</numerusform>
+            <numerusform>{n} часа</numerusform>
+            <numerusform>{n} часов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} people</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} человек</numerusform>
+            <numerusform>{n} человека</numerusform>
+            <numerusform>{n} человек</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1248,12 +1502,20 @@
         <source>Memory per GPU ({unit})</source>
         <translation>Память на один GPU ({unit})</translation>
     </message>
+    <message>
+        <source>What is this? (glossary)</source>
+        <translation>Что это? (глоссарий)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPicker</name>
     <message>
         <source>Search by name, family or size, e.g. &apos;llama 8b&apos; or &apos;qwen&apos;</source>
-        <translation>Поиск по названию, семейству или размеру, например «llama 8b» или «qwen»</translation>
+        <translation type="vanished">Поиск по названию, семейству или размеру, например «llama 8b» или «qwen»</translation>
+    </message>
+    <message>
+        <source>Search: name, family, size</source>
+        <translation>Поиск: название, семейство, размер</translation>
     </message>
     <message>
         <source>Search the model catalog</source>
@@ -1359,11 +1621,19 @@
     </message>
     <message>
         <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
-        <translation>{tokens} токенов на последовательность × {sequences} одновременно; {gpus} GPU</translation>
+        <translation type="vanished">{tokens} токенов на последовательность × {sequences} одновременно; {gpus} GPU</translation>
     </message>
     <message>
         <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
-        <translation>{tokens} токенов на последовательность × micro-batch {sequences}; {gpus} GPU</translation>
+        <translation type="vanished">{tokens} токенов на последовательность × micro-batch {sequences}; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{tokens} per sequence × {sequences} at once; {gpus}</source>
+        <translation>{tokens} на последовательность × {sequences} одновременно; {gpus}</translation>
+    </message>
+    <message>
+        <source>{tokens} per sequence × micro-batch {sequences}; {gpus}</source>
+        <translation>{tokens} на последовательность × micro-batch {sequences}; {gpus}</translation>
     </message>
     <message>
         <source>Per GPU</source>
@@ -1620,6 +1890,10 @@
         <translation>Сортировка:</translation>
     </message>
     <message>
+        <source>comparing servers</source>
+        <translation>сравнение серверов</translation>
+    </message>
+    <message>
         <source>Warnings and notes ({n})</source>
         <translation>Предупреждения и примечания ({n})</translation>
     </message>
@@ -1792,8 +2066,12 @@
         <translation>Никто не ждёт отдельного ответа: важна общая пропускная способность.</translation>
     </message>
     <message>
-        <source>Make &amp;embeddings for search</source>
+        <source>Make embeddin&amp;gs for search</source>
         <translation>Создавать &amp;эмбеддинги для поиска</translation>
+    </message>
+    <message>
+        <source>Make &amp;embeddings for search</source>
+        <translation type="vanished">Создавать &amp;эмбеддинги для поиска</translation>
     </message>
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
@@ -1833,6 +2111,48 @@
     </message>
 </context>
 <context>
+    <name>HelpButton</name>
+    <message>
+        <source>What is “{term}”? Opens the glossary.</source>
+        <translation>Что такое «{term}»? Открывает глоссарий.</translation>
+    </message>
+    <message>
+        <source>Opens the user guide at “{term}”.</source>
+        <translation>Открывает руководство пользователя на разделе «{term}».</translation>
+    </message>
+    <message>
+        <source>Help: {term}</source>
+        <translation>Справка: {term}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Headroom help</source>
+        <translation>Справка Headroom</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Текст справки</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Forward &gt;</source>
+        <translation>&amp;Вперёд &gt;</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Руководство</translation>
+    </message>
+    <message>
+        <source>G&amp;lossary</source>
+        <translation>&amp;Глоссарий</translation>
+    </message>
+</context>
+<context>
     <name>LibraryFiles</name>
     <message>
         <source>Server profiles (*.json);;All files (*)</source>
@@ -1867,8 +2187,16 @@
         <translation>Не удалось записать {file}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n profile(s) to {file}.</source>
+        <source>Exported %n profiles to {file}.</source>
         <translation>
+            <numerusform>Экспортирован %n профиль в {file}.</numerusform>
+            <numerusform>Экспортировано %n профиля в {file}.</numerusform>
+            <numerusform>Экспортировано %n профилей в {file}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n profile(s) to {file}.</source>
+        <translation type="vanished">
             <numerusform>Экспортирован %n профиль в {file}.</numerusform>
             <numerusform>Экспортировано %n профиля в {file}.</numerusform>
             <numerusform>Экспортировано %n профилей в {file}.</numerusform>
@@ -1879,7 +2207,7 @@
     <name>LoadPage</name>
     <message>
         <source>tokens</source>
-        <translation>токенов</translation>
+        <translation type="vanished">токенов</translation>
     </message>
     <message>
         <source>Texts and users</source>
@@ -1963,6 +2291,10 @@
     </message>
     <message>
         <source>Examples per s&amp;tep:</source>
+        <translation type="vanished">Примеров на &amp;шаг:</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples per step:</source>
         <translation>Примеров на &amp;шаг:</translation>
     </message>
     <message>
@@ -2074,8 +2406,16 @@
         <translation>Число токенов за один проход по обучающим данным. Определяет время обучения, но не объём памяти.</translation>
     </message>
     <message>
-        <source>Passes over the data (&amp;epochs):</source>
+        <source>Passes over &amp;the data (epochs):</source>
         <translation>Проходов по данным (&amp;эпох):</translation>
+    </message>
+    <message>
+        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty (or 1) to let Headroom choose the split on each server; a number above 1 fixes the GPUs per copy of the model.</source>
+        <translation>Несколько GPU — не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою долю. Оставьте пустым (или 1), чтобы Headroom сам выбрал разбиение на каждом сервере; число больше 1 задаёт число GPU на одну копию модели.</translation>
+    </message>
+    <message>
+        <source>Passes over the data (&amp;epochs):</source>
+        <translation type="vanished">Проходов по данным (&amp;эпох):</translation>
     </message>
     <message>
         <source>Epochs: how many times the data is read. 1–3 is usual.</source>
@@ -2088,10 +2428,6 @@
     <message>
         <source>&amp;GPUs to split the work over:</source>
         <translation>&amp;Сколько GPU задействовать:</translation>
-    </message>
-    <message>
-        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty (or 1) to let Headroom choose the split on each server; a number above 1 fixes the GPUs per copy of the model.</source>
-        <translation>Несколько GPU — это не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою долю. Оставьте пустым (или 1), чтобы Headroom сам выбрал разбиение на каждом сервере; число больше 1 задаёт, сколько GPU занимает одна копия модели.</translation>
     </message>
     <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty to let Headroom choose the split on each server (the smallest that fits with room to spare); a number fixes it.</source>
@@ -2147,6 +2483,10 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>П&amp;равка</translation>
     </message>
     <message>
         <source>Loading the catalog and the profile library…</source>
@@ -2213,8 +2553,40 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Руководство пользователя</translation>
+    </message>
+    <message>
+        <source>The six steps, the chart, the verdicts, the comparison, the quote and the pilot</source>
+        <translation>Шесть шагов, диаграмма, вердикты, сравнение, запрос КП и пилот</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Глоссарий</translation>
+    </message>
+    <message>
+        <source>VRAM, KV cache, quantization, TTFT, tensor parallelism, LoRA and the other words used here</source>
+        <translation>VRAM, KV-кэш, квантизация, TTFT, тензорный параллелизм, LoRA и другие термины программы</translation>
+    </message>
+    <message>
         <source>&amp;About Headroom</source>
         <translation>&amp;О программе Headroom</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the workload</source>
+        <translation>Отменить последнее изменение нагрузки</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Вернуть отменённое изменение</translation>
     </message>
     <message>
         <source>About Headroom</source>
@@ -2305,7 +2677,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing} GPU(s) sharing them</source>
-        <translation>{body_params} параметров × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing} GPU, между которыми они распределены</translation>
+        <translation type="vanished">{body_params} параметров × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing} GPU, между которыми они распределены</translation>
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
@@ -2317,23 +2689,23 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × {bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}</source>
-        <translation>последовательности ({sequences}) × ({full_layers} слоёв с полным вниманием × {tokens} токенов + {windowed_layers} слоёв со скользящим окном × не более {window} токенов) × {elements_per_token_layer} значений (K и V) × {bytes_per_element} байт, блоками по {block_tokens} токенов, ÷ {shard}</translation>
+        <translation type="vanished">последовательности ({sequences}) × ({full_layers} слоёв с полным вниманием × {tokens} токенов + {windowed_layers} слоёв со скользящим окном × не более {window} токенов) × {elements_per_token_layer} значений (K и V) × {bytes_per_element} байт, блоками по {block_tokens} токенов, ÷ {shard}</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes</source>
-        <translation>последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element} байт</translation>
+        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element} байт</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} values: this runtime decompresses MLA into full K and V</source>
-        <translation>последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} значений: эта среда выполнения разворачивает MLA в полные K и V</translation>
+        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} значений: эта среда выполнения разворачивает MLA в полные K и V</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation>последовательности ({sequences}) × {tokens} токенов × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
+        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
     </message>
     <message>
         <source>Encoder models read the whole input at once: no KV cache</source>
@@ -2373,7 +2745,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} параметров × {bytes_per_param} байт ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} параметров × {bytes_per_param} байт ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})</source>
@@ -2381,7 +2753,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} параметров × ({master_bytes} байт мастер-копии + {state_bytes} байт состояния {optimizer}) ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} параметров × ({master_bytes} байт мастер-копии + {state_bytes} байт состояния {optimizer}) ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack</source>
@@ -2581,7 +2953,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
-        <translation>Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
+        <translation type="vanished">Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
     </message>
     <message>
         <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
@@ -2597,7 +2969,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
-        <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
+        <translation type="vanished">Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
@@ -2662,6 +3034,46 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
         <translation type="vanished">LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
+    </message>
+    <message>
+        <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing:gpus} sharing them</source>
+        <translation>{body_params:parameters} × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing:gpus}, между которыми они распределены</translation>
+    </message>
+    <message>
+        <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</source>
+        <translation>{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × at most {window:tokens}) × {elements_per_token_layer:values} (K and V) × {bytes_per_element:bytes}, in blocks of {block_tokens:tokens}, ÷ {shard}</source>
+        <translation>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × не более {window} токенов) × {elements_per_token_layer:values} (K и V) × {bytes_per_element:bytes}, блоками по {block_tokens} токенов, ÷ {shard}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} latent values (MLA) × {bytes_per_element:bytes}</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element:bytes}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: this runtime decompresses MLA into full K and V</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: эта среда выполнения разворачивает MLA в полные K и V</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>
+        <translation>Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
+    </message>
+    <message>
+        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</source>
+        <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus:gpus}.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -2913,7 +3325,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
-        <translation>Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом из своих {gpus} GPU. Несколько GPU — не единый пул.</translation>
+        <translation type="vanished">Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом из своих {gpus} GPU. Несколько GPU — не единый пул.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
@@ -2954,6 +3366,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
         <translation type="vanished">Длинный вход ({tokens} токенов) не помещается рядом с другими запросами: при такой одновременности помещается не более {max_context} токенов на последовательность.</translation>
+    </message>
+    <message>
+        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
+        <translation>Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом GPU (всего {gpus:gpus}). Несколько GPU — не единый пул.</translation>
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: one request of at most {max_context} tokens does. The long case is a must-have.</source>
@@ -3160,6 +3576,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Время до первого токена рассчитано по откалиброванной доле тензорной производительности GPU для этой среды выполнения плюс ожидание за запросами других пользователей при заданной нагрузке.</translation>
     </message>
     <message>
+        <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
+        <translation>Одна копия модели на каждый GPU: {replicas:replicas}, каждая обслуживает свою долю запросов.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}.</source>
+        <translation>Tensor parallel на {tensor_parallel} GPU, {replicas:replicas}.</translation>
+    </message>
+    <message>
         <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
         <translation>Разделение, заданное в нагрузке: GPU на одну копию модели: {gpus}; копий: {replicas}.</translation>
     </message>
@@ -3193,11 +3617,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
-        <translation>Одна копия модели на каждый GPU; реплик: {replicas}, каждая обслуживает свою долю запросов.</translation>
+        <translation type="vanished">Одна копия модели на каждый GPU; реплик: {replicas}, каждая обслуживает свою долю запросов.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
-        <translation>Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
+        <translation type="vanished">Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
     </message>
     <message>
         <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
@@ -3514,8 +3938,12 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>В весах {weights} параметров, по архитектуре получается {architecture}; используется число из весов.</translation>
     </message>
     <message>
-        <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <source>Multi-token-prediction layers ({layers}, with {params} parameters) are in the checkpoint but inference runtimes do not load them; left out.</source>
         <translation>В checkpoint есть слои multi-token prediction ({layers}, параметров: {params}), но среды выполнения для инференса их не загружают; они не учитываются.</translation>
+    </message>
+    <message>
+        <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <translation type="vanished">В checkpoint есть слои multi-token prediction ({layers}, параметров: {params}), но среды выполнения для инференса их не загружают; они не учитываются.</translation>
     </message>
     <message>
         <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
@@ -3931,7 +4359,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>The {tool} results are incomplete (stopped after {runs} run(s)).</source>
-        <translation>Результаты {tool} неполные (остановлено после прогонов: {runs}).</translation>
+        <translation type="vanished">Результаты {tool} неполные (остановлено после прогонов: {runs}).</translation>
+    </message>
+    <message>
+        <source>The {tool} results are incomplete (stopped after {runs:runs}).</source>
+        <translation>Результаты {tool} неполные (выполнено: {runs:runs}).</translation>
     </message>
     <message>
         <source>Run the pilot to the end; the criteria are judged on the runs that are there.</source>
@@ -4437,6 +4869,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Комплект пилота не записан</translation>
     </message>
     <message>
+        <source>Wrote the pilot kit to {folder}</source>
+        <translation>Комплект пилота записан в {folder}</translation>
+    </message>
+    <message>
         <source>Pilot kit written</source>
         <translation>Комплект пилота записан</translation>
     </message>
@@ -4728,7 +5164,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Граница: критерии не выполняются уже при числе одновременных запросов {m}.</translation>
+        <translation type="vanished">Граница: критерии не выполняются уже при числе одновременных запросов {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
@@ -4783,6 +5219,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>C&amp;lear imported results</source>
         <translation>&amp;Очистить импортированные результаты</translation>
+    </message>
+    <message>
+        <source>the pilot</source>
+        <translation>пилот</translation>
     </message>
     <message>
         <source>1. The pilot to run</source>
@@ -4853,7 +5293,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Батч</translation>
+        <translation>Пакет</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -5240,6 +5680,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Показать выбранные профили (до шести) рядом в сравнении</translation>
     </message>
     <message>
+        <source>comparing servers</source>
+        <translation>сравнение серверов</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -5292,8 +5736,44 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Не удалось удалить</translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n profile(s).</source>
+        <source>Deleted %n profiles.</source>
         <translation>
+            <numerusform>Удалён %n профиль.</numerusform>
+            <numerusform>Удалено %n профиля.</numerusform>
+            <numerusform>Удалено %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n profiles.</source>
+        <translation>
+            <numerusform>Восстановлен %n профиль.</numerusform>
+            <numerusform>Восстановлено %n профиля.</numerusform>
+            <numerusform>Восстановлено %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the profiles to compare in the table first (Ctrl+click for several).</source>
+        <translation>Сначала выделите в таблице профили для сравнения (Ctrl+щелчок — несколько).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing the first six of the %n selected profiles.</source>
+        <translation>
+            <numerusform>Сравниваются первые шесть из %n выбранного профиля.</numerusform>
+            <numerusform>Сравниваются первые шесть из %n выбранных профилей.</numerusform>
+            <numerusform>Сравниваются первые шесть из %n выбранных профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n profiles.</source>
+        <translation>
+            <numerusform>Сравнивается %n профиль.</numerusform>
+            <numerusform>Сравниваются %n профиля.</numerusform>
+            <numerusform>Сравниваются %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n profile(s).</source>
+        <translation type="vanished">
             <numerusform>Удалён %n профиль.</numerusform>
             <numerusform>Удалено %n профиля.</numerusform>
             <numerusform>Удалено %n профилей.</numerusform>
@@ -5305,7 +5785,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message numerus="yes">
         <source>Restored %n profile(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Восстановлен %n профиль.</numerusform>
             <numerusform>Восстановлено %n профиля.</numerusform>
             <numerusform>Восстановлено %n профилей.</numerusform>
@@ -5313,7 +5793,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Only the first six profiles are compared side by side.</source>
-        <translation>Рядом сравниваются только первые шесть профилей.</translation>
+        <translation type="vanished">Рядом сравниваются только первые шесть профилей.</translation>
     </message>
 </context>
 <context>
@@ -5489,6 +5969,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Не удалось сохранить {path}: {reason}</translation>
     </message>
     <message>
+        <source>Saved {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -5533,7 +6017,11 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time on each copy of the model, with {runtime}.</source>
-        <translation>Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {sequences} одновременных запросов на каждую копию модели, с {runtime}.</translation>
+        <translation type="vanished">Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {sequences} одновременных запросов на каждую копию модели, с {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time on each copy of the model, with {runtime}.</source>
+        <translation>Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {requests} одновременно на каждую копию модели, с {runtime}.</translation>
     </message>
     <message>
         <source>The split is the one on {server}: {need}.</source>
@@ -5588,8 +6076,12 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>нет</translation>
     </message>
     <message>
+        <source>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
+        <translation>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
+    </message>
+    <message>
         <source>{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
-        <translation>{gpus}; {cores} ядер CPU, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
+        <translation type="vanished">{gpus}; {cores} ядер CPU, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
     </message>
     <message>
         <source>; {n} servers</source>
@@ -5805,7 +6297,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>{n} tokens</source>
-        <translation>{n} токенов</translation>
+        <translation type="vanished">{n} токенов</translation>
     </message>
     <message>
         <source>The {model} model will be adapted by {mode} with {runtime}, on sequences of {seq_len} tokens in micro-batches of {batch}.</source>
@@ -5860,8 +6352,16 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>оптимизатор {optimizer}, ранг LoRA {rank}, gradient checkpointing: {checkpointing}, шардирование: {sharding}</translation>
     </message>
     <message>
+        <source>{tokens} × {epochs}</source>
+        <translation>{tokens} × {epochs}</translation>
+    </message>
+    <message>
+        <source>{requests} at a time</source>
+        <translation>{requests} одновременно</translation>
+    </message>
+    <message>
         <source>{tokens} tokens × {epochs} epoch(s)</source>
-        <translation>{tokens} токенов × эпох: {epochs}</translation>
+        <translation type="vanished">{tokens} токенов × эпох: {epochs}</translation>
     </message>
     <message>
         <source>not used in training</source>
@@ -5885,7 +6385,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>not specified (the runtime batches the concurrent requests)</source>
-        <translation>не указано (runtime сам объединяет одновременные запросы в batch)</translation>
+        <translation>не указано (среда выполнения сама объединяет одновременные запросы в пакеты)</translation>
     </message>
     <message>
         <source>up to {n} sequences per step</source>
@@ -5893,11 +6393,11 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>{n} requests at a time</source>
-        <translation>{n} запросов одновременно</translation>
+        <translation type="vanished">{n} запросов одновременно</translation>
     </message>
     <message>
         <source>{n} people</source>
-        <translation>людей: {n}</translation>
+        <translation type="vanished">людей: {n}</translation>
     </message>
     <message>
         <source>at most {value} h</source>
@@ -5957,6 +6457,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>GPU memory budget</source>
+        <translation type="vanished">Бюджет памяти GPU (VRAM)</translation>
+    </message>
+    <message>
+        <source>GPU memory (VRAM) budget</source>
         <translation>Бюджет памяти GPU (VRAM)</translation>
     </message>
     <message>
@@ -6141,7 +6645,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Framework</source>
-        <translation>Framework</translation>
+        <translation>Среда выполнения</translation>
     </message>
     <message>
         <source>Typical input</source>
@@ -6157,7 +6661,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Batch</translation>
+        <translation>Размер пакета</translation>
     </message>
     <message>
         <source>People who use it</source>
@@ -6379,8 +6883,24 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>В описании нагрузки есть ошибки: исправьте их, чтобы сформировать запрос КП.</translation>
     </message>
     <message numerus="yes">
-        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <source>Configurations: the %n profiles you added to the quote.</source>
         <translation>
+            <numerusform>Конфигурации: %n профиль, добавленный вами в запрос.</numerusform>
+            <numerusform>Конфигурации: %n профиля, добавленные вами в запрос.</numerusform>
+            <numerusform>Конфигурации: %n профилей, добавленных вами в запрос.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the quote request, %n pages, to {path}</source>
+        <translation>
+            <numerusform>Запрос КП сохранён (%n страница): {path}</numerusform>
+            <numerusform>Запрос КП сохранён (%n страницы): {path}</numerusform>
+            <numerusform>Запрос КП сохранён (%n страниц): {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <translation type="vanished">
             <numerusform>Конфигурации: %n профиль, добавленный вами в запрос.</numerusform>
             <numerusform>Конфигурации: %n профиля, добавленные вами в запрос.</numerusform>
             <numerusform>Конфигурации: %n профилей, добавленных вами в запрос.</numerusform>
@@ -6600,6 +7120,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Целевой &amp;сервер:</translation>
     </message>
     <message>
+        <source>the verdict</source>
+        <translation>вердикт</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Вердикт</translation>
     </message>
@@ -6626,6 +7150,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
         <translation>GB = 10⁹ байт, GiB = 2³⁰ байт (1 GiB ≈ 1,074 GB); производители указывают GB, nvidia-smi показывает GiB.</translation>
+    </message>
+    <message>
+        <source>GB and GiB</source>
+        <translation>GB и GiB</translation>
     </message>
 </context>
 <context>
@@ -6778,8 +7306,16 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Эти файлы не являются результатами пилота, которые Headroom может прочитать; из них ничего не импортировано.</translation>
     </message>
     <message numerus="yes">
-        <source>The other %n file(s) were imported.</source>
+        <source>The other %n files were imported.</source>
         <translation>
+            <numerusform>Импортирован %n другой файл.</numerusform>
+            <numerusform>Импортировано %n других файла.</numerusform>
+            <numerusform>Импортировано %n других файлов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n file(s) were imported.</source>
+        <translation type="vanished">
             <numerusform>Импортирован %n другой файл.</numerusform>
             <numerusform>Импортировано %n других файла.</numerusform>
             <numerusform>Импортировано %n других файлов.</numerusform>
@@ -7085,6 +7621,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Fix the marked fields on this step first.</source>
         <translation>Сначала исправьте отмеченные поля на этом шаге.</translation>
+    </message>
+    <message>
+        <source>{step} ▸ {field}</source>
+        <translation>{step} ▸ {field}</translation>
     </message>
 </context>
 </TS>

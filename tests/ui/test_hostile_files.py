@@ -55,8 +55,8 @@ def test_cross_field_and_non_finite_problems_are_listed_by_field(qtbot, main_win
     text = EXAMPLE.read_text(encoding="utf-8").replace('"value": 20', '"value": Infinity')
     path.write_text(text, encoding="utf-8")
     assert not main_window.files.open_path(path)
-    assert main_window.files.problems_dialog.lines() == [
-        "targets.tokens_per_s_per_user.value: must be a finite number, not inf"]
+    assert main_window.files.problems_dialog.lines() == [  # the field as the form labels it, then its path
+        "Targets ▸ Reading speed per user (targets.tokens_per_s_per_user.value): must be a finite number, not inf"]
 
 
 @pytest.mark.skipif(os.name != "posix", reason="named pipes are POSIX")

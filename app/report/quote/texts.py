@@ -25,7 +25,7 @@ ESTIMATE = QT_TRANSLATE_NOOP("Quote", "estimate")
 HEADINGS: dict[str, str] = {
     "summary": QT_TRANSLATE_NOOP("Quote", "Summary"),
     "requirements": QT_TRANSLATE_NOOP("Quote", "Requirements"),
-    "budget": QT_TRANSLATE_NOOP("Quote", "GPU memory budget"),
+    "budget": QT_TRANSLATE_NOOP("Quote", "GPU memory (VRAM) budget"),  # "VRAM": the word providers use
     "candidates": QT_TRANSLATE_NOOP("Quote", "Candidate configurations"),
     "risks": QT_TRANSLATE_NOOP("Quote", "Bottlenecks and risks"),
     "pilot": QT_TRANSLATE_NOOP("Quote", "Pilot test"),

@@ -9,7 +9,6 @@ The data drawn is kept in `bars` and `series` so tests can hold it against the e
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -31,7 +30,6 @@ from app.text.messages import component_label
 from app.ui.compare.chart_labels import DASHED, SOLID, BarLabels, LegendRow, legend_entries
 
 CTX = "CompareCharts"
-LABEL_CHARS = 22  # names in the speed legend are cut to about this many characters
 FIGURE_DPI = 100
 CHART_MIN_HEIGHT = 170
 NO_CURVE_VERDICTS = ("does_not_fit", "unknown_gpu")
@@ -56,7 +54,8 @@ tr = i18n.translator(CTX)
 
 
 def short_label(name: str) -> str:
-    return textwrap.shorten(name, LABEL_CHARS, placeholder="…")
+    """A profile's name in the speed chart's legend: whole (the legend row wraps between entries)."""
+    return name
 
 
 def reset_axes(ax: Axes) -> None:

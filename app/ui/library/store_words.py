@@ -66,13 +66,13 @@ def _problem_line(p: io.ImportProblem) -> str:
 
 def import_summary(report: io.ImportReport) -> str:
     """One line for the status banner."""
-    parts = [tr("Imported %n profile(s).", len(report.imported))]
+    parts = [tr("Imported %n profiles.", "", len(report.imported))]
     if report.skipped_duplicates:
-        parts.append(tr("Skipped %n already in the library.", len(report.skipped_duplicates)))
+        parts.append(tr("Skipped %n already in the library.", "", len(report.skipped_duplicates)))
     if report.renamed:
-        parts.append(tr("Renamed %n to keep names distinct.", len(report.renamed)))
+        parts.append(tr("Renamed %n to keep names distinct.", "", len(report.renamed)))
     if report.problems:
-        parts.append(tr("%n problem(s) found.", len(report.problems)))
+        parts.append(tr("%n problems found.", "", len(report.problems)))
     return " ".join(parts)
 
 

@@ -23,6 +23,8 @@ from PySide6.QtWidgets import (
 
 from app.core.server import ServerProfile
 from app.store import ProfileEntry, StoreError
+from app.ui.help import HelpButton
+from app.ui.help.topics import GUIDE
 from app.ui.library import profile_text as pt
 from app.ui.library.file_actions import LibraryFiles
 from app.ui.library.filter_bar import FilterBar
@@ -87,6 +89,7 @@ class ProfileLibraryView(QWidget):
         actions.addWidget(self.export_button)
         actions.addStretch(1)
         actions.addWidget(self.compare_button)
+        actions.addWidget(HelpButton("compare", self.tr("comparing servers"), self, page=GUIDE))
 
         # What the user must know about the library itself (damaged, rebuilt, unavailable, rows left out).
         self.notice = QLabel(self)
@@ -104,9 +107,12 @@ class ProfileLibraryView(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
+        # Long names and GPU names wrap inside their capped columns (their rows grow) instead of being cut.
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + ROW_PADDING_PX)
+        self.table.verticalHeader().setMinimumSectionSize(self.fontMetrics().height() + ROW_PADDING_PX)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
@@ -273,7 +279,7 @@ class ProfileLibraryView(QWidget):
             self.files.warn(self.tr("Cannot delete"), store_error_text(exc))
         self.changed()
         if deleted:
-            text = self.tr("Deleted %n profile(s).", "", len(deleted))
+            text = self.tr("Deleted %n profiles.", "", len(deleted))
             self.show_status(text, undo=lambda: self._restore(deleted))
 
     def _restore(self, profiles: list[ServerProfile]) -> None:
@@ -283,7 +289,7 @@ class ProfileLibraryView(QWidget):
             self.files.warn(self.tr("Cannot undo"), store_error_text(exc))
             return
         self.changed(ids)
-        self.show_status(self.tr("Restored %n profile(s).", "", len(ids)))
+        self.show_status(self.tr("Restored %n profiles.", "", len(ids)))
 
     def undo(self) -> None:
         action, self._undo = self._undo, None
@@ -291,7 +297,15 @@ class ProfileLibraryView(QWidget):
             action()
 
     def compare_selected(self) -> None:
+        """Tick the selected profiles for the comparison and show it, saying what was done."""
         ids = [str(self.proxy.index(i.row(), 0).data(ID_ROLE)) for i in self.table.selectionModel().selectedRows()]
+        if not ids:
+            self.show_status(self.tr("Select the profiles to compare in the table first (Ctrl+click for several)."))
+            return
         self.session.set_compare_ids(ids[:MAX_COMPARED])
         if len(ids) > MAX_COMPARED:
-            self.show_status(self.tr("Only the first six profiles are compared side by side."))
+            text = self.tr("Comparing the first six of the %n selected profiles.", "", len(ids))
+        else:
+            text = self.tr("Comparing %n profiles.", "", len(ids))
+        self.session.notice.emit(text)
+        self.session.view_requested.emit("compare")
