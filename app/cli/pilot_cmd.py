@@ -92,7 +92,7 @@ def run_kit(args: argparse.Namespace) -> int:
             "write_failed": tr("{path}: cannot write the kit: {reason}"),
         }
         print(messages[exc.code].format(path=exc.path, reason=exc.reason), file=sys.stderr)
-        return 2 if exc.code != "write_failed" else 1
+        return 2  # the folder is the user's input like any other
     fmt = fmt_for(args)
     print(tr("Pilot kit for {name} written to {folder}:").format(name=workload.name, folder=kit.folder))
     for path in kit.files:

@@ -7,6 +7,7 @@ the second's symbol (с in Russian).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from app.core.units import UNIT_BYTES, Unit
@@ -22,6 +23,9 @@ WHOLE_NUMBER_TOLERANCE = 0.05
 # The second's symbol: "с" in Russian (GOST 8.417), "s" in Polish and English.
 SECOND_SYMBOL = {"ru": "с"}
 NBSP = "\u00a0"
+# Parameters below this are shown to their first significant digit (at most MAX_DECIMALS places).
+SMALL_NUMBER = 0.01
+MAX_DECIMALS = 12
 
 
 @dataclass(frozen=True)
@@ -84,5 +88,7 @@ class Fmt:
         if key.endswith("_gbps"):
             return self.number(value, 1)
         if isinstance(value, float) and not value.is_integer():
+            if 0 < abs(value) < SMALL_NUMBER:  # a limit such as 0.001: its first digit, not "0.00"
+                return self.number(value, min(MAX_DECIMALS, -math.floor(math.log10(abs(value)))))
             return self.number(value, 2)
         return self.number(value)

@@ -797,35 +797,63 @@
     </message>
     <message>
         <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
-        <translation>Ten profil jest dostarczany z Headroom i nie można go zmienić. Zduplikuj go, aby utworzyć własną kopię.</translation>
+        <translation type="vanished">Ten profil jest dostarczany z Headroom i nie można go zmienić. Zduplikuj go, aby utworzyć własną kopię.</translation>
     </message>
     <message>
         <source>The profile no longer exists; another Headroom window may have deleted it.</source>
-        <translation>Profil już nie istnieje; mogło go usunąć inne okno Headroom.</translation>
+        <translation type="vanished">Profil już nie istnieje; mogło go usunąć inne okno Headroom.</translation>
     </message>
     <message>
         <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
-        <translation>Inne okno Headroom zapisuje właśnie bibliotekę profili. Spróbuj ponownie za chwilę.</translation>
+        <translation type="vanished">Inne okno Headroom zapisuje właśnie bibliotekę profili. Spróbuj ponownie za chwilę.</translation>
     </message>
     <message>
         <source>The profile is not valid: {detail}</source>
-        <translation>Profil jest nieprawidłowy: {detail}</translation>
+        <translation type="vanished">Profil jest nieprawidłowy: {detail}</translation>
     </message>
     <message>
         <source>The stored profile can no longer be read; delete it and import it again.</source>
-        <translation>Zapisanego profilu nie da się już odczytać; usuń go i zaimportuj ponownie.</translation>
+        <translation type="vanished">Zapisanego profilu nie da się już odczytać; usuń go i zaimportuj ponownie.</translation>
     </message>
     <message>
         <source>The profile library could not be written: {detail}</source>
-        <translation>Nie udało się zapisać biblioteki profili: {detail}</translation>
+        <translation type="vanished">Nie udało się zapisać biblioteki profili: {detail}</translation>
     </message>
     <message>
         <source>The profile library is closed.</source>
-        <translation>Biblioteka profili jest zamknięta.</translation>
+        <translation type="vanished">Biblioteka profili jest zamknięta.</translation>
     </message>
     <message>
         <source>The profile library reported a problem: {detail}</source>
         <translation>Biblioteka profili zgłosiła problem: {detail}</translation>
+    </message>
+    <message>
+        <source>and %n more</source>
+        <translation>i jeszcze %n</translation>
+    </message>
+    <message>
+        <source>The profile library {what}.</source>
+        <translation>Biblioteka profili {what}.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: the old file was set aside as {path}.</source>
+        <translation>Nic nie zostało usunięte: stary plik odłożono jako {path}.</translation>
+    </message>
+    <message>
+        <source>Saved profiles read from it into a new library: %n.</source>
+        <translation>Zapisane profile przeniesione z niego do nowej biblioteki: %n.</translation>
+    </message>
+    <message>
+        <source>Saved profiles that could not be read (%n): {names}. They may still be recovered from the old file with an SQLite tool (sqlite3 .recover), or imported again from an export.</source>
+        <translation>Zapisane profile, których nie udało się odczytać (%n): {names}. Można je jeszcze odzyskać ze starego pliku narzędziem SQLite (sqlite3 .recover) albo zaimportować ponownie z eksportu.</translation>
+    </message>
+    <message>
+        <source>No library file could be written: changes in this session will not be kept.</source>
+        <translation>Nie udało się zapisać żadnego pliku biblioteki: zmiany z tej sesji nie zostaną zachowane.</translation>
+    </message>
+    <message>
+        <source>The profile library was upgraded from format {found} to {to}; the old file was kept as {backup}.</source>
+        <translation>Biblioteka profili została zaktualizowana z formatu {found} do {to}; stary plik zachowano jako {backup}.</translation>
     </message>
     <message>
         <source>the file cannot be read</source>
@@ -1438,6 +1466,10 @@
         <translation> (limit samego modelu)</translation>
     </message>
     <message>
+        <source>{server}: gpu.id: &apos;{gpu}&apos; is not in the catalog; give the GPU&apos;s name and memory_bytes in the profile</source>
+        <translation>{server}: gpu.id: „{gpu}” nie ma w katalogu; podaj w profilu name i memory_bytes tego GPU</translation>
+    </message>
+    <message>
         <source>Cost of the job</source>
         <translation>Koszt zadania</translation>
     </message>
@@ -1488,6 +1520,14 @@
     <message>
         <source>Speeds and prices per token are estimates; a pilot confirms them.</source>
         <translation>Prędkości i ceny za token to szacunki; potwierdzi je pilotaż.</translation>
+    </message>
+    <message>
+        <source>headroom: an unexpected error stopped the command ({error}). Please report it; the details were written to {log}.</source>
+        <translation>headroom: nieoczekiwany błąd przerwał polecenie ({error}). Prosimy o zgłoszenie; szczegóły zapisano w {log}.</translation>
+    </message>
+    <message>
+        <source>headroom: an unexpected error stopped the command ({error}). Please report it.</source>
+        <translation>headroom: nieoczekiwany błąd przerwał polecenie ({error}). Prosimy o zgłoszenie.</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2608,58 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Pamięć treningu tak, jak trzyma ją {framework}.</translation>
     </message>
     <message>
+        <source>is too long (at most {max_length} characters)</source>
+        <translation>jest za długie (najwyżej {max_length} znaków)</translation>
+    </message>
+    <message>
+        <source>has too many entries (at most {max_length})</source>
+        <translation>ma za dużo pozycji (najwyżej {max_length})</translation>
+    </message>
+    <message>
+        <source>written by a newer Headroom (format {found}); this one reads up to {supported}</source>
+        <translation>zapisany przez nowszą wersję Headroom (format {found}); ta wersja odczytuje formaty do {supported}</translation>
+    </message>
+    <message>
+        <source>format version {found} was never written by Headroom (this one reads versions {first} to {supported})</source>
+        <translation>Headroom nigdy nie zapisywał formatu w wersji {found} (ta wersja odczytuje wersje od {first} do {supported})</translation>
+    </message>
+    <message>
+        <source>the file is too large ({bytes}; at most {limit_bytes})</source>
+        <translation>plik jest za duży ({bytes}; najwyżej {limit_bytes})</translation>
+    </message>
+    <message>
+        <source>the file nests more than {limit} levels deep: not a file Headroom writes</source>
+        <translation>plik ma zagnieżdżenie głębsze niż {limit} poziomów: Headroom takich plików nie zapisuje</translation>
+    </message>
+    <message>
+        <source>must be a finite number, not {value}</source>
+        <translation>musi być liczbą skończoną, a nie {value}</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits is out of range</source>
+        <translation>liczba o {digits} cyfrach jest poza zakresem</translation>
+    </message>
+    <message>
+        <source>is not valid text (it holds a lone UTF-16 surrogate)</source>
+        <translation>nie jest poprawnym tekstem (zawiera pojedynczy surogat UTF-16)</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>to folder, a nie plik</translation>
+    </message>
+    <message>
+        <source>is a named pipe, not a file: Headroom reads only ordinary files</source>
+        <translation>to potok nazwany, a nie plik: Headroom odczytuje tylko zwykłe pliki</translation>
+    </message>
+    <message>
+        <source>is a device, not a file: Headroom reads only ordinary files</source>
+        <translation>to urządzenie, a nie plik: Headroom odczytuje tylko zwykłe pliki</translation>
+    </message>
+    <message>
+        <source>is not an ordinary file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
         <translation type="vanished">LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
     </message>
@@ -2621,7 +2713,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>is too long</source>
-        <translation>przekracza dopuszczalną długość</translation>
+        <translation type="vanished">przekracza dopuszczalną długość</translation>
     </message>
     <message>
         <source>must be one of {expected}</source>
@@ -2649,7 +2741,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>written by a newer Headroom (format version {found}); this version reads up to {supported}</source>
-        <translation>zapisano w nowszej wersji Headroom (wersja formatu {found}); ta wersja odczytuje formaty do wersji {supported}</translation>
+        <translation type="vanished">zapisano w nowszej wersji Headroom (wersja formatu {found}); ta wersja odczytuje formaty do wersji {supported}</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -2661,7 +2753,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>the file is too large ({bytes})</source>
-        <translation>plik jest za duży ({bytes})</translation>
+        <translation type="vanished">plik jest za duży ({bytes})</translation>
     </message>
     <message>
         <source>not a text file</source>
@@ -5007,6 +5099,89 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
 </context>
 <context>
+    <name>ProfileLibrary</name>
+    <message>
+        <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
+        <translation>Ten profil jest dostarczany z Headroom i nie można go zmienić. Zduplikuj go, aby utworzyć własną kopię.</translation>
+    </message>
+    <message>
+        <source>The profile no longer exists; another Headroom window may have deleted it.</source>
+        <translation>Profil już nie istnieje; mogło go usunąć inne okno Headroom.</translation>
+    </message>
+    <message>
+        <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
+        <translation>Inne okno Headroom zapisuje właśnie bibliotekę profili. Spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
+        <source>The profile is not valid: {detail}</source>
+        <translation>Profil jest nieprawidłowy: {detail}</translation>
+    </message>
+    <message>
+        <source>The stored profile can no longer be read; delete it and import it again.</source>
+        <translation>Zapisanego profilu nie da się już odczytać; usuń go i zaimportuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The profile library could not be written: {detail}</source>
+        <translation>Nie udało się zapisać biblioteki profili: {detail}</translation>
+    </message>
+    <message>
+        <source>The profile library is closed.</source>
+        <translation>Biblioteka profili jest zamknięta.</translation>
+    </message>
+    <message>
+        <source>The profile library {path} was written by a newer Headroom (format {found}); this one reads up to {supported}. It was left untouched: use the newer Headroom, or move the file away to start a new library.</source>
+        <translation>Biblioteka profili {path} została zapisana przez nowszą wersję Headroom (format {found}); ta wersja odczytuje formaty do {supported}. Plik pozostawiono bez zmian: użyj nowszej wersji Headroom albo przenieś plik, aby założyć nową bibliotekę.</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s database, not a Headroom profile library. It was left untouched: move it away, or set HEADROOM_HOME to keep Headroom&apos;s files in another folder.</source>
+        <translation>{path} to baza danych innego programu, a nie biblioteka profili Headroom. Plik pozostawiono bez zmian: przenieś go albo ustaw HEADROOM_HOME, aby Headroom trzymał swoje pliki w innym folderze.</translation>
+    </message>
+    <message>
+        <source>The profile library {path} could not be backed up before its upgrade, so it was not changed: {detail}</source>
+        <translation>Nie udało się wykonać kopii zapasowej biblioteki profili {path} przed aktualizacją, więc jej nie zmieniono: {detail}</translation>
+    </message>
+    <message>
+        <source>Your saved profiles are not available in this session; the shipped ones are, and changes go to a temporary library.</source>
+        <translation>Twoje zapisane profile są w tej sesji niedostępne; profile dostarczane z programem są dostępne, a zmiany trafiają do tymczasowej biblioteki.</translation>
+    </message>
+    <message>
+        <source>was not a database</source>
+        <translation>nie była bazą danych</translation>
+    </message>
+    <message>
+        <source>was damaged</source>
+        <translation>była uszkodzona</translation>
+    </message>
+    <message>
+        <source>had damaged entries</source>
+        <translation>zawierała uszkodzone wpisy</translation>
+    </message>
+    <message>
+        <source>did not have the expected tables</source>
+        <translation>nie zawierała oczekiwanych tabel</translation>
+    </message>
+    <message>
+        <source>could not be opened</source>
+        <translation>nie dała się otworzyć</translation>
+    </message>
+    <message>
+        <source>The saved profile “{name}” cannot be read and is not listed ({detail}). It stays in the library file; delete it and import it again from an export.</source>
+        <translation>Zapisanego profilu „{name}” nie da się odczytać i nie ma go na liście ({detail}). Pozostaje w pliku biblioteki; usuń go i zaimportuj ponownie z eksportu.</translation>
+    </message>
+    <message>
+        <source>The profile library file was damaged while Headroom was running; some profiles may be missing from the list. Restart Headroom to recover what can be read ({detail}).</source>
+        <translation>Plik biblioteki profili uszkodził się podczas pracy Headroom; na liście może brakować niektórych profili. Uruchom Headroom ponownie, aby odzyskać to, co da się odczytać ({detail}).</translation>
+    </message>
+    <message>
+        <source>A shipped example profile (number {index}) is not valid and is left out: {detail}</source>
+        <translation>Dostarczony przykładowy profil (numer {index}) jest nieprawidłowy i został pominięty: {detail}</translation>
+    </message>
+    <message>
+        <source>The shipped example profiles cannot be read: {detail}</source>
+        <translation>Nie da się odczytać dostarczonych przykładowych profili: {detail}</translation>
+    </message>
+</context>
+<context>
     <name>ProfileLibraryView</name>
     <message>
         <source>New…</source>
@@ -5743,6 +5918,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Must-have: an offer that misses it cannot be accepted. Nice to have: preferred, and may be weighed against price.</source>
         <translation>Obowiązkowe: oferta, która tego nie spełnia, nie może zostać przyjęta. Pożądane: preferowane, można zestawiać z ceną.</translation>
+    </message>
+    <message>
+        <source>… (shortened for print: {n} more characters are in the workload file)</source>
+        <translation>… (skrócono do druku: pozostałe {n} znaków jest w pliku obciążenia roboczego)</translation>
     </message>
     <message>
         <source>Request for a GPU server quote</source>

@@ -797,35 +797,63 @@
     </message>
     <message>
         <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
-        <translation>Этот профиль входит в поставку Headroom и не может быть изменён. Создайте его дубликат, чтобы получить собственную копию.</translation>
+        <translation type="vanished">Этот профиль входит в поставку Headroom и не может быть изменён. Создайте его дубликат, чтобы получить собственную копию.</translation>
     </message>
     <message>
         <source>The profile no longer exists; another Headroom window may have deleted it.</source>
-        <translation>Профиль больше не существует; возможно, его удалило другое окно Headroom.</translation>
+        <translation type="vanished">Профиль больше не существует; возможно, его удалило другое окно Headroom.</translation>
     </message>
     <message>
         <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
-        <translation>Другое окно Headroom записывает данные в библиотеку профилей. Повторите попытку чуть позже.</translation>
+        <translation type="vanished">Другое окно Headroom записывает данные в библиотеку профилей. Повторите попытку чуть позже.</translation>
     </message>
     <message>
         <source>The profile is not valid: {detail}</source>
-        <translation>Профиль недействителен: {detail}</translation>
+        <translation type="vanished">Профиль недействителен: {detail}</translation>
     </message>
     <message>
         <source>The stored profile can no longer be read; delete it and import it again.</source>
-        <translation>Сохранённый профиль больше не удаётся прочитать; удалите его и импортируйте снова.</translation>
+        <translation type="vanished">Сохранённый профиль больше не удаётся прочитать; удалите его и импортируйте снова.</translation>
     </message>
     <message>
         <source>The profile library could not be written: {detail}</source>
-        <translation>Не удалось записать библиотеку профилей: {detail}</translation>
+        <translation type="vanished">Не удалось записать библиотеку профилей: {detail}</translation>
     </message>
     <message>
         <source>The profile library is closed.</source>
-        <translation>Библиотека профилей закрыта.</translation>
+        <translation type="vanished">Библиотека профилей закрыта.</translation>
     </message>
     <message>
         <source>The profile library reported a problem: {detail}</source>
         <translation>Библиотека профилей сообщила о проблеме: {detail}</translation>
+    </message>
+    <message>
+        <source>and %n more</source>
+        <translation>и ещё %n</translation>
+    </message>
+    <message>
+        <source>The profile library {what}.</source>
+        <translation>Библиотека профилей {what}.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: the old file was set aside as {path}.</source>
+        <translation>Ничего не удалено: старый файл сохранён под именем {path}.</translation>
+    </message>
+    <message>
+        <source>Saved profiles read from it into a new library: %n.</source>
+        <translation>Сохранённых профилей перенесено из него в новую библиотеку: %n.</translation>
+    </message>
+    <message>
+        <source>Saved profiles that could not be read (%n): {names}. They may still be recovered from the old file with an SQLite tool (sqlite3 .recover), or imported again from an export.</source>
+        <translation>Сохранённые профили, которые не удалось прочитать (%n): {names}. Их ещё можно восстановить из старого файла инструментом SQLite (sqlite3 .recover) или снова импортировать из экспорта.</translation>
+    </message>
+    <message>
+        <source>No library file could be written: changes in this session will not be kept.</source>
+        <translation>Не удалось записать ни одного файла библиотеки: изменения этого сеанса не сохранятся.</translation>
+    </message>
+    <message>
+        <source>The profile library was upgraded from format {found} to {to}; the old file was kept as {backup}.</source>
+        <translation>Библиотека профилей обновлена с формата {found} до {to}; старый файл сохранён как {backup}.</translation>
     </message>
     <message>
         <source>the file cannot be read</source>
@@ -1438,6 +1466,10 @@
         <translation> (собственный предел модели)</translation>
     </message>
     <message>
+        <source>{server}: gpu.id: &apos;{gpu}&apos; is not in the catalog; give the GPU&apos;s name and memory_bytes in the profile</source>
+        <translation>{server}: gpu.id: «{gpu}» нет в каталоге; укажите в профиле name и memory_bytes этого GPU</translation>
+    </message>
+    <message>
         <source>Cost of the job</source>
         <translation>Стоимость задачи</translation>
     </message>
@@ -1488,6 +1520,14 @@
     <message>
         <source>Speeds and prices per token are estimates; a pilot confirms them.</source>
         <translation>Скорости и цены за токен — это оценки; их подтверждает пилот.</translation>
+    </message>
+    <message>
+        <source>headroom: an unexpected error stopped the command ({error}). Please report it; the details were written to {log}.</source>
+        <translation>headroom: непредвиденная ошибка прервала команду ({error}). Пожалуйста, сообщите о ней; подробности записаны в {log}.</translation>
+    </message>
+    <message>
+        <source>headroom: an unexpected error stopped the command ({error}). Please report it.</source>
+        <translation>headroom: непредвиденная ошибка прервала команду ({error}). Пожалуйста, сообщите о ней.</translation>
     </message>
 </context>
 <context>
@@ -2568,6 +2608,58 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Память обучения — так, как её держит {framework}.</translation>
     </message>
     <message>
+        <source>is too long (at most {max_length} characters)</source>
+        <translation>слишком длинное значение (не более {max_length} символов)</translation>
+    </message>
+    <message>
+        <source>has too many entries (at most {max_length})</source>
+        <translation>слишком много элементов (не более {max_length})</translation>
+    </message>
+    <message>
+        <source>written by a newer Headroom (format {found}); this one reads up to {supported}</source>
+        <translation>записан более новой версией Headroom (формат {found}); эта версия читает форматы до {supported}</translation>
+    </message>
+    <message>
+        <source>format version {found} was never written by Headroom (this one reads versions {first} to {supported})</source>
+        <translation>Headroom никогда не записывал формат версии {found} (эта версия читает версии с {first} по {supported})</translation>
+    </message>
+    <message>
+        <source>the file is too large ({bytes}; at most {limit_bytes})</source>
+        <translation>файл слишком большой ({bytes}; не более {limit_bytes})</translation>
+    </message>
+    <message>
+        <source>the file nests more than {limit} levels deep: not a file Headroom writes</source>
+        <translation>вложенность в файле глубже {limit} уровней: такие файлы Headroom не записывает</translation>
+    </message>
+    <message>
+        <source>must be a finite number, not {value}</source>
+        <translation>должно быть конечным числом, а не {value}</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits is out of range</source>
+        <translation>число из {digits} цифр вне допустимого диапазона</translation>
+    </message>
+    <message>
+        <source>is not valid text (it holds a lone UTF-16 surrogate)</source>
+        <translation>недопустимый текст (содержит одиночный суррогат UTF-16)</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>is a named pipe, not a file: Headroom reads only ordinary files</source>
+        <translation>это именованный канал, а не файл: Headroom читает только обычные файлы</translation>
+    </message>
+    <message>
+        <source>is a device, not a file: Headroom reads only ordinary files</source>
+        <translation>это устройство, а не файл: Headroom читает только обычные файлы</translation>
+    </message>
+    <message>
+        <source>is not an ordinary file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
         <translation type="vanished">LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
     </message>
@@ -2621,7 +2713,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>is too long</source>
-        <translation>слишком длинное значение</translation>
+        <translation type="vanished">слишком длинное значение</translation>
     </message>
     <message>
         <source>must be one of {expected}</source>
@@ -2649,7 +2741,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>written by a newer Headroom (format version {found}); this version reads up to {supported}</source>
-        <translation>создан более новой версией Headroom (версия формата {found}); эта версия читает форматы до {supported}</translation>
+        <translation type="vanished">создан более новой версией Headroom (версия формата {found}); эта версия читает форматы до {supported}</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -2661,7 +2753,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>the file is too large ({bytes})</source>
-        <translation>файл слишком большой ({bytes})</translation>
+        <translation type="vanished">файл слишком большой ({bytes})</translation>
     </message>
     <message>
         <source>not a text file</source>
@@ -5007,6 +5099,89 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
 </context>
 <context>
+    <name>ProfileLibrary</name>
+    <message>
+        <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
+        <translation>Этот профиль входит в поставку Headroom и не может быть изменён. Создайте его дубликат, чтобы получить собственную копию.</translation>
+    </message>
+    <message>
+        <source>The profile no longer exists; another Headroom window may have deleted it.</source>
+        <translation>Профиль больше не существует; возможно, его удалило другое окно Headroom.</translation>
+    </message>
+    <message>
+        <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
+        <translation>Другое окно Headroom записывает данные в библиотеку профилей. Повторите попытку чуть позже.</translation>
+    </message>
+    <message>
+        <source>The profile is not valid: {detail}</source>
+        <translation>Профиль недействителен: {detail}</translation>
+    </message>
+    <message>
+        <source>The stored profile can no longer be read; delete it and import it again.</source>
+        <translation>Сохранённый профиль больше не удаётся прочитать; удалите его и импортируйте снова.</translation>
+    </message>
+    <message>
+        <source>The profile library could not be written: {detail}</source>
+        <translation>Не удалось записать библиотеку профилей: {detail}</translation>
+    </message>
+    <message>
+        <source>The profile library is closed.</source>
+        <translation>Библиотека профилей закрыта.</translation>
+    </message>
+    <message>
+        <source>The profile library {path} was written by a newer Headroom (format {found}); this one reads up to {supported}. It was left untouched: use the newer Headroom, or move the file away to start a new library.</source>
+        <translation>Библиотека профилей {path} записана более новой версией Headroom (формат {found}); эта версия читает форматы до {supported}. Файл не тронут: используйте более новую версию Headroom или переместите файл, чтобы начать новую библиотеку.</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s database, not a Headroom profile library. It was left untouched: move it away, or set HEADROOM_HOME to keep Headroom&apos;s files in another folder.</source>
+        <translation>{path} — база данных другой программы, а не библиотека профилей Headroom. Файл не тронут: переместите его или задайте HEADROOM_HOME, чтобы Headroom хранил свои файлы в другой папке.</translation>
+    </message>
+    <message>
+        <source>The profile library {path} could not be backed up before its upgrade, so it was not changed: {detail}</source>
+        <translation>Не удалось сделать резервную копию библиотеки профилей {path} перед обновлением, поэтому она не изменена: {detail}</translation>
+    </message>
+    <message>
+        <source>Your saved profiles are not available in this session; the shipped ones are, and changes go to a temporary library.</source>
+        <translation>Ваши сохранённые профили в этом сеансе недоступны; поставляемые профили доступны, а изменения сохраняются во временную библиотеку.</translation>
+    </message>
+    <message>
+        <source>was not a database</source>
+        <translation>не была базой данных</translation>
+    </message>
+    <message>
+        <source>was damaged</source>
+        <translation>была повреждена</translation>
+    </message>
+    <message>
+        <source>had damaged entries</source>
+        <translation>содержала повреждённые записи</translation>
+    </message>
+    <message>
+        <source>did not have the expected tables</source>
+        <translation>не содержала ожидаемых таблиц</translation>
+    </message>
+    <message>
+        <source>could not be opened</source>
+        <translation>не открылась</translation>
+    </message>
+    <message>
+        <source>The saved profile “{name}” cannot be read and is not listed ({detail}). It stays in the library file; delete it and import it again from an export.</source>
+        <translation>Сохранённый профиль «{name}» не удаётся прочитать, и он не показан в списке ({detail}). Он остаётся в файле библиотеки; удалите его и снова импортируйте из экспорта.</translation>
+    </message>
+    <message>
+        <source>The profile library file was damaged while Headroom was running; some profiles may be missing from the list. Restart Headroom to recover what can be read ({detail}).</source>
+        <translation>Файл библиотеки профилей повредился во время работы Headroom; некоторых профилей может не быть в списке. Перезапустите Headroom, чтобы восстановить всё, что можно прочитать ({detail}).</translation>
+    </message>
+    <message>
+        <source>A shipped example profile (number {index}) is not valid and is left out: {detail}</source>
+        <translation>Поставляемый пример профиля (номер {index}) недействителен и пропущен: {detail}</translation>
+    </message>
+    <message>
+        <source>The shipped example profiles cannot be read: {detail}</source>
+        <translation>Не удаётся прочитать поставляемые примеры профилей: {detail}</translation>
+    </message>
+</context>
+<context>
     <name>ProfileLibraryView</name>
     <message>
         <source>New…</source>
@@ -5743,6 +5918,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Must-have: an offer that misses it cannot be accepted. Nice to have: preferred, and may be weighed against price.</source>
         <translation>Обязательно: предложение, которое этому не отвечает, не может быть принято. Желательно: предпочтительно, можно соотносить с ценой.</translation>
+    </message>
+    <message>
+        <source>… (shortened for print: {n} more characters are in the workload file)</source>
+        <translation>… (сокращено для печати: ещё {n} символов — в файле нагрузки)</translation>
     </message>
     <message>
         <source>Request for a GPU server quote</source>

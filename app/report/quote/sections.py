@@ -19,6 +19,7 @@ from app.report.quote.texts import (
     NOT_SPECIFIED,
     PAGE_LABEL,
     TITLE,
+    clip,
     heading,
     label,
     t,
@@ -54,7 +55,7 @@ class Context:
         return Fmt(unit=self.options.unit, lang=self.options.lang, sep=NBSP)
 
     def or_not_specified(self, text: str | None) -> str:
-        return text.strip() if text and text.strip() else t(NOT_SPECIFIED)
+        return clip(text.strip()) if text and text.strip() else t(NOT_SPECIFIED)
 
     def tokens(self, n: int) -> str:
         return translate("Quote", "{n} tokens").format(n=self.fmt.number(n))
@@ -265,7 +266,7 @@ def _target_rows(ctx: Context) -> list[tuple[str, Rich]]:
     tg = ctx.workload.targets
     quality: Rich = t(NOT_SPECIFIED)
     if tg.quality.strip():
-        quality = _marked(tg.quality.strip(), tg.quality_must_have)
+        quality = _marked(clip(tg.quality.strip()), tg.quality_must_have)
     if ctx.workload.is_training:
         return [(label("training_time"), _target(ctx, tg.training_hours, translate("Quote", "at most {value} h"))),
                 (label("quality"), quality)]
@@ -284,7 +285,7 @@ def _operation_rows(ctx: Context) -> list[tuple[str, Rich]]:
               ("timeline", o.timeline))
     rows: list[tuple[str, Rich]] = [(label(key), ctx.or_not_specified(value)) for key, value in fields]
     if ctx.workload.notes.strip():
-        rows.append((label("notes"), ctx.workload.notes.strip()))
+        rows.append((label("notes"), clip(ctx.workload.notes.strip())))
     return rows
 
 

@@ -28,7 +28,7 @@ from app.ui.library.file_actions import LibraryFiles
 from app.ui.library.filter_bar import FilterBar
 from app.ui.library.filter_proxy import ProfileFilterProxy
 from app.ui.library.form import ProfileForm
-from app.ui.library.store_words import store_error_text
+from app.ui.library.store_words import library_notice, store_error_text
 from app.ui.library.table_model import ID_ROLE, Column, ProfileTableModel
 from app.ui.session import Session
 
@@ -37,6 +37,7 @@ ROW_PADDING_PX = 8  # compact rows: the library is a list to scan
 MAX_COMPARED = 6  # the comparison shows at most six profiles side by side
 HINT_STYLE = "color: #505050;"
 BANNER_STYLE = "background: #eef4fb; border: 1px solid #b8cfe8; border-radius: 3px; padding: 4px 8px;"
+NOTICE_STYLE = "background: #fff4e0; border: 1px solid #e0b060; border-radius: 3px; padding: 4px 8px;"
 
 
 class ProfileLibraryView(QWidget):
@@ -53,7 +54,9 @@ class ProfileLibraryView(QWidget):
         self._build()
         self.model.modelAboutToBeReset.connect(self._remember_selection)
         self.model.modelReset.connect(self._restore_selection)
+        self.model.modelReset.connect(self._show_notice)
         self._selection_changed()
+        self._show_notice()
 
     # -- layout --------------------------------------------------------------------------------
     def _button(self, text: str, tip: str, slot: Callable[[], object]) -> QPushButton:
@@ -84,6 +87,14 @@ class ProfileLibraryView(QWidget):
         actions.addWidget(self.export_button)
         actions.addStretch(1)
         actions.addWidget(self.compare_button)
+
+        # What the user must know about the library itself (damaged, rebuilt, unavailable, rows left out).
+        self.notice = QLabel(self)
+        self.notice.setObjectName("libraryNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notice.setStyleSheet(NOTICE_STYLE)
+        self.notice.setVisible(False)
 
         self.filters = FilterBar(self.model, self.proxy, self)
         self.table = QTableView(self)
@@ -123,6 +134,7 @@ class ProfileLibraryView(QWidget):
         self.hint.setStyleSheet(HINT_STYLE)
         self.hint.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
         layout.addLayout(actions)
         layout.addWidget(self.filters)
         layout.addWidget(self.table, 1)
@@ -135,6 +147,11 @@ class ProfileLibraryView(QWidget):
         self.table.setColumnWidth(Column.NAME, min(max(self.table.columnWidth(Column.NAME), NAME_MIN_WIDTH),
                                                    NAME_MAX_WIDTH))
         self.table.setColumnWidth(Column.GPU, min(self.table.columnWidth(Column.GPU), GPU_MAX_WIDTH))
+
+    def _show_notice(self) -> None:
+        text = library_notice(self.session.store_notice, self.session.store.notes)
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     # -- selection -----------------------------------------------------------------------------
     def selected_entries(self) -> list[ProfileEntry]:

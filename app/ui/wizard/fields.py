@@ -7,6 +7,7 @@ recompute never overwrites text that already means the draft's value (the user m
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
@@ -62,6 +63,8 @@ def parse_float(text: str) -> Any:
     try:
         value = float(candidate)
     except ValueError:
+        return stripped
+    if not math.isfinite(value):  # "inf", "nan", "1e999": kept as typed, so the draft stays valid JSON
         return stripped
     return int(value) if value.is_integer() and "." not in candidate and "e" not in candidate.lower() else value
 
