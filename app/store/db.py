@@ -24,9 +24,8 @@ from app.infra import paths
 from app.store import errors as E
 from app.store.errors import MigrationNote, RecoveryNote, StoreError, StoreNote
 from app.store.identity import new_id, slug, suffixed_name
-from app.store.schema import open_database
+from app.store.schema import is_locked, open_database
 
-_SQLITE_BUSY, _SQLITE_LOCKED = 5, 6
 # Text columns come back as bytes and are decoded here: one damaged row must not fail the listing.
 _COLUMNS = "id, CAST(name AS BLOB), CAST(data AS BLOB), created_at, updated_at, archived"
 
@@ -135,8 +134,7 @@ class ProfileStore:
             try:
                 yield self._conn
             except sqlite3.Error as exc:
-                code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
-                if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
+                if is_locked(exc):
                     message = f"{self.path}: locked by another instance"
                     raise StoreError(E.BUSY, message, path=self.path) from exc
                 raise StoreError(
@@ -184,8 +182,7 @@ class ProfileStore:
                 if entry is not None:
                     entries.append(entry)
         except sqlite3.DatabaseError as exc:  # damaged since it was opened: keep what was read
-            code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
-            if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
+            if is_locked(exc):
                 raise
             self._row_notes.append(StoreNote(E.READ_FAILED, {"detail": str(exc)}))
         return entries

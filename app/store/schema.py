@@ -38,7 +38,16 @@ SIDECAR_SUFFIXES = ("-wal", "-shm", "-journal")
 # "Application ID"): a file carrying another program's id is never ours to change. "Hdrm".
 APPLICATION_ID = 0x4864726D
 # Primary SQLite result codes we tell apart (https://sqlite.org/rescode.html).
-_SQLITE_ERROR, _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_CORRUPT, _SQLITE_NOTADB = 1, 5, 6, 11, 26
+
+
+def sqlite_code(exc: sqlite3.Error, default: int = sqlite3.SQLITE_ERROR) -> int:
+    """The primary SQLite result code of an error (the extended code's low byte)."""
+    return int(getattr(exc, "sqlite_errorcode", default)) & 0xFF
+
+
+def is_locked(exc: sqlite3.Error) -> bool:
+    """Another connection holds the database (SQLITE_BUSY / SQLITE_LOCKED)."""
+    return sqlite_code(exc, 0) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
 
 Step = Sequence[str] | Callable[[sqlite3.Connection], None]
 
@@ -102,14 +111,14 @@ def _free_name(folder: Path, stem: str, suffix: str = "") -> Path:
 
 def _sqlite_reason(exc: sqlite3.Error, path: Path) -> Exception:
     """Map an SQLite error met while opening to what we do about it."""
-    code = getattr(exc, "sqlite_errorcode", _SQLITE_ERROR) & 0xFF
-    if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
+    code = sqlite_code(exc)
+    if is_locked(exc):
         return StoreError(E.BUSY, f"{path}: locked by another instance ({exc})", path=path)
-    if code == _SQLITE_CORRUPT:
+    if code == sqlite3.SQLITE_CORRUPT:
         return _Unusable(E.MALFORMED, str(exc))
-    if code == _SQLITE_NOTADB:
+    if code == sqlite3.SQLITE_NOTADB:
         return _Unusable(E.NOT_A_DATABASE, str(exc))
-    if code == _SQLITE_ERROR:  # a statement failed: missing/extra tables or columns
+    if code == sqlite3.SQLITE_ERROR:  # a statement failed: missing/extra tables or columns
         return _Unusable(E.SCHEMA_MISMATCH, str(exc))
     return _Unavailable(f"{exc} (SQLite code {code})")
 
