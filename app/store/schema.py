@@ -37,17 +37,18 @@ SIDECAR_SUFFIXES = ("-wal", "-shm", "-journal")
 # Stamped into the header of every library we create (PRAGMA application_id, sqlite.org/fileformat2
 # "Application ID"): a file carrying another program's id is never ours to change. "Hdrm".
 APPLICATION_ID = 0x4864726D
-# Primary SQLite result codes we tell apart (https://sqlite.org/rescode.html).
 
 
 def sqlite_code(exc: sqlite3.Error, default: int = sqlite3.SQLITE_ERROR) -> int:
-    """The primary SQLite result code of an error (the extended code's low byte)."""
+    """The primary SQLite result code of an error (the extended code's low byte; the codes are
+    https://sqlite.org/rescode.html, named in the sqlite3 module)."""
     return int(getattr(exc, "sqlite_errorcode", default)) & 0xFF
 
 
 def is_locked(exc: sqlite3.Error) -> bool:
     """Another connection holds the database (SQLITE_BUSY / SQLITE_LOCKED)."""
     return sqlite_code(exc, 0) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
 
 Step = Sequence[str] | Callable[[sqlite3.Connection], None]
 
