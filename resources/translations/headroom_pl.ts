@@ -396,12 +396,20 @@
         <translation>tokeny/s na użytkownika</translation>
     </message>
     <message>
+        <source>seconds to the first words</source>
+        <translation>sekundy do pierwszych słów</translation>
+    </message>
+    <message>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
     </message>
     <message>
         <source>Speed each user sees</source>
         <translation>Szybkość widziana przez użytkownika</translation>
+    </message>
+    <message>
+        <source>Wait for the first words</source>
+        <translation>Czekanie na pierwsze słowa</translation>
     </message>
     <message>
         <source>all met</source>

@@ -396,12 +396,20 @@
         <translation>токенов/с на каждого пользователя</translation>
     </message>
     <message>
+        <source>seconds to the first words</source>
+        <translation>секунд до первых слов</translation>
+    </message>
+    <message>
         <source>Throughput</source>
         <translation>Пропускная способность</translation>
     </message>
     <message>
         <source>Speed each user sees</source>
         <translation>Скорость для каждого пользователя</translation>
+    </message>
+    <message>
+        <source>Wait for the first words</source>
+        <translation>Ожидание первых слов</translation>
     </message>
     <message>
         <source>all met</source>
