@@ -7,7 +7,9 @@ app, because they only concern the bundle and its measurement:
   and any print would raise. They go to the null device instead.
 * `HEADROOM_STARTUP_PROBE=1` prints `painted <time.monotonic()>` once the first window has painted
   and exits; `HEADROOM_STARTUP_PROBE=bare` does the same for a bare PySide6 window with one label
-  (the baseline of the cold-start benchmark, run by the same interpreter, frozen or not).
+  (the baseline of the cold-start benchmark, run by the same interpreter, frozen or not);
+  `HEADROOM_STARTUP_PROBE=ready` prints `painted <time>` and then `ready <time>` once the window says
+  it is ready to use (`is_ready()`: the wizard, the verdict and the budget chart on screen), then exits.
   `python tests/bench/bench.py` runs both as fresh processes. The probe wraps `QApplication.exec` and
   watches Paint events, so the GUI code needs no hook of its own.
 """
@@ -20,7 +22,10 @@ import time
 
 PROBE_ENV = "HEADROOM_STARTUP_PROBE"
 PROBE_BARE = "bare"
+PROBE_READY = "ready"
 PROBE_PREFIX = "painted"
+READY_PREFIX = "ready"
+READY_TIMEOUT_MS = 60_000  # a window that never becomes ready ends the probe with status 1
 BARE_LABEL = "Headroom"
 
 
@@ -30,28 +35,49 @@ def _give_windowed_build_streams() -> None:
             setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115 - lives for the process
 
 
-def _install_paint_probe() -> None:
-    """Print the time of the first finished paint of a top-level window, then leave at once.
+def _install_paint_probe(until_ready: bool) -> None:
+    """Print the time of the first finished paint of a top-level window, then leave at once; with
+    `until_ready`, go on and print the time of the first paint pass after which the window reports
+    `is_ready()`, then leave.
 
-    A zero-timer started from the first Paint event fires after that whole paint pass (every child
-    widget of the window is painted in the same pass), so the timestamp is "the window is on screen".
+    A zero-timer started from a Paint event fires after that whole paint pass (every child widget of
+    the window is painted in the same pass), so the timestamp is "the window is on screen".
     """
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QWidget
 
     class PaintProbe(QObject):
         fired = False
+        checking = False
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
-            if (not self.fired and event.type() == QEvent.Type.Paint and isinstance(watched, QWidget)
-                    and watched.window().isVisible()):
+            if event.type() != QEvent.Type.Paint or not isinstance(watched, QWidget):
+                return False
+            top = watched.window()
+            if not top.isVisible():
+                return False
+            if not self.fired:
                 self.fired = True
-                QTimer.singleShot(0, self.report)
+                QTimer.singleShot(0, lambda: self.report(top))
+            elif until_ready and not self.checking:
+                self.checking = True
+                QTimer.singleShot(0, lambda: self.check(top))
             return False
 
-        def report(self) -> None:
+        def report(self, top: QWidget) -> None:
             print(f"{PROBE_PREFIX} {time.monotonic():.6f}", flush=True)
-            os._exit(0)  # the measurement ends here: skip teardown, autosave and atexit work
+            if not until_ready:
+                os._exit(0)  # the measurement ends here: skip teardown, autosave and atexit work
+            QTimer.singleShot(READY_TIMEOUT_MS, lambda: os._exit(1))
+            self.check(top)
+
+        def check(self, top: QWidget) -> None:
+            """After a paint pass: is the window ready to use now?"""
+            self.checking = False
+            is_ready = getattr(top, "is_ready", None)
+            if callable(is_ready) and is_ready():
+                print(f"{READY_PREFIX} {time.monotonic():.6f}", flush=True)
+                os._exit(0)
 
     original_exec = QApplication.exec
 
@@ -77,7 +103,7 @@ def main() -> int:
     _give_windowed_build_streams()
     probe = os.environ.get(PROBE_ENV, "")
     if probe:
-        _install_paint_probe()
+        _install_paint_probe(until_ready=probe == PROBE_READY)
         if probe == PROBE_BARE:
             return _bare_window()
     from app.cli import main as cli_main

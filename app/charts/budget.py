@@ -9,13 +9,15 @@ from __future__ import annotations
 
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass, field
-
-from matplotlib.axes import Axes
-from matplotlib.patches import Rectangle
+from typing import TYPE_CHECKING
 
 from app.charts.palette import COMPONENT_COLORS, LIGHT, Theme
 from app.core.memory.types import COMPONENT_ORDER, Budget
 from app.core.units import UNIT_BYTES
+
+if TYPE_CHECKING:  # `Bar` is also the data of the window's QPainter chart, which must not load matplotlib
+    from matplotlib.axes import Axes
+    from matplotlib.patches import Rectangle
 
 BAR_WIDTH = 0.55
 CAPACITY_LINE_OVERHANG = 0.12  # the capacity line extends this far past each side of its bar

@@ -189,6 +189,12 @@ class MainWindow(QMainWindow):
                 QTimer.singleShot(0, self._build_deferred_result)
         return super().event(event)
 
+    def is_ready(self) -> bool:
+        """Ready to use: the wizard, the verdict and the budget chart are built and on screen (the
+        start-up benchmark's "ready", read by the probe in build/headroom_entry.py)."""
+        result = None if self._start_pending else getattr(self, "result", None)
+        return result is not None and result.is_drawn()
+
     # -- views ---------------------------------------------------------------------------------
     def show_view(self, key: str) -> QWidget:
         holder = self.views[key]

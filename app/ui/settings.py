@@ -3,11 +3,12 @@
 from __future__ import annotations
 
 import os
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
 
-from app.core.money import ExchangeRates, load_rates, save_rates
+if TYPE_CHECKING:  # app.core.money loads pydantic (~0.1 s): not before the window's first paint
+    from app.core.money import ExchangeRates
 
 ORGANIZATION = "Headroom"
 APPLICATION = "Headroom"
@@ -66,8 +67,12 @@ def exchange_rates() -> ExchangeRates:
 
     Kept as a file in the user data folder (not in QSettings) so the command line and the quote, which
     run without Qt, use the same ones (app.core.money)."""
+    from app.core.money import load_rates
+
     return load_rates()
 
 
 def set_exchange_rates(rates: ExchangeRates) -> None:
+    from app.core.money import save_rates
+
     save_rates(rates)

@@ -8,7 +8,11 @@ Prints each figure with its target and PASS/FAIL, and the machine it ran on:
 * six-profile comparison redraw — the Compare view re-ranks six profiles and paints (< 150 ms);
 * three-profile PDF export — the quote document built and written (< 1 s);
 * cold start to a painted window from source and from the bundle, as a ratio to a bare PySide6
-  window with one label started the same way in the same run (≤ 1.5×).
+  window with one label started the same way in the same run (≤ 1.5×), and from the same starts,
+  the window ready to use — the wizard, the verdict and the budget chart on screen — against the
+  bare window's first paint (≤ 5×);
+* a library of 10,000 saved offers against an empty one (tests/bench/scale.py): the Servers view and
+  the Compare view opened (≤ 1.5×) and `headroom compare` over the whole library (≤ 5×).
 
 Parts whose code is not there yet print "not available yet". Not part of the test suite's pass/fail
 (tests/bench holds the pytest-benchmark versions, run with `--benchmark-enable`). Qt runs offscreen;
@@ -39,6 +43,7 @@ if TYPE_CHECKING:  # the Qt and engine types, imported only when needed at run t
 
     from app.core.workload import Workload
     from app.ui.main_window import MainWindow
+    from app.ui.result.bar_canvas import BarCanvas
     from app.ui.session import Session
 
 ROOT = Path(__file__).resolve().parents[2]
@@ -51,6 +56,7 @@ REDRAW_TARGET_MS = 50.0
 COMPARE_TARGET_MS = 150.0
 PDF_TARGET_S = 1.0
 START_RATIO_TARGET = 1.5
+READY_RATIO_TARGET = 5.0
 
 UI_REPEATS = 25  # field changes timed per UI figure (median), after UI_WARMUP untimed ones
 UI_WARMUP = 3
@@ -64,7 +70,7 @@ SCREEN_SIZE = (1280, 720)  # the smallest layout the window is designed for
 CONCURRENCY_VALUES = (8, 16)  # the edited field alternates between these: each change moves the KV cache
 PROBE_ENV = "HEADROOM_STARTUP_PROBE"  # read by build/headroom_entry.py
 NOT_YET = "not available yet"
-NAMES = ("budget", "redraw", "compare", "pdf", "start-source", "start-bundle")
+NAMES = ("budget", "redraw", "compare", "pdf", "start-source", "start-bundle", "library-views", "library-cli")
 
 
 @dataclass
@@ -137,14 +143,17 @@ def bench_budget() -> Figure:
 
 # -- the window ----------------------------------------------------------------------------------
 class RenderCounter:
-    """Counts renders of one matplotlib canvas (full draws and blits), to wait until a change is drawn.
+    """Counts renders of one chart canvas, to wait until a change is drawn: the window's budget bar
+    (painted by Qt: its `painted` signal) or a matplotlib canvas of the Compare view (full draws and
+    blits, counted at matplotlib's level, not with an event filter on Qt's Paint events: no Python
+    code runs inside Qt's paint dispatch that the figure does not run)."""
 
-    Counts at matplotlib's level (a wrapped `blit`, the `draw_event`), not with an event filter on
-    Qt's Paint events: no Python code runs inside Qt's paint dispatch that the figure does not run.
-    """
-
-    def __init__(self, canvas: FigureCanvasQTAgg) -> None:
+    def __init__(self, canvas: FigureCanvasQTAgg | BarCanvas) -> None:
         self.count = 0
+        painted = getattr(canvas, "painted", None)
+        if painted is not None:
+            painted.connect(self._drawn)
+            return
         original_blit: Callable[..., None] = canvas.blit
 
         def counting_blit(*args: Any, **kwargs: Any) -> None:
@@ -154,7 +163,7 @@ class RenderCounter:
         canvas.blit = counting_blit  # type: ignore[method-assign]
         canvas.mpl_connect("draw_event", self._drawn)
 
-    def _drawn(self, _event: object) -> None:
+    def _drawn(self, _event: object = None) -> None:
         self.count += 1
 
 
@@ -275,6 +284,13 @@ def bench_pdf() -> Figure:
 # -- cold start ----------------------------------------------------------------------------------
 def probe_once(command: list[str], mode: str, env: dict[str, str]) -> tuple[float, float]:
     """Seconds from spawning the process to its first painted window, and the CPU seconds it used."""
+    marks, cpu = probe_marks(command, mode, env)
+    return marks["painted"], cpu
+
+
+def probe_marks(command: list[str], mode: str, env: dict[str, str]) -> tuple[dict[str, float], float]:
+    """Seconds from spawning the process to each mark it printed (`painted`, and `ready` in the
+    probe's `ready` mode), and the CPU seconds it used."""
     run_env = dict(env, **{PROBE_ENV: mode})
     started = time.monotonic()
     process = subprocess.Popen(command, env=run_env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
@@ -287,48 +303,114 @@ def probe_once(command: list[str], mode: str, env: dict[str, str]) -> tuple[floa
     else:  # Windows: no per-child rusage
         process.wait()
         cpu = float("nan")
-    painted = [line.split()[1] for line in output.splitlines() if line.startswith("painted ")]
-    if process.returncode != 0 or not painted:
-        raise RuntimeError(f"{' '.join(command)} ({PROBE_ENV}={mode}) exited {process.returncode} without painting")
-    return float(painted[0]) - started, cpu
+    marks = {}
+    for line in output.splitlines():
+        name, _, value = line.partition(" ")
+        if name in ("painted", "ready") and name not in marks:
+            marks[name] = float(value) - started
+    wanted = ("painted", "ready") if mode == "ready" else ("painted",)
+    if process.returncode != 0 or any(w not in marks for w in wanted):
+        raise RuntimeError(f"{' '.join(command)} ({PROBE_ENV}={mode}) exited {process.returncode} "
+                           f"without {' and '.join(wanted)}")
+    return marks, cpu
+
+
+def bench_starts(label: str, command: list[str], env: dict[str, str], repeats: int) -> list[Figure]:
+    """Interleaved runs (bare, Headroom, Headroom, bare, ...) so a busy machine slows both alike.
+    Each Headroom run gives both figures: its first paint and the moment it is ready to use."""
+    bare_runs: list[tuple[dict[str, float], float]] = []
+    ours_runs: list[tuple[dict[str, float], float]] = []
+    for i in range(repeats + 1):
+        order = ("bare", "ready") if i % 2 == 0 else ("ready", "bare")
+        for mode in order:
+            result = probe_marks(command, mode, env)
+            if i > 0:  # the first round warms the disk cache and byte code
+                (bare_runs if mode == "bare" else ours_runs).append(result)
+    bare = statistics.median(m["painted"] for m, _ in bare_runs)
+    ours = statistics.median(m["painted"] for m, _ in ours_runs)
+    ready = statistics.median(m["ready"] for m, _ in ours_runs)
+    bare_cpu = statistics.median(c for _, c in bare_runs)
+    ours_cpu = statistics.median(c for _, c in ours_runs)
+    note = f"Headroom {ours:.2f} s / bare {bare:.2f} s to painted (median of {repeats})"
+    ready_note = f"Headroom ready {ready:.2f} s / bare painted {bare:.2f} s (median of {repeats})"
+    if bare_cpu == bare_cpu:  # not NaN
+        ready_note += f"; CPU to ready {ours_cpu:.2f} s / {bare_cpu:.2f} s = {ours_cpu / bare_cpu:.2f}×"
+    return [Figure(f"cold start ratio, {label}", ours / bare, "×", START_RATIO_TARGET, note, cmp="<="),
+            Figure(f"ready to use ratio, {label}", ready / bare, "×", READY_RATIO_TARGET, ready_note, cmp="<=")]
 
 
 def bench_start(label: str, command: list[str], env: dict[str, str], repeats: int) -> Figure:
-    """Interleaved runs (bare, Headroom, Headroom, bare, ...) so a busy machine slows both alike."""
-    samples: dict[str, list[tuple[float, float]]] = {"bare": [], "1": []}
-    for i in range(repeats + 1):
-        order = ("bare", "1") if i % 2 == 0 else ("1", "bare")
-        for mode in order:
-            result = probe_once(command, mode, env)
-            if i > 0:  # the first round warms the disk cache and byte code
-                samples[mode].append(result)
-    bare = statistics.median(s[0] for s in samples["bare"])
-    ours = statistics.median(s[0] for s in samples["1"])
-    bare_cpu = statistics.median(s[1] for s in samples["bare"])
-    ours_cpu = statistics.median(s[1] for s in samples["1"])
-    note = f"Headroom {ours:.2f} s / bare {bare:.2f} s to painted (median of {repeats})"
-    if bare_cpu == bare_cpu:  # not NaN
-        note += f"; CPU {ours_cpu:.2f} s / {bare_cpu:.2f} s = {ours_cpu / bare_cpu:.2f}×"
-    return Figure(f"cold start ratio, {label}", ours / bare, "×", START_RATIO_TARGET, note, cmp="<=")
+    """The first-paint figure alone (the pytest version)."""
+    return bench_starts(label, command, env, repeats)[0]
 
 
 def probe_env(home: str) -> dict[str, str]:
-    env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONHOME", PROBE_ENV)}
+    # Byte code is written and used as an installed Headroom does (pip compiles it at install): a
+    # PYTHONDONTWRITEBYTECODE in the caller's environment would compile every module on every start.
+    drop = ("PYTHONPATH", "PYTHONHOME", "PYTHONDONTWRITEBYTECODE", PROBE_ENV)
+    env = {k: v for k, v in os.environ.items() if k not in drop}
     env.update({"QT_QPA_PLATFORM": "offscreen", "HEADROOM_HOME": home, "LANG": "en_US.UTF-8"})
     return env
 
 
 def bench_start_source(repeats: int, home: str) -> Figure:
+    return bench_starts_source(repeats, home)[0]
+
+
+def bench_starts_source(repeats: int, home: str) -> list[Figure]:
     env = probe_env(home)
     env["PYTHONPATH"] = str(ROOT)  # the entry script's folder is build/, the package is one up
-    return bench_start("from source", [sys.executable, str(ENTRY)], env, repeats)
+    return bench_starts("from source", [sys.executable, str(ENTRY)], env, repeats)
 
 
 def bench_start_bundle(repeats: int, home: str, exe: Path) -> Figure:
+    return bench_starts_bundle(repeats, home, exe)[0]
+
+
+def bench_starts_bundle(repeats: int, home: str, exe: Path) -> list[Figure]:
     if not exe.is_file():
-        return Figure("cold start ratio, from the bundle", None, "×", START_RATIO_TARGET,
-                      f"no bundle at {exe}: run build/build.sh first", cmp="<=")
-    return bench_start("from the bundle", [str(exe)], probe_env(home), repeats)
+        return [Figure("cold start ratio, from the bundle", None, "×", START_RATIO_TARGET,
+                       f"no bundle at {exe}: run build/build.sh first", cmp="<=")]
+    return bench_starts("from the bundle", [str(exe)], probe_env(home), repeats)
+
+
+# -- a library of 10,000 offers ------------------------------------------------------------------
+def bench_library_views(root: Path, repeats: int) -> list[Figure]:
+    """The Servers and Compare views opened with 10,000 saved offers, against an empty library."""
+    import scale
+
+    from app.ui.app import create_app
+
+    app = create_app("en")
+    homes = {0: scale.make_home(root, 0), scale.OFFERS: scale.make_home(root, scale.OFFERS)}
+    figures = []
+    for key, title in (("servers", "Servers view"), ("compare", "Compare view")):
+        scale.time_view_open(app, homes[0] / "profiles.sqlite3", EXAMPLE, key, SCREEN_SIZE, event_pass)  # warm-up
+        times: dict[int, list[float]] = {0: [], scale.OFFERS: []}
+        for i in range(repeats):
+            for count in ((0, scale.OFFERS) if i % 2 == 0 else (scale.OFFERS, 0)):
+                db = homes[count] / "profiles.sqlite3"
+                times[count].append(scale.time_view_open(app, db, EXAMPLE, key, SCREEN_SIZE, event_pass))
+        ratio, big, small = scale.median_ratio(times[scale.OFFERS], times[0])
+        figures.append(Figure(f"{title} open, {scale.OFFERS:,} offers ÷ none", ratio, "×", scale.VIEW_RATIO_TARGET,
+                              f"{big:.3f} s / {small:.3f} s to painted (median of {repeats}, fresh windows)",
+                              cmp="<="))
+    return figures
+
+
+def bench_library_cli(root: Path, repeats: int) -> Figure:
+    """`headroom compare` over the whole library of 10,000 offers, against an empty library."""
+    import scale
+
+    homes = {0: scale.make_home(root, 0), scale.OFFERS: scale.make_home(root, scale.OFFERS)}
+    times: dict[int, list[float]] = {0: [], scale.OFFERS: []}
+    scale.time_cli_compare(homes[0], EXAMPLE, ROOT)  # warm-up: byte code, disk cache
+    for i in range(repeats):
+        for count in ((0, scale.OFFERS) if i % 2 == 0 else (scale.OFFERS, 0)):
+            times[count].append(scale.time_cli_compare(homes[count], EXAMPLE, ROOT))
+    ratio, big, small = scale.median_ratio(times[scale.OFFERS], times[0])
+    return Figure(f"`headroom compare`, {scale.OFFERS:,} offers ÷ none", ratio, "×", scale.CLI_RATIO_TARGET,
+                  f"{big:.2f} s / {small:.2f} s per process (median of {repeats}), {EXAMPLE.name}", cmp="<=")
 
 
 # -- output --------------------------------------------------------------------------------------
@@ -368,6 +450,8 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", default=",".join(NAMES), help=f"comma-separated subset of {', '.join(NAMES)}")
     parser.add_argument("--repeat", type=int, default=START_REPEATS, help="cold starts of each kind (median)")
+    parser.add_argument("--library-repeat", type=int, default=3,
+                        help="fresh windows / processes per library size for the library-* figures (median)")
     parser.add_argument("--bundle", type=Path, default=DEFAULT_BUNDLE, help="the built headroom executable")
     parser.add_argument("--write", type=Path, metavar="FILE.md", help="also put the results table into FILE.md")
     args = parser.parse_args(argv)
@@ -390,20 +474,23 @@ def main(argv: list[str] | None = None) -> int:
     info = machine()
     print("machine: " + ", ".join(info.values()), flush=True)
     figures: list[Figure] = []
-    steps: dict[str, Callable[[], Figure]] = {
-        "budget": bench_budget,
-        "redraw": lambda: bench_redraw(shared_window),
-        "compare": lambda: bench_compare(shared_window),
-        "pdf": bench_pdf,
-        "start-source": lambda: bench_start_source(args.repeat, tempfile.mkdtemp(prefix="headroom-bench-start-")),
-        "start-bundle": lambda: bench_start_bundle(args.repeat, tempfile.mkdtemp(prefix="headroom-bench-start-"),
-                                                   args.bundle),
+    library_root = Path(tempfile.mkdtemp(prefix="headroom-bench-library-"))
+    steps: dict[str, Callable[[], list[Figure]]] = {
+        "budget": lambda: [bench_budget()],
+        "redraw": lambda: [bench_redraw(shared_window)],
+        "compare": lambda: [bench_compare(shared_window)],
+        "pdf": lambda: [bench_pdf()],
+        "start-source": lambda: bench_starts_source(args.repeat, tempfile.mkdtemp(prefix="headroom-bench-start-")),
+        "start-bundle": lambda: bench_starts_bundle(args.repeat, tempfile.mkdtemp(prefix="headroom-bench-start-"),
+                                                    args.bundle),
+        "library-views": lambda: bench_library_views(library_root, args.library_repeat),
+        "library-cli": lambda: [bench_library_cli(library_root, args.library_repeat)],
     }
     for name in NAMES:
         if name in chosen:
-            figure = steps[name]()
-            figures.append(figure)
-            print("  " + "  ".join(figure.row()), flush=True)
+            for figure in steps[name]():
+                figures.append(figure)
+                print("  " + "  ".join(figure.row()), flush=True)
     print()
     print(text_report(info, figures))
     if args.write:

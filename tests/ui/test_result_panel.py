@@ -3,21 +3,28 @@
 from __future__ import annotations
 
 import pytest
-from matplotlib.backend_bases import MouseEvent
-from PySide6.QtCore import QPoint, Qt
-from PySide6.QtGui import QPalette
+from PySide6.QtCore import QEvent, QPoint, QPointF, Qt
+from PySide6.QtGui import QColor, QMouseEvent, QPalette
+from PySide6.QtWidgets import QApplication
 
-from app.charts.palette import DARK, LIGHT
+from app.charts.palette import COMPONENT_COLORS, DARK, LIGHT
 from app.core.units import UNIT_BYTES
 from app.text.formatting import Fmt
 from app.text.messages import formula_text
 from app.ui.result.chart import BudgetChart
 
 
-def segment_centre(chart: BudgetChart, key: str) -> tuple[float, float]:
+def segment_centre(chart: BudgetChart, key: str) -> QPointF:
     rect = chart.segment(key)
-    x, y = rect.get_x() + rect.get_width() / 2, rect.get_y() + rect.get_height() / 2
-    return tuple(chart.ax.transData.transform((x, y)))
+    assert rect is not None and rect.width() > 0 and rect.height() > 0
+    return rect.center()
+
+
+def mouse(chart: BudgetChart, kind: QEvent.Type, pos: QPointF) -> None:
+    """A mouse event on the chart's canvas, as Qt delivers a real one."""
+    button = Qt.MouseButton.LeftButton if kind == QEvent.Type.MouseButtonPress else Qt.MouseButton.NoButton
+    event = QMouseEvent(kind, pos, chart.canvas.mapToGlobal(pos), button, button, Qt.KeyboardModifier.NoModifier)
+    QApplication.sendEvent(chart.canvas, event)
 
 
 def test_picking_a_server_gives_a_verdict_and_a_capacity_line(qtbot, main_window, ui_session):
@@ -61,8 +68,8 @@ def test_unit_switch_changes_every_figure(qtbot, main_window, ui_session):
 
 def test_hover_and_click_explain_a_segment(qtbot, main_window, ui_session):
     chart = main_window.result.chart
-    x, y = segment_centre(chart, "kv_cache")
-    MouseEvent("motion_notify_event", chart.canvas, x, y)._process()
+    kv_point = segment_centre(chart, "kv_cache")
+    mouse(chart, QEvent.Type.MouseMove, kv_point)
     kv = ui_session.outcome.budget.component("kv_cache")
     assert chart.hovered == "kv_cache"
     text = chart.explanation.text()
@@ -70,27 +77,43 @@ def test_hover_and_click_explain_a_segment(qtbot, main_window, ui_session):
     assert formula_text(kv, Fmt()).split(" × ")[0] in text
     assert chart.canvas.toolTip().startswith("KV cache: 2.68 GB per GPU")
 
-    MouseEvent("button_press_event", chart.canvas, x, y, button=1)._process()
+    mouse(chart, QEvent.Type.MouseButtonPress, kv_point)
     assert chart.pinned == "kv_cache"
-    wx, wy = segment_centre(chart, "weights")
-    MouseEvent("motion_notify_event", chart.canvas, wx, wy)._process()
+    mouse(chart, QEvent.Type.MouseMove, segment_centre(chart, "weights"))
     assert "Weights" in chart.explanation.text()
-    chart._leave(None)
+    QApplication.sendEvent(chart.canvas, QEvent(QEvent.Type.Leave))
     assert "KV cache" in chart.explanation.text()  # the pinned one comes back
 
     chart.legend.linkActivated.emit("runtime_overhead")
     assert "Runtime overhead" in chart.explanation.text()
 
 
-def test_typing_redraws_only_the_bars(qtbot, main_window, ui_session):
+def test_typing_keeps_the_axis_and_moves_the_bar(qtbot, main_window, ui_session):
     chart = main_window.result.chart
-    qtbot.wait_until(lambda: chart.blitter.background is not None)
-    full = chart.blitter.full_draws
-    for concurrency in (9, 10, 11, 10):
+    qtbot.wait_until(chart.shows_bar)
+    ui_session.set_field("load.concurrency", 9)  # the first increase grows the axis with room to spare
+    top = chart.canvas.y_top
+    for concurrency in (10, 11, 12, 10):
         ui_session.set_field("load.concurrency", concurrency)
-    assert chart.blitter.full_draws == full  # the axes frame was kept: only the bars were drawn again
+    assert chart.canvas.y_top == top  # a few more users do not move the axis (the sticky y-range)
     kv = ui_session.outcome.budget.component("kv_cache").bytes
     assert chart.bar_heights()["kv_cache"] == pytest.approx(kv / 1e9)
+    painted = chart.canvas.paints
+    qtbot.wait_until(lambda: chart.canvas.paints > painted)  # and the new bar is painted
+    ui_session.set_field("load.concurrency", 400)  # far past the top: the axis grows at once
+    assert chart.canvas.y_top > top
+    assert chart.canvas.y_top >= ui_session.outcome.budget.per_gpu_high_bytes / 1e9
+
+
+def test_the_painted_bar_shows_each_component_in_its_colour(qtbot, main_window, ui_session):
+    chart = main_window.result.chart
+    qtbot.wait_until(chart.shows_bar)
+    image = chart.canvas.grab().toImage()
+    ratio = image.devicePixelRatio()
+    for key in ("weights", "kv_cache"):
+        centre = segment_centre(chart, key)
+        colour = image.pixelColor(int(centre.x() * ratio), int(centre.y() * ratio))
+        assert colour == QColor(COMPONENT_COLORS[key]), key
 
 
 def test_chart_follows_a_dark_palette(qtbot, ui_session):
@@ -101,7 +124,9 @@ def test_chart_follows_a_dark_palette(qtbot, ui_session):
     palette.setColor(QPalette.ColorRole.Window, Qt.GlobalColor.black)
     chart.setPalette(palette)
     assert chart.theme() == DARK
-    assert chart.figure.get_facecolor()[:3] == pytest.approx((0x1F / 255, 0x1F / 255, 0x1F / 255))
+    assert chart.canvas.theme == DARK  # the bar was painted again on the dark background
+    corner = chart.canvas.grab().toImage().pixelColor(1, 1)
+    assert corner == QColor(DARK.background)
 
 
 def test_problems_put_the_figures_on_hold(qtbot, main_window, ui_session):

@@ -1,39 +1,31 @@
-"""The live VRAM budget chart: one matplotlib figure, reused; hover or click a segment to explain it.
+"""The live VRAM budget chart: the bar painted by Qt (bar_canvas.py); hover or click a segment to
+explain it.
 
-Speed: the figure, axes and canvas are made once. A change removes the artists drawn last time
-(not `ax.cla()`, which rebuilds ticks and spines — most of the cost) and draws the new bar;
-the canvas renders with `draw_idle`, so several changes in one event-loop turn render once.
-Most changes then re-render only the bars (see blit.py). The legend is a Qt label under the
-chart: cheaper than matplotlib's, and clickable.
+Speed: a change recomputes the segments and repaints one widget (no plotting library: the window
+is ready to use without loading matplotlib, and a keystroke costs a paint of one small widget). The
+legend is a Qt label under the chart, clickable.
 """
 
 from __future__ import annotations
 
 from html import escape
 
-from matplotlib.backend_bases import Event, MouseEvent
-from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
-from matplotlib.figure import Figure
-from matplotlib.patches import Rectangle
-from PySide6.QtCore import QEvent, Qt
+from PySide6.QtCore import QEvent, QRectF, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
-from app.charts.budget import Bar, DrawnBudget, draw_budget
+from app.charts.budget import Bar
 from app.charts.palette import COMPONENT_COLORS, DARK, LIGHT, Theme
 from app.core.memory.types import COMPONENT_ORDER, Budget
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.messages import component_label
-from app.ui.result.blit import Blitter, QuickAxes
+from app.ui.result.bar_canvas import BarCanvas
 from app.ui.result.explain import explanation_html, explanation_text
 from app.ui.result.labels import fit_lines, lines_height, set_text
 from app.ui.session import Session
 
 DARK_LIGHTNESS = 128  # a window colour darker than mid-grey means a dark palette
-MARGINS = {"left": 0.13, "right": 0.84, "top": 0.94, "bottom": 0.09}  # room for the capacity label
-TICK_POINTS = 8
-MIN_CHART_HEIGHT_PX = 200
 SWATCH = "■"
 # The glossary entry (app.ui.help.topics.TERMS) behind each part of the bar.
 COMPONENT_TERMS = {"weights": "weights", "quantization_metadata": "quantization", "kv_cache": "kv-cache",
@@ -59,19 +51,12 @@ class BudgetChart(QWidget):
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
-        self.figure = Figure()
-        self.figure.subplots_adjust(**MARGINS)
-        self.canvas = FigureCanvasQTAgg(self.figure)  # type: ignore[no-untyped-call]
-        self.canvas.setParent(self)
-        self.canvas.setMinimumHeight(MIN_CHART_HEIGHT_PX)
-        self.canvas.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Expanding)
+        self.canvas = BarCanvas(self)
         self.canvas.setAccessibleName(self.tr("Memory budget chart"))
         self._hint = self.tr("Point at a coloured part to see what it is and how it is calculated.")
         self._explain_hint = self.tr("Point at or click a coloured part of the bar (or a legend entry) to see what "
                                      "it is, how it is calculated and its numbers.")
         self.canvas.setToolTip(self._hint)
-        self.ax = self.figure.add_subplot(projection=QuickAxes.name)
-        self.ax.tick_params(labelsize=TICK_POINTS)
         self.legend = QLabel(self)
         self.legend.setWordWrap(True)
         self.legend.setTextFormat(Qt.TextFormat.RichText)
@@ -100,16 +85,16 @@ class BudgetChart(QWidget):
         layout.addWidget(self.canvas, 1)
         layout.addWidget(self.legend)
         layout.addWidget(self.explanation_area)
-        self.drawn = DrawnBudget()
         self.budget: Budget | None = None
         self.hovered: str | None = None
         self.pinned: str | None = None
         self._stale = True
         self._drawn_from: tuple[object, ...] | None = None
-        self.blitter = Blitter(self.canvas, self.ax)
-        self.canvas.mpl_connect("motion_notify_event", self._hover)
-        self.canvas.mpl_connect("button_press_event", self._click)
-        self.canvas.mpl_connect("figure_leave_event", self._leave)
+        self._painted_bar = False  # a bar has been painted on screen (the window's "ready")
+        self.canvas.hovered.connect(self._hover)
+        self.canvas.clicked.connect(self.pin)
+        self.canvas.left.connect(self._leave)
+        self.canvas.painted.connect(self._was_painted)
         session.changed.connect(self.redraw)
         self.redraw()
 
@@ -134,14 +119,6 @@ class BudgetChart(QWidget):
         return DARK if is_dark_palette(self) else LIGHT
 
     # -- drawing -------------------------------------------------------------------------------
-    def _clear(self) -> None:
-        for artist in [*self.ax.patches, *self.ax.collections, *self.ax.lines, *self.ax.texts]:
-            artist.remove()
-        self.ax.containers.clear()
-        legend = self.ax.get_legend()
-        if legend is not None:
-            legend.remove()
-
     def redraw(self) -> None:
         """Draw the current outcome; an invalid draft keeps the last valid bar (the user is typing)."""
         hidden_in_shown_window = self.window().isVisible() and not self.isVisible()  # another view is up
@@ -160,27 +137,19 @@ class BudgetChart(QWidget):
         if drawn_from == self._drawn_from:
             return  # e.g. typing a note: the budget did not change, nothing to draw
         self._drawn_from = drawn_from
-        self.figure.set_facecolor(theme.background)
-        self._clear()
-        labels: dict[str, str] = {key: component_label(key) for key in COMPONENT_ORDER}
         fmt = Fmt(unit=unit, lang=i18n.current_language())
-        self.drawn = draw_budget(self.ax, [bar], unit, labels, theme, total_label=f"{{value}} {unit}",
-                                 ylabel=self.tr("Memory per GPU ({unit})").format(unit=unit),
-                                 number=lambda value: fmt.number(value, 1), legend=False)
+        self.canvas.set_bars([bar], unit, theme, total_label=f"{{value}} {unit}",
+                             ylabel=self.tr("Memory per GPU ({unit})").format(unit=unit),
+                             number=fmt.number)
         self.budget = bar.budget
-        self.blitter.settle_ylim()
-        self.blitter.update((unit, theme, bar.label, self.ax.get_ylabel()))
         self._update_legend()
         self._explain(self.hovered or self.pinned)
 
     def _forget(self) -> None:
         """Show no bar (the draft has no valid figures of its own yet)."""
-        self._clear()
+        self.canvas.clear()
         self.budget = None
-        self.drawn = DrawnBudget()
         self._drawn_from = None
-        self.blitter.invalidate()
-        self.canvas.draw_idle()  # type: ignore[no-untyped-call]
         self._update_legend()
         self._explain(None)
 
@@ -192,7 +161,6 @@ class BudgetChart(QWidget):
     def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
         super().changeEvent(event)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
-            self.blitter.invalidate()
             self._drawn_from = None
             self.redraw()
 
@@ -205,17 +173,7 @@ class BudgetChart(QWidget):
         set_text(self.legend, "&nbsp;&nbsp; ".join(items))  # entries never break inside: wrap between them
 
     # -- explaining ----------------------------------------------------------------------------
-    def _segment_at(self, event: MouseEvent) -> str | None:
-        if event.inaxes is not self.ax:
-            return None
-        for rect, (_bar, key) in self.drawn.segments.items():
-            if rect.contains(event)[0]:
-                return key
-        return None
-
-    def _hover(self, event: Event) -> None:
-        assert isinstance(event, MouseEvent)
-        key = self._segment_at(event)
+    def _hover(self, key: str | None) -> None:
         if key == self.hovered:
             return
         self.hovered = key
@@ -224,11 +182,7 @@ class BudgetChart(QWidget):
         # Qt shows the canvas's tooltip after the usual hover delay: the segment under the mouse.
         self.canvas.setToolTip(explanation_text(component, self._fmt()) if component is not None else self._hint)
 
-    def _click(self, event: Event) -> None:
-        assert isinstance(event, MouseEvent)
-        self.pin(self._segment_at(event))
-
-    def _leave(self, _event: Event) -> None:
+    def _leave(self, _event: object = None) -> None:
         self.hovered = None
         self._explain(self.pinned)
 
@@ -255,17 +209,26 @@ class BudgetChart(QWidget):
 
         show_help("glossary", term, self)
 
-    # -- what tests and screen readers can read ------------------------------------------------
-    def bar_heights(self) -> dict[str, float]:
-        """Drawn height of each component, in the display unit (as matplotlib holds it)."""
-        return {key: rect.get_height() for rect, (_bar, key) in self.drawn.segments.items()}
+    # -- what tests, the start-up probe and screen readers can read -----------------------------
+    def _was_painted(self) -> None:
+        self._painted_bar = self.budget is not None
 
-    def segment(self, key: str) -> Rectangle | None:
-        return next((r for r, (_b, k) in self.drawn.segments.items() if k == key), None)
+    def shows_bar(self) -> bool:
+        """A bar has been painted on screen."""
+        return self._painted_bar and self.budget is not None
+
+    def bar_heights(self) -> dict[str, float]:
+        """Drawn height of each component, in the display unit."""
+        return {s.key: s.high - s.low for s in self.canvas.segments}
+
+    def segment(self, key: str) -> QRectF | None:
+        """Where a component's segment is painted, in the canvas's pixels."""
+        found = next((s for s in self.canvas.segments if s.key == key), None)
+        return self.canvas.segment_rect(found) if found is not None else None
 
     def total_text(self) -> str:
-        return self.ax.texts[0].get_text() if self.ax.texts else ""  # draw_budget writes the total first
+        totals = self.canvas.totals()
+        return totals[0] if totals else ""
 
     def capacity_lines(self) -> list[float]:
-        return [float(seg[0][1]) for coll in self.ax.collections for seg in getattr(coll, "get_segments", list)()
-                if len(seg) == 2 and seg[0][1] == seg[1][1]]
+        return self.canvas.capacities()

@@ -109,6 +109,10 @@ class ResultPanel(QWidget):
         row.addWidget(HelpButton("gb-gib", self.tr("GB and GiB"), self))
         return row
 
+    def is_drawn(self) -> bool:
+        """The verdict is written and the chart shows a bar on screen."""
+        return bool(self.verdict.text()) and self.chart.shows_bar()
+
     def refresh(self) -> None:
         outcome = self.session.outcome
         fmt = Fmt(unit=self.session.unit, lang=i18n.current_language())
