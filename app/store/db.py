@@ -91,6 +91,8 @@ class ProfileStore:
         self._shipped: dict[str, ServerProfile] | None = None
         self._shipped_notes: list[StoreNote] = []
         self._row_notes: list[StoreNote] = []
+        # The last listing of user rows, with SQLite's data_version when it was read (see _listed_rows).
+        self._listing: tuple[int, list[ProfileEntry], list[StoreNote]] | None = None
         self._lock = threading.RLock()  # one connection, possibly used from a worker thread
         self._listeners: list[Callable[[], None]] = []
 
@@ -143,6 +145,7 @@ class ProfileStore:
 
     @contextmanager
     def _write(self) -> Iterator[sqlite3.Connection]:
+        self._listing = None  # this connection's own commits do not change data_version
         with self._db() as conn:
             conn.execute("BEGIN IMMEDIATE")
             try:
@@ -185,6 +188,21 @@ class ProfileStore:
             if is_locked(exc):
                 raise
             self._row_notes.append(StoreNote(E.READ_FAILED, {"detail": str(exc)}))
+        return entries
+
+    def _listed_rows(self, conn: sqlite3.Connection) -> list[ProfileEntry]:
+        """`_user_rows`, read and validated again only when the library changed: a library of 10,000
+        offers takes about half a second to read, and every view lists it. This connection's writes drop
+        the copy; SQLite's `PRAGMA data_version` changes when another connection (another Headroom, the
+        command line) commits (sqlite.org/pragma.html#pragma_data_version)."""
+        version = int(conn.execute("PRAGMA data_version").fetchone()[0])
+        listing = self._listing
+        if listing is not None and listing[0] == version:
+            self._row_notes = list(listing[2])
+            return list(listing[1])
+        entries = self._user_rows(conn)
+        if not any(note.code == E.READ_FAILED for note in self._row_notes):  # a partial read is read again
+            self._listing = (version, list(entries), list(self._row_notes))
         return entries
 
     def _shipped_map(self) -> dict[str, ServerProfile]:
@@ -240,7 +258,7 @@ class ProfileStore:
 
     def user_profiles(self, *, include_archived: bool = True) -> list[ProfileEntry]:
         with self._db() as conn:
-            entries = self._user_rows(conn)
+            entries = self._listed_rows(conn)
         return [e for e in entries if include_archived or not e.archived]
 
     def all_profiles(self, *, include_archived: bool = True) -> list[ProfileEntry]:

@@ -19,9 +19,10 @@ from app.core.assess import Assessment, assess
 from app.core.catalog import Catalog, load_catalog
 from app.core.draft import Draft
 from app.core.findings import Problem
-from app.core.fit.place import place
-from app.core.fit.rank import compare, recommend
-from app.core.fit.types import Comparison
+from app.core.fit.library import Placements
+from app.core.fit.rank import compare
+from app.core.fit.shortlist import best_results, recommended_of
+from app.core.fit.types import Comparison, FitResult
 from app.core.money import load_rates
 from app.core.server import ServerProfile
 from app.core.units import Unit
@@ -79,7 +80,10 @@ class Session(QObject):
         self.has_figures = False
         self.compare_ids: list[str] = []
         self.quote_ids: list[str] = []
-        self._recommended: tuple[object, str | None] | None = None  # (workload, id): the library's best
+        # The library's best profiles for a workload (compared by identity), and the placements made for
+        # one resolved workload: reused until the workload, the library or the exchange rates change.
+        self._best: tuple[object, list[FitResult]] | None = None
+        self._placements: tuple[object, Placements] | None = None
         self.pilot = PilotState(self, self)
         self.rates_changed.connect(self._forget_recommendation)
         if store is not None:
@@ -106,7 +110,7 @@ class Session(QObject):
 
     def _library_changed(self) -> None:
         """The library announced a change: drop vanished ids from selections, recompute."""
-        self._recommended = None
+        self._best = None
         known = {e.id for e in self.store.all_profiles()}
         self.compare_ids = [i for i in self.compare_ids if i in known]
         self.quote_ids = [i for i in self.quote_ids if i in known]
@@ -213,21 +217,28 @@ class Session(QObject):
         self.changed.emit()
 
     def _forget_recommendation(self) -> None:
-        self._recommended = None
+        self._best = None
+
+    def library_best(self) -> list[FitResult]:
+        """The best three profiles of the library for the current workload, best first (the Compare
+        view's default and the recommendation): ranked once per workload, library and exchange rates,
+        without the boundary searches the policy does not use (app.core.fit.shortlist)."""
+        resolved, workload = self.outcome.resolved, self.outcome.workload
+        if resolved is None or workload is None:
+            return []
+        if self._best is not None and self._best[0] is workload:
+            return self._best[1]
+        if self._placements is None or self._placements[0] is not resolved:
+            self._placements = (resolved, {})
+        profiles = [e.profile for e in self.store.all_profiles(include_archived=False)]
+        best = best_results(resolved, profiles, self.catalog, rates=load_rates(), cache=self._placements[1])
+        self._best = (workload, best)
+        return best
 
     def recommended_server_id(self) -> str | None:
         """The engine's recommendation among every profile of the library (None when none meets the
-        must-haves); computed once per workload, without the boundary searches it does not use."""
-        resolved, workload = self.outcome.resolved, self.outcome.workload
-        if resolved is None or workload is None:
-            return None
-        if self._recommended is not None and self._recommended[0] is workload:
-            return self._recommended[1]
-        profiles = [e.profile for e in self.store.all_profiles(include_archived=False)]
-        placed = [place(resolved, p, self.catalog, with_boundaries=False) for p in profiles]
-        best = recommend(placed, workload, load_rates()).recommended
-        self._recommended = (workload, best)
-        return best
+        must-haves)."""
+        return recommended_of(self.library_best())
 
     def comparison(self, ids: list[str] | None = None) -> Comparison | None:
         """Rank the chosen profiles (default: the comparison selection) for the current workload."""

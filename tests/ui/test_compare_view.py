@@ -179,9 +179,12 @@ def test_unknown_gpu_profile_is_compared_and_flagged(qtbot, view, ui_session) ->
 def test_picker_allows_at_most_six(qtbot, view, ui_session) -> None:
     ids = [e.id for e in ui_session.store.all_profiles(include_archived=False)]
     _tick(qtbot, view, ids[:6])
-    items = [view.picker.list.item(r) for r in range(view.picker.list.count())]
-    enabled = [bool(i.flags() & Qt.ItemFlag.ItemIsEnabled) for i in items]
-    assert enabled == [True] * 6 + [False] * (len(items) - 6)
+    model = view.picker.list.model()
+    rows = [model.index(r, 0) for r in range(model.rowCount())]
+    enabled = [bool(model.flags(i) & Qt.ItemFlag.ItemIsEnabled) for i in rows]
+    assert enabled == [True] * 6 + [False] * (len(rows) - 6)
+    view.picker.set_tick(ids[6], True)  # a seventh cannot be ticked
+    assert view.picker.ticked_ids() == ids[:6]
     assert view.table.columnCount() == 6
 
 

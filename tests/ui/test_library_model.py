@@ -108,3 +108,31 @@ def test_reloads_when_profiles_change(qtbot, ui_session) -> None:
     with qtbot.wait_signal(model.modelReset):  # the store announces its own change
         ui_session.store.create(ServerProfile.model_validate(MYSTERY))
     assert model.rowCount() == before + 1
+
+
+def test_filters_take_any_text_literally_and_search_within_one_field(ui_session) -> None:
+    odd = ui_session.store.create(ServerProfile.model_validate(
+        {**MYSTERY, "name": "Box (EU) [1]", "provider": "A+B.*", "gpu": {"id": "l40s"}}))
+    proxy = ProfileFilterProxy()
+    proxy.setSourceModel(ProfileTableModel(ui_session))
+    proxy.set_provider("A+B.*")  # regular-expression characters mean themselves
+    assert _column(proxy, Column.NAME) == ["Box (EU) [1]"]
+    proxy.set_provider("A+B")  # a provider is matched whole
+    assert proxy.rowCount() == 0
+    proxy.set_provider(None)
+    proxy.set_text("(eu) [1")
+    assert _column(proxy, Column.NAME, ID_ROLE) == [odd]
+    proxy.set_text("]a+")  # the end of the name and the start of the provider are not one text
+    assert proxy.rowCount() == 0
+
+
+def test_without_a_filter_no_row_is_asked_for(ui_session, monkeypatch) -> None:
+    """A library of 10,000 offers is shown without a Python call per row."""
+    model = ProfileTableModel(ui_session)
+    asked = []
+    real = model.data
+    monkeypatch.setattr(model, "data", lambda index, role=Qt.ItemDataRole.DisplayRole: asked.append(role)
+                        or real(index, role))
+    proxy = ProfileFilterProxy()
+    proxy.setSourceModel(model)
+    assert proxy.rowCount() == model.rowCount() and asked == []

@@ -210,19 +210,17 @@ def _boundaries(r: Resolved, p: Placement, usable: int, gpu: GpuSpec) -> tuple[i
 def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries: bool = True) -> FitResult:
     """Fit one resolved workload on one server profile."""
     gpu = server.gpu_spec(catalog)
-    price = server.price
     if gpu is None:
         empty = Placement(replicas=0, tensor_parallel=0, data_parallel=0, zero_stage=0, gpus_used=0,
                           code="unknown_gpu")
-        return FitResult(
+        return offer(FitResult(
             server_id=server.id, server_name=server.name, gpu_id=server.gpu.id, gpu_name=server.gpu.id or "?",
             gpu_count=server.gpu_count, verdict="unknown_gpu", memory_verdict="unknown_gpu", per_gpu_bytes=0,
             per_gpu_low_bytes=0,
             per_gpu_high_bytes=0, capacity_bytes=0, gpu_memory_bytes=0, reserved_fraction=None, headroom_bytes=0,
             headroom_fraction=0.0, placement=empty, budget=None, max_concurrency=None, max_context=None,
             speed=None, warnings=[Finding(code="unknown_gpu", severity="critical", rule="fit",
-                                          params={"gpu": server.gpu.id or ""})],
-            price_monthly=price.monthly if price else None, currency=price.currency if price else None)
+                                          params={"gpu": server.gpu.id or ""})]), server)
 
     w = r.workload
     if w.is_training:
@@ -248,11 +246,6 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     else:
         speed = inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
     headroom = usable - b.per_gpu_bytes
-    per_mtok = None
-    if price and speed.aggregate_tokens_per_s and speed.aggregate_tokens_per_s.typical > 0 \
-            and memory != "does_not_fit":
-        tokens_month = speed.aggregate_tokens_per_s.typical * SECONDS_PER_MONTH
-        per_mtok = price.monthly / (tokens_month / 1e6)
     checks = target_checks(w, speed) if memory != "does_not_fit" else []
     missed, long_high_fits = must_have_misses(r, b, placement, usable, checks, gpu) if memory != "does_not_fit" \
         else ([], True)
@@ -264,10 +257,26 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         reserved_fraction=b.reserved_fraction, headroom_bytes=headroom, headroom_fraction=headroom / usable,
         placement=placement, budget=b, max_concurrency=max_conc, max_context=max_ctx,
         max_context_limited_by_model=limited, speed=speed,
-        price_monthly=price.monthly if price else None, currency=price.currency if price else None,
-        price_per_million_tokens=per_mtok,
         targets=checks)
-    return result.model_copy(update={"warnings": server_findings(r, result, server, gpu)})
+    return offer(result.model_copy(update={"warnings": server_findings(r, result, server, gpu)}), server)
+
+
+def offer(result: FitResult, server: ServerProfile) -> FitResult:
+    """A placement as `server`'s offer: its id, name and price, and the figures the price gives.
+
+    `place` ends here, and nothing before it reads the offer's id, name, provider, notes or price: a
+    placement is the same for every offer of the same hardware, which lets a comparison of a large
+    library place each hardware once (app.core.fit.rank.place_all)."""
+    price, speed = server.price, result.speed
+    per_mtok = None
+    if price and speed is not None and speed.aggregate_tokens_per_s and speed.aggregate_tokens_per_s.typical > 0 \
+            and result.memory_verdict != "does_not_fit":
+        tokens_month = speed.aggregate_tokens_per_s.typical * SECONDS_PER_MONTH
+        per_mtok = price.monthly / (tokens_month / 1e6)
+    return result.model_copy(update={
+        "server_id": server.id, "server_name": server.name,
+        "price_monthly": price.monthly if price else None, "currency": price.currency if price else None,
+        "price_per_million_tokens": per_mtok})
 
 
 def fit(workload: Workload, server: ServerProfile, catalog: Catalog) -> FitResult:

@@ -22,10 +22,10 @@ from collections import Counter
 from collections.abc import Sequence
 
 from app.core.catalog import Catalog
-from app.core.fit.place import place
+from app.core.fit.library import place_all
 from app.core.fit.types import VERDICT_RANK, Comparison, Cost, FitResult, RankRule, Reason
 from app.core.money import HOURS_PER_MONTH, ExchangeRates, load_rates
-from app.core.resolve import Resolved, resolve
+from app.core.resolve import resolve
 from app.core.server import ServerProfile
 from app.core.workload import Workload
 
@@ -152,15 +152,6 @@ def recommend(results: Sequence[FitResult], workload: Workload, rates: ExchangeR
                       cheaper_tight=cheaper.key if cheaper else None, **common)
 
 
-def shortlist(resolved: Resolved, servers: list[ServerProfile], catalog: Catalog,
-              count: int = SHORTLIST_SIZE, rates: ExchangeRates | None = None) -> list[ServerProfile]:
-    """The best `count` servers by the policy, placed without the boundary searches (which the policy
-    does not use): ranking a whole library that way is about ten times cheaper."""
-    placed = [place(resolved, s, catalog, with_boundaries=False) for s in servers]
-    indices, _ranker = _order(placed, resolved.workload, rates if rates is not None else load_rates())
-    return [servers[i] for i in indices[:count]]
-
-
 def top_results(comparison: Comparison, count: int = SHORTLIST_SIZE) -> tuple[FitResult, ...]:
     """The first `count` results of a comparison, in the engine's order."""
     return tuple(comparison.results[:count])
@@ -169,4 +160,4 @@ def top_results(comparison: Comparison, count: int = SHORTLIST_SIZE) -> tuple[Fi
 def compare(workload: Workload, servers: list[ServerProfile], catalog: Catalog,
             rates: ExchangeRates | None = None) -> Comparison:
     r = resolve(workload, catalog)
-    return recommend([place(r, s, catalog) for s in servers], workload, rates)
+    return recommend(place_all(r, servers, catalog), workload, rates)

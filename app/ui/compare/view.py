@@ -21,7 +21,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.fit.rank import shortlist
 from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
@@ -138,10 +137,7 @@ class ComparisonView(QWidget):
         if self.session.compare_ids:
             return list(self.session.compare_ids)
         if self._default_ids is None:
-            resolved = self.session.outcome.resolved
-            entries = self.session.store.all_profiles(include_archived=False)
-            self._default_ids = [] if resolved is None else [
-                str(p.id) for p in shortlist(resolved, [e.profile for e in entries], self.session.catalog)]
+            self._default_ids = [str(r.server_id) for r in self.session.library_best()]
         return list(self._default_ids)
 
     def _reload_picker(self) -> None:

@@ -53,17 +53,20 @@ class FilterBar(QWidget):
 
     def refill(self) -> None:
         """The choices present in the library now; the current pick stays when it still exists."""
-        entries = self._model.entries()
         gpus: dict[str, str] = {}
-        for row in range(self._model.rowCount()):
-            entry = self._model.entry(row)
-            key = entry.profile.gpu.id or entry.profile.gpu.name or ""
-            gpus.setdefault(key, str(self._model.index(row, Column.GPU).data()))
+        counts: set[int] = set()
+        providers: set[str] = set()
+        for row, entry in enumerate(self._model.entries()):  # one pass: a library can hold 10,000 offers
+            profile = entry.profile
+            key = profile.gpu.id or profile.gpu.name or ""
+            if key not in gpus:  # the name as the table shows it, asked once per GPU
+                gpus[key] = str(self._model.index(row, Column.GPU).data())
+            counts.add(profile.gpu_count)
+            if profile.provider:
+                providers.add(profile.provider)
         self._fill(self.gpu, self.tr("Any GPU"), sorted(gpus.items(), key=lambda kv: kv[1].casefold()))
-        counts = sorted({e.profile.gpu_count for e in entries})
-        self._fill(self.gpu_count, self.tr("Any"), [(c, str(c)) for c in counts])
-        providers = sorted({e.profile.provider for e in entries if e.profile.provider}, key=str.casefold)
-        self._fill(self.provider, self.tr("Any provider"), [(p, p) for p in providers])
+        self._fill(self.gpu_count, self.tr("Any"), [(c, str(c)) for c in sorted(counts)])
+        self._fill(self.provider, self.tr("Any provider"), [(p, p) for p in sorted(providers, key=str.casefold)])
         self._count_changed()
 
     def _fill(self, combo: QComboBox, any_text: str, items: list[tuple[Any, str]]) -> None:

@@ -26,6 +26,8 @@ UNKNOWN_GPU_ROLE = Qt.ItemDataRole.UserRole + 4
 GPU_KEY_ROLE = Qt.ItemDataRole.UserRole + 5  # catalog id, or the explicit name: what the GPU filter matches
 GPU_COUNT_ROLE = Qt.ItemDataRole.UserRole + 6
 PROVIDER_ROLE = Qt.ItemDataRole.UserRole + 7
+FILTER_ROLE = Qt.ItemDataRole.UserRole + 8  # what the filter matches, in one string (filter_proxy.py)
+FILTER_SEPARATOR, TEXT_SEPARATOR = "\x1f", "\x1e"
 UNKNOWN_GPU_COLOR = QColor("#b00020")
 
 AnyIndex = QModelIndex | QPersistentModelIndex
@@ -47,6 +49,7 @@ class Column(IntEnum):
     POWER = 12
 
 
+SEARCHED_COLUMNS = (Column.NAME, Column.PROVIDER, Column.GPU)  # what the search box looks in
 NUMERIC_COLUMNS = frozenset({Column.GPU_COUNT, Column.GPU_MEMORY, Column.CPU_CORES, Column.RAM, Column.NVME,
                              Column.POWER, Column.PRICE})
 
@@ -66,15 +69,23 @@ class ProfileTableModel(QAbstractTableModel):
     def __init__(self, session: Session, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self._session = session
-        self._rows: list[_Row] = []
+        self._entries: list[ProfileEntry] = []
+        self._rows: dict[int, _Row] = {}  # made when Qt first asks for the row (a library of 10,000 offers)
         self._load()
         session.profiles_changed.connect(self.reload)
         session.unit_changed.connect(self._unit_changed)
 
     # -- the snapshot ------------------------------------------------------------------------
     def _load(self) -> None:
-        catalog = self._session.catalog
-        self._rows = [_Row(e, e.profile.gpu_spec(catalog)) for e in self._session.store.all_profiles()]
+        self._entries = self._session.store.all_profiles()
+        self._rows = {}
+
+    def _row(self, row: int) -> _Row:
+        made = self._rows.get(row)
+        if made is None:
+            entry = self._entries[row]
+            made = self._rows[row] = _Row(entry, entry.profile.gpu_spec(self._session.catalog))
+        return made
 
     def reload(self) -> None:
         self.beginResetModel()
@@ -82,21 +93,21 @@ class ProfileTableModel(QAbstractTableModel):
         self.endResetModel()
 
     def _unit_changed(self, _unit: str) -> None:
-        if self._rows:
-            self.dataChanged.emit(self.index(0, 0), self.index(len(self._rows) - 1, len(Column) - 1))
+        if self._entries:
+            self.dataChanged.emit(self.index(0, 0), self.index(len(self._entries) - 1, len(Column) - 1))
 
     def entry(self, row: int) -> ProfileEntry:
-        return self._rows[row].entry
+        return self._entries[row]
 
     def row_of(self, profile_id: str) -> int:
-        return next((i for i, r in enumerate(self._rows) if r.entry.id == profile_id), -1)
+        return next((i for i, e in enumerate(self._entries) if e.id == profile_id), -1)
 
     def entries(self) -> list[ProfileEntry]:
-        return [r.entry for r in self._rows]
+        return list(self._entries)
 
     # -- Qt's table interface ----------------------------------------------------------------
     def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
-        return 0 if parent.isValid() else len(self._rows)
+        return 0 if parent.isValid() else len(self._entries)
 
     def columnCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008
         return 0 if parent.isValid() else len(Column)
@@ -135,9 +146,9 @@ class ProfileTableModel(QAbstractTableModel):
         return Qt.ItemFlag.ItemIsEnabled | Qt.ItemFlag.ItemIsSelectable | Qt.ItemFlag.ItemNeverHasChildren
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+        if not index.isValid() or not 0 <= index.row() < len(self._entries):
             return None
-        row, column = self._rows[index.row()], Column(index.column())
+        row, column = self._row(index.row()), Column(index.column())
         if role == Qt.ItemDataRole.DisplayRole:
             return self._display(row, column)
         if role == SORT_ROLE:
@@ -156,9 +167,22 @@ class ProfileTableModel(QAbstractTableModel):
 
     def _item_role(self, row: _Row, role: int) -> Any:
         profile = row.entry.profile
+        if role == FILTER_ROLE:
+            return self._filter_text(row)
         values = {ID_ROLE: row.entry.id, SHIPPED_ROLE: row.entry.shipped, UNKNOWN_GPU_ROLE: row.spec is None,
                   GPU_KEY_ROLE: row.gpu_key, GPU_COUNT_ROLE: profile.gpu_count, PROVIDER_ROLE: profile.provider}
         return values.get(role)
+
+    def _filter_text(self, row: _Row) -> str:
+        """GPU key, GPU count and provider as the filters pick them, then the searched texts (name,
+        provider, GPU as shown) casefolded — each free of the separators."""
+        p = row.entry.profile
+
+        def clean(text: str) -> str:
+            return text.replace(FILTER_SEPARATOR, " ").replace(TEXT_SEPARATOR, " ")
+
+        searched = TEXT_SEPARATOR.join(clean(self._display(row, c)).casefold() for c in SEARCHED_COLUMNS)
+        return FILTER_SEPARATOR.join([clean(row.gpu_key), str(p.gpu_count), clean(p.provider), searched])
 
     def _display(self, row: _Row, column: Column) -> str:
         p, fmt = row.entry.profile, pt.fmt_for(self._session.unit)

@@ -30,12 +30,18 @@ from app.ui.library.file_actions import LibraryFiles
 from app.ui.library.filter_bar import FilterBar
 from app.ui.library.filter_proxy import ProfileFilterProxy
 from app.ui.library.form import ProfileForm
+from app.ui.library.row_heights import VisibleRowHeights
 from app.ui.library.store_words import library_notice, store_error_text
 from app.ui.library.table_model import ID_ROLE, Column, ProfileTableModel
 from app.ui.session import Session
 
 NAME_MIN_WIDTH, NAME_MAX_WIDTH, GPU_MAX_WIDTH = 200, 300, 170  # pixels
 ROW_PADDING_PX = 8  # compact rows: the library is a list to scan
+# Rows measured for the columns' widths: the horizontal header's resize precision, which
+# QTableView.sizeHintForColumn reads (0 would mean every row of a table not yet shown). Qt's default,
+# 1,000 rows, was most of the Servers view's opening time with a large library; the first screenful
+# gives the widths, and the widest names are capped anyway.
+COLUMN_SAMPLE_ROWS = 20
 MAX_COMPARED = 6  # the comparison shows at most six profiles side by side
 HINT_STYLE = "color: #505050;"
 BANNER_STYLE = "background: #eef4fb; border: 1px solid #b8cfe8; border-radius: 3px; padding: 4px 8px;"
@@ -102,8 +108,10 @@ class ProfileLibraryView(QWidget):
         self.filters = FilterBar(self.model, self.proxy, self)
         self.table = QTableView(self)
         self.table.setModel(self.proxy)
+        # The store's order until a header is clicked: no sort indicator before sorting is enabled, which
+        # would otherwise sort the whole library by the first column at once.
+        self.table.horizontalHeader().setSortIndicator(-1, Qt.SortOrder.AscendingOrder)
         self.table.setSortingEnabled(True)
-        self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)  # the store's order until a header is clicked
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setAlternatingRowColors(True)
@@ -111,11 +119,11 @@ class ProfileLibraryView(QWidget):
         self.table.setWordWrap(True)
         self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setMinimumSectionSize(self.fontMetrics().height() + ROW_PADDING_PX)
-        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self.row_heights = VisibleRowHeights(self.table, self.fontMetrics().height() + ROW_PADDING_PX)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
+        header.setResizeContentsPrecision(COLUMN_SAMPLE_ROWS)
         self.model.modelReset.connect(self._fit_columns)
         self.session.unit_changed.connect(self._fit_columns)  # a bound method: dropped with this view
         self._fit_columns()
@@ -148,7 +156,8 @@ class ProfileLibraryView(QWidget):
         layout.addWidget(self.banner_row)
 
     def _fit_columns(self, *_args: object) -> None:
-        """Columns as wide as their text, but names get room and long GPU names are cut (tooltip)."""
+        """Columns as wide as their text (measured over the first rows: Qt's resize precision), but names
+        get room and long GPU names are cut (tooltip)."""
         self.table.resizeColumnsToContents()
         self.table.setColumnWidth(Column.NAME, min(max(self.table.columnWidth(Column.NAME), NAME_MIN_WIDTH),
                                                    NAME_MAX_WIDTH))
