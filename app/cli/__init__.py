@@ -13,6 +13,8 @@ import importlib
 import os
 import sys
 from collections.abc import Sequence
+from pathlib import Path
+from typing import NoReturn
 
 import app
 
@@ -23,7 +25,9 @@ COMMAND_MODULES = (
     "app.cli.model_cmd",
     "app.cli.quote_cmd",
     "app.cli.pilot_cmd",
+    "app.cli.servers_cmd",
     "app.cli.schema_cmd",
+    "app.cli.completion_cmd",
     "app.cli.gui_cmd",
 )
 
@@ -47,8 +51,16 @@ class _VersionAction(argparse.Action):
         parser.exit()
 
 
+class _Parser(argparse.ArgumentParser):
+    """Bad arguments are one line naming the command (`headroom fit: the following arguments are
+    required: --server`), exit status 2: the usage is one `--help` away."""
+
+    def error(self, message: str) -> NoReturn:
+        self.exit(EXIT_BAD_INPUT, f"{self.prog}: {message}\n")
+
+
 def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentParser:
-    parser = argparse.ArgumentParser(
+    parser = _Parser(
         prog="headroom",
         description="Size a GPU server for an AI workload: VRAM budget, fit, speed, bottlenecks, quote.",
     )
@@ -81,13 +93,25 @@ def _first_command(args: list[str]) -> str | None:
 
 # Subcommand names; anything else in the command position (a project file, a GUI option's value)
 # means the desktop app.
-COMMANDS = frozenset({"estimate", "fit", "compare", "model", "quote", "pilot", "schema", "gui"})
+COMMANDS = frozenset({"estimate", "fit", "compare", "model", "quote", "pilot", "servers", "schema", "completion",
+                      "gui"})
 
 
 def _wants_gui(args: list[str]) -> bool:
     if any(a in ("-h", "--help", "--version") for a in args[:1]):
         return False
     return _first_command(args) not in COMMANDS
+
+
+def _mistyped_command(args: list[str]) -> str | None:
+    """`headroom comapre x.json`: a first word that is no command and no file, but close to a command
+    (else a word there is the window's file to open). Returns the command it was likely meant to be."""
+    word = _first_command(args)
+    if word is None or word in COMMANDS or Path(word).exists():
+        return None
+    from app.core.suggest import closest  # pydantic: only here, never on the window's way to its first paint
+
+    return closest(word, sorted(COMMANDS))
 
 
 def _with_gui_command(args: list[str]) -> list[str]:
@@ -139,6 +163,13 @@ def main(argv: Sequence[str] | None = None) -> int:
     _printable_streams()
     args_list = list(sys.argv[1:] if argv is None else argv)
     gui_only = False
+    meant = _mistyped_command(args_list)
+    if meant is not None:
+        from app.text.i18n import translate
+
+        print(translate("Cli", "headroom: '{word}' is not a command; did you mean {command}? (headroom --help lists "
+                               "them)").format(word=_first_command(args_list), command=meant), file=sys.stderr)
+        return EXIT_BAD_INPUT
     if _wants_gui(args_list):
         # `headroom` alone (or with only GUI options) starts the desktop app.
         args_list = _with_gui_command(args_list)

@@ -5,26 +5,20 @@ from __future__ import annotations
 import argparse
 import os
 import sys
-from pathlib import Path
 
 from app.cli.common import (
     EXIT_BAD_INPUT,
-    CliExit,
     add_unit_arg,
     catalog_or_exit,
     emit_json,
     fmt_for,
-    open_store,
-    report_import_problems,
-    report_store_notes,
     run_guarded,
-    store_error_line,
     table,
     workload_or_exit,
 )
 from app.cli.estimate_cmd import unit_note, warnings_block
 from app.cli.json_out import comparison_json, fit_json
-from app.core.catalog import Catalog
+from app.cli.server_ref import all_servers, resolve_server, resolve_servers, split_tokens
 from app.core.fit.place import fit
 from app.core.fit.rank import compare
 from app.core.fit.types import Comparison, FitResult
@@ -55,7 +49,9 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("fit", help="will this server do the job?",
                        description="Place a workload on one server profile: verdict, headroom, speed, warnings.")
     p.add_argument("workload")
-    p.add_argument("--server", required=True, help="a profile id (shipped or from your library) or a JSON file")
+    p.add_argument("--server", required=True,
+                   help="a profile's id or name (shipped or from your library; `headroom servers` lists them) "
+                        "or a JSON file")
     add_unit_arg(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=run_guarded(run_fit))
@@ -65,44 +61,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                                    "by its monthly price, batch work by its price per million tokens, training by "
                                    "the cost of the job; ties to more headroom.")
     c.add_argument("workload")
-    c.add_argument("--servers", default="", help="comma-separated ids or files (default: every profile)")
+    c.add_argument("--servers", default="",
+                   help="comma-separated ids, names or files (default: every profile in the library)")
     add_unit_arg(c)
     c.add_argument("--json", action="store_true")
     c.set_defaults(handler=run_guarded(run_compare))
-
-
-def resolve_server(token: str) -> ServerProfile:
-    """A JSON file, or an id from the shipped profiles or the user's library."""
-    from app.store import StoreError
-    from app.store import errors as E
-    from app.store.profiles_io import read_profiles_file
-
-    path = Path(token)
-    if path.suffix.lower() == ".json" or path.exists():
-        profiles, problems = read_profiles_file(path)
-        if problems or not profiles:
-            report_import_problems(token, problems)
-            if not problems:
-                print(translate("Cli", "{file}: no server profile in this file").format(file=token), file=sys.stderr)
-            raise CliExit(EXIT_BAD_INPUT)
-        return profiles[0][1]
-    with open_store() as store:
-        try:
-            return store.get(token).profile
-        except StoreError as exc:
-            if exc.code not in (E.NOT_FOUND, E.INVALID_ROW):
-                raise
-            message = translate("Cli", "no server profile with id '{id}' (see `headroom compare` for the list)") \
-                if exc.code == E.NOT_FOUND else store_error_line(exc)
-            print(message.format(id=token), file=sys.stderr)
-            raise CliExit(EXIT_BAD_INPUT) from None
-
-
-def all_servers() -> list[ServerProfile]:
-    with open_store() as store:
-        profiles = [e.profile for e in store.all_profiles(include_archived=False)]
-        report_store_notes(store)  # saved profiles that cannot be read are named, not dropped silently
-        return profiles
 
 
 def _speed_lines(res: FitResult, fmt: Fmt) -> list[str]:
@@ -195,9 +158,8 @@ def run_fit(args: argparse.Namespace) -> int:
     return 0
 
 
-def _servers(arg: str, catalog: Catalog) -> list[ServerProfile]:
-    tokens = [t.strip() for t in arg.split(",") if t.strip()]
-    return [resolve_server(t) for t in tokens] if tokens else all_servers()
+def _servers(arg: str) -> list[ServerProfile]:
+    return resolve_servers(arg) if split_tokens(arg) else all_servers()
 
 
 def _rule_column(result: Comparison) -> tuple[str, str]:
@@ -253,7 +215,7 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
 def run_compare(args: argparse.Namespace) -> int:
     workload = workload_or_exit(args.workload)
     catalog = catalog_or_exit()
-    servers = _servers(args.servers, catalog)
+    servers = _servers(args.servers)
     result = compare(workload, servers, catalog)
     fmt = fmt_for(args)
     if args.json:

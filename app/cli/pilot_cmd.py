@@ -53,6 +53,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                    help="language of the README (default en)")
     k.add_argument("--server", help="the server profile the pilot runs on: its memory boundary is tested too")
     k.add_argument("--force", action="store_true", help="write into a folder that already holds files")
+    k.add_argument("--json", action="store_true",
+                   help="say what was written as JSON: the folder, its files, the runs and criteria")
     k.set_defaults(handler=run_guarded(run_kit))
     i = psub.add_parser("import", help="compare a pilot's results with the estimate",
                         description="Read results.json from pilot_serve.py and/or pilot_memory.py and show them "
@@ -67,7 +69,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 
 def _fit_or_none(workload_path: str, server: str | None) -> tuple[Any, Any, FitResult | None]:
-    from app.cli.fit_cmd import resolve_server
+    from app.cli.server_ref import resolve_server
 
     workload = workload_or_exit(workload_path)
     catalog = catalog_or_exit()
@@ -94,10 +96,16 @@ def run_kit(args: argparse.Namespace) -> int:
         print(messages[exc.code].format(path=exc.path, reason=exc.reason), file=sys.stderr)
         return 2  # the folder is the user's input like any other
     fmt = fmt_for(args)
+    plan = kit.plan
+    if args.json:
+        emit_json({"folder": str(kit.folder), "files": [p.name for p in kit.files],
+                   "load_test_runs": len(plan.measured_runs), "memory_runs": len(plan.memory_runs),
+                   "acceptance_criteria": len(plan.acceptance),
+                   "notes": [{"code": n.code, "message": pilot_note_text(n, fmt)} for n in plan.notes]})
+        return 0
     print(tr("Pilot kit for {name} written to {folder}:").format(name=workload.name, folder=kit.folder))
     for path in kit.files:
         print(f"  {path.name}")
-    plan = kit.plan
     print(tr("{runs} load-test runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.").format(
         runs=len(plan.measured_runs), memory=len(plan.memory_runs), criteria=len(plan.acceptance)))
     for note in plan.notes:

@@ -17,12 +17,13 @@ from app.cli.common import (
     CliExit,
     add_unit_arg,
     catalog_or_exit,
+    emit_json,
     report_problems,
     run_guarded,
     tr,
     workload_or_exit,
 )
-from app.cli.fit_cmd import all_servers, resolve_server
+from app.cli.server_ref import all_servers, resolve_servers, split_tokens
 from app.core.catalog import Catalog
 from app.core.findings import InputError
 from app.core.workload import Workload
@@ -40,7 +41,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("workload", help="a .headroom.json workload file")
     p.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="where to write the PDF")
     p.add_argument("--servers", default="",
-                   help="comma-separated profile ids or files to quote (default: the best three of all profiles)")
+                   help="comma-separated profile ids, names or files to quote (default: the best three of all "
+                        "profiles)")
     # dest differs from the global --lang (the language of messages on the terminal).
     p.add_argument("--lang", dest="doc_lang", choices=LANGUAGES, default=None,
                    help="language of the document (default: the language of the command line)")
@@ -51,6 +53,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--email", default="", help="contact e-mail printed in the header")
     p.add_argument("--pilot", default="", metavar="RESULTS.json",
                    help="a pilot's results.json (from the pilot kit) to print as the measured figures")
+    p.add_argument("--json", action="store_true",
+                   help="say what was written as JSON: the file, its pages and the configurations quoted")
     p.set_defaults(handler=run_guarded(run))
 
 
@@ -89,8 +93,8 @@ def run(args: argparse.Namespace) -> int:
     output = Path(args.output)
     workload = workload_or_exit(args.workload)
     catalog = catalog_or_exit()
-    tokens = [t.strip() for t in args.servers.split(",") if t.strip()]
-    servers = [resolve_server(t) for t in tokens] if tokens else all_servers()
+    tokens = split_tokens(args.servers)
+    servers = resolve_servers(args.servers) if tokens else all_servers()
     _check_folder(output)
     options = QuoteOptions(lang=args.doc_lang or i18n.current_language(), paper=args.paper, unit=args.unit,
                            author=args.author, company=args.company, email=args.email)
@@ -102,6 +106,10 @@ def run(args: argparse.Namespace) -> int:
         print(tr("{path}: cannot write the PDF: {reason}").format(path=output, reason=exc.strerror),
               file=sys.stderr)
         return EXIT_WRITE_FAILED
+    if args.json:
+        emit_json({"file": str(output), "pages": pages, "language": options.lang, "paper": options.paper,
+                   "configurations": [c.key for c in quote.candidates]})
+        return 0
     print(tr("Wrote {path} ({pages} pages, {configs} configurations).").format(
         path=output, pages=pages, configs=len(quote.candidates)))
     return 0

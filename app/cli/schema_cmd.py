@@ -12,6 +12,7 @@ from app.core.workload import Workload
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("schema", help="print the JSON Schema of a file format")
     p.add_argument("kind", nargs="?", choices=("workload", "server"), default="workload")
+    p.add_argument("--json", action="store_true", help="accepted for uniformity: the schema is JSON")
     p.set_defaults(handler=run)
 
 

@@ -15,6 +15,7 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.core.catalog import Catalog, QuantFormat
 from app.core.findings import InputError, Note, Problem
 from app.core.model_arch import ModelArch
+from app.core.suggest import with_suggestion
 from app.core.workload import Workload
 
 if TYPE_CHECKING:
@@ -84,7 +85,7 @@ def _with_overrides(base: ModelArch, workload: Workload) -> ModelArch:
     try:
         return ModelArch.model_validate({**base.model_dump(), **overrides})
     except ValidationError as exc:
-        raise InputError(problems_from_validation(exc, prefix="model.")) from None
+        raise InputError(problems_from_validation(exc, prefix="model.", model=ModelArch)) from None
 
 
 def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
@@ -92,7 +93,8 @@ def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
     if ref.id:
         entry = catalog.model(ref.id)
         if entry is None:
-            raise InputError([Problem(field="model.id", code="unknown_model", params={"id": ref.id},
+            raise InputError([Problem(field="model.id", code="unknown_model",
+                                      params=with_suggestion({"id": ref.id}, ref.id, catalog.models),
                                       message=f"no model {ref.id!r} in the catalog")])
         base = ModelArch.model_validate({k: getattr(entry, k) for k in ARCH_FIELDS})
         arch = _with_overrides(base, workload)
@@ -167,15 +169,17 @@ def resolve(workload: Workload, catalog: Catalog) -> Resolved:
         weights = catalog.quant(weights_name)
         if weights is None:
             problems.append(Problem(field="precision.weights", code="unknown_precision",
-                                    params={"value": weights_name},
+                                    params=with_suggestion({"value": weights_name}, weights_name,
+                                                           catalog.quant_formats),
                                     message=f"unknown weight precision {weights_name!r}"))
     kv_name = workload.precision.kv_cache.strip().lower()
     if kv_name == "auto":
         kv_name = DEFAULT_KV
     kv = catalog.quant(kv_name)
     if kv is None or not kv.kv_cache:
+        kv_formats = [k for k, f in catalog.quant_formats.items() if f.kv_cache]
         problems.append(Problem(field="precision.kv_cache", code="unknown_kv_precision",
-                                params={"value": kv_name},
+                                params=with_suggestion({"value": kv_name}, kv_name, kv_formats),
                                 message=f"{kv_name!r} is not a KV-cache precision"))
     if problems:
         raise InputError(problems)

@@ -10,9 +10,10 @@ import json
 from pathlib import Path
 from typing import Any
 
-from pydantic import ValidationError
+from pydantic import BaseModel, ValidationError
 
 from app.core.findings import FieldConflict, InputError, Problem
+from app.core.suggest import validation_suggestion
 from app.core.user_files import loads_json, read_json_file
 from app.core.versioning import WORKLOAD, write_document
 from app.core.workload import Workload
@@ -21,7 +22,10 @@ from app.core.workload import Workload
 MAX_WORKLOAD_FILE_BYTES = 4 * 1024 * 1024
 
 
-def problems_from_validation(exc: ValidationError, prefix: str = "") -> list[Problem]:
+def problems_from_validation(exc: ValidationError, prefix: str = "",
+                             model: type[BaseModel] | None = None) -> list[Problem]:
+    """One problem per pydantic error, named by its field. Given the `model` that was validated, an
+    unknown field or choice that is close to a known one carries it as `suggestion` (app.core.suggest)."""
     out = []
     for err in exc.errors(include_url=False):
         parts = [str(p) for p in err["loc"] if not str(p).startswith("function-after")]
@@ -34,6 +38,10 @@ def problems_from_validation(exc: ValidationError, prefix: str = "") -> list[Pro
         code = err["type"]
         if code == "value_error":
             ctx = {"reason": str(error if error is not None else err["msg"])}
+        if model is not None:
+            suggestion = validation_suggestion(model, parts, code, err.get("input"))
+            if suggestion is not None:
+                ctx["suggestion"] = suggestion
         out.append(Problem(field=field, code=code, params=ctx, message=err["msg"]))
     return out
 
@@ -52,7 +60,7 @@ def parse_workload(data: object) -> Workload:
     try:
         return Workload.model_validate(data)
     except ValidationError as exc:
-        raise InputError(problems_from_validation(exc)) from None
+        raise InputError(problems_from_validation(exc, model=Workload)) from None
 
 
 def parse_workload_text(text: str) -> Workload:

@@ -158,7 +158,7 @@ def parse_document(doc: object) -> tuple[list[tuple[int, ServerProfile]], list[I
             continue
         except ValidationError as exc:
             problems.extend(ImportProblem.from_problem(index, p, name, INVALID_PROFILE)
-                            for p in problems_from_validation(exc))
+                            for p in problems_from_validation(exc, model=ServerProfile))
             continue
         valid.append((index, profile.model_copy(update={"id": None})))
     return valid, problems

@@ -389,10 +389,18 @@ def note_text(n: Note, fmt: Fmt) -> str:
     return _fill(tr(template), dict(n.params), fmt)
 
 
+# Added to a problem whose input is close to a known field, choice or id (its `suggestion` parameter).
+DID_YOU_MEAN = QT_TRANSLATE_NOOP("Messages", "{problem}; did you mean {suggestion}?")
+
+
 def problem_detail(p: Problem, fmt: Fmt | None = None) -> str:
     """What is wrong, without the field path (for a message shown next to the field itself)."""
     template = PROBLEMS.get(p.code)
-    return _fill(tr(template), dict(p.params), fmt or Fmt()) if template else (p.message or p.code)
+    text = _fill(tr(template), dict(p.params), fmt or Fmt()) if template else (p.message or p.code)
+    suggestion = p.params.get("suggestion")
+    if suggestion is not None and str(suggestion):
+        text = tr(DID_YOU_MEAN).replace("{problem}", text).replace("{suggestion}", str(suggestion))
+    return text
 
 
 def problem_text(p: Problem, fmt: Fmt | None = None) -> str:

@@ -265,7 +265,7 @@ def bench_pdf() -> Figure:
         from app.report.quote.model import QuoteOptions
     except ModuleNotFoundError as exc:
         return Figure(name, None, "s", PDF_TARGET_S, f"{NOT_YET} ({exc.name})")
-    from app.cli.fit_cmd import all_servers
+    from app.cli.server_ref import all_servers
     from app.core.catalog import load_catalog
 
     workload, catalog = example_workload(), load_catalog()

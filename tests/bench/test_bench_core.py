@@ -53,7 +53,7 @@ def test_budget_per_call(benchmark: Any, workload: Workload, catalog: Catalog) -
 def test_compare_six_profiles_engine(benchmark: Any, workload: Workload, catalog: Catalog) -> None:
     """The engine's share of the six-profile comparison redraw (no target of its own: the whole
     redraw, drawing included, has 150 ms; see test_bench_ui.py and `python tests/bench/bench.py`)."""
-    from app.cli.fit_cmd import all_servers
+    from app.cli.server_ref import all_servers
     from app.core.fit.rank import compare
 
     servers = all_servers()[:COMPARE_PROFILES]

@@ -48,7 +48,7 @@ def test_fit_with_a_profile_file(capsys, tmp_path):
 
 
 @pytest.mark.parametrize(("server", "expected"), [
-    ("no-such-profile", "no server profile with id 'no-such-profile'"),
+    ("no-such-profile", "no server profile 'no-such-profile': give an id, a name or a .json file"),
 ])
 def test_fit_unknown_server(capsys, server, expected):
     code, _, err = run(capsys, "fit", CHATBOT, "--server", server)
