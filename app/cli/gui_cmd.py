@@ -38,7 +38,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                         help=tr("language of the window (default: the saved setting, else the system's)"))
     parser.add_argument("--unit", choices=("GB", "GiB"),
                         help=tr("show sizes in GB (10^9 bytes) or GiB (2^30 bytes)"))
-    parser.add_argument("--server", metavar="ID", help=tr("the server profile to check against"))
+    parser.add_argument("--server", metavar="ID_OR_NAME", help=tr("the server profile to check against"))
     parser.set_defaults(handler=run)
 
 

@@ -122,9 +122,12 @@ def _apply_arguments(window: MainWindow, args: argparse.Namespace) -> None:
     session = window.session
     session.set_unit(args.unit or str(settings.get("unit") or "GB"))
     if args.server:
-        known = {entry.id for entry in session.store.all_profiles()}
-        if args.server in known:
-            session.set_server(args.server)
+        entries = session.store.all_profiles()
+        # An id, else a name that one profile has (ignoring case), as the command line takes them.
+        chosen = [e.id for e in entries if e.id == args.server] or \
+            [e.id for e in entries if e.profile.name.casefold() == args.server.casefold()]
+        if len(chosen) == 1:
+            session.set_server(chosen[0])
         else:
             print(QCoreApplication.translate("App", "No server profile '{id}'.").format(id=args.server),
                   file=sys.stderr)

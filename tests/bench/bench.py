@@ -26,13 +26,10 @@ import json
 import os
 import platform
 import statistics
-import subprocess
-import sys
 import tempfile
 import time
 import timeit
 from collections.abc import Callable
-from dataclasses import dataclass
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -46,17 +43,28 @@ if TYPE_CHECKING:  # the Qt and engine types, imported only when needed at run t
     from app.ui.result.bar_canvas import BarCanvas
     from app.ui.session import Session
 
-ROOT = Path(__file__).resolve().parents[2]
-ENTRY = ROOT / "build" / "headroom_entry.py"  # the bundle's entry point, also run from source here
-DEFAULT_BUNDLE = ROOT / "build" / "dist" / "headroom" / ("headroom.exe" if sys.platform == "win32" else "headroom")
+from figure import Figure
+from startup import (  # noqa: F401 - the pytest versions read these through `bench`
+    DEFAULT_BUNDLE,
+    ENTRY,
+    PROBE_ENV,
+    ROOT,
+    bench_start,
+    bench_start_bundle,
+    bench_start_source,
+    bench_starts_bundle,
+    bench_starts_source,
+    probe_env,
+    probe_marks,
+    probe_once,
+)
+
 EXAMPLE = ROOT / "resources" / "examples" / "chatbot-8b.headroom.json"
 
 BUDGET_TARGET_MS = 1.0
 REDRAW_TARGET_MS = 50.0
 COMPARE_TARGET_MS = 150.0
 PDF_TARGET_S = 1.0
-START_RATIO_TARGET = 1.5
-READY_RATIO_TARGET = 5.0
 
 UI_REPEATS = 25  # field changes timed per UI figure (median), after UI_WARMUP untimed ones
 UI_WARMUP = 3
@@ -68,31 +76,8 @@ COMPARE_PROFILES = 6
 QUOTE_PROFILES = 3
 SCREEN_SIZE = (1280, 720)  # the smallest layout the window is designed for
 CONCURRENCY_VALUES = (8, 16)  # the edited field alternates between these: each change moves the KV cache
-PROBE_ENV = "HEADROOM_STARTUP_PROBE"  # read by build/headroom_entry.py
 NOT_YET = "not available yet"
 NAMES = ("budget", "redraw", "compare", "pdf", "start-source", "start-bundle", "library-views", "library-cli")
-
-
-@dataclass
-class Figure:
-    name: str
-    value: float | None  # None: not measured
-    unit: str
-    target: float
-    note: str = ""
-    cmp: str = "<"  # "<" or "<="
-
-    @property
-    def passed(self) -> bool | None:
-        if self.value is None:
-            return None
-        return self.value < self.target if self.cmp == "<" else self.value <= self.target
-
-    def row(self) -> tuple[str, str, str, str, str]:
-        value = "—" if self.value is None else f"{self.value:.{3 if self.value < 1 else 2}f} {self.unit}".strip()
-        target = f"{self.cmp} {self.target:g} {self.unit}".strip()
-        result = {True: "PASS", False: "FAIL", None: "—"}[self.passed]
-        return self.name, value, target, result, self.note
 
 
 # -- the machine ---------------------------------------------------------------------------------
@@ -279,99 +264,6 @@ def bench_pdf() -> Figure:
             times.append(time.perf_counter() - started)
     return Figure(name, statistics.median(times[1:]), "s", PDF_TARGET_S,
                   f"median of {PDF_REPEATS} (first export {times[0]:.2f} s, loads the fonts), {pages} pages")
-
-
-# -- cold start ----------------------------------------------------------------------------------
-def probe_once(command: list[str], mode: str, env: dict[str, str]) -> tuple[float, float]:
-    """Seconds from spawning the process to its first painted window, and the CPU seconds it used."""
-    marks, cpu = probe_marks(command, mode, env)
-    return marks["painted"], cpu
-
-
-def probe_marks(command: list[str], mode: str, env: dict[str, str]) -> tuple[dict[str, float], float]:
-    """Seconds from spawning the process to each mark it printed (`painted`, and `ready` in the
-    probe's `ready` mode), and the CPU seconds it used."""
-    run_env = dict(env, **{PROBE_ENV: mode})
-    started = time.monotonic()
-    process = subprocess.Popen(command, env=run_env, stdout=subprocess.PIPE, stderr=subprocess.DEVNULL, text=True,
-                               cwd=tempfile.gettempdir())
-    output = process.stdout.read() if process.stdout else ""
-    if hasattr(os, "wait4"):
-        _pid, status, usage = os.wait4(process.pid, 0)
-        process.returncode = os.waitstatus_to_exitcode(status)
-        cpu = usage.ru_utime + usage.ru_stime
-    else:  # Windows: no per-child rusage
-        process.wait()
-        cpu = float("nan")
-    marks = {}
-    for line in output.splitlines():
-        name, _, value = line.partition(" ")
-        if name in ("painted", "ready") and name not in marks:
-            marks[name] = float(value) - started
-    wanted = ("painted", "ready") if mode == "ready" else ("painted",)
-    if process.returncode != 0 or any(w not in marks for w in wanted):
-        raise RuntimeError(f"{' '.join(command)} ({PROBE_ENV}={mode}) exited {process.returncode} "
-                           f"without {' and '.join(wanted)}")
-    return marks, cpu
-
-
-def bench_starts(label: str, command: list[str], env: dict[str, str], repeats: int) -> list[Figure]:
-    """Interleaved runs (bare, Headroom, Headroom, bare, ...) so a busy machine slows both alike.
-    Each Headroom run gives both figures: its first paint and the moment it is ready to use."""
-    bare_runs: list[tuple[dict[str, float], float]] = []
-    ours_runs: list[tuple[dict[str, float], float]] = []
-    for i in range(repeats + 1):
-        order = ("bare", "ready") if i % 2 == 0 else ("ready", "bare")
-        for mode in order:
-            result = probe_marks(command, mode, env)
-            if i > 0:  # the first round warms the disk cache and byte code
-                (bare_runs if mode == "bare" else ours_runs).append(result)
-    bare = statistics.median(m["painted"] for m, _ in bare_runs)
-    ours = statistics.median(m["painted"] for m, _ in ours_runs)
-    ready = statistics.median(m["ready"] for m, _ in ours_runs)
-    bare_cpu = statistics.median(c for _, c in bare_runs)
-    ours_cpu = statistics.median(c for _, c in ours_runs)
-    note = f"Headroom {ours:.2f} s / bare {bare:.2f} s to painted (median of {repeats})"
-    ready_note = f"Headroom ready {ready:.2f} s / bare painted {bare:.2f} s (median of {repeats})"
-    if bare_cpu == bare_cpu:  # not NaN
-        ready_note += f"; CPU to ready {ours_cpu:.2f} s / {bare_cpu:.2f} s = {ours_cpu / bare_cpu:.2f}×"
-    return [Figure(f"cold start ratio, {label}", ours / bare, "×", START_RATIO_TARGET, note, cmp="<="),
-            Figure(f"ready to use ratio, {label}", ready / bare, "×", READY_RATIO_TARGET, ready_note, cmp="<=")]
-
-
-def bench_start(label: str, command: list[str], env: dict[str, str], repeats: int) -> Figure:
-    """The first-paint figure alone (the pytest version)."""
-    return bench_starts(label, command, env, repeats)[0]
-
-
-def probe_env(home: str) -> dict[str, str]:
-    # Byte code is written and used as an installed Headroom does (pip compiles it at install): a
-    # PYTHONDONTWRITEBYTECODE in the caller's environment would compile every module on every start.
-    drop = ("PYTHONPATH", "PYTHONHOME", "PYTHONDONTWRITEBYTECODE", PROBE_ENV)
-    env = {k: v for k, v in os.environ.items() if k not in drop}
-    env.update({"QT_QPA_PLATFORM": "offscreen", "HEADROOM_HOME": home, "LANG": "en_US.UTF-8"})
-    return env
-
-
-def bench_start_source(repeats: int, home: str) -> Figure:
-    return bench_starts_source(repeats, home)[0]
-
-
-def bench_starts_source(repeats: int, home: str) -> list[Figure]:
-    env = probe_env(home)
-    env["PYTHONPATH"] = str(ROOT)  # the entry script's folder is build/, the package is one up
-    return bench_starts("from source", [sys.executable, str(ENTRY)], env, repeats)
-
-
-def bench_start_bundle(repeats: int, home: str, exe: Path) -> Figure:
-    return bench_starts_bundle(repeats, home, exe)[0]
-
-
-def bench_starts_bundle(repeats: int, home: str, exe: Path) -> list[Figure]:
-    if not exe.is_file():
-        return [Figure("cold start ratio, from the bundle", None, "×", START_RATIO_TARGET,
-                       f"no bundle at {exe}: run build/build.sh first", cmp="<=")]
-    return bench_starts("from the bundle", [str(exe)], probe_env(home), repeats)
 
 
 # -- a library of 10,000 offers ------------------------------------------------------------------
