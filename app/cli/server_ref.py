@@ -17,13 +17,12 @@ from app.cli.common import (
     report_import_problems,
     report_store_notes,
     store_error_line,
+    tr,
 )
 from app.core.server import ServerProfile
 from app.core.suggest import closest
 from app.store import ProfileEntry, ProfileStore
 from app.text.i18n import translate
-
-CTX = "Cli"
 
 
 def _looks_like_file(token: str) -> bool:
@@ -38,7 +37,7 @@ def _from_file(token: str) -> ServerProfile:
     if problems or not profiles:
         report_import_problems(token, problems)
         if not problems:
-            print(translate(CTX, "{file}: no server profile in this file").format(file=token), file=sys.stderr)
+            print(translate("Cli", "{file}: no server profile in this file").format(file=token), file=sys.stderr)
         raise CliExit(EXIT_BAD_INPUT)
     return profiles[0][1]
 
@@ -63,14 +62,14 @@ def find_entry(store: ProfileStore, token: str) -> ProfileEntry:
     if len(named) == 1:
         return named[0]
     if named:
-        print(translate(CTX, "'{name}' is the name of {n} profiles ({ids}): give the id of one").format(
-            name=token, n=len(named), ids=", ".join(e.id for e in named)), file=sys.stderr)
+        print(tr("'{name}' is the name of %n profiles ({ids}): give the id of one", "", len(named))
+              .replace("{name}", token).replace("{ids}", ", ".join(e.id for e in named)), file=sys.stderr)
         raise CliExit(EXIT_BAD_INPUT)
-    line = translate(CTX, "no server profile '{token}': give an id, a name or a .json file "
+    line = translate("Cli", "no server profile '{token}': give an id, a name or a .json file "
                           "(`headroom servers` lists them)").format(token=token)
     meant = closest(token, [*(e.id for e in entries), *(e.profile.name for e in entries)])
     if meant is not None:
-        line = translate(CTX, "{problem}; did you mean '{suggestion}'?").format(problem=line, suggestion=meant)
+        line = translate("Cli", "{problem}; did you mean '{suggestion}'?").format(problem=line, suggestion=meant)
     print(line, file=sys.stderr)
     raise CliExit(EXIT_BAD_INPUT)
 

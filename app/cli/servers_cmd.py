@@ -28,8 +28,6 @@ from app.cli.server_ref import find_entry, split_servers
 from app.core.catalog import Catalog
 from app.store import ProfileEntry
 
-CTX = "Cli"
-
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("servers", help="list, import and export server profiles",

@@ -228,6 +228,20 @@
             <numerusform>{n} people</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>Wrote %n profiles to {path}.</source>
+        <translation>
+            <numerusform>Wrote %n profile to {path}.</numerusform>
+            <numerusform>Wrote %n profiles to {path}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>&apos;{name}&apos; is the name of %n profiles ({ids}): give the id of one</source>
+        <translation>
+            <numerusform>&apos;{name}&apos; is the name of %n profile ({ids}): give the id of one</numerusform>
+            <numerusform>&apos;{name}&apos; is the name of %n profiles ({ids}): give the id of one</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>LibraryFiles</name>

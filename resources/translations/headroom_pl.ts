@@ -476,8 +476,64 @@
         <translation type="vanished">uwagi: {n}</translation>
     </message>
     <message>
+        <source>example</source>
+        <translation>przykład</translation>
+    </message>
+    <message>
+        <source>yours, archived</source>
+        <translation>twój, w archiwum</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>twój</translation>
+    </message>
+    <message>
         <source>GPUs</source>
         <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Nazwa</translation>
+    </message>
+    <message>
+        <source>Price / month</source>
+        <translation>Cena / miesiąc</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Źródło</translation>
+    </message>
+    <message>
+        <source>Give `--server` an id, a name (in quotes) or a .json file.</source>
+        <translation>Podaj w `--server` id, nazwę (w cudzysłowie) lub plik .json.</translation>
+    </message>
+    <message>
+        <source> (imported)</source>
+        <translation> (zaimportowany)</translation>
+    </message>
+    <message>
+        <source>{path}: is a folder; give the name of the file to write</source>
+        <translation>{path}: to folder; podaj nazwę pliku do zapisu</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: the folder {folder} does not exist</source>
+        <translation>{path}: nie można zapisać: folder {folder} nie istnieje</translation>
+    </message>
+    <message>
+        <source>Your library holds no profiles to export (give --servers to export shipped ones).</source>
+        <translation>Twoja biblioteka nie ma profili do eksportu (podaj --servers, aby wyeksportować wbudowane).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n profiles to {path}.</source>
+        <translation>
+            <numerusform>Zapisano %n profil do {path}.</numerusform>
+            <numerusform>Zapisano %n profile do {path}.</numerusform>
+            <numerusform>Zapisano %n profili do {path}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>How many GPUs of which model</source>
@@ -1289,6 +1345,14 @@
             <numerusform>{n} osób</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;{name}&apos; is the name of %n profiles ({ids}): give the id of one</source>
+        <translation>
+            <numerusform>„{name}” to nazwa %n profilu ({ids}): podaj id jednego z nich</numerusform>
+            <numerusform>„{name}” to nazwa %n profili ({ids}): podaj id jednego z nich</numerusform>
+            <numerusform>„{name}” to nazwa %n profili ({ids}): podaj id jednego z nich</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Advice</name>
@@ -1684,8 +1748,16 @@
         <translation>{file}: ten plik nie zawiera profilu serwera</translation>
     </message>
     <message>
+        <source>no server profile &apos;{token}&apos;: give an id, a name or a .json file (`headroom servers` lists them)</source>
+        <translation>brak profilu serwera „{token}”: podaj id, nazwę lub plik .json (listę pokazuje `headroom servers`)</translation>
+    </message>
+    <message>
+        <source>{problem}; did you mean &apos;{suggestion}&apos;?</source>
+        <translation>{problem}; czy chodziło o „{suggestion}”?</translation>
+    </message>
+    <message>
         <source>no server profile with id &apos;{id}&apos; (see `headroom compare` for the list)</source>
-        <translation>brak profilu serwera o identyfikatorze &apos;{id}&apos; (listę wyświetla `headroom compare`)</translation>
+        <translation type="vanished">brak profilu serwera o identyfikatorze &apos;{id}&apos; (listę wyświetla `headroom compare`)</translation>
     </message>
     <message>
         <source>Time to first token (estimate): {typ} ({low}–{high})</source>
@@ -1806,6 +1878,10 @@
     <message>
         <source>headroom: an unexpected error stopped the command ({error}). Please report it.</source>
         <translation>headroom: nieoczekiwany błąd przerwał polecenie ({error}). Prosimy o zgłoszenie.</translation>
+    </message>
+    <message>
+        <source>headroom: &apos;{word}&apos; is not a command; did you mean {command}? (headroom --help lists them)</source>
+        <translation>headroom: „{word}” nie jest poleceniem; czy chodziło o {command}? (listę pokazuje headroom --help)</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +3034,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>An embedding/reranking encoder: no KV cache, small activations.</source>
         <translation>Enkoder do embeddingów/rerankingu: brak KV cache, małe aktywacje.</translation>
+    </message>
+    <message>
+        <source>{problem}; did you mean {suggestion}?</source>
+        <translation>{problem}; czy chodziło o {suggestion}?</translation>
     </message>
     <message>
         <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>

@@ -476,8 +476,64 @@
         <translation type="vanished">примечаний: {n}</translation>
     </message>
     <message>
+        <source>example</source>
+        <translation>пример</translation>
+    </message>
+    <message>
+        <source>yours, archived</source>
+        <translation>ваш, в архиве</translation>
+    </message>
+    <message>
+        <source>yours</source>
+        <translation>ваш</translation>
+    </message>
+    <message>
         <source>GPUs</source>
         <translation>GPU</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Name</source>
+        <translation>Название</translation>
+    </message>
+    <message>
+        <source>Price / month</source>
+        <translation>Цена в месяц</translation>
+    </message>
+    <message>
+        <source>Source</source>
+        <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Give `--server` an id, a name (in quotes) or a .json file.</source>
+        <translation>Передайте в `--server` id, название (в кавычках) или файл .json.</translation>
+    </message>
+    <message>
+        <source> (imported)</source>
+        <translation> (импортирован)</translation>
+    </message>
+    <message>
+        <source>{path}: is a folder; give the name of the file to write</source>
+        <translation>{path}: это папка; укажите имя файла для записи</translation>
+    </message>
+    <message>
+        <source>{path}: cannot write: the folder {folder} does not exist</source>
+        <translation>{path}: запись невозможна: папки {folder} нет</translation>
+    </message>
+    <message>
+        <source>Your library holds no profiles to export (give --servers to export shipped ones).</source>
+        <translation>В вашей библиотеке нет профилей для экспорта (укажите --servers, чтобы экспортировать встроенные).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Wrote %n profiles to {path}.</source>
+        <translation>
+            <numerusform>Записан %n профиль в {path}.</numerusform>
+            <numerusform>Записано %n профиля в {path}.</numerusform>
+            <numerusform>Записано %n профилей в {path}.</numerusform>
+        </translation>
     </message>
     <message>
         <source>How many GPUs of which model</source>
@@ -1289,6 +1345,14 @@
             <numerusform>{n} человек</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>&apos;{name}&apos; is the name of %n profiles ({ids}): give the id of one</source>
+        <translation>
+            <numerusform>«{name}» — название %n профиля ({ids}): укажите id одного из них</numerusform>
+            <numerusform>«{name}» — название %n профилей ({ids}): укажите id одного из них</numerusform>
+            <numerusform>«{name}» — название %n профилей ({ids}): укажите id одного из них</numerusform>
+        </translation>
+    </message>
 </context>
 <context>
     <name>Advice</name>
@@ -1684,8 +1748,16 @@
         <translation>{file}: в этом файле нет профиля сервера</translation>
     </message>
     <message>
+        <source>no server profile &apos;{token}&apos;: give an id, a name or a .json file (`headroom servers` lists them)</source>
+        <translation>нет профиля сервера «{token}»: укажите id, название или файл .json (список — `headroom servers`)</translation>
+    </message>
+    <message>
+        <source>{problem}; did you mean &apos;{suggestion}&apos;?</source>
+        <translation>{problem}; возможно, имелось в виду «{suggestion}»?</translation>
+    </message>
+    <message>
         <source>no server profile with id &apos;{id}&apos; (see `headroom compare` for the list)</source>
-        <translation>нет профиля сервера с id &apos;{id}&apos; (список выводит `headroom compare`)</translation>
+        <translation type="vanished">нет профиля сервера с id &apos;{id}&apos; (список выводит `headroom compare`)</translation>
     </message>
     <message>
         <source>Time to first token (estimate): {typ} ({low}–{high})</source>
@@ -1806,6 +1878,10 @@
     <message>
         <source>headroom: an unexpected error stopped the command ({error}). Please report it.</source>
         <translation>headroom: непредвиденная ошибка прервала команду ({error}). Пожалуйста, сообщите о ней.</translation>
+    </message>
+    <message>
+        <source>headroom: &apos;{word}&apos; is not a command; did you mean {command}? (headroom --help lists them)</source>
+        <translation>headroom: «{word}» — не команда; возможно, имелось в виду {command}? (список — headroom --help)</translation>
     </message>
 </context>
 <context>
@@ -2958,6 +3034,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>An embedding/reranking encoder: no KV cache, small activations.</source>
         <translation>Энкодер для эмбеддингов/реранкинга: KV-кэша нет, активации небольшие.</translation>
+    </message>
+    <message>
+        <source>{problem}; did you mean {suggestion}?</source>
+        <translation>{problem}; возможно, имелось в виду {suggestion}?</translation>
     </message>
     <message>
         <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
