@@ -19,6 +19,10 @@ Mode = Literal["inference", "lora", "qlora", "full_finetune"]
 Runtime = Literal["vllm", "sglang", "tgi", "tensorrt-llm", "transformers", "llama.cpp", "ollama", "generic"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd", "adafactor"]
 Sharding = Literal["none", "zero1", "zero2", "zero3"]
+# Where training state that does not fit on the GPUs goes (DeepSpeed ZeRO-Offload / ZeRO-Infinity):
+# optimizer_cpu: the optimizer states (fp32 master copy and moments) and the step in host RAM;
+# params_cpu: also the 16-bit parameters (ZeRO-3, gathered layer by layer); nvme: both on NVMe.
+Offload = Literal["none", "optimizer_cpu", "params_cpu", "nvme"]
 # Who runs the training loop: each keeps different tensors (app/core/memory/recipe.py says which and why).
 Framework = Literal["generic", "hf_trainer", "peft", "litgpt", "torchtune", "deepspeed", "fsdp"]
 LoraTargets = Literal["all_linear", "attention", "query_value", "mlp"]
@@ -65,7 +69,15 @@ class RuntimeOptions(FrozenModel):
     cpu_offload_bytes: int = Field(default=0, ge=0, description="Weights kept in system RAM instead, per GPU "
                                    "(vLLM --cpu-offload-gb).")
     gpu_layers: int | None = Field(default=None, ge=0, description="llama.cpp/Ollama -ngl: repeating layers on "
-                                   "the GPU (more than the model has = all, with the output layer); empty = all.")
+                                   "the GPU (more than the model has = all, with the output layer); empty = all "
+                                   "that fit (a fit chooses the largest number that fits, the rest run on the CPU).")
+    cpu_moe_layers: int | None = Field(default=None, ge=0, le=10_000, description="llama.cpp --n-cpu-moe: the MoE "
+                                       "experts of the first N layers stay in system RAM and run on the CPU (the "
+                                       "rest of those layers stays on the GPU); empty = none.")
+    kv_offload_bytes: int = Field(default=0, ge=0, description="Host RAM per copy of the model for KV-cache blocks "
+                                  "moved off the GPUs (vLLM --kv-offloading-size, shared by the copy's GPUs; SGLang "
+                                  "--hicache-size; TensorRT-LLM host_cache_size): a second tier for prefix reuse, "
+                                  "not more room on the GPU.")
     runtime_version: str | None = Field(
         default=None, max_length=40,
         description="Release of the runtime the figures should model, e.g. vLLM '0.11.2' (V1 engine) or "
@@ -77,18 +89,24 @@ class RuntimeOptions(FrozenModel):
 
 
 class Parallel(FrozenModel):
-    """How inference is split over the server's GPUs, when the user fixes it (otherwise Headroom chooses).
+    """How the work is split over the server's GPUs and nodes, when the user fixes it (otherwise Headroom chooses).
 
-    Each field is optional: a missing one is chosen to fit the server. Pipeline parallelism and
-    several nodes per copy are not part of this version of the format.
+    Each field is optional: a missing one is chosen to fit the server. Tensor parallelism stays inside
+    a node; pipeline stages and data-parallel copies may span the server's nodes.
     """
 
     tensor_parallel: int | None = Field(
         default=None, ge=1, le=64,
         description="GPUs one copy of the model is split over (tensor parallel; llama.cpp/Ollama split the "
-        "layers over them instead).")
+        "layers over them instead). Inside one node.")
+    pipeline_parallel: int | None = Field(
+        default=None, ge=1, le=1024,
+        description="Pipeline stages: groups of consecutive layers, one after another (vLLM, SGLang, TensorRT-LLM "
+        "--pipeline-parallel-size; DeepSpeed/Megatron pipelines in training). Stages may sit on different nodes.")
     data_parallel: int | None = Field(
-        default=None, ge=1, le=4096, description="Copies of the model (replicas), each serving its share of users.")
+        default=None, ge=1, le=4096,
+        description="Copies of the model (replicas), each serving its share of users; in training the data-parallel "
+        "ranks (across nodes too).")
 
 
 class Load(FrozenModel):
@@ -142,6 +160,11 @@ class Training(FrozenModel):
         default=0.0, ge=0, lt=1,
         description="Dropout on the adapters' input: above 0 each adapted layer keeps a dropped copy and a mask.")
     sharding: Sharding = "none"
+    offload: Offload = Field(
+        default="none",
+        description="DeepSpeed ZeRO-Offload / ZeRO-Infinity: none; optimizer_cpu (optimizer states and step in host "
+        "RAM, gradients streamed there; implies ZeRO-2); params_cpu (also the 16-bit parameters, ZeRO-3); nvme "
+        "(parameters and optimizer states on NVMe, staged through pinned host buffers).")
     framework: Framework | None = Field(
         default=None,
         description="What runs the training: hf_trainer (transformers Trainer), peft (PEFT adapters on a transformers "
@@ -222,7 +245,7 @@ class Workload(FrozenModel):
     training: Training = Training()
     gpus: int = Field(default=1, ge=1, le=1024, description="GPUs the work is split over.")
     parallel: Parallel | None = Field(
-        default=None, description="Inference only: a fixed split (tensor parallel x replicas); none = Headroom "
+        default=None, description="A fixed split (tensor parallel × pipeline stages × copies); none = Headroom "
         "chooses the split that meets the targets at the lowest cost.")
     targets: Targets = Targets()
     operations: Operations = Operations()

@@ -46,8 +46,15 @@ class Placement(BaseModel):
     zero_stage: int
     gpus_used: int
     nodes: int = 1
-    code: str = Field(description="replicas | tensor_parallel | layer_split | data_parallel | too_large | unknown_gpu")
-    pipeline_parallel: int = Field(default=1, description="GPUs holding consecutive layers (llama.cpp layer split).")
+    code: str = Field(description="replicas | tensor_parallel | layer_split | pipeline_parallel | partial_offload | "
+                                  "data_parallel | too_large | unknown_gpu")
+    pipeline_parallel: int = Field(default=1, description="Pipeline stages (groups of GPUs holding consecutive layers; "
+                                                          "llama.cpp's layer split: one GPU each).")
+    nodes_per_replica: int = Field(default=1, description="Server nodes one copy of the model spans (pipeline "
+                                                          "stages on different nodes talk over the network).")
+    gpu_layers: int | None = Field(default=None, description="llama.cpp/Ollama: repeating layers on the GPUs when "
+                                                             "not all fit (the rest run on the CPU); None = all.")
+    model_layers: int | None = Field(default=None, description="The model's repeating layers (with gpu_layers).")
     reason: str = Field(default="", description="Why this split: a code the text layer words (split_*).")
     reason_params: dict[str, float | int | str] = Field(default_factory=dict)
 

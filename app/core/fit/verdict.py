@@ -19,6 +19,21 @@ from app.core.speed.model import SpeedEstimate
 from app.core.workload import Workload
 
 
+# Runtimes that put several GPUs to work by splitting the layers (llama.cpp --split-mode layer, the
+# default: llama.cpp common/arg.cpp), not by tensor parallelism: their budget divides like tensor parallelism.
+LAYER_SPLIT_RUNTIMES = frozenset({"llama.cpp", "ollama"})
+
+
+def replica_budget(r: Resolved, placement: Placement, device: GpuSpec | None = None) -> Budget:
+    """The budget of one copy of the model as `placement` splits it (tensor parallel × pipeline stages, or
+    llama.cpp's layer split)."""
+    group = placement.gpus_per_replica
+    if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
+        return budget_for(r, gpus=group, tp=group, device=device)
+    return budget_for(r, gpus=group, tp=max(1, placement.tensor_parallel), device=device,
+                      pp=max(1, placement.pipeline_parallel))
+
+
 def usable_bytes(gpu: GpuSpec, reserved_fraction: float | None) -> int:
     return round(gpu.capacity_bytes * (reserved_fraction if reserved_fraction else 1.0))
 
@@ -73,15 +88,15 @@ class LongCase:
 
     def __init__(self, r: Resolved, b: Budget, placement: Placement, device: GpuSpec | None = None):
         w = r.workload
-        self.r, self.b, self.tp = r, b, placement.gpus_per_replica  # a layer split divides like TP
+        self.r, self.b, self.placement = r, b, placement
         self.device = device
         self.long_input = w.load.long_input_tokens or 0
         self.output = w.load.output_tokens
         self._one_typical = self._one(w.load.input_tokens)
 
     def _one(self, input_tokens: int) -> Budget:
-        return budget_for(with_load(self.r, concurrency=1, input_tokens=input_tokens), gpus=self.tp, tp=self.tp,
-                          device=self.device)
+        return replica_budget(with_load(self.r, concurrency=1, input_tokens=input_tokens), self.placement,
+                              self.device)
 
     def need(self, input_tokens: int) -> tuple[int, int]:
         """(typical, high) bytes per GPU with one request of `input_tokens` among the others."""

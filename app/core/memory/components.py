@@ -14,7 +14,9 @@ from app.core import constants as C
 from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Note
 from app.core.memory import training
+from app.core.memory.host import host_components
 from app.core.memory.inference import inference_activations_bytes, inference_overhead_parts, kv_cache_bytes
+from app.core.memory.offload import training_offload
 from app.core.memory.sizing import Sizing, build_sizing
 from app.core.memory.types import Budget, Component, ModelSummary, Parallel
 from app.core.memory.weights import BITS, component, quantization_metadata_bytes, weights_bytes
@@ -33,7 +35,7 @@ def runtime_overhead_bytes(s: Sizing, activations: Component) -> Component:
         for name, span in inference_overhead_parts(s):
             parts.append(list(span))
             terms[name] = span[1]
-    if s.tp > 1 or s.dp > 1:
+    if s.tp > 1 or s.dp > 1 or s.pp > 1:
         parts.append(list(C.COMM_BUFFERS_BYTES))
         terms["communication"] = C.COMM_BUFFERS_BYTES.typical
     if s.training and s.zero_stage >= 3:
@@ -72,11 +74,33 @@ def reserved_fraction(s: Sizing) -> float | None:
     return opts.gpu_memory_utilization
 
 
+# Training split inside each copy (Megatron-style): model states divide over the tensor group and the pipeline
+# stages; activations over the tensor group only — with sequence parallelism each rank keeps 1/t of every
+# layer's activations (Korthikanti et al. 2022, eq. 5), and the first 1F1B stage keeps p micro-batches of its
+# L/p layers in flight, one micro-batch of all L layers' worth (Narayanan et al. 2021, §2.2).
+MODEL_STATE_KEYS = frozenset({"weights", "quantization_metadata", "gradients", "optimizer_states", "adapters"})
+
+
+def _model_parallel(s: Sizing, out: list[Component]) -> list[Component]:
+    states, acts = s.model_tp * s.pp, s.model_tp
+    if states == 1:
+        return out
+    scaled = []
+    for c in out:
+        div = states if c.key in MODEL_STATE_KEYS else acts if c.key == "activations" else 1
+        if div > 1:
+            terms = {**c.terms, "model_parallel": div}
+            c = c.model_copy(update={"bytes": c.bytes // div, "low_bytes": c.low_bytes // div,
+                                     "high_bytes": c.high_bytes // div, "terms": terms})
+        scaled.append(c)
+    return scaled
+
+
 def components_for(s: Sizing) -> list[Component]:
     out = [weights_bytes(s)]
     metadata = quantization_metadata_bytes(s) if s.weights.scale_bits > 0 and s.mode != "full_finetune" else None
     if s.training:
-        out = training.training_components(s, out[0], metadata)
+        out = _model_parallel(s, training.training_components(s, out[0], metadata))
         if not any(c.key == "runtime_overhead" for c in out):  # the generic framework: the shared overhead
             out.append(runtime_overhead_bytes(s, next(c for c in out if c.key == "activations")))
         return out
@@ -101,15 +125,23 @@ def _summary(r: Resolved, s: Sizing) -> ModelSummary:
 
 
 def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = None,
-               device: GpuSpec | None = None) -> Budget:
-    """The budget of an already-resolved workload, optionally on another GPU count / split, and for a
-    named GPU (`device`: runtime defaults that depend on the GPU, such as vLLM's batch sizes, follow it)."""
+               device: GpuSpec | None = None, pp: int = 1) -> Budget:
+    """The budget of an already-resolved workload, optionally on another GPU count / split (`tp` GPUs per
+    pipeline stage × `pp` stages), and for a named GPU (`device`: runtime defaults that depend on the GPU,
+    such as vLLM's batch sizes, follow it). Every budget states the GPU, host-RAM and NVMe tiers."""
     from app.core.memory.advice import workload_findings
 
-    s = build_sizing(resolved, gpus=gpus, tp=tp, device=device)
-    components = components_for(s)
-    parallel = Parallel(gpus=s.tp * s.dp, tensor_parallel=s.tp, data_parallel=s.dp, zero_stage=s.zero_stage)
-    draft = Budget(components=components, parallel=parallel, model=_summary(resolved, s), mode=s.mode,
+    s = build_sizing(resolved, gpus=gpus, tp=tp, device=device, pp=pp)
+    components, offloaded = training_offload(s, components_for(s))
+    offloaded = [*host_components(s, components), *offloaded]
+    if s.training:
+        parallel = Parallel(gpus=s.model_tp * s.pp * s.dp, tensor_parallel=s.model_tp, data_parallel=s.dp,
+                            zero_stage=s.zero_stage, pipeline_parallel=s.pp)
+    else:
+        parallel = Parallel(gpus=s.tp * s.pp * s.dp, tensor_parallel=s.tp, data_parallel=s.dp,
+                            zero_stage=s.zero_stage, pipeline_parallel=s.pp)
+    draft = Budget(components=components, offloaded=offloaded, parallel=parallel, model=_summary(resolved, s),
+                   mode=s.mode,
                    runtime=s.runtime, tokens_per_sequence=s.tokens, sequences=s.sequences,
                    reserved_fraction=reserved_fraction(s), assumptions=list(resolved.notes))
     notes, findings = workload_findings(s, draft)

@@ -29,6 +29,8 @@ class Sizing:
     dp: int  # data-parallel degree (training replicas)
     zero_stage: int
     device: GpuSpec | None = None  # the GPU the budget is for, when a fit names one (runtime defaults follow it)
+    pp: int = 1  # pipeline stages: each holds about 1/pp of the layers (inference and training)
+    model_tp: int = 1  # training: tensor-parallel degree inside each pipeline stage (Megatron-style)
 
     @property
     def mode(self) -> str:
@@ -49,6 +51,11 @@ class Sizing:
     @property
     def sequences(self) -> int:
         return self.workload.sequences
+
+    @property
+    def offload(self) -> str:
+        """Training state kept off the GPUs: none | optimizer_cpu | params_cpu | nvme."""
+        return self.workload.training.offload if self.training else "none"
 
     @property
     def torch_runtime(self) -> bool:
@@ -97,10 +104,28 @@ def _layers_from_params(params: int) -> int:
     return max(1, round(_hidden_from_params(params) / 128))
 
 
+# DeepSpeed offloads only with ZeRO: ZeRO-Offload builds on stage 2 (the optimizer partition moves to the
+# CPU), parameter offload needs stage 3 (DeepSpeed docs, "ZeRO-Offload" and the offload_param config).
+OFFLOAD_MIN_ZERO_STAGE = {"none": 0, "optimizer_cpu": 2, "params_cpu": 3, "nvme": 3}
+
+
+def training_split(w: Workload, gpus: int) -> tuple[int, int, int]:
+    """(tensor parallel, pipeline stages, data-parallel ranks) of a training run over `gpus` GPUs: the
+    workload's `parallel` where given (stages and tensor groups must divide the GPUs), data parallel
+    over the rest."""
+    asked = w.parallel
+    tp = asked.tensor_parallel if asked and asked.tensor_parallel else 1
+    pp = asked.pipeline_parallel if asked and asked.pipeline_parallel else 1
+    if gpus % (tp * pp):
+        tp, pp = 1, 1
+    return tp, pp, max(1, gpus // (tp * pp))
+
+
 def build_sizing(resolved: Resolved, gpus: int | None = None, tp: int | None = None,
-                 device: GpuSpec | None = None) -> Sizing:
-    """Choose the parallel layout: inference splits by tensor parallel over `gpus`; training replicates
-    (data parallel) and shards by the ZeRO stage. `device`: the GPU, when known (a fit)."""
+                 device: GpuSpec | None = None, pp: int = 1) -> Sizing:
+    """Choose the parallel layout: inference splits by tensor parallel over `gpus` (÷ `pp` pipeline stages);
+    training replicates (data parallel) and shards by the ZeRO stage (at least the one its offload needs),
+    with the workload's tensor / pipeline split when it gives one. `device`: the GPU, when known (a fit)."""
     w = resolved.workload
     arch = resolved.model.arch
     counted = arch_math.breakdown(arch)
@@ -110,10 +135,13 @@ def build_sizing(resolved: Resolved, gpus: int | None = None, tp: int | None = N
     active = arch_math.active_params(arch) or params
     n = gpus or w.gpus
     if w.is_training:
-        return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=1, dp=n,
-                      zero_stage=C.ZERO_STAGE[w.training.sharding], device=device)
-    return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=tp or n, dp=1, zero_stage=0,
-                  device=device)
+        model_tp, stages, dp = training_split(w, n)
+        stage = max(C.ZERO_STAGE[w.training.sharding], OFFLOAD_MIN_ZERO_STAGE[w.training.offload])
+        return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=1, dp=dp,
+                      zero_stage=stage, device=device, pp=stages, model_tp=model_tp)
+    pp = max(1, pp)
+    return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=tp or max(1, n // pp), dp=1,
+                  zero_stage=0, device=device, pp=pp)
 
 
 def ceil_div(a: int, b: int) -> int:

@@ -1,0 +1,134 @@
+"""Training state kept off the GPUs: DeepSpeed ZeRO-Offload (optimizer, then parameters, in host RAM) and
+ZeRO-Infinity (both on NVMe), as `training.offload` asks.
+
+The GPU components are computed as usual (the ZeRO stage is raised to what the offload needs, see
+sizing.OFFLOAD_MIN_ZERO_STAGE); this module then moves what DeepSpeed moves:
+
+* optimizer_cpu — the optimizer states (fp32 master copy and moments) live in host RAM and the step runs on
+  the CPU (DeepSpeedCPUAdam); gradients leave the GPU bucket by bucket into an fp32 partition in host RAM
+  (deepspeed/runtime/zero/stage_1_and_2.py, cpu_offload: async_accumulate_grad_in_cpu_via_gpu). The GPU
+  keeps the 16-bit parameters and the reduce buckets.
+* params_cpu — also the 16-bit parameters (ZeRO-3 offload_param): the GPU keeps only the layers being
+  computed, gathered and prefetched (deepspeed/runtime/zero/stage3.py; estimate_zero3_model_states_mem_needs:
+  "gpu_mem = largest_layer_memory").
+* nvme — as params_cpu, with parameters and optimizer states on NVMe; host RAM holds the pinned swap buffers
+  (deepspeed/runtime/swap_tensor; offload_param / offload_optimizer buffer_count and buffer_size).
+
+The per-rank figures follow DeepSpeed's own estimators (stage_1_and_2.estimate_zero2_model_states_mem_needs:
+offloaded, "gpu_mem = 2 * total_params", "cpu_mem = total_params * 16" before its 1.5× buffer factor; stage3:
+16 bytes per parameter with the optimizer offloaded, 18 with the parameters too).
+"""
+
+from __future__ import annotations
+
+from app.core import constants as C
+from app.core.constants import Span
+from app.core.memory.sizing import Sizing
+from app.core.memory.types import Component, Device
+
+# DeepSpeed keeps the gradient partition it hands the CPU optimizer in fp32 (stage_1_and_2.py
+# single_partition_of_fp32_groups[i].grad; stage3.py fp32_partitioned_groups_flat grads).
+OFFLOADED_GRAD_BYTES = 4
+# Reduce buckets the GPU keeps while gradients stream out: DeepSpeed's default reduce_bucket_size is 5e8
+# elements (deepspeed/runtime/zero/config.py), the transformers integration's "auto" sets hidden_size²
+# (transformers/integrations/deepspeed.py trainer_config_finalize); in 16 bits.
+REDUCE_BUCKET_ELEMENTS = 500_000_000
+# Layers the GPU holds gathered under parameter offload: the one computing plus the prefetched
+# (stage3_prefetch_bucket_size; DeepSpeed's estimator counts one largest layer, parameters and gradients).
+GATHERED_LAYERS = Span(1, 2, 3)
+# Pinned staging beside the offloaded optimizer states: none with pin_memory off, up to DeepSpeed's own
+# estimator's additional_buffer_factor of 1.5 (estimate_zero2/3_model_states_mem_needs); typical: judgement.
+OFFLOAD_BUFFER_SHARE = Span(0.0, 0.1, 0.5)
+# ZeRO-Infinity swap buffers in pinned host memory (DeepSpeed config docs, offload_param / offload_optimizer):
+# parameters buffer_count 5 × buffer_size 1e8 elements in 16 bits; optimizer buffer_count 4 (parameter,
+# gradient, momentum, variance) × one sub-group (sub_group_size 1e9 elements) in fp32.
+NVME_PARAM_BUFFERS = 5
+NVME_PARAM_BUFFER_ELEMENTS = 100_000_000
+NVME_OPTIMIZER_BUFFERS = 4
+NVME_SUB_GROUP_ELEMENTS = 1_000_000_000
+FP32_BYTES = 4
+
+OFFLOAD_SOURCE = "DeepSpeed ZeRO-Offload / ZeRO-Infinity (Ren et al. 2021; Rajbhandari et al. 2021)"
+
+
+def _moved(c: Component, device: Device, formula: str) -> Component:
+    """The same bytes, now in host RAM or on NVMe, one part per GPU rank."""
+    terms = dict(c.terms)
+    terms["moved_from"] = "gpu"
+    return c.model_copy(update={"device": device, "per_gpu": True, "formula": formula, "terms": terms,
+                                "source": f"{OFFLOAD_SOURCE}; {c.source}"})
+
+
+def _left_on_gpu(c: Component, low: float, typical: float, high: float, formula: str,
+                 terms: dict[str, float | int | str]) -> Component:
+    lo, ty, hi = (max(0, round(v)) for v in (low, typical, high))
+    return c.model_copy(update={"bytes": ty, "low_bytes": min(lo, ty), "high_bytes": max(hi, ty), "formula": formula,
+                                "terms": terms, "source": OFFLOAD_SOURCE, "range_reason": ""})
+
+
+def _trainable(s: Sizing) -> int:
+    return s.params if s.mode == "full_finetune" else 0
+
+
+def training_offload(s: Sizing, gpu: list[Component]) -> tuple[list[Component], list[Component]]:
+    """(what stays on each GPU, what lives in host RAM / on NVMe per rank) under `training.offload`."""
+    mode = s.offload
+    if mode == "none":
+        return gpu, []
+    target: Device = "nvme" if mode == "nvme" else "host"
+    params_too = mode in ("params_cpu", "nvme")
+    trainable = _trainable(s)
+    kept: list[Component] = []
+    off: list[Component] = []
+    for c in gpu:
+        if c.key == "optimizer_states":
+            off.append(_moved(c, target, "opt_offloaded"))
+            kept.append(_left_on_gpu(c, 0, 0, 0, "opt_off_gpu", {"device": target}))
+        elif c.key == "gradients" and trainable:
+            partition = trainable / s.dp * OFFLOADED_GRAD_BYTES
+            off.append(c.model_copy(update={
+                "device": target, "per_gpu": True, "bytes": round(partition), "low_bytes": round(partition),
+                "high_bytes": round(partition), "formula": "grads_offloaded", "range_reason": "",
+                "terms": {"params": trainable, "bytes_per_param": OFFLOADED_GRAD_BYTES, "gpus_sharing": s.dp},
+                "source": OFFLOAD_SOURCE}))
+            low = s.hidden() ** 2 * C.WEIGHT_16BIT_BYTES
+            typical = min(trainable, REDUCE_BUCKET_ELEMENTS) * C.WEIGHT_16BIT_BYTES
+            kept.append(_left_on_gpu(c, min(low, typical), typical, typical, "grads_buckets",
+                                     {"bucket_elements": min(trainable, REDUCE_BUCKET_ELEMENTS), "device": target}))
+        elif c.key == "weights" and params_too:
+            gathered = float(c.terms.get("gathered_bytes", 0) or 0)
+            off.append(_moved(c.model_copy(update={
+                "bytes": max(0, round(c.bytes - gathered)), "low_bytes": max(0, round(c.low_bytes - gathered)),
+                "high_bytes": max(0, round(c.high_bytes - gathered))}), target, "weights_offloaded"))
+            layer = s.params / max(1, s.layers()) * C.WEIGHT_16BIT_BYTES
+            low, typical, high = (units * layer for units in GATHERED_LAYERS)
+            kept.append(_left_on_gpu(c, low, typical, high, "weights_gathered",
+                                     {"layers_gathered": GATHERED_LAYERS.typical, "layer_bytes": round(layer),
+                                      "device": target}))
+        else:
+            kept.append(c)
+    off.append(_buffers(s, off, target))
+    return kept, off
+
+
+def _buffers(s: Sizing, off: list[Component], target: Device) -> Component:
+    """Pinned host staging beside the offloaded state (per rank)."""
+    states = sum(c.bytes for c in off)
+    if target == "nvme":
+        partition = max(1, s.params // max(1, s.dp))
+        params = NVME_PARAM_BUFFERS * NVME_PARAM_BUFFER_ELEMENTS * C.WEIGHT_16BIT_BYTES
+        optimizer = NVME_OPTIMIZER_BUFFERS * min(NVME_SUB_GROUP_ELEMENTS, partition) * FP32_BYTES
+        total = params + optimizer
+        return Component(key="pinned_buffers", bytes=total, low_bytes=total, high_bytes=total, per_gpu=True,
+                         device="host", formula="pinned_nvme",
+                         terms={"param_buffers": NVME_PARAM_BUFFERS, "param_buffer_elements": NVME_PARAM_BUFFER_ELEMENTS,
+                                "optimizer_buffers": NVME_OPTIMIZER_BUFFERS,
+                                "sub_group_elements": min(NVME_SUB_GROUP_ELEMENTS, partition)},
+                         source="DeepSpeed config: offload_param / offload_optimizer buffer_count, buffer_size, "
+                                "sub_group_size")
+    low, typical, high = (round(states * share) for share in OFFLOAD_BUFFER_SHARE)
+    return Component(key="pinned_buffers", bytes=typical, low_bytes=low, high_bytes=high, per_gpu=True,
+                     device="host", formula="pinned_offload", terms={"offloaded_bytes": states,
+                                                                     "share": OFFLOAD_BUFFER_SHARE.typical},
+                     source="DeepSpeed estimate_zero2/3_model_states_mem_needs additional_buffer_factor",
+                     range_reason="pinned_memory")
