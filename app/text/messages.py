@@ -24,6 +24,16 @@ COMPONENT_LABELS: dict[str, str] = {
     "optimizer_states": QT_TRANSLATE_NOOP("Messages", "Optimizer states"),
     "adapters": QT_TRANSLATE_NOOP("Messages", "Adapters (LoRA)"),
     "runtime_overhead": QT_TRANSLATE_NOOP("Messages", "Runtime overhead"),
+    "pinned_buffers": QT_TRANSLATE_NOOP("Messages", "Pinned buffers"),
+    "dataset": QT_TRANSLATE_NOOP("Messages", "Dataset"),
+    "host_system": QT_TRANSLATE_NOOP("Messages", "Operating system"),
+}
+
+# Where a component lives (Component.device).
+DEVICE_LABELS: dict[str, str] = {
+    "gpu": QT_TRANSLATE_NOOP("Messages", "GPU memory"),
+    "host": QT_TRANSLATE_NOOP("Messages", "system RAM"),
+    "nvme": QT_TRANSLATE_NOOP("Messages", "NVMe"),
 }
 
 COMPONENT_EXPLANATIONS: dict[str, str] = {
@@ -39,6 +49,10 @@ COMPONENT_EXPLANATIONS: dict[str, str] = {
     "adapters": QT_TRANSLATE_NOOP("Messages", "The small trainable LoRA matrices added to the frozen model."),
     "runtime_overhead": QT_TRANSLATE_NOOP("Messages", "CUDA context, compiled kernels and graphs, communication buffers and "
                                "allocator slack: present whatever the model."),
+    "pinned_buffers": QT_TRANSLATE_NOOP("Messages", "Page-locked system RAM the offload copies through between the GPU, "
+                                 "the CPU and NVMe."),
+    "dataset": QT_TRANSLATE_NOOP("Messages", "The tokenized training data, kept in the page cache when system RAM allows."),
+    "host_system": QT_TRANSLATE_NOOP("Messages", "The operating system and its services on each server."),
 }
 
 FORMULAS: dict[str, str] = {
@@ -86,6 +100,42 @@ FORMULAS: dict[str, str] = {
     "opt": QT_TRANSLATE_NOOP("Messages", "{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of "
                   "{optimizer} state) ÷ {gpus_sharing} GPU(s)"),
     "overhead": QT_TRANSLATE_NOOP("Messages", "CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack"),
+    # beside the GPUs: system RAM and NVMe
+    "weights_host_llamacpp": QT_TRANSLATE_NOOP("Messages", "In system RAM: the token-embedding table {embedding_bytes} + "
+                                    "{cpu_layers} of {layers} layers run on the CPU ({cpu_layers_bytes}) + the output "
+                                    "layer when it stays on the CPU {output_bytes}; MoE experts of {cpu_moe_layers} "
+                                    "further layers kept on the CPU (--n-cpu-moe)"),
+    "weights_host_offload": QT_TRANSLATE_NOOP("Messages", "{cpu_offload_bytes} of weights per GPU kept in system RAM "
+                                   "(vLLM --cpu-offload-gb) and read over PCIe in every forward pass"),
+    "kv_host": QT_TRANSLATE_NOOP("Messages", "In system RAM: the cache of the {cpu_layers} of {layers} layers on the CPU "
+                      "({cpu_layers_bytes}) + the offloaded cache tier {kv_offload_bytes} + swap space {swap_bytes}"),
+    "act_llamacpp_host": QT_TRANSLATE_NOOP("Messages", "llama.cpp compute buffer in system RAM for the layers on the CPU, "
+                                "sized like the GPU's: the largest stage of one {ubatch}-token batch"),
+    "host_os": QT_TRANSLATE_NOOP("Messages", "Operating system and services: about {os_bytes} per server"),
+    "host_process": QT_TRANSLATE_NOOP("Messages", "The runtime's own process in system RAM: about {process_bytes} (one "
+                           "per GPU for PyTorch runtimes, with the data loaders in training)"),
+    "host_dataset": QT_TRANSLATE_NOOP("Messages", "Tokenized dataset {dataset_bytes}, memory-mapped: cached in RAM when "
+                           "there is room"),
+    "opt_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params} parameters × ({master_bytes} bytes master "
+                        "copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} ranks"),
+    "opt_adapters_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {adapter_params} adapter parameters × "
+                                 "{bytes_per_param} bytes ({optimizer})"),
+    "weights_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: the frozen model's {params} parameters as "
+                            "stored, gathered to the GPU layer by layer"),
+    "weights_training_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params} parameters × "
+                                     "{bytes_per_param} bytes ÷ {gpus_sharing} ranks, gathered to the GPU layer by "
+                                     "layer"),
+    "opt_off_gpu": QT_TRANSLATE_NOOP("Messages", "None on the GPU: the optimizer states and step live in {device}"),
+    "grads_offloaded": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params} parameters × {bytes_per_param} "
+                              "bytes (fp32 gradient partition) ÷ {gpus_sharing} ranks"),
+    "grads_buckets": QT_TRANSLATE_NOOP("Messages", "Gradient buckets of {bucket_elements} values in 16 bits, streamed to "
+                            "{device} as backward fills them"),
+    "weights_gathered": QT_TRANSLATE_NOOP("Messages", "Only the layers being computed: about {layers_gathered} layers × "
+                               "{layer_bytes}, fetched from {device}"),
+    "pinned_nvme": QT_TRANSLATE_NOOP("Messages", "ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements} "
+                          "parameter values + {optimizer_buffers} × {sub_group_elements} optimizer values"),
+    "pinned_offload": QT_TRANSLATE_NOOP("Messages", "Staging beside {offloaded_bytes} of offloaded state: about {share} "
+                             "of it"),
 }
 
 RANGE_REASONS: dict[str, str] = {
@@ -111,6 +161,11 @@ RANGE_REASONS: dict[str, str] = {
                                  "and loss) and padding to the longest sample"),
     "gathered_units": QT_TRANSLATE_NOOP("Messages", "how many layers FSDP / ZeRO-3 holds gathered at once (one to three)"),
     "gradient_sync": QT_TRANSLATE_NOOP("Messages", "high end: the copy made when the gradients are synchronised"),
+    "pinned_memory": QT_TRANSLATE_NOOP("Messages", "none with pinned memory off; high end: DeepSpeed's own estimate "
+                                       "(half as much again as the offloaded state)"),
+    "host_services": QT_TRANSLATE_NOOP("Messages", "the distribution, monitoring agents and containers"),
+    "host_process": QT_TRANSLATE_NOOP("Messages", "the runtime's libraries, tokenizer and, in training, its data loaders"),
+    "page_cache": QT_TRANSLATE_NOOP("Messages", "low end: read from disk as needed; typical: held in the page cache"),
 }
 
 # code → (what is wrong, how to fix it)
@@ -245,6 +300,15 @@ VALUE_LABELS: dict[str, str] = {
     "fsdp": QT_TRANSLATE_NOOP("Messages", "PyTorch FSDP"),
     "generic": QT_TRANSLATE_NOOP("Messages", "textbook formulas (no framework named)"),
     "none": QT_TRANSLATE_NOOP("Messages", "none"),
+    # training offload; where a component lives; how the host memory bandwidth is known
+    "optimizer_cpu": QT_TRANSLATE_NOOP("Messages", "optimizer in system RAM (ZeRO-Offload)"),
+    "params_cpu": QT_TRANSLATE_NOOP("Messages", "optimizer and parameters in system RAM"),
+    "nvme": QT_TRANSLATE_NOOP("Messages", "NVMe (ZeRO-Infinity)"),
+    "gpu": QT_TRANSLATE_NOOP("Messages", "GPU memory"),
+    "host": QT_TRANSLATE_NOOP("Messages", "system RAM"),
+    "stated": QT_TRANSLATE_NOOP("Messages", "as the profile states"),
+    "channels": QT_TRANSLATE_NOOP("Messages", "from the profile's memory channels"),
+    "default": QT_TRANSLATE_NOOP("Messages", "assumed: eight channels of DDR4-3200"),
     "True": QT_TRANSLATE_NOOP("Messages", "yes"),
     "False": QT_TRANSLATE_NOOP("Messages", "no"),
     # runtime implementations the activation figure follows; attention kernels
@@ -260,7 +324,7 @@ RUNTIME_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "tensorrt-llm
                  "transformers": "transformers", "llama.cpp": "llama.cpp", "ollama": "Ollama", "generic": "generic"}
 # Parameters whose values are words to translate or names to show.
 _WORD_KEYS = frozenset({"quality", "targets", "sharding", "mode", "master_weights", "gradient_checkpointing",
-                        "framework", "engine", "attention"})
+                        "framework", "engine", "attention", "device", "memory_source"})
 _FORMAT_KEYS = frozenset({"format", "kv_precision", "asked"})
 
 
@@ -306,6 +370,10 @@ tr = translator(CTX)
 
 def component_label(key: str) -> str:
     return tr(COMPONENT_LABELS.get(key, key))
+
+
+def device_label(device: str) -> str:
+    return tr(DEVICE_LABELS.get(device, device))
 
 
 def component_explanation(key: str) -> str:

@@ -256,10 +256,18 @@ def _partial_offload(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: i
     if asked_tp is not None and asked_tp in _tp_sizes(r, server):
         group = asked_tp
 
-    def need(n: int) -> int:
-        return _layout(_with_gpu_layers(r, n), server, 1, group, 1, gpu)[0].per_gpu_bytes
+    budgets: dict[int, Budget] = {}
 
-    best = largest(need, usable, 0, layers)
+    def budget_at(n: int) -> Budget:
+        if n not in budgets:
+            budgets[n] = _layout(_with_gpu_layers(r, n), server, 1, group, 1, gpu)[0]
+        return budgets[n]
+
+    # The most layers whose high estimate still fits (room for what the estimate cannot see), else the most
+    # whose typical estimate does.
+    best = largest(lambda n: budget_at(n).per_gpu_high_bytes, usable, 0, layers)
+    if best < 0:
+        best = largest(lambda n: budget_at(n).per_gpu_bytes, usable, 0, layers)
     if best < 0:
         return None
     chosen = _with_gpu_layers(r, best)

@@ -75,7 +75,8 @@ def host_kv(s: Sizing) -> Component | None:
     a layer's cache lives with the layer); vLLM / SGLang / TensorRT-LLM host tiers (`kv_offload_bytes`);
     vLLM V0's swap space."""
     opts = s.workload.runtime_options
-    terms: dict[str, float | int | str] = {}
+    terms: dict[str, float | int | str] = {"cpu_layers": 0, "layers": s.layers(), "cpu_layers_bytes": 0,
+                                           "kv_offload_bytes": 0, "swap_bytes": 0}
     low = typical = high = 0.0
     if s.runtime in LLAMACPP:
         on_gpu, _output = llamacpp_gpu_layers(s)
@@ -84,7 +85,7 @@ def host_kv(s: Sizing) -> Component | None:
             whole = _whole_kv(s)
             share = cpu_layers / s.layers()
             low, typical, high = whole.low_bytes * share, whole.bytes * share, whole.high_bytes * share
-            terms.update({"cpu_layers": cpu_layers, "layers": s.layers(), "cpu_layers_bytes": round(typical)})
+            terms.update({"cpu_layers": cpu_layers, "cpu_layers_bytes": round(typical)})
     elif s.runtime in ("vllm", "sglang", "tensorrt-llm") and opts.kv_offload_bytes:
         low = typical = high = float(opts.kv_offload_bytes)
         terms["kv_offload_bytes"] = opts.kv_offload_bytes
@@ -92,7 +93,7 @@ def host_kv(s: Sizing) -> Component | None:
         swap = VLLM_V0_SWAP_BYTES * s.tp * s.pp
         low, typical, high = low + swap, typical + swap, high + swap
         terms["swap_bytes"] = swap
-    if not terms:
+    if not high:
         return None
     lo, ty, hi = (round(v) for v in (low, typical, high))
     return Component(key="kv_cache", bytes=ty, low_bytes=lo, high_bytes=hi, per_gpu=False, device="host",

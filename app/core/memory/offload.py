@@ -51,12 +51,17 @@ FP32_BYTES = 4
 OFFLOAD_SOURCE = "DeepSpeed ZeRO-Offload / ZeRO-Infinity (Ren et al. 2021; Rajbhandari et al. 2021)"
 
 
-def _moved(c: Component, device: Device, formula: str) -> Component:
+# The offloaded copy of a component keeps its formula's numbers; its words say where it went.
+MOVED_FORMULAS = {"opt": "opt_moved", "opt_adapters": "opt_adapters_moved", "weights": "weights_moved",
+                  "weights_training": "weights_training_moved"}
+
+
+def _moved(c: Component, device: Device) -> Component:
     """The same bytes, now in host RAM or on NVMe, one part per GPU rank."""
     terms = dict(c.terms)
-    terms["moved_from"] = "gpu"
-    return c.model_copy(update={"device": device, "per_gpu": True, "formula": formula, "terms": terms,
-                                "source": f"{OFFLOAD_SOURCE}; {c.source}"})
+    terms["device"] = device
+    return c.model_copy(update={"device": device, "per_gpu": True, "formula": MOVED_FORMULAS.get(c.formula, c.formula),
+                                "terms": terms, "source": f"{OFFLOAD_SOURCE}; {c.source}"})
 
 
 def _left_on_gpu(c: Component, low: float, typical: float, high: float, formula: str,
@@ -82,14 +87,15 @@ def training_offload(s: Sizing, gpu: list[Component]) -> tuple[list[Component], 
     off: list[Component] = []
     for c in gpu:
         if c.key == "optimizer_states":
-            off.append(_moved(c, target, "opt_offloaded"))
+            off.append(_moved(c, target))
             kept.append(_left_on_gpu(c, 0, 0, 0, "opt_off_gpu", {"device": target}))
         elif c.key == "gradients" and trainable:
             partition = trainable / s.dp * OFFLOADED_GRAD_BYTES
             off.append(c.model_copy(update={
                 "device": target, "per_gpu": True, "bytes": round(partition), "low_bytes": round(partition),
                 "high_bytes": round(partition), "formula": "grads_offloaded", "range_reason": "",
-                "terms": {"params": trainable, "bytes_per_param": OFFLOADED_GRAD_BYTES, "gpus_sharing": s.dp},
+                "terms": {"params": trainable, "bytes_per_param": OFFLOADED_GRAD_BYTES, "gpus_sharing": s.dp,
+                          "device": target},
                 "source": OFFLOAD_SOURCE}))
             low = s.hidden() ** 2 * C.WEIGHT_16BIT_BYTES
             typical = min(trainable, REDUCE_BUCKET_ELEMENTS) * C.WEIGHT_16BIT_BYTES
@@ -99,7 +105,7 @@ def training_offload(s: Sizing, gpu: list[Component]) -> tuple[list[Component], 
             gathered = float(c.terms.get("gathered_bytes", 0) or 0)
             off.append(_moved(c.model_copy(update={
                 "bytes": max(0, round(c.bytes - gathered)), "low_bytes": max(0, round(c.low_bytes - gathered)),
-                "high_bytes": max(0, round(c.high_bytes - gathered))}), target, "weights_offloaded"))
+                "high_bytes": max(0, round(c.high_bytes - gathered))}), target))
             layer = s.params / max(1, s.layers()) * C.WEIGHT_16BIT_BYTES
             low, typical, high = (units * layer for units in GATHERED_LAYERS)
             kept.append(_left_on_gpu(c, low, typical, high, "weights_gathered",

@@ -98,7 +98,11 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
         p = point if c == users else m.at(c, limit)
         curve_points.append(CurvePoint(concurrency=c, tokens_per_s_per_user=1 / p.itl_s,
                                        aggregate_tokens_per_s=m.aggregate(p, c), ttft_s=p.ttft_s))
+    context = w.load.input_tokens + w.load.output_tokens / 2
+    beyond = m.decode.host_s(1, context) + m.decode.cross_node_s(1)
+    host_share = beyond / m.decode.step_s(1, context) if beyond else None
     return SpeedEstimate(kind="generation", ttft_s=m.rate(point.ttft_s, eff.ttft_spread), ttft_long_s=ttft_long,
+                         host_step_share=host_share,
                          long_input_tokens=long_tokens,
                          tokens_per_s_per_user=m.rate(1 / point.itl_s, eff.decode_spread),
                          aggregate_tokens_per_s=m.rate(m.aggregate(point, users), eff.decode_spread),

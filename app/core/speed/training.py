@@ -16,8 +16,6 @@ slowed by what the GPUs wait for beyond their own memory:
 
 from __future__ import annotations
 
-import math
-
 from app.core.catalog import GpuSpec
 from app.core.constants import Span
 from app.core.memory.types import Budget
@@ -92,10 +90,7 @@ def _step_costs(r: Resolved, b: Budget, host: Host, nodes: int, compute_s: float
                 / nodes / read
     network = 0.0
     if nodes > 1:
-        volume = RING_FACTOR * (nodes - 1) / nodes * trained * HALF_BYTES
-        if b.parallel.zero_stage >= 3:
-            volume *= ZERO3_GATHER_FACTOR
-        network = max(0.0, volume / host.network_bytes_per_s - BACKWARD_SHARE * compute_s)
+        network = max(0.0, allreduce_bytes(r, b, nodes) / host.network_bytes_per_s - BACKWARD_SHARE * compute_s)
     return offload, network
 
 
@@ -122,26 +117,24 @@ def training_speed(r: Resolved, b: Budget, gpu: GpuSpec, gpus: int, host: Host |
         return step_tokens / (compute_s + offload_s + network_s)
 
     rate = Rate(low=rate_at(TRAIN_MFU.low), typical=rate_at(TRAIN_MFU.typical), high=rate_at(TRAIN_MFU.high))
+    compute_s = step_tokens / (gpus * peak * TRAIN_MFU.typical * factor / (per_token * params)) if params else 0.0
+    offload_s, network_s = _step_costs(r, b, host, nodes, compute_s) if params else (0.0, 0.0)
+    parts = {"compute": compute_s, "offload": offload_s, "network": network_s, "tokens": float(step_tokens)}
     hours = None
     if tr.dataset_tokens:
         total = tr.dataset_tokens * tr.epochs
         hours = Rate(low=total / rate.high / SECONDS_PER_HOUR, typical=total / rate.typical / SECONDS_PER_HOUR,
                      high=total / rate.low / SECONDS_PER_HOUR)
     return SpeedEstimate(kind="training", gpu=gpu.name, concurrency=tr.micro_batch, training_tokens_per_s=rate,
-                         training_hours=hours, assumptions=assumptions)
+                         training_hours=hours, assumptions=assumptions, step_seconds=parts)
 
 
-def step_network(r: Resolved, b: Budget, host: Host, nodes: int, tokens_per_s: float) -> tuple[float, float, float]:
-    """(gradient bytes exchanged through each node per step, seconds they take on the link, seconds of the
-    step's compute) — what the network rule weighs."""
+def allreduce_bytes(r: Resolved, b: Budget, nodes: int) -> float:
+    """Gradient bytes each node sends per optimizer step across the network (ring all-reduce; ZeRO-3 more)."""
     w = r.workload
-    tr = w.training
     trained = (b.model.params or 0) if w.mode == "full_finetune" else sum(
         int(c.terms.get("adapter_params", 0) or 0) for c in b.components if c.key == "adapters")
     nodes = max(1, nodes)
     volume = RING_FACTOR * (nodes - 1) / nodes * trained * HALF_BYTES
-    if b.parallel.zero_stage >= 3:
-        volume *= ZERO3_GATHER_FACTOR
-    step_tokens = tr.seq_len * tr.micro_batch * tr.gradient_accumulation * max(1, b.parallel.data_parallel)
-    step_s = step_tokens / tokens_per_s if tokens_per_s > 0 else math.inf
-    return volume, volume / host.network_bytes_per_s, step_s
+    return volume * ZERO3_GATHER_FACTOR if b.parallel.zero_stage >= 3 else volume
+

@@ -46,3 +46,9 @@ class SpeedEstimate(BaseModel):
         default=None, description="Share of peak memory bandwidth the weights are read at in decode.")
     prefill_compute_share: float | None = Field(
         default=None, description="Share of the dense tensor peak reached by prefill on long prompts.")
+    step_seconds: dict[str, float] = Field(
+        default_factory=dict, description="Training: one optimizer step at the typical MFU, by part — compute, "
+        "offload (PCIe, CPU optimizer, NVMe) and network (all-reduce beyond what backward hides).")
+    host_step_share: float | None = Field(
+        default=None, description="Inference: share of one decode step (one user) spent on weights in host memory "
+        "(layers on the CPU, streamed offload) and on hand-overs between nodes.")
