@@ -16,6 +16,10 @@ COMPONENT_COLORS: dict[str, str] = {
     "optimizer_states": "#CC79A7",
     "adapters": "#F0E442",
     "runtime_overhead": "#999999",
+    # parts that live only beside the GPUs (system RAM): lighter greys and the palette's black
+    "pinned_buffers": "#000000",
+    "dataset": "#BBBBBB",
+    "host_system": "#DDDDDD",
 }
 
 VERDICT_COLORS: dict[str, str] = {

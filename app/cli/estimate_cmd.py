@@ -11,7 +11,7 @@ from app.core.memory.components import budget
 from app.core.memory.types import Budget
 from app.text.formatting import Fmt
 from app.text.i18n import translate
-from app.text.messages import component_label, finding_text, note_text
+from app.text.messages import component_label, device_label, finding_text, note_text
 
 SEVERITY_MARK = {"critical": "!!", "warning": "! ", "info": "i "}
 
@@ -55,6 +55,20 @@ def budget_table(b: Budget, fmt: Fmt) -> str:
     return table(rows, header, right=(1, 2, 3))
 
 
+def beside_table(b: Budget, fmt: Fmt) -> str:
+    """What lives beside the GPUs: host RAM and NVMe parts, with the totals for this split."""
+    rows = [[f"{component_label(c.key)} ({device_label(c.device)})", fmt.bytes(c.low_bytes), fmt.bytes(c.bytes),
+             fmt.bytes(c.high_bytes)] for c in b.offloaded]
+    rows.append([translate("Cli", "System RAM"), fmt.bytes(b.host_low_bytes), fmt.bytes(b.host_bytes),
+                 fmt.bytes(b.host_high_bytes)])
+    if b.nvme_bytes:
+        rows.append([translate("Cli", "NVMe"), fmt.bytes(b.tier_bytes("nvme", "low")), fmt.bytes(b.nvme_bytes),
+                     fmt.bytes(b.tier_bytes("nvme", "high"))])
+    header = [translate("Cli", "Beside the GPUs"), translate("Cli", "Low"), translate("Cli", "Typical"),
+              translate("Cli", "High")]
+    return table(rows, header, right=(1, 2, 3))
+
+
 def warnings_block(findings: list, fmt: Fmt) -> list[str]:  # type: ignore[type-arg]
     lines = []
     for f in by_severity(findings):
@@ -79,7 +93,7 @@ def run(args: argparse.Namespace) -> int:
         emit_json(budget_json(b, fmt))
         return 0
     out = budget_header(b, fmt, workload.name)
-    out += ["", budget_table(b, fmt), ""]
+    out += ["", budget_table(b, fmt), "", beside_table(b, fmt), ""]
     if b.warnings:
         out.append(translate("Cli", "Warnings:"))
         out += warnings_block(list(b.warnings), fmt)

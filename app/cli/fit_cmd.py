@@ -144,6 +144,13 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
             high=fmt.bytes(res.per_gpu_high_bytes), cap=fmt.bytes(res.capacity_bytes),
             head=fmt.bytes(res.headroom_bytes), pct=fmt.percent(res.headroom_fraction)))
         out.append(translate("Cli", "The need for this split: {need}").format(need=advice.need_text(res, fmt)))
+        if res.host_bytes_per_node is not None and res.ram_bytes:
+            out.append(translate("Cli", "System RAM per server: needs {need} (high {high}) of {ram}").format(
+                need=fmt.bytes(res.host_bytes_per_node), high=fmt.bytes(res.host_high_bytes_per_node or 0),
+                ram=fmt.bytes(res.ram_bytes)))
+        if res.budget.nvme_bytes:
+            out.append(translate("Cli", "NVMe for offloaded state: {need} per rank").format(
+                need=fmt.bytes(res.budget.tier_bytes("nvme", gpus=1))))
         out.append(placement_text(res.placement.code, res.placement.model_dump(), fmt))
         reason = advice.split_reason(res, fmt)
         if reason:
@@ -215,14 +222,17 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
         else:
             ranked = "—" if cost is None else advice.money(fmt, cost.amount, cost.currency)
         mark = f"{BEST_MARK} {i}" if r.key == result.recommended else str(i)
+        ram = "—" if r.host_bytes_per_node is None or not r.ram_bytes else \
+            f"{fmt.bytes(r.host_bytes_per_node, 0)} / {fmt.bytes(r.ram_bytes, 0)}"
         rows.append([mark, r.server_name, colour(verdict_text(r.verdict), r.verdict),
                      f"{fmt.bytes(r.per_gpu_bytes, 1)} / {fmt.bytes(r.capacity_bytes, 1)}",
-                     fmt.percent(r.headroom_fraction) if r.budget else "—", speed, price, ranked])
+                     fmt.percent(r.headroom_fraction) if r.budget else "—", ram, speed, price, ranked])
     speed_head = translate("Cli", "train tok/s") if workload.is_training else translate("Cli", "tok/s user / total")
     header = ["#", translate("Cli", "Profile"), translate("Cli", "Verdict"), translate("Cli", "Per GPU need / usable"),
-              translate("Cli", "Headroom"), speed_head, translate("Cli", "Price / month"), head]
+              translate("Cli", "Headroom"), translate("Cli", "RAM need / RAM"), speed_head,
+              translate("Cli", "Price / month"), head]
     out = [translate("Cli", "{name}: {n} profiles, best first").format(name=workload.name, n=len(rows)),
-           table(rows, header, right=(0, 3, 4, 5, 6, 7)), ""]
+           table(rows, header, right=(0, 3, 4, 5, 6, 7, 8)), ""]
     people = advice.people_text(workload, fmt)
     if people:
         out.append(advice.capitalized(people) + ".")

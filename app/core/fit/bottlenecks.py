@@ -8,13 +8,12 @@ constants with their source (mostly ../shared/reference/server_parts.md, which c
 from __future__ import annotations
 
 from collections.abc import Callable
-from typing import Literal
 
 from app.core.catalog import GpuSpec
 from app.core.constants import FP8_WEIGHT_FORMATS, Span
 from app.core.findings import Finding, by_severity
 from app.core.fit.types import FitResult
-from app.core.memory.types import PER_NODE_KEYS
+from app.core.memory.types import Component
 from app.core.resolve import Resolved
 from app.core.server import ServerProfile
 from app.core.speed.training import allreduce_bytes
@@ -81,29 +80,27 @@ def model_file_bytes(r: Resolved, result: FitResult) -> int:
     return weights * shards
 
 
-def host_need_per_node(result: FitResult, server: ServerProfile) -> tuple[int, int, int, int]:
-    """(typical, high, offloaded, dataset) bytes of system RAM one node needs: the budget's host tier for the
-    GPUs and copies of the model this node runs (per-GPU parts × its GPUs, per-copy parts × its copies — a
-    share when a copy spans nodes — and the OS and the dataset once)."""
+def host_parts_per_node(result: FitResult, server: ServerProfile) -> list[Component]:
+    """The budget's host tier for what one node of the server runs: per-GPU parts × its GPUs, per-copy parts ×
+    its copies of the model (a share of one when a copy spans nodes), the OS and the dataset once."""
     b = result.budget
     if b is None:
-        return 0, 0, 0, 0
+        return []
     p = result.placement
     nodes = max(1, server.nodes)
     gpus = min(server.gpu_count, -(-p.gpus_used // nodes))
-    copies = max(1, -(-p.replicas // nodes)) if p.nodes_per_replica <= 1 else 1
     span = max(1, p.nodes_per_replica)
+    copies = max(1, -(-p.replicas // nodes)) if span == 1 else 1 / span
+    return b.tier_parts("host", gpus=gpus, copies=copies)
 
-    def tier(which: Literal["low", "typical", "high"]) -> int:
-        per_node = sum(c.low_bytes if which == "low" else c.high_bytes if which == "high" else c.bytes
-                       for c in b.offloaded if c.device == "host" and c.key in PER_NODE_KEYS)
-        rest = b.tier_bytes("host", which, gpus=gpus, copies=copies) - per_node
-        return per_node + (rest if span == 1 else round(rest / span))
 
-    dataset = b.offloaded_component("dataset")
-    offloaded = sum(c.bytes for c in b.offloaded if c.device == "host"
-                    and c.key in ("weights", "kv_cache", "gradients", "optimizer_states", "pinned_buffers"))
-    return tier("typical"), tier("high"), offloaded, dataset.bytes if dataset else 0
+def host_need_per_node(result: FitResult, server: ServerProfile) -> tuple[int, int, int, int]:
+    """(typical, high, offloaded, dataset) bytes of system RAM one node needs (`host_parts_per_node`)."""
+    parts = host_parts_per_node(result, server)
+    offloaded = sum(c.bytes for c in parts if c.key in ("weights", "kv_cache", "gradients", "optimizer_states",
+                                                        "pinned_buffers"))
+    dataset = sum(c.bytes for c in parts if c.key == "dataset")
+    return sum(c.bytes for c in parts), sum(c.high_bytes for c in parts), offloaded, dataset
 
 
 def rule_ram(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:

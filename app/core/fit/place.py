@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Finding
-from app.core.fit.bottlenecks import server_findings
+from app.core.fit.bottlenecks import host_need_per_node, host_parts_per_node, server_findings
 from app.core.fit.search import MAX_SEARCH_CONCURRENCY, MAX_SEARCH_TOKENS, largest
 from app.core.fit.types import VERDICT_RANK, FitResult, MemoryVerdict, Placement
 from app.core.fit.verdict import (
@@ -379,6 +379,10 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         price_monthly=price.monthly if price else None, currency=price.currency if price else None,
         price_per_million_tokens=per_mtok,
         targets=checks)
+    host_typical, host_high, _offloaded, _dataset = host_need_per_node(result, server)
+    result = result.model_copy(update={"host_parts_per_node": host_parts_per_node(result, server),
+                                       "host_bytes_per_node": host_typical, "host_high_bytes_per_node": host_high,
+                                       "ram_bytes": server.ram_bytes})
     return result.model_copy(update={"warnings": server_findings(r, result, server, gpu)})
 
 

@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.core.findings import Finding
-from app.core.memory.types import Budget
+from app.core.memory.types import Budget, Component
 from app.core.money import ExchangeRates
 from app.core.speed.model import SpeedEstimate
 
@@ -121,6 +121,13 @@ class FitResult(BaseModel):
     price_per_million_tokens: float | None = Field(
         default=None, description="Monthly price ÷ output tokens a month at the typical aggregate rate.")
     targets: list[TargetCheck] = Field(default_factory=list, description="The workload's targets vs the estimate.")
+    host_parts_per_node: list[Component] = Field(
+        default_factory=list, description="The budget's host tier for what one server node runs (its GPUs and its "
+                                          "copies of the model), each part scaled to the node.")
+    host_bytes_per_node: int | None = Field(
+        default=None, description="System RAM one server node needs while the work runs: typical.")
+    host_high_bytes_per_node: int | None = Field(default=None, description="... the high estimate.")
+    ram_bytes: int | None = Field(default=None, description="System RAM of one node of the server.")
 
     @property
     def key(self) -> str:

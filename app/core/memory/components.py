@@ -133,7 +133,7 @@ def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = Non
 
     s = build_sizing(resolved, gpus=gpus, tp=tp, device=device, pp=pp)
     components, offloaded = training_offload(s, components_for(s))
-    offloaded = [*host_components(s, components), *offloaded]
+    offloaded = [*offloaded, *host_components(s, components)]
     if s.training:
         parallel = Parallel(gpus=s.model_tp * s.pp * s.dp, tensor_parallel=s.model_tp, data_parallel=s.dp,
                             zero_stage=s.zero_stage, pipeline_parallel=s.pp)

@@ -111,8 +111,10 @@ def host_compute(s: Sizing, gpu_activations: Component) -> Component | None:
 
 
 def host_components(s: Sizing, gpu: list[Component]) -> list[Component]:
-    """Host-RAM parts of an inference or training budget (training offload adds its own: offload.py)."""
-    out: list[Component] = [system_component(), process_component(s)]
+    """Host-RAM parts of an inference or training budget (training offload adds its own: offload.py): what the
+    work offloads first, then the runtime's processes and the OS."""
+    tail = [process_component(s), system_component()]
+    out: list[Component] = []
     if s.training:
         tr = s.workload.training
         size = tr.dataset_bytes or (tr.dataset_tokens or 0) * BYTES_PER_TRAINING_TOKEN
@@ -121,7 +123,7 @@ def host_components(s: Sizing, gpu: list[Component]) -> list[Component]:
             out.append(_span_component("dataset", (0, size, size), "host_dataset",
                                        {"dataset_bytes": size}, "HF datasets memory-maps its Arrow files",
                                        per_gpu=False, reason="page_cache"))
-        return out
+        return out + tail
     weights = host_weights(s)
     if weights is not None:
         out.append(weights)
@@ -132,7 +134,7 @@ def host_components(s: Sizing, gpu: list[Component]) -> list[Component]:
     compute = host_compute(s, act) if act is not None else None
     if compute is not None:
         out.append(compute)
-    return out
+    return out + tail
 
 
 __all__ = ["host_components", "host_kv", "process_component", "system_component"]

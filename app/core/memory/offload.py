@@ -138,3 +138,40 @@ def _buffers(s: Sizing, off: list[Component], target: Device) -> Component:
                                                                      "share": OFFLOAD_BUFFER_SHARE.typical},
                      source="DeepSpeed estimate_zero2/3_model_states_mem_needs additional_buffer_factor",
                      range_reason="pinned_memory")
+
+
+# --- what each runtime and framework can offload (the wizard offers only these) --------------------------------
+# Inference: llama.cpp / Ollama -ngl and --n-cpu-moe (Ollama: num_gpu; its expert offload follows llama.cpp's);
+# vLLM --cpu-offload-gb and --kv-offloading-size; SGLang --hicache-size and TensorRT-LLM host_cache_size (KV tiers).
+# TGI and transformers' generate loop are not modelled offloading (accelerate's device_map "cpu" is not sized here).
+RUNTIME_OFFLOAD: dict[str, tuple[str, ...]] = {
+    "llama.cpp": ("gpu_layers", "cpu_moe_layers"),
+    "ollama": ("gpu_layers", "cpu_moe_layers"),
+    "vllm": ("cpu_offload_bytes", "kv_offload_bytes"),
+    "sglang": ("kv_offload_bytes",),
+    "tensorrt-llm": ("kv_offload_bytes",),
+}
+# Training: DeepSpeed offloads the optimizer, the parameters and both to NVMe (also under the transformers Trainer
+# and PEFT, which hand the model to DeepSpeed); PyTorch FSDP and Lightning's FSDP strategy (LitGPT) offload
+# parameters with gradients and optimizer (CPUOffload(offload_params=True)); torchtune offloads the optimizer
+# (torchao CPUOffloadOptimizer).
+FRAMEWORK_OFFLOAD: dict[str, tuple[str, ...]] = {
+    "generic": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "deepspeed": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "hf_trainer": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "peft": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "fsdp": ("none", "params_cpu"),
+    "litgpt": ("none", "params_cpu"),
+    "torchtune": ("none", "optimizer_cpu"),
+}
+
+
+def runtime_offload_options(runtime: str) -> tuple[str, ...]:
+    """The `runtime_options` offload fields this runtime honours (empty: none)."""
+    return RUNTIME_OFFLOAD.get(runtime, ())
+
+
+def training_offload_options(framework: str | None, runtime: str) -> tuple[str, ...]:
+    """The `training.offload` values this training framework supports (empty framework: as the engine picks)."""
+    fw = framework or ("hf_trainer" if runtime == "transformers" else "generic")
+    return FRAMEWORK_OFFLOAD.get(fw, ("none",))

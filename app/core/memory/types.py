@@ -124,21 +124,25 @@ class Budget(BaseModel):
     def all_components(self) -> list[Component]:
         return [*self.components, *self.offloaded]
 
-    def tier_bytes(self, device: Device, which: Literal["low", "typical", "high"] = "typical",
-                   gpus: int | None = None, copies: int = 1) -> int:
-        """Bytes of one tier beside the GPUs for `copies` copies of the model spread over `gpus` GPUs
-        (default: one copy of this split): per-GPU parts × GPUs, per-copy parts × copies, per-node parts once."""
+    def tier_parts(self, device: Device, gpus: int | None = None, copies: float = 1.0) -> list[Component]:
+        """The parts of one tier beside the GPUs for `copies` copies of the model (a share when a copy spans
+        nodes) on `gpus` GPUs (default: one copy of this split): per-GPU parts × GPUs, per-copy parts × copies,
+        per-node parts (the OS, the dataset) once — each scaled to what that tier holds."""
         n = self.gpus * copies if gpus is None else gpus
-        total = 0
+        out = []
         for c in self.offloaded:
             if c.device != device:
                 continue
-            value = {"low": c.low_bytes, "typical": c.bytes, "high": c.high_bytes}[which]
-            if c.key in PER_NODE_KEYS:
-                total += value
-            else:
-                total += value * (n if c.per_gpu else copies)
-        return total
+            times = 1.0 if c.key in PER_NODE_KEYS else (n if c.per_gpu else copies)
+            out.append(c.model_copy(update={"bytes": round(c.bytes * times), "low_bytes": round(c.low_bytes * times),
+                                            "high_bytes": round(c.high_bytes * times), "per_gpu": False}))
+        return out
+
+    def tier_bytes(self, device: Device, which: Literal["low", "typical", "high"] = "typical",
+                   gpus: int | None = None, copies: float = 1.0) -> int:
+        """Bytes of one tier (see `tier_parts`)."""
+        parts = self.tier_parts(device, gpus, copies)
+        return sum(c.low_bytes if which == "low" else c.high_bytes if which == "high" else c.bytes for c in parts)
 
     @property
     def host_bytes(self) -> int:

@@ -1,4 +1,5 @@
-"""The live VRAM budget chart: one matplotlib figure, reused; hover or click a segment to explain it.
+"""The live memory budget chart: a bar per GPU and a bar for system RAM beside the GPUs (the budget's host tier);
+one matplotlib figure, reused; hover or click a segment to explain it.
 
 Speed: the figure, axes and canvas are made once. A change removes the artists drawn last time
 (not `ax.cla()`, which rebuilds ticks and spines — most of the cost) and draws the new bar;
@@ -21,7 +22,7 @@ from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
 
 from app.charts.budget import Bar, DrawnBudget, draw_budget
 from app.charts.palette import COMPONENT_COLORS, DARK, LIGHT, Theme
-from app.core.memory.types import COMPONENT_ORDER, Budget
+from app.core.memory.types import COMPONENT_ORDER, Budget, Component
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.messages import component_label
@@ -35,6 +36,7 @@ MARGINS = {"left": 0.13, "right": 0.84, "top": 0.94, "bottom": 0.09}  # room for
 TICK_POINTS = 8
 MIN_CHART_HEIGHT_PX = 200
 SWATCH = "■"
+HOST_PREFIX = "host:"  # a segment of the system-RAM bar
 LEGEND_LINES, EXPLANATION_LINES = 2, 4  # fixed heights: a resized canvas would re-render in full
 
 
@@ -86,6 +88,7 @@ class BudgetChart(QWidget):
         layout.addWidget(self.explanation)
         self.drawn = DrawnBudget()
         self.budget: Budget | None = None
+        self.host_parts: list[Component] = []
         self.hovered: str | None = None
         self.pinned: str | None = None
         self._stale = True
@@ -101,18 +104,30 @@ class BudgetChart(QWidget):
     def _fmt(self) -> Fmt:
         return Fmt(unit=self.session.unit, lang=i18n.current_language())
 
-    def _bar(self) -> Bar | None:
+    def _bars(self) -> list[Bar]:
+        """The GPU bar, then the system-RAM bar (what one server holds beside its GPUs)."""
         outcome = self.session.outcome
         fit = outcome.fit
         budget = fit.budget if fit is not None and fit.budget is not None else outcome.budget
         if budget is None:
-            return None
+            return []
         gpus = fit.placement.gpus_used if fit is not None and fit.budget is not None else budget.gpus
         label = self.tr("Each of {n} GPUs").format(n=gpus) if gpus > 1 else self.tr("One GPU")
-        if fit is None or not fit.capacity_bytes:
-            return Bar(label, budget)
-        capacity = self.tr("{gpu}: {size} usable").format(gpu=fit.gpu_name, size=self._fmt().bytes(fit.capacity_bytes))
-        return Bar(label, budget, fit.capacity_bytes, capacity, fit.verdict)
+        host_label = self.tr("System RAM")
+        if fit is None or not fit.capacity_bytes or fit.budget is None:
+            return [Bar(label, budget), Bar(host_label, budget, parts=tuple(budget.tier_parts("host")))]
+        size = self._fmt().bytes
+        capacity = self.tr("{gpu}: {size} usable").format(gpu=fit.gpu_name, size=size(fit.capacity_bytes))
+        ram = self.tr("{size} RAM").format(size=size(fit.ram_bytes or 0)) if fit.ram_bytes else ""
+        nodes = fit.placement.nodes
+        if nodes > 1:
+            host_label = self.tr("System RAM of each of {n} servers").format(n=nodes)
+        return [Bar(label, budget, fit.capacity_bytes, capacity, fit.verdict),
+                Bar(host_label, budget, fit.ram_bytes, ram, parts=tuple(fit.host_parts_per_node))]
+
+    def _bar(self) -> Bar | None:
+        bars = self._bars()
+        return bars[0] if bars else None
 
     def theme(self) -> Theme:
         return DARK if is_dark_palette(self) else LIGHT
@@ -133,14 +148,15 @@ class BudgetChart(QWidget):
             self._stale = True
             return
         self._stale = False
-        bar = self._bar()
-        if bar is None:
+        bars = self._bars()
+        if not bars:
             if not self.session.has_figures and self.budget is not None:
                 self._forget()  # another document's figures: an opened file with problems has none yet
             return
+        bar = bars[0]
         theme = self.theme()
         unit = self.session.unit
-        drawn_from = (bar, unit, theme)
+        drawn_from = (tuple(bars), unit, theme)
         if drawn_from == self._drawn_from:
             return  # e.g. typing a note: the budget did not change, nothing to draw
         self._drawn_from = drawn_from
@@ -148,12 +164,13 @@ class BudgetChart(QWidget):
         self._clear()
         labels: dict[str, str] = {key: component_label(key) for key in COMPONENT_ORDER}
         fmt = Fmt(unit=unit, lang=i18n.current_language())
-        self.drawn = draw_budget(self.ax, [bar], unit, labels, theme, total_label=f"{{value}} {unit}",
-                                 ylabel=self.tr("Memory per GPU ({unit})").format(unit=unit),
+        self.drawn = draw_budget(self.ax, bars, unit, labels, theme, total_label=f"{{value}} {unit}",
+                                 ylabel=self.tr("Memory ({unit})").format(unit=unit),
                                  number=lambda value: fmt.number(value, 1), legend=False)
         self.budget = bar.budget
+        self.host_parts = list(bars[1].components()) if len(bars) > 1 else []
         self.blitter.settle_ylim()
-        self.blitter.update((unit, theme, bar.label, self.ax.get_ylabel()))
+        self.blitter.update((unit, theme, tuple(b.label for b in bars), self.ax.get_ylabel()))
         self._update_legend()
         self._explain(self.hovered or self.pinned)
 
@@ -161,6 +178,7 @@ class BudgetChart(QWidget):
         """Show no bar (the draft has no valid figures of its own yet)."""
         self._clear()
         self.budget = None
+        self.host_parts = []
         self.drawn = DrawnBudget()
         self._drawn_from = None
         self.blitter.invalidate()
@@ -180,8 +198,19 @@ class BudgetChart(QWidget):
             self._drawn_from = None
             self.redraw()
 
+    def _component(self, key: str | None) -> Component | None:
+        """The component a segment or legend entry names: the GPU's, else the system RAM's (`host:` keys)."""
+        if not key or self.budget is None:
+            return None
+        host = next((c for c in self.host_parts if c.key == key.removeprefix(HOST_PREFIX)), None)
+        if key.startswith(HOST_PREFIX):
+            return host
+        gpu = self.budget.component(key)
+        return gpu if gpu is not None and gpu.bytes else host or gpu
+
     def _update_legend(self) -> None:
-        keys = [k for k in COMPONENT_ORDER if self.budget is not None and (c := self.budget.component(k)) and c.bytes]
+        keys = [k for k in COMPONENT_ORDER if self.budget is not None and (
+            ((c := self.budget.component(k)) and c.bytes) or any(h.key == k and h.bytes for h in self.host_parts))]
         items = [f'<a href="{k}" style="text-decoration:none"><span style="color:{COMPONENT_COLORS[k]}">{SWATCH}'
                  f'</span>&nbsp;<span style="color:palette(window-text)">'
                  f'{escape(component_label(k)).replace(" ", "&nbsp;")}</span></a>'
@@ -192,9 +221,9 @@ class BudgetChart(QWidget):
     def _segment_at(self, event: MouseEvent) -> str | None:
         if event.inaxes is not self.ax:
             return None
-        for rect, (_bar, key) in self.drawn.segments.items():
+        for rect, (bar, key) in self.drawn.segments.items():
             if rect.contains(event)[0]:
-                return key
+                return f"{HOST_PREFIX}{key}" if bar else key
         return None
 
     def _hover(self, event: Event) -> None:
@@ -204,7 +233,7 @@ class BudgetChart(QWidget):
             return
         self.hovered = key
         self._explain(key or self.pinned)
-        component = self.budget.component(key) if key and self.budget else None
+        component = self._component(key)
         # Qt shows the canvas's tooltip after the usual hover delay: the segment under the mouse.
         self.canvas.setToolTip(explanation_text(component, self._fmt()) if component is not None else self._hint)
 
@@ -222,7 +251,7 @@ class BudgetChart(QWidget):
         self._explain(self.pinned)
 
     def _explain(self, key: str | None) -> None:
-        component = self.budget.component(key) if key and self.budget else None
+        component = self._component(key)
         if component is None:
             set_text(self.explanation, self._explain_hint)
             return
@@ -231,11 +260,17 @@ class BudgetChart(QWidget):
 
     # -- what tests and screen readers can read ------------------------------------------------
     def bar_heights(self) -> dict[str, float]:
-        """Drawn height of each component, in the display unit (as matplotlib holds it)."""
-        return {key: rect.get_height() for rect, (_bar, key) in self.drawn.segments.items()}
+        """Drawn height of each component of the GPU bar, in the display unit (as matplotlib holds it)."""
+        return {key: rect.get_height() for rect, (bar, key) in self.drawn.segments.items() if bar == 0}
+
+    def host_heights(self) -> dict[str, float]:
+        """Drawn height of each part of the system-RAM bar, in the display unit."""
+        return {key: rect.get_height() for rect, (bar, key) in self.drawn.segments.items() if bar == 1}
 
     def segment(self, key: str) -> Rectangle | None:
-        return next((r for r, (_b, k) in self.drawn.segments.items() if k == key), None)
+        bar = 1 if key.startswith(HOST_PREFIX) else 0
+        key = key.removeprefix(HOST_PREFIX)
+        return next((r for r, (b, k) in self.drawn.segments.items() if k == key and b == bar), None)
 
     def total_text(self) -> str:
         return self.ax.texts[0].get_text() if self.ax.texts else ""  # draw_budget writes the total first

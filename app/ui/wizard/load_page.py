@@ -12,6 +12,7 @@ from app.text import advice, i18n
 from app.text.formatting import Fmt
 from app.ui.session import Session
 from app.ui.wizard.fields import CheckField, Choice, ChoiceField, NumberField, parse_float
+from app.ui.wizard.offload_fields import TrainingOffload
 from app.ui.wizard.page import WizardPage
 
 LORA_MODES = frozenset({"lora", "qlora"})
@@ -121,6 +122,7 @@ class LoadPage(WizardPage):
              Choice("zero1", self.tr("ZeRO-1 — divide optimizer states")),
              Choice("zero2", self.tr("ZeRO-2 — also gradients")),
              Choice("zero3", self.tr("ZeRO-3 / FSDP — also the weights"))], default="none"))
+        self.training_offload = TrainingOffload(self, session, train)
         self.add(train, "", CheckField(
             session, "training.chunked_loss",
             self.tr("Computes the final scores in pieces (torchtune, Liger, Unsloth): saves memory with large "
@@ -154,6 +156,7 @@ class LoadPage(WizardPage):
         training = mode in TRAINING_MODES
         self.serve_box.setVisible(not training)
         self.train_box.setVisible(training)
+        self.training_offload.refresh()
         for field in (self.lora_rank, self.lora_targets):
             self.train_form.setRowVisible(field, mode in LORA_MODES)
         from_people = self.session.value("load.people") is not None

@@ -12,6 +12,7 @@ from app.core.catalog import QuantFormat
 from app.text.messages import RUNTIME_NAMES, format_name, value_label
 from app.ui.session import Session
 from app.ui.wizard.fields import Choice, ChoiceField
+from app.ui.wizard.offload_fields import RuntimeOffload
 from app.ui.wizard.page import WizardPage
 
 SIXTEEN_BITS = 16
@@ -66,6 +67,7 @@ class RepresentationPage(WizardPage):
                                         "and which formats can be used."),
             [Choice(key, f"{RUNTIME_NAMES[key]} — {help_text}", help_text) for key, help_text in runtimes],
             default="vllm"))
+        self.offload = RuntimeOffload(self, session)
         self.finish()
 
     def title(self) -> str:
@@ -119,6 +121,7 @@ class RepresentationPage(WizardPage):
 
     def refresh(self) -> None:
         super().refresh()
+        self.offload.refresh()
         weights = self.session.value("precision.weights") or "auto"
         resolved = self.session.outcome.resolved
         if weights == "auto":
