@@ -134,8 +134,8 @@ FORMULAS: dict[str, str] = {
                                "{layer_bytes}, fetched from {device}"),
     "pinned_nvme": QT_TRANSLATE_NOOP("Messages", "ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements} "
                           "parameter values + {optimizer_buffers} × {sub_group_elements} optimizer values"),
-    "pinned_offload": QT_TRANSLATE_NOOP("Messages", "Staging beside {offloaded_bytes} of offloaded state: about {share} "
-                             "of it"),
+    "pinned_offload": QT_TRANSLATE_NOOP("Messages", "Staging and the optimizer step's temporaries: {params} parameters × "
+                             "{bytes_per_param} bytes (16-bit copy buffer, gradient unscaling, CPU Adam)"),
 }
 
 RANGE_REASONS: dict[str, str] = {
@@ -161,8 +161,8 @@ RANGE_REASONS: dict[str, str] = {
                                  "and loss) and padding to the longest sample"),
     "gathered_units": QT_TRANSLATE_NOOP("Messages", "how many layers FSDP / ZeRO-3 holds gathered at once (one to three)"),
     "gradient_sync": QT_TRANSLATE_NOOP("Messages", "high end: the copy made when the gradients are synchronised"),
-    "pinned_memory": QT_TRANSLATE_NOOP("Messages", "none with pinned memory off; high end: DeepSpeed's own estimate "
-                                       "(half as much again as the offloaded state)"),
+    "pinned_memory": QT_TRANSLATE_NOOP("Messages", "low end: only the 16-bit copy buffer; high end: DeepSpeed before "
+                                       "its pinned-memory fix (28 bytes per parameter in all, as measured)"),
     "host_services": QT_TRANSLATE_NOOP("Messages", "the distribution, monitoring agents and containers"),
     "host_process": QT_TRANSLATE_NOOP("Messages", "the runtime's libraries, tokenizer and, in training, its data loaders"),
     "page_cache": QT_TRANSLATE_NOOP("Messages", "low end: read from disk as needed; typical: held in the page cache"),
@@ -232,6 +232,12 @@ NOTES: dict[str, str] = {
     "assume_lora": QT_TRANSLATE_NOOP("Messages", "LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer "
                           "states in {adapter_precision}."),
     "assume_training_framework": QT_TRANSLATE_NOOP("Messages", "Training memory as {framework} keeps it."),
+    "assume_offload": QT_TRANSLATE_NOOP("Messages", "Training state kept off the GPUs: {mode}, as DeepSpeed does it (ZeRO "
+                             "stage {stage}, the least that offloading needs)."),
+    "training_model_parallel": QT_TRANSLATE_NOOP("Messages", "Each copy of the model is split into {pp} pipeline stages "
+                                      "of {tp} tensor-parallel GPUs; {dp} data-parallel copies."),
+    "pipeline_split": QT_TRANSLATE_NOOP("Messages", "Pipeline parallel: {pp} stages of {tp} GPUs, each holding its "
+                             "layers' weights and cache; the first also the embeddings, the last the output head."),
     "ranges_need_pilot": QT_TRANSLATE_NOOP("Messages", "Ranges, not a single number: allocator, runtime version and kernels move "
                                 "the result. A pilot on the real server decides."),
     "full_ft_needs_16bit": QT_TRANSLATE_NOOP("Messages", "Full fine-tuning cannot train {asked} weights: budgeted in BF16."),

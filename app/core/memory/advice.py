@@ -72,6 +72,8 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
                                   or int(C.VLLM_V1_MAX_NUM_BATCHED_TOKENS.typical)}))
     if s.runtime in ("llama.cpp", "ollama"):
         notes.append(Note(code="assume_llamacpp", params={"ubatch": w.runtime_options.ubatch or C.LLAMACPP_UBATCH}))
+    if s.pp > 1 and not s.training:
+        notes.append(Note(code="pipeline_split", params={"pp": s.pp, "tp": s.tp}))
     if s.tp > 1 and not s.training:
         kvh = a.kv_heads or a.heads or 0
         notes.append(Note(code="tensor_parallel_split", params={"tp": s.tp}))
@@ -90,6 +92,10 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
                 "adapter_precision": "fp32" if rc.adapter_bytes >= 4 else "bf16"}))
         if s.dp > 1 and s.zero_stage == 0:
             out.append(Finding(code="data_parallel_replicates", severity="info", params={"gpus": s.dp}))
+        if s.offload != "none":
+            notes.append(Note(code="assume_offload", params={"mode": s.offload, "stage": s.zero_stage}))
+        if s.pp > 1 or s.model_tp > 1:
+            notes.append(Note(code="training_model_parallel", params={"tp": s.model_tp, "pp": s.pp, "dp": s.dp}))
         if s.mode == "qlora" and s.weights.nominal_bits > 4:
             out.append(Finding(code="qlora_not_4bit", severity="info", params={"format": s.weights.id}))
     notes.append(Note(code="ranges_need_pilot", params={}))

@@ -36,9 +36,12 @@ REDUCE_BUCKET_ELEMENTS = 500_000_000
 # Layers the GPU holds gathered under parameter offload: the one computing plus the prefetched
 # (stage3_prefetch_bucket_size; DeepSpeed's estimator counts one largest layer, parameters and gradients).
 GATHERED_LAYERS = Span(1, 2, 3)
-# Pinned staging beside the offloaded optimizer states: none with pin_memory off, up to DeepSpeed's own
-# estimator's additional_buffer_factor of 1.5 (estimate_zero2/3_model_states_mem_needs); typical: judgement.
-OFFLOAD_BUFFER_SHARE = Span(0.0, 0.1, 0.5)
+# Host memory DeepSpeed allocates per offloaded parameter beyond the 16 "kosher" bytes (fp32 master, gradient,
+# m, v), measured on ZeRO-2 + optimizer offload (deepspeedai/DeepSpeed#7693, stas00, 2025: "about numel * 28
+# bytes"): a 16-bit host-to-device copy buffer (2 B, always), the gradient unscale-and-clip copy (4 B) and the
+# CPU Adam update's own temporaries (4 B) at the first step (typical: 16 + 10 = 26 B), and the 2 B pinned-memory
+# overhead removed by DeepSpeed PR #7689 (high: 28 B). The ZeRO-3 offload path is taken to stage the same way.
+OFFLOAD_STAGING_BYTES = Span(2, 10, 12)
 # ZeRO-Infinity swap buffers in pinned host memory (DeepSpeed config docs, offload_param / offload_optimizer):
 # parameters buffer_count 5 × buffer_size 1e8 elements in 16 bits; optimizer buffer_count 4 (parameter,
 # gradient, momentum, variance) × one sub-group (sub_group_size 1e9 elements) in fp32.
@@ -132,11 +135,15 @@ def _buffers(s: Sizing, off: list[Component], target: Device) -> Component:
                                 "sub_group_elements": min(NVME_SUB_GROUP_ELEMENTS, partition)},
                          source="DeepSpeed config: offload_param / offload_optimizer buffer_count, buffer_size, "
                                 "sub_group_size")
-    low, typical, high = (round(states * share) for share in OFFLOAD_BUFFER_SHARE)
-    return Component(key="pinned_buffers", bytes=typical, low_bytes=low, high_bytes=high, per_gpu=True,
-                     device="host", formula="pinned_offload", terms={"offloaded_bytes": states,
-                                                                     "share": OFFLOAD_BUFFER_SHARE.typical},
-                     source="DeepSpeed estimate_zero2/3_model_states_mem_needs additional_buffer_factor",
+    partition = (s.params if s.mode == "full_finetune" else 0) / max(1, s.dp)
+    if not partition:  # adapters only: their optimizer states are small; stage as much again
+        low, typical, high = 0, states, states
+    else:
+        low, typical, high = (round(partition * b) for b in OFFLOAD_STAGING_BYTES)
+    return Component(key="pinned_buffers", bytes=round(typical), low_bytes=round(low), high_bytes=round(high),
+                     per_gpu=True, device="host", formula="pinned_offload",
+                     terms={"params": round(partition), "bytes_per_param": OFFLOAD_STAGING_BYTES.typical},
+                     source="deepspeedai/DeepSpeed#7693 (host memory per parameter under ZeRO-2 CPU offload)",
                      range_reason="pinned_memory")
 
 

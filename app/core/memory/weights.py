@@ -205,9 +205,12 @@ def host_weights(s: Sizing) -> Component | None:
         expert_layer = m.experts / layers * (s.weights.average_body_bits / value_bits if value_bits else 1.0)
         cpu_layers = layers - on_gpu
         output = 0.0 if output_on_gpu else m.head
-        dense = cpu_layers * (per_layer - expert_layer) + output
+        # The output layer on the CPU reads its matrix every token: the head, or for a tied model the embedding
+        # table it shares (already in host memory).
+        output_read = 0.0 if output_on_gpu else (m.head or m.host_embedding)
+        dense = cpu_layers * (per_layer - expert_layer) + output_read
         experts = (cpu_layers + moe_cpu) * expert_layer
-        total = m.host_embedding + dense + experts
+        total = m.host_embedding + dense - output_read + output + experts
         if total <= 0:
             return None
         terms: dict[str, float | int | str] = {

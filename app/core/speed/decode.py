@@ -51,7 +51,7 @@ STAGE_HOP_LATENCY_S = {"nvlink": 15e-6, "nvswitch": 15e-6, "infinity_fabric": 15
 # Share of the host's peak memory bandwidth llama.cpp's CPU matrix-vector products read weights at in decode
 # (all cores, ggml's quantized dot products; fitted on the partial-offload cases in tests/core/calibration_speed,
 # cases_speed_offload.json).
-LLAMACPP_CPU_BANDWIDTH_SHARE = 0.5
+LLAMACPP_CPU_BANDWIDTH_SHARE = 0.58
 # ggml hands a CPU-resident weight's matmul to the GPU (copying the weight over PCIe) when the batch has at
 # least this many rows (ggml/src/ggml-cuda/ggml-cuda.cu ggml_backend_cuda_device_offload_op: min_batch_size 32).
 GGML_OFFLOAD_MIN_BATCH = 32

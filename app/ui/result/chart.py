@@ -37,7 +37,10 @@ TICK_POINTS = 8
 MIN_CHART_HEIGHT_PX = 200
 SWATCH = "■"
 HOST_PREFIX = "host:"  # a segment of the system-RAM bar
-LEGEND_LINES, EXPLANATION_LINES = 2, 4  # fixed heights: a resized canvas would re-render in full
+LEGEND_LINES, EXPLANATION_LINES = 2, 4
+# The server's RAM is drawn as a line on the system-RAM bar only when the need reaches this share of it: a
+# 2 TB line beside a 20 GB need would flatten every bar; below it, the bar's label names the RAM instead.
+RAM_LINE_FROM_SHARE = 0.5  # fixed heights: a resized canvas would re-render in full
 
 
 def is_dark_palette(widget: QWidget | None = None) -> bool:
@@ -118,12 +121,19 @@ class BudgetChart(QWidget):
             return [Bar(label, budget), Bar(host_label, budget, parts=tuple(budget.tier_parts("host")))]
         size = self._fmt().bytes
         capacity = self.tr("{gpu}: {size} usable").format(gpu=fit.gpu_name, size=size(fit.capacity_bytes))
-        ram = self.tr("{size} RAM").format(size=size(fit.ram_bytes or 0)) if fit.ram_bytes else ""
         nodes = fit.placement.nodes
         if nodes > 1:
             host_label = self.tr("System RAM of each of {n} servers").format(n=nodes)
-        return [Bar(label, budget, fit.capacity_bytes, capacity, fit.verdict),
-                Bar(host_label, budget, fit.ram_bytes, ram, parts=tuple(fit.host_parts_per_node))]
+        ram = fit.ram_bytes or 0
+        need = fit.host_high_bytes_per_node or 0
+        host = Bar(host_label, budget, parts=tuple(fit.host_parts_per_node))
+        if ram and need >= RAM_LINE_FROM_SHARE * ram:
+            host = Bar(host_label, budget, ram, self.tr("{size} RAM").format(size=size(ram)),
+                       parts=tuple(fit.host_parts_per_node))
+        elif ram:
+            host = Bar(self.tr("{label}, of {size}").format(label=host_label, size=size(ram)), budget,
+                       parts=tuple(fit.host_parts_per_node))
+        return [Bar(label, budget, fit.capacity_bytes, capacity, fit.verdict), host]
 
     def _bar(self) -> Bar | None:
         bars = self._bars()
