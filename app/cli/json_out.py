@@ -38,7 +38,8 @@ def budget_json(b: Budget, fmt: Fmt) -> dict[str, Any]:
         "reserved_fraction": b.reserved_fraction,
         "components": [
             {"key": c.key, "label": component_label(c.key), "device": c.device, "bytes": c.bytes,
-             "low_bytes": c.low_bytes, "high_bytes": c.high_bytes, "per_gpu": c.per_gpu, "formula": formula_text(c, fmt),
+             "low_bytes": c.low_bytes, "high_bytes": c.high_bytes, "per_gpu": c.per_gpu,
+             "formula": formula_text(c, fmt),
              "formula_code": c.formula, "terms": c.terms, "source": c.source, "range": range_text(c)}
             for c in b.all_components
         ],

@@ -18,7 +18,6 @@ from app.core.resolve import Resolved
 from app.core.speed.model import SpeedEstimate
 from app.core.workload import Workload
 
-
 # Runtimes that put several GPUs to work by splitting the layers (llama.cpp --split-mode layer, the
 # default: llama.cpp common/arg.cpp), not by tensor parallelism: their budget divides like tensor parallelism.
 LAYER_SPLIT_RUNTIMES = frozenset({"llama.cpp", "ollama"})

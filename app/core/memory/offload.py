@@ -110,8 +110,8 @@ def training_offload(s: Sizing, gpu: list[Component]) -> tuple[list[Component], 
                 "bytes": max(0, round(c.bytes - gathered)), "low_bytes": max(0, round(c.low_bytes - gathered)),
                 "high_bytes": max(0, round(c.high_bytes - gathered))}), target))
             layer = s.params / max(1, s.layers()) * C.WEIGHT_16BIT_BYTES
-            low, typical, high = (units * layer for units in GATHERED_LAYERS)
-            kept.append(_left_on_gpu(c, low, typical, high, "weights_gathered",
+            g_low, g_typical, g_high = (units * layer for units in GATHERED_LAYERS)
+            kept.append(_left_on_gpu(c, g_low, g_typical, g_high, "weights_gathered",
                                      {"layers_gathered": GATHERED_LAYERS.typical, "layer_bytes": round(layer),
                                       "device": target}))
         else:
@@ -124,22 +124,21 @@ def _buffers(s: Sizing, off: list[Component], target: Device) -> Component:
     """Pinned host staging beside the offloaded state (per rank)."""
     states = sum(c.bytes for c in off)
     if target == "nvme":
-        partition = max(1, s.params // max(1, s.dp))
+        rank_params = max(1, s.params // max(1, s.dp))
         params = NVME_PARAM_BUFFERS * NVME_PARAM_BUFFER_ELEMENTS * C.WEIGHT_16BIT_BYTES
-        optimizer = NVME_OPTIMIZER_BUFFERS * min(NVME_SUB_GROUP_ELEMENTS, partition) * FP32_BYTES
+        optimizer = NVME_OPTIMIZER_BUFFERS * min(NVME_SUB_GROUP_ELEMENTS, rank_params) * FP32_BYTES
         total = params + optimizer
         return Component(key="pinned_buffers", bytes=total, low_bytes=total, high_bytes=total, per_gpu=True,
                          device="host", formula="pinned_nvme",
-                         terms={"param_buffers": NVME_PARAM_BUFFERS, "param_buffer_elements": NVME_PARAM_BUFFER_ELEMENTS,
+                         terms={"param_buffers": NVME_PARAM_BUFFERS,
+                                "param_buffer_elements": NVME_PARAM_BUFFER_ELEMENTS,
                                 "optimizer_buffers": NVME_OPTIMIZER_BUFFERS,
-                                "sub_group_elements": min(NVME_SUB_GROUP_ELEMENTS, partition)},
+                                "sub_group_elements": min(NVME_SUB_GROUP_ELEMENTS, rank_params)},
                          source="DeepSpeed config: offload_param / offload_optimizer buffer_count, buffer_size, "
                                 "sub_group_size")
     partition = (s.params if s.mode == "full_finetune" else 0) / max(1, s.dp)
-    if not partition:  # adapters only: their optimizer states are small; stage as much again
-        low, typical, high = 0, states, states
-    else:
-        low, typical, high = (round(partition * b) for b in OFFLOAD_STAGING_BYTES)
+    low, typical, high = (0.0, float(states), float(states)) if not partition else (
+        partition * b for b in OFFLOAD_STAGING_BYTES)  # adapters only: small states, staged as much again
     return Component(key="pinned_buffers", bytes=round(typical), low_bytes=round(low), high_bytes=round(high),
                      per_gpu=True, device="host", formula="pinned_offload",
                      terms={"params": round(partition), "bytes_per_param": OFFLOAD_STAGING_BYTES.typical},

@@ -136,8 +136,8 @@ def whole_model(s: Sizing) -> WholeModel:
     }
     if scale != 1.0:
         terms["body_scaled_to_stated_params"] = round(scale, 4)
-    return WholeModel(values, metadata, naive, emb * fmt.embedding_bits / BITS, host_emb, head * fmt.lm_head_bits / BITS,
-                      experts * value_bits / BITS, terms)
+    return WholeModel(values, metadata, naive, emb * fmt.embedding_bits / BITS, host_emb,
+                      head * fmt.lm_head_bits / BITS, experts * value_bits / BITS, terms)
 
 
 def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int | str]]:

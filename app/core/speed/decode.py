@@ -126,7 +126,7 @@ class DecodeModel:
         self.hidden_bytes = ACTIVATION_BYTES * self.hidden
         self._host_weights(b, host, per_gpu, share, split)
 
-    def _host_weights(self, b: Budget, host: Host, per_gpu: float, share: object, split: int) -> None:
+    def _host_weights(self, b: Budget, host: Host, per_gpu: int, share: object, split: int) -> None:
         """Weights in host memory: what the CPU reads per step (llama.cpp) or what PCIe streams (vLLM)."""
         self.cpu_dense = self.cpu_experts = self.streamed = 0.0
         self.cpu_boundaries = 0
@@ -145,7 +145,7 @@ class DecodeModel:
         layers = int(c.terms.get("layers", 0) or 0) or self.layers
         self.cpu_kv_share = cpu_layers / layers if layers else 0.0
         if split > 1 and isinstance(share, float) and share > 0:
-            self.weights_bytes = max(per_gpu, round(per_gpu / share - self.cpu_dense - self.cpu_experts))
+            self.weights_bytes = max(int(per_gpu), round(per_gpu / share - self.cpu_dense - self.cpu_experts))
         gpu_layers = layers - cpu_layers
         output_on_cpu = float(c.terms.get("output_bytes", 0) or 0) > 0
         # Each switch between the CPU and the GPU copies the hidden state and synchronises (ggml_backend_sched).

@@ -25,8 +25,8 @@ from app.core.speed.decode import (
     BYTES_PER_GB,
     DEFAULT_LINK_GBPS,
     FLOPS_PER_TFLOP,
-    LAYER_SPLIT_HOP_S,
     GGML_OFFLOAD_MIN_BATCH,
+    LAYER_SPLIT_HOP_S,
     DecodeModel,
     Layout,
 )

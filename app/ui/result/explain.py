@@ -22,7 +22,8 @@ def explanation_parts(component: Component, fmt: Fmt) -> tuple[str, str, str, st
     if component.device == "gpu":
         numbers = tr("{typical} per GPU (range {low} – {high})").format(**sizes)
     else:
-        numbers = tr("{typical} in {where} (range {low} – {high})").format(where=device_label(component.device), **sizes)
+        where = device_label(component.device)
+        numbers = tr("{typical} in {where} (range {low} – {high})").format(where=where, **sizes)
     return (component_label(component.key), numbers, component_explanation(component.key),
             formula_text(component, fmt), range_text(component))
 

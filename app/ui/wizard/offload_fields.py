@@ -6,14 +6,17 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtWidgets import QFormLayout
+from PySide6.QtWidgets import QFormLayout, QLabel
 
 from app.core.memory.offload import runtime_offload_options, training_offload_options
 from app.core.units import UNIT_BYTES
+from app.text import i18n
 from app.ui.session import Session
 from app.ui.wizard.fields import BoundField, Choice, ChoiceField, NumberField, parse_float, shown
 from app.ui.wizard.page import WizardPage
 
+CTX = "OffloadFields"
+tr = i18n.translator(CTX)
 SIZE_DIGITS = 3  # 1.5 GB typed stays 1.5 GB: bytes are whole, so a few decimals are plenty
 
 
@@ -21,8 +24,10 @@ class SizeField(NumberField):
     """A size typed in the display unit (GB or GiB, as the window shows sizes), stored in bytes in the file."""
 
     def __init__(self, session: Session, path: str, help_text: str, *, placeholder: str = "") -> None:
-        super().__init__(session, path, help_text, integer=False, placeholder=placeholder, suffix=session.unit)
-        self.unit_label = self._row.itemAt(self._row.count() - 1).widget()
+        super().__init__(session, path, help_text, integer=False, placeholder=placeholder)
+        self.unit_label = QLabel(session.unit, self)
+        self.unit_label.setBuddy(self.line)
+        self._row.addWidget(self.unit_label)
 
     def _scale(self) -> int:
         return UNIT_BYTES[self.session.unit]
@@ -34,8 +39,8 @@ class SizeField(NumberField):
 
     def load_value(self, value: Any) -> None:
         unit = self.session.unit
-        if self.unit_label is not None and self.unit_label.text() != unit:  # type: ignore[attr-defined]
-            self.unit_label.setText(unit)  # type: ignore[attr-defined]
+        if self.unit_label.text() != unit:
+            self.unit_label.setText(unit)
             self.line.clear()
         typed = parse_float(self.line.text())
         if isinstance(typed, int | float) and isinstance(value, int) and round(typed * self._scale()) == value:
@@ -52,7 +57,6 @@ class RuntimeOffload:
 
     def __init__(self, page: WizardPage, session: Session) -> None:
         self.session = session
-        tr = page.tr
         self.box, form = page.group_box(tr("Beyond the GPU's memory"))
         self.form: QFormLayout = form
         self.rows: dict[str, BoundField] = {
@@ -94,7 +98,6 @@ class TrainingOffload:
 
     def __init__(self, page: WizardPage, session: Session, form: QFormLayout) -> None:
         self.session = session
-        tr = page.tr
         self.framework = page.add(form, tr("Training fra&mework:"), ChoiceField(
             session, "training.framework",
             tr("What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers "
