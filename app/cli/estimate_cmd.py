@@ -9,6 +9,7 @@ from app.cli.json_out import budget_json
 from app.core.findings import by_severity
 from app.core.memory.components import budget
 from app.core.memory.types import Budget
+from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.i18n import translate
 from app.text.messages import component_label, device_label, finding_text, note_text
@@ -33,11 +34,13 @@ def budget_header(b: Budget, fmt: Fmt, name: str) -> list[str]:
             mode=b.mode, runtime=b.runtime, weights=m.weights_precision, kv=m.kv_precision),
     ]
     if b.mode == "inference":
-        lines.append(translate("Cli", "{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)").format(
-            tokens=fmt.number(b.tokens_per_sequence), sequences=fmt.number(b.sequences), gpus=b.gpus))
+        lines.append(translate("Cli", "{tokens} per sequence × {sequences} at once; {gpus}").format(
+            tokens=counted("tokens", b.tokens_per_sequence, fmt), sequences=fmt.number(b.sequences),
+            gpus=counted("gpus", b.gpus, fmt)))
     else:
-        lines.append(translate("Cli", "{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)").format(
-            tokens=fmt.number(b.tokens_per_sequence), sequences=fmt.number(b.sequences), gpus=b.gpus))
+        lines.append(translate("Cli", "{tokens} per sequence × micro-batch {sequences}; {gpus}").format(
+            tokens=counted("tokens", b.tokens_per_sequence, fmt), sequences=fmt.number(b.sequences),
+            gpus=counted("gpus", b.gpus, fmt)))
     return lines
 
 

@@ -8,9 +8,12 @@ Field names follow the workload file format (public contract): `params_b`, `laye
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from app.core.findings import FieldConflict
+from app.core.limits import MAX_ARCH_COUNT, MAX_ARCH_LIST, MAX_NAME_CHARS, MAX_PARAMS_B, MIN_PARAMS_B
 
 
 class FrozenModel(BaseModel):
@@ -20,24 +23,25 @@ class FrozenModel(BaseModel):
 class ModelArch(FrozenModel):
     """What a model is made of. Everything but a name is optional: the engine says what it assumed."""
 
-    name: str = ""
+    name: str = Field(default="", max_length=MAX_NAME_CHARS)
     architecture: str = Field(
-        default="decoder",
+        default="decoder", max_length=MAX_NAME_CHARS,
         description="Family tag as in HF `model_type` (llama, qwen2, mixtral, deepseek_v3, gemma3, bert, ...); "
         "`decoder` when unknown.",
     )
-    params_b: float | None = Field(default=None, gt=0, description="Total parameters, in billions.")
+    params_b: float | None = Field(default=None, ge=MIN_PARAMS_B, le=MAX_PARAMS_B,
+                                    description="Total parameters, in billions.")
     active_params_b: float | None = Field(
-        default=None, gt=0, description="Parameters used per token (MoE), in billions."
+        default=None, ge=MIN_PARAMS_B, le=MAX_PARAMS_B, description="Parameters used per token (MoE), in billions."
     )
-    layers: int | None = Field(default=None, ge=1)
-    hidden_size: int | None = Field(default=None, ge=1)
-    intermediate_size: int | None = Field(default=None, ge=1, description="Dense MLP width.")
-    heads: int | None = Field(default=None, ge=1)
-    kv_heads: int | None = Field(default=None, ge=1)
-    head_dim: int | None = Field(default=None, ge=1)
-    vocab_size: int | None = Field(default=None, ge=1)
-    max_context: int | None = Field(default=None, ge=1)
+    layers: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    hidden_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT, description="Dense MLP width.")
+    heads: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    kv_heads: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    head_dim: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    vocab_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    max_context: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     tied_embeddings: bool = False
     encoder_only: bool = Field(default=False, description="Embedding / reranker encoders: no KV cache.")
     gated_mlp: bool = Field(default=True, description="SwiGLU/GeGLU (3 matrices) vs plain MLP (2).")
@@ -46,54 +50,60 @@ class ModelArch(FrozenModel):
     )
     mlp_bias: bool = False
     qk_norm: bool = Field(default=False, description="Per-head RMSNorm on q and k (Qwen3, Gemma 3).")
-    norms_per_layer: int = Field(default=2, ge=0, description="Norm modules per layer (Gemma 2/3: 4).")
+    norms_per_layer: int = Field(default=2, ge=0, le=MAX_ARCH_COUNT,
+                                 description="Norm modules per layer (Gemma 2/3: 4).")
     norm_bias: bool = Field(default=False, description="LayerNorm with bias (BERT) rather than RMSNorm.")
-    position_embeddings: int = Field(default=0, ge=0, description="Learned absolute positions (BERT).")
-    token_type_vocab: int = Field(default=0, ge=0, description="BERT token-type embeddings.")
+    position_embeddings: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+                                     description="Learned absolute positions (BERT).")
+    token_type_vocab: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT, description="BERT token-type embeddings.")
     pooler: bool = Field(default=False, description="BERT pooler (hidden x hidden dense).")
     attention_sinks: bool = Field(default=False, description="Learned per-head sink logits (gpt-oss).")
     output_bias: bool = Field(default=False, description="Bias on the output head (Phi, GPT-J).")
     # Mixture of experts
-    experts: int | None = Field(default=None, ge=1, description="Routed experts per MoE layer.")
-    experts_per_token: int | None = Field(default=None, ge=1)
-    shared_experts: int = Field(default=0, ge=0)
-    moe_intermediate_size: int | None = Field(default=None, ge=1)
-    shared_expert_intermediate_size: int | None = Field(default=None, ge=1)
+    experts: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT, description="Routed experts per MoE layer.")
+    experts_per_token: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    shared_experts: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT)
+    moe_intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    shared_expert_intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     expert_bias: bool = Field(default=False, description="Biases inside each expert MLP (gpt-oss).")
     router_bias: bool = False
-    moe_layer_step: int = Field(default=1, ge=1, description="Every n-th layer is MoE (Llama 4 Maverick: 2).")
-    mlp_only_layers: tuple[int, ...] = Field(
-        default=(), description="Layer indices kept dense in an MoE model (Qwen2/3-MoE `mlp_only_layers`)."
+    moe_layer_step: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT,
+                                description="Every n-th layer is MoE (Llama 4 Maverick: 2).")
+    mlp_only_layers: tuple[Annotated[int, Field(ge=0, le=MAX_ARCH_COUNT)], ...] = Field(
+        default=(), max_length=MAX_ARCH_LIST,
+        description="Layer indices kept dense in an MoE model (Qwen2/3-MoE `mlp_only_layers`).",
     )
     shared_expert_gate: bool = Field(
         default=False, description="A hidden→1 sigmoid gate on the shared expert (Qwen2-MoE)."
     )
-    first_dense_layers: int = Field(default=0, ge=0, description="`first_k_dense_replace`: leading dense layers.")
+    first_dense_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+                                    description="`first_k_dense_replace`: leading dense layers.")
     # Multi-head latent attention (DeepSeek-V2/V3)
-    kv_lora_rank: int | None = Field(default=None, ge=1)
-    q_lora_rank: int | None = Field(default=None, ge=1)
-    qk_rope_head_dim: int | None = Field(default=None, ge=1)
-    qk_nope_head_dim: int | None = Field(default=None, ge=1)
-    v_head_dim: int | None = Field(default=None, ge=1)
+    kv_lora_rank: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    q_lora_rank: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    qk_rope_head_dim: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    qk_nope_head_dim: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    v_head_dim: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     # Sliding-window / hybrid attention
-    sliding_window: int | None = Field(default=None, ge=1)
-    windowed_layers: int = Field(default=0, ge=0, description="How many layers attend only within the window.")
+    sliding_window: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    windowed_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+                                 description="How many layers attend only within the window.")
     # Layers a checkpoint carries that inference runtimes do not load (DeepSeek-V3 multi-token prediction)
-    mtp_layers: int = Field(default=0, ge=0)
-    mtp_params_b: float | None = Field(default=None, ge=0)
+    mtp_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT)
+    mtp_params_b: float | None = Field(default=None, ge=0, le=MAX_PARAMS_B)
 
     @model_validator(mode="after")
     def _consistent(self) -> ModelArch:
         if self.heads and self.kv_heads and self.kv_heads > self.heads:
-            raise ValueError("kv_heads cannot exceed heads")
+            raise FieldConflict("kv_heads", "kv_heads cannot exceed heads")
         if self.experts and self.experts_per_token and self.experts_per_token > self.experts:
-            raise ValueError("experts_per_token cannot exceed experts")
+            raise FieldConflict("experts_per_token", "experts_per_token cannot exceed experts")
         if self.layers is not None and self.windowed_layers > self.layers:
-            raise ValueError("windowed_layers cannot exceed layers")
+            raise FieldConflict("windowed_layers", "windowed_layers cannot exceed layers")
         if self.windowed_layers and not self.sliding_window:
-            raise ValueError("windowed_layers needs sliding_window")
+            raise FieldConflict("windowed_layers", "windowed_layers needs sliding_window")
         if self.params_b and self.active_params_b and self.active_params_b > self.params_b * 1.0001:
-            raise ValueError("active_params_b cannot exceed params_b")
+            raise FieldConflict("active_params_b", "active_params_b cannot exceed params_b")
         return self
 
     @property

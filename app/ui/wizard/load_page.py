@@ -48,23 +48,28 @@ def _default(model: type, name: str) -> str:
 
 class LoadPage(WizardPage):
     prefixes = ("load", "training", "gpus")
+    terms = {
+        "load.input_tokens": "tokens", "load.long_input_tokens": "context", "load.concurrency": "concurrency",
+        "training.seq_len": "tokens", "training.micro_batch": "batch", "training.optimizer": "optimizer-states",
+        "training.gradient_checkpointing": "gradient-checkpointing", "training.lora_rank": "lora",
+        "training.sharding": "data-parallel", "gpus": "tensor-parallel",
+    }
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
-        tokens = self.tr("tokens")
         self.serve_box, serve = self.group_box(self.tr("Texts and users"))
         self.add(serve, self.tr("Typical &input:"), NumberField(
             session, "load.input_tokens",
             self.tr("Text sent with one request: the question plus any documents or chat history. One token is "
                     "about ¾ of an English word; a page of text is 500–700 tokens."),
-            placeholder=_default(Load, "input_tokens"), suffix=tokens))
+            placeholder=_default(Load, "input_tokens"), unit_noun="tokens"))
         self.add(serve, self.tr("Typical &answer:"), NumberField(
             session, "load.output_tokens", self.tr("Length of one answer. A paragraph is about 100 tokens."),
-            placeholder=_default(Load, "output_tokens"), suffix=tokens))
+            placeholder=_default(Load, "output_tokens"), unit_noun="tokens"))
         self.add(serve, self.tr("&Longest input that must work:"), NumberField(
             session, "load.long_input_tokens",
             self.tr("The largest document or conversation that must still be handled, even if rare. Leave empty "
-                    "if there is none."), placeholder=self.tr("optional"), suffix=tokens))
+                    "if there is none."), placeholder=self.tr("optional"), unit_noun="tokens"))
         self.people = self.add(serve, self.tr("&People who use it:"), NumberField(
             session, "load.people",
             self.tr("How many people use the service (all of them, not only those online at once). Headroom turns "
@@ -89,8 +94,8 @@ class LoadPage(WizardPage):
         self.train_form = train
         self.add(train, self.tr("Se&quence length:"), NumberField(
             session, "training.seq_len", self.tr("Tokens in one training example. Longer needs more memory."),
-            placeholder=_default(Training, "seq_len"), suffix=tokens))
-        self.add(train, self.tr("Examples per s&tep:"), NumberField(
+            placeholder=_default(Training, "seq_len"), unit_noun="tokens"))
+        self.add(train, self.tr("E&xamples per step:"), NumberField(
             session, "training.micro_batch",
             self.tr("Examples processed together on each GPU (micro-batch). More is faster but needs memory."),
             placeholder=_default(Training, "micro_batch")))
@@ -130,8 +135,8 @@ class LoadPage(WizardPage):
         self.add(train, self.tr("&Dataset size:"), NumberField(
             session, "training.dataset_tokens", self.tr("Tokens in one pass over the training data. Decides the "
                                                         "training time, not the memory."),
-            placeholder=self.tr("optional"), suffix=tokens))
-        self.add(train, self.tr("Passes over the data (&epochs):"), NumberField(
+            placeholder=self.tr("optional"), unit_noun="tokens"))
+        self.add(train, self.tr("Passes over &the data (epochs):"), NumberField(
             session, "training.epochs", self.tr("Epochs: how many times the data is read. 1–3 is usual."),
             integer=False, placeholder=_default(Training, "epochs")))
         gpus = self.group(self.tr("GPUs"))
