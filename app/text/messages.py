@@ -103,12 +103,12 @@ FORMULAS: dict[str, str] = {
     "overhead": QT_TRANSLATE_NOOP("Messages", "CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack"),
     # beside the GPUs: system RAM and NVMe
     "weights_host_llamacpp": QT_TRANSLATE_NOOP("Messages", "In system RAM: the token-embedding table {embedding_bytes} + "
-                                    "{cpu_layers} of {layers} layers run on the CPU ({cpu_layers_bytes}) + the output "
-                                    "layer when it stays on the CPU {output_bytes}; MoE experts of {cpu_moe_layers} "
-                                    "further layers kept on the CPU (--n-cpu-moe)"),
+                                    "{cpu_layers} of {layers:layers} run on the CPU ({cpu_layers_bytes}) + the output "
+                                    "layer when it stays on the CPU {output_bytes}; further layers whose MoE experts "
+                                    "stay on the CPU (--n-cpu-moe): {cpu_moe_layers}"),
     "weights_host_offload": QT_TRANSLATE_NOOP("Messages", "{cpu_offload_bytes} of weights per GPU kept in system RAM "
                                    "(vLLM --cpu-offload-gb) and read over PCIe in every forward pass"),
-    "kv_host": QT_TRANSLATE_NOOP("Messages", "In system RAM: the cache of the {cpu_layers} of {layers} layers on the CPU "
+    "kv_host": QT_TRANSLATE_NOOP("Messages", "In system RAM: the cache of the {cpu_layers} of {layers:layers} on the CPU "
                       "({cpu_layers_bytes}) + the offloaded cache tier {kv_offload_bytes} + swap space {swap_bytes}"),
     "act_llamacpp_host": QT_TRANSLATE_NOOP("Messages", "llama.cpp compute buffer in system RAM for the layers on the CPU, "
                                 "sized like the GPU's: the largest stage of one {ubatch}-token batch"),
@@ -117,26 +117,26 @@ FORMULAS: dict[str, str] = {
                            "per GPU for PyTorch runtimes, with the data loaders in training)"),
     "host_dataset": QT_TRANSLATE_NOOP("Messages", "Tokenized dataset {dataset_bytes}, memory-mapped: cached in RAM when "
                            "there is room"),
-    "opt_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params} parameters × ({master_bytes} bytes master "
-                        "copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} ranks"),
-    "opt_adapters_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {adapter_params} adapter parameters × "
-                                 "{bytes_per_param} bytes ({optimizer})"),
-    "weights_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: the frozen model's {params} parameters as "
+    "opt_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params:parameters} × ({master_bytes:bytes} master "
+                        "copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}"),
+    "opt_adapters_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: adapters of {adapter_params:parameters} × "
+                                 "{bytes_per_param:bytes} ({optimizer})"),
+    "weights_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: the frozen model's {params:parameters} as "
                             "stored, gathered to the GPU layer by layer"),
-    "weights_training_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params} parameters × "
-                                     "{bytes_per_param} bytes ÷ {gpus_sharing} ranks, gathered to the GPU layer by "
+    "weights_training_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params:parameters} × "
+                                     "{bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, gathered to the GPU layer by "
                                      "layer"),
     "opt_off_gpu": QT_TRANSLATE_NOOP("Messages", "None on the GPU: the optimizer states and step live in {device}"),
-    "grads_offloaded": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params} parameters × {bytes_per_param} "
-                              "bytes (fp32 gradient partition) ÷ {gpus_sharing} ranks"),
-    "grads_buckets": QT_TRANSLATE_NOOP("Messages", "Gradient buckets of {bucket_elements} values in 16 bits, streamed to "
+    "grads_offloaded": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} "
+                              "(fp32 gradient partition) ÷ {gpus_sharing:gpus}"),
+    "grads_buckets": QT_TRANSLATE_NOOP("Messages", "Gradient buckets of {bucket_elements:values} in 16 bits, streamed to "
                             "{device} as backward fills them"),
-    "weights_gathered": QT_TRANSLATE_NOOP("Messages", "Only the layers being computed: about {layers_gathered} layers × "
+    "weights_gathered": QT_TRANSLATE_NOOP("Messages", "Only the layers being computed: about {layers_gathered:layers} × "
                                "{layer_bytes}, fetched from {device}"),
-    "pinned_nvme": QT_TRANSLATE_NOOP("Messages", "ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements} "
-                          "parameter values + {optimizer_buffers} × {sub_group_elements} optimizer values"),
-    "pinned_offload": QT_TRANSLATE_NOOP("Messages", "Staging and the optimizer step's temporaries: {params} parameters × "
-                             "{bytes_per_param} bytes (16-bit copy buffer, gradient unscaling, CPU Adam)"),
+    "pinned_nvme": QT_TRANSLATE_NOOP("Messages", "ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} "
+                          "of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state"),
+    "pinned_offload": QT_TRANSLATE_NOOP("Messages", "Staging and the optimizer step's temporaries: {params:parameters} × "
+                             "{bytes_per_param:bytes} (16-bit copy buffer, gradient unscaling, CPU Adam)"),
 }
 
 RANGE_REASONS: dict[str, str] = {
@@ -235,9 +235,9 @@ NOTES: dict[str, str] = {
     "assume_training_framework": QT_TRANSLATE_NOOP("Messages", "Training memory as {framework} keeps it."),
     "assume_offload": QT_TRANSLATE_NOOP("Messages", "Training state kept off the GPUs: {mode}, as DeepSpeed does it (ZeRO "
                              "stage {stage}, the least that offloading needs)."),
-    "training_model_parallel": QT_TRANSLATE_NOOP("Messages", "Each copy of the model is split into {pp} pipeline stages "
-                                      "of {tp} tensor-parallel GPUs; {dp} data-parallel copies."),
-    "pipeline_split": QT_TRANSLATE_NOOP("Messages", "Pipeline parallel: {pp} stages of {tp} GPUs, each holding its "
+    "training_model_parallel": QT_TRANSLATE_NOOP("Messages", "Each copy of the model is split into pipeline stages "
+                                      "({pp}), each over {tp:gpus} in tensor parallel; data-parallel copies: {dp}."),
+    "pipeline_split": QT_TRANSLATE_NOOP("Messages", "Pipeline parallel: stages ({pp}) of {tp:gpus}, each holding its "
                              "layers' weights and cache; the first also the embeddings, the last the output head."),
     "ranges_need_pilot": QT_TRANSLATE_NOOP("Messages", "Ranges, not a single number: allocator, runtime version and kernels move "
                                 "the result. A pilot on the real server decides."),

@@ -72,7 +72,7 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
                "estimate ({high_bytes})."),
         QT_TRANSLATE_NOOP("Messages", "Leave more room: add RAM or offload less; confirm in a pilot.")),
     "gpu_layers_partial": (
-        QT_TRANSLATE_NOOP("Messages", "The whole model does not fit on the GPUs: put {gpu_layers} of {layers} layers on the GPU; "
+        QT_TRANSLATE_NOOP("Messages", "The whole model does not fit on the GPUs: put {gpu_layers} of {layers:layers} on the GPU; "
                "the others run on the CPU from system memory ({host_gbps} GB/s, {memory_source}) and take about "
                "{cpu_share} of each generated token's time."),
         QT_TRANSLATE_NOOP("Messages", "Expect far fewer tokens per second than with every layer on the GPU. A GPU with more "
@@ -125,12 +125,13 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Messages", "Training across {nodes} servers with {gbps} Gb/s per node: communication may limit scaling."),
         QT_TRANSLATE_NOOP("Messages", "Use 400 Gb/s per node (as DGX systems do) or ZeRO settings that communicate less.")),
     "allreduce_exposed": (
-        QT_TRANSLATE_NOOP("Messages", "Across {nodes} servers the gradients of each step ({volume_bytes} per server) take "
-               "about {exposed_s} more than the backward pass can hide, next to {compute_s} of compute, over {gbps} Gb/s."),
+        QT_TRANSLATE_NOOP("Messages", "Training across servers ({nodes}) over {gbps} Gb/s: the gradients of each step "
+               "({volume_bytes} per server) take about {exposed_s} more than the backward pass can hide, next to "
+               "{compute_s} of compute."),
         QT_TRANSLATE_NOOP("Messages", "Use InfiniBand or RoCE at 400 Gb/s per server, accumulate gradients over more "
                "micro-batches (fewer exchanges per token), or train on fewer servers.")),
     "pipeline_slow_fabric": (
-        QT_TRANSLATE_NOOP("Messages", "One copy of the model spans {nodes} servers joined by {gbps} Gb/s Ethernet: every token's "
+        QT_TRANSLATE_NOOP("Messages", "One copy of the model spans several servers ({nodes}) joined by {gbps} Gb/s Ethernet: every token's "
                "hidden state ({token_bytes}) crosses between them, adding latency to each token and limiting the "
                "prompt rate (about {traffic_gbps} Gb/s at the estimated load)."),
         QT_TRANSLATE_NOOP("Messages", "Join the servers with InfiniBand or RoCE of 100 Gb/s or more, or choose GPUs with "
@@ -168,8 +169,8 @@ PLACEMENTS: dict[str, str] = {
     "tensor_parallel": QT_TRANSLATE_NOOP("Messages", "Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}."),
     "layer_split": QT_TRANSLATE_NOOP("Messages", "Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}."),
     "data_parallel": QT_TRANSLATE_NOOP("Messages", "Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}."),
-    "pipeline_parallel": QT_TRANSLATE_NOOP("Messages", "Pipeline parallel: {pipeline_parallel} stages of {tensor_parallel} GPUs each (tensor parallel inside a stage), over {nodes_per_replica} servers; copies of the model: {replicas}."),
-    "partial_offload": QT_TRANSLATE_NOOP("Messages", "Put {gpu_layers} of {model_layers} layers on the GPUs ({pipeline_parallel} in a layer split); the other layers and their cache run on the CPU from system RAM."),
+    "pipeline_parallel": QT_TRANSLATE_NOOP("Messages", "Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}."),
+    "partial_offload": QT_TRANSLATE_NOOP("Messages", "Put {gpu_layers} of {model_layers:layers} on the GPU (a layer split over {pipeline_parallel:gpus}); the other layers and their cache run on the CPU from system RAM."),
     "too_large": QT_TRANSLATE_NOOP("Messages", "Needs more than this server: even split over {tensor_parallel} GPUs it does not fit."),
     "unknown_gpu": QT_TRANSLATE_NOOP("Messages", "Cannot place: the GPU is unknown."),
 }
@@ -181,7 +182,7 @@ SPLIT_REASONS: dict[str, str] = {
     "split_only_fit": QT_TRANSLATE_NOOP("Messages", "The only split that fits in memory."),
     "split_meets_targets": QT_TRANSLATE_NOOP("Messages", "Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
     "split_closest_to_targets": QT_TRANSLATE_NOOP("Messages", "No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency})."),
-    "gpu_layers_fit": QT_TRANSLATE_NOOP("Messages", "The whole model does not fit on the GPUs: {gpu_layers} of {layers} layers is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU."),
+    "gpu_layers_fit": QT_TRANSLATE_NOOP("Messages", "The whole model does not fit on the GPUs: {gpu_layers} of {layers:layers} is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU."),
     "split_most_throughput": QT_TRANSLATE_NOOP("Messages", "The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
 }
 

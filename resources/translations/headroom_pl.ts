@@ -432,6 +432,14 @@
         <translation>brakuje {size}</translation>
     </message>
     <message>
+        <source>Estimate up to {high}: offloaded weights and state, pinned buffers, the dataset, the runtime&apos;s processes and the OS on each server.</source>
+        <translation>Oszacowanie do {high}: odciążone wagi i stan treningu, bufory przypięte, zbiór danych, procesy środowiska uruchomieniowego i system operacyjny na każdym serwerze.</translation>
+    </message>
+    <message>
+        <source>{need} of {ram}</source>
+        <translation>{need} z {ram}</translation>
+    </message>
+    <message>
         <source>At your concurrency, the longest input + output that fits is {n} tokens.</source>
         <translation>Przy Twojej liczbie równoległych zapytań mieści się wejście + wyjście o długości najwyżej {n} tokenów.</translation>
     </message>
@@ -526,6 +534,14 @@
     <message>
         <source>Memory left on each GPU at the typical estimate</source>
         <translation>Pamięć pozostała na każdym GPU przy typowym oszacowaniu</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <translation>Pamięć RAM</translation>
+    </message>
+    <message>
+        <source>What each server holds in system RAM beside its GPUs, of the RAM it has</source>
+        <translation>Co każdy serwer trzyma w pamięci RAM obok GPU — z posiadanej pamięci</translation>
     </message>
     <message>
         <source>How it is placed</source>
@@ -956,6 +972,10 @@
         <translation>{typical} na GPU (zakres {low} – {high})</translation>
     </message>
     <message>
+        <source>{typical} in {where} (range {low} – {high})</source>
+        <translation>{typical} w: {where} (zakres {low} – {high})</translation>
+    </message>
+    <message>
         <source>&lt;i&gt;How:&lt;/i&gt; {formula}</source>
         <translation>&lt;i&gt;Sposób obliczenia:&lt;/i&gt; {formula}</translation>
     </message>
@@ -1289,6 +1309,126 @@
             <numerusform>{n} osób</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Beyond the GPU&apos;s memory</source>
+        <translation>Poza pamięcią GPU</translation>
+    </message>
+    <message>
+        <source>Layers on the G&amp;PU:</source>
+        <translation>Warstwy na G&amp;PU:</translation>
+    </message>
+    <message>
+        <source>llama.cpp -ngl / Ollama num_gpu: how many of the model&apos;s layers sit on the GPU; the rest run on the CPU from system RAM, much slower. Empty: Headroom puts as many on the GPU as fit and says how many.</source>
+        <translation>llama.cpp -ngl / Ollama num_gpu: ile warstw modelu jest na GPU; pozostałe działają na CPU z pamięci RAM, znacznie wolniej. Puste: Headroom umieszcza na GPU tyle, ile się zmieści, i podaje ile.</translation>
+    </message>
+    <message>
+        <source>as many as fit</source>
+        <translation>tyle, ile się zmieści</translation>
+    </message>
+    <message>
+        <source>MoE e&amp;xperts on the CPU:</source>
+        <translation>E&amp;ksperci MoE na CPU:</translation>
+    </message>
+    <message>
+        <source>llama.cpp --n-cpu-moe: the mixture-of-experts weights of this many layers stay in system RAM and run on the CPU, while attention stays on the GPU. Only for MoE models.</source>
+        <translation>llama.cpp --n-cpu-moe: wagi ekspertów (mixture of experts) tylu warstw zostają w pamięci RAM i są liczone na CPU, a uwaga zostaje na GPU. Tylko dla modeli MoE.</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>warstw</translation>
+    </message>
+    <message>
+        <source>Weights in s&amp;ystem RAM:</source>
+        <translation>Wagi w pa&amp;mięci RAM:</translation>
+    </message>
+    <message>
+        <source>vLLM --cpu-offload-gb (which counts in GiB), per GPU: this much of the weights stays in system RAM and crosses PCIe in every step. Lets a model fit that otherwise would not, at a large cost in speed.</source>
+        <translation>vLLM --cpu-offload-gb (liczone w GiB), na każdy GPU: tyle wag zostaje w pamięci RAM i przechodzi przez PCIe w każdym kroku. Pozwala zmieścić model, który inaczej się nie mieści, kosztem dużego spadku szybkości.</translation>
+    </message>
+    <message>
+        <source>KV cache in system RA&amp;M:</source>
+        <translation>Pamięć podręczna KV w &amp;RAM:</translation>
+    </message>
+    <message>
+        <source>A second tier of conversation memory in system RAM for each copy of the model (vLLM --kv-offloading-size, SGLang --hicache-size, TensorRT-LLM host cache): repeated prompts are served from it instead of being recomputed. It does not add room on the GPU.</source>
+        <translation>Drugi poziom pamięci rozmów w pamięci RAM dla każdej kopii modelu (vLLM --kv-offloading-size, SGLang --hicache-size, pamięć hosta TensorRT-LLM): powtarzające się zapytania są obsługiwane z niego zamiast przeliczania. Nie dodaje miejsca na GPU.</translation>
+    </message>
+    <message>
+        <source>Training fra&amp;mework:</source>
+        <translation>Fra&amp;mework treningu:</translation>
+    </message>
+    <message>
+        <source>What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers Trainer when the runtime is transformers, else textbook formulas.</source>
+        <translation>Co wykonuje pętlę treningu: każdy trzyma na GPU inne tensory. Puste: transformers Trainer, gdy środowiskiem jest transformers, w przeciwnym razie wzory podręcznikowe.</translation>
+    </message>
+    <message>
+        <source>Automatic — from the runtime</source>
+        <translation>Automatycznie — według środowiska</translation>
+    </message>
+    <message>
+        <source>transformers Trainer</source>
+        <translation>transformers Trainer</translation>
+    </message>
+    <message>
+        <source>PEFT adapters on transformers</source>
+        <translation>Adaptery PEFT na transformers</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed (ZeRO)</source>
+        <translation>DeepSpeed (ZeRO)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP (accelerate, torchtitan)</source>
+        <translation>PyTorch FSDP (accelerate, torchtitan)</translation>
+    </message>
+    <message>
+        <source>Generic (textbook formulas)</source>
+        <translation>Ogólny (wzory podręcznikowe)</translation>
+    </message>
+    <message>
+        <source>none — everything on the GPUs</source>
+        <translation>nic — wszystko na GPU</translation>
+    </message>
+    <message>
+        <source>optimizer in system RAM (ZeRO-Offload)</source>
+        <translation>optymalizator w pamięci RAM (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>The optimizer states and step move to the CPU: the GPU keeps the model, activations and gradient buckets. Needs about 26 bytes of RAM per parameter (16 of state, the rest staging) and a slower step.</source>
+        <translation>Stany i krok optymalizatora przechodzą na CPU: GPU zachowuje model, aktywacje i kubełki gradientów. Potrzeba około 26 bajtów RAM na parametr (16 na stan, reszta na bufory pośrednie), a krok jest wolniejszy.</translation>
+    </message>
+    <message>
+        <source>Also the weights: the GPU holds only the layers it is computing (ZeRO-3 / FSDP CPU offload). About 28 bytes of RAM per parameter; every step moves the weights over PCIe.</source>
+        <translation>Także wagi: GPU trzyma tylko warstwy, które właśnie liczy (ZeRO-3 / odciążenie FSDP na CPU). Około 28 bajtów RAM na parametr; każdy krok przesyła wagi przez PCIe.</translation>
+    </message>
+    <message>
+        <source>optimizer and weights in system RAM</source>
+        <translation>optymalizator i wagi w pamięci RAM</translation>
+    </message>
+    <message>
+        <source>optimizer and weights on NVMe (ZeRO-Infinity)</source>
+        <translation>optymalizator i wagi na NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>Weights and optimizer states on local NVMe, staged through system RAM: the largest models on the fewest GPUs, bound by the drives&apos; speed.</source>
+        <translation>Wagi i stany optymalizatora na lokalnych NVMe, przez bufory w pamięci RAM: największe modele na najmniejszej liczbie GPU, ograniczone szybkością dysków.</translation>
+    </message>
+    <message>
+        <source>Keep off the GP&amp;Us:</source>
+        <translation>Trzymaj poza G&amp;PU:</translation>
+    </message>
+    <message>
+        <source>Training state kept in system RAM or on NVMe instead of GPU memory: fits a larger model on fewer GPUs, at a cost in step time. Offered where the chosen framework supports it.</source>
+        <translation>Stan treningu w pamięci RAM lub na NVMe zamiast w pamięci GPU: większy model mieści się na mniejszej liczbie GPU kosztem czasu kroku. Dostępne, gdy wybrany framework to obsługuje.</translation>
+    </message>
 </context>
 <context>
     <name>Advice</name>
@@ -1503,12 +1643,36 @@
         <translation>Jeden GPU</translation>
     </message>
     <message>
+        <source>System RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
         <source>{gpu}: {size} usable</source>
         <translation>{gpu}: {size} do wykorzystania</translation>
     </message>
+    <message numerus="yes">
+        <source>System RAM of each of %n servers</source>
+        <translation>
+            <numerusform>RAM każdego z %n serwera</numerusform>
+            <numerusform>RAM każdego z %n serwerów</numerusform>
+            <numerusform>RAM każdego z %n serwerów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{size} RAM</source>
+        <translation>{size} RAM</translation>
+    </message>
+    <message>
+        <source>{label}, of {size}</source>
+        <translation>{label} z {size}</translation>
+    </message>
+    <message>
+        <source>Memory ({unit})</source>
+        <translation>Pamięć ({unit})</translation>
+    </message>
     <message>
         <source>Memory per GPU ({unit})</source>
-        <translation>Pamięć na GPU ({unit})</translation>
+        <translation type="vanished">Pamięć na GPU ({unit})</translation>
     </message>
     <message>
         <source>What is this? (glossary)</source>
@@ -1668,6 +1832,18 @@
         <translation>Wysoki</translation>
     </message>
     <message>
+        <source>System RAM</source>
+        <translation>Pamięć RAM</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>Beside the GPUs</source>
+        <translation>Obok GPU</translation>
+    </message>
+    <message>
         <source>GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.</source>
         <translation>GB = 10^9 bajtów, GiB = 2^30 bajtów: 16 GB = 14,90 GiB. Wartości podano w {unit}.</translation>
     </message>
@@ -1724,6 +1900,14 @@
         <translation>Zapotrzebowanie przy tym podziale: {need}</translation>
     </message>
     <message>
+        <source>System RAM per server: needs {need} (high {high}) of {ram}</source>
+        <translation>Pamięć RAM na serwer: potrzeba {need} (górnie {high}) z {ram}</translation>
+    </message>
+    <message>
+        <source>NVMe for offloaded state: {need} per rank</source>
+        <translation>NVMe na odciążony stan: {need} na proces</translation>
+    </message>
+    <message>
         <source>Largest micro-batch that fits: {n}</source>
         <translation>Największy micro-batch, który się mieści: {n}</translation>
     </message>
@@ -1778,6 +1962,10 @@
     <message>
         <source>Headroom</source>
         <translation>Zapas</translation>
+    </message>
+    <message>
+        <source>RAM need / RAM</source>
+        <translation>Potrzeba RAM / RAM</translation>
     </message>
     <message>
         <source>Price / month</source>
@@ -2652,6 +2840,30 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Narzut środowiska uruchomieniowego</translation>
     </message>
     <message>
+        <source>Pinned buffers</source>
+        <translation>Bufory przypięte</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Zbiór danych</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>System operacyjny</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>pamięć GPU</translation>
+    </message>
+    <message>
+        <source>system RAM</source>
+        <translation>pamięć RAM</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
         <source>The model&apos;s parameters stored on the GPU. Only the start of the budget.</source>
         <translation>Parametry modelu przechowywane na GPU. To dopiero początek budżetu.</translation>
     </message>
@@ -2792,6 +3004,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation type="vanished">górna granica: bez flash attention</translation>
     </message>
     <message>
+        <source>Page-locked system RAM the offload copies through between the GPU, the CPU and NVMe.</source>
+        <translation>Przypięta (page-locked) pamięć RAM, przez którą odciążanie kopiuje dane między GPU, CPU i NVMe.</translation>
+    </message>
+    <message>
+        <source>The tokenized training data, kept in the page cache when system RAM allows.</source>
+        <translation>Stokenizowane dane treningowe, trzymane w pamięci podręcznej stron, gdy pozwala na to pamięć RAM.</translation>
+    </message>
+    <message>
+        <source>The operating system and its services on each server.</source>
+        <translation>System operacyjny i jego usługi na każdym serwerze.</translation>
+    </message>
+    <message>
         <source>No layer on the GPU: llama.cpp keeps the cache in system memory</source>
         <translation>Żadnej warstwy na GPU: llama.cpp trzyma pamięć podręczną w pamięci systemowej</translation>
     </message>
@@ -2810,6 +3034,30 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>llama.cpp compute buffer: the largest stage of one {ubatch}-token batch over {cells} cache cells, in 32-bit - MLP {mlp_bytes}, attention {attention_bytes}, logits {logit_bytes}</source>
         <translation>Bufor obliczeniowy llama.cpp: największy etap jednej partii {ubatch} tokenów przy {cells} komórkach pamięci podręcznej, w 32 bitach — MLP {mlp_bytes}, uwaga {attention_bytes}, logity {logit_bytes}</translation>
+    </message>
+    <message>
+        <source>{cpu_offload_bytes} of weights per GPU kept in system RAM (vLLM --cpu-offload-gb) and read over PCIe in every forward pass</source>
+        <translation>{cpu_offload_bytes} wag na GPU trzymanych w pamięci RAM (vLLM --cpu-offload-gb) i czytanych przez PCIe przy każdym przejściu w przód</translation>
+    </message>
+    <message>
+        <source>llama.cpp compute buffer in system RAM for the layers on the CPU, sized like the GPU&apos;s: the largest stage of one {ubatch}-token batch</source>
+        <translation>Bufor obliczeń llama.cpp w pamięci RAM dla warstw na CPU, tej samej wielkości co na GPU: największy etap jednej partii {ubatch} tokenów</translation>
+    </message>
+    <message>
+        <source>Operating system and services: about {os_bytes} per server</source>
+        <translation>System operacyjny i usługi: około {os_bytes} na serwer</translation>
+    </message>
+    <message>
+        <source>The runtime&apos;s own process in system RAM: about {process_bytes} (one per GPU for PyTorch runtimes, with the data loaders in training)</source>
+        <translation>Własny proces środowiska w pamięci RAM: około {process_bytes} (jeden na GPU w środowiskach PyTorch, w treningu razem z modułami ładowania danych)</translation>
+    </message>
+    <message>
+        <source>Tokenized dataset {dataset_bytes}, memory-mapped: cached in RAM when there is room</source>
+        <translation>Stokenizowany zbiór danych {dataset_bytes}, mapowany do pamięci: buforowany w RAM, gdy jest miejsce</translation>
+    </message>
+    <message>
+        <source>None on the GPU: the optimizer states and step live in {device}</source>
+        <translation>Nic na GPU: stany i krok optymalizatora są w: {device}</translation>
     </message>
     <message>
         <source>low end: with flash attention (llama.cpp&apos;s default since 2025); typical unless stated and high end: without it</source>
@@ -2850,6 +3098,22 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>high end: the copy made when the gradients are synchronised</source>
         <translation>górna granica: kopia tworzona przy synchronizacji gradientów</translation>
+    </message>
+    <message>
+        <source>low end: only the 16-bit copy buffer; high end: DeepSpeed before its pinned-memory fix (28 bytes per parameter in all, as measured)</source>
+        <translation>dolna granica: tylko 16-bitowy bufor kopiowania; górna: DeepSpeed przed poprawką pamięci przypiętej (łącznie 28 bajtów na parametr, jak zmierzono)</translation>
+    </message>
+    <message>
+        <source>the distribution, monitoring agents and containers</source>
+        <translation>dystrybucji, agentów monitorowania i kontenerów</translation>
+    </message>
+    <message>
+        <source>the runtime&apos;s libraries, tokenizer and, in training, its data loaders</source>
+        <translation>bibliotek środowiska, tokenizatora i, w treningu, modułów ładowania danych</translation>
+    </message>
+    <message>
+        <source>low end: read from disk as needed; typical: held in the page cache</source>
+        <translation>dolna granica: czytany z dysku w miarę potrzeby; typowo: trzymany w pamięci podręcznej stron</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -2988,6 +3252,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Pamięć treningu tak, jak trzyma ją {framework}.</translation>
     </message>
     <message>
+        <source>Each copy of the model is split into pipeline stages ({pp}), each over {tp:gpus} in tensor parallel; data-parallel copies: {dp}.</source>
+        <translation>Każda kopia modelu jest podzielona na etapy potoku ({pp}), każdy na {tp:gpus} z równoległością tensorową; kopii z równoległością danych: {dp}.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: stages ({pp}) of {tp:gpus}, each holding its layers&apos; weights and cache; the first also the embeddings, the last the output head.</source>
+        <translation>Równoległość potokowa: etapy ({pp}) po {tp:gpus}, każdy trzyma wagi i pamięć podręczną swoich warstw; pierwszy także osadzenia, ostatni warstwę wyjściową.</translation>
+    </message>
+    <message>
         <source>is too long (at most {max_length} characters)</source>
         <translation>jest za długie (najwyżej {max_length} znaków)</translation>
     </message>
@@ -3076,12 +3348,60 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>{params:parameters} × ({master_bytes:bytes} kopii głównej + {state_bytes:bytes} stanu {optimizer}) ÷ {gpus_sharing:gpus}</translation>
     </message>
     <message>
+        <source>In system RAM: the token-embedding table {embedding_bytes} + {cpu_layers} of {layers:layers} run on the CPU ({cpu_layers_bytes}) + the output layer when it stays on the CPU {output_bytes}; further layers whose MoE experts stay on the CPU (--n-cpu-moe): {cpu_moe_layers}</source>
+        <translation>W pamięci RAM: tablica osadzeń tokenów {embedding_bytes} + {cpu_layers} z {layers:layers} działających na CPU ({cpu_layers_bytes}) + warstwa wyjściowa, gdy zostaje na CPU, {output_bytes}; kolejnych warstw, których eksperci MoE zostają na CPU (--n-cpu-moe): {cpu_moe_layers}</translation>
+    </message>
+    <message>
+        <source>In system RAM: the cache of the {cpu_layers} of {layers:layers} on the CPU ({cpu_layers_bytes}) + the offloaded cache tier {kv_offload_bytes} + swap space {swap_bytes}</source>
+        <translation>W pamięci RAM: pamięć podręczna {cpu_layers} z {layers:layers} na CPU ({cpu_layers_bytes}) + odciążony poziom pamięci podręcznej {kv_offload_bytes} + obszar wymiany {swap_bytes}</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>Odciążone do: {device}: {params:parameters} × ({master_bytes:bytes} kopii głównej + {state_bytes:bytes} stanu {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: adapters of {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</source>
+        <translation>Odciążone do: {device}: adaptery — {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: the frozen model&apos;s {params:parameters} as stored, gathered to the GPU layer by layer</source>
+        <translation>Odciążone do: {device}: {params:parameters} zamrożonego modelu w formacie przechowywania, zbierane na GPU warstwa po warstwie</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, gathered to the GPU layer by layer</source>
+        <translation>Odciążone do: {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, zbierane na GPU warstwa po warstwie</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} (fp32 gradient partition) ÷ {gpus_sharing:gpus}</source>
+        <translation>Odciążone do: {device}: {params:parameters} × {bytes_per_param:bytes} (część gradientów w fp32) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>Gradient buckets of {bucket_elements:values} in 16 bits, streamed to {device} as backward fills them</source>
+        <translation>Kubełki gradientów po {bucket_elements:values} w 16 bitach, wysyłane do: {device} w miarę wypełniania przez przejście wstecz</translation>
+    </message>
+    <message>
+        <source>Only the layers being computed: about {layers_gathered:layers} × {layer_bytes}, fetched from {device}</source>
+        <translation>Tylko liczone warstwy: około {layers_gathered:layers} × {layer_bytes}, pobierane z: {device}</translation>
+    </message>
+    <message>
+        <source>ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state</source>
+        <translation>Bufory wymiany ZeRO-Infinity: {param_buffers} × {param_buffer_elements:values} parametrów + {optimizer_buffers} × {sub_group_elements:values} stanu optymalizatora</translation>
+    </message>
+    <message>
+        <source>Staging and the optimizer step&apos;s temporaries: {params:parameters} × {bytes_per_param:bytes} (16-bit copy buffer, gradient unscaling, CPU Adam)</source>
+        <translation>Bufory pośrednie i dane tymczasowe kroku optymalizatora: {params:parameters} × {bytes_per_param:bytes} (16-bitowy bufor kopiowania, skalowanie gradientów, CPU Adam)</translation>
+    </message>
+    <message>
         <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>
         <translation>Warstwy przewidywania wielu tokenów z checkpointu ({layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
     </message>
     <message>
         <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</source>
         <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</translation>
+    </message>
+    <message>
+        <source>Training state kept off the GPUs: {mode}, as DeepSpeed does it (ZeRO stage {stage}, the least that offloading needs).</source>
+        <translation>Stan treningu poza GPU: {mode}, tak jak robi to DeepSpeed (ZeRO etap {stage} — minimum potrzebne do odciążania).</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -3284,6 +3604,30 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>brak</translation>
     </message>
     <message>
+        <source>optimizer in system RAM (ZeRO-Offload)</source>
+        <translation>optymalizator w pamięci RAM (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>optimizer and parameters in system RAM</source>
+        <translation>optymalizator i parametry w pamięci RAM</translation>
+    </message>
+    <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>as the profile states</source>
+        <translation>jak podaje profil</translation>
+    </message>
+    <message>
+        <source>from the profile&apos;s memory channels</source>
+        <translation>z kanałów pamięci w profilu</translation>
+    </message>
+    <message>
+        <source>assumed: eight channels of DDR4-3200</source>
+        <translation>założenie: osiem kanałów DDR4-3200</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>tak</translation>
     </message>
@@ -3445,19 +3789,75 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>System RAM ({ram_bytes}) is below the total GPU memory ({vram_bytes}); ratio {ratio}.</source>
-        <translation>Pamięć RAM systemu ({ram_bytes}) jest mniejsza niż łączna pamięć GPU ({vram_bytes}); stosunek {ratio}.</translation>
+        <translation type="vanished">Pamięć RAM systemu ({ram_bytes}) jest mniejsza niż łączna pamięć GPU ({vram_bytes}); stosunek {ratio}.</translation>
     </message>
     <message>
         <source>Plan at least as much RAM as GPU memory (1.5–2× is comfortable) for loading, caching and data preparation.</source>
-        <translation>Zaplanuj co najmniej tyle RAM, ile pamięci GPU (1,5–2× daje wygodny zapas), na wczytywanie, cache i przygotowanie danych.</translation>
+        <translation type="vanished">Zaplanuj co najmniej tyle RAM, ile pamięci GPU (1,5–2× daje wygodny zapas), na wczytywanie, cache i przygotowanie danych.</translation>
     </message>
     <message>
         <source>CPU offload needs {offload_bytes} of RAM beyond the model; the server has {ram_bytes}.</source>
-        <translation>Offload na CPU wymaga {offload_bytes} RAM ponad sam model; serwer ma {ram_bytes}.</translation>
+        <translation type="vanished">Offload na CPU wymaga {offload_bytes} RAM ponad sam model; serwer ma {ram_bytes}.</translation>
     </message>
     <message>
         <source>Reduce offloading or add RAM; offloading is also much slower than GPU memory.</source>
-        <translation>Ogranicz offload lub dodaj RAM; offload jest też znacznie wolniejszy niż pamięć GPU.</translation>
+        <translation type="vanished">Ogranicz offload lub dodaj RAM; offload jest też znacznie wolniejszy niż pamięć GPU.</translation>
+    </message>
+    <message>
+        <source>Each server needs about {need_bytes} of system RAM while it runs ({offloaded_bytes} of it offloaded weights, cache and training state, plus buffers, processes and the OS); it has {ram_bytes}.</source>
+        <translation>Każdy serwer potrzebuje podczas pracy około {need_bytes} pamięci RAM (z tego {offloaded_bytes} to odciążone wagi, pamięć podręczna i stan treningu, do tego bufory, procesy i system); ma {ram_bytes}.</translation>
+    </message>
+    <message>
+        <source>Add RAM, offload less (more layers or state on the GPUs), or choose GPUs with more memory.</source>
+        <translation>Dodaj pamięci RAM, odciążaj mniej (więcej warstw lub stanu na GPU) albo wybierz GPU z większą pamięcią.</translation>
+    </message>
+    <message>
+        <source>With the dataset ({dataset_bytes}) in the page cache each server would need about {need_bytes} of system RAM; it has {ram_bytes}: the data is read from disk instead.</source>
+        <translation>Ze zbiorem danych ({dataset_bytes}) w pamięci podręcznej stron każdy serwer potrzebowałby około {need_bytes} pamięci RAM; ma {ram_bytes}: dane będą czytane z dysku.</translation>
+    </message>
+    <message>
+        <source>Usually fine with fast NVMe; add RAM to keep the data cached.</source>
+        <translation>Z szybkimi NVMe zwykle to nie problem; dodaj pamięci RAM, aby dane zostały w pamięci podręcznej.</translation>
+    </message>
+    <message>
+        <source>System RAM ({ram_bytes}) covers the typical need ({need_bytes}) but not the high estimate ({high_bytes}).</source>
+        <translation>Pamięć RAM ({ram_bytes}) wystarcza na typowe zapotrzebowanie ({need_bytes}), ale nie na górne oszacowanie ({high_bytes}).</translation>
+    </message>
+    <message>
+        <source>Leave more room: add RAM or offload less; confirm in a pilot.</source>
+        <translation>Zostaw zapas: dodaj pamięci RAM lub odciążaj mniej; potwierdź w pilotażu.</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on the GPUs: put {gpu_layers} of {layers:layers} on the GPU; the others run on the CPU from system memory ({host_gbps} GB/s, {memory_source}) and take about {cpu_share} of each generated token&apos;s time.</source>
+        <translation>Cały model nie mieści się na GPU: umieść na GPU {gpu_layers} z {layers:layers}; pozostałe działają na CPU z pamięci RAM ({host_gbps} GB/s, {memory_source}) i zajmują około {cpu_share} czasu każdego generowanego tokenu.</translation>
+    </message>
+    <message>
+        <source>Expect far fewer tokens per second than with every layer on the GPU. A GPU with more memory, a second GPU or a smaller quantization keeps all layers on the GPUs; faster system memory (more channels) helps the rest.</source>
+        <translation>Spodziewaj się znacznie mniej tokenów na sekundę niż ze wszystkimi warstwami na GPU. GPU z większą pamięcią, drugi GPU lub mocniejsza kwantyzacja zatrzymają wszystkie warstwy na GPU; szybsza pamięć RAM (więcej kanałów) przyspieszy resztę.</translation>
+    </message>
+    <message>
+        <source>Weights kept in system RAM take about {cpu_share} of each generated token&apos;s time (host memory {host_gbps} GB/s, {memory_source}; PCIe for offloaded weights).</source>
+        <translation>Wagi w pamięci RAM zajmują około {cpu_share} czasu każdego generowanego tokenu (pamięć hosta {host_gbps} GB/s, {memory_source}; dla odciążonych wag — PCIe).</translation>
+    </message>
+    <message>
+        <source>Offload less: a GPU with more memory, more GPUs or a smaller quantization.</source>
+        <translation>Odciążaj mniej: GPU z większą pamięcią, więcej GPU lub mocniejsza kwantyzacja.</translation>
+    </message>
+    <message>
+        <source>Training with {mode}: each step spends about {offload_s} on PCIe transfers, the CPU optimizer and NVMe next to {compute_s} of GPU compute.</source>
+        <translation>Trening w trybie „{mode}”: każdy krok spędza około {offload_s} na przesyłach PCIe, optymalizatorze na CPU i NVMe obok {compute_s} obliczeń na GPU.</translation>
+    </message>
+    <message>
+        <source>Larger batches or gradient accumulation spread this cost over more tokens; more GPU memory (or more GPUs with ZeRO-3) avoids offloading.</source>
+        <translation>Większe partie lub akumulacja gradientów rozkładają ten koszt na więcej tokenów; więcej pamięci GPU (lub więcej GPU z ZeRO-3) pozwala uniknąć odciążania.</translation>
+    </message>
+    <message>
+        <source>Offloading to NVMe needs about {nvme_bytes} of fast local NVMe; the server lists none.</source>
+        <translation>Odciążanie na NVMe potrzebuje około {nvme_bytes} szybkich lokalnych NVMe; serwer nie ma żadnych.</translation>
+    </message>
+    <message>
+        <source>Add local NVMe drives (several in RAID 0 for bandwidth) or offload to system RAM.</source>
+        <translation>Dodaj lokalne dyski NVMe (kilka w RAID 0 dla przepustowości) albo odciążaj do pamięci RAM.</translation>
     </message>
     <message>
         <source>{cores} CPU cores for {gpus} GPUs: training data loading needs about {need}.</source>
@@ -3544,6 +3944,30 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Użyj 400 Gb/s na węzeł (jak w systemach DGX) lub ustawień ZeRO o mniejszej komunikacji.</translation>
     </message>
     <message>
+        <source>Training across servers ({nodes}) over {gbps} Gb/s: the gradients of each step ({volume_bytes} per server) take about {exposed_s} more than the backward pass can hide, next to {compute_s} of compute.</source>
+        <translation>Trening na kilku serwerach ({nodes}) przez {gbps} Gb/s: gradienty każdego kroku ({volume_bytes} na serwer) zajmują o około {exposed_s} więcej, niż może ukryć przejście wstecz, przy {compute_s} obliczeń.</translation>
+    </message>
+    <message>
+        <source>One copy of the model spans several servers ({nodes}) joined by {gbps} Gb/s Ethernet: every token&apos;s hidden state ({token_bytes}) crosses between them, adding latency to each token and limiting the prompt rate (about {traffic_gbps} Gb/s at the estimated load).</source>
+        <translation>Jedna kopia modelu obejmuje kilka serwerów ({nodes}) połączonych Ethernetem {gbps} Gb/s: stan ukryty każdego tokenu ({token_bytes}) przechodzi między nimi, dodając opóźnienie do każdego tokenu i ograniczając tempo przetwarzania zapytań (około {traffic_gbps} Gb/s przy szacowanym obciążeniu).</translation>
+    </message>
+    <message>
+        <source>Use InfiniBand or RoCE at 400 Gb/s per server, accumulate gradients over more micro-batches (fewer exchanges per token), or train on fewer servers.</source>
+        <translation>Użyj InfiniBand lub RoCE 400 Gb/s na serwer, akumuluj gradienty na większej liczbie mikropartii (mniej wymian na token) albo trenuj na mniejszej liczbie serwerów.</translation>
+    </message>
+    <message>
+        <source>Join the servers with InfiniBand or RoCE of 100 Gb/s or more, or choose GPUs with more memory so that one server holds a copy (for example eight H200 hold 405B in BF16).</source>
+        <translation>Połącz serwery przez InfiniBand lub RoCE od 100 Gb/s albo wybierz GPU z większą pamięcią, aby kopia zmieściła się w jednym serwerze (na przykład osiem H200 mieści 405B w BF16).</translation>
+    </message>
+    <message>
+        <source>Pipeline stages on different servers exchange about {traffic_gbps} Gb/s of hidden states ({token_bytes} per token) against a {link_gbps} Gb/s link.</source>
+        <translation>Etapy potoku na różnych serwerach wymieniają około {traffic_gbps} Gb/s stanów ukrytych ({token_bytes} na token) przy łączu {link_gbps} Gb/s.</translation>
+    </message>
+    <message>
+        <source>Use a faster link between the servers, or keep each copy of the model in one server.</source>
+        <translation>Użyj szybszego łącza między serwerami albo trzymaj każdą kopię modelu w jednym serwerze.</translation>
+    </message>
+    <message>
         <source>Streaming answers may need {traffic_gbps} Gb/s against a {link_gbps} Gb/s link.</source>
         <translation>Strumieniowanie odpowiedzi może wymagać {traffic_gbps} Gb/s przy łączu {link_gbps} Gb/s.</translation>
     </message>
@@ -3582,6 +4006,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Time to first token uses the runtime&apos;s calibrated share of the GPU&apos;s tensor throughput, plus the wait behind other users&apos; prompts at the requested load.</source>
         <translation>Czas do pierwszego tokenu opiera się na skalibrowanej części wydajności tensorowej GPU dla tego środowiska oraz na oczekiwaniu za zapytaniami innych użytkowników przy zadanym obciążeniu.</translation>
+    </message>
+    <message>
+        <source>Offloaded training adds each step&apos;s PCIe transfers, the CPU optimizer at the host&apos;s memory bandwidth and any NVMe traffic to the GPU&apos;s compute time.</source>
+        <translation>Trening z odciążaniem dodaje do czasu obliczeń GPU przesyły PCIe w każdym kroku, optymalizator na CPU z szybkością pamięci hosta i ruch do NVMe.</translation>
+    </message>
+    <message>
+        <source>Across servers each step&apos;s gradient exchange uses the server&apos;s network; what backward cannot hide adds to the step.</source>
+        <translation>Między serwerami wymiana gradientów w każdym kroku idzie przez sieć serwera; to, czego nie ukryje przejście wstecz, wydłuża krok.</translation>
     </message>
     <message>
         <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
@@ -3640,6 +4072,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Data parallel na {data_parallel} GPU, ZeRO etap {zero_stage}.</translation>
     </message>
     <message>
+        <source>Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}.</source>
+        <translation>Równoległość potokowa: etapy ({pipeline_parallel}) po {tensor_parallel:gpus} (równoległość tensorowa wewnątrz etapu), serwerów: {nodes_per_replica}; kopii modelu: {replicas}.</translation>
+    </message>
+    <message>
+        <source>Put {gpu_layers} of {model_layers:layers} on the GPU (a layer split over {pipeline_parallel:gpus}); the other layers and their cache run on the CPU from system RAM.</source>
+        <translation>Umieść na GPU {gpu_layers} z {model_layers:layers} (podział warstw na {pipeline_parallel:gpus}); pozostałe warstwy i ich pamięć podręczna działają na CPU z pamięci RAM.</translation>
+    </message>
+    <message>
         <source>Needs more than this server: even split over {tensor_parallel} GPUs it does not fit.</source>
         <translation>Wymaga więcej, niż oferuje ten serwer: nie mieści się nawet po podziale na {tensor_parallel} GPU.</translation>
     </message>
@@ -3650,6 +4090,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>The only split that fits in memory.</source>
         <translation>Jedyny podział, który mieści się w pamięci.</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on the GPUs: {gpu_layers} of {layers:layers} is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU.</source>
+        <translation>Cały model nie mieści się na GPU: {gpu_layers} z {layers:layers} to najwięcej, ile się zmieści (llama.cpp -ngl {gpu_layers}); reszta działa na CPU.</translation>
     </message>
     <message>
         <source>fits comfortably</source>
@@ -5394,6 +5838,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nowy profil serwera</translation>
     </message>
     <message>
+        <source>not stated</source>
+        <translation>nie podano</translation>
+    </message>
+    <message>
         <source>Server and GPUs</source>
         <translation>Serwer i GPU</translation>
     </message>
@@ -5484,6 +5932,22 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>e.g. 512 GB</source>
         <translation>np. 512 GB</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>Kanały pamięci</translation>
+    </message>
+    <message>
+        <source>Populated DDR channels of all sockets together (EPYC 9004: 12 per socket, Xeon: 8, desktops: 2). With the speed below it gives the host memory bandwidth, which sets the speed of layers or optimizer steps run on the CPU.</source>
+        <translation>Obsadzone kanały DDR wszystkich gniazd razem (EPYC 9004: 12 na gniazdo, Xeon: 8, komputery stacjonarne: 2). Razem z szybkością poniżej daje przepustowość pamięci hosta, od której zależy szybkość warstw lub kroków optymalizatora na CPU.</translation>
+    </message>
+    <message>
+        <source>Memory speed (MT/s)</source>
+        <translation>Szybkość pamięci (MT/s)</translation>
+    </message>
+    <message>
+        <source>The DIMMs&apos; transfer rate, e.g. 4800 for DDR5-4800</source>
+        <translation>Szybkość transferu modułów, np. 4800 dla DDR5-4800</translation>
     </message>
     <message>
         <source>NVMe drives</source>
@@ -6281,7 +6745,11 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>System RAM: at least as much as the GPUs&apos; memory together ({ratio}×), for loading the model, caching and preparing data.</source>
-        <translation>RAM systemu: co najmniej tyle, ile łącznie pamięci GPU ({ratio}×) — na ładowanie modelu, cache i przygotowanie danych.</translation>
+        <translation type="vanished">RAM systemu: co najmniej tyle, ile łącznie pamięci GPU ({ratio}×) — na ładowanie modelu, cache i przygotowanie danych.</translation>
+    </message>
+    <message>
+        <source>System RAM: what each server keeps beside its GPUs while it runs (weights, cache and training state moved off the GPUs, pinned buffers, the dataset, the runtime&apos;s processes and the operating system), as the estimate&apos;s host figure states; loading the model also needs room for one copy of its files.</source>
+        <translation>Pamięć RAM: to, co każdy serwer trzyma obok GPU podczas pracy (wagi, pamięć podręczna i stan treningu przeniesione z GPU, bufory przypięte, zbiór danych, procesy środowiska i system operacyjny), według oszacowania dla hosta; wczytanie modelu wymaga też miejsca na jedną kopię jego plików.</translation>
     </message>
     <message>
         <source>CPU: at least {cores} physical cores per GPU, as GPU server reference designs use.</source>

@@ -432,6 +432,14 @@
         <translation>не хватает {size}</translation>
     </message>
     <message>
+        <source>Estimate up to {high}: offloaded weights and state, pinned buffers, the dataset, the runtime&apos;s processes and the OS on each server.</source>
+        <translation>Оценка до {high}: выгруженные веса и состояние обучения, закреплённые буферы, датасет, процессы среды выполнения и ОС на каждом сервере.</translation>
+    </message>
+    <message>
+        <source>{need} of {ram}</source>
+        <translation>{need} из {ram}</translation>
+    </message>
+    <message>
         <source>At your concurrency, the longest input + output that fits is {n} tokens.</source>
         <translation>При вашем числе параллельных запросов наибольшая длина входа + выхода, которая помещается, — {n} токенов.</translation>
     </message>
@@ -526,6 +534,14 @@
     <message>
         <source>Memory left on each GPU at the typical estimate</source>
         <translation>Свободная память на каждом GPU при типичной оценке</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <translation>Оперативная память</translation>
+    </message>
+    <message>
+        <source>What each server holds in system RAM beside its GPUs, of the RAM it has</source>
+        <translation>Что каждый сервер держит в оперативной памяти помимо GPU — из имеющейся у него памяти</translation>
     </message>
     <message>
         <source>How it is placed</source>
@@ -956,6 +972,10 @@
         <translation>{typical} на GPU (диапазон {low} – {high})</translation>
     </message>
     <message>
+        <source>{typical} in {where} (range {low} – {high})</source>
+        <translation>{typical} в: {where} (диапазон {low} – {high})</translation>
+    </message>
+    <message>
         <source>&lt;i&gt;How:&lt;/i&gt; {formula}</source>
         <translation>&lt;i&gt;Расчёт:&lt;/i&gt; {formula}</translation>
     </message>
@@ -1289,6 +1309,126 @@
             <numerusform>{n} человек</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Beyond the GPU&apos;s memory</source>
+        <translation>За пределами памяти GPU</translation>
+    </message>
+    <message>
+        <source>Layers on the G&amp;PU:</source>
+        <translation>Слоёв на G&amp;PU:</translation>
+    </message>
+    <message>
+        <source>llama.cpp -ngl / Ollama num_gpu: how many of the model&apos;s layers sit on the GPU; the rest run on the CPU from system RAM, much slower. Empty: Headroom puts as many on the GPU as fit and says how many.</source>
+        <translation>llama.cpp -ngl / Ollama num_gpu: сколько слоёв модели находится на GPU; остальные выполняются на CPU из оперативной памяти — намного медленнее. Пусто: Headroom размещает на GPU столько, сколько помещается, и говорит сколько.</translation>
+    </message>
+    <message>
+        <source>as many as fit</source>
+        <translation>сколько поместится</translation>
+    </message>
+    <message>
+        <source>MoE e&amp;xperts on the CPU:</source>
+        <translation>Э&amp;ксперты MoE на CPU:</translation>
+    </message>
+    <message>
+        <source>llama.cpp --n-cpu-moe: the mixture-of-experts weights of this many layers stay in system RAM and run on the CPU, while attention stays on the GPU. Only for MoE models.</source>
+        <translation>llama.cpp --n-cpu-moe: веса экспертов (mixture of experts) стольких слоёв остаются в оперативной памяти и считаются на CPU, а внимание остаётся на GPU. Только для моделей MoE.</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>слоёв</translation>
+    </message>
+    <message>
+        <source>Weights in s&amp;ystem RAM:</source>
+        <translation>Веса в оперативной &amp;памяти:</translation>
+    </message>
+    <message>
+        <source>vLLM --cpu-offload-gb (which counts in GiB), per GPU: this much of the weights stays in system RAM and crosses PCIe in every step. Lets a model fit that otherwise would not, at a large cost in speed.</source>
+        <translation>vLLM --cpu-offload-gb (в GiB), на каждый GPU: столько весов остаётся в оперативной памяти и передаётся по PCIe на каждом шаге. Позволяет уместить модель, которая иначе не помещается, ценой большой потери скорости.</translation>
+    </message>
+    <message>
+        <source>KV cache in system RA&amp;M:</source>
+        <translation>KV-кэш в опе&amp;ративной памяти:</translation>
+    </message>
+    <message>
+        <source>A second tier of conversation memory in system RAM for each copy of the model (vLLM --kv-offloading-size, SGLang --hicache-size, TensorRT-LLM host cache): repeated prompts are served from it instead of being recomputed. It does not add room on the GPU.</source>
+        <translation>Второй уровень памяти диалогов в оперативной памяти для каждой копии модели (vLLM --kv-offloading-size, SGLang --hicache-size, кэш на хосте TensorRT-LLM): повторяющиеся запросы обслуживаются из него, а не пересчитываются. Места на GPU он не добавляет.</translation>
+    </message>
+    <message>
+        <source>Training fra&amp;mework:</source>
+        <translation>Фрей&amp;мворк обучения:</translation>
+    </message>
+    <message>
+        <source>What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers Trainer when the runtime is transformers, else textbook formulas.</source>
+        <translation>Что выполняет цикл обучения: каждый держит на GPU разные тензоры. Пусто: transformers Trainer, если среда выполнения — transformers, иначе формулы из учебника.</translation>
+    </message>
+    <message>
+        <source>Automatic — from the runtime</source>
+        <translation>Автоматически — по среде выполнения</translation>
+    </message>
+    <message>
+        <source>transformers Trainer</source>
+        <translation>transformers Trainer</translation>
+    </message>
+    <message>
+        <source>PEFT adapters on transformers</source>
+        <translation>Адаптеры PEFT на transformers</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed (ZeRO)</source>
+        <translation>DeepSpeed (ZeRO)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP (accelerate, torchtitan)</source>
+        <translation>PyTorch FSDP (accelerate, torchtitan)</translation>
+    </message>
+    <message>
+        <source>Generic (textbook formulas)</source>
+        <translation>Общий случай (формулы из учебника)</translation>
+    </message>
+    <message>
+        <source>none — everything on the GPUs</source>
+        <translation>нет — всё на GPU</translation>
+    </message>
+    <message>
+        <source>optimizer in system RAM (ZeRO-Offload)</source>
+        <translation>оптимизатор в оперативной памяти (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>The optimizer states and step move to the CPU: the GPU keeps the model, activations and gradient buckets. Needs about 26 bytes of RAM per parameter (16 of state, the rest staging) and a slower step.</source>
+        <translation>Состояния оптимизатора и его шаг переносятся на CPU: на GPU остаются модель, активации и корзины градиентов. Нужно около 26 байт оперативной памяти на параметр (16 — состояние, остальное — промежуточные буферы), шаг становится медленнее.</translation>
+    </message>
+    <message>
+        <source>Also the weights: the GPU holds only the layers it is computing (ZeRO-3 / FSDP CPU offload). About 28 bytes of RAM per parameter; every step moves the weights over PCIe.</source>
+        <translation>Ещё и веса: на GPU только слои, которые сейчас вычисляются (ZeRO-3 / выгрузка FSDP на CPU). Около 28 байт оперативной памяти на параметр; каждый шаг передаёт веса по PCIe.</translation>
+    </message>
+    <message>
+        <source>optimizer and weights in system RAM</source>
+        <translation>оптимизатор и веса в оперативной памяти</translation>
+    </message>
+    <message>
+        <source>optimizer and weights on NVMe (ZeRO-Infinity)</source>
+        <translation>оптимизатор и веса на NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>Weights and optimizer states on local NVMe, staged through system RAM: the largest models on the fewest GPUs, bound by the drives&apos; speed.</source>
+        <translation>Веса и состояния оптимизатора на локальных NVMe, через буферы в оперативной памяти: самые большие модели на наименьшем числе GPU, но скорость ограничена дисками.</translation>
+    </message>
+    <message>
+        <source>Keep off the GP&amp;Us:</source>
+        <translation>Вынести за пределы G&amp;PU:</translation>
+    </message>
+    <message>
+        <source>Training state kept in system RAM or on NVMe instead of GPU memory: fits a larger model on fewer GPUs, at a cost in step time. Offered where the chosen framework supports it.</source>
+        <translation>Состояние обучения хранится в оперативной памяти или на NVMe вместо памяти GPU: большая модель помещается на меньшее число GPU ценой времени шага. Предлагается, если выбранный фреймворк это поддерживает.</translation>
+    </message>
 </context>
 <context>
     <name>Advice</name>
@@ -1503,12 +1643,36 @@
         <translation>Один GPU</translation>
     </message>
     <message>
+        <source>System RAM</source>
+        <translation>ОЗУ</translation>
+    </message>
+    <message>
         <source>{gpu}: {size} usable</source>
         <translation>{gpu}: доступно {size}</translation>
     </message>
+    <message numerus="yes">
+        <source>System RAM of each of %n servers</source>
+        <translation>
+            <numerusform>ОЗУ каждого из %n сервера</numerusform>
+            <numerusform>ОЗУ каждого из %n серверов</numerusform>
+            <numerusform>ОЗУ каждого из %n серверов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{size} RAM</source>
+        <translation>{size} ОЗУ</translation>
+    </message>
+    <message>
+        <source>{label}, of {size}</source>
+        <translation>{label} из {size}</translation>
+    </message>
+    <message>
+        <source>Memory ({unit})</source>
+        <translation>Память ({unit})</translation>
+    </message>
     <message>
         <source>Memory per GPU ({unit})</source>
-        <translation>Память на один GPU ({unit})</translation>
+        <translation type="vanished">Память на один GPU ({unit})</translation>
     </message>
     <message>
         <source>What is this? (glossary)</source>
@@ -1668,6 +1832,18 @@
         <translation>Верхняя</translation>
     </message>
     <message>
+        <source>System RAM</source>
+        <translation>Оперативная память</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>Beside the GPUs</source>
+        <translation>Помимо GPU</translation>
+    </message>
+    <message>
         <source>GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.</source>
         <translation>GB = 10^9 байт, GiB = 2^30 байт: 16 GB = 14,90 GiB. Значения в {unit}.</translation>
     </message>
@@ -1724,6 +1900,14 @@
         <translation>Потребность при этом разбиении: {need}</translation>
     </message>
     <message>
+        <source>System RAM per server: needs {need} (high {high}) of {ram}</source>
+        <translation>Оперативная память на сервер: нужно {need} (максимум {high}) из {ram}</translation>
+    </message>
+    <message>
+        <source>NVMe for offloaded state: {need} per rank</source>
+        <translation>NVMe для выгруженного состояния: {need} на процесс</translation>
+    </message>
+    <message>
         <source>Largest micro-batch that fits: {n}</source>
         <translation>Наибольший micro-batch, который помещается: {n}</translation>
     </message>
@@ -1778,6 +1962,10 @@
     <message>
         <source>Headroom</source>
         <translation>Запас</translation>
+    </message>
+    <message>
+        <source>RAM need / RAM</source>
+        <translation>Нужно ОЗУ / ОЗУ</translation>
     </message>
     <message>
         <source>Price / month</source>
@@ -2652,6 +2840,30 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Накладные расходы среды выполнения</translation>
     </message>
     <message>
+        <source>Pinned buffers</source>
+        <translation>Закреплённые буферы</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Датасет</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>Операционная система</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>память GPU</translation>
+    </message>
+    <message>
+        <source>system RAM</source>
+        <translation>оперативная память</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
         <source>The model&apos;s parameters stored on the GPU. Only the start of the budget.</source>
         <translation>Параметры модели, хранящиеся на GPU. Это лишь начало бюджета.</translation>
     </message>
@@ -2792,6 +3004,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation type="vanished">верхняя граница: без flash attention</translation>
     </message>
     <message>
+        <source>Page-locked system RAM the offload copies through between the GPU, the CPU and NVMe.</source>
+        <translation>Закреплённая (page-locked) оперативная память, через которую выгрузка копирует данные между GPU, CPU и NVMe.</translation>
+    </message>
+    <message>
+        <source>The tokenized training data, kept in the page cache when system RAM allows.</source>
+        <translation>Токенизированные обучающие данные; держатся в страничном кэше, если хватает оперативной памяти.</translation>
+    </message>
+    <message>
+        <source>The operating system and its services on each server.</source>
+        <translation>Операционная система и её службы на каждом сервере.</translation>
+    </message>
+    <message>
         <source>No layer on the GPU: llama.cpp keeps the cache in system memory</source>
         <translation>Ни одного слоя на GPU: llama.cpp держит кэш в системной памяти</translation>
     </message>
@@ -2810,6 +3034,30 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>llama.cpp compute buffer: the largest stage of one {ubatch}-token batch over {cells} cache cells, in 32-bit - MLP {mlp_bytes}, attention {attention_bytes}, logits {logit_bytes}</source>
         <translation>Вычислительный буфер llama.cpp: самый большой этап одного пакета из {ubatch} токенов при {cells} ячейках кэша, в 32 битах — MLP {mlp_bytes}, внимание {attention_bytes}, логиты {logit_bytes}</translation>
+    </message>
+    <message>
+        <source>{cpu_offload_bytes} of weights per GPU kept in system RAM (vLLM --cpu-offload-gb) and read over PCIe in every forward pass</source>
+        <translation>{cpu_offload_bytes} весов на GPU хранятся в оперативной памяти (vLLM --cpu-offload-gb) и читаются по PCIe при каждом прямом проходе</translation>
+    </message>
+    <message>
+        <source>llama.cpp compute buffer in system RAM for the layers on the CPU, sized like the GPU&apos;s: the largest stage of one {ubatch}-token batch</source>
+        <translation>Вычислительный буфер llama.cpp в оперативной памяти для слоёв на CPU, такого же размера, как на GPU: самый большой этап одного пакета из {ubatch} токенов</translation>
+    </message>
+    <message>
+        <source>Operating system and services: about {os_bytes} per server</source>
+        <translation>Операционная система и службы: около {os_bytes} на сервер</translation>
+    </message>
+    <message>
+        <source>The runtime&apos;s own process in system RAM: about {process_bytes} (one per GPU for PyTorch runtimes, with the data loaders in training)</source>
+        <translation>Собственный процесс среды выполнения в оперативной памяти: около {process_bytes} (по одному на GPU у сред на PyTorch, в обучении — вместе с загрузчиками данных)</translation>
+    </message>
+    <message>
+        <source>Tokenized dataset {dataset_bytes}, memory-mapped: cached in RAM when there is room</source>
+        <translation>Токенизированный датасет {dataset_bytes}, отображённый в память: кэшируется в ОЗУ, если есть место</translation>
+    </message>
+    <message>
+        <source>None on the GPU: the optimizer states and step live in {device}</source>
+        <translation>На GPU ничего: состояния и шаг оптимизатора — в: {device}</translation>
     </message>
     <message>
         <source>low end: with flash attention (llama.cpp&apos;s default since 2025); typical unless stated and high end: without it</source>
@@ -2850,6 +3098,22 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>high end: the copy made when the gradients are synchronised</source>
         <translation>верхняя граница: копия, создаваемая при синхронизации градиентов</translation>
+    </message>
+    <message>
+        <source>low end: only the 16-bit copy buffer; high end: DeepSpeed before its pinned-memory fix (28 bytes per parameter in all, as measured)</source>
+        <translation>нижняя граница: только 16-битный буфер копирования; верхняя: DeepSpeed до исправления закреплённой памяти (всего 28 байт на параметр, как измерено)</translation>
+    </message>
+    <message>
+        <source>the distribution, monitoring agents and containers</source>
+        <translation>дистрибутива, агентов мониторинга и контейнеров</translation>
+    </message>
+    <message>
+        <source>the runtime&apos;s libraries, tokenizer and, in training, its data loaders</source>
+        <translation>библиотек среды выполнения, токенизатора и, при обучении, загрузчиков данных</translation>
+    </message>
+    <message>
+        <source>low end: read from disk as needed; typical: held in the page cache</source>
+        <translation>нижняя граница: читается с диска по мере надобности; типично: держится в страничном кэше</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -2988,6 +3252,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Память обучения — так, как её держит {framework}.</translation>
     </message>
     <message>
+        <source>Each copy of the model is split into pipeline stages ({pp}), each over {tp:gpus} in tensor parallel; data-parallel copies: {dp}.</source>
+        <translation>Каждая копия модели разбита на этапы конвейера ({pp}), каждый — на {tp:gpus} с тензорным параллелизмом; копий с параллелизмом данных: {dp}.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: stages ({pp}) of {tp:gpus}, each holding its layers&apos; weights and cache; the first also the embeddings, the last the output head.</source>
+        <translation>Конвейерный параллелизм: этапы ({pp}) по {tp:gpus}, каждый хранит веса и кэш своих слоёв; первый — ещё и эмбеддинги, последний — выходной слой.</translation>
+    </message>
+    <message>
         <source>is too long (at most {max_length} characters)</source>
         <translation>слишком длинное значение (не более {max_length} символов)</translation>
     </message>
@@ -3076,12 +3348,60 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>{params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}</translation>
     </message>
     <message>
+        <source>In system RAM: the token-embedding table {embedding_bytes} + {cpu_layers} of {layers:layers} run on the CPU ({cpu_layers_bytes}) + the output layer when it stays on the CPU {output_bytes}; further layers whose MoE experts stay on the CPU (--n-cpu-moe): {cpu_moe_layers}</source>
+        <translation>В оперативной памяти: таблица эмбеддингов токенов {embedding_bytes} + {cpu_layers} из {layers:layers}, выполняемых на CPU ({cpu_layers_bytes}) + выходной слой, если он остаётся на CPU, {output_bytes}; ещё слоёв, чьи эксперты MoE остаются на CPU (--n-cpu-moe): {cpu_moe_layers}</translation>
+    </message>
+    <message>
+        <source>In system RAM: the cache of the {cpu_layers} of {layers:layers} on the CPU ({cpu_layers_bytes}) + the offloaded cache tier {kv_offload_bytes} + swap space {swap_bytes}</source>
+        <translation>В оперативной памяти: кэш {cpu_layers} из {layers:layers} на CPU ({cpu_layers_bytes}) + выгруженный уровень кэша {kv_offload_bytes} + область подкачки {swap_bytes}</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>Выгружено в: {device}: {params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: adapters of {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</source>
+        <translation>Выгружено в: {device}: адаптеры — {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: the frozen model&apos;s {params:parameters} as stored, gathered to the GPU layer by layer</source>
+        <translation>Выгружено в: {device}: {params:parameters} замороженной модели в формате хранения, собираются на GPU послойно</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, gathered to the GPU layer by layer</source>
+        <translation>Выгружено в: {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, собираются на GPU послойно</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} (fp32 gradient partition) ÷ {gpus_sharing:gpus}</source>
+        <translation>Выгружено в: {device}: {params:parameters} × {bytes_per_param:bytes} (часть градиентов в fp32) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>Gradient buckets of {bucket_elements:values} in 16 bits, streamed to {device} as backward fills them</source>
+        <translation>Корзины градиентов по {bucket_elements:values} в 16 битах, отправляются в: {device} по мере заполнения обратным проходом</translation>
+    </message>
+    <message>
+        <source>Only the layers being computed: about {layers_gathered:layers} × {layer_bytes}, fetched from {device}</source>
+        <translation>Только вычисляемые слои: около {layers_gathered:layers} × {layer_bytes}, подгружаются из: {device}</translation>
+    </message>
+    <message>
+        <source>ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state</source>
+        <translation>Буферы подкачки ZeRO-Infinity: {param_buffers} × {param_buffer_elements:values} параметров + {optimizer_buffers} × {sub_group_elements:values} состояния оптимизатора</translation>
+    </message>
+    <message>
+        <source>Staging and the optimizer step&apos;s temporaries: {params:parameters} × {bytes_per_param:bytes} (16-bit copy buffer, gradient unscaling, CPU Adam)</source>
+        <translation>Промежуточные буферы и временные данные шага оптимизатора: {params:parameters} × {bytes_per_param:bytes} (16-битный буфер копирования, масштабирование градиентов, CPU Adam)</translation>
+    </message>
+    <message>
         <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>
         <translation>Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
     </message>
     <message>
         <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</source>
         <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus:gpus}.</translation>
+    </message>
+    <message>
+        <source>Training state kept off the GPUs: {mode}, as DeepSpeed does it (ZeRO stage {stage}, the least that offloading needs).</source>
+        <translation>Состояние обучения вне GPU: {mode}, как это делает DeepSpeed (ZeRO стадии {stage} — минимум, нужный для выгрузки).</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -3284,6 +3604,30 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>нет</translation>
     </message>
     <message>
+        <source>optimizer in system RAM (ZeRO-Offload)</source>
+        <translation>оптимизатор в оперативной памяти (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>optimizer and parameters in system RAM</source>
+        <translation>оптимизатор и параметры в оперативной памяти</translation>
+    </message>
+    <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>as the profile states</source>
+        <translation>как указано в профиле</translation>
+    </message>
+    <message>
+        <source>from the profile&apos;s memory channels</source>
+        <translation>по каналам памяти из профиля</translation>
+    </message>
+    <message>
+        <source>assumed: eight channels of DDR4-3200</source>
+        <translation>предположение: восемь каналов DDR4-3200</translation>
+    </message>
+    <message>
         <source>yes</source>
         <translation>да</translation>
     </message>
@@ -3445,19 +3789,75 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>System RAM ({ram_bytes}) is below the total GPU memory ({vram_bytes}); ratio {ratio}.</source>
-        <translation>Системной RAM ({ram_bytes}) меньше, чем суммарной памяти GPU ({vram_bytes}); соотношение {ratio}.</translation>
+        <translation type="vanished">Системной RAM ({ram_bytes}) меньше, чем суммарной памяти GPU ({vram_bytes}); соотношение {ratio}.</translation>
     </message>
     <message>
         <source>Plan at least as much RAM as GPU memory (1.5–2× is comfortable) for loading, caching and data preparation.</source>
-        <translation>Закладывайте RAM не меньше памяти GPU (1,5–2× — с запасом) для загрузки, кэширования и подготовки данных.</translation>
+        <translation type="vanished">Закладывайте RAM не меньше памяти GPU (1,5–2× — с запасом) для загрузки, кэширования и подготовки данных.</translation>
     </message>
     <message>
         <source>CPU offload needs {offload_bytes} of RAM beyond the model; the server has {ram_bytes}.</source>
-        <translation>Выгрузке на CPU (offload) нужно {offload_bytes} RAM помимо модели; на сервере {ram_bytes}.</translation>
+        <translation type="vanished">Выгрузке на CPU (offload) нужно {offload_bytes} RAM помимо модели; на сервере {ram_bytes}.</translation>
     </message>
     <message>
         <source>Reduce offloading or add RAM; offloading is also much slower than GPU memory.</source>
-        <translation>Уменьшите выгрузку или добавьте RAM; к тому же выгрузка намного медленнее памяти GPU.</translation>
+        <translation type="vanished">Уменьшите выгрузку или добавьте RAM; к тому же выгрузка намного медленнее памяти GPU.</translation>
+    </message>
+    <message>
+        <source>Each server needs about {need_bytes} of system RAM while it runs ({offloaded_bytes} of it offloaded weights, cache and training state, plus buffers, processes and the OS); it has {ram_bytes}.</source>
+        <translation>Каждому серверу во время работы нужно около {need_bytes} оперативной памяти (из них {offloaded_bytes} — выгруженные веса, кэш и состояние обучения, плюс буферы, процессы и ОС); у него {ram_bytes}.</translation>
+    </message>
+    <message>
+        <source>Add RAM, offload less (more layers or state on the GPUs), or choose GPUs with more memory.</source>
+        <translation>Добавьте оперативной памяти, выгружайте меньше (больше слоёв или состояния на GPU) или выберите GPU с большей памятью.</translation>
+    </message>
+    <message>
+        <source>With the dataset ({dataset_bytes}) in the page cache each server would need about {need_bytes} of system RAM; it has {ram_bytes}: the data is read from disk instead.</source>
+        <translation>С датасетом ({dataset_bytes}) в страничном кэше каждому серверу нужно около {need_bytes} оперативной памяти; у него {ram_bytes}: данные будут читаться с диска.</translation>
+    </message>
+    <message>
+        <source>Usually fine with fast NVMe; add RAM to keep the data cached.</source>
+        <translation>С быстрыми NVMe обычно это не страшно; добавьте оперативной памяти, чтобы данные оставались в кэше.</translation>
+    </message>
+    <message>
+        <source>System RAM ({ram_bytes}) covers the typical need ({need_bytes}) but not the high estimate ({high_bytes}).</source>
+        <translation>Оперативной памяти ({ram_bytes}) хватает на типичную потребность ({need_bytes}), но не на верхнюю оценку ({high_bytes}).</translation>
+    </message>
+    <message>
+        <source>Leave more room: add RAM or offload less; confirm in a pilot.</source>
+        <translation>Оставьте запас: добавьте оперативной памяти или выгружайте меньше; проверьте в пилоте.</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on the GPUs: put {gpu_layers} of {layers:layers} on the GPU; the others run on the CPU from system memory ({host_gbps} GB/s, {memory_source}) and take about {cpu_share} of each generated token&apos;s time.</source>
+        <translation>Модель целиком не помещается на GPU: разместите на GPU {gpu_layers} из {layers:layers}; остальные выполняются на CPU из оперативной памяти ({host_gbps} ГБ/с, {memory_source}) и занимают около {cpu_share} времени каждого генерируемого токена.</translation>
+    </message>
+    <message>
+        <source>Expect far fewer tokens per second than with every layer on the GPU. A GPU with more memory, a second GPU or a smaller quantization keeps all layers on the GPUs; faster system memory (more channels) helps the rest.</source>
+        <translation>Ожидайте намного меньше токенов в секунду, чем со всеми слоями на GPU. GPU с большей памятью, второй GPU или более сильное квантование оставят все слои на GPU; более быстрая оперативная память (больше каналов) ускорит остальное.</translation>
+    </message>
+    <message>
+        <source>Weights kept in system RAM take about {cpu_share} of each generated token&apos;s time (host memory {host_gbps} GB/s, {memory_source}; PCIe for offloaded weights).</source>
+        <translation>Веса в оперативной памяти занимают около {cpu_share} времени каждого генерируемого токена (память хоста {host_gbps} ГБ/с, {memory_source}; для выгруженных весов — PCIe).</translation>
+    </message>
+    <message>
+        <source>Offload less: a GPU with more memory, more GPUs or a smaller quantization.</source>
+        <translation>Выгружайте меньше: GPU с большей памятью, больше GPU или более сильное квантование.</translation>
+    </message>
+    <message>
+        <source>Training with {mode}: each step spends about {offload_s} on PCIe transfers, the CPU optimizer and NVMe next to {compute_s} of GPU compute.</source>
+        <translation>Обучение с режимом «{mode}»: каждый шаг тратит около {offload_s} на передачи по PCIe, оптимизатор на CPU и NVMe при {compute_s} вычислений на GPU.</translation>
+    </message>
+    <message>
+        <source>Larger batches or gradient accumulation spread this cost over more tokens; more GPU memory (or more GPUs with ZeRO-3) avoids offloading.</source>
+        <translation>Большие пакеты или накопление градиентов распределяют эти затраты на больше токенов; больше памяти GPU (или больше GPU с ZeRO-3) избавляет от выгрузки.</translation>
+    </message>
+    <message>
+        <source>Offloading to NVMe needs about {nvme_bytes} of fast local NVMe; the server lists none.</source>
+        <translation>Выгрузке на NVMe нужно около {nvme_bytes} быстрых локальных NVMe; у сервера их не указано.</translation>
+    </message>
+    <message>
+        <source>Add local NVMe drives (several in RAID 0 for bandwidth) or offload to system RAM.</source>
+        <translation>Добавьте локальные NVMe (несколько в RAID 0 ради пропускной способности) или выгружайте в оперативную память.</translation>
     </message>
     <message>
         <source>{cores} CPU cores for {gpus} GPUs: training data loading needs about {need}.</source>
@@ -3544,6 +3944,30 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Используйте 400&#xa0;Гбит/с на узел (как в системах DGX) или настройки ZeRO с меньшим объёмом обмена данными.</translation>
     </message>
     <message>
+        <source>Training across servers ({nodes}) over {gbps} Gb/s: the gradients of each step ({volume_bytes} per server) take about {exposed_s} more than the backward pass can hide, next to {compute_s} of compute.</source>
+        <translation>Обучение на нескольких серверах ({nodes}) через {gbps} Гбит/с: градиенты каждого шага ({volume_bytes} на сервер) занимают примерно на {exposed_s} больше, чем может скрыть обратный проход, при {compute_s} вычислений.</translation>
+    </message>
+    <message>
+        <source>One copy of the model spans several servers ({nodes}) joined by {gbps} Gb/s Ethernet: every token&apos;s hidden state ({token_bytes}) crosses between them, adding latency to each token and limiting the prompt rate (about {traffic_gbps} Gb/s at the estimated load).</source>
+        <translation>Одна копия модели занимает несколько серверов ({nodes}), соединённых Ethernet {gbps} Гбит/с: скрытое состояние каждого токена ({token_bytes}) передаётся между ними, добавляя задержку к каждому токену и ограничивая скорость обработки запросов (около {traffic_gbps} Гбит/с при оценённой нагрузке).</translation>
+    </message>
+    <message>
+        <source>Use InfiniBand or RoCE at 400 Gb/s per server, accumulate gradients over more micro-batches (fewer exchanges per token), or train on fewer servers.</source>
+        <translation>Используйте InfiniBand или RoCE на 400 Гбит/с на сервер, накапливайте градиенты по большему числу микропакетов (меньше обменов на токен) или обучайте на меньшем числе серверов.</translation>
+    </message>
+    <message>
+        <source>Join the servers with InfiniBand or RoCE of 100 Gb/s or more, or choose GPUs with more memory so that one server holds a copy (for example eight H200 hold 405B in BF16).</source>
+        <translation>Соедините серверы InfiniBand или RoCE от 100 Гбит/с или выберите GPU с большей памятью, чтобы копия помещалась в один сервер (например, восемь H200 вмещают 405B в BF16).</translation>
+    </message>
+    <message>
+        <source>Pipeline stages on different servers exchange about {traffic_gbps} Gb/s of hidden states ({token_bytes} per token) against a {link_gbps} Gb/s link.</source>
+        <translation>Этапы конвейера на разных серверах обмениваются примерно {traffic_gbps} Гбит/с скрытых состояний ({token_bytes} на токен) по каналу {link_gbps} Гбит/с.</translation>
+    </message>
+    <message>
+        <source>Use a faster link between the servers, or keep each copy of the model in one server.</source>
+        <translation>Используйте более быстрый канал между серверами или держите каждую копию модели в одном сервере.</translation>
+    </message>
+    <message>
         <source>Streaming answers may need {traffic_gbps} Gb/s against a {link_gbps} Gb/s link.</source>
         <translation>Потоковой передаче ответов может понадобиться {traffic_gbps}&#xa0;Гбит/с при канале {link_gbps}&#xa0;Гбит/с.</translation>
     </message>
@@ -3582,6 +4006,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Time to first token uses the runtime&apos;s calibrated share of the GPU&apos;s tensor throughput, plus the wait behind other users&apos; prompts at the requested load.</source>
         <translation>Время до первого токена рассчитано по откалиброванной доле тензорной производительности GPU для этой среды выполнения плюс ожидание за запросами других пользователей при заданной нагрузке.</translation>
+    </message>
+    <message>
+        <source>Offloaded training adds each step&apos;s PCIe transfers, the CPU optimizer at the host&apos;s memory bandwidth and any NVMe traffic to the GPU&apos;s compute time.</source>
+        <translation>Обучение с выгрузкой добавляет к времени вычислений GPU передачи по PCIe на каждом шаге, оптимизатор на CPU со скоростью памяти хоста и обмен с NVMe.</translation>
+    </message>
+    <message>
+        <source>Across servers each step&apos;s gradient exchange uses the server&apos;s network; what backward cannot hide adds to the step.</source>
+        <translation>Между серверами обмен градиентами на каждом шаге идёт по сети сервера; то, что не скрывает обратный проход, добавляется к шагу.</translation>
     </message>
     <message>
         <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
@@ -3640,6 +4072,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Data parallel на {data_parallel} GPU, ZeRO stage {zero_stage}.</translation>
     </message>
     <message>
+        <source>Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}.</source>
+        <translation>Конвейерный параллелизм: этапы ({pipeline_parallel}) по {tensor_parallel:gpus} (тензорный параллелизм внутри этапа), серверов: {nodes_per_replica}; копий модели: {replicas}.</translation>
+    </message>
+    <message>
+        <source>Put {gpu_layers} of {model_layers:layers} on the GPU (a layer split over {pipeline_parallel:gpus}); the other layers and their cache run on the CPU from system RAM.</source>
+        <translation>Разместите на GPU {gpu_layers} из {model_layers:layers} (разбиение по слоям на {pipeline_parallel:gpus}); остальные слои и их кэш выполняются на CPU из оперативной памяти.</translation>
+    </message>
+    <message>
         <source>Needs more than this server: even split over {tensor_parallel} GPUs it does not fit.</source>
         <translation>Нужно больше, чем есть на этом сервере: даже при разделении на {tensor_parallel} GPU не помещается.</translation>
     </message>
@@ -3650,6 +4090,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>The only split that fits in memory.</source>
         <translation>Единственное разделение, которое помещается в память.</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on the GPUs: {gpu_layers} of {layers:layers} is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU.</source>
+        <translation>Модель целиком не помещается на GPU: {gpu_layers} из {layers:layers} — максимум, который помещается (llama.cpp -ngl {gpu_layers}); остальные выполняются на CPU.</translation>
     </message>
     <message>
         <source>fits comfortably</source>
@@ -5394,6 +5838,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Новый профиль сервера</translation>
     </message>
     <message>
+        <source>not stated</source>
+        <translation>не указано</translation>
+    </message>
+    <message>
         <source>Server and GPUs</source>
         <translation>Сервер и GPU</translation>
     </message>
@@ -5484,6 +5932,22 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>e.g. 512 GB</source>
         <translation>например, 512 GB</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>Каналы памяти</translation>
+    </message>
+    <message>
+        <source>Populated DDR channels of all sockets together (EPYC 9004: 12 per socket, Xeon: 8, desktops: 2). With the speed below it gives the host memory bandwidth, which sets the speed of layers or optimizer steps run on the CPU.</source>
+        <translation>Занятые каналы DDR всех сокетов вместе (EPYC 9004: 12 на сокет, Xeon: 8, настольные: 2). Вместе со скоростью ниже даёт пропускную способность памяти хоста, от которой зависит скорость слоёв или шагов оптимизатора на CPU.</translation>
+    </message>
+    <message>
+        <source>Memory speed (MT/s)</source>
+        <translation>Скорость памяти (МТ/с)</translation>
+    </message>
+    <message>
+        <source>The DIMMs&apos; transfer rate, e.g. 4800 for DDR5-4800</source>
+        <translation>Скорость передачи модулей, например 4800 для DDR5-4800</translation>
     </message>
     <message>
         <source>NVMe drives</source>
@@ -6281,7 +6745,11 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>System RAM: at least as much as the GPUs&apos; memory together ({ratio}×), for loading the model, caching and preparing data.</source>
-        <translation>Системная RAM: не меньше суммарной памяти GPU ({ratio}×) — для загрузки модели, кэширования и подготовки данных.</translation>
+        <translation type="vanished">Системная RAM: не меньше суммарной памяти GPU ({ratio}×) — для загрузки модели, кэширования и подготовки данных.</translation>
+    </message>
+    <message>
+        <source>System RAM: what each server keeps beside its GPUs while it runs (weights, cache and training state moved off the GPUs, pinned buffers, the dataset, the runtime&apos;s processes and the operating system), as the estimate&apos;s host figure states; loading the model also needs room for one copy of its files.</source>
+        <translation>Оперативная память: то, что каждый сервер держит помимо GPU во время работы (веса, кэш и состояние обучения, вынесенные с GPU, закреплённые буферы, датасет, процессы среды выполнения и операционная система), по оценке для хоста; для загрузки модели также нужно место на одну копию её файлов.</translation>
     </message>
     <message>
         <source>CPU: at least {cores} physical cores per GPU, as GPU server reference designs use.</source>

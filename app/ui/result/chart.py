@@ -139,7 +139,7 @@ class BudgetChart(QWidget):
         capacity = self.tr("{gpu}: {size} usable").format(gpu=fit.gpu_name, size=size(fit.capacity_bytes))
         nodes = fit.placement.nodes
         if nodes > 1:
-            host_label = self.tr("System RAM of each of {n} servers").format(n=nodes)
+            host_label = self.tr("System RAM of each of %n servers", "", nodes)
         ram = fit.ram_bytes or 0
         need = fit.host_high_bytes_per_node or 0
         host = Bar(host_label, budget, parts=tuple(fit.host_parts_per_node))

@@ -52,7 +52,7 @@ class LoadPage(WizardPage):
         "load.input_tokens": "tokens", "load.long_input_tokens": "context", "load.concurrency": "concurrency",
         "training.seq_len": "tokens", "training.micro_batch": "batch", "training.optimizer": "optimizer-states",
         "training.gradient_checkpointing": "gradient-checkpointing", "training.lora_rank": "lora",
-        "training.sharding": "data-parallel", "gpus": "tensor-parallel",
+        "training.sharding": "data-parallel", "gpus": "tensor-parallel", "training.offload": "offload",
     }
 
     def __init__(self, session: Session, parent: QWidget | None = None):

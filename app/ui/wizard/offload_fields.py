@@ -114,11 +114,11 @@ class TrainingOffload:
             "none": Choice("none", tr("none — everything on the GPUs")),
             "optimizer_cpu": Choice("optimizer_cpu", tr("optimizer in system RAM (ZeRO-Offload)"),
                                     tr("The optimizer states and step move to the CPU: the GPU keeps the model, "
-                                       "activations and gradient buckets. Needs about 16 bytes of RAM per parameter "
-                                       "and a slower step.")),
+                                       "activations and gradient buckets. Needs about 26 bytes of RAM per parameter "
+                                       "(16 of state, the rest staging) and a slower step.")),
             "params_cpu": Choice("params_cpu", tr("optimizer and weights in system RAM"),
                                  tr("Also the weights: the GPU holds only the layers it is computing (ZeRO-3 / FSDP "
-                                    "CPU offload). About 18 bytes of RAM per parameter; every step moves the weights "
+                                    "CPU offload). About 28 bytes of RAM per parameter; every step moves the weights "
                                     "over PCIe.")),
             "nvme": Choice("nvme", tr("optimizer and weights on NVMe (ZeRO-Infinity)"),
                            tr("Weights and optimizer states on local NVMe, staged through system RAM: the largest "
