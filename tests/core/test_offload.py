@@ -217,3 +217,17 @@ def test_every_budget_states_host_ram_and_the_ram_rule_reads_it():
     small = ServerProfile.model_validate({"name": "small", "gpu": {"id": "l40s"}, "ram_bytes": 32 * GB})
     assert "ram_below_host_need" in {f.code for f in fit(offloaded, small, CATALOG).warnings}
     assert "ram_below_host_need" not in {f.code for f in fit(chatbot, small, CATALOG).warnings}
+
+
+def test_the_pilot_launches_the_split_and_the_layers_the_fit_chose():
+    from app.core.pilot.launch import launch_command
+    from app.core.pilot.plan import plan_for
+
+    cluster = fit(LLAMA405, _server("cluster-2x-dgx-h100"), CATALOG)
+    argv = launch_command(LLAMA405, plan_for(LLAMA405, CATALOG, cluster)).argv
+    assert argv[argv.index("--tensor-parallel-size") + 1] == "8"
+    assert argv[argv.index("--pipeline-parallel-size") + 1] == "2"
+    local = llama70_q4(None)
+    placed = fit(local, _server("ws-1x-rtx4090"), CATALOG)
+    argv = launch_command(local, plan_for(local, CATALOG, placed)).argv
+    assert argv[argv.index("--n-gpu-layers") + 1] == str(placed.placement.gpu_layers)

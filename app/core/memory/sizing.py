@@ -139,6 +139,11 @@ def build_sizing(resolved: Resolved, gpus: int | None = None, tp: int | None = N
         stage = max(C.ZERO_STAGE[w.training.sharding], OFFLOAD_MIN_ZERO_STAGE[w.training.offload])
         return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=1, dp=dp,
                       zero_stage=stage, device=device, pp=stages, model_tp=model_tp)
+    asked = w.parallel
+    if gpus is None and tp is None and pp == 1 and asked is not None:
+        # A budget without a fit follows the split the workload fixes (a fit passes its own).
+        pp = asked.pipeline_parallel or 1
+        tp = asked.tensor_parallel or (max(1, n // pp) if asked.pipeline_parallel else None)
     pp = max(1, pp)
     return Sizing(w, arch, counted, params, active, resolved.weights, resolved.kv, tp=tp or max(1, n // pp), dp=1,
                   zero_stage=0, device=device, pp=pp)
