@@ -4024,6 +4024,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Tensor parallel na {tensor_parallel} GPU, {replicas:replicas}.</translation>
     </message>
     <message>
+        <source>Put {gpu_layers} of {model_layers:layers} on {pipeline_parallel:gpus}; the other layers and their cache run on the CPU from system RAM.</source>
+        <translation>Umieść {gpu_layers} z {model_layers:layers} na {pipeline_parallel:gpus}; pozostałe warstwy i ich pamięć podręczna działają na CPU z pamięci RAM.</translation>
+    </message>
+    <message>
         <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
         <translation>Podział wskazany w obciążeniu: GPU na kopię modelu: {gpus}; kopie: {replicas}.</translation>
     </message>
@@ -4077,7 +4081,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>Put {gpu_layers} of {model_layers:layers} on the GPU (a layer split over {pipeline_parallel:gpus}); the other layers and their cache run on the CPU from system RAM.</source>
-        <translation>Umieść na GPU {gpu_layers} z {model_layers:layers} (podział warstw na {pipeline_parallel:gpus}); pozostałe warstwy i ich pamięć podręczna działają na CPU z pamięci RAM.</translation>
+        <translation type="vanished">Umieść na GPU {gpu_layers} z {model_layers:layers} (podział warstw na {pipeline_parallel:gpus}); pozostałe warstwy i ich pamięć podręczna działają na CPU z pamięci RAM.</translation>
     </message>
     <message>
         <source>Needs more than this server: even split over {tensor_parallel} GPUs it does not fit.</source>

@@ -4024,6 +4024,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Tensor parallel на {tensor_parallel} GPU, {replicas:replicas}.</translation>
     </message>
     <message>
+        <source>Put {gpu_layers} of {model_layers:layers} on {pipeline_parallel:gpus}; the other layers and their cache run on the CPU from system RAM.</source>
+        <translation>Разместите {gpu_layers} из {model_layers:layers} на {pipeline_parallel:gpus}; остальные слои и их кэш выполняются на CPU из оперативной памяти.</translation>
+    </message>
+    <message>
         <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
         <translation>Разделение, заданное в нагрузке: GPU на одну копию модели: {gpus}; копий: {replicas}.</translation>
     </message>
@@ -4077,7 +4081,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Put {gpu_layers} of {model_layers:layers} on the GPU (a layer split over {pipeline_parallel:gpus}); the other layers and their cache run on the CPU from system RAM.</source>
-        <translation>Разместите на GPU {gpu_layers} из {model_layers:layers} (разбиение по слоям на {pipeline_parallel:gpus}); остальные слои и их кэш выполняются на CPU из оперативной памяти.</translation>
+        <translation type="vanished">Разместите на GPU {gpu_layers} из {model_layers:layers} (разбиение по слоям на {pipeline_parallel:gpus}); остальные слои и их кэш выполняются на CPU из оперативной памяти.</translation>
     </message>
     <message>
         <source>Needs more than this server: even split over {tensor_parallel} GPUs it does not fit.</source>

@@ -75,7 +75,7 @@ def test_the_fit_chooses_the_most_layers_that_fit_and_says_so():
     one_more = budget(llama70_q4(p.gpu_layers + 1), CATALOG)
     assert one_more.per_gpu_high_bytes > result.capacity_bytes  # the next layer would not fit comfortably
     text = placement_text(p.code, p.model_dump(), Fmt())
-    assert f"Put {p.gpu_layers} of 80 layers on the GPU" in text
+    assert text.startswith(f"Put {p.gpu_layers} of 80 layers on 1 GPU;")
     assert f"{p.gpu_layers} of 80 layers" in split_reason_text(p.model_dump(), Fmt())
     assert "gpu_layers_partial" in {f.code for f in result.warnings}
 
