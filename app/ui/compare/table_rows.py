@@ -18,19 +18,13 @@ from app.text import advice, i18n
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.messages import finding_text, placement_text, verdict_text
+from app.ui.cells import Cell
 
 CTX = "CompareTable"
 DASH = "—"
 
 
 tr = i18n.translator(CTX)
-
-
-@dataclass(frozen=True)
-class Cell:
-    text: str
-    tooltip: str = ""
-    color: str = ""
 
 
 @dataclass(frozen=True)
