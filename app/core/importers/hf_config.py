@@ -174,6 +174,12 @@ def _text_config(cfg: Mapping[str, Any], reading: ConfigReading) -> Mapping[str,
 
 def parse_config(cfg: Mapping[str, Any]) -> ConfigReading:
     """ModelArch fields from a config dict. Raises ModelImportError on wrong types."""
+    from app.core.importers import hf_parts
+
+    if cfg.get("model_type") == "whisper":
+        return hf_parts.parse_whisper(cfg)
+    if cfg.get("_class_name") in hf_parts.DIFFUSERS_DENOISERS:
+        return hf_parts.parse_denoiser(cfg)
     reading = ConfigReading()
     outer_type = cfg.get("model_type")
     if outer_type is not None and not isinstance(outer_type, str):
@@ -207,6 +213,7 @@ def parse_config(cfg: Mapping[str, Any]) -> ConfigReading:
     _rope_context(text, f, reading)
     if look.defaulted:
         reading.warnings.append(warning("family_defaults_used", fields=",".join(sorted(set(look.defaulted)))))
+    hf_parts.add_vision(cfg, reading)
     return reading
 
 
