@@ -9,9 +9,11 @@ from app.cli.json_out import budget_json
 from app.core.findings import by_severity
 from app.core.memory.components import budget
 from app.core.memory.types import Budget
+from app.core.workload import Workload
+from app.text import tasks as tasks_text
 from app.text.formatting import Fmt
 from app.text.i18n import translate
-from app.text.messages import component_label, finding_text, note_text
+from app.text.messages import component_label, finding_text, note_text, value_label
 
 SEVERITY_MARK = {"critical": "!!", "warning": "! ", "info": "i "}
 
@@ -25,14 +27,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(handler=run_guarded(run))
 
 
-def budget_header(b: Budget, fmt: Fmt, name: str) -> list[str]:
+def budget_header(b: Budget, fmt: Fmt, name: str, workload: Workload | None = None) -> list[str]:
     m = b.model
     lines = [
         f"{name} — {m.name}" + (f" ({m.catalog_id})" if m.catalog_id else ""),
         translate("Cli", "{mode} on {runtime}; weights {weights}, KV cache {kv}").format(
             mode=b.mode, runtime=b.runtime, weights=m.weights_precision, kv=m.kv_precision),
     ]
-    if b.mode == "inference":
+    shape = tasks_text.work_shape_line(b.task, b.tokens_per_sequence, b.sequences, workload, fmt) \
+        if workload is not None else ""
+    if b.task != "text_generation":
+        lines.append(translate("Cli", "Task: {task}").format(task=value_label(b.task)))
+    if shape:
+        lines.append(shape + translate("Cli", "; {gpus} GPU(s)").format(gpus=b.gpus))
+    elif b.mode == "inference":
         lines.append(translate("Cli", "{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)").format(
             tokens=fmt.number(b.tokens_per_sequence), sequences=fmt.number(b.sequences), gpus=b.gpus))
     else:
@@ -78,7 +86,7 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(budget_json(b, fmt))
         return 0
-    out = budget_header(b, fmt, workload.name)
+    out = budget_header(b, fmt, workload.name, workload)
     out += ["", budget_table(b, fmt), ""]
     if b.warnings:
         out.append(translate("Cli", "Warnings:"))

@@ -53,9 +53,9 @@ def target_checks(workload: Workload, speed: SpeedEstimate | None) -> list[Targe
     checks: list[TargetCheck] = []
     batch = workload.load.batch
     if batch is not None and batch.deadline_hours and speed.batch_hours is not None:
-        hours = speed.batch_hours.typical
-        checks.append(TargetCheck(key="batch_deadline", target=batch.deadline_hours, estimate=hours,
-                                  met=hours <= batch.deadline_hours, must_have=batch.must_have))
+        took = speed.batch_hours.typical
+        checks.append(TargetCheck(key="batch_deadline", target=batch.deadline_hours, estimate=took,
+                                  met=took <= batch.deadline_hours, must_have=batch.must_have))
     pairs = (("ttft_s", t.ttft_s, speed.ttft_s, True),
              ("tokens_per_s_per_user", t.tokens_per_s_per_user, speed.tokens_per_s_per_user, False),
              ("throughput_tokens_per_s", t.throughput_tokens_per_s, speed.aggregate_tokens_per_s, False))

@@ -16,7 +16,7 @@ from typing import Any
 
 from app.core.architecture import BILLION
 from app.core.importers.errors import ImportWarning, ModelImportError, warning
-from app.core.importers.hf_config import ConfigReading, read_json
+from app.core.importers.hf_json import ConfigReading, read_json
 from app.core.importers.limits import MAX_CONFIG_BYTES
 from app.core.tasks import counts
 
@@ -120,7 +120,8 @@ def _mllama_tower(cfg: Mapping[str, Any], v: Mapping[str, Any], reading: ConfigR
     size = _int(v, "image_size", 560) or 560
     tiles = _int(v, "max_num_tiles", 4) or 4
     layer = 4 * hidden * hidden + 2 * hidden * width + width + hidden + 4 * hidden  # q/k/v/o, fc1/fc2, 2 norms
-    text = cfg.get("text_config") if isinstance(cfg.get("text_config"), dict) else {}
+    nested = cfg.get("text_config")
+    text: Mapping[str, Any] = nested if isinstance(nested, dict) else {}
     text_hidden = _int(text, "hidden_size", reading.fields.get("hidden_size") or 4096) or 4096
     layers_out = len(v.get("intermediate_layers_indices", [3, 7, 15, 23, 30]) or []) + 1
     projector = hidden * layers_out * text_hidden + text_hidden

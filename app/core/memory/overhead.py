@@ -9,6 +9,7 @@ from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.memory.weights import component
 
+
 def runtime_overhead_bytes(s: Sizing, activations: Component) -> Component:
     """CUDA context, CUDA graphs (vLLM/SGLang), communication buffers when GPUs talk, ZeRO-3
     prefetch, QLoRA dequantization scratch, and allocator slack over the transient tensors."""

@@ -19,7 +19,7 @@ from app.core.speed.prefill import LLAMACPP_UBATCH, PrefillModel
 from app.core.speed.training import training_speed
 from app.core.speed.types import CurvePoint, Rate, SpeedEstimate
 from app.core.speed.work import batch_users, work
-from app.core.tasks import IMAGE_GENERATION, SPEECH_TO_TEXT, VISION_LANGUAGE
+from app.core.tasks import ENCODER_TASKS, IMAGE_GENERATION, SPEECH_TO_TEXT, VISION_LANGUAGE
 
 __all__ = ["CurvePoint", "Layout", "Rate", "SpeedEstimate", "SpeedModel", "inference_speed", "peak_tflops",
            "training_speed"]
@@ -44,6 +44,10 @@ class SpeedModel:
             from app.core.speed.vision import VisionPrefill
 
             self.prefill: PrefillModel = VisionPrefill(r, b, gpu, layout, self.eff, self.decode)
+        elif r.task in ENCODER_TASKS:
+            from app.core.speed.encoders import EncoderPrefill
+
+            self.prefill = EncoderPrefill(r, b, gpu, layout, self.eff, self.decode)
         else:
             self.prefill = PrefillModel(r, b, gpu, layout, self.eff, self.decode)
         # The prompt as the language model reads it: the text and a vision-language request's image tokens.

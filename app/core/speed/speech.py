@@ -35,6 +35,15 @@ CROSS_ATTENTION_LAYER_FACTOR = 2.0
 # transformers' pipeline strides: each side of a 30 s chunk overlaps its neighbour by 30 ÷ 6 = 5 s.
 TRANSFORMERS_STRIDE_SHARE = 1 / 6
 STRIDED_RUNTIMES = frozenset({"transformers"})
+# Host work per decoded row and step in transformers' Whisper generate(): the timestamp rules
+# (WhisperTimeStampLogitsProcessor) and the stopping checks go row by row in Python. Fitted on the
+# insanely-fast-whisper A100 runs with batch 24 and Flash Attention 2 (large-v3 98 s and distil-large-v2
+# 78 s for 150 min of audio: 1.2-1.3 ms per row and step beyond the GPU's work; tests/core/calibration_tasks).
+TRANSFORMERS_ROW_STEP_S = 1.25e-3
+# A decoding loop outside PyTorch serving engines (runtime `generic`: faster-whisper / CTranslate2, beam and
+# timestamp rules, temperature fallback) costs ~13 ms a step beyond the GPU's work on an A100: fitted on
+# faster-whisper fp16 and int8 with beam 1 (563 s and 495 s for 150 min of audio, insanely-fast-whisper README).
+GENERIC_STEP_S = 13e-3
 
 
 def audio(r: Resolved) -> AudioEncoder:
@@ -79,7 +88,10 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
     layers = arch.layers or 1
     kv_read = rows * layers * width * kv_bytes * (a.positions + PROMPT_TOKENS + written / 2)
     fixed = eff.step_s + layers * eff.layer_s * CROSS_ATTENTION_LAYER_FACTOR
-    step = fixed + rows * eff.seq_s + max(weights_s, gemm_s) + kv_read / (bandwidth * eff.kv_mbu)
+    if w.runtime == "generic":
+        fixed += GENERIC_STEP_S
+    per_row = eff.seq_s + (TRANSFORMERS_ROW_STEP_S if w.runtime == "transformers" else 0.0)
+    step = fixed + rows * per_row + max(weights_s, gemm_s) + kv_read / (bandwidth * eff.kv_mbu)
     batch_s = encoder_s + (PROMPT_TOKENS + written) * step
     seconds = min(w.load.audio_seconds, a.window_seconds)
     advance = min(seconds, advance_seconds(r))
