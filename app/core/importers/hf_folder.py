@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import Any
 
 from app.core.importers.errors import ImportWarning, ModelImportError, warning
-from app.core.importers.hf_config import ConfigReading, parse_config, read_json
+from app.core.importers.hf_config import parse_config
+from app.core.importers.hf_json import ConfigReading, read_json
 from app.core.importers.limits import MAX_CONFIG_BYTES, MAX_INDEX_BYTES, MAX_WEIGHT_FILES
 from app.core.importers.quantization import SAFETENSORS_DTYPES
 from app.core.importers.result import ImportedModel, SourceKind, WeightFacts, finish
