@@ -29,11 +29,15 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 def budget_header(b: Budget, fmt: Fmt, name: str, workload: Workload | None = None) -> list[str]:
     m = b.model
-    lines = [
-        f"{name} — {m.name}" + (f" ({m.catalog_id})" if m.catalog_id else ""),
-        translate("Cli", "{mode} on {runtime}; weights {weights}, KV cache {kv}").format(
-            mode=b.mode, runtime=b.runtime, weights=m.weights_precision, kv=m.kv_precision),
-    ]
+    lines = [f"{name} — {m.name}" + (f" ({m.catalog_id})" if m.catalog_id else "")]
+    if b.task == "image_generation":
+        encoders = b.component("text_encoders")
+        lines.append(translate("Cli", "{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}").format(
+            mode=b.mode, weights=m.weights_precision,
+            encoders=encoders.terms.get("format", "") if encoders is not None else ""))
+    else:
+        lines.append(translate("Cli", "{mode} on {runtime}; weights {weights}, KV cache {kv}").format(
+            mode=b.mode, runtime=b.runtime, weights=m.weights_precision, kv=m.kv_precision))
     shape = tasks_text.work_shape_line(b.task, b.tokens_per_sequence, b.sequences, workload, fmt) \
         if workload is not None else ""
     if b.task != "text_generation":

@@ -155,6 +155,8 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
         if res.max_concurrency is not None:
             text = translate("Cli", "Largest micro-batch that fits: {n}") if training else \
                 translate("Cli", "Most concurrent sequences that fit: {n}")
+            if res.budget.task in ("image_generation", "speech_to_text"):
+                text = translate("Cli", "Most requests at once that fit: {n}")
             out.append(text.format(n=fmt.number(res.max_concurrency))
                        + ("" if training else _people_line(workload, res.max_concurrency, fmt)))
         if res.max_context is not None:

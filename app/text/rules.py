@@ -48,6 +48,9 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
     "target_missed_training_hours": (
         QT_TRANSLATE_NOOP("Messages", "The estimated training time ({estimate_h} h) is above the target of {target_h} h."),
         QT_TRANSLATE_NOOP("Messages", "Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.")),
+    "target_missed_batch_deadline": (
+        QT_TRANSLATE_NOOP("Messages", "The batch job takes about {estimate_h} h, beyond its deadline of {target_h} h."),
+        QT_TRANSLATE_NOOP("Messages", "Choose more or faster GPUs, run more requests at once, or allow more time; a pilot on a sample of the work measures the real rate.")),
     "kv_pool": (
         QT_TRANSLATE_NOOP("Messages", "The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once."),
         QT_TRANSLATE_NOOP("Messages", "Requests beyond that wait in a queue: their time to first token grows.")),

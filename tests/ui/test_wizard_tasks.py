@@ -1,0 +1,55 @@
+"""The wizard asks the kind of work in plain words, and the load step then asks only what it needs."""
+
+from __future__ import annotations
+
+from app.ui.wizard.goal_page import GoalPage
+from app.ui.wizard.load_page import LoadPage
+
+
+def _page(window, kind):  # type: ignore[no-untyped-def]
+    return next(p for p in window.wizard.pages if isinstance(p, kind))
+
+
+def _choose(qtbot, field, value) -> None:  # type: ignore[no-untyped-def]
+    index = field.combo.findData(value)
+    assert index >= 0
+    field.combo.setCurrentIndex(index)
+    field.combo.activated.emit(index)
+
+
+def test_choosing_image_generation_picks_a_model_that_can_and_shows_the_image_fields(qtbot, main_window, ui_session):
+    goal, load = _page(main_window, GoalPage), _page(main_window, LoadPage)
+    assert goal.task.combo.currentData() == "text_generation"  # the chat model's own task
+    _choose(qtbot, goal.task, "image_generation")
+    assert ui_session.value("task") == "image_generation"
+    assert ui_session.value("model") == {"id": "flux.1-dev"}  # llama cannot make images: a model that can
+    budget = ui_session.outcome.budget
+    assert budget is not None and budget.component("text_encoders") is not None
+    main_window.wizard.go(main_window.wizard.pages.index(load))
+    assert load.make_box.isVisibleTo(load) and not load.audio_box.isVisibleTo(load)
+    assert not load.images_box.isVisibleTo(load)
+    assert not load.serve_form.isRowVisible(load.input)  # no text lengths for an image pipeline
+
+
+def test_vision_language_asks_for_images_and_speech_for_audio(qtbot, main_window, ui_session):
+    goal, load = _page(main_window, GoalPage), _page(main_window, LoadPage)
+    _choose(qtbot, goal.task, "vision_language")
+    assert ui_session.value("model") == {"id": "qwen2.5-vl-7b"}
+    main_window.wizard.go(main_window.wizard.pages.index(load))
+    assert load.images_box.isVisibleTo(load) and load.serve_form.isRowVisible(load.input)
+    _choose(qtbot, goal.task, "speech_to_text")
+    assert ui_session.value("model") == {"id": "whisper-large-v3"}
+    assert load.audio_box.isVisibleTo(load) and not load.images_box.isVisibleTo(load)
+    assert load.batch_box.isVisibleTo(load)
+
+
+def test_a_batch_amount_typed_and_cleared(qtbot, main_window, ui_session):
+    load = _page(main_window, LoadPage)
+    main_window.wizard.go(main_window.wizard.pages.index(load))
+    amount = next(f for f in load.fields if f.path == "load.batch.amount")
+    amount.line.setText("20,000,000")
+    amount.line.textEdited.emit("20,000,000")
+    assert ui_session.value("load.batch") == {"amount": 20_000_000}
+    amount.line.setText("")
+    amount.line.textEdited.emit("")
+    assert ui_session.value("load.batch") is None
