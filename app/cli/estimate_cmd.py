@@ -32,9 +32,9 @@ def budget_header(b: Budget, fmt: Fmt, name: str, workload: Workload | None = No
     lines = [f"{name} — {m.name}" + (f" ({m.catalog_id})" if m.catalog_id else "")]
     if b.task == "image_generation":
         encoders = b.component("text_encoders")
-        lines.append(translate("Cli", "{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}").format(
-            mode=b.mode, weights=m.weights_precision,
-            encoders=encoders.terms.get("format", "") if encoders is not None else ""))
+        template = translate("Cli", "{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}")
+        lines.append(template.format(mode=b.mode, weights=m.weights_precision,
+                                     encoders=encoders.terms.get("format", "") if encoders is not None else ""))
     else:
         lines.append(translate("Cli", "{mode} on {runtime}; weights {weights}, KV cache {kv}").format(
             mode=b.mode, runtime=b.runtime, weights=m.weights_precision, kv=m.kv_precision))
