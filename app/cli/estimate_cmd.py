@@ -43,7 +43,7 @@ def budget_header(b: Budget, fmt: Fmt, name: str, workload: Workload | None = No
     if b.task != "text_generation":
         lines.append(translate("Cli", "Task: {task}").format(task=value_label(b.task)))
     if shape:
-        lines.append(shape + translate("Cli", "; {gpus} GPU(s)").format(gpus=b.gpus))
+        lines.append(shape + translate("Cli", "; GPUs: {gpus}").format(gpus=b.gpus))
     elif b.mode == "inference":
         lines.append(translate("Cli", "{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)").format(
             tokens=fmt.number(b.tokens_per_sequence), sequences=fmt.number(b.sequences), gpus=b.gpus))

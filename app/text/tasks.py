@@ -50,7 +50,7 @@ def speed_rows(speed: SpeedEstimate | None, workload: Workload, fmt: Fmt) -> lis
         return []
     out: list[tuple[str, str]] = []
     if speed.image_tokens:
-        out.append((translate(CTX, "Image tokens in each prompt (in the KV cache and the time to first token)"),
+        out.append((translate("Tasks", "Image tokens in each prompt (in the KV cache and the time to first token)"),
                     fmt.number(speed.image_tokens)))
     if speed.request_s is not None and speed.kind in REQUEST:
         label = translate(CTX, REQUEST[speed.kind]).format(
@@ -78,14 +78,14 @@ def batch_text(result: FitResult, workload: Workload, fmt: Fmt) -> str:
     values = {"amount": _count(fmt, batch.amount), "unit": translate(CTX, UNIT_NAMES.get(batch.unit, batch.unit)),
               "hours": fmt.number(hours.typical, 1), "low": fmt.number(hours.low, 1),
               "high": fmt.number(hours.high, 1)}
-    text = translate(CTX, "The batch of {amount} {unit} takes about {hours} h ({low}–{high} h)").format(**values)
+    text = translate("Tasks", "The batch of {amount} {unit} takes about {hours} h ({low}–{high} h)").format(**values)
     if batch.deadline_hours:
         deadline = fmt.number(batch.deadline_hours, 0 if float(batch.deadline_hours).is_integer() else 1)
         met = hours.typical <= batch.deadline_hours
-        text += ": " + (translate(CTX, "finished within the {deadline} h deadline") if met else
-                        translate(CTX, "NOT finished within the {deadline} h deadline")).format(deadline=deadline)
+        text += ": " + (translate("Tasks", "finished within the {deadline} h deadline") if met else
+                        translate("Tasks", "NOT finished within the {deadline} h deadline")).format(deadline=deadline)
     if result.batch_cost is not None and result.currency:
-        text += "; " + translate(CTX, "it costs about {cost}").format(
+        text += "; " + translate("Tasks", "it costs about {cost}").format(
             cost=advice.money(fmt, result.batch_cost, result.currency))
     return text + "."
 
@@ -94,10 +94,10 @@ def work_shape_line(task: str, tokens: int, sequences: int, workload: Workload, 
     """What one GPU works on at once, as the budget counts it (image and speech pipelines; '' for text)."""
     load = workload.load
     if task == "image_generation":
-        return translate(CTX, "Images at once: {images}; denoiser tokens per image: {tokens}; steps: {steps}").format(
-            images=fmt.number(sequences), tokens=fmt.number(tokens), steps=load.steps or translate(CTX, "the model's default"))
+        return translate("Tasks", "Images at once: {images}; denoiser tokens per image: {tokens}; steps: {steps}").format(
+            images=fmt.number(sequences), tokens=fmt.number(tokens), steps=load.steps or translate("Tasks", "the model's default"))
     if task == "speech_to_text":
-        return translate(CTX, "30-second windows at once: {windows}; encoder positions per window: {positions}; "
+        return translate("Tasks", "30-second windows at once: {windows}; encoder positions per window: {positions}; "
                               "beams: {beams}").format(windows=fmt.number(sequences), positions=fmt.number(tokens),
                                                       beams=load.beams)
     return ""

@@ -164,7 +164,7 @@ class LoadPage(WizardPage):
         """What each kind of work needs beyond text lengths: images read, images made, audio, a batch job."""
         pixels = self.tr("px")
         self.images_box, images = self.group_box(self.tr("Images read with each request"))
-        self.add(images, self.tr("&Images per request:"), NumberField(
+        self.add(images, self.tr("Images per re&quest:"), NumberField(
             session, "load.images_per_request",
             self.tr("Pictures, scans or pages sent with one request. Each becomes hundreds or thousands of tokens for "
                     "the model: they fill the memory of the conversation and delay the first word."),
@@ -209,13 +209,13 @@ class LoadPage(WizardPage):
             session, "load.batch.amount",
             self.tr("How much there is to process in all, e.g. 20,000,000 documents or 1,000 audio hours. Leave empty "
                     "when the work is a continuous service."), integer=False, placeholder=self.tr("optional")))
-        self.add(batch, self.tr("Co&unted in:"), ChoiceField(
+        self.add(batch, self.tr("Cou&nted in:"), ChoiceField(
             session, "load.batch.unit", self.tr("The unit of the amount above."),
             [Choice("documents", self.tr("documents (one request each)")),
              Choice("tokens", self.tr("tokens of input")),
              Choice("images", self.tr("images")),
              Choice("audio_hours", self.tr("hours of audio"))], default="documents"))
-        self.add(batch, self.tr("&Deadline:"), NumberField(
+        self.add(batch, self.tr("Deadlin&e:"), NumberField(
             session, "load.batch.deadline_hours",
             self.tr("The job must be finished within this many hours. A server that would take longer misses a "
                     "must-have."), integer=False, placeholder=self.tr("optional"), suffix=self.tr("h")))
