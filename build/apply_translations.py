@@ -3,8 +3,10 @@
     python build/apply_translations.py ru file.json [file.json ...]
 
 Each JSON file is a list of {"context", "source", "translation"} or, for plural strings,
-{"context", "source", "forms": [one, few, many]}. Entries are matched on context and source; only
-unfinished entries are filled. Then run build/update_translations.py to compile.
+{"context", "source", "forms": [one, few, many]} ([one, other] for English plurals), with "comment"
+for a message that has a disambiguation. Entries are matched on context, source and comment; only
+unfinished entries are filled, unless an entry has
+"replace": true (a corrected translation). Then run build/update_translations.py to compile.
 """
 
 from __future__ import annotations
@@ -24,17 +26,21 @@ def main(argv: list[str]) -> int:
     wanted: dict[tuple[str, str], dict] = {}
     for f in files:
         for item in json.loads(Path(f).read_text(encoding="utf-8")):
-            wanted[(item["context"], item["source"])] = item
+            wanted[(item["context"], item["source"], item.get("comment", ""))] = item
     filled = 0
     for context in tree.getroot().iter("context"):
         name = context.findtext("name") or ""
         for message in context.iter("message"):
-            item = wanted.get((name, message.findtext("source") or ""))
+            item = wanted.get((name, message.findtext("source") or "", message.findtext("comment") or ""))
             translation = message.find("translation")
-            if item is None or translation is None or translation.get("type") != "unfinished":
+            if item is None or translation is None:
                 continue
+            if translation.get("type") != "unfinished" and not item.get("replace"):
+                continue  # only unfinished entries are filled, unless the item says "replace": true
+            if ("forms" in item) != (message.get("numerus") == "yes"):
+                continue  # a plural's forms fit only a plural message, a translation only a plain one
             if message.get("numerus") == "yes":
-                forms = item.get("forms") or [item.get("translation", "")] * 3
+                forms = item["forms"]
                 for old in list(translation):
                     translation.remove(old)
                 for form in forms:
@@ -42,7 +48,7 @@ def main(argv: list[str]) -> int:
             else:
                 translation.text = item.get("translation", "")
             if (translation.text or "").strip() or list(translation):
-                del translation.attrib["type"]
+                translation.attrib.pop("type", None)
                 filled += 1
     tree.write(ts_path, encoding="utf-8", xml_declaration=True)
     print(f"{lang}: filled {filled} of {len(wanted)} entries")

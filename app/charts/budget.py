@@ -70,8 +70,10 @@ def draw_budget(ax: Axes, bars: Sequence[Bar], unit: str, labels: dict[str, str]
                                        [hi - t for t, hi in zip(totals, highs, strict=True)]],
                     fmt="none", ecolor=theme.range_color, elinewidth=1.2, capsize=6)
     for i, total in enumerate(totals):
+        # On a patch of background: a capacity line passing behind the figure leaves it readable.
         ax.annotate(total_label.format(value=number(total)), (i, highs[i]), xytext=(0, 6),
-                    textcoords="offset points", ha="center", va="bottom", color=theme.foreground, fontsize=9)
+                    textcoords="offset points", ha="center", va="bottom", color=theme.foreground, fontsize=9,
+                    bbox={"facecolor": theme.background, "edgecolor": "none", "pad": 1.0})
     capped = [(i, bar.capacity_bytes / scale) for i, bar in enumerate(bars) if bar.capacity_bytes]
     if capped:
         half = BAR_WIDTH / 2 + CAPACITY_LINE_OVERHANG

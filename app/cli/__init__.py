@@ -9,6 +9,7 @@ from __future__ import annotations
 
 import argparse
 import importlib
+import os
 import sys
 from collections.abc import Sequence
 
@@ -92,7 +93,43 @@ def _with_gui_command(args: list[str]) -> list[str]:
     return [*head, "gui", *rest]
 
 
+def _printable_streams() -> None:
+    """Text that is not valid Unicode (a lone surrogate from a file) prints as an escape, not a crash."""
+    for stream in (sys.stdout, sys.stderr):
+        reconfigure = getattr(stream, "reconfigure", None)
+        if reconfigure is not None:
+            try:
+                reconfigure(errors="backslashreplace")
+            except (ValueError, OSError):
+                pass
+
+
+def _unexpected(exc: Exception) -> int:
+    """A defect, not bad input: one line for the user, the traceback in the log for the report."""
+    import traceback
+
+    from app.infra import paths
+    from app.text.i18n import translate
+
+    if os.environ.get("HEADROOM_DEBUG"):
+        raise exc
+    log = paths.data_dir() / "logs" / "cli-errors.log"
+    try:
+        log.parent.mkdir(parents=True, exist_ok=True)
+        with open(log, "a", encoding="utf-8", errors="backslashreplace") as handle:
+            handle.write("".join(traceback.format_exception(exc)) + "\n")
+        where = str(log)
+    except OSError:
+        where = ""
+    line = translate("Cli", "headroom: an unexpected error stopped the command ({error}). Please report it; the "
+                            "details were written to {log}.") if where else \
+        translate("Cli", "headroom: an unexpected error stopped the command ({error}). Please report it.")
+    print(line.format(error=f"{type(exc).__name__}: {exc}"[:300], log=where), file=sys.stderr)
+    return EXIT_FAILURE
+
+
 def main(argv: Sequence[str] | None = None) -> int:
+    _printable_streams()
     args_list = list(sys.argv[1:] if argv is None else argv)
     gui_only = False
     if _wants_gui(args_list):
@@ -117,3 +154,5 @@ def main(argv: Sequence[str] | None = None) -> int:
         return 130
     except BrokenPipeError:
         return EXIT_OK
+    except Exception as exc:  # noqa: BLE001 - the last line of defence: never a traceback on the terminal
+        return _unexpected(exc)

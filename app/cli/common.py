@@ -5,8 +5,11 @@ from __future__ import annotations
 import argparse
 import json
 import sys
-from collections.abc import Callable, Sequence
+from collections.abc import Callable, Iterator, Sequence
+from contextlib import contextmanager
+from typing import TYPE_CHECKING
 
+from app.cli import EXIT_BAD_INPUT as EXIT_BAD_INPUT  # re-exported for the commands
 from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.findings import InputError, Problem
 from app.core.units import Unit
@@ -15,6 +18,10 @@ from app.core.workload_io import read_workload_file
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.messages import problem_text
+
+if TYPE_CHECKING:
+    from app.store import ProfileStore, StoreError
+    from app.store.profiles_io import ImportProblem
 
 CTX = "Cli"
 
@@ -60,11 +67,72 @@ def workload_or_exit(path: str) -> Workload:
         return read_workload_file(path)
     except InputError as exc:
         report_problems(exc.problems, path)
-        raise CliExit(2) from None
+        raise CliExit(EXIT_BAD_INPUT) from None
+
+
+def report_import_problems(source: str, problems: Sequence[ImportProblem]) -> None:
+    """Problems of a server-profile file, one line each: `file: profile 2: gpu.id: must be text`."""
+    from app.store.profiles_io import INVALID_PROFILE
+
+    for prob in problems:
+        where = [source]
+        if prob.index is not None and prob.index > 0:
+            where.append(i18n.translate(CTX, "profile {n}").format(n=prob.index + 1))
+        if prob.problem is not None and prob.code not in ("invalid_json", "unsupported_format"):
+            line = problem_text(prob.problem)
+            if prob.code == INVALID_PROFILE or prob.problem.field != "(file)":
+                where.append(line)
+            else:
+                where.append(line.removeprefix("(file): "))
+        else:
+            where.append(f"{prob.loc}: {prob.message or prob.code}" if prob.loc else (prob.message or prob.code))
+        print(": ".join(where), file=sys.stderr)
+
+
+def store_error_line(exc: StoreError) -> str:
+    from app.text.library import store_error_text
+
+    return store_error_text(exc.code, exc.params, str(exc.params.get("detail") or exc))
+
+
+def _report_store_state(store: ProfileStore) -> None:
+    """What opening the library had to do, and which saved profiles are left out: on stderr."""
+    from app.text.library import migration_text, recovery_text
+
+    recovered, migrated = store.recovered_from, store.migrated_from
+    if recovered is not None:
+        print(recovery_text(recovered.reason, str(recovered.path or ""), recovered.in_memory, recovered.salvaged,
+                            recovered.lost), file=sys.stderr)
+    if migrated is not None and migrated.backup is not None:
+        print(migration_text(migrated.from_version, migrated.to_version, str(migrated.backup)), file=sys.stderr)
+
+
+def report_store_notes(store: ProfileStore) -> None:
+    from app.text.library import note_text
+
+    for note in store.notes:
+        print(note_text(note.code, note.params), file=sys.stderr)
+
+
+@contextmanager
+def open_store() -> Iterator[ProfileStore]:
+    """The profile library, or one line and exit 2 if it cannot be opened (newer, foreign, locked)."""
+    from app.store import ProfileStore, StoreError
+
+    try:
+        store = ProfileStore()
+    except StoreError as exc:
+        print(store_error_line(exc), file=sys.stderr)
+        raise CliExit(EXIT_BAD_INPUT) from None
+    with store:
+        _report_store_state(store)
+        yield store
 
 
 def emit_json(data: object) -> None:
-    json.dump(data, sys.stdout, indent=2, ensure_ascii=False)
+    """JSON as the standard has it: a non-finite figure (input checks keep them out) fails here
+    rather than printing `Infinity`, which no JSON reader accepts."""
+    json.dump(data, sys.stdout, indent=2, ensure_ascii=False, allow_nan=False)
     sys.stdout.write("\n")
 
 
@@ -84,12 +152,24 @@ def run_guarded(handler: Callable[[argparse.Namespace], int]) -> Callable[[argpa
     """Wrap a command handler: input problems and CliExit become exit codes, never tracebacks."""
 
     def wrapped(args: argparse.Namespace) -> int:
+        from app.store import StoreError
+
         try:
             return int(handler(args))
         except CliExit as exc:
             return exc.code
-        except InputError as exc:
-            report_problems(exc.problems)
-            return 2
+        except InputError as exc:  # found while computing: about the workload (e.g. model.id)
+            report_problems(exc.problems, str(getattr(args, "workload", "") or ""))
+            return EXIT_BAD_INPUT
+        except StoreError as exc:  # the library: locked by another instance, damaged meanwhile, ...
+            print(store_error_line(exc), file=sys.stderr)
+            return EXIT_BAD_INPUT
+        except OSError as exc:  # a path the user gave: a name too long, a folder that is not there, ...
+            if isinstance(exc, BrokenPipeError):
+                raise
+            where = exc.filename if exc.filename is not None else ""
+            reason = exc.strerror or str(exc)
+            print(f"{where}: {reason}" if where else reason, file=sys.stderr)
+            return EXIT_BAD_INPUT
 
     return wrapped

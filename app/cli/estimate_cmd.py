@@ -11,6 +11,7 @@ from app.core.memory.components import budget
 from app.core.memory.types import Budget
 from app.core.workload import Workload
 from app.text import tasks as tasks_text
+from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.i18n import translate
 from app.text.messages import component_label, finding_text, note_text, value_label
@@ -43,13 +44,15 @@ def budget_header(b: Budget, fmt: Fmt, name: str, workload: Workload | None = No
     if b.task != "text_generation":
         lines.append(translate("Cli", "Task: {task}").format(task=value_label(b.task)))
     if shape:
-        lines.append(shape + translate("Cli", "; GPUs: {gpus}").format(gpus=b.gpus))
+        lines.append(f"{shape}; {counted('gpus', b.gpus, fmt)}")
     elif b.mode == "inference":
-        lines.append(translate("Cli", "{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)").format(
-            tokens=fmt.number(b.tokens_per_sequence), sequences=fmt.number(b.sequences), gpus=b.gpus))
+        lines.append(translate("Cli", "{tokens} per sequence × {sequences} at once; {gpus}").format(
+            tokens=counted("tokens", b.tokens_per_sequence, fmt), sequences=fmt.number(b.sequences),
+            gpus=counted("gpus", b.gpus, fmt)))
     else:
-        lines.append(translate("Cli", "{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)").format(
-            tokens=fmt.number(b.tokens_per_sequence), sequences=fmt.number(b.sequences), gpus=b.gpus))
+        lines.append(translate("Cli", "{tokens} per sequence × micro-batch {sequences}; {gpus}").format(
+            tokens=counted("tokens", b.tokens_per_sequence, fmt), sequences=fmt.number(b.sequences),
+            gpus=counted("gpus", b.gpus, fmt)))
     return lines
 
 

@@ -8,12 +8,17 @@ import sys
 from pathlib import Path
 
 from app.cli.common import (
+    EXIT_BAD_INPUT,
     CliExit,
     add_unit_arg,
     catalog_or_exit,
     emit_json,
     fmt_for,
+    open_store,
+    report_import_problems,
+    report_store_notes,
     run_guarded,
+    store_error_line,
     table,
     workload_or_exit,
 )
@@ -69,34 +74,36 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 
 def resolve_server(token: str) -> ServerProfile:
     """A JSON file, or an id from the shipped profiles or the user's library."""
-    from app.store import ProfileStore, StoreError
+    from app.store import StoreError
+    from app.store import errors as E
     from app.store.profiles_io import read_profiles_file
 
     path = Path(token)
     if path.suffix.lower() == ".json" or path.exists():
         profiles, problems = read_profiles_file(path)
         if problems or not profiles:
-            for prob in problems:
-                where = f"{prob.loc}: " if prob.loc else ""
-                print(f"{token}: {where}{prob.message or prob.code}", file=sys.stderr)
+            report_import_problems(token, problems)
             if not problems:
                 print(translate("Cli", "{file}: no server profile in this file").format(file=token), file=sys.stderr)
-            raise CliExit(2)
+            raise CliExit(EXIT_BAD_INPUT)
         return profiles[0][1]
-    with ProfileStore() as store:
+    with open_store() as store:
         try:
             return store.get(token).profile
-        except StoreError:
-            message = translate("Cli", "no server profile with id '{id}' (see `headroom compare` for the list)")
+        except StoreError as exc:
+            if exc.code not in (E.NOT_FOUND, E.INVALID_ROW):
+                raise
+            message = translate("Cli", "no server profile with id '{id}' (see `headroom compare` for the list)") \
+                if exc.code == E.NOT_FOUND else store_error_line(exc)
             print(message.format(id=token), file=sys.stderr)
-            raise CliExit(2) from None
+            raise CliExit(EXIT_BAD_INPUT) from None
 
 
 def all_servers() -> list[ServerProfile]:
-    from app.store import ProfileStore
-
-    with ProfileStore() as store:
-        return [e.profile for e in store.all_profiles(include_archived=False)]
+    with open_store() as store:
+        profiles = [e.profile for e in store.all_profiles(include_archived=False)]
+        report_store_notes(store)  # saved profiles that cannot be read are named, not dropped silently
+        return profiles
 
 
 def _speed_lines(res: FitResult, fmt: Fmt) -> list[str]:
@@ -187,7 +194,12 @@ def run_fit(args: argparse.Namespace) -> int:
         emit_json(fit_json(res, fmt))
     else:
         print("\n".join([*fit_text(res, fmt, workload), "", unit_note(fmt)]))
-    return 0 if res.verdict != "unknown_gpu" else 1
+    if res.verdict == "unknown_gpu":  # the profile names a GPU the catalog does not know: bad input
+        print(translate("Cli", "{server}: gpu.id: '{gpu}' is not in the catalog; give the GPU's name and "
+                               "memory_bytes in the profile").format(server=args.server, gpu=server.gpu.id),
+              file=sys.stderr)
+        return EXIT_BAD_INPUT
+    return 0
 
 
 def _servers(arg: str, catalog: Catalog) -> list[ServerProfile]:

@@ -24,8 +24,12 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
     parser = subparsers.add_parser("gui", help=tr("open the desktop window (the default)"),
                                    description=tr("Open the desktop window, optionally with a workload file."))
     parser.add_argument("file", nargs="?", help=tr("a .headroom.json workload to open"))
-    parser.add_argument("--screenshot", metavar="PNG",
-                        help=tr("render the window into this PNG file (offscreen) and exit"))
+    parser.add_argument("--screenshot", metavar="PNG_OR_FOLDER",
+                        help=tr("render the window into this PNG file (offscreen) and exit; given a folder, "
+                                "render every wizard step and view into it"))
+    parser.add_argument("--check-text", action="store_true",
+                        help=tr("visit every wizard step and view offscreen, list every text shown only in part, "
+                                "and exit with status 1 if there is one"))
     parser.add_argument("--step", type=_step, metavar="N",
                         help=tr("show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, "
                                 "6 operations"))

@@ -92,7 +92,7 @@ def run_kit(args: argparse.Namespace) -> int:
             "write_failed": tr("{path}: cannot write the kit: {reason}"),
         }
         print(messages[exc.code].format(path=exc.path, reason=exc.reason), file=sys.stderr)
-        return 2 if exc.code != "write_failed" else 1
+        return 2  # the folder is the user's input like any other
     fmt = fmt_for(args)
     print(tr("Pilot kit for {name} written to {folder}:").format(name=workload.name, folder=kit.folder))
     for path in kit.files:
@@ -202,8 +202,9 @@ def comparison_text(c: PilotComparison, fmt: Fmt) -> list[str]:
             out += ["", tr("Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.").format(
                 n=b.concurrency, m=b.first_failing)]
         else:
-            out += ["", tr("Boundary: the criteria fail already at {m} concurrent request(s).").format(
-                m=b.first_failing)]
+            failing = b.first_failing or 0
+            out += ["", tr("Boundary: the criteria fail already at {m} concurrent requests.", "", failing).format(
+                m=failing)]
     if c.estimated_max_concurrency is not None:
         out.append(tr("The estimate's memory boundary on {server}: {n} concurrent sequences.").format(
             server=c.server, n=c.estimated_max_concurrency))

@@ -1,8 +1,9 @@
 """`headroom quote WORKLOAD.json [--servers A,B] [--lang ru] [--paper letter] -o FILE.pdf`.
 
 Writes the quote-request PDF a buyer sends to a GPU provider. Needs no display: Qt renders the
-PDF on its offscreen platform. Bad input exits with 2 and one line per problem; a file that
-cannot be written exits with 1 and leaves nothing behind.
+PDF on its offscreen platform. Bad input exits with 2 and one line per problem; so does an output
+path that cannot be written (a folder that is not there, a name too long), which leaves nothing
+behind.
 """
 
 from __future__ import annotations
@@ -11,15 +12,25 @@ import argparse
 import sys
 from pathlib import Path
 
-from app.cli.common import CliExit, add_unit_arg, catalog_or_exit, run_guarded, tr, workload_or_exit
+from app.cli.common import (
+    EXIT_BAD_INPUT,
+    CliExit,
+    add_unit_arg,
+    catalog_or_exit,
+    report_problems,
+    run_guarded,
+    tr,
+    workload_or_exit,
+)
 from app.cli.fit_cmd import all_servers, resolve_server
 from app.core.catalog import Catalog
+from app.core.findings import InputError
 from app.core.workload import Workload
 from app.report.quote.build import quote_for
 from app.report.quote.model import LANGUAGES, PAPERS, PilotResults, QuoteOptions
 from app.text import i18n
 
-EXIT_WRITE_FAILED = 1
+EXIT_WRITE_FAILED = 2  # the output path is the user's input like any other
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -59,7 +70,11 @@ def _pilot_results(path: str, workload: Workload, catalog: Catalog) -> PilotResu
     from app.core.pilot.results import read_results_file
     from app.report.quote.pilot_view import pilot_view
 
-    results = read_results_file(path)  # InputError → one line per problem, exit 2
+    try:
+        results = read_results_file(path)
+    except InputError as exc:  # one line per problem, naming the results file (not the workload)
+        report_problems(exc.problems, path)
+        raise CliExit(EXIT_BAD_INPUT) from None
     comparison = compare_results(workload, results, budget(workload, catalog), catalog=catalog)
     if not comparison.comparable:
         print(tr("{path}: these pilot results belong to another model or workload; not included in the quote")

@@ -26,6 +26,9 @@ VLLM_BLOCK_SIZE = 16
 # SGLang server_args: mem_fraction_static defaults to about 0.88 on large GPUs.
 SGLANG_MEM_FRACTION_STATIC = 0.88
 SGLANG_PAGE_SIZE = 1
+# SGLang sizes the sliding-window layers' pool as a share of the full-attention pool's tokens, not by the
+# window (python/sglang/srt/server_args.py swa_full_tokens_ratio = 0.8; --disable-hybrid-swa-memory: all full).
+SGLANG_SWA_FULL_TOKENS_RATIO = 0.8
 SGLANG_CHUNKED_PREFILL = 8192
 # TGI preallocates KV for max_batch_total_tokens; it fills the card like vLLM (cuda_memory_fraction=1.0).
 TGI_MEMORY_FRACTION = 1.0
@@ -103,7 +106,11 @@ LLAMACPP_COMPUTE_BYTES = 4  # ggml computes intermediate tensors in f32
 # 4 × 4096) × 4 B for Llama-3-8B (b2824); 3 in b1680 (Llama-2-13B 75.00 MiB at n_ctx 512).
 LLAMACPP_ATTN_HIDDEN = 4
 LLAMACPP_OLD_ATTN_HIDDEN = 3
-LLAMACPP_CONTIGUOUS_Q_BUILD = 2000  # judgement between the two measured builds (b1680, b2824)
+LLAMACPP_CONTIGUOUS_Q_BUILD = 2000  # judgement between the measured builds (b1680 and b1832: 3; b2824: 4)
+# GPT-NeoX graphs (src/llama-model.cpp llm_build_gptneox: one fused wqkv projection with bias, q/k/v taken as
+# contiguous views, parallel residual) hold two more: 162.00 MiB = 512 x (2048 x 32 + 2048 + 6 x 2560) x 4 B for
+# Pythia-2.8B at n_ctx 2048 (ggml-org/ci, V100, b4343 and b4831; tests/core/calibration).
+LLAMACPP_ATTN_EXTRA_HIDDEN = {"gpt_neox": 2}
 # With flash attention the mask is f16 and no score matrix is built.
 LLAMACPP_FA_MASK_BYTES = 2
 # llama.cpp made flash attention 'auto' (on where supported) by default in PR #15434 (Aug 2025, about

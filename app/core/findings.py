@@ -51,6 +51,15 @@ def by_severity(findings: list[Finding]) -> list[Finding]:
     return sorted(findings, key=lambda f: SEVERITY_ORDER[f.severity])
 
 
+class FieldConflict(ValueError):
+    """A cross-field check failed (`active_params_b` above `params_b`): raised inside a model
+    validator, it names the field to blame so the problem reads `model.active_params_b: ...`."""
+
+    def __init__(self, field: str, message: str):
+        super().__init__(message)
+        self.field = field
+
+
 class InputError(Exception):
     """The input cannot be used; `problems` says what, field by field."""
 

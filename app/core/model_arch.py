@@ -8,9 +8,12 @@ Field names follow the workload file format (public contract): `params_b`, `laye
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
+
+from app.core.findings import FieldConflict
+from app.core.limits import MAX_ARCH_COUNT, MAX_ARCH_LIST, MAX_NAME_CHARS, MAX_PARAMS_B, MIN_PARAMS_B
 
 
 class FrozenModel(BaseModel):
@@ -25,65 +28,81 @@ class VisionTower(FrozenModel):
     or cut the image into `tile_size` tiles with a fixed token count each (app/core/tasks/vision.py).
     """
 
-    params_b: float = Field(gt=0, description="Vision encoder and projector parameters, in billions.")
-    layers: int | None = Field(default=None, ge=1)
-    hidden_size: int | None = Field(default=None, ge=1)
-    intermediate_size: int | None = Field(default=None, ge=1)
-    heads: int | None = Field(default=None, ge=1)
-    patch_size: int = Field(default=14, ge=1, description="Pixels per patch side.")
-    merge: int = Field(default=1, ge=1, description="Patches merged per side into one token (Qwen2-VL "
-                       "spatial_merge_size 2: 2 × 2 patches → 1 token).")
-    tile_size: int | None = Field(default=None, ge=1, description="Side in pixels of the tiles the image is "
-                                  "resized or cut to (Llama 3.2 Vision 560); empty: native resolution.")
-    max_tiles: int = Field(default=1, ge=1, description="Most tiles per image (Llama 3.2 Vision: 4).")
-    tokens_per_tile: int | None = Field(default=None, ge=1, description="Tokens per tile when the projector "
-                                        "pools to a fixed count (Gemma 3: 256); else (tile ÷ patch ÷ merge)².")
+    params_b: float = Field(ge=MIN_PARAMS_B, le=MAX_PARAMS_B,
+        description="Vision encoder and projector parameters, in billions.")
+    layers: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    hidden_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    heads: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    patch_size: int = Field(default=14, ge=1, le=MAX_ARCH_COUNT, description="Pixels per patch side.")
+    merge: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT,
+        description="Patches merged per side into one token (Qwen2-VL "
+        "spatial_merge_size 2: 2 × 2 patches → 1 token).")
+    tile_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+        description="Side in pixels of the tiles the image is "
+        "resized or cut to (Llama 3.2 Vision 560); empty: native resolution.")
+    max_tiles: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT,
+        description="Most tiles per image (Llama 3.2 Vision: 4).")
+    tokens_per_tile: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+        description="Tokens per tile when the projector "
+        "pools to a fixed count (Gemma 3: 256); else (tile ÷ patch ÷ merge)².")
     class_token: bool = Field(default=False, description="One class token per tile (CLIP-style towers).")
-    min_pixels: int | None = Field(default=None, ge=1, description="Processor's lower bound on pixels (Qwen2-VL).")
-    max_pixels: int | None = Field(default=None, ge=1, description="Processor's upper bound on pixels (Qwen2-VL).")
+    min_pixels: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+        description="Processor's lower bound on pixels (Qwen2-VL).")
+    max_pixels: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+        description="Processor's upper bound on pixels (Qwen2-VL).")
     cross_attention_layers: int = Field(
-        default=0, ge=0, description="Image states enter only these cross-attention layers (Llama 3.2 Vision: 8) "
+        default=0, ge=0, le=MAX_ARCH_COUNT,
+        description="Image states enter only these cross-attention layers (Llama 3.2 Vision: 8) "
         "instead of the text sequence.")
-    window_size: int | None = Field(default=None, ge=1, description="Pixels per side of the windows the tower "
-                                    "attends within (Qwen2.5-VL: 112); empty: the whole image.")
-    full_attention_layers: int | None = Field(default=None, ge=0, description="Layers that attend over the whole "
-                                              "image when the others are windowed (Qwen2.5-VL: 4).")
+    window_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+        description="Pixels per side of the windows the tower "
+        "attends within (Qwen2.5-VL: 112); empty: the whole image.")
+    full_attention_layers: int | None = Field(default=None, ge=0, le=MAX_ARCH_COUNT,
+        description="Layers that attend over the whole "
+        "image when the others are windowed (Qwen2.5-VL: 4).")
 
 
 class TextEncoder(FrozenModel):
     """One text encoder of an image-generation pipeline (CLIP, OpenCLIP, T5)."""
 
     name: str = Field(min_length=1, max_length=80)
-    params_b: float = Field(gt=0)
-    hidden_size: int | None = Field(default=None, ge=1)
-    intermediate_size: int | None = Field(default=None, ge=1)
-    max_tokens: int = Field(default=77, ge=1, description="Prompt tokens it reads (CLIP 77; T5 in FLUX.1-dev 512).")
+    params_b: float = Field(ge=MIN_PARAMS_B, le=MAX_PARAMS_B)
+    hidden_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    max_tokens: int = Field(default=77, ge=1, le=MAX_ARCH_COUNT,
+        description="Prompt tokens it reads (CLIP 77; T5 in FLUX.1-dev 512).")
 
 
 class DiffusionParts(FrozenModel):
     """An image-generation pipeline around its denoiser (the model's own `params_b` and shape)."""
 
     denoiser: Literal["transformer", "unet"] = "transformer"
-    text_encoders: tuple[TextEncoder, ...] = ()
-    vae_params_b: float = Field(gt=0, description="The VAE (encoder and decoder), in billions.")
-    vae_scale: int = Field(default=8, ge=1, description="Pixels per latent cell side.")
-    latent_channels: int = Field(default=16, ge=1)
-    patch_size: int = Field(default=2, ge=1, description="Latent cells per token side (FLUX packs 2 × 2).")
+    text_encoders: tuple[TextEncoder, ...] = Field(default=(), max_length=MAX_ARCH_LIST)
+    vae_params_b: float = Field(ge=MIN_PARAMS_B, le=MAX_PARAMS_B,
+        description="The VAE (encoder and decoder), in billions.")
+    vae_scale: int = Field(default=8, ge=1, le=MAX_ARCH_COUNT, description="Pixels per latent cell side.")
+    latent_channels: int = Field(default=16, ge=1, le=MAX_ARCH_COUNT)
+    patch_size: int = Field(default=2, ge=1, le=MAX_ARCH_COUNT,
+        description="Latent cells per token side (FLUX packs 2 × 2).")
     vae_channels: tuple[int, ...] = Field(
-        default=(128, 256, 512, 512), description="VAE decoder block widths, highest resolution first.")
+        default=(128, 256, 512, 512), min_length=1, max_length=MAX_ARCH_LIST,
+        description="VAE decoder block widths, highest resolution first.")
     vae_force_upcast: bool = Field(default=False, description="The pipeline decodes in fp32 when the VAE is fp16 "
                                    "(SDXL VAE config force_upcast).")
     default_steps: int = Field(default=28, ge=1, le=1000)
     default_resolution: int = Field(default=1024, ge=64, le=16384)
     guidance_passes: int = Field(default=1, ge=1, le=4, description="Denoiser passes per step: 2 with "
                                  "classifier-free guidance (SD3.5, SDXL), 1 when guidance is distilled (FLUX).")
-    text_tokens: int = Field(default=0, ge=0, description="Text tokens in the denoiser's own sequence (MMDiT joint "
-                             "attention: FLUX.1-dev 512, SD3.5 333); 0 for a UNet's cross-attention.")
+    text_tokens: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+        description="Text tokens in the denoiser's own sequence (MMDiT joint "
+        "attention: FLUX.1-dev 512, SD3.5 333); 0 for a UNet's cross-attention.")
     dual_stream_share: float = Field(default=0.0, ge=0, le=1, description="Share of the denoiser's parameters in "
                                      "dual-stream blocks, where image and text tokens each pass through their "
                                      "own half (MMDiT: FLUX.1 0.54, SD3.5 0.98).")
     tflops_per_step: float | None = Field(
-        default=None, gt=0, description="TFLOPs of one denoiser pass for one image at `default_resolution` "
+        default=None, gt=0, le=MAX_PARAMS_B,
+        description="TFLOPs of one denoiser pass for one image at `default_resolution` "
         "(UNets; transformers are counted from their shape).")
     attention_share: float = Field(default=0.0, ge=0, lt=1, description="Share of `tflops_per_step` that grows "
                                    "with the square of the pixels (self-attention).")
@@ -92,36 +111,38 @@ class DiffusionParts(FrozenModel):
 class AudioEncoder(FrozenModel):
     """A speech model's audio encoder (Whisper); the model's own shape fields describe its text decoder."""
 
-    params_b: float = Field(gt=0, description="Encoder parameters, in billions.")
-    layers: int = Field(ge=1)
-    hidden_size: int = Field(ge=1)
-    intermediate_size: int = Field(ge=1)
-    heads: int = Field(ge=1)
-    positions: int = Field(default=1500, ge=1, description="Encoder positions per window (max_source_positions).")
-    window_seconds: float = Field(default=30.0, gt=0, description="Audio in one window (Whisper: 30 s).")
+    params_b: float = Field(ge=MIN_PARAMS_B, le=MAX_PARAMS_B, description="Encoder parameters, in billions.")
+    layers: int = Field(ge=1, le=MAX_ARCH_COUNT)
+    hidden_size: int = Field(ge=1, le=MAX_ARCH_COUNT)
+    intermediate_size: int = Field(ge=1, le=MAX_ARCH_COUNT)
+    heads: int = Field(ge=1, le=MAX_ARCH_COUNT)
+    positions: int = Field(default=1500, ge=1, le=MAX_ARCH_COUNT,
+        description="Encoder positions per window (max_source_positions).")
+    window_seconds: float = Field(default=30.0, gt=0, le=86_400, description="Audio in one window (Whisper: 30 s).")
 
 
 class ModelArch(FrozenModel):
     """What a model is made of. Everything but a name is optional: the engine says what it assumed."""
 
-    name: str = ""
+    name: str = Field(default="", max_length=MAX_NAME_CHARS)
     architecture: str = Field(
-        default="decoder",
+        default="decoder", max_length=MAX_NAME_CHARS,
         description="Family tag as in HF `model_type` (llama, qwen2, mixtral, deepseek_v3, gemma3, bert, ...); "
         "`decoder` when unknown.",
     )
-    params_b: float | None = Field(default=None, gt=0, description="Total parameters, in billions.")
+    params_b: float | None = Field(default=None, ge=MIN_PARAMS_B, le=MAX_PARAMS_B,
+                                    description="Total parameters, in billions.")
     active_params_b: float | None = Field(
-        default=None, gt=0, description="Parameters used per token (MoE), in billions."
+        default=None, ge=MIN_PARAMS_B, le=MAX_PARAMS_B, description="Parameters used per token (MoE), in billions."
     )
-    layers: int | None = Field(default=None, ge=1)
-    hidden_size: int | None = Field(default=None, ge=1)
-    intermediate_size: int | None = Field(default=None, ge=1, description="Dense MLP width.")
-    heads: int | None = Field(default=None, ge=1)
-    kv_heads: int | None = Field(default=None, ge=1)
-    head_dim: int | None = Field(default=None, ge=1)
-    vocab_size: int | None = Field(default=None, ge=1)
-    max_context: int | None = Field(default=None, ge=1)
+    layers: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    hidden_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT, description="Dense MLP width.")
+    heads: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    kv_heads: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    head_dim: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    vocab_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    max_context: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     tied_embeddings: bool = False
     encoder_only: bool = Field(default=False, description="Embedding / reranker encoders: no KV cache.")
     gated_mlp: bool = Field(default=True, description="SwiGLU/GeGLU (3 matrices) vs plain MLP (2).")
@@ -130,41 +151,47 @@ class ModelArch(FrozenModel):
     )
     mlp_bias: bool = False
     qk_norm: bool = Field(default=False, description="Per-head RMSNorm on q and k (Qwen3, Gemma 3).")
-    norms_per_layer: int = Field(default=2, ge=0, description="Norm modules per layer (Gemma 2/3: 4).")
+    norms_per_layer: int = Field(default=2, ge=0, le=MAX_ARCH_COUNT,
+                                 description="Norm modules per layer (Gemma 2/3: 4).")
     norm_bias: bool = Field(default=False, description="LayerNorm with bias (BERT) rather than RMSNorm.")
-    position_embeddings: int = Field(default=0, ge=0, description="Learned absolute positions (BERT).")
-    token_type_vocab: int = Field(default=0, ge=0, description="BERT token-type embeddings.")
+    position_embeddings: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+                                     description="Learned absolute positions (BERT).")
+    token_type_vocab: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT, description="BERT token-type embeddings.")
     pooler: bool = Field(default=False, description="BERT pooler (hidden x hidden dense).")
     attention_sinks: bool = Field(default=False, description="Learned per-head sink logits (gpt-oss).")
     output_bias: bool = Field(default=False, description="Bias on the output head (Phi, GPT-J).")
     # Mixture of experts
-    experts: int | None = Field(default=None, ge=1, description="Routed experts per MoE layer.")
-    experts_per_token: int | None = Field(default=None, ge=1)
-    shared_experts: int = Field(default=0, ge=0)
-    moe_intermediate_size: int | None = Field(default=None, ge=1)
-    shared_expert_intermediate_size: int | None = Field(default=None, ge=1)
+    experts: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT, description="Routed experts per MoE layer.")
+    experts_per_token: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    shared_experts: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT)
+    moe_intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    shared_expert_intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     expert_bias: bool = Field(default=False, description="Biases inside each expert MLP (gpt-oss).")
     router_bias: bool = False
-    moe_layer_step: int = Field(default=1, ge=1, description="Every n-th layer is MoE (Llama 4 Maverick: 2).")
-    mlp_only_layers: tuple[int, ...] = Field(
-        default=(), description="Layer indices kept dense in an MoE model (Qwen2/3-MoE `mlp_only_layers`)."
+    moe_layer_step: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT,
+                                description="Every n-th layer is MoE (Llama 4 Maverick: 2).")
+    mlp_only_layers: tuple[Annotated[int, Field(ge=0, le=MAX_ARCH_COUNT)], ...] = Field(
+        default=(), max_length=MAX_ARCH_LIST,
+        description="Layer indices kept dense in an MoE model (Qwen2/3-MoE `mlp_only_layers`).",
     )
     shared_expert_gate: bool = Field(
         default=False, description="A hidden→1 sigmoid gate on the shared expert (Qwen2-MoE)."
     )
-    first_dense_layers: int = Field(default=0, ge=0, description="`first_k_dense_replace`: leading dense layers.")
+    first_dense_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+                                    description="`first_k_dense_replace`: leading dense layers.")
     # Multi-head latent attention (DeepSeek-V2/V3)
-    kv_lora_rank: int | None = Field(default=None, ge=1)
-    q_lora_rank: int | None = Field(default=None, ge=1)
-    qk_rope_head_dim: int | None = Field(default=None, ge=1)
-    qk_nope_head_dim: int | None = Field(default=None, ge=1)
-    v_head_dim: int | None = Field(default=None, ge=1)
+    kv_lora_rank: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    q_lora_rank: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    qk_rope_head_dim: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    qk_nope_head_dim: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    v_head_dim: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     # Sliding-window / hybrid attention
-    sliding_window: int | None = Field(default=None, ge=1)
-    windowed_layers: int = Field(default=0, ge=0, description="How many layers attend only within the window.")
+    sliding_window: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    windowed_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+                                 description="How many layers attend only within the window.")
     # Layers a checkpoint carries that inference runtimes do not load (DeepSeek-V3 multi-token prediction)
-    mtp_layers: int = Field(default=0, ge=0)
-    mtp_params_b: float | None = Field(default=None, ge=0)
+    mtp_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT)
+    mtp_params_b: float | None = Field(default=None, ge=0, le=MAX_PARAMS_B)
     # Beyond text generation (app/core/tasks): the parts a vision-language, image or speech model adds
     vision: VisionTower | None = Field(default=None, description="Vision-language models: the image encoder.")
     diffusion: DiffusionParts | None = Field(default=None, description="Image generation: text encoders, VAE, "
@@ -175,20 +202,21 @@ class ModelArch(FrozenModel):
     @model_validator(mode="after")
     def _consistent(self) -> ModelArch:
         if self.heads and self.kv_heads and self.kv_heads > self.heads:
-            raise ValueError("kv_heads cannot exceed heads")
+            raise FieldConflict("kv_heads", "kv_heads cannot exceed heads")
         if self.experts and self.experts_per_token and self.experts_per_token > self.experts:
-            raise ValueError("experts_per_token cannot exceed experts")
+            raise FieldConflict("experts_per_token", "experts_per_token cannot exceed experts")
         if self.layers is not None and self.windowed_layers > self.layers:
-            raise ValueError("windowed_layers cannot exceed layers")
+            raise FieldConflict("windowed_layers", "windowed_layers cannot exceed layers")
         if self.windowed_layers and not self.sliding_window:
-            raise ValueError("windowed_layers needs sliding_window")
+            raise FieldConflict("windowed_layers", "windowed_layers needs sliding_window")
         if self.params_b and self.active_params_b and self.active_params_b > self.params_b * 1.0001:
-            raise ValueError("active_params_b cannot exceed params_b")
-        for part in (self.vision, self.audio):
+            raise FieldConflict("active_params_b", "active_params_b cannot exceed params_b")
+        for name, part in (("vision", self.vision), ("audio", self.audio)):
             if part is not None and self.params_b and part.params_b >= self.params_b:
-                raise ValueError("an encoder's params_b is part of the model's params_b and must be smaller")
+                raise FieldConflict(f"{name}.params_b", "an encoder's params_b is part of the model's params_b and "
+                                                        "must be smaller")
         if sum(p is not None for p in (self.vision, self.diffusion, self.audio)) > 1:
-            raise ValueError("give at most one of 'vision', 'diffusion' and 'audio'")
+            raise FieldConflict("vision", "give at most one of 'vision', 'diffusion' and 'audio'")
         return self
 
     @property

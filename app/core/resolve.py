@@ -74,6 +74,22 @@ def _overrides(workload: Workload) -> dict[str, object]:
     return {k: getattr(ref, k) for k in ref.model_fields_set if k in ARCH_FIELDS and k != "name"}
 
 
+def _with_overrides(base: ModelArch, workload: Workload) -> ModelArch:
+    """The catalog's or the file's architecture with the user's fields on top, checked as a whole:
+    `active_params_b: 100` on an 8 B model is a problem on `model.active_params_b`."""
+    overrides = _overrides(workload)
+    if not overrides:
+        return base
+    from pydantic import ValidationError
+
+    from app.core.workload_io import problems_from_validation
+
+    try:
+        return ModelArch.model_validate({**base.model_dump(), **overrides})
+    except ValidationError as exc:
+        raise InputError(problems_from_validation(exc, prefix="model.")) from None
+
+
 def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
     ref = workload.model
     if ref.id:
@@ -82,7 +98,7 @@ def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
             raise InputError([Problem(field="model.id", code="unknown_model", params={"id": ref.id},
                                       message=f"no model {ref.id!r} in the catalog")])
         base = ModelArch.model_validate({k: getattr(entry, k) for k in ARCH_FIELDS})
-        arch = base.model_copy(update=_overrides(workload)) if _overrides(workload) else base
+        arch = _with_overrides(base, workload)
         return ResolvedModel(arch=arch, origin="catalog", catalog_id=entry.id, display_name=entry.name or entry.id,
                              license=ref.usage_rights or entry.license, native_precision=entry.native_precision,
                              task=entry.task)
@@ -95,7 +111,7 @@ def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
             raise InputError([Problem(field="model.path", code="import_failed",
                                       params={"path": ref.path, "reason": str(exc)},
                                       message=f"cannot read the model at {ref.path}: {exc}")]) from None
-        arch = imported.arch.model_copy(update=_overrides(workload)) if _overrides(workload) else imported.arch
+        arch = _with_overrides(imported.arch, workload)
         notes = [Note(code=w.code, params=dict(w.params)) for w in imported.warnings]
         return ResolvedModel(arch=arch, origin="file", display_name=ref.name or arch.name or ref.path,
                              license=ref.usage_rights, native_precision=imported.precision or "bf16",

@@ -7,6 +7,17 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from app.core.catalog import Catalog, GpuSpec
+from app.core.limits import (
+    MAX_BYTES,
+    MAX_NAME_CHARS,
+    MAX_NVME_ENTRIES,
+    MAX_POWER_W,
+    MAX_PRICE,
+    MAX_RATE,
+    MAX_TEXT_CHARS,
+    MIN_POWER_W,
+    MIN_RATE,
+)
 from app.core.model_arch import FrozenModel
 
 SERVER_FORMAT = "headroom.server/1"
@@ -15,13 +26,13 @@ SERVER_FORMAT = "headroom.server/1"
 class GpuRef(FrozenModel):
     """A catalog id, or an explicit GPU for cards the catalog does not list."""
 
-    id: str | None = None
-    name: str | None = None
-    memory_bytes: int | None = Field(default=None, gt=0)
-    bandwidth_gbps: float | None = Field(default=None, gt=0)
-    bf16_tflops: float | None = Field(default=None, gt=0)
-    fp8_tflops: float | None = Field(default=None, gt=0)
-    tdp_w: float | None = Field(default=None, gt=0)
+    id: str | None = Field(default=None, max_length=MAX_NAME_CHARS)
+    name: str | None = Field(default=None, max_length=MAX_NAME_CHARS)
+    memory_bytes: int | None = Field(default=None, gt=0, le=MAX_BYTES)
+    bandwidth_gbps: float | None = Field(default=None, ge=MIN_RATE, le=MAX_RATE)
+    bf16_tflops: float | None = Field(default=None, ge=MIN_RATE, le=MAX_RATE)
+    fp8_tflops: float | None = Field(default=None, ge=MIN_RATE, le=MAX_RATE)
+    tdp_w: float | None = Field(default=None, ge=MIN_POWER_W, le=MAX_POWER_W)
 
     @model_validator(mode="after")
     def _id_or_explicit(self) -> GpuRef:
@@ -31,43 +42,44 @@ class GpuRef(FrozenModel):
 
 
 class Cpu(FrozenModel):
-    model: str = ""
+    model: str = Field(default="", max_length=MAX_NAME_CHARS)
     cores: int = Field(default=16, ge=1, le=4096, description="Physical cores, all sockets.")
 
 
 class Nvme(FrozenModel):
-    capacity_bytes: int = Field(gt=0)
-    read_gbps: float = Field(default=7.0, gt=0, description="Sequential read, GB/s.")
-    write_gbps: float = Field(default=4.0, gt=0, description="Sequential write, GB/s.")
+    capacity_bytes: int = Field(gt=0, le=MAX_BYTES)
+    read_gbps: float = Field(default=7.0, ge=MIN_RATE, le=MAX_RATE, description="Sequential read, GB/s.")
+    write_gbps: float = Field(default=4.0, ge=MIN_RATE, le=MAX_RATE, description="Sequential write, GB/s.")
     count: int = Field(default=1, ge=1, le=64)
 
 
 class Network(FrozenModel):
-    gbps: float = Field(default=10, gt=0, description="Link speed, Gbit/s.")
+    gbps: float = Field(default=10, ge=MIN_RATE, le=MAX_RATE, description="Link speed, Gbit/s.")
     kind: Literal["ethernet", "infiniband", "roce"] = "ethernet"
     count: int = Field(default=1, ge=1, le=64)
 
 
 class Price(FrozenModel):
-    monthly: float = Field(ge=0)
+    monthly: float = Field(ge=0, le=MAX_PRICE)
     currency: str = Field(default="EUR", min_length=3, max_length=3)
 
 
 class ServerProfile(FrozenModel):
     format: Literal["headroom.server/1"] = "headroom.server/1"
-    id: str | None = Field(default=None, description="Stable id (shipped profiles and the library).")
+    id: str | None = Field(default=None, max_length=MAX_NAME_CHARS,
+                           description="Stable id (shipped profiles and the library).")
     name: str = Field(min_length=1, max_length=200)
-    provider: str = ""
-    notes: str = ""
+    provider: str = Field(default="", max_length=MAX_NAME_CHARS)
+    notes: str = Field(default="", max_length=MAX_TEXT_CHARS)
     gpu: GpuRef
     gpu_count: int = Field(default=1, ge=1, le=64)
     interconnect: Literal["pcie", "nvlink", "nvswitch", "infinity_fabric"] = "pcie"
     nodes: int = Field(default=1, ge=1, le=1024, description="Servers of this kind joined by `network`.")
     cpu: Cpu = Cpu()
-    ram_bytes: int = Field(default=256 * 10**9, gt=0)
-    nvme: list[Nvme] = Field(default_factory=list)
+    ram_bytes: int = Field(default=256 * 10**9, gt=0, le=MAX_BYTES)
+    nvme: list[Nvme] = Field(default_factory=list, max_length=MAX_NVME_ENTRIES)
     network: Network = Network()
-    power_w: float | None = Field(default=None, gt=0)
+    power_w: float | None = Field(default=None, ge=MIN_POWER_W, le=MAX_POWER_W)
     price: Price | None = None
 
     def gpu_spec(self, catalog: Catalog) -> GpuSpec | None:

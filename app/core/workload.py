@@ -11,6 +11,19 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from app.core.demand import DEFAULT_ACTIVE_SHARE, peak_requests
+from app.core.findings import FieldConflict
+from app.core.limits import (
+    MAX_ARCH_COUNT,
+    MAX_BYTES,
+    MAX_EPOCHS,
+    MAX_NAME_CHARS,
+    MAX_REQUESTS_PER_DAY,
+    MAX_RUNTIME_COUNT,
+    MAX_TARGET,
+    MAX_TEXT_CHARS,
+    MAX_TOKENS_TOTAL,
+    MAX_TRAINING_COUNT,
+)
 from app.core.model_arch import FrozenModel, ModelArch
 
 WORKLOAD_FORMAT = "headroom.workload/1"
@@ -36,15 +49,19 @@ TRAINING_MODES: frozenset[str] = frozenset({"lora", "qlora", "full_finetune"})
 class ModelRef(ModelArch):
     """A catalog id, a local path (config.json, model folder, .gguf), or an explicit architecture."""
 
-    id: str | None = Field(default=None, description="Catalog model id, e.g. 'llama-3.1-8b'.")
-    path: str | None = Field(default=None, description="Local config.json, model folder or GGUF file.")
-    revision: str = Field(default="", description="Version / commit of the weights that will run.")
-    usage_rights: str = Field(default="", description="License or usage rights the buyer holds.")
+    id: str | None = Field(default=None, max_length=MAX_NAME_CHARS,
+                           description="Catalog model id, e.g. 'llama-3.1-8b'.")
+    path: str | None = Field(default=None, max_length=MAX_NAME_CHARS,
+                             description="Local config.json, model folder or GGUF file.")
+    revision: str = Field(default="", max_length=MAX_NAME_CHARS,
+                          description="Version / commit of the weights that will run.")
+    usage_rights: str = Field(default="", max_length=MAX_TEXT_CHARS,
+                              description="License or usage rights the buyer holds.")
 
     @model_validator(mode="after")
     def _one_kind(self) -> ModelRef:
         if self.id and self.path:
-            raise ValueError("give either 'id' or 'path', not both")
+            raise FieldConflict("path", "give either 'id' or 'path', not both")
         explicit = self.params_b is not None or self.layers is not None
         if not (self.id or self.path or explicit):
             raise ValueError("name a catalog 'id', a 'path', or give 'params_b' / the architecture")
@@ -53,13 +70,15 @@ class ModelRef(ModelArch):
 
 class Precision(FrozenModel):
     weights: str = Field(
-        default="auto",
+        default="auto", max_length=MAX_NAME_CHARS,
         description="bf16, fp16, fp32, fp8, int8, int4 (awq/gptq), nf4, mxfp4, or a GGUF type (q4_k_m...). "
         "'auto' = the precision the model is released in.",
     )
-    kv_cache: str = Field(default="auto", description="bf16, fp16, fp8, q8_0, q4_0; 'auto' = 16-bit.")
+    kv_cache: str = Field(default="auto", max_length=MAX_NAME_CHARS,
+                          description="bf16, fp16, fp8, q8_0, q4_0; 'auto' = 16-bit.")
     text_encoders: str = Field(
-        default="auto", description="Image generation: the text encoders' precision (bf16, fp16, fp8, int8, nf4); "
+        default="auto", max_length=MAX_NAME_CHARS,
+        description="Image generation: the text encoders' precision (bf16, fp16, fp8, int8, nf4); "
         "'auto' = the 16-bit precision of the pipeline. The VAE always stays in 16 bits.")
 
 
@@ -67,14 +86,18 @@ class RuntimeOptions(FrozenModel):
     gpu_memory_utilization: float | None = Field(
         default=None, gt=0, le=1, description="vLLM/SGLang share of each GPU reserved up front."
     )
-    max_num_batched_tokens: int | None = Field(default=None, ge=16, description="Prefill chunk (vLLM).")
-    max_num_seqs: int | None = Field(default=None, ge=1, description="Sequences vLLM/SGLang schedule at once.")
-    block_size: int | None = Field(default=None, ge=1, description="KV-cache block, tokens (vLLM: 16).")
-    ubatch: int | None = Field(default=None, ge=1, description="llama.cpp physical batch (-ub).")
-    cpu_offload_bytes: int = Field(default=0, ge=0, description="Weights kept in system RAM instead, per GPU "
-                                   "(vLLM --cpu-offload-gb).")
-    gpu_layers: int | None = Field(default=None, ge=0, description="llama.cpp/Ollama -ngl: repeating layers on "
-                                   "the GPU (more than the model has = all, with the output layer); empty = all.")
+    max_num_batched_tokens: int | None = Field(default=None, ge=16, le=MAX_RUNTIME_COUNT,
+                                               description="Prefill chunk (vLLM).")
+    max_num_seqs: int | None = Field(default=None, ge=1, le=MAX_RUNTIME_COUNT,
+                                     description="Sequences vLLM/SGLang schedule at once.")
+    block_size: int | None = Field(default=None, ge=1, le=MAX_RUNTIME_COUNT,
+                                   description="KV-cache block, tokens (vLLM: 16).")
+    ubatch: int | None = Field(default=None, ge=1, le=MAX_RUNTIME_COUNT, description="llama.cpp physical batch (-ub).")
+    cpu_offload_bytes: int = Field(default=0, ge=0, le=MAX_BYTES, description="Weights kept in system RAM instead, "
+                                   "per GPU (vLLM --cpu-offload-gb).")
+    gpu_layers: int | None = Field(default=None, ge=0, le=MAX_ARCH_COUNT, description="llama.cpp/Ollama -ngl: "
+                                   "repeating layers on the GPU (more than the model has = all, with the output "
+                                   "layer); empty = all.")
     runtime_version: str | None = Field(
         default=None, max_length=40,
         description="Release of the runtime the figures should model, e.g. vLLM '0.11.2' (V1 engine) or "
@@ -132,7 +155,7 @@ class Load(FrozenModel):
     long_input_tokens: int | None = Field(
         default=None, ge=1, le=10_000_000, description="The long case that must also work."
     )
-    requests_per_day: int | None = Field(default=None, ge=0)
+    requests_per_day: int | None = Field(default=None, ge=0, le=MAX_REQUESTS_PER_DAY)
     # Vision-language: images read with each request
     images_per_request: int = Field(default=1, ge=0, le=256,
                                     description="Vision-language: images sent with each request.")
@@ -216,14 +239,15 @@ class Training(FrozenModel):
         default=False, description="Optimizer step fused into backward: gradients are freed as they are used.")
     activation_offloading: bool = Field(
         default=False, description="Checkpointed activations are moved to CPU memory between passes.")
-    gradient_accumulation: int = Field(default=1, ge=1)
-    dataset_tokens: int | None = Field(default=None, ge=0, description="Tokens in one pass over the data.")
-    dataset_bytes: int | None = Field(default=None, ge=0, description="Dataset size on disk.")
-    epochs: float = Field(default=1.0, gt=0)
+    gradient_accumulation: int = Field(default=1, ge=1, le=MAX_TRAINING_COUNT)
+    dataset_tokens: int | None = Field(default=None, ge=0, le=MAX_TOKENS_TOTAL,
+                                       description="Tokens in one pass over the data.")
+    dataset_bytes: int | None = Field(default=None, ge=0, le=MAX_BYTES, description="Dataset size on disk.")
+    epochs: float = Field(default=1.0, gt=0, le=MAX_EPOCHS)
 
 
 class Target(FrozenModel):
-    value: float = Field(gt=0)
+    value: float = Field(gt=0, le=MAX_TARGET)
     must_have: bool = True
 
 
@@ -233,24 +257,24 @@ class Targets(FrozenModel):
     throughput_tokens_per_s: Target | None = None
     training_hours: Target | None = Field(
         default=None, description="Training: the whole job (all epochs over the dataset) within this many hours.")
-    quality: str = ""
+    quality: str = Field(default="", max_length=MAX_TEXT_CHARS)
     quality_must_have: bool = False
 
 
 class Operations(FrozenModel):
-    data_sensitivity: str = ""
-    storage: str = ""
-    ram: str = ""
-    management: str = ""
-    backup: str = ""
-    placement: str = ""
-    isolation: str = ""
-    timeline: str = ""
+    data_sensitivity: str = Field(default="", max_length=MAX_TEXT_CHARS)
+    storage: str = Field(default="", max_length=MAX_TEXT_CHARS)
+    ram: str = Field(default="", max_length=MAX_TEXT_CHARS)
+    management: str = Field(default="", max_length=MAX_TEXT_CHARS)
+    backup: str = Field(default="", max_length=MAX_TEXT_CHARS)
+    placement: str = Field(default="", max_length=MAX_TEXT_CHARS)
+    isolation: str = Field(default="", max_length=MAX_TEXT_CHARS)
+    timeline: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
 
 class Pilot(FrozenModel):
     status: Literal["none", "planned", "done"] = "none"
-    notes: str = ""
+    notes: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
 
 class Workload(FrozenModel):
@@ -275,7 +299,7 @@ class Workload(FrozenModel):
     targets: Targets = Targets()
     operations: Operations = Operations()
     pilot: Pilot = Pilot()
-    notes: str = ""
+    notes: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
     @property
     def is_training(self) -> bool:

@@ -1,62 +1,46 @@
-"""Reading and writing `.headroom.json` workload files: validation, problems, migrations."""
+"""Reading and writing `.headroom.json` workload files: validation, problems, migrations.
+
+Reading goes through `app.core.user_files` (size, nesting, finite numbers, valid text) and
+`app.core.versioning` (newer refused, older migrated); writing keeps a file of another version.
+"""
 
 from __future__ import annotations
 
 import json
-from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from pydantic import ValidationError
 
-from app.core.findings import InputError, Problem
-from app.core.workload import WORKLOAD_FORMAT, Workload
+from app.core.findings import FieldConflict, InputError, Problem
+from app.core.user_files import loads_json, read_json_file
+from app.core.versioning import WORKLOAD, write_document
+from app.core.workload import Workload
 
 # A workload file is a few kilobytes; anything far larger is not one (and must not exhaust memory).
 MAX_WORKLOAD_FILE_BYTES = 4 * 1024 * 1024
-FORMAT_PREFIX = "headroom.workload/"
-CURRENT_VERSION = 1
-
-# Ordered forward migrations: MIGRATIONS[n] turns a version-n document into version n+1.
-MIGRATIONS: dict[int, Callable[[dict[str, Any]], dict[str, Any]]] = {}
 
 
 def problems_from_validation(exc: ValidationError, prefix: str = "") -> list[Problem]:
     out = []
     for err in exc.errors(include_url=False):
-        loc = ".".join(str(p) for p in err["loc"] if not str(p).startswith("function-after"))
+        parts = [str(p) for p in err["loc"] if not str(p).startswith("function-after")]
+        error = err.get("ctx", {}).get("error")
+        if isinstance(error, FieldConflict):  # a cross-field check names the field it blames
+            parts.append(error.field)
+        loc = ".".join(parts)
         field = f"{prefix}{loc}" if loc else (prefix.rstrip(".") or "(file)")
         ctx = {k: v if isinstance(v, (str, int, float, bool)) else str(v) for k, v in err.get("ctx", {}).items()}
         code = err["type"]
         if code == "value_error":
-            ctx = {"reason": str(err.get("ctx", {}).get("error", err["msg"]))}
+            ctx = {"reason": str(error if error is not None else err["msg"])}
         out.append(Problem(field=field, code=code, params=ctx, message=err["msg"]))
     return out
 
 
-def _version_of(data: dict[str, Any]) -> int:
-    fmt = data.get("format", WORKLOAD_FORMAT)
-    if not isinstance(fmt, str) or not fmt.startswith(FORMAT_PREFIX):
-        raise InputError([Problem(field="format", code="unknown_format", params={"found": str(fmt)},
-                                  message=f"not a Headroom workload: format {fmt!r}")])
-    try:
-        return int(fmt.removeprefix(FORMAT_PREFIX))
-    except ValueError:
-        raise InputError([Problem(field="format", code="unknown_format", params={"found": fmt},
-                                  message=f"unknown format {fmt!r}")]) from None
-
-
 def migrate(data: dict[str, Any]) -> dict[str, Any]:
-    version = _version_of(data)
-    if version > CURRENT_VERSION:
-        raise InputError([Problem(
-            field="format", code="newer_format", params={"found": version, "supported": CURRENT_VERSION},
-            message=f"written by a newer Headroom (format version {version}); this one reads up to "
-                    f"{CURRENT_VERSION}")])
-    while version < CURRENT_VERSION:
-        data = MIGRATIONS[version](data)
-        version += 1
-    return data
+    """The document at the current format version (older ones migrated in ordered steps)."""
+    return WORKLOAD.upgrade(data)[0]
 
 
 def parse_workload(data: object) -> Workload:
@@ -72,31 +56,17 @@ def parse_workload(data: object) -> Workload:
 
 
 def parse_workload_text(text: str) -> Workload:
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise InputError([Problem(field="(file)", code="invalid_json",
-                                  params={"line": exc.lineno, "column": exc.colno, "reason": exc.msg},
-                                  message=f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})")]
-                         ) from None
-    return parse_workload(data)
+    return parse_workload(loads_json(text))
 
 
 def read_workload_file(path: str | Path) -> Workload:
-    p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_WORKLOAD_FILE_BYTES:
-            raise InputError([Problem(field="(file)", code="file_too_large",
-                                      params={"bytes": size, "limit": MAX_WORKLOAD_FILE_BYTES},
-                                      message=f"{size} bytes is too large for a workload file")])
-        text = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise InputError([Problem(field="(file)", code="not_text", message="not a UTF-8 text file")]) from None
-    except OSError as exc:
-        raise InputError([Problem(field="(file)", code="unreadable", params={"reason": exc.strerror or str(exc)},
-                                  message=f"cannot read {p}: {exc.strerror or exc}")]) from None
-    return parse_workload_text(text)
+    return parse_workload(read_json_file(path, MAX_WORKLOAD_FILE_BYTES))
+
+
+def write_workload_file(path: str | Path, workload: Workload) -> Path | None:
+    """Save atomically; a file of another format version at `path` is kept as `<name>.v<N>.bak`
+    first (returned). OSError if the folder cannot be written."""
+    return write_document(path, dump_workload(workload), WORKLOAD, max_bytes=MAX_WORKLOAD_FILE_BYTES)
 
 
 def dump_workload(workload: Workload) -> str:

@@ -11,7 +11,7 @@ import re
 import sys
 from pathlib import Path
 
-RESOURCE_DIRS = ("catalog", "examples", "fonts", "translations", "icons", "pilot")
+RESOURCE_DIRS = ("catalog", "examples", "fonts", "translations", "icons", "pilot", "help")
 # Where an installed wheel keeps the resources, inside the package (setup.py maps resources/ here).
 WHEEL_FOLDER = "_resources"
 PACKAGE_DIR = Path(__file__).resolve().parent.parent

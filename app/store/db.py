@@ -19,14 +19,15 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from app.core.server import ServerProfile
+from app.core.user_files import text_problems
 from app.infra import paths
 from app.store import errors as E
 from app.store.errors import MigrationNote, RecoveryNote, StoreError, StoreNote
 from app.store.identity import new_id, slug, suffixed_name
-from app.store.schema import open_database
+from app.store.schema import is_locked, open_database
 
-_SQLITE_BUSY, _SQLITE_LOCKED = 5, 6
-_COLUMNS = "id, name, data, created_at, updated_at, archived"
+# Text columns come back as bytes and are decoded here: one damaged row must not fail the listing.
+_COLUMNS = "id, CAST(name AS BLOB), CAST(data AS BLOB), created_at, updated_at, archived"
 
 
 @dataclass(frozen=True)
@@ -48,9 +49,18 @@ def _errors(exc: ValidationError) -> list[tuple[str, str]]:
 
 
 def _checked(profile: ServerProfile) -> ServerProfile:
-    """Re-validate (a model_construct()ed or copied object may not be valid) and drop the id."""
+    """Re-validate (a model_construct()ed or copied object may not be valid) and drop the id.
+
+    Text that is not valid Unicode (a lone UTF-16 surrogate pasted into a field) is refused here,
+    naming the field: it could not be written as JSON, nor printed."""
+    data = profile.model_dump(exclude={"id"})
+    bad = text_problems(data)
+    if bad:
+        errors = [(p.field, p.message) for p in bad]
+        detail = "; ".join(f"{loc}: {msg}" for loc, msg in errors)
+        raise StoreError(E.INVALID_PROFILE, f"invalid profile: {detail}", errors=errors, detail=detail)
     try:
-        return ServerProfile.model_validate(profile.model_dump(exclude={"id"}))
+        return ServerProfile.model_validate(data)
     except ValidationError as exc:
         errors = _errors(exc)
         detail = "; ".join(f"{loc}: {msg}" for loc, msg in errors)
@@ -124,8 +134,7 @@ class ProfileStore:
             try:
                 yield self._conn
             except sqlite3.Error as exc:
-                code = getattr(exc, "sqlite_errorcode", 0) & 0xFF
-                if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
+                if is_locked(exc):
                     message = f"{self.path}: locked by another instance"
                     raise StoreError(E.BUSY, message, path=self.path) from exc
                 raise StoreError(
@@ -146,11 +155,16 @@ class ProfileStore:
         self._announce()  # committed, and the lock released: listeners may read the store
 
     def _entry(self, row: tuple[object, ...]) -> ProfileEntry | None:
-        rid, _name, data, created, updated, archived = row
+        """The row as a profile; None (and a note naming it) if what is stored is not one."""
+        rid, name, data, created, updated, archived = row
+        title = name.decode("utf-8", errors="replace") if isinstance(name, bytes) else str(name)
         try:
-            profile = ServerProfile.model_validate_json(str(data))
-        except ValidationError as exc:
-            self._row_notes.append(StoreNote(E.ROW_SKIPPED, {"id": rid, "detail": str(exc)}))
+            if not isinstance(data, bytes):
+                raise TypeError(f"the stored data is {type(data).__name__}, not text")
+            profile = ServerProfile.model_validate_json(data.decode("utf-8"))
+        except (ValidationError, UnicodeDecodeError, TypeError) as exc:
+            detail = str(exc).splitlines()[0] if str(exc) else type(exc).__name__
+            self._row_notes.append(StoreNote(E.ROW_SKIPPED, {"id": str(rid), "name": title, "detail": detail}))
             return None
         return ProfileEntry(
             id=str(rid), profile=profile.model_copy(update={"id": str(rid)}), shipped=False,
@@ -158,11 +172,20 @@ class ProfileStore:
         )
 
     def _user_rows(self, conn: sqlite3.Connection) -> list[ProfileEntry]:
+        """Every user profile that can be read; each that cannot is named in `notes`."""
         self._row_notes = []
-        rows = conn.execute(
-            f"SELECT {_COLUMNS} FROM profiles ORDER BY name COLLATE NOCASE, created_at, id"
-        ).fetchall()
-        return [e for e in (self._entry(r) for r in rows) if e is not None]
+        entries: list[ProfileEntry] = []
+        cursor = conn.execute(f"SELECT {_COLUMNS} FROM profiles ORDER BY name COLLATE NOCASE, created_at, id")
+        try:
+            while (row := cursor.fetchone()) is not None:
+                entry = self._entry(row)
+                if entry is not None:
+                    entries.append(entry)
+        except sqlite3.DatabaseError as exc:  # damaged since it was opened: keep what was read
+            if is_locked(exc):
+                raise
+            self._row_notes.append(StoreNote(E.READ_FAILED, {"detail": str(exc)}))
+        return entries
 
     def _shipped_map(self) -> dict[str, ServerProfile]:
         if self._shipped is None:
@@ -198,12 +221,14 @@ class ProfileStore:
             raise StoreError(E.READ_ONLY, f"profile {profile_id!r} is shipped and read-only", id=profile_id)
 
     def _stored(self, conn: sqlite3.Connection, profile_id: str) -> ServerProfile:
-        row = conn.execute("SELECT data FROM profiles WHERE id = ?", (profile_id,)).fetchone()
+        row = conn.execute("SELECT CAST(data AS BLOB) FROM profiles WHERE id = ?", (profile_id,)).fetchone()
         if row is None:
             raise StoreError(E.NOT_FOUND, f"no profile {profile_id!r}", id=profile_id)
         try:
-            return ServerProfile.model_validate_json(row[0])
-        except ValidationError as exc:
+            if not isinstance(row[0], bytes):
+                raise TypeError(f"the stored data is {type(row[0]).__name__}, not text")
+            return ServerProfile.model_validate_json(row[0].decode("utf-8"))
+        except (ValidationError, UnicodeDecodeError, TypeError) as exc:
             raise StoreError(
                 E.INVALID_ROW, f"profile {profile_id!r} is stored in a form that no longer validates: {exc}",
                 id=profile_id,

@@ -14,6 +14,7 @@ INVALID_ROW = "invalid_row"  # params: id (stored JSON no longer validates)
 BUSY = "busy"  # params: path (another instance held the lock past the busy timeout)
 DATABASE_ERROR = "database_error"  # params: path, detail
 MIGRATION_FAILED = "migration_failed"  # params: path, found, detail
+FOREIGN_DATABASE = "foreign_database"  # params: path, detail (another program's SQLite file: left untouched)
 CLOSED = "closed"
 
 # RecoveryNote reasons.
@@ -21,10 +22,12 @@ NOT_A_DATABASE = "not_a_database"
 MALFORMED = "malformed"
 INTEGRITY_CHECK_FAILED = "integrity_check_failed"
 SCHEMA_MISMATCH = "schema_mismatch"
+DAMAGED_ROWS = "damaged_rows"  # the file checks out, but some rows cannot be read back
 UNREADABLE = "unreadable"
 
 # StoreNote codes.
-ROW_SKIPPED = "row_skipped"  # params: id, detail
+ROW_SKIPPED = "row_skipped"  # params: id, name, detail (stored, kept, but not a valid profile)
+READ_FAILED = "read_failed"  # params: detail (the listing stopped early: the file was damaged meanwhile)
 SHIPPED_SKIPPED = "shipped_skipped"  # params: index, detail
 SHIPPED_UNAVAILABLE = "shipped_unavailable"  # params: detail
 
@@ -46,6 +49,8 @@ class RecoveryNote:
     path: Path | None  # where the old file now is; None if it could not be moved
     detail: str = ""  # SQLite's own words, for logs
     in_memory: bool = False  # no usable file at all: this session's changes will not be kept
+    salvaged: int = 0  # profiles copied from the old file into the new library
+    lost: tuple[str, ...] = ()  # names (or ids) of profiles that could not be read from the old file
 
 
 @dataclass(frozen=True)

@@ -16,12 +16,17 @@ from typing import Any
 
 from pydantic import ValidationError
 
-from app.core.server import SERVER_FORMAT, ServerProfile
-from app.infra.atomic import atomic_write_text
+from app.core.findings import InputError, Problem
+from app.core.server import ServerProfile
+from app.core.user_files import loads_json, read_text_limited, text_problems
+from app.core.versioning import SERVER, SERVERS, write_document
+from app.core.workload_io import problems_from_validation
 from app.store.db import ProfileEntry, ProfileStore
 from app.store.identity import content_key, distinct_name
 
-SERVERS_FORMAT = "headroom.servers/1"
+SERVERS_FORMAT = SERVERS.tag
+# A profile is about a kilobyte; a file of thousands of them is a few megabytes.
+MAX_PROFILES_FILE_BYTES = 16 * 1024 * 1024
 
 # ImportProblem codes (the UI translates them; `message` is pydantic's English text).
 UNREADABLE = "unreadable"  # the file could not be read
@@ -29,6 +34,8 @@ INVALID_JSON = "invalid_json"
 UNSUPPORTED_FORMAT = "unsupported_format"  # `format` names something else (params in message)
 NOT_AN_OBJECT = "not_an_object"  # a list item is not a JSON object
 INVALID_PROFILE = "invalid_profile"  # pydantic rejected a field: see `loc`
+# Any other code is a Problem code of the reading boundary (app.core.user_files, app.core.versioning:
+# too_deep, not_finite, bad_text, newer_format, is_pipe, ...), worded by app.text.messages; see `params`.
 
 
 @dataclass(frozen=True)
@@ -38,6 +45,13 @@ class ImportProblem:
     loc: str = ""  # field path inside the profile, e.g. "gpu.memory_bytes"
     message: str = ""
     name: str | None = None  # the profile's name when it could be read
+    problem: Problem | None = None  # the field's problem in the core's codes, for wording it
+
+    @classmethod
+    def from_problem(cls, index: int | None, problem: Problem, name: str | None = None,
+                     code: str | None = None) -> ImportProblem:
+        loc = "" if problem.field == "(file)" else problem.field
+        return cls(index, code or problem.code, loc, problem.message, name, problem)
 
 
 @dataclass(frozen=True)
@@ -86,8 +100,11 @@ def dumps_profiles(profiles: Sequence[ServerProfile], *, collection: bool | None
 
 
 def export_profiles(path: Path, profiles: Sequence[ServerProfile], *, collection: bool | None = None) -> None:
-    """Write `profiles` to `path` atomically (an existing file is replaced whole or not at all)."""
-    atomic_write_text(path, dumps_profiles(profiles, collection=collection))
+    """Write `profiles` to `path` atomically (an existing file is replaced whole or not at all; one
+    written in another format version is kept beside it first, see `versioning.write_document`)."""
+    as_collection = len(profiles) != 1 if collection is None else collection
+    write_document(path, dumps_profiles(profiles, collection=collection), SERVERS if as_collection else SERVER,
+                   max_bytes=MAX_PROFILES_FILE_BYTES)
 
 
 def export_from_store(
@@ -104,22 +121,22 @@ def _items(doc: object) -> tuple[list[object], list[ImportProblem]]:
     if not isinstance(doc, dict):
         return [], [ImportProblem(None, NOT_AN_OBJECT, message="the file holds no JSON object")]
     fmt = doc.get("format")
-    if fmt == SERVERS_FORMAT:
-        profiles = doc.get("profiles")
+    if SERVERS.owns(fmt):
+        try:
+            collection, _found = SERVERS.upgrade(doc)
+        except InputError as exc:
+            return [], [ImportProblem.from_problem(None, p) for p in exc.problems]
+        profiles = collection.get("profiles")
         if not isinstance(profiles, list):
             return [], [ImportProblem(None, INVALID_PROFILE, loc="profiles", message="expected a list")]
         return list(profiles), []
-    if fmt is None or fmt == SERVER_FORMAT:
+    if fmt is None or SERVER.owns(fmt):
         return [doc], []
     return [], [ImportProblem(None, UNSUPPORTED_FORMAT, loc="format", message=str(fmt))]
 
 
-def parse_profiles(text: str) -> tuple[list[tuple[int, ServerProfile]], list[ImportProblem]]:
-    """Valid profiles with their position in the file, and a problem for each invalid one."""
-    try:
-        doc = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return [], [ImportProblem(None, INVALID_JSON, loc=f"line {exc.lineno}", message=exc.msg)]
+def parse_document(doc: object) -> tuple[list[tuple[int, ServerProfile]], list[ImportProblem]]:
+    """Valid profiles of a decoded document with their position, and a problem for each invalid one."""
     items, problems = _items(doc)
     valid: list[tuple[int, ServerProfile]] = []
     for index, item in enumerate(items):
@@ -127,23 +144,47 @@ def parse_profiles(text: str) -> tuple[list[tuple[int, ServerProfile]], list[Imp
             problems.append(ImportProblem(index, NOT_AN_OBJECT, message=type(item).__name__))
             continue
         name = item.get("name") if isinstance(item.get("name"), str) else None
+        bad_values = text_problems(item)  # non-finite numbers, text that is not Unicode: this profile only
+        if bad_values:
+            if name is not None and text_problems(name):
+                name = name.encode("utf-8", "backslashreplace").decode("utf-8")
+            problems.extend(ImportProblem.from_problem(index, p, name) for p in bad_values)
+            continue
         try:
-            profile = ServerProfile.model_validate(item)
+            current, _found = SERVER.upgrade(item)
+            profile = ServerProfile.model_validate(current)
+        except InputError as exc:
+            problems.extend(ImportProblem.from_problem(index, p, name) for p in exc.problems)
+            continue
         except ValidationError as exc:
-            problems.extend(
-                ImportProblem(index, INVALID_PROFILE, ".".join(str(p) for p in err["loc"]), err["msg"], name)
-                for err in exc.errors()
-            )
+            problems.extend(ImportProblem.from_problem(index, p, name, INVALID_PROFILE)
+                            for p in problems_from_validation(exc))
             continue
         valid.append((index, profile.model_copy(update={"id": None})))
     return valid, problems
 
 
+def parse_profiles(text: str) -> tuple[list[tuple[int, ServerProfile]], list[ImportProblem]]:
+    """Valid profiles with their position in the file, and a problem for each invalid one."""
+    try:
+        doc = loads_json(text, check_values=False)  # values are checked profile by profile
+    except InputError as exc:
+        problems = []
+        for p in exc.problems:
+            if p.code == INVALID_JSON:  # the form the import dialog words
+                problems.append(ImportProblem(None, INVALID_JSON, f"line {p.params.get('line')}",
+                                              str(p.params.get("reason", "")), problem=p))
+            else:
+                problems.append(ImportProblem.from_problem(None, p))
+        return [], problems
+    return parse_document(doc)
+
+
 def read_profiles_file(path: Path) -> tuple[list[tuple[int, ServerProfile]], list[ImportProblem]]:
     try:
-        text = Path(path).read_text(encoding="utf-8-sig")  # -sig: tolerate a BOM from Windows editors
-    except (OSError, UnicodeDecodeError) as exc:
-        return [], [ImportProblem(None, UNREADABLE, message=str(exc))]
+        text = read_text_limited(path, MAX_PROFILES_FILE_BYTES)
+    except InputError as exc:
+        return [], [ImportProblem.from_problem(None, p) for p in exc.problems]
     return parse_profiles(text)
 
 

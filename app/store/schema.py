@@ -1,9 +1,11 @@
 """Opening the library database: checks, forward migrations, and recovery from a bad file.
 
-`open_database` never fails because of the file's content: a corrupt or foreign file is moved
-aside and a fresh one started; if no file can be used at all the library lives in memory for
-this session. Only a file from a newer Headroom (`NEWER_SCHEMA`) or a lock held past the busy
-timeout (`BUSY`) raise, because both are fixed by the user, not by discarding anything.
+`open_database` never fails because of a damaged file: a corrupt one is moved aside (renamed,
+never deleted), a fresh one started, and every profile that can still be read is copied into it
+(`app/store/salvage.py`); if no file can be used at all the library lives in memory for this
+session. Three cases raise instead, because the user fixes them and nothing may be touched: a file
+from a newer Headroom (`NEWER_SCHEMA`), another program's SQLite database at the library's path
+(`FOREIGN_DATABASE`), and a lock held past the busy timeout (`BUSY`).
 """
 
 from __future__ import annotations
@@ -20,6 +22,7 @@ from pathlib import Path
 
 from app.store import errors as E
 from app.store.errors import MigrationNote, RecoveryNote, StoreError
+from app.store.salvage import restore, salvage
 
 # Another instance may hold the write lock for one short transaction; 5 s is far longer than any
 # of ours takes, yet short enough that a stuck instance is reported rather than hanging the UI.
@@ -31,8 +34,21 @@ SQLITE_HEADER_SIZE = 100
 _LOCK_POLL_S = 0.05
 # Files SQLite keeps next to the database; they belong to it and move with it.
 SIDECAR_SUFFIXES = ("-wal", "-shm", "-journal")
-# Primary SQLite result codes we tell apart (https://sqlite.org/rescode.html).
-_SQLITE_ERROR, _SQLITE_BUSY, _SQLITE_LOCKED, _SQLITE_CORRUPT, _SQLITE_NOTADB = 1, 5, 6, 11, 26
+# Stamped into the header of every library we create (PRAGMA application_id, sqlite.org/fileformat2
+# "Application ID"): a file carrying another program's id is never ours to change. "Hdrm".
+APPLICATION_ID = 0x4864726D
+
+
+def sqlite_code(exc: sqlite3.Error, default: int = sqlite3.SQLITE_ERROR) -> int:
+    """The primary SQLite result code of an error (the extended code's low byte; the codes are
+    https://sqlite.org/rescode.html, named in the sqlite3 module)."""
+    return int(getattr(exc, "sqlite_errorcode", default)) & 0xFF
+
+
+def is_locked(exc: sqlite3.Error) -> bool:
+    """Another connection holds the database (SQLITE_BUSY / SQLITE_LOCKED)."""
+    return sqlite_code(exc, 0) in (sqlite3.SQLITE_BUSY, sqlite3.SQLITE_LOCKED)
+
 
 Step = Sequence[str] | Callable[[sqlite3.Connection], None]
 
@@ -96,14 +112,14 @@ def _free_name(folder: Path, stem: str, suffix: str = "") -> Path:
 
 def _sqlite_reason(exc: sqlite3.Error, path: Path) -> Exception:
     """Map an SQLite error met while opening to what we do about it."""
-    code = getattr(exc, "sqlite_errorcode", _SQLITE_ERROR) & 0xFF
-    if code in (_SQLITE_BUSY, _SQLITE_LOCKED):
+    code = sqlite_code(exc)
+    if is_locked(exc):
         return StoreError(E.BUSY, f"{path}: locked by another instance ({exc})", path=path)
-    if code == _SQLITE_CORRUPT:
+    if code == sqlite3.SQLITE_CORRUPT:
         return _Unusable(E.MALFORMED, str(exc))
-    if code == _SQLITE_NOTADB:
+    if code == sqlite3.SQLITE_NOTADB:
         return _Unusable(E.NOT_A_DATABASE, str(exc))
-    if code == _SQLITE_ERROR:  # a statement failed: missing/extra tables or columns
+    if code == sqlite3.SQLITE_ERROR:  # a statement failed: missing/extra tables or columns
         return _Unusable(E.SCHEMA_MISMATCH, str(exc))
     return _Unavailable(f"{exc} (SQLite code {code})")
 
@@ -139,6 +155,44 @@ def _configure(conn: sqlite3.Connection) -> None:
     conn.execute("PRAGMA journal_mode = WAL")
     conn.execute("PRAGMA synchronous = FULL")
     conn.execute("PRAGMA foreign_keys = ON")
+    if int(conn.execute("PRAGMA application_id").fetchone()[0]) != APPLICATION_ID:
+        conn.execute(f"PRAGMA application_id = {APPLICATION_ID}")
+
+
+def _foreign(conn: sqlite3.Connection, version: int) -> str | None:
+    """Why the file is another program's database, or None if it is (or may become) our library.
+
+    Ours: our application id; or no id (libraries before it was stamped) with a `profiles` table
+    and a schema version (we set both in one transaction); or nothing in it at all yet."""
+    app_id = int(conn.execute("PRAGMA application_id").fetchone()[0])
+    if app_id == APPLICATION_ID:
+        return None
+    if app_id != 0:
+        return f"application id {app_id:#x}"
+    tables = sorted(str(r[0]) for r in conn.execute(
+        "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))
+    if not tables:
+        return None
+    if "profiles" not in tables:
+        return "tables " + ", ".join(tables[:5])
+    if version == 0:
+        return "a profiles table without a Headroom schema version"
+    return None
+
+
+def _damaged_rows(conn: sqlite3.Connection) -> int:
+    """Rows SQLite cannot hand back intact (a damaged page that quick_check does not look into)."""
+    damaged = 0
+    cursor = conn.execute("SELECT CAST(name AS BLOB), CAST(data AS BLOB) FROM profiles")
+    while (row := cursor.fetchone()) is not None:
+        try:
+            for value in row:
+                if not isinstance(value, bytes):
+                    raise TypeError(type(value).__name__)
+                value.decode("utf-8")
+        except (UnicodeDecodeError, TypeError):
+            damaged += 1
+    return damaged
 
 
 def _backup(conn: sqlite3.Connection, path: Path, version: int) -> Path:
@@ -199,6 +253,11 @@ def _open_checked(path: Path) -> tuple[sqlite3.Connection, MigrationNote | None]
         raise _sqlite_reason(exc, path) from exc
     try:
         found = _user_version(conn)
+        foreign = _foreign(conn, found)
+        if foreign is not None:
+            raise StoreError(
+                E.FOREIGN_DATABASE, f"{path} is another program's SQLite database ({foreign}), not a Headroom "
+                "library; it was left untouched", path=path, detail=foreign)
         if found > SCHEMA_VERSION:
             raise StoreError(
                 E.NEWER_SCHEMA,
@@ -209,6 +268,10 @@ def _open_checked(path: Path) -> tuple[sqlite3.Connection, MigrationNote | None]
         rows = conn.execute("PRAGMA quick_check").fetchall()
         if rows != [("ok",)]:
             raise _Unusable(E.INTEGRITY_CHECK_FAILED, "; ".join(str(r[0]) for r in rows[:5]))
+        if found >= 1:
+            damaged = _damaged_rows(conn)
+            if damaged:
+                raise _Unusable(E.DAMAGED_ROWS, f"{damaged} rows cannot be read back")
         _configure(conn)
         migrated = migrate(conn, path, found)
         conn.execute(_EXPECTED_SELECT)
@@ -286,11 +349,21 @@ def _recover(path: Path, reason: str, detail: str) -> OpenedDb:
         moved = _move_aside(path)
     except OSError as exc:
         return _in_memory(RecoveryNote(reason=reason, path=None, detail=f"{detail}; {exc}", in_memory=True))
+    found = salvage(moved, SIDECAR_SUFFIXES)
     try:
         conn, _ = _open_checked(path)
     except (_Unusable, _Unavailable, OSError) as exc:
-        return _in_memory(RecoveryNote(reason=reason, path=moved, detail=f"{detail}; {exc}", in_memory=True))
-    return OpenedDb(conn=conn, recovered_from=RecoveryNote(reason=reason, path=moved, detail=detail))
+        opened = _in_memory(RecoveryNote(reason=reason, path=moved, detail=f"{detail}; {exc}", in_memory=True))
+        conn, in_memory = opened.conn, True
+    else:
+        in_memory = False
+    try:
+        copied = restore(conn, found.rows)
+    except sqlite3.Error as exc:  # the new file refuses writes: the old one still holds everything
+        copied, detail = 0, f"{detail}; copying the readable profiles failed: {exc}"
+    note = RecoveryNote(reason=reason, path=moved, detail=detail, in_memory=in_memory, salvaged=copied,
+                        lost=tuple(found.lost))
+    return OpenedDb(conn=conn, recovered_from=note)
 
 
 def open_database(path: Path) -> OpenedDb:

@@ -7,6 +7,7 @@ the second's symbol (с in Russian).
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from app.core.units import UNIT_BYTES, Unit
@@ -21,7 +22,11 @@ SCALED_UNITS = {"GB": ("TB", "GB", "MB", "KB"), "GiB": ("TiB", "GiB", "MiB", "Ki
 WHOLE_NUMBER_TOLERANCE = 0.05
 # The second's symbol: "с" in Russian (GOST 8.417), "s" in Polish and English.
 SECOND_SYMBOL = {"ru": "с"}
+SMALLEST_SECONDS = 0.01  # seconds are shown to two decimals at most: below this, "< 0.01 s"
 NBSP = "\u00a0"
+# Parameters below this are shown to their first significant digit (at most MAX_DECIMALS places).
+SMALL_NUMBER = 0.01
+MAX_DECIMALS = 12
 
 
 @dataclass(frozen=True)
@@ -64,8 +69,12 @@ class Fmt:
         return f"{self.number(fraction * 100, digits)}{self.sep}%"
 
     def seconds(self, value: float) -> str:
+        """`0.19 s`, `12.5 s`, `250 s`; under the last digit shown, `< 0.01 s` rather than `0.00 s`."""
+        symbol = SECOND_SYMBOL.get(self.lang, "s")
+        if 0 < value < SMALLEST_SECONDS:
+            return f"<{self.sep}{self.number(SMALLEST_SECONDS, 2)}{self.sep}{symbol}"
         digits = 2 if value < 10 else 1 if value < 100 else 0
-        return f"{self.number(value, digits)}{self.sep}{SECOND_SYMBOL.get(self.lang, 's')}"
+        return f"{self.number(value, digits)}{self.sep}{symbol}"
 
     def rate(self, value: float) -> str:
         return self.number(value, 1 if value < 100 else 0)
@@ -84,5 +93,7 @@ class Fmt:
         if key.endswith("_gbps"):
             return self.number(value, 1)
         if isinstance(value, float) and not value.is_integer():
+            if 0 < abs(value) < SMALL_NUMBER:  # a limit such as 0.001: its first digit, not "0.00"
+                return self.number(value, min(MAX_DECIMALS, -math.floor(math.log10(abs(value)))))
             return self.number(value, 2)
         return self.number(value)

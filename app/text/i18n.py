@@ -56,13 +56,16 @@ def install_backend(backend: Backend | None) -> None:
 
 
 def translator(context: str) -> Callable[..., str]:
-    """A module's `tr(text, n=-1)`: `tr = i18n.translator(CTX)` at module level.
+    """A module's `tr(text)` / `tr(text, "", n)`: `tr = i18n.translator(CTX)` at module level.
 
     pyside6-lupdate files every bare `tr("...")` call under the empty context; `translate` falls back
-    to it when the module's own context has no entry. Empty text stays empty."""
+    to it when the module's own context has no entry. A plural is `tr("{n} files", "", n)`: lupdate
+    sees the count only as the third argument. Empty text stays empty."""
 
-    def tr(text: str, n: int = -1) -> str:
-        return translate(context, text, None, n) if text else ""
+    def tr(text: str, disambiguation: str | int | None = None, n: int = -1) -> str:
+        if isinstance(disambiguation, int):  # `tr(text, n)`: a count without a disambiguation
+            return translate(context, text, None, disambiguation) if text else ""
+        return translate(context, text, disambiguation or None, n) if text else ""
 
     return tr
 
@@ -92,8 +95,8 @@ class document_language:  # noqa: N801 - used as `with document_language("pl"):`
 
 def translate(context: str, text: str, disambiguation: str | None = None, n: int = -1) -> str:
     backend = _state["backend"]
-    if backend is None and _state["lang"] == "en":
-        return text if n < 0 else text.replace("%n", str(n))  # the sources are English
+    if backend is None and _state["lang"] == "en" and n < 0:
+        return text  # the sources are English; plurals take their forms from headroom_en.ts
     if backend is None:
         from app.text.ts_reader import reader_backend
 

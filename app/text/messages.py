@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from app.core.findings import Finding, Note, Problem
 from app.core.memory.types import Component
+from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translator
 
@@ -53,19 +54,19 @@ COMPONENT_EXPLANATIONS: dict[str, str] = {
 FORMULAS: dict[str, str] = {
     "weights": QT_TRANSLATE_NOOP("Messages", "{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × "
                       "{embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per "
-                      "byte, ÷ {gpus_sharing} GPU(s) sharing them"),
+                      "byte, ÷ {gpus_sharing:gpus} sharing them"),
     "weights_training": QT_TRANSLATE_NOOP("Messages", "{params} parameters × {bytes_per_param} bytes at the training precision "
                                "÷ {gpus_sharing} (sharding)"),
     "quant_metadata": QT_TRANSLATE_NOOP("Messages", "{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, "
-                             "÷ {gpus_sharing} GPU(s)"),
-    "kv": QT_TRANSLATE_NOOP("Messages", "{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} "
-                 "windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × "
-                 "{bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}"),
-    "kv_mla": QT_TRANSLATE_NOOP("Messages", "{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × "
-                     "{elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes"),
-    "kv_mla_full": QT_TRANSLATE_NOOP("Messages", "{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × "
-                          "{elements_per_token_layer} values: this runtime decompresses MLA into full K and V"),
-    "kv_unknown_arch": QT_TRANSLATE_NOOP("Messages", "{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical "
+                             "÷ {gpus_sharing:gpus}"),
+    "kv": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + "
+                 "{windowed_layers:windowed_layers} × at most {window:tokens}) × {elements_per_token_layer:values} (K and V) × "
+                 "{bytes_per_element:bytes}, in blocks of {block_tokens:tokens}, ÷ {shard}"),
+    "kv_mla": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × "
+                     "{elements_per_token_layer} latent values (MLA) × {bytes_per_element:bytes}"),
+    "kv_mla_full": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × "
+                          "{elements_per_token_layer:values}: this runtime decompresses MLA into full K and V"),
+    "kv_unknown_arch": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical "
                               "KV bytes per token per billion parameters (architecture unknown)"),
     "kv_none_encoder": QT_TRANSLATE_NOOP("Messages", "Encoder models read the whole input at once: no KV cache"),
     "kv_none_training": QT_TRANSLATE_NOOP("Messages", "Training does not keep a generation cache"),
@@ -90,10 +91,10 @@ FORMULAS: dict[str, str] = {
     "grads_adapters": QT_TRANSLATE_NOOP("Messages", "{adapter_params} adapter parameters × {bytes_per_param} bytes"),
     "grads_in_backward": QT_TRANSLATE_NOOP("Messages", "Optimizer step fused into backward: about one layer's gradients "
                                 "({params} parameters ÷ {layers} layers) at a time"),
-    "grads": QT_TRANSLATE_NOOP("Messages", "{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)"),
+    "grads": QT_TRANSLATE_NOOP("Messages", "{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}"),
     "opt_adapters": QT_TRANSLATE_NOOP("Messages", "{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})"),
-    "opt": QT_TRANSLATE_NOOP("Messages", "{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of "
-                  "{optimizer} state) ÷ {gpus_sharing} GPU(s)"),
+    "opt": QT_TRANSLATE_NOOP("Messages", "{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of "
+                  "{optimizer} state) ÷ {gpus_sharing:gpus}"),
     "overhead": QT_TRANSLATE_NOOP("Messages", "CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack"),
     "vision_encoder": QT_TRANSLATE_NOOP("Messages", "{params} vision-encoder parameters × {bits} bits ÷ 8 ÷ GPUs sharing them: "
                                          "{gpus_sharing}"),
@@ -205,15 +206,15 @@ NOTES: dict[str, str] = {
     "mla_full_cache_transformers": QT_TRANSLATE_NOOP("Messages", "transformers expands multi-head latent attention into full K and V: "
                                           "a much larger cache than vLLM or SGLang."),
     "encoder_no_kv": QT_TRANSLATE_NOOP("Messages", "An embedding/reranking encoder: no KV cache, small activations."),
-    "mtp_not_loaded": QT_TRANSLATE_NOOP("Messages", "The checkpoint's {layers} multi-token-prediction layer(s) are not loaded for "
-                             "inference and are not counted."),
+    "mtp_not_loaded": QT_TRANSLATE_NOOP("Messages", "The checkpoint's multi-token-prediction layers ({layers}) are not loaded "
+                             "for inference and are not counted."),
     "assume_vllm_profile": QT_TRANSLATE_NOOP("Messages", "vLLM: KV blocks of {block_size} tokens; activations sized by its start-up "
                                   "profile at {max_num_batched_tokens} batched tokens."),
     "assume_llamacpp": QT_TRANSLATE_NOOP("Messages", "llama.cpp: physical batch of {ubatch} tokens; one KV cache for all sequences."),
     "tensor_parallel_split": QT_TRANSLATE_NOOP("Messages", "Tensor parallel over {tp} GPUs: each holds 1/{tp} of the weights and of "
                                     "the KV heads."),
     "assume_training": QT_TRANSLATE_NOOP("Messages", "Training with {optimizer}, fp32 master weights: {master_weights}, gradient "
-                              "checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s)."),
+                              "checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}."),
     "assume_lora": QT_TRANSLATE_NOOP("Messages", "LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer "
                           "states in {adapter_precision}."),
     "assume_training_framework": QT_TRANSLATE_NOOP("Messages", "Training memory as {framework} keeps it."),
@@ -247,7 +248,8 @@ PROBLEMS: dict[str, str] = {
     "bool_type": QT_TRANSLATE_NOOP("Messages", "must be true or false"),
     "string_type": QT_TRANSLATE_NOOP("Messages", "must be text"),
     "string_too_short": QT_TRANSLATE_NOOP("Messages", "must not be empty"),
-    "string_too_long": QT_TRANSLATE_NOOP("Messages", "is too long"),
+    "string_too_long": QT_TRANSLATE_NOOP("Messages", "is too long (at most {max_length} characters)"),
+    "too_long": QT_TRANSLATE_NOOP("Messages", "has too many entries (at most {max_length})"),
     "literal_error": QT_TRANSLATE_NOOP("Messages", "must be one of {expected}"),
     "extra_forbidden": QT_TRANSLATE_NOOP("Messages", "is not a known field"),
     "model_type": QT_TRANSLATE_NOOP("Messages", "must be an object"),
@@ -255,11 +257,19 @@ PROBLEMS: dict[str, str] = {
     "list_type": QT_TRANSLATE_NOOP("Messages", "must be a list"),
     "value_error": QT_TRANSLATE_NOOP("Messages", "{reason}"),
     "unknown_format": QT_TRANSLATE_NOOP("Messages", "not a Headroom file (format {found})"),
-    "newer_format": QT_TRANSLATE_NOOP("Messages", "written by a newer Headroom (format version {found}); this version reads up to "
-                           "{supported}"),
+    "newer_format": QT_TRANSLATE_NOOP("Messages", "written by a newer Headroom (format {found}); this one reads up to {supported}"),
+    "unknown_version": QT_TRANSLATE_NOOP("Messages", "format version {found} was never written by Headroom (this one reads versions {first} to {supported})"),
     "not_an_object": QT_TRANSLATE_NOOP("Messages", "the file must hold one JSON object"),
     "invalid_json": QT_TRANSLATE_NOOP("Messages", "not valid JSON (line {line}, column {column})"),
-    "file_too_large": QT_TRANSLATE_NOOP("Messages", "the file is too large ({bytes})"),
+    "file_too_large": QT_TRANSLATE_NOOP("Messages", "the file is too large ({bytes}; at most {limit_bytes})"),
+    "too_deep": QT_TRANSLATE_NOOP("Messages", "the file nests more than {limit} levels deep: not a file Headroom writes"),
+    "not_finite": QT_TRANSLATE_NOOP("Messages", "must be a finite number, not {value}"),
+    "number_too_long": QT_TRANSLATE_NOOP("Messages", "a number of {digits} digits is out of range"),
+    "bad_text": QT_TRANSLATE_NOOP("Messages", "is not valid text (it holds a lone UTF-16 surrogate)"),
+    "is_folder": QT_TRANSLATE_NOOP("Messages", "is a folder, not a file"),
+    "is_pipe": QT_TRANSLATE_NOOP("Messages", "is a named pipe, not a file: Headroom reads only ordinary files"),
+    "is_device": QT_TRANSLATE_NOOP("Messages", "is a device, not a file: Headroom reads only ordinary files"),
+    "not_a_regular_file": QT_TRANSLATE_NOOP("Messages", "is not an ordinary file"),
     "not_text": QT_TRANSLATE_NOOP("Messages", "not a text file"),
     "unreadable": QT_TRANSLATE_NOOP("Messages", "cannot be read: {reason}"),
     "unknown_model": QT_TRANSLATE_NOOP("Messages", "no model '{id}' in the catalog"),
@@ -354,6 +364,15 @@ def format_name(format_id: str) -> str:
     return fmt.name if fmt else format_id
 
 
+# Parameters whose names end in "bytes" but count bytes per item (4 bytes per parameter), and sizes
+# whose names do not say so: both are formatted by what they are, not by their names.
+_BYTES_PER_ITEM_KEYS = frozenset({"master_bytes", "state_bytes"})
+_SIZE_KEYS = frozenset({"cuda_context"})
+# What a server has (its RAM, all its GPUs' memory) reads as the profile tables and the quote show it:
+# a hardware size (Fmt.size, "549.8 GB"), not an estimate to two decimals.
+_HARDWARE_KEYS = frozenset({"ram_bytes", "vram_bytes"})
+
+
 def _param_text(key: str, value: object, fmt: Fmt) -> str:
     if key in _WORD_KEYS:
         return value_label(value)
@@ -361,12 +380,38 @@ def _param_text(key: str, value: object, fmt: Fmt) -> str:
         return format_name(value)
     if key == "runtime" and isinstance(value, str):
         return RUNTIME_NAMES.get(value, value)
+    if key in _BYTES_PER_ITEM_KEYS and isinstance(value, (int, float)):
+        return fmt.number(value, 0 if float(value).is_integer() else 2)
+    if key in _SIZE_KEYS and isinstance(value, (int, float)):
+        return fmt.bytes(value)
+    if key in _HARDWARE_KEYS and isinstance(value, (int, float)):
+        return fmt.size(value)
     return fmt.auto(key, value)
 
 
+class _Param:
+    """A template value: `{tokens}` is the number as text; `{tokens:tokens}` the number with its noun
+    in the form the number takes (app.text.counts)."""
+
+    def __init__(self, key: str, value: object, fmt: Fmt):
+        self.key, self.value, self.fmt = key, value, fmt
+
+    def __format__(self, spec: str) -> str:
+        value = self.value
+        if spec and isinstance(value, (int, float)) and not isinstance(value, bool):
+            try:
+                return counted(spec, value, self.fmt)
+            except KeyError:
+                pass
+        return _param_text(self.key, value, self.fmt)
+
+    def __str__(self) -> str:
+        return _param_text(self.key, self.value, self.fmt)
+
+
 def fill(template: str, params: dict[str, object], fmt: Fmt) -> str:
-    """Fill a translated template's `{name}` fields with formatted parameter values."""
-    values = {k: _param_text(k, v, fmt) for k, v in params.items()}
+    """Fill a translated template's `{name}` (or `{name:noun}`) fields with formatted parameter values."""
+    values = {k: _Param(k, v, fmt) for k, v in params.items()}
     try:
         return template.format(**values)
     except (KeyError, IndexError, ValueError):

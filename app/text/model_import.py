@@ -68,7 +68,7 @@ WARNINGS: dict[str, str] = {
         "ModelInspect", "The weights hold {weights} parameters, the architecture implies {architecture}; "
         "the weights' count is used."),
     "mtp_excluded": QT_TRANSLATE_NOOP(
-        "ModelInspect", "{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint "
+        "ModelInspect", "Multi-token-prediction layers ({layers}, with {params} parameters) are in the checkpoint "
         "but inference runtimes do not load them; left out."),
     "weights_not_present": QT_TRANSLATE_NOOP(
         "ModelInspect", "{index} lists weight files that are not here; parameters derived from the architecture."),

@@ -30,7 +30,7 @@ PILOT_FINDINGS: dict[str, tuple[str, str]] = {
                "workload for certain; the model name '{model}' matches."),
         QT_TRANSLATE_NOOP("Pilot", "Run the scripts with --plan plan.json from `headroom pilot kit`.")),
     "pilot_incomplete": (
-        QT_TRANSLATE_NOOP("Pilot", "The {tool} results are incomplete (stopped after {runs} run(s))."),
+        QT_TRANSLATE_NOOP("Pilot", "The {tool} results are incomplete (stopped after {runs:runs})."),
         QT_TRANSLATE_NOOP("Pilot", "Run the pilot to the end; the criteria are judged on the runs that are there.")),
     "pilot_no_gpu_samples": (
         QT_TRANSLATE_NOOP("Pilot", "No GPU memory was sampled during the load test (nvidia-smi was not on the host that ran "

@@ -14,8 +14,8 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Messages", "The profile's GPU '{gpu}' is not in the catalog, so its memory is unknown."),
         QT_TRANSLATE_NOOP("Messages", "Pick the GPU from the catalog, or enter its memory, bandwidth and throughput in the profile.")),
     "does_not_fit": (
-        QT_TRANSLATE_NOOP("Messages", "Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} "
-               "GPU(s). Several GPUs are not one pool."),
+        QT_TRANSLATE_NOOP("Messages", "Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU "
+               "({gpus:gpus} in all). Several GPUs are not one pool."),
         QT_TRANSLATE_NOOP("Messages", "Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter "
                "context — or a server with more GPUs to split the model.")),
     "try_zero3": (
@@ -126,9 +126,9 @@ EXTRA_NOTES: dict[str, str] = {
 
 # Placement wording: code → template
 PLACEMENTS: dict[str, str] = {
-    "replicas": QT_TRANSLATE_NOOP("Messages", "One copy of the model per GPU: {replicas} replica(s), each serving its share of the "
-                       "requests."),
-    "tensor_parallel": QT_TRANSLATE_NOOP("Messages", "Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s)."),
+    "replicas": QT_TRANSLATE_NOOP("Messages", "One copy of the model per GPU: {replicas:replicas}, each serving its share of "
+                       "the requests."),
+    "tensor_parallel": QT_TRANSLATE_NOOP("Messages", "Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}."),
     "layer_split": QT_TRANSLATE_NOOP("Messages", "Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}."),
     "data_parallel": QT_TRANSLATE_NOOP("Messages", "Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}."),
     "too_large": QT_TRANSLATE_NOOP("Messages", "Needs more than this server: even split over {tensor_parallel} GPUs it does not fit."),

@@ -28,8 +28,8 @@ def plural_index(lang: str, n: int) -> int:
 @lru_cache(maxsize=8)
 def _messages(lang: str) -> dict[tuple[str, str, str], list[str]]:
     table: dict[tuple[str, str, str], list[str]] = {}
-    ts_file = path("translations", f"headroom_{lang}.ts")
-    if lang == "en" or not ts_file.exists():
+    ts_file = path("translations", f"headroom_{lang}.ts")  # headroom_en.ts: the English plural forms
+    if not ts_file.exists():
         return table
     try:
         root = ET.parse(ts_file).getroot()

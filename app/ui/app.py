@@ -136,24 +136,44 @@ def _apply_arguments(window: MainWindow, args: argparse.Namespace) -> None:
         window.show_view(args.view)
 
 
+def _screenshots(app: QApplication, args: argparse.Namespace, target: Path | None) -> int:
+    """One PNG (a file name ending in .png), or the whole tour into a folder; with --check-text,
+    every text shown only in part is listed and the exit status is 1 (without --screenshot, the
+    tour is checked and nothing is saved)."""
+    from app.ui.main_window import MainWindow
+    from app.ui.screens import save_tour
+    from app.ui.text_fit import cut_texts
+
+    window = MainWindow(restore_geometry=False, autosave=False)
+    install_exception_hook(lambda: window, setup_logging())
+    _apply_arguments(window, args)
+    window.resize(*SCREENSHOT_SIZE)
+    window.show()
+    settle(app)
+    check = bool(getattr(args, "check_text", False))
+    if target is not None and target.suffix.lower() == ".png":
+        saved = window.grab().save(str(target))
+        problems = cut_texts(window) if check else []
+    else:
+        problems = save_tour(window, target, check=check)
+        saved = True
+    window.hide()
+    for problem in problems:
+        print(problem, file=sys.stderr)
+    return 0 if saved and not problems else 1
+
+
 def run(args: argparse.Namespace) -> int:
     """`headroom gui`: the window; with --screenshot, render it to a PNG and exit."""
     screenshot: str | None = args.screenshot
-    if screenshot and not os.environ.get("QT_QPA_PLATFORM"):
+    check = bool(getattr(args, "check_text", False))
+    if (screenshot or check) and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = create_app(args.lang)
     from app.ui.main_window import MainWindow
 
-    if screenshot:
-        window = MainWindow(restore_geometry=False, autosave=False)
-        install_exception_hook(lambda: window, setup_logging())
-        _apply_arguments(window, args)
-        window.resize(*SCREENSHOT_SIZE)
-        window.show()
-        settle(app)
-        saved = window.grab().save(screenshot)
-        window.hide()
-        return 0 if saved else 1
+    if screenshot or check:
+        return _screenshots(app, args, Path(screenshot) if screenshot else None)
 
     def ready(window: MainWindow) -> None:
         setup_logging()

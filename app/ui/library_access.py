@@ -24,7 +24,8 @@ def open_library(path: Path | None = None) -> tuple[ProfileStore, Notice | None]
     recovered, migrated = store.recovered_from, store.migrated_from
     if recovered is not None:
         return store, ("recovered", {"reason": recovered.reason, "path": str(recovered.path or ""),
-                                     "in_memory": recovered.in_memory})
+                                     "in_memory": recovered.in_memory, "salvaged": recovered.salvaged,
+                                     "lost": list(recovered.lost)})
     if migrated is not None:
         return store, ("migrated", {"from": migrated.from_version, "to": migrated.to_version,
                                     "backup": str(migrated.backup or "")})

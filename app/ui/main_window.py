@@ -36,6 +36,7 @@ log = logging.getLogger(__name__)
 DEFAULT_SIZE = (1280, 760)
 WIZARD_SHARE, RESULT_SHARE = 11, 9
 PAGE_MARGIN_PX = 6  # the wizard's forms need a little more room than the chart
+STATUS_MESSAGE_MS = 8000  # a confirmation stays this long in the status bar (long enough to read a path)
 CENTERED = "qproperty-alignment: 'AlignCenter';"  # a style sheet: no `Qt` namespace before the first paint
 
 
@@ -84,7 +85,8 @@ class MainWindow(QMainWindow):
         if restore_geometry:
             self._restore_window_geometry()
         self._menus = {key: self.menuBar().addMenu(title) for key, title in
-                       (("file", self.tr("&File")), ("view", self.tr("&View")), ("help", self.tr("&Help")))}
+                       (("file", self.tr("&File")), ("edit", self.tr("&Edit")), ("view", self.tr("&View")),
+                        ("help", self.tr("&Help")))}
         if deferred_start:
             self.setCentralWidget(self._frame_placeholder())
             self._start_pending = True
@@ -147,6 +149,10 @@ class MainWindow(QMainWindow):
         self.session.path_changed.connect(lambda _p: self._update_title())
         self.session.changed.connect(self._update_title)
         self.session.unit_changed.connect(self._unit_changed)
+        # The status bar is there from the start: appearing with the first message, it would shift the views.
+        self.statusBar().setSizeGripEnabled(False)
+        self.session.notice.connect(lambda text: self.statusBar().showMessage(text, STATUS_MESSAGE_MS))
+        self.session.view_requested.connect(self.show_view)
         self.wizard.current_page().focus_first()  # typing starts in the wizard, not on the tab bar
         if self.start.restore_geometry:
             self._restore_splitter()
@@ -162,6 +168,7 @@ class MainWindow(QMainWindow):
         from app.ui.result import ResultPanel  # imports matplotlib: kept out of the module's import
 
         self.result = ResultPanel(self.session)
+        self.result.findings.set_field_names(self.wizard.field_name)
         return self.result
 
     def _build_deferred_result(self) -> None:
@@ -249,6 +256,7 @@ class MainWindow(QMainWindow):
         file_menu.addSeparator()
         file_menu.addAction(self._action(self.tr("&Quit"), self.close, keys.Quit))
         file_menu.setToolTipsVisible(True)
+        self._build_edit_menu()
         view_menu = self._menus["view"]
         for number, key in enumerate(self.views, start=1):
             view_menu.addAction(self._action(self.tabs.tabText(self.tabs.indexOf(self.views[key])),
@@ -264,7 +272,41 @@ class MainWindow(QMainWindow):
             self.unit_actions.addAction(action)
             view_menu.addAction(action)
         help_menu = self._menus["help"]
+        help_menu.addAction(self._action(self.tr("&User guide"), lambda: self.show_help("guide"), keys.HelpContents,
+                                         self.tr("The six steps, the chart, the verdicts, the comparison, the quote "
+                                                 "and the pilot")))
+        help_menu.addAction(self._action(self.tr("&Glossary"), lambda: self.show_help("glossary"), tip=self.tr(
+            "VRAM, KV cache, quantization, TTFT, tensor parallelism, LoRA and the other words used here")))
+        help_menu.addSeparator()
         help_menu.addAction(self._action(self.tr("&About Headroom"), self._about))
+        help_menu.setToolTipsVisible(True)
+
+    def _build_edit_menu(self) -> None:
+        from PySide6.QtGui import QKeySequence
+
+        keys = QKeySequence.StandardKey
+        edit_menu = self._menus["edit"]
+        self.undo_action = self._action(self.tr("&Undo"), self.session.undo, keys.Undo,
+                                        self.tr("Take back the last change to the workload"))
+        self.redo_action = self._action(self.tr("&Redo"), self.session.redo, tip=self.tr(
+            "Make the change taken back again"))
+        # Ctrl+Shift+Z everywhere, and the platform's own Redo key too (Ctrl+Y on Windows).
+        self.redo_action.setShortcuts(list(dict.fromkeys(
+            [QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(keys.Redo)])))
+        edit_menu.addAction(self.undo_action)
+        edit_menu.addAction(self.redo_action)
+        edit_menu.setToolTipsVisible(True)
+        self.session.history_changed.connect(self._update_history_actions)
+        self._update_history_actions()
+
+    def _update_history_actions(self) -> None:
+        self.undo_action.setEnabled(self.session.history.can_undo)
+        self.redo_action.setEnabled(self.session.history.can_redo)
+
+    def show_help(self, page: str, anchor: str = "") -> None:
+        from app.ui.help import show_help
+
+        self.help_window = show_help(page, anchor, self)
 
     def _export_quote(self) -> None:
         try:

@@ -9,6 +9,8 @@ a save removes it, and a draft found at start (a crash, a kill) is offered back.
 from __future__ import annotations
 
 import json
+import os
+import time
 from pathlib import Path
 from typing import Any
 
@@ -26,11 +28,13 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.findings import Problem
+from app.core.findings import InputError, Problem
+from app.core.user_files import loads_json, read_text_limited
+from app.core.versioning import WORKLOAD, write_document
 from app.core.workload_io import MAX_WORKLOAD_FILE_BYTES
 from app.infra import paths
 from app.infra.atomic import atomic_write_text
-from app.text.messages import problem_text
+from app.text.messages import problem_detail, problem_text
 from app.ui import settings
 from app.ui.session import Session
 
@@ -42,28 +46,30 @@ RAW_PREVIEW_CHARS = 20_000  # of an unreadable file, shown so the user can copy 
 
 
 def read_document(path: Path) -> tuple[dict[str, Any] | None, list[Problem], str]:
-    """(the JSON object or None, file-level problems, the raw text) — never raises."""
+    """(the JSON object or None, file-level problems, the raw text) — never raises, never blocks:
+    the core's reading boundary refuses pipes, folders, oversized, too deeply nested files."""
     try:
-        size = path.stat().st_size
-        if size > MAX_WORKLOAD_FILE_BYTES:
-            return None, [Problem(field="(file)", code="file_too_large", params={"bytes": size})], ""
-        text = path.read_bytes().decode("utf-8")
-    except UnicodeDecodeError:
-        return None, [Problem(field="(file)", code="not_text")], ""
-    except OSError as exc:
-        return None, [Problem(field="(file)", code="unreadable", params={"reason": exc.strerror or str(exc)})], ""
+        text = read_text_limited(path, MAX_WORKLOAD_FILE_BYTES)
+    except InputError as exc:
+        return None, exc.problems, ""
     try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        return None, [Problem(field="(file)", code="invalid_json",
-                              params={"line": exc.lineno, "column": exc.colno})], text
+        data = loads_json(text)
+    except InputError as exc:
+        return None, exc.problems, text
     if not isinstance(data, dict):
         return None, [Problem(field="(file)", code="not_an_object")], text
     return data, [], text
 
 
 class ProblemsDialog(QDialog):
-    """Lists what is wrong with a file; for one that could not be opened, shows its text to copy."""
+    """Lists what is wrong with a file; for one that could not be opened, shows its text to copy.
+    A field the wizard has is named as its form labels it, with its place in the file beside it."""
+
+    @staticmethod
+    def _line(problem: Problem, name: str | None) -> str:
+        if not name:
+            return problem_text(problem)
+        return f"{name} ({problem.field}): {problem_detail(problem)}"
 
     def __init__(self, parent: QWidget, path: Path, problems: list[Problem], opened: bool, raw: str = ""):
         super().__init__(parent)
@@ -75,7 +81,8 @@ class ProblemsDialog(QDialog):
         intro.setWordWrap(True)
         self.list = QListWidget(self)
         self.list.setAccessibleName(self.tr("Problems"))
-        self.list.addItems([problem_text(p) for p in problems])
+        name_of = getattr(getattr(parent, "wizard", None), "field_name", None)
+        self.list.addItems([self._line(p, name_of(p.field) if name_of else None) for p in problems])
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addWidget(self.list)
@@ -154,8 +161,8 @@ class ProjectFiles(QObject):
         return self.write(target)
 
     def write(self, path: Path) -> bool:
-        try:
-            atomic_write_text(path, self.session.draft.text())
+        try:  # a file of another format version at `path` is kept beside it as <name>.v<N>.bak
+            write_document(path, self.session.draft.text(), WORKLOAD, max_bytes=MAX_WORKLOAD_FILE_BYTES)
         except OSError as exc:
             QMessageBox.warning(self.window, self.tr("Not saved"),
                                 self.tr("Could not save {path}: {reason}").format(path=path,
@@ -164,6 +171,7 @@ class ProjectFiles(QObject):
         self.session.mark_saved(path)
         self._remember(path)
         self.remove_draft()
+        self.session.notice.emit(self.tr("Saved {path}").format(path=path))
         return True
 
     def maybe_discard(self) -> bool:
@@ -271,9 +279,15 @@ class ProjectFiles(QObject):
         return self.restore_draft()
 
     def restore_draft(self) -> bool:
-        data, problems, _raw = read_document(self.draft_path())
-        if data is None:
+        data, problems, raw = read_document(self.draft_path())
+        if data is None:  # kept aside, never deleted: its text is shown to copy from
+            kept = self.draft_path().with_name(f"draft-unreadable-{int(time.time())}{FILE_SUFFIX}")
+            try:
+                os.replace(self.draft_path(), kept)
+            except OSError:
+                kept = self.draft_path()
             self.remove_draft()
+            self._show_problems(kept, problems, opened=False, raw=raw)
             return False
         self.session.load_data(data, self._draft_source())
         self.session.mark_dirty()  # restored work is unsaved work

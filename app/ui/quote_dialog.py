@@ -127,7 +127,7 @@ class QuoteDialog(QDialog):
         if self.comparison is None:
             return self.tr("The workload has problems to fix before a quote can be made.")
         if self.explicit:
-            return self.tr("Configurations: the %n profile(s) you added to the quote.", "",
+            return self.tr("Configurations: the %n profiles you added to the quote.", "",
                            len(self.comparison.results))
         return self.tr("No profiles were added to the quote: it shows the three best-ranked of all %n profiles.",
                        "", len(self.comparison.results))
@@ -179,12 +179,13 @@ class QuoteDialog(QDialog):
         if not path.lower().endswith(".pdf"):
             path += ".pdf"
         try:
-            write_pdf(self.quote, path)
+            pages = write_pdf(self.quote, path)
         except QuoteWriteError as exc:
             QMessageBox.critical(self, self.tr("Quote not saved"),
                                  self.tr("Cannot write {path}: {reason}").format(path=path, reason=exc.strerror))
             return
         self._remember(Path(path))
+        self.session.notice.emit(self.tr("Saved the quote request, %n pages, to {path}", "", pages).format(path=path))
         self.accept()
 
     def _remember(self, path: Path) -> None:

@@ -26,6 +26,7 @@ from app.core.money import load_rates
 from app.core.server import ServerProfile
 from app.core.units import Unit
 from app.store import ProfileStore, StoreError
+from app.ui.history import DraftHistory
 from app.ui.library_access import Notice, open_library
 from app.ui.pilot_state import PilotState
 
@@ -50,6 +51,9 @@ class Session(QObject):
     server_changed = Signal(object)  # target server id (or None)
     profiles_changed = Signal()  # the profile library changed
     selection_changed = Signal()  # comparison / quote selections
+    history_changed = Signal()  # what Undo / Redo can do changed
+    notice = Signal(str)  # a short confirmation for the window's status bar ("Saved …", "Comparing …")
+    view_requested = Signal(str)  # a view asks the window to show another ("compare", "servers", …)
     rates_changed = Signal()  # the exchange rates (Settings): rankings across currencies change
     started_afresh = Signal()  # File ▸ New: views go back to their start (the wizard to its first step)
 
@@ -62,6 +66,8 @@ class Session(QObject):
         self._open_store = open_store
         self.store_notice: Notice | None = None  # what the UI should tell about the library
         self.draft = Draft.of(DEFAULT_WORKLOAD)
+        self.history = DraftHistory()
+        self._saved_document = self.draft.document  # what the file on disk holds (for dirty after undo)
         self.outcome = Assessment()
         self.unit: str = Unit.GB.value
         self.path: Path | None = None
@@ -121,9 +127,25 @@ class Session(QObject):
             self.update_fields({path: value})
 
     def update_fields(self, values: Mapping[str, Any]) -> None:
-        """Several fields at once (a scenario template, an imported model): one recompute."""
+        """Several fields at once (a scenario template, an imported model): one recompute, one undo step."""
+        self.history.record(self.draft, values.keys())
         self.draft = self.draft.with_values(values)
         self.mark_dirty()
+        self.history_changed.emit()
+        self.recompute()
+
+    def undo(self) -> None:
+        self._restore(self.history.undo(self.draft))
+
+    def redo(self) -> None:
+        self._restore(self.history.redo(self.draft))
+
+    def _restore(self, draft: Draft | None) -> None:
+        if draft is None:
+            return
+        self.draft = draft
+        self._set_dirty(draft.document != self._saved_document)
+        self.history_changed.emit()
         self.recompute()
 
     def problems_for(self, path: str) -> list[Problem]:
@@ -161,12 +183,16 @@ class Session(QObject):
         """Take a document as the draft, even an invalid one: its problems are listed, nothing lost."""
         self.has_figures = False
         self.draft = Draft.of(data)
+        self._saved_document = self.draft.document
+        self.history.clear()
+        self.history_changed.emit()
         self.path = path
         self.path_changed.emit(path)
         self._set_dirty(False)
         self.recompute()
 
     def mark_saved(self, path: Path) -> None:
+        self._saved_document = self.draft.document
         self.path = path
         self.path_changed.emit(path)
         self._set_dirty(False)

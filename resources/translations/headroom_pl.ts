@@ -17,7 +17,15 @@
     </message>
     <message>
         <source>render the window into this PNG file (offscreen) and exit</source>
-        <translation>wyrenderuj okno do tego pliku PNG (poza ekranem) i zakończ</translation>
+        <translation type="vanished">wyrenderuj okno do tego pliku PNG (poza ekranem) i zakończ</translation>
+    </message>
+    <message>
+        <source>render the window into this PNG file (offscreen) and exit; given a folder, render every wizard step and view into it</source>
+        <translation>wyrenderuj okno do tego pliku PNG (bez ekranu) i zakończ; jeśli podano folder — wyrenderuj do niego każdy krok kreatora i każdy widok</translation>
+    </message>
+    <message>
+        <source>visit every wizard step and view offscreen, list every text shown only in part, and exit with status 1 if there is one</source>
+        <translation>przejdź bez ekranu przez wszystkie kroki kreatora i widoki, wypisz każdy tekst pokazany tylko częściowo i zakończ z kodem 1, jeśli taki jest</translation>
     </message>
     <message>
         <source>show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, 6 operations</source>
@@ -319,9 +327,17 @@
         <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
         <translation>Granica: kryteria są spełnione do {n} równoległych zapytań; przy {m} przestają być spełnione.</translation>
     </message>
+    <message numerus="yes">
+        <source>Boundary: the criteria fail already at {m} concurrent requests.</source>
+        <translation>
+            <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległym zapytaniu.</numerusform>
+            <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległych zapytaniach.</numerusform>
+            <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległych zapytaniach.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
+        <translation type="vanished">Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory boundary on {server}: {n} concurrent sequences.</source>
@@ -380,12 +396,20 @@
         <translation>tokeny/s na użytkownika</translation>
     </message>
     <message>
+        <source>seconds to the first words</source>
+        <translation>sekundy do pierwszych słów</translation>
+    </message>
+    <message>
         <source>Throughput</source>
         <translation>Przepustowość</translation>
     </message>
     <message>
         <source>Speed each user sees</source>
         <translation>Szybkość widziana przez użytkownika</translation>
+    </message>
+    <message>
+        <source>Wait for the first words</source>
+        <translation>Czekanie na pierwsze słowa</translation>
     </message>
     <message>
         <source>all met</source>
@@ -441,15 +465,15 @@
     </message>
     <message>
         <source>{n} critical</source>
-        <translation>krytyczne: {n}</translation>
+        <translation type="vanished">krytyczne: {n}</translation>
     </message>
     <message>
         <source>{n} warning(s)</source>
-        <translation>ostrzeżenia: {n}</translation>
+        <translation type="vanished">ostrzeżenia: {n}</translation>
     </message>
     <message>
         <source>{n} note(s)</source>
-        <translation>uwagi: {n}</translation>
+        <translation type="vanished">uwagi: {n}</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -797,35 +821,63 @@
     </message>
     <message>
         <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
-        <translation>Ten profil jest dostarczany z Headroom i nie można go zmienić. Zduplikuj go, aby utworzyć własną kopię.</translation>
+        <translation type="vanished">Ten profil jest dostarczany z Headroom i nie można go zmienić. Zduplikuj go, aby utworzyć własną kopię.</translation>
     </message>
     <message>
         <source>The profile no longer exists; another Headroom window may have deleted it.</source>
-        <translation>Profil już nie istnieje; mogło go usunąć inne okno Headroom.</translation>
+        <translation type="vanished">Profil już nie istnieje; mogło go usunąć inne okno Headroom.</translation>
     </message>
     <message>
         <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
-        <translation>Inne okno Headroom zapisuje właśnie bibliotekę profili. Spróbuj ponownie za chwilę.</translation>
+        <translation type="vanished">Inne okno Headroom zapisuje właśnie bibliotekę profili. Spróbuj ponownie za chwilę.</translation>
     </message>
     <message>
         <source>The profile is not valid: {detail}</source>
-        <translation>Profil jest nieprawidłowy: {detail}</translation>
+        <translation type="vanished">Profil jest nieprawidłowy: {detail}</translation>
     </message>
     <message>
         <source>The stored profile can no longer be read; delete it and import it again.</source>
-        <translation>Zapisanego profilu nie da się już odczytać; usuń go i zaimportuj ponownie.</translation>
+        <translation type="vanished">Zapisanego profilu nie da się już odczytać; usuń go i zaimportuj ponownie.</translation>
     </message>
     <message>
         <source>The profile library could not be written: {detail}</source>
-        <translation>Nie udało się zapisać biblioteki profili: {detail}</translation>
+        <translation type="vanished">Nie udało się zapisać biblioteki profili: {detail}</translation>
     </message>
     <message>
         <source>The profile library is closed.</source>
-        <translation>Biblioteka profili jest zamknięta.</translation>
+        <translation type="vanished">Biblioteka profili jest zamknięta.</translation>
     </message>
     <message>
         <source>The profile library reported a problem: {detail}</source>
         <translation>Biblioteka profili zgłosiła problem: {detail}</translation>
+    </message>
+    <message>
+        <source>and %n more</source>
+        <translation>i jeszcze %n</translation>
+    </message>
+    <message>
+        <source>The profile library {what}.</source>
+        <translation>Biblioteka profili {what}.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: the old file was set aside as {path}.</source>
+        <translation>Nic nie zostało usunięte: stary plik odłożono jako {path}.</translation>
+    </message>
+    <message>
+        <source>Saved profiles read from it into a new library: %n.</source>
+        <translation>Zapisane profile przeniesione z niego do nowej biblioteki: %n.</translation>
+    </message>
+    <message>
+        <source>Saved profiles that could not be read (%n): {names}. They may still be recovered from the old file with an SQLite tool (sqlite3 .recover), or imported again from an export.</source>
+        <translation>Zapisane profile, których nie udało się odczytać (%n): {names}. Można je jeszcze odzyskać ze starego pliku narzędziem SQLite (sqlite3 .recover) albo zaimportować ponownie z eksportu.</translation>
+    </message>
+    <message>
+        <source>No library file could be written: changes in this session will not be kept.</source>
+        <translation>Nie udało się zapisać żadnego pliku biblioteki: zmiany z tej sesji nie zostaną zachowane.</translation>
+    </message>
+    <message>
+        <source>The profile library was upgraded from format {found} to {to}; the old file was kept as {backup}.</source>
+        <translation>Biblioteka profili została zaktualizowana z formatu {found} do {to}; stary plik zachowano jako {backup}.</translation>
     </message>
     <message>
         <source>the file cannot be read</source>
@@ -851,21 +903,45 @@
         <source>profile {n}</source>
         <translation>profil {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n profiles.</source>
+        <translation>
+            <numerusform>Zaimportowano %n profil.</numerusform>
+            <numerusform>Zaimportowano %n profile.</numerusform>
+            <numerusform>Zaimportowano %n profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems found.</source>
+        <translation>
+            <numerusform>Znaleziono %n problem.</numerusform>
+            <numerusform>Znaleziono %n problemy.</numerusform>
+            <numerusform>Znaleziono %n problemów.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Imported %n profile(s).</source>
-        <translation>Zaimportowane profile: %n.</translation>
+        <translation type="vanished">Zaimportowane profile: %n.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Skipped %n already in the library.</source>
-        <translation>Pominięte, bo już są w bibliotece: %n.</translation>
+        <translation>
+            <numerusform>Pominięte, bo już są w bibliotece: %n.</numerusform>
+            <numerusform>Pominięte, bo już są w bibliotece: %n.</numerusform>
+            <numerusform>Pominięte, bo już są w bibliotece: %n.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Renamed %n to keep names distinct.</source>
-        <translation>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</translation>
+        <translation>
+            <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
+            <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
+            <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%n problem(s) found.</source>
-        <translation>Znalezione problemy: %n.</translation>
+        <translation type="vanished">Znalezione problemy: %n.</translation>
     </message>
     <message>
         <source>“{name}” is already in the library: skipped</source>
@@ -897,11 +973,27 @@
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps); there are no figures until then.</source>
-        <translation>Wstrzymane: pola do poprawienia: {count} (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</translation>
+        <translation type="vanished">Wstrzymane: pola do poprawienia: {count} (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</translation>
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
-        <translation>Wstrzymano: pola do poprawienia: {count} (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</translation>
+        <translation type="vanished">Wstrzymano: pola do poprawienia: {count} (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until then.</source>
+        <translation>
+            <numerusform>Wstrzymano: {count} pole wymaga poprawienia (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</numerusform>
+            <numerusform>Wstrzymano: {count} pola wymagają poprawienia (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</numerusform>
+            <numerusform>Wstrzymano: {count} pól wymaga poprawienia (oznaczonych ⚠ w krokach); do tego czasu nie ma liczb.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
+        <translation>
+            <numerusform>Wstrzymano: {count} pole wymaga poprawienia (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
+            <numerusform>Wstrzymano: {count} pola wymagają poprawienia (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
+            <numerusform>Wstrzymano: {count} pól wymaga poprawienia (oznaczonych ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
@@ -998,6 +1090,204 @@
     <message>
         <source>Headroom&apos;s choice: data parallel over all %n GPUs of the server, each with a copy of the training state (divided by the ZeRO stage): more GPUs finish the job sooner.</source>
         <translation>Wybór Headroom: data parallel na wszystkich %n GPU serwera, każdy z kopią stanu treningu (podzieloną według etapu ZeRO): więcej GPU kończy zadanie szybciej.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tokens</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} token</numerusform>
+            <numerusform>{n} tokeny</numerusform>
+            <numerusform>{n} tokenów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} sequences</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} sekwencja</numerusform>
+            <numerusform>{n} sekwencje</numerusform>
+            <numerusform>{n} sekwencji</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} requests</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} zapytanie</numerusform>
+            <numerusform>{n} zapytania</numerusform>
+            <numerusform>{n} zapytań</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} warstwa</numerusform>
+            <numerusform>{n} warstwy</numerusform>
+            <numerusform>{n} warstw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} full layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} pełna warstwa</numerusform>
+            <numerusform>{n} pełne warstwy</numerusform>
+            <numerusform>{n} pełnych warstw</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} windowed layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} warstwa z oknem przesuwnym</numerusform>
+            <numerusform>{n} warstwy z oknem przesuwnym</numerusform>
+            <numerusform>{n} warstw z oknem przesuwnym</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} parameters</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} parametr</numerusform>
+            <numerusform>{n} parametry</numerusform>
+            <numerusform>{n} parametrów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} values</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} wartość</numerusform>
+            <numerusform>{n} wartości</numerusform>
+            <numerusform>{n} wartości</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} bytes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} bajt</numerusform>
+            <numerusform>{n} bajty</numerusform>
+            <numerusform>{n} bajtów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} GPUs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} replicas</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} replika</numerusform>
+            <numerusform>{n} repliki</numerusform>
+            <numerusform>{n} replik</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} CPU cores</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} rdzeń CPU</numerusform>
+            <numerusform>{n} rdzenie CPU</numerusform>
+            <numerusform>{n} rdzeni CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} runs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} przebieg</numerusform>
+            <numerusform>{n} przebiegi</numerusform>
+            <numerusform>{n} przebiegów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} epochs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} epoka</numerusform>
+            <numerusform>{n} epoki</numerusform>
+            <numerusform>{n} epok</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} experts</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} ekspert</numerusform>
+            <numerusform>{n} ekspertów</numerusform>
+            <numerusform>{n} ekspertów</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} fields</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} pole</numerusform>
+            <numerusform>{n} pola</numerusform>
+            <numerusform>{n} pól</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} profiles</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} profil</numerusform>
+            <numerusform>{n} profile</numerusform>
+            <numerusform>{n} profili</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} warnings</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} ostrzeżenie</numerusform>
+            <numerusform>{n} ostrzeżenia</numerusform>
+            <numerusform>{n} ostrzeżeń</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} notes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} uwaga</numerusform>
+            <numerusform>{n} uwagi</numerusform>
+            <numerusform>{n} uwag</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} blockers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} blokada</numerusform>
+            <numerusform>{n} blokady</numerusform>
+            <numerusform>{n} blokad</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hours</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} godzina</numerusform>
+            <numerusform>{n} godziny</numerusform>
+            <numerusform>{n} godzin</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} people</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} osoba</numerusform>
+            <numerusform>{n} osoby</numerusform>
+            <numerusform>{n} osób</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1260,12 +1550,20 @@
         <source>Memory per GPU ({unit})</source>
         <translation>Pamięć na GPU ({unit})</translation>
     </message>
+    <message>
+        <source>What is this? (glossary)</source>
+        <translation>Co to jest? (słowniczek)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPicker</name>
     <message>
         <source>Search by name, family or size, e.g. &apos;llama 8b&apos; or &apos;qwen&apos;</source>
-        <translation>Szukaj po nazwie, rodzinie lub rozmiarze, np. „llama 8b” lub „qwen”</translation>
+        <translation type="vanished">Szukaj po nazwie, rodzinie lub rozmiarze, np. „llama 8b” lub „qwen”</translation>
+    </message>
+    <message>
+        <source>Search: name, family, size</source>
+        <translation>Szukaj: nazwa, rodzina, rozmiar</translation>
     </message>
     <message>
         <source>Search the model catalog</source>
@@ -1374,28 +1672,32 @@
         <translation>Dołączony katalog jest uszkodzony: {reason}</translation>
     </message>
     <message>
-        <source>{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}</source>
-        <translation>{mode}, potok diffusers; odszumiacz {weights}, kodery tekstu {encoders}</translation>
-    </message>
-    <message>
         <source>{mode} on {runtime}; weights {weights}, KV cache {kv}</source>
         <translation>{mode} w środowisku {runtime}; wagi: {weights}, KV cache: {kv}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
+        <translation type="vanished">{tokens} tok. na sekwencję × {sequences} jednocześnie; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
+        <translation type="vanished">{tokens} tok. na sekwencję × micro-batch {sequences}; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}</source>
+        <translation>{mode}, potok diffusers; odszumiacz {weights}, kodery tekstu {encoders}</translation>
     </message>
     <message>
         <source>Task: {task}</source>
         <translation>Zadanie: {task}</translation>
     </message>
     <message>
-        <source>; GPUs: {gpus}</source>
-        <translation>; GPU: {gpus}</translation>
+        <source>{tokens} per sequence × {sequences} at once; {gpus}</source>
+        <translation>{tokens} na sekwencję × {sequences} jednocześnie; {gpus}</translation>
     </message>
     <message>
-        <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
-        <translation>{tokens} tok. na sekwencję × {sequences} jednocześnie; {gpus} GPU</translation>
-    </message>
-    <message>
-        <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
-        <translation>{tokens} tok. na sekwencję × micro-batch {sequences}; {gpus} GPU</translation>
+        <source>{tokens} per sequence × micro-batch {sequences}; {gpus}</source>
+        <translation>{tokens} na sekwencję × micro-batch {sequences}; {gpus}</translation>
     </message>
     <message>
         <source>Per GPU</source>
@@ -1502,6 +1804,10 @@
         <translation> (limit samego modelu)</translation>
     </message>
     <message>
+        <source>{server}: gpu.id: &apos;{gpu}&apos; is not in the catalog; give the GPU&apos;s name and memory_bytes in the profile</source>
+        <translation>{server}: gpu.id: „{gpu}” nie ma w katalogu; podaj w profilu name i memory_bytes tego GPU</translation>
+    </message>
+    <message>
         <source>Cost of the job</source>
         <translation>Koszt zadania</translation>
     </message>
@@ -1572,6 +1878,14 @@
     <message>
         <source>Speeds and prices per token are estimates; a pilot confirms them.</source>
         <translation>Prędkości i ceny za token to szacunki; potwierdzi je pilotaż.</translation>
+    </message>
+    <message>
+        <source>headroom: an unexpected error stopped the command ({error}). Please report it; the details were written to {log}.</source>
+        <translation>headroom: nieoczekiwany błąd przerwał polecenie ({error}). Prosimy o zgłoszenie; szczegóły zapisano w {log}.</translation>
+    </message>
+    <message>
+        <source>headroom: an unexpected error stopped the command ({error}). Please report it.</source>
+        <translation>headroom: nieoczekiwany błąd przerwał polecenie ({error}). Prosimy o zgłoszenie.</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1976,10 @@
     <message>
         <source>Order by:</source>
         <translation>Sortuj według:</translation>
+    </message>
+    <message>
+        <source>comparing servers</source>
+        <translation>porównanie serwerów</translation>
     </message>
     <message>
         <source>Warnings and notes ({n})</source>
@@ -1868,8 +2186,12 @@
         <translation>Nikt nie czeka na pojedynczą odpowiedź: liczy się łączna przepustowość.</translation>
     </message>
     <message>
-        <source>Make &amp;embeddings for search</source>
+        <source>Make embeddin&amp;gs for search</source>
         <translation>Tworzenie &amp;embeddingów do wyszukiwania</translation>
+    </message>
+    <message>
+        <source>Make &amp;embeddings for search</source>
+        <translation type="vanished">Tworzenie &amp;embeddingów do wyszukiwania</translation>
     </message>
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
@@ -1909,6 +2231,48 @@
     </message>
 </context>
 <context>
+    <name>HelpButton</name>
+    <message>
+        <source>What is “{term}”? Opens the glossary.</source>
+        <translation>Co to jest „{term}”? Otwiera słowniczek.</translation>
+    </message>
+    <message>
+        <source>Opens the user guide at “{term}”.</source>
+        <translation>Otwiera podręcznik użytkownika w części „{term}”.</translation>
+    </message>
+    <message>
+        <source>Help: {term}</source>
+        <translation>Pomoc: {term}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Headroom help</source>
+        <translation>Pomoc Headroom</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Tekst pomocy</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Wstecz</translation>
+    </message>
+    <message>
+        <source>&amp;Forward &gt;</source>
+        <translation>&amp;Dalej &gt;</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Podręcznik</translation>
+    </message>
+    <message>
+        <source>G&amp;lossary</source>
+        <translation>&amp;Słowniczek</translation>
+    </message>
+</context>
+<context>
     <name>LibraryFiles</name>
     <message>
         <source>Server profiles (*.json);;All files (*)</source>
@@ -1943,8 +2307,16 @@
         <translation>Nie można zapisać {file}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n profile(s) to {file}.</source>
+        <source>Exported %n profiles to {file}.</source>
         <translation>
+            <numerusform>Wyeksportowano %n profil do {file}.</numerusform>
+            <numerusform>Wyeksportowano %n profile do {file}.</numerusform>
+            <numerusform>Wyeksportowano %n profili do {file}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n profile(s) to {file}.</source>
+        <translation type="vanished">
             <numerusform>Wyeksportowano %n profil do {file}.</numerusform>
             <numerusform>Wyeksportowano %n profile do {file}.</numerusform>
             <numerusform>Wyeksportowano %n profili do {file}.</numerusform>
@@ -1955,7 +2327,7 @@
     <name>LoadPage</name>
     <message>
         <source>tokens</source>
-        <translation>tokeny</translation>
+        <translation type="vanished">tokeny</translation>
     </message>
     <message>
         <source>Texts and users</source>
@@ -2039,6 +2411,10 @@
     </message>
     <message>
         <source>Examples per s&amp;tep:</source>
+        <translation type="vanished">Przykłady na &amp;krok:</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples per step:</source>
         <translation>Przykłady na &amp;krok:</translation>
     </message>
     <message>
@@ -2150,24 +2526,12 @@
         <translation>Liczba tokenów w jednym przejściu przez dane treningowe. Decyduje o czasie treningu, nie o pamięci.</translation>
     </message>
     <message>
-        <source>Passes over the data (&amp;epochs):</source>
+        <source>Passes over &amp;the data (epochs):</source>
         <translation>Przejścia przez dane (&amp;epoki):</translation>
     </message>
     <message>
-        <source>Epochs: how many times the data is read. 1–3 is usual.</source>
-        <translation>Epoki: ile razy dane są odczytywane. Zwykle 1–3.</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>&amp;GPUs to split the work over:</source>
-        <translation>Liczba &amp;GPU do podziału pracy:</translation>
-    </message>
-    <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty (or 1) to let Headroom choose the split on each server; a number above 1 fixes the GPUs per copy of the model.</source>
-        <translation>Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część. Zostaw puste (lub 1), aby Headroom sam wybrał podział na każdym serwerze; liczba większa niż 1 ustala, ile GPU zajmuje jedna kopia modelu.</translation>
+        <translation>Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część. Zostaw puste (lub 1), aby Headroom sam wybrał podział na każdym serwerze; liczba większa niż 1 ustala liczbę GPU na jedną kopię modelu.</translation>
     </message>
     <message>
         <source>px</source>
@@ -2178,12 +2542,8 @@
         <translation>Obrazy czytane z każdym żądaniem</translation>
     </message>
     <message>
-        <source>Cou&amp;nted in:</source>
-        <translation>&amp;Jednostka:</translation>
-    </message>
-    <message>
-        <source>Deadlin&amp;e:</source>
-        <translation>&amp;Termin:</translation>
+        <source>Images per re&amp;quest:</source>
+        <translation>Obrazów na żą&amp;danie:</translation>
     </message>
     <message>
         <source>Pictures, scans or pages sent with one request. Each becomes hundreds or thousands of tokens for the model: they fill the memory of the conversation and delay the first word.</source>
@@ -2200,10 +2560,6 @@
     <message>
         <source>Images to make</source>
         <translation>Obrazy do wygenerowania</translation>
-    </message>
-    <message>
-        <source>Images per re&amp;quest:</source>
-        <translation>Obrazów na żą&amp;danie:</translation>
     </message>
     <message>
         <source>Images made from one description (variants to choose from).</source>
@@ -2230,8 +2586,28 @@
         <translation>Trzyma kodery tekstu, model obrazu i dekoder w pamięci systemowej i przenosi każdy na GPU tylko na czas jego pracy: znacznie mniej pamięci GPU, kilka sekund wolniej na żądanie.</translation>
     </message>
     <message>
-        <source>Move parts to the GPU only for their &amp;stage (CPU offload)</source>
+        <source>Move parts to the GPU only fo&amp;r their stage (CPU offload)</source>
         <translation>Przenosić części na GPU tylko na ich &amp;etap (odciążenie na CPU)</translation>
+    </message>
+    <message>
+        <source>Beam wid&amp;th:</source>
+        <translation>&amp;Szerokość wiązki:</translation>
+    </message>
+    <message>
+        <source>Amount of wor&amp;k:</source>
+        <translation>Ilość &amp;pracy:</translation>
+    </message>
+    <message>
+        <source>&amp;Counted in:</source>
+        <translation>&amp;Jednostka:</translation>
+    </message>
+    <message>
+        <source>Deadline (h&amp;ours):</source>
+        <translation>&amp;Termin (godzin):</translation>
+    </message>
+    <message>
+        <source>Move parts to the GPU only for their &amp;stage (CPU offload)</source>
+        <translation type="vanished">Przenosić części na GPU tylko na ich &amp;etap (odciążenie na CPU)</translation>
     </message>
     <message>
         <source>Audio</source>
@@ -2251,7 +2627,7 @@
     </message>
     <message>
         <source>&amp;Beam width:</source>
-        <translation>&amp;Szerokość wiązki:</translation>
+        <translation type="vanished">&amp;Szerokość wiązki:</translation>
     </message>
     <message>
         <source>Alternatives kept while writing (beam search): 5 in faster-whisper, 1 in vLLM and transformers. More beams use more memory and time for slightly better text.</source>
@@ -2263,11 +2639,15 @@
     </message>
     <message>
         <source>Amount of &amp;work:</source>
-        <translation>Ilość &amp;pracy:</translation>
+        <translation type="vanished">Ilość &amp;pracy:</translation>
     </message>
     <message>
         <source>How much there is to process in all, e.g. 20,000,000 documents or 1,000 audio hours. Leave empty when the work is a continuous service.</source>
         <translation>Ile łącznie trzeba przetworzyć, np. 20 000 000 dokumentów lub 1000 godzin nagrań. Zostaw puste, jeśli praca to stała usługa.</translation>
+    </message>
+    <message>
+        <source>Cou&amp;nted in:</source>
+        <translation type="vanished">&amp;Jednostka:</translation>
     </message>
     <message>
         <source>The unit of the amount above.</source>
@@ -2290,12 +2670,32 @@
         <translation>godziny nagrań</translation>
     </message>
     <message>
+        <source>Deadlin&amp;e:</source>
+        <translation type="vanished">&amp;Termin:</translation>
+    </message>
+    <message>
         <source>The job must be finished within this many hours. A server that would take longer misses a must-have.</source>
         <translation>Zadanie musi się skończyć w tylu godzinach. Serwer, który potrzebowałby więcej, nie spełnia wymogu koniecznego.</translation>
     </message>
     <message>
         <source>h</source>
-        <translation>h</translation>
+        <translation type="vanished">h</translation>
+    </message>
+    <message>
+        <source>Passes over the data (&amp;epochs):</source>
+        <translation type="vanished">Przejścia przez dane (&amp;epoki):</translation>
+    </message>
+    <message>
+        <source>Epochs: how many times the data is read. 1–3 is usual.</source>
+        <translation>Epoki: ile razy dane są odczytywane. Zwykle 1–3.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs to split the work over:</source>
+        <translation>Liczba &amp;GPU do podziału pracy:</translation>
     </message>
     <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty to let Headroom choose the split on each server (the smallest that fits with room to spare); a number fixes it.</source>
@@ -2351,6 +2751,10 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Plik</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>&amp;Edycja</translation>
     </message>
     <message>
         <source>Loading the catalog and the profile library…</source>
@@ -2417,8 +2821,40 @@
         <translation>Pomo&amp;c</translation>
     </message>
     <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Podręcznik użytkownika</translation>
+    </message>
+    <message>
+        <source>The six steps, the chart, the verdicts, the comparison, the quote and the pilot</source>
+        <translation>Sześć kroków, wykres, werdykty, porównanie, zapytanie ofertowe i pilotaż</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Słowniczek</translation>
+    </message>
+    <message>
+        <source>VRAM, KV cache, quantization, TTFT, tensor parallelism, LoRA and the other words used here</source>
+        <translation>VRAM, KV cache, kwantyzacja, TTFT, równoległość tensorowa, LoRA i inne pojęcia używane w programie</translation>
+    </message>
+    <message>
         <source>&amp;About Headroom</source>
         <translation>&amp;O programie Headroom</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Cofnij</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the workload</source>
+        <translation>Cofnij ostatnią zmianę obciążenia</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Ponów</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Przywróć cofniętą zmianę</translation>
     </message>
     <message>
         <source>About Headroom</source>
@@ -2533,7 +2969,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing} GPU(s) sharing them</source>
-        <translation>{body_params} param. × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing} GPU, między które są rozdzielone</translation>
+        <translation type="vanished">{body_params} param. × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing} GPU, między które są rozdzielone</translation>
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
@@ -2545,23 +2981,23 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × {bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}</source>
-        <translation>{sequences} sekw. × ({tokens} tok. w każdej z {full_layers} pełnych warstw + maks. {window} tok. w każdej z {windowed_layers} warstw z oknem przesuwnym) × {elements_per_token_layer} wartości (K i V) × {bytes_per_element} B, w blokach po {block_tokens} tok., ÷ {shard}</translation>
+        <translation type="vanished">{sequences} sekw. × ({tokens} tok. w każdej z {full_layers} pełnych warstw + maks. {window} tok. w każdej z {windowed_layers} warstw z oknem przesuwnym) × {elements_per_token_layer} wartości (K i V) × {bytes_per_element} B, w blokach po {block_tokens} tok., ÷ {shard}</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes</source>
-        <translation>{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element} B</translation>
+        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element} B</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} values: this runtime decompresses MLA into full K and V</source>
-        <translation>{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
+        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation>{sequences} sekw. × {tokens} tok. × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
+        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
     </message>
     <message>
         <source>Encoder models read the whole input at once: no KV cache</source>
@@ -2601,7 +3037,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} param. × {bytes_per_param} B ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} param. × {bytes_per_param} B ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})</source>
@@ -2609,7 +3045,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} param. × ({master_bytes} B kopii głównej + {state_bytes} B stanu {optimizer}) ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} param. × ({master_bytes} B kopii głównej + {state_bytes} B stanu {optimizer}) ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack</source>
@@ -2864,34 +3300,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Enkoder do embeddingów/rerankingu: brak KV cache, małe aktywacje.</translation>
     </message>
     <message>
-        <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
-        <translation>Warstwy przewidywania wielu tokenów z checkpointu (liczba: {layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
-    </message>
-    <message>
-        <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
-        <translation>vLLM: bloki KV po {block_size} tok.; aktywacje wyznaczone przez profilowanie przy starcie dla {max_num_batched_tokens} tokenów w batchu.</translation>
-    </message>
-    <message>
-        <source>llama.cpp: physical batch of {ubatch} tokens; one KV cache for all sequences.</source>
-        <translation>llama.cpp: fizyczny batch o rozmiarze {ubatch} tok.; jeden KV cache dla wszystkich sekwencji.</translation>
-    </message>
-    <message>
-        <source>Tensor parallel over {tp} GPUs: each holds 1/{tp} of the weights and of the KV heads.</source>
-        <translation>Tensor parallel na {tp} GPU: każdy przechowuje 1/{tp} wag i głowic KV.</translation>
-    </message>
-    <message>
-        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
-        <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
-    </message>
-    <message>
-        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
-        <translation>LoRA rzędu {rank} na warstwach {targets}; adaptery, ich gradienty i stany optymalizatora w {adapter_precision}.</translation>
-    </message>
-    <message>
-        <source>Training memory as {framework} keeps it.</source>
-        <translation>Pamięć treningu tak, jak trzyma ją {framework}.</translation>
-    </message>
-    <message>
         <source>text generation</source>
         <translation>generowanie tekstu</translation>
     </message>
@@ -2976,8 +3384,128 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>UNet</translation>
     </message>
     <message>
+        <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
+        <translation type="vanished">Warstwy przewidywania wielu tokenów z checkpointu (liczba: {layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
+    </message>
+    <message>
+        <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
+        <translation>vLLM: bloki KV po {block_size} tok.; aktywacje wyznaczone przez profilowanie przy starcie dla {max_num_batched_tokens} tokenów w batchu.</translation>
+    </message>
+    <message>
+        <source>llama.cpp: physical batch of {ubatch} tokens; one KV cache for all sequences.</source>
+        <translation>llama.cpp: fizyczny batch o rozmiarze {ubatch} tok.; jeden KV cache dla wszystkich sekwencji.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over {tp} GPUs: each holds 1/{tp} of the weights and of the KV heads.</source>
+        <translation>Tensor parallel na {tp} GPU: każdy przechowuje 1/{tp} wag i głowic KV.</translation>
+    </message>
+    <message>
+        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
+        <translation type="vanished">Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
+        <translation>LoRA rzędu {rank} na warstwach {targets}; adaptery, ich gradienty i stany optymalizatora w {adapter_precision}.</translation>
+    </message>
+    <message>
+        <source>Training memory as {framework} keeps it.</source>
+        <translation>Pamięć treningu tak, jak trzyma ją {framework}.</translation>
+    </message>
+    <message>
+        <source>is too long (at most {max_length} characters)</source>
+        <translation>jest za długie (najwyżej {max_length} znaków)</translation>
+    </message>
+    <message>
+        <source>has too many entries (at most {max_length})</source>
+        <translation>ma za dużo pozycji (najwyżej {max_length})</translation>
+    </message>
+    <message>
+        <source>written by a newer Headroom (format {found}); this one reads up to {supported}</source>
+        <translation>zapisany przez nowszą wersję Headroom (format {found}); ta wersja odczytuje formaty do {supported}</translation>
+    </message>
+    <message>
+        <source>format version {found} was never written by Headroom (this one reads versions {first} to {supported})</source>
+        <translation>Headroom nigdy nie zapisywał formatu w wersji {found} (ta wersja odczytuje wersje od {first} do {supported})</translation>
+    </message>
+    <message>
+        <source>the file is too large ({bytes}; at most {limit_bytes})</source>
+        <translation>plik jest za duży ({bytes}; najwyżej {limit_bytes})</translation>
+    </message>
+    <message>
+        <source>the file nests more than {limit} levels deep: not a file Headroom writes</source>
+        <translation>plik ma zagnieżdżenie głębsze niż {limit} poziomów: Headroom takich plików nie zapisuje</translation>
+    </message>
+    <message>
+        <source>must be a finite number, not {value}</source>
+        <translation>musi być liczbą skończoną, a nie {value}</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits is out of range</source>
+        <translation>liczba o {digits} cyfrach jest poza zakresem</translation>
+    </message>
+    <message>
+        <source>is not valid text (it holds a lone UTF-16 surrogate)</source>
+        <translation>nie jest poprawnym tekstem (zawiera pojedynczy surogat UTF-16)</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>to folder, a nie plik</translation>
+    </message>
+    <message>
+        <source>is a named pipe, not a file: Headroom reads only ordinary files</source>
+        <translation>to potok nazwany, a nie plik: Headroom odczytuje tylko zwykłe pliki</translation>
+    </message>
+    <message>
+        <source>is a device, not a file: Headroom reads only ordinary files</source>
+        <translation>to urządzenie, a nie plik: Headroom odczytuje tylko zwykłe pliki</translation>
+    </message>
+    <message>
+        <source>is not an ordinary file</source>
+        <translation>to nie jest zwykły plik</translation>
+    </message>
+    <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
         <translation type="vanished">LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
+    </message>
+    <message>
+        <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing:gpus} sharing them</source>
+        <translation>{body_params:parameters} × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing:gpus}, między które są rozdzielone</translation>
+    </message>
+    <message>
+        <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</source>
+        <translation>{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × at most {window:tokens}) × {elements_per_token_layer:values} (K and V) × {bytes_per_element:bytes}, in blocks of {block_tokens:tokens}, ÷ {shard}</source>
+        <translation>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × najwyżej {window:tokens}) × {elements_per_token_layer:values} (K i V) × {bytes_per_element:bytes}, w blokach po {block_tokens} tok., ÷ {shard}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} latent values (MLA) × {bytes_per_element:bytes}</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element:bytes}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: this runtime decompresses MLA into full K and V</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × ({master_bytes:bytes} kopii głównej + {state_bytes:bytes} stanu {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>
+        <translation>Warstwy przewidywania wielu tokenów z checkpointu ({layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
+    </message>
+    <message>
+        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</source>
+        <translation>Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -3049,7 +3577,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>is too long</source>
-        <translation>przekracza dopuszczalną długość</translation>
+        <translation type="vanished">przekracza dopuszczalną długość</translation>
     </message>
     <message>
         <source>must be one of {expected}</source>
@@ -3077,7 +3605,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>written by a newer Headroom (format version {found}); this version reads up to {supported}</source>
-        <translation>zapisano w nowszej wersji Headroom (wersja formatu {found}); ta wersja odczytuje formaty do wersji {supported}</translation>
+        <translation type="vanished">zapisano w nowszej wersji Headroom (wersja formatu {found}); ta wersja odczytuje formaty do wersji {supported}</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -3089,7 +3617,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>the file is too large ({bytes})</source>
-        <translation>plik jest za duży ({bytes})</translation>
+        <translation type="vanished">plik jest za duży ({bytes})</translation>
     </message>
     <message>
         <source>not a text file</source>
@@ -3261,7 +3789,7 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
-        <translation>Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym ze swoich {gpus} GPU. Kilka GPU to nie jedna wspólna pula.</translation>
+        <translation type="vanished">Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym ze swoich {gpus} GPU. Kilka GPU to nie jedna wspólna pula.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
@@ -3302,6 +3830,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
         <translation type="vanished">Scenariusz z długim wejściem ({tokens} tok.) nie mieści się obok pozostałych zapytań: przy tej liczbie jednoczesnych zapytań mieści się najwyżej {max_context} tok. na sekwencję.</translation>
+    </message>
+    <message>
+        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
+        <translation>Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym GPU (łącznie {gpus:gpus}). Kilka GPU to nie jedna wspólna pula.</translation>
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: one request of at most {max_context} tokens does. The long case is a must-have.</source>
@@ -3524,6 +4056,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Szybkość mowy: FLOP kodera na 30-sekundowe okno plus jeden krok dekodera na zapisany token (około 3,3 tokena na sekundę mowy), każdy ze skalibrowaną wydajnością środowiska na tej rodzinie GPU.</translation>
     </message>
     <message>
+        <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
+        <translation>Jedna kopia modelu na GPU: {replicas:replicas}, każda obsługuje swoją część zapytań.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}.</source>
+        <translation>Tensor parallel na {tensor_parallel} GPU, {replicas:replicas}.</translation>
+    </message>
+    <message>
         <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
         <translation>Podział wskazany w obciążeniu: GPU na kopię modelu: {gpus}; kopie: {replicas}.</translation>
     </message>
@@ -3561,11 +4101,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
-        <translation>Jedna kopia modelu na GPU: liczba replik {replicas}, każda obsługuje swoją część zapytań.</translation>
+        <translation type="vanished">Jedna kopia modelu na GPU: liczba replik {replicas}, każda obsługuje swoją część zapytań.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
-        <translation>Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
+        <translation type="vanished">Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
     </message>
     <message>
         <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
@@ -3890,8 +4430,12 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Liczba parametrów w wagach: {weights}, z architektury wynika: {architecture}; użyto liczby z wag.</translation>
     </message>
     <message>
+        <source>Multi-token-prediction layers ({layers}, with {params} parameters) are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <translation>Checkpoint zawiera warstwy przewidywania wielu tokenów ({layers}, parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
+    </message>
+    <message>
         <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
-        <translation>Checkpoint zawiera warstwy przewidywania wielu tokenów (liczba: {layers}; parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
+        <translation type="vanished">Checkpoint zawiera warstwy przewidywania wielu tokenów (liczba: {layers}; parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
     </message>
     <message>
         <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
@@ -4323,7 +4867,11 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>The {tool} results are incomplete (stopped after {runs} run(s)).</source>
-        <translation>Wyniki {tool} są niekompletne (zatrzymano po przebiegu nr {runs}).</translation>
+        <translation type="vanished">Wyniki {tool} są niekompletne (zatrzymano po przebiegu nr {runs}).</translation>
+    </message>
+    <message>
+        <source>The {tool} results are incomplete (stopped after {runs:runs}).</source>
+        <translation>Wyniki {tool} są niekompletne (wykonano: {runs:runs}).</translation>
     </message>
     <message>
         <source>Run the pilot to the end; the criteria are judged on the runs that are there.</source>
@@ -4829,6 +5377,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Nie zapisano zestawu pilotażowego</translation>
     </message>
     <message>
+        <source>Wrote the pilot kit to {folder}</source>
+        <translation>Zapisano zestaw pilotażowy w {folder}</translation>
+    </message>
+    <message>
         <source>Pilot kit written</source>
         <translation>Zapisano zestaw pilotażowy</translation>
     </message>
@@ -5120,7 +5672,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
+        <translation type="vanished">Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
@@ -5175,6 +5727,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>C&amp;lear imported results</source>
         <translation>&amp;Wyczyść zaimportowane wyniki</translation>
+    </message>
+    <message>
+        <source>the pilot</source>
+        <translation>pilotaż</translation>
     </message>
     <message>
         <source>1. The pilot to run</source>
@@ -5245,7 +5801,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Batch</translation>
+        <translation>Partia</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -5491,6 +6047,89 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
 </context>
 <context>
+    <name>ProfileLibrary</name>
+    <message>
+        <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
+        <translation>Ten profil jest dostarczany z Headroom i nie można go zmienić. Zduplikuj go, aby utworzyć własną kopię.</translation>
+    </message>
+    <message>
+        <source>The profile no longer exists; another Headroom window may have deleted it.</source>
+        <translation>Profil już nie istnieje; mogło go usunąć inne okno Headroom.</translation>
+    </message>
+    <message>
+        <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
+        <translation>Inne okno Headroom zapisuje właśnie bibliotekę profili. Spróbuj ponownie za chwilę.</translation>
+    </message>
+    <message>
+        <source>The profile is not valid: {detail}</source>
+        <translation>Profil jest nieprawidłowy: {detail}</translation>
+    </message>
+    <message>
+        <source>The stored profile can no longer be read; delete it and import it again.</source>
+        <translation>Zapisanego profilu nie da się już odczytać; usuń go i zaimportuj ponownie.</translation>
+    </message>
+    <message>
+        <source>The profile library could not be written: {detail}</source>
+        <translation>Nie udało się zapisać biblioteki profili: {detail}</translation>
+    </message>
+    <message>
+        <source>The profile library is closed.</source>
+        <translation>Biblioteka profili jest zamknięta.</translation>
+    </message>
+    <message>
+        <source>The profile library {path} was written by a newer Headroom (format {found}); this one reads up to {supported}. It was left untouched: use the newer Headroom, or move the file away to start a new library.</source>
+        <translation>Biblioteka profili {path} została zapisana przez nowszą wersję Headroom (format {found}); ta wersja odczytuje formaty do {supported}. Plik pozostawiono bez zmian: użyj nowszej wersji Headroom albo przenieś plik, aby założyć nową bibliotekę.</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s database, not a Headroom profile library. It was left untouched: move it away, or set HEADROOM_HOME to keep Headroom&apos;s files in another folder.</source>
+        <translation>{path} to baza danych innego programu, a nie biblioteka profili Headroom. Plik pozostawiono bez zmian: przenieś go albo ustaw HEADROOM_HOME, aby Headroom trzymał swoje pliki w innym folderze.</translation>
+    </message>
+    <message>
+        <source>The profile library {path} could not be backed up before its upgrade, so it was not changed: {detail}</source>
+        <translation>Nie udało się wykonać kopii zapasowej biblioteki profili {path} przed aktualizacją, więc jej nie zmieniono: {detail}</translation>
+    </message>
+    <message>
+        <source>Your saved profiles are not available in this session; the shipped ones are, and changes go to a temporary library.</source>
+        <translation>Twoje zapisane profile są w tej sesji niedostępne; profile dostarczane z programem są dostępne, a zmiany trafiają do tymczasowej biblioteki.</translation>
+    </message>
+    <message>
+        <source>was not a database</source>
+        <translation>nie była bazą danych</translation>
+    </message>
+    <message>
+        <source>was damaged</source>
+        <translation>była uszkodzona</translation>
+    </message>
+    <message>
+        <source>had damaged entries</source>
+        <translation>zawierała uszkodzone wpisy</translation>
+    </message>
+    <message>
+        <source>did not have the expected tables</source>
+        <translation>nie zawierała oczekiwanych tabel</translation>
+    </message>
+    <message>
+        <source>could not be opened</source>
+        <translation>nie dała się otworzyć</translation>
+    </message>
+    <message>
+        <source>The saved profile “{name}” cannot be read and is not listed ({detail}). It stays in the library file; delete it and import it again from an export.</source>
+        <translation>Zapisanego profilu „{name}” nie da się odczytać i nie ma go na liście ({detail}). Pozostaje w pliku biblioteki; usuń go i zaimportuj ponownie z eksportu.</translation>
+    </message>
+    <message>
+        <source>The profile library file was damaged while Headroom was running; some profiles may be missing from the list. Restart Headroom to recover what can be read ({detail}).</source>
+        <translation>Plik biblioteki profili uszkodził się podczas pracy Headroom; na liście może brakować niektórych profili. Uruchom Headroom ponownie, aby odzyskać to, co da się odczytać ({detail}).</translation>
+    </message>
+    <message>
+        <source>A shipped example profile (number {index}) is not valid and is left out: {detail}</source>
+        <translation>Dostarczony przykładowy profil (numer {index}) jest nieprawidłowy i został pominięty: {detail}</translation>
+    </message>
+    <message>
+        <source>The shipped example profiles cannot be read: {detail}</source>
+        <translation>Nie da się odczytać dostarczonych przykładowych profili: {detail}</translation>
+    </message>
+</context>
+<context>
     <name>ProfileLibraryView</name>
     <message>
         <source>New…</source>
@@ -5549,6 +6188,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Zestaw wybrane profile (maksymalnie sześć) obok siebie w porównaniu</translation>
     </message>
     <message>
+        <source>comparing servers</source>
+        <translation>porównanie serwerów</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Cofnij</translation>
     </message>
@@ -5601,8 +6244,44 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nie można usunąć</translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n profile(s).</source>
+        <source>Deleted %n profiles.</source>
         <translation>
+            <numerusform>Usunięto %n profil.</numerusform>
+            <numerusform>Usunięto %n profile.</numerusform>
+            <numerusform>Usunięto %n profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n profiles.</source>
+        <translation>
+            <numerusform>Przywrócono %n profil.</numerusform>
+            <numerusform>Przywrócono %n profile.</numerusform>
+            <numerusform>Przywrócono %n profili.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the profiles to compare in the table first (Ctrl+click for several).</source>
+        <translation>Najpierw zaznacz w tabeli profile do porównania (Ctrl+kliknięcie — kilka).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing the first six of the %n selected profiles.</source>
+        <translation>
+            <numerusform>Porównywanych jest pierwszych sześć z %n wybranych profili.</numerusform>
+            <numerusform>Porównywanych jest pierwszych sześć z %n wybranych profili.</numerusform>
+            <numerusform>Porównywanych jest pierwszych sześć z %n wybranych profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n profiles.</source>
+        <translation>
+            <numerusform>Porównywany jest %n profil.</numerusform>
+            <numerusform>Porównywane są %n profile.</numerusform>
+            <numerusform>Porównywanych jest %n profili.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n profile(s).</source>
+        <translation type="vanished">
             <numerusform>Usunięto %n profil.</numerusform>
             <numerusform>Usunięto %n profile.</numerusform>
             <numerusform>Usunięto %n profili.</numerusform>
@@ -5614,7 +6293,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message numerus="yes">
         <source>Restored %n profile(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Przywrócono %n profil.</numerusform>
             <numerusform>Przywrócono %n profile.</numerusform>
             <numerusform>Przywrócono %n profili.</numerusform>
@@ -5622,7 +6301,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Only the first six profiles are compared side by side.</source>
-        <translation>Obok siebie porównywanych jest tylko sześć pierwszych profili.</translation>
+        <translation type="vanished">Obok siebie porównywanych jest tylko sześć pierwszych profili.</translation>
     </message>
 </context>
 <context>
@@ -5798,6 +6477,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nie można zapisać {path}: {reason}</translation>
     </message>
     <message>
+        <source>Saved {path}</source>
+        <translation>Zapisano {path}</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Niezapisane zmiany</translation>
     </message>
@@ -5842,7 +6525,11 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time on each copy of the model, with {runtime}.</source>
-        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz na każdą kopię modelu, z {runtime}.</translation>
+        <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz na każdą kopię modelu, z {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time on each copy of the model, with {runtime}.</source>
+        <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {requests} naraz na każdą kopię modelu, z {runtime}.</translation>
     </message>
     <message>
         <source>The split is the one on {server}: {need}.</source>
@@ -5901,8 +6588,12 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>brak</translation>
     </message>
     <message>
+        <source>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
+        <translation>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
+    </message>
+    <message>
         <source>{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
-        <translation>{gpus}; {cores} rdzeni CPU, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
+        <translation type="vanished">{gpus}; {cores} rdzeni CPU, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
     </message>
     <message>
         <source>; {n} servers</source>
@@ -6118,7 +6809,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>{n} tokens</source>
-        <translation>{n} tokenów</translation>
+        <translation type="vanished">{n} tokenów</translation>
     </message>
     <message>
         <source>The {model} model will be adapted by {mode} with {runtime}, on sequences of {seq_len} tokens in micro-batches of {batch}.</source>
@@ -6126,15 +6817,15 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {concurrency} requests at a time.</source>
-        <translation>Potok {model} będzie tworzył obrazy {side} × {side} pikseli, po {images} na żądanie, {concurrency} żądań naraz.</translation>
+        <translation type="vanished">Potok {model} będzie tworzył obrazy {side} × {side} pikseli, po {images} na żądanie, {concurrency} żądań naraz.</translation>
     </message>
     <message>
         <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request, {concurrency} 30-second windows at a time.</source>
-        <translation>Model {model} będzie transkrybował nagrania w {runtime}: około {seconds} s na żądanie, {concurrency} okien 30-sekundowych naraz.</translation>
+        <translation type="vanished">Model {model} będzie transkrybował nagrania w {runtime}: około {seconds} s na żądanie, {concurrency} okien 30-sekundowych naraz.</translation>
     </message>
     <message>
         <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {concurrency} requests at a time.</source>
-        <translation>Model {model} będzie czytał obrazy ({images} na żądanie, {side} × {side} pikseli) z około {input} tokenami tekstu i odpowiadał w około {output} tokenach w {runtime}, {concurrency} żądań naraz.</translation>
+        <translation type="vanished">Model {model} będzie czytał obrazy ({images} na żądanie, {side} × {side} pikseli) z około {input} tokenami tekstu i odpowiadał w około {output} tokenach w {runtime}, {concurrency} żądań naraz.</translation>
     </message>
     <message>
         <source>The {model} model will process inputs of about {input} tokens with {runtime}, {concurrency} at a time.</source>
@@ -6151,6 +6842,18 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>It needs between {low} and {high} of memory on each of {gpus} GPUs, about {typical} typically; the memory of several GPUs is not one pool.</source>
         <translation type="vanished">Potrzebuje od {low} do {high} pamięci na każdym z {gpus} GPU, zwykle około {typical}; pamięć kilku GPU nie tworzy jednej puli.</translation>
+    </message>
+    <message>
+        <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {requests} at a time.</source>
+        <translation>Potok {model} będzie tworzył obrazy {side} × {side} pikseli, po {images} na żądanie; naraz: {requests}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request; 30-second windows at a time: {concurrency}.</source>
+        <translation>Model {model} będzie transkrybował nagrania w {runtime}: około {seconds} s na żądanie; okien 30-sekundowych naraz: {concurrency}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {requests} at a time.</source>
+        <translation>Model {model} będzie czytał obrazy ({images} na żądanie, {side} × {side} pikseli) z około {input} tokenami tekstu i odpowiadał w około {output} tokenach w {runtime}; naraz: {requests}.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of memory on each GPU, about {typical} typically, × %n GPUs = {total} in all; the memory of several GPUs is not one pool.</source>
@@ -6197,8 +6900,16 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>optymalizator {optimizer}, ranga LoRA {rank}, gradient checkpointing: {checkpointing}, sharding: {sharding}</translation>
     </message>
     <message>
+        <source>{tokens} × {epochs}</source>
+        <translation>{tokens} × {epochs}</translation>
+    </message>
+    <message>
+        <source>{requests} at a time</source>
+        <translation>{requests} naraz</translation>
+    </message>
+    <message>
         <source>{tokens} tokens × {epochs} epoch(s)</source>
-        <translation>{tokens} tokenów × epoki: {epochs}</translation>
+        <translation type="vanished">{tokens} tokenów × epoki: {epochs}</translation>
     </message>
     <message>
         <source>not used in training</source>
@@ -6222,7 +6933,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>not specified (the runtime batches the concurrent requests)</source>
-        <translation>nie podano (runtime sam łączy równoczesne zapytania w batch)</translation>
+        <translation>nie podano (środowisko uruchomieniowe samo łączy równoczesne zapytania w partie)</translation>
     </message>
     <message>
         <source>up to {n} sequences per step</source>
@@ -6230,11 +6941,11 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>{n} requests at a time</source>
-        <translation>{n} zapytań naraz</translation>
+        <translation type="vanished">{n} zapytań naraz</translation>
     </message>
     <message>
         <source>{n} people</source>
-        <translation>osób: {n}</translation>
+        <translation type="vanished">osób: {n}</translation>
     </message>
     <message>
         <source>at most {value} h</source>
@@ -6255,6 +6966,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Must-have: an offer that misses it cannot be accepted. Nice to have: preferred, and may be weighed against price.</source>
         <translation>Obowiązkowe: oferta, która tego nie spełnia, nie może zostać przyjęta. Pożądane: preferowane, można zestawiać z ceną.</translation>
+    </message>
+    <message>
+        <source>… (shortened for print: {n} more characters are in the workload file)</source>
+        <translation>… (skrócono do druku: pozostałe {n} znaków jest w pliku obciążenia roboczego)</translation>
     </message>
     <message>
         <source>Request for a GPU server quote</source>
@@ -6290,6 +7005,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>GPU memory budget</source>
+        <translation type="vanished">Budżet pamięci GPU (VRAM)</translation>
+    </message>
+    <message>
+        <source>GPU memory (VRAM) budget</source>
         <translation>Budżet pamięci GPU (VRAM)</translation>
     </message>
     <message>
@@ -6474,7 +7193,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Framework</source>
-        <translation>Framework</translation>
+        <translation>Środowisko uruchomieniowe</translation>
     </message>
     <message>
         <source>Typical input</source>
@@ -6490,7 +7209,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Batch</translation>
+        <translation>Rozmiar partii</translation>
     </message>
     <message>
         <source>People who use it</source>
@@ -6712,8 +7431,24 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Obciążenie ma problemy, które trzeba poprawić, zanim będzie można przygotować zapytanie ofertowe.</translation>
     </message>
     <message numerus="yes">
-        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <source>Configurations: the %n profiles you added to the quote.</source>
         <translation>
+            <numerusform>Konfiguracje: %n profil dodany do zapytania ofertowego.</numerusform>
+            <numerusform>Konfiguracje: %n profile dodane do zapytania ofertowego.</numerusform>
+            <numerusform>Konfiguracje: %n profili dodanych do zapytania ofertowego.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the quote request, %n pages, to {path}</source>
+        <translation>
+            <numerusform>Zapisano zapytanie ofertowe (%n strona): {path}</numerusform>
+            <numerusform>Zapisano zapytanie ofertowe (%n strony): {path}</numerusform>
+            <numerusform>Zapisano zapytanie ofertowe (%n stron): {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <translation type="vanished">
             <numerusform>Konfiguracje: %n profil dodany do zapytania ofertowego.</numerusform>
             <numerusform>Konfiguracje: %n profile dodane do zapytania ofertowego.</numerusform>
             <numerusform>Konfiguracje: %n profili dodanych do zapytania ofertowego.</numerusform>
@@ -6722,9 +7457,9 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message numerus="yes">
         <source>No profiles were added to the quote: it shows the three best-ranked of all %n profiles.</source>
         <translation>
-            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród %n profilu.</numerusform>
-            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród wszystkich %n profili.</numerusform>
-            <numerusform>Do zapytania ofertowego nie dodano żadnych profili: pokazuje ono trzy najwyżej ocenione spośród wszystkich %n profili.</numerusform>
+            <numerusform>Do zapytania nie dodano żadnych profili: pokazuje ono trzy najlepsze ze wszystkich %n profili.</numerusform>
+            <numerusform>Do zapytania nie dodano żadnych profili: pokazuje ono trzy najlepsze ze wszystkich %n profili.</numerusform>
+            <numerusform>Do zapytania nie dodano żadnych profili: pokazuje ono trzy najlepsze ze wszystkich %n profili.</numerusform>
         </translation>
     </message>
     <message>
@@ -6933,6 +7668,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Se&amp;rwer docelowy:</translation>
     </message>
     <message>
+        <source>the verdict</source>
+        <translation>werdykt</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Werdykt</translation>
     </message>
@@ -6959,6 +7698,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
         <translation>GB = 10⁹ bajtów, GiB = 2³⁰ bajtów (1 GiB ≈ 1,074 GB); producenci podają GB, nvidia-smi pokazuje GiB.</translation>
+    </message>
+    <message>
+        <source>GB and GiB</source>
+        <translation>GB i GiB</translation>
     </message>
 </context>
 <context>
@@ -7111,8 +7854,16 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Te pliki nie są wynikami pilotażu, które Headroom potrafi odczytać; nic z nich nie zaimportowano.</translation>
     </message>
     <message numerus="yes">
-        <source>The other %n file(s) were imported.</source>
+        <source>The other %n files were imported.</source>
         <translation>
+            <numerusform>Pozostały %n plik został zaimportowany.</numerusform>
+            <numerusform>Pozostałe %n pliki zostały zaimportowane.</numerusform>
+            <numerusform>Pozostałych %n plików zostało zaimportowanych.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n file(s) were imported.</source>
+        <translation type="vanished">
             <numerusform>Pozostały %n plik został zaimportowany.</numerusform>
             <numerusform>Pozostałe %n pliki zostały zaimportowane.</numerusform>
             <numerusform>Pozostałych %n plików zostało zaimportowanych.</numerusform>
@@ -7501,6 +8252,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Fix the marked fields on this step first.</source>
         <translation>Popraw najpierw oznaczone pola w tym kroku.</translation>
+    </message>
+    <message>
+        <source>{step} ▸ {field}</source>
+        <translation>{step} ▸ {field}</translation>
     </message>
 </context>
 </TS>

@@ -17,7 +17,15 @@
     </message>
     <message>
         <source>render the window into this PNG file (offscreen) and exit</source>
-        <translation>отрисовать окно в этот PNG-файл (без вывода на экран) и выйти</translation>
+        <translation type="vanished">отрисовать окно в этот PNG-файл (без вывода на экран) и выйти</translation>
+    </message>
+    <message>
+        <source>render the window into this PNG file (offscreen) and exit; given a folder, render every wizard step and view into it</source>
+        <translation>отрисовать окно в этот PNG-файл (без экрана) и выйти; если указана папка — отрисовать в неё каждый шаг мастера и каждый раздел</translation>
+    </message>
+    <message>
+        <source>visit every wizard step and view offscreen, list every text shown only in part, and exit with status 1 if there is one</source>
+        <translation>пройти без экрана по всем шагам мастера и разделам, перечислить каждый текст, показанный не полностью, и выйти с кодом 1, если такой есть</translation>
     </message>
     <message>
         <source>show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, 6 operations</source>
@@ -319,9 +327,17 @@
         <source>Boundary: the criteria hold up to {n} concurrent requests; they fail at {m}.</source>
         <translation>Граница: критерии выполняются до {n} параллельных запросов; при {m} — не выполняются.</translation>
     </message>
+    <message numerus="yes">
+        <source>Boundary: the criteria fail already at {m} concurrent requests.</source>
+        <translation>
+            <numerusform>Граница: критерии не выполняются уже при {m} одновременном запросе.</numerusform>
+            <numerusform>Граница: критерии не выполняются уже при {m} одновременных запросах.</numerusform>
+            <numerusform>Граница: критерии не выполняются уже при {m} одновременных запросах.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Граница: критерии не выполняются уже при числе параллельных запросов {m}.</translation>
+        <translation type="vanished">Граница: критерии не выполняются уже при числе параллельных запросов {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory boundary on {server}: {n} concurrent sequences.</source>
@@ -380,12 +396,20 @@
         <translation>токенов/с на каждого пользователя</translation>
     </message>
     <message>
+        <source>seconds to the first words</source>
+        <translation>секунд до первых слов</translation>
+    </message>
+    <message>
         <source>Throughput</source>
         <translation>Пропускная способность</translation>
     </message>
     <message>
         <source>Speed each user sees</source>
         <translation>Скорость для каждого пользователя</translation>
+    </message>
+    <message>
+        <source>Wait for the first words</source>
+        <translation>Ожидание первых слов</translation>
     </message>
     <message>
         <source>all met</source>
@@ -441,15 +465,15 @@
     </message>
     <message>
         <source>{n} critical</source>
-        <translation>критических: {n}</translation>
+        <translation type="vanished">критических: {n}</translation>
     </message>
     <message>
         <source>{n} warning(s)</source>
-        <translation>предупреждений: {n}</translation>
+        <translation type="vanished">предупреждений: {n}</translation>
     </message>
     <message>
         <source>{n} note(s)</source>
-        <translation>примечаний: {n}</translation>
+        <translation type="vanished">примечаний: {n}</translation>
     </message>
     <message>
         <source>GPUs</source>
@@ -797,35 +821,63 @@
     </message>
     <message>
         <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
-        <translation>Этот профиль входит в поставку Headroom и не может быть изменён. Создайте его дубликат, чтобы получить собственную копию.</translation>
+        <translation type="vanished">Этот профиль входит в поставку Headroom и не может быть изменён. Создайте его дубликат, чтобы получить собственную копию.</translation>
     </message>
     <message>
         <source>The profile no longer exists; another Headroom window may have deleted it.</source>
-        <translation>Профиль больше не существует; возможно, его удалило другое окно Headroom.</translation>
+        <translation type="vanished">Профиль больше не существует; возможно, его удалило другое окно Headroom.</translation>
     </message>
     <message>
         <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
-        <translation>Другое окно Headroom записывает данные в библиотеку профилей. Повторите попытку чуть позже.</translation>
+        <translation type="vanished">Другое окно Headroom записывает данные в библиотеку профилей. Повторите попытку чуть позже.</translation>
     </message>
     <message>
         <source>The profile is not valid: {detail}</source>
-        <translation>Профиль недействителен: {detail}</translation>
+        <translation type="vanished">Профиль недействителен: {detail}</translation>
     </message>
     <message>
         <source>The stored profile can no longer be read; delete it and import it again.</source>
-        <translation>Сохранённый профиль больше не удаётся прочитать; удалите его и импортируйте снова.</translation>
+        <translation type="vanished">Сохранённый профиль больше не удаётся прочитать; удалите его и импортируйте снова.</translation>
     </message>
     <message>
         <source>The profile library could not be written: {detail}</source>
-        <translation>Не удалось записать библиотеку профилей: {detail}</translation>
+        <translation type="vanished">Не удалось записать библиотеку профилей: {detail}</translation>
     </message>
     <message>
         <source>The profile library is closed.</source>
-        <translation>Библиотека профилей закрыта.</translation>
+        <translation type="vanished">Библиотека профилей закрыта.</translation>
     </message>
     <message>
         <source>The profile library reported a problem: {detail}</source>
         <translation>Библиотека профилей сообщила о проблеме: {detail}</translation>
+    </message>
+    <message>
+        <source>and %n more</source>
+        <translation>и ещё %n</translation>
+    </message>
+    <message>
+        <source>The profile library {what}.</source>
+        <translation>Библиотека профилей {what}.</translation>
+    </message>
+    <message>
+        <source>Nothing was deleted: the old file was set aside as {path}.</source>
+        <translation>Ничего не удалено: старый файл сохранён под именем {path}.</translation>
+    </message>
+    <message>
+        <source>Saved profiles read from it into a new library: %n.</source>
+        <translation>Сохранённых профилей перенесено из него в новую библиотеку: %n.</translation>
+    </message>
+    <message>
+        <source>Saved profiles that could not be read (%n): {names}. They may still be recovered from the old file with an SQLite tool (sqlite3 .recover), or imported again from an export.</source>
+        <translation>Сохранённые профили, которые не удалось прочитать (%n): {names}. Их ещё можно восстановить из старого файла инструментом SQLite (sqlite3 .recover) или снова импортировать из экспорта.</translation>
+    </message>
+    <message>
+        <source>No library file could be written: changes in this session will not be kept.</source>
+        <translation>Не удалось записать ни одного файла библиотеки: изменения этого сеанса не сохранятся.</translation>
+    </message>
+    <message>
+        <source>The profile library was upgraded from format {found} to {to}; the old file was kept as {backup}.</source>
+        <translation>Библиотека профилей обновлена с формата {found} до {to}; старый файл сохранён как {backup}.</translation>
     </message>
     <message>
         <source>the file cannot be read</source>
@@ -851,21 +903,45 @@
         <source>profile {n}</source>
         <translation>профиль {n}</translation>
     </message>
+    <message numerus="yes">
+        <source>Imported %n profiles.</source>
+        <translation>
+            <numerusform>Импортирован %n профиль.</numerusform>
+            <numerusform>Импортировано %n профиля.</numerusform>
+            <numerusform>Импортировано %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>%n problems found.</source>
+        <translation>
+            <numerusform>Обнаружена %n проблема.</numerusform>
+            <numerusform>Обнаружено %n проблемы.</numerusform>
+            <numerusform>Обнаружено %n проблем.</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Imported %n profile(s).</source>
-        <translation>Импортировано профилей: %n.</translation>
+        <translation type="vanished">Импортировано профилей: %n.</translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Skipped %n already in the library.</source>
-        <translation>Пропущено (уже есть в библиотеке): %n.</translation>
+        <translation>
+            <numerusform>Пропущено (уже есть в библиотеке): %n.</numerusform>
+            <numerusform>Пропущено (уже есть в библиотеке): %n.</numerusform>
+            <numerusform>Пропущено (уже есть в библиотеке): %n.</numerusform>
+        </translation>
     </message>
-    <message>
+    <message numerus="yes">
         <source>Renamed %n to keep names distinct.</source>
-        <translation>Переименовано, чтобы имена не совпадали: %n.</translation>
+        <translation>
+            <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
+            <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
+            <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
+        </translation>
     </message>
     <message>
         <source>%n problem(s) found.</source>
-        <translation>Обнаружено проблем: %n.</translation>
+        <translation type="vanished">Обнаружено проблем: %n.</translation>
     </message>
     <message>
         <source>“{name}” is already in the library: skipped</source>
@@ -897,11 +973,27 @@
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps); there are no figures until then.</source>
-        <translation>Ожидание: нужно исправить полей: {count} (отмечены ⚠ в шагах); до тех пор цифр нет.</translation>
+        <translation type="vanished">Ожидание: нужно исправить полей: {count} (отмечены ⚠ в шагах); до тех пор цифр нет.</translation>
     </message>
     <message>
         <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
-        <translation>Расчёт приостановлен: полей, требующих исправления: {count} (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</translation>
+        <translation type="vanished">Расчёт приостановлен: полей, требующих исправления: {count} (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until then.</source>
+        <translation>
+            <numerusform>Расчёт приостановлен: {count} поле требует исправления (отмечено ⚠ в шагах); до тех пор цифр нет.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} поля требуют исправления (отмечены ⚠ в шагах); до тех пор цифр нет.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} полей требуют исправления (отмечены ⚠ в шагах); до тех пор цифр нет.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
+        <translation>
+            <numerusform>Расчёт приостановлен: {count} поле требует исправления (отмечено ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} поля требуют исправления (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
+            <numerusform>Расчёт приостановлен: {count} полей требуют исправления (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
+        </translation>
     </message>
     <message>
         <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
@@ -998,6 +1090,204 @@
     <message>
         <source>Headroom&apos;s choice: data parallel over all %n GPUs of the server, each with a copy of the training state (divided by the ZeRO stage): more GPUs finish the job sooner.</source>
         <translation>Выбор Headroom: data parallel на всех %n GPU сервера, у каждого копия состояния обучения (разделённая по стадии ZeRO): больше GPU — быстрее готово.</translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} tokens</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} токен</numerusform>
+            <numerusform>{n} токена</numerusform>
+            <numerusform>{n} токенов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} sequences</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} последовательность</numerusform>
+            <numerusform>{n} последовательности</numerusform>
+            <numerusform>{n} последовательностей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} requests</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} запрос</numerusform>
+            <numerusform>{n} запроса</numerusform>
+            <numerusform>{n} запросов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} слой</numerusform>
+            <numerusform>{n} слоя</numerusform>
+            <numerusform>{n} слоёв</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} full layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} слой с полным вниманием</numerusform>
+            <numerusform>{n} слоя с полным вниманием</numerusform>
+            <numerusform>{n} слоёв с полным вниманием</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} windowed layers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} слой со скользящим окном</numerusform>
+            <numerusform>{n} слоя со скользящим окном</numerusform>
+            <numerusform>{n} слоёв со скользящим окном</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} parameters</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} параметр</numerusform>
+            <numerusform>{n} параметра</numerusform>
+            <numerusform>{n} параметров</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} values</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} значение</numerusform>
+            <numerusform>{n} значения</numerusform>
+            <numerusform>{n} значений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} bytes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} байт</numerusform>
+            <numerusform>{n} байта</numerusform>
+            <numerusform>{n} байт</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} GPUs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+            <numerusform>{n} GPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} replicas</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} реплика</numerusform>
+            <numerusform>{n} реплики</numerusform>
+            <numerusform>{n} реплик</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} CPU cores</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} ядро CPU</numerusform>
+            <numerusform>{n} ядра CPU</numerusform>
+            <numerusform>{n} ядер CPU</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} runs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} прогон</numerusform>
+            <numerusform>{n} прогона</numerusform>
+            <numerusform>{n} прогонов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} epochs</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} эпоха</numerusform>
+            <numerusform>{n} эпохи</numerusform>
+            <numerusform>{n} эпох</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} experts</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} эксперт</numerusform>
+            <numerusform>{n} эксперта</numerusform>
+            <numerusform>{n} экспертов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} fields</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} поле</numerusform>
+            <numerusform>{n} поля</numerusform>
+            <numerusform>{n} полей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} profiles</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} профиль</numerusform>
+            <numerusform>{n} профиля</numerusform>
+            <numerusform>{n} профилей</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} warnings</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} предупреждение</numerusform>
+            <numerusform>{n} предупреждения</numerusform>
+            <numerusform>{n} предупреждений</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} notes</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} примечание</numerusform>
+            <numerusform>{n} примечания</numerusform>
+            <numerusform>{n} примечаний</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} blockers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} критическая проблема</numerusform>
+            <numerusform>{n} критические проблемы</numerusform>
+            <numerusform>{n} критических проблем</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} hours</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} час</numerusform>
+            <numerusform>{n} часа</numerusform>
+            <numerusform>{n} часов</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} people</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} человек</numerusform>
+            <numerusform>{n} человека</numerusform>
+            <numerusform>{n} человек</numerusform>
+        </translation>
     </message>
 </context>
 <context>
@@ -1260,12 +1550,20 @@
         <source>Memory per GPU ({unit})</source>
         <translation>Память на один GPU ({unit})</translation>
     </message>
+    <message>
+        <source>What is this? (glossary)</source>
+        <translation>Что это? (глоссарий)</translation>
+    </message>
 </context>
 <context>
     <name>CatalogPicker</name>
     <message>
         <source>Search by name, family or size, e.g. &apos;llama 8b&apos; or &apos;qwen&apos;</source>
-        <translation>Поиск по названию, семейству или размеру, например «llama 8b» или «qwen»</translation>
+        <translation type="vanished">Поиск по названию, семейству или размеру, например «llama 8b» или «qwen»</translation>
+    </message>
+    <message>
+        <source>Search: name, family, size</source>
+        <translation>Поиск: название, семейство, размер</translation>
     </message>
     <message>
         <source>Search the model catalog</source>
@@ -1374,28 +1672,32 @@
         <translation>Встроенный каталог повреждён: {reason}</translation>
     </message>
     <message>
-        <source>{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}</source>
-        <translation>{mode}, конвейер diffusers; денойзер {weights}, текстовые кодировщики {encoders}</translation>
-    </message>
-    <message>
         <source>{mode} on {runtime}; weights {weights}, KV cache {kv}</source>
         <translation>{mode} на {runtime}; веса {weights}, KV-кэш {kv}</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
+        <translation type="vanished">{tokens} токенов на последовательность × {sequences} одновременно; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
+        <translation type="vanished">{tokens} токенов на последовательность × micro-batch {sequences}; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}</source>
+        <translation>{mode}, конвейер diffusers; денойзер {weights}, текстовые кодировщики {encoders}</translation>
     </message>
     <message>
         <source>Task: {task}</source>
         <translation>Задача: {task}</translation>
     </message>
     <message>
-        <source>; GPUs: {gpus}</source>
-        <translation>; GPU: {gpus}</translation>
+        <source>{tokens} per sequence × {sequences} at once; {gpus}</source>
+        <translation>{tokens} на последовательность × {sequences} одновременно; {gpus}</translation>
     </message>
     <message>
-        <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
-        <translation>{tokens} токенов на последовательность × {sequences} одновременно; {gpus} GPU</translation>
-    </message>
-    <message>
-        <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
-        <translation>{tokens} токенов на последовательность × micro-batch {sequences}; {gpus} GPU</translation>
+        <source>{tokens} per sequence × micro-batch {sequences}; {gpus}</source>
+        <translation>{tokens} на последовательность × micro-batch {sequences}; {gpus}</translation>
     </message>
     <message>
         <source>Per GPU</source>
@@ -1502,6 +1804,10 @@
         <translation> (собственный предел модели)</translation>
     </message>
     <message>
+        <source>{server}: gpu.id: &apos;{gpu}&apos; is not in the catalog; give the GPU&apos;s name and memory_bytes in the profile</source>
+        <translation>{server}: gpu.id: «{gpu}» нет в каталоге; укажите в профиле name и memory_bytes этого GPU</translation>
+    </message>
+    <message>
         <source>Cost of the job</source>
         <translation>Стоимость задачи</translation>
     </message>
@@ -1572,6 +1878,14 @@
     <message>
         <source>Speeds and prices per token are estimates; a pilot confirms them.</source>
         <translation>Скорости и цены за токен — это оценки; их подтверждает пилот.</translation>
+    </message>
+    <message>
+        <source>headroom: an unexpected error stopped the command ({error}). Please report it; the details were written to {log}.</source>
+        <translation>headroom: непредвиденная ошибка прервала команду ({error}). Пожалуйста, сообщите о ней; подробности записаны в {log}.</translation>
+    </message>
+    <message>
+        <source>headroom: an unexpected error stopped the command ({error}). Please report it.</source>
+        <translation>headroom: непредвиденная ошибка прервала команду ({error}). Пожалуйста, сообщите о ней.</translation>
     </message>
 </context>
 <context>
@@ -1662,6 +1976,10 @@
     <message>
         <source>Order by:</source>
         <translation>Сортировка:</translation>
+    </message>
+    <message>
+        <source>comparing servers</source>
+        <translation>сравнение серверов</translation>
     </message>
     <message>
         <source>Warnings and notes ({n})</source>
@@ -1868,8 +2186,12 @@
         <translation>Никто не ждёт отдельного ответа: важна общая пропускная способность.</translation>
     </message>
     <message>
-        <source>Make &amp;embeddings for search</source>
+        <source>Make embeddin&amp;gs for search</source>
         <translation>Создавать &amp;эмбеддинги для поиска</translation>
+    </message>
+    <message>
+        <source>Make &amp;embeddings for search</source>
+        <translation type="vanished">Создавать &amp;эмбеддинги для поиска</translation>
     </message>
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
@@ -1909,6 +2231,48 @@
     </message>
 </context>
 <context>
+    <name>HelpButton</name>
+    <message>
+        <source>What is “{term}”? Opens the glossary.</source>
+        <translation>Что такое «{term}»? Открывает глоссарий.</translation>
+    </message>
+    <message>
+        <source>Opens the user guide at “{term}”.</source>
+        <translation>Открывает руководство пользователя на разделе «{term}».</translation>
+    </message>
+    <message>
+        <source>Help: {term}</source>
+        <translation>Справка: {term}</translation>
+    </message>
+</context>
+<context>
+    <name>HelpWindow</name>
+    <message>
+        <source>Headroom help</source>
+        <translation>Справка Headroom</translation>
+    </message>
+    <message>
+        <source>Help text</source>
+        <translation>Текст справки</translation>
+    </message>
+    <message>
+        <source>&lt; &amp;Back</source>
+        <translation>&lt; &amp;Назад</translation>
+    </message>
+    <message>
+        <source>&amp;Forward &gt;</source>
+        <translation>&amp;Вперёд &gt;</translation>
+    </message>
+    <message>
+        <source>User &amp;guide</source>
+        <translation>&amp;Руководство</translation>
+    </message>
+    <message>
+        <source>G&amp;lossary</source>
+        <translation>&amp;Глоссарий</translation>
+    </message>
+</context>
+<context>
     <name>LibraryFiles</name>
     <message>
         <source>Server profiles (*.json);;All files (*)</source>
@@ -1943,8 +2307,16 @@
         <translation>Не удалось записать {file}: {reason}</translation>
     </message>
     <message numerus="yes">
-        <source>Exported %n profile(s) to {file}.</source>
+        <source>Exported %n profiles to {file}.</source>
         <translation>
+            <numerusform>Экспортирован %n профиль в {file}.</numerusform>
+            <numerusform>Экспортировано %n профиля в {file}.</numerusform>
+            <numerusform>Экспортировано %n профилей в {file}.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Exported %n profile(s) to {file}.</source>
+        <translation type="vanished">
             <numerusform>Экспортирован %n профиль в {file}.</numerusform>
             <numerusform>Экспортировано %n профиля в {file}.</numerusform>
             <numerusform>Экспортировано %n профилей в {file}.</numerusform>
@@ -1955,7 +2327,7 @@
     <name>LoadPage</name>
     <message>
         <source>tokens</source>
-        <translation>токенов</translation>
+        <translation type="vanished">токенов</translation>
     </message>
     <message>
         <source>Texts and users</source>
@@ -2039,6 +2411,10 @@
     </message>
     <message>
         <source>Examples per s&amp;tep:</source>
+        <translation type="vanished">Примеров на &amp;шаг:</translation>
+    </message>
+    <message>
+        <source>E&amp;xamples per step:</source>
         <translation>Примеров на &amp;шаг:</translation>
     </message>
     <message>
@@ -2150,24 +2526,12 @@
         <translation>Число токенов за один проход по обучающим данным. Определяет время обучения, но не объём памяти.</translation>
     </message>
     <message>
-        <source>Passes over the data (&amp;epochs):</source>
+        <source>Passes over &amp;the data (epochs):</source>
         <translation>Проходов по данным (&amp;эпох):</translation>
     </message>
     <message>
-        <source>Epochs: how many times the data is read. 1–3 is usual.</source>
-        <translation>Эпохи: сколько раз прочитываются данные. Обычно 1–3.</translation>
-    </message>
-    <message>
-        <source>GPUs</source>
-        <translation>GPU</translation>
-    </message>
-    <message>
-        <source>&amp;GPUs to split the work over:</source>
-        <translation>&amp;Сколько GPU задействовать:</translation>
-    </message>
-    <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty (or 1) to let Headroom choose the split on each server; a number above 1 fixes the GPUs per copy of the model.</source>
-        <translation>Несколько GPU — это не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою долю. Оставьте пустым (или 1), чтобы Headroom сам выбрал разбиение на каждом сервере; число больше 1 задаёт, сколько GPU занимает одна копия модели.</translation>
+        <translation>Несколько GPU — не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою долю. Оставьте пустым (или 1), чтобы Headroom сам выбрал разбиение на каждом сервере; число больше 1 задаёт число GPU на одну копию модели.</translation>
     </message>
     <message>
         <source>px</source>
@@ -2178,12 +2542,8 @@
         <translation>Изображения в каждом запросе</translation>
     </message>
     <message>
-        <source>Cou&amp;nted in:</source>
-        <translation>&amp;Единица:</translation>
-    </message>
-    <message>
-        <source>Deadlin&amp;e:</source>
-        <translation>&amp;Срок:</translation>
+        <source>Images per re&amp;quest:</source>
+        <translation>Изображений на &amp;запрос:</translation>
     </message>
     <message>
         <source>Pictures, scans or pages sent with one request. Each becomes hundreds or thousands of tokens for the model: they fill the memory of the conversation and delay the first word.</source>
@@ -2200,10 +2560,6 @@
     <message>
         <source>Images to make</source>
         <translation>Создаваемые изображения</translation>
-    </message>
-    <message>
-        <source>Images per re&amp;quest:</source>
-        <translation>Изображений на &amp;запрос:</translation>
     </message>
     <message>
         <source>Images made from one description (variants to choose from).</source>
@@ -2230,8 +2586,28 @@
         <translation>Держит текстовые кодировщики, модель изображений и декодер в системной памяти и переносит каждый на GPU только на время его работы: гораздо меньше памяти GPU, на несколько секунд медленнее на запрос.</translation>
     </message>
     <message>
-        <source>Move parts to the GPU only for their &amp;stage (CPU offload)</source>
+        <source>Move parts to the GPU only fo&amp;r their stage (CPU offload)</source>
         <translation>Переносить части на GPU только на их &amp;этап (выгрузка на CPU)</translation>
+    </message>
+    <message>
+        <source>Beam wid&amp;th:</source>
+        <translation>&amp;Ширина луча:</translation>
+    </message>
+    <message>
+        <source>Amount of wor&amp;k:</source>
+        <translation>Объём &amp;работы:</translation>
+    </message>
+    <message>
+        <source>&amp;Counted in:</source>
+        <translation>&amp;Единица:</translation>
+    </message>
+    <message>
+        <source>Deadline (h&amp;ours):</source>
+        <translation>&amp;Срок (часов):</translation>
+    </message>
+    <message>
+        <source>Move parts to the GPU only for their &amp;stage (CPU offload)</source>
+        <translation type="vanished">Переносить части на GPU только на их &amp;этап (выгрузка на CPU)</translation>
     </message>
     <message>
         <source>Audio</source>
@@ -2251,7 +2627,7 @@
     </message>
     <message>
         <source>&amp;Beam width:</source>
-        <translation>&amp;Ширина луча:</translation>
+        <translation type="vanished">&amp;Ширина луча:</translation>
     </message>
     <message>
         <source>Alternatives kept while writing (beam search): 5 in faster-whisper, 1 in vLLM and transformers. More beams use more memory and time for slightly better text.</source>
@@ -2263,11 +2639,15 @@
     </message>
     <message>
         <source>Amount of &amp;work:</source>
-        <translation>Объём &amp;работы:</translation>
+        <translation type="vanished">Объём &amp;работы:</translation>
     </message>
     <message>
         <source>How much there is to process in all, e.g. 20,000,000 documents or 1,000 audio hours. Leave empty when the work is a continuous service.</source>
         <translation>Сколько всего нужно обработать, например 20 000 000 документов или 1000 часов аудио. Оставьте пустым, если работа — постоянный сервис.</translation>
+    </message>
+    <message>
+        <source>Cou&amp;nted in:</source>
+        <translation type="vanished">&amp;Единица:</translation>
     </message>
     <message>
         <source>The unit of the amount above.</source>
@@ -2290,12 +2670,32 @@
         <translation>часы аудио</translation>
     </message>
     <message>
+        <source>Deadlin&amp;e:</source>
+        <translation type="vanished">&amp;Срок:</translation>
+    </message>
+    <message>
         <source>The job must be finished within this many hours. A server that would take longer misses a must-have.</source>
         <translation>Задача должна быть закончена за столько часов. Сервер, которому нужно больше, не выполняет обязательное требование.</translation>
     </message>
     <message>
         <source>h</source>
-        <translation>ч</translation>
+        <translation type="vanished">ч</translation>
+    </message>
+    <message>
+        <source>Passes over the data (&amp;epochs):</source>
+        <translation type="vanished">Проходов по данным (&amp;эпох):</translation>
+    </message>
+    <message>
+        <source>Epochs: how many times the data is read. 1–3 is usual.</source>
+        <translation>Эпохи: сколько раз прочитываются данные. Обычно 1–3.</translation>
+    </message>
+    <message>
+        <source>GPUs</source>
+        <translation>GPU</translation>
+    </message>
+    <message>
+        <source>&amp;GPUs to split the work over:</source>
+        <translation>&amp;Сколько GPU задействовать:</translation>
     </message>
     <message>
         <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty to let Headroom choose the split on each server (the smallest that fits with room to spare); a number fixes it.</source>
@@ -2351,6 +2751,10 @@
     <message>
         <source>&amp;File</source>
         <translation>&amp;Файл</translation>
+    </message>
+    <message>
+        <source>&amp;Edit</source>
+        <translation>П&amp;равка</translation>
     </message>
     <message>
         <source>Loading the catalog and the profile library…</source>
@@ -2417,8 +2821,40 @@
         <translation>&amp;Справка</translation>
     </message>
     <message>
+        <source>&amp;User guide</source>
+        <translation>&amp;Руководство пользователя</translation>
+    </message>
+    <message>
+        <source>The six steps, the chart, the verdicts, the comparison, the quote and the pilot</source>
+        <translation>Шесть шагов, диаграмма, вердикты, сравнение, запрос КП и пилот</translation>
+    </message>
+    <message>
+        <source>&amp;Glossary</source>
+        <translation>&amp;Глоссарий</translation>
+    </message>
+    <message>
+        <source>VRAM, KV cache, quantization, TTFT, tensor parallelism, LoRA and the other words used here</source>
+        <translation>VRAM, KV-кэш, квантизация, TTFT, тензорный параллелизм, LoRA и другие термины программы</translation>
+    </message>
+    <message>
         <source>&amp;About Headroom</source>
         <translation>&amp;О программе Headroom</translation>
+    </message>
+    <message>
+        <source>&amp;Undo</source>
+        <translation>&amp;Отменить</translation>
+    </message>
+    <message>
+        <source>Take back the last change to the workload</source>
+        <translation>Отменить последнее изменение нагрузки</translation>
+    </message>
+    <message>
+        <source>&amp;Redo</source>
+        <translation>&amp;Повторить</translation>
+    </message>
+    <message>
+        <source>Make the change taken back again</source>
+        <translation>Вернуть отменённое изменение</translation>
     </message>
     <message>
         <source>About Headroom</source>
@@ -2533,7 +2969,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing} GPU(s) sharing them</source>
-        <translation>{body_params} параметров × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing} GPU, между которыми они распределены</translation>
+        <translation type="vanished">{body_params} параметров × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing} GPU, между которыми они распределены</translation>
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
@@ -2545,23 +2981,23 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × {bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}</source>
-        <translation>последовательности ({sequences}) × ({full_layers} слоёв с полным вниманием × {tokens} токенов + {windowed_layers} слоёв со скользящим окном × не более {window} токенов) × {elements_per_token_layer} значений (K и V) × {bytes_per_element} байт, блоками по {block_tokens} токенов, ÷ {shard}</translation>
+        <translation type="vanished">последовательности ({sequences}) × ({full_layers} слоёв с полным вниманием × {tokens} токенов + {windowed_layers} слоёв со скользящим окном × не более {window} токенов) × {elements_per_token_layer} значений (K и V) × {bytes_per_element} байт, блоками по {block_tokens} токенов, ÷ {shard}</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes</source>
-        <translation>последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element} байт</translation>
+        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element} байт</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} values: this runtime decompresses MLA into full K and V</source>
-        <translation>последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} значений: эта среда выполнения разворачивает MLA в полные K и V</translation>
+        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} значений: эта среда выполнения разворачивает MLA в полные K и V</translation>
     </message>
     <message>
         <source>{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation>последовательности ({sequences}) × {tokens} токенов × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
+        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
     </message>
     <message>
         <source>Encoder models read the whole input at once: no KV cache</source>
@@ -2601,7 +3037,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} параметров × {bytes_per_param} байт ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} параметров × {bytes_per_param} байт ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})</source>
@@ -2609,7 +3045,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} GPU(s)</source>
-        <translation>{params} параметров × ({master_bytes} байт мастер-копии + {state_bytes} байт состояния {optimizer}) ÷ {gpus_sharing} GPU</translation>
+        <translation type="vanished">{params} параметров × ({master_bytes} байт мастер-копии + {state_bytes} байт состояния {optimizer}) ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack</source>
@@ -2864,34 +3300,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Энкодер для эмбеддингов/реранкинга: KV-кэша нет, активации небольшие.</translation>
     </message>
     <message>
-        <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
-        <translation>Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
-    </message>
-    <message>
-        <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
-        <translation>vLLM: блоки KV по {block_size} токенов; размер активаций — по стартовому профилированию на {max_num_batched_tokens} токенов в пакете.</translation>
-    </message>
-    <message>
-        <source>llama.cpp: physical batch of {ubatch} tokens; one KV cache for all sequences.</source>
-        <translation>llama.cpp: физический batch из {ubatch} токенов; один KV-кэш на все последовательности.</translation>
-    </message>
-    <message>
-        <source>Tensor parallel over {tp} GPUs: each holds 1/{tp} of the weights and of the KV heads.</source>
-        <translation>Tensor parallel на {tp} GPU: каждый хранит 1/{tp} весов и KV-голов.</translation>
-    </message>
-    <message>
-        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
-        <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
-    </message>
-    <message>
-        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
-        <translation>LoRA ранга {rank} на слоях {targets}; адаптеры, их градиенты и состояния оптимизатора в {adapter_precision}.</translation>
-    </message>
-    <message>
-        <source>Training memory as {framework} keeps it.</source>
-        <translation>Память обучения — так, как её держит {framework}.</translation>
-    </message>
-    <message>
         <source>text generation</source>
         <translation>генерация текста</translation>
     </message>
@@ -2976,8 +3384,128 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>UNet</translation>
     </message>
     <message>
+        <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
+        <translation type="vanished">Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
+    </message>
+    <message>
+        <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
+        <translation>vLLM: блоки KV по {block_size} токенов; размер активаций — по стартовому профилированию на {max_num_batched_tokens} токенов в пакете.</translation>
+    </message>
+    <message>
+        <source>llama.cpp: physical batch of {ubatch} tokens; one KV cache for all sequences.</source>
+        <translation>llama.cpp: физический batch из {ubatch} токенов; один KV-кэш на все последовательности.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over {tp} GPUs: each holds 1/{tp} of the weights and of the KV heads.</source>
+        <translation>Tensor parallel на {tp} GPU: каждый хранит 1/{tp} весов и KV-голов.</translation>
+    </message>
+    <message>
+        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
+        <translation type="vanished">Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
+    </message>
+    <message>
+        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
+        <translation>LoRA ранга {rank} на слоях {targets}; адаптеры, их градиенты и состояния оптимизатора в {adapter_precision}.</translation>
+    </message>
+    <message>
+        <source>Training memory as {framework} keeps it.</source>
+        <translation>Память обучения — так, как её держит {framework}.</translation>
+    </message>
+    <message>
+        <source>is too long (at most {max_length} characters)</source>
+        <translation>слишком длинное значение (не более {max_length} символов)</translation>
+    </message>
+    <message>
+        <source>has too many entries (at most {max_length})</source>
+        <translation>слишком много элементов (не более {max_length})</translation>
+    </message>
+    <message>
+        <source>written by a newer Headroom (format {found}); this one reads up to {supported}</source>
+        <translation>записан более новой версией Headroom (формат {found}); эта версия читает форматы до {supported}</translation>
+    </message>
+    <message>
+        <source>format version {found} was never written by Headroom (this one reads versions {first} to {supported})</source>
+        <translation>Headroom никогда не записывал формат версии {found} (эта версия читает версии с {first} по {supported})</translation>
+    </message>
+    <message>
+        <source>the file is too large ({bytes}; at most {limit_bytes})</source>
+        <translation>файл слишком большой ({bytes}; не более {limit_bytes})</translation>
+    </message>
+    <message>
+        <source>the file nests more than {limit} levels deep: not a file Headroom writes</source>
+        <translation>вложенность в файле глубже {limit} уровней: такие файлы Headroom не записывает</translation>
+    </message>
+    <message>
+        <source>must be a finite number, not {value}</source>
+        <translation>должно быть конечным числом, а не {value}</translation>
+    </message>
+    <message>
+        <source>a number of {digits} digits is out of range</source>
+        <translation>число из {digits} цифр вне допустимого диапазона</translation>
+    </message>
+    <message>
+        <source>is not valid text (it holds a lone UTF-16 surrogate)</source>
+        <translation>недопустимый текст (содержит одиночный суррогат UTF-16)</translation>
+    </message>
+    <message>
+        <source>is a folder, not a file</source>
+        <translation>это папка, а не файл</translation>
+    </message>
+    <message>
+        <source>is a named pipe, not a file: Headroom reads only ordinary files</source>
+        <translation>это именованный канал, а не файл: Headroom читает только обычные файлы</translation>
+    </message>
+    <message>
+        <source>is a device, not a file: Headroom reads only ordinary files</source>
+        <translation>это устройство, а не файл: Headroom читает только обычные файлы</translation>
+    </message>
+    <message>
+        <source>is not an ordinary file</source>
+        <translation>это не обычный файл</translation>
+    </message>
+    <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
         <translation type="vanished">LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
+    </message>
+    <message>
+        <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing:gpus} sharing them</source>
+        <translation>{body_params:parameters} × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing:gpus}, между которыми они распределены</translation>
+    </message>
+    <message>
+        <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</source>
+        <translation>{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × at most {window:tokens}) × {elements_per_token_layer:values} (K and V) × {bytes_per_element:bytes}, in blocks of {block_tokens:tokens}, ÷ {shard}</source>
+        <translation>{sequences:sequences} × ({full_layers:full_layers} × {tokens:tokens} + {windowed_layers:windowed_layers} × не более {window} токенов) × {elements_per_token_layer:values} (K и V) × {bytes_per_element:bytes}, блоками по {block_tokens} токенов, ÷ {shard}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} latent values (MLA) × {bytes_per_element:bytes}</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element:bytes}</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: this runtime decompresses MLA into full K and V</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: эта среда выполнения разворачивает MLA в полные K и V</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>{params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>
+        <translation>Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
+    </message>
+    <message>
+        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus:gpus}.</source>
+        <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus:gpus}.</translation>
     </message>
     <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
@@ -3049,7 +3577,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>is too long</source>
-        <translation>слишком длинное значение</translation>
+        <translation type="vanished">слишком длинное значение</translation>
     </message>
     <message>
         <source>must be one of {expected}</source>
@@ -3077,7 +3605,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>written by a newer Headroom (format version {found}); this version reads up to {supported}</source>
-        <translation>создан более новой версией Headroom (версия формата {found}); эта версия читает форматы до {supported}</translation>
+        <translation type="vanished">создан более новой версией Headroom (версия формата {found}); эта версия читает форматы до {supported}</translation>
     </message>
     <message>
         <source>the file must hold one JSON object</source>
@@ -3089,7 +3617,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>the file is too large ({bytes})</source>
-        <translation>файл слишком большой ({bytes})</translation>
+        <translation type="vanished">файл слишком большой ({bytes})</translation>
     </message>
     <message>
         <source>not a text file</source>
@@ -3261,7 +3789,7 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
-        <translation>Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом из своих {gpus} GPU. Несколько GPU — не единый пул.</translation>
+        <translation type="vanished">Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом из своих {gpus} GPU. Несколько GPU — не единый пул.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
@@ -3302,6 +3830,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
         <translation type="vanished">Длинный вход ({tokens} токенов) не помещается рядом с другими запросами: при такой одновременности помещается не более {max_context} токенов на последовательность.</translation>
+    </message>
+    <message>
+        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
+        <translation>Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом GPU (всего {gpus:gpus}). Несколько GPU — не единый пул.</translation>
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: one request of at most {max_context} tokens does. The long case is a must-have.</source>
@@ -3524,6 +4056,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Скорость речи: FLOP кодировщика на 30-секундное окно плюс один шаг декодера на записанный токен (около 3,3 токена на секунду речи), каждый с откалиброванной эффективностью среды на этом семействе GPU.</translation>
     </message>
     <message>
+        <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
+        <translation>Одна копия модели на каждый GPU: {replicas:replicas}, каждая обслуживает свою долю запросов.</translation>
+    </message>
+    <message>
+        <source>Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}.</source>
+        <translation>Tensor parallel на {tensor_parallel} GPU, {replicas:replicas}.</translation>
+    </message>
+    <message>
         <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
         <translation>Разделение, заданное в нагрузке: GPU на одну копию модели: {gpus}; копий: {replicas}.</translation>
     </message>
@@ -3561,11 +4101,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
-        <translation>Одна копия модели на каждый GPU; реплик: {replicas}, каждая обслуживает свою долю запросов.</translation>
+        <translation type="vanished">Одна копия модели на каждый GPU; реплик: {replicas}, каждая обслуживает свою долю запросов.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
-        <translation>Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
+        <translation type="vanished">Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
     </message>
     <message>
         <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
@@ -3890,8 +4430,12 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>В весах {weights} параметров, по архитектуре получается {architecture}; используется число из весов.</translation>
     </message>
     <message>
-        <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <source>Multi-token-prediction layers ({layers}, with {params} parameters) are in the checkpoint but inference runtimes do not load them; left out.</source>
         <translation>В checkpoint есть слои multi-token prediction ({layers}, параметров: {params}), но среды выполнения для инференса их не загружают; они не учитываются.</translation>
+    </message>
+    <message>
+        <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
+        <translation type="vanished">В checkpoint есть слои multi-token prediction ({layers}, параметров: {params}), но среды выполнения для инференса их не загружают; они не учитываются.</translation>
     </message>
     <message>
         <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
@@ -4323,7 +4867,11 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>The {tool} results are incomplete (stopped after {runs} run(s)).</source>
-        <translation>Результаты {tool} неполные (остановлено после прогонов: {runs}).</translation>
+        <translation type="vanished">Результаты {tool} неполные (остановлено после прогонов: {runs}).</translation>
+    </message>
+    <message>
+        <source>The {tool} results are incomplete (stopped after {runs:runs}).</source>
+        <translation>Результаты {tool} неполные (выполнено: {runs:runs}).</translation>
     </message>
     <message>
         <source>Run the pilot to the end; the criteria are judged on the runs that are there.</source>
@@ -4829,6 +5377,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Комплект пилота не записан</translation>
     </message>
     <message>
+        <source>Wrote the pilot kit to {folder}</source>
+        <translation>Комплект пилота записан в {folder}</translation>
+    </message>
+    <message>
         <source>Pilot kit written</source>
         <translation>Комплект пилота записан</translation>
     </message>
@@ -5120,7 +5672,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation>Граница: критерии не выполняются уже при числе одновременных запросов {m}.</translation>
+        <translation type="vanished">Граница: критерии не выполняются уже при числе одновременных запросов {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
@@ -5175,6 +5727,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>C&amp;lear imported results</source>
         <translation>&amp;Очистить импортированные результаты</translation>
+    </message>
+    <message>
+        <source>the pilot</source>
+        <translation>пилот</translation>
     </message>
     <message>
         <source>1. The pilot to run</source>
@@ -5245,7 +5801,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Батч</translation>
+        <translation>Пакет</translation>
     </message>
     <message>
         <source>Tokens</source>
@@ -5491,6 +6047,89 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
 </context>
 <context>
+    <name>ProfileLibrary</name>
+    <message>
+        <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
+        <translation>Этот профиль входит в поставку Headroom и не может быть изменён. Создайте его дубликат, чтобы получить собственную копию.</translation>
+    </message>
+    <message>
+        <source>The profile no longer exists; another Headroom window may have deleted it.</source>
+        <translation>Профиль больше не существует; возможно, его удалило другое окно Headroom.</translation>
+    </message>
+    <message>
+        <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
+        <translation>Другое окно Headroom записывает данные в библиотеку профилей. Повторите попытку чуть позже.</translation>
+    </message>
+    <message>
+        <source>The profile is not valid: {detail}</source>
+        <translation>Профиль недействителен: {detail}</translation>
+    </message>
+    <message>
+        <source>The stored profile can no longer be read; delete it and import it again.</source>
+        <translation>Сохранённый профиль больше не удаётся прочитать; удалите его и импортируйте снова.</translation>
+    </message>
+    <message>
+        <source>The profile library could not be written: {detail}</source>
+        <translation>Не удалось записать библиотеку профилей: {detail}</translation>
+    </message>
+    <message>
+        <source>The profile library is closed.</source>
+        <translation>Библиотека профилей закрыта.</translation>
+    </message>
+    <message>
+        <source>The profile library {path} was written by a newer Headroom (format {found}); this one reads up to {supported}. It was left untouched: use the newer Headroom, or move the file away to start a new library.</source>
+        <translation>Библиотека профилей {path} записана более новой версией Headroom (формат {found}); эта версия читает форматы до {supported}. Файл не тронут: используйте более новую версию Headroom или переместите файл, чтобы начать новую библиотеку.</translation>
+    </message>
+    <message>
+        <source>{path} is another program&apos;s database, not a Headroom profile library. It was left untouched: move it away, or set HEADROOM_HOME to keep Headroom&apos;s files in another folder.</source>
+        <translation>{path} — база данных другой программы, а не библиотека профилей Headroom. Файл не тронут: переместите его или задайте HEADROOM_HOME, чтобы Headroom хранил свои файлы в другой папке.</translation>
+    </message>
+    <message>
+        <source>The profile library {path} could not be backed up before its upgrade, so it was not changed: {detail}</source>
+        <translation>Не удалось сделать резервную копию библиотеки профилей {path} перед обновлением, поэтому она не изменена: {detail}</translation>
+    </message>
+    <message>
+        <source>Your saved profiles are not available in this session; the shipped ones are, and changes go to a temporary library.</source>
+        <translation>Ваши сохранённые профили в этом сеансе недоступны; поставляемые профили доступны, а изменения сохраняются во временную библиотеку.</translation>
+    </message>
+    <message>
+        <source>was not a database</source>
+        <translation>не была базой данных</translation>
+    </message>
+    <message>
+        <source>was damaged</source>
+        <translation>была повреждена</translation>
+    </message>
+    <message>
+        <source>had damaged entries</source>
+        <translation>содержала повреждённые записи</translation>
+    </message>
+    <message>
+        <source>did not have the expected tables</source>
+        <translation>не содержала ожидаемых таблиц</translation>
+    </message>
+    <message>
+        <source>could not be opened</source>
+        <translation>не открылась</translation>
+    </message>
+    <message>
+        <source>The saved profile “{name}” cannot be read and is not listed ({detail}). It stays in the library file; delete it and import it again from an export.</source>
+        <translation>Сохранённый профиль «{name}» не удаётся прочитать, и он не показан в списке ({detail}). Он остаётся в файле библиотеки; удалите его и снова импортируйте из экспорта.</translation>
+    </message>
+    <message>
+        <source>The profile library file was damaged while Headroom was running; some profiles may be missing from the list. Restart Headroom to recover what can be read ({detail}).</source>
+        <translation>Файл библиотеки профилей повредился во время работы Headroom; некоторых профилей может не быть в списке. Перезапустите Headroom, чтобы восстановить всё, что можно прочитать ({detail}).</translation>
+    </message>
+    <message>
+        <source>A shipped example profile (number {index}) is not valid and is left out: {detail}</source>
+        <translation>Поставляемый пример профиля (номер {index}) недействителен и пропущен: {detail}</translation>
+    </message>
+    <message>
+        <source>The shipped example profiles cannot be read: {detail}</source>
+        <translation>Не удаётся прочитать поставляемые примеры профилей: {detail}</translation>
+    </message>
+</context>
+<context>
     <name>ProfileLibraryView</name>
     <message>
         <source>New…</source>
@@ -5549,6 +6188,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Показать выбранные профили (до шести) рядом в сравнении</translation>
     </message>
     <message>
+        <source>comparing servers</source>
+        <translation>сравнение серверов</translation>
+    </message>
+    <message>
         <source>Undo</source>
         <translation>Отменить</translation>
     </message>
@@ -5601,8 +6244,44 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Не удалось удалить</translation>
     </message>
     <message numerus="yes">
-        <source>Deleted %n profile(s).</source>
+        <source>Deleted %n profiles.</source>
         <translation>
+            <numerusform>Удалён %n профиль.</numerusform>
+            <numerusform>Удалено %n профиля.</numerusform>
+            <numerusform>Удалено %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Restored %n profiles.</source>
+        <translation>
+            <numerusform>Восстановлен %n профиль.</numerusform>
+            <numerusform>Восстановлено %n профиля.</numerusform>
+            <numerusform>Восстановлено %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Select the profiles to compare in the table first (Ctrl+click for several).</source>
+        <translation>Сначала выделите в таблице профили для сравнения (Ctrl+щелчок — несколько).</translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing the first six of the %n selected profiles.</source>
+        <translation>
+            <numerusform>Сравниваются первые шесть из %n выбранного профиля.</numerusform>
+            <numerusform>Сравниваются первые шесть из %n выбранных профилей.</numerusform>
+            <numerusform>Сравниваются первые шесть из %n выбранных профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Comparing %n profiles.</source>
+        <translation>
+            <numerusform>Сравнивается %n профиль.</numerusform>
+            <numerusform>Сравниваются %n профиля.</numerusform>
+            <numerusform>Сравниваются %n профилей.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Deleted %n profile(s).</source>
+        <translation type="vanished">
             <numerusform>Удалён %n профиль.</numerusform>
             <numerusform>Удалено %n профиля.</numerusform>
             <numerusform>Удалено %n профилей.</numerusform>
@@ -5614,7 +6293,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message numerus="yes">
         <source>Restored %n profile(s).</source>
-        <translation>
+        <translation type="vanished">
             <numerusform>Восстановлен %n профиль.</numerusform>
             <numerusform>Восстановлено %n профиля.</numerusform>
             <numerusform>Восстановлено %n профилей.</numerusform>
@@ -5622,7 +6301,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Only the first six profiles are compared side by side.</source>
-        <translation>Рядом сравниваются только первые шесть профилей.</translation>
+        <translation type="vanished">Рядом сравниваются только первые шесть профилей.</translation>
     </message>
 </context>
 <context>
@@ -5798,6 +6477,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Не удалось сохранить {path}: {reason}</translation>
     </message>
     <message>
+        <source>Saved {path}</source>
+        <translation>Сохранено: {path}</translation>
+    </message>
+    <message>
         <source>Unsaved changes</source>
         <translation>Несохранённые изменения</translation>
     </message>
@@ -5842,7 +6525,11 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time on each copy of the model, with {runtime}.</source>
-        <translation>Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {sequences} одновременных запросов на каждую копию модели, с {runtime}.</translation>
+        <translation type="vanished">Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {sequences} одновременных запросов на каждую копию модели, с {runtime}.</translation>
+    </message>
+    <message>
+        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time on each copy of the model, with {runtime}.</source>
+        <translation>Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {requests} одновременно на каждую копию модели, с {runtime}.</translation>
     </message>
     <message>
         <source>The split is the one on {server}: {need}.</source>
@@ -5901,8 +6588,12 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>нет</translation>
     </message>
     <message>
+        <source>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
+        <translation>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
+    </message>
+    <message>
         <source>{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
-        <translation>{gpus}; {cores} ядер CPU, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
+        <translation type="vanished">{gpus}; {cores} ядер CPU, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
     </message>
     <message>
         <source>; {n} servers</source>
@@ -6118,7 +6809,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>{n} tokens</source>
-        <translation>{n} токенов</translation>
+        <translation type="vanished">{n} токенов</translation>
     </message>
     <message>
         <source>The {model} model will be adapted by {mode} with {runtime}, on sequences of {seq_len} tokens in micro-batches of {batch}.</source>
@@ -6126,15 +6817,15 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {concurrency} requests at a time.</source>
-        <translation>Конвейер {model} будет создавать изображения {side} × {side} пикселей, по {images} на запрос, {concurrency} запросов одновременно.</translation>
+        <translation type="vanished">Конвейер {model} будет создавать изображения {side} × {side} пикселей, по {images} на запрос, {concurrency} запросов одновременно.</translation>
     </message>
     <message>
         <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request, {concurrency} 30-second windows at a time.</source>
-        <translation>Модель {model} будет расшифровывать аудио в {runtime}: около {seconds} с на запрос, {concurrency} окон по 30 секунд одновременно.</translation>
+        <translation type="vanished">Модель {model} будет расшифровывать аудио в {runtime}: около {seconds} с на запрос, {concurrency} окон по 30 секунд одновременно.</translation>
     </message>
     <message>
         <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {concurrency} requests at a time.</source>
-        <translation>Модель {model} будет читать изображения ({images} на запрос, {side} × {side} пикселей) вместе с примерно {input} токенами текста и отвечать примерно {output} токенами в {runtime}, {concurrency} запросов одновременно.</translation>
+        <translation type="vanished">Модель {model} будет читать изображения ({images} на запрос, {side} × {side} пикселей) вместе с примерно {input} токенами текста и отвечать примерно {output} токенами в {runtime}, {concurrency} запросов одновременно.</translation>
     </message>
     <message>
         <source>The {model} model will process inputs of about {input} tokens with {runtime}, {concurrency} at a time.</source>
@@ -6151,6 +6842,18 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>It needs between {low} and {high} of memory on each of {gpus} GPUs, about {typical} typically; the memory of several GPUs is not one pool.</source>
         <translation type="vanished">Ей нужно от {low} до {high} памяти на каждом из {gpus} GPU, обычно около {typical}; память нескольких GPU — не единый пул.</translation>
+    </message>
+    <message>
+        <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {requests} at a time.</source>
+        <translation>Конвейер {model} будет создавать изображения {side} × {side} пикселей, по {images} на запрос; одновременно: {requests}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request; 30-second windows at a time: {concurrency}.</source>
+        <translation>Модель {model} будет расшифровывать аудио в {runtime}: около {seconds} с на запрос; окон по 30 секунд одновременно: {concurrency}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {requests} at a time.</source>
+        <translation>Модель {model} будет читать изображения ({images} на запрос, {side} × {side} пикселей) вместе с примерно {input} токенами текста и отвечать примерно {output} токенами в {runtime}; одновременно: {requests}.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of memory on each GPU, about {typical} typically, × %n GPUs = {total} in all; the memory of several GPUs is not one pool.</source>
@@ -6197,8 +6900,16 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>оптимизатор {optimizer}, ранг LoRA {rank}, gradient checkpointing: {checkpointing}, шардирование: {sharding}</translation>
     </message>
     <message>
+        <source>{tokens} × {epochs}</source>
+        <translation>{tokens} × {epochs}</translation>
+    </message>
+    <message>
+        <source>{requests} at a time</source>
+        <translation>{requests} одновременно</translation>
+    </message>
+    <message>
         <source>{tokens} tokens × {epochs} epoch(s)</source>
-        <translation>{tokens} токенов × эпох: {epochs}</translation>
+        <translation type="vanished">{tokens} токенов × эпох: {epochs}</translation>
     </message>
     <message>
         <source>not used in training</source>
@@ -6222,7 +6933,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>not specified (the runtime batches the concurrent requests)</source>
-        <translation>не указано (runtime сам объединяет одновременные запросы в batch)</translation>
+        <translation>не указано (среда выполнения сама объединяет одновременные запросы в пакеты)</translation>
     </message>
     <message>
         <source>up to {n} sequences per step</source>
@@ -6230,11 +6941,11 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>{n} requests at a time</source>
-        <translation>{n} запросов одновременно</translation>
+        <translation type="vanished">{n} запросов одновременно</translation>
     </message>
     <message>
         <source>{n} people</source>
-        <translation>людей: {n}</translation>
+        <translation type="vanished">людей: {n}</translation>
     </message>
     <message>
         <source>at most {value} h</source>
@@ -6255,6 +6966,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Must-have: an offer that misses it cannot be accepted. Nice to have: preferred, and may be weighed against price.</source>
         <translation>Обязательно: предложение, которое этому не отвечает, не может быть принято. Желательно: предпочтительно, можно соотносить с ценой.</translation>
+    </message>
+    <message>
+        <source>… (shortened for print: {n} more characters are in the workload file)</source>
+        <translation>… (сокращено для печати: ещё {n} символов — в файле нагрузки)</translation>
     </message>
     <message>
         <source>Request for a GPU server quote</source>
@@ -6290,6 +7005,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>GPU memory budget</source>
+        <translation type="vanished">Бюджет памяти GPU (VRAM)</translation>
+    </message>
+    <message>
+        <source>GPU memory (VRAM) budget</source>
         <translation>Бюджет памяти GPU (VRAM)</translation>
     </message>
     <message>
@@ -6474,7 +7193,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Framework</source>
-        <translation>Framework</translation>
+        <translation>Среда выполнения</translation>
     </message>
     <message>
         <source>Typical input</source>
@@ -6490,7 +7209,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>Batch</source>
-        <translation>Batch</translation>
+        <translation>Размер пакета</translation>
     </message>
     <message>
         <source>People who use it</source>
@@ -6712,8 +7431,24 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>В описании нагрузки есть ошибки: исправьте их, чтобы сформировать запрос КП.</translation>
     </message>
     <message numerus="yes">
-        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <source>Configurations: the %n profiles you added to the quote.</source>
         <translation>
+            <numerusform>Конфигурации: %n профиль, добавленный вами в запрос.</numerusform>
+            <numerusform>Конфигурации: %n профиля, добавленные вами в запрос.</numerusform>
+            <numerusform>Конфигурации: %n профилей, добавленных вами в запрос.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Saved the quote request, %n pages, to {path}</source>
+        <translation>
+            <numerusform>Запрос КП сохранён (%n страница): {path}</numerusform>
+            <numerusform>Запрос КП сохранён (%n страницы): {path}</numerusform>
+            <numerusform>Запрос КП сохранён (%n страниц): {path}</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>Configurations: the %n profile(s) you added to the quote.</source>
+        <translation type="vanished">
             <numerusform>Конфигурации: %n профиль, добавленный вами в запрос.</numerusform>
             <numerusform>Конфигурации: %n профиля, добавленные вами в запрос.</numerusform>
             <numerusform>Конфигурации: %n профилей, добавленных вами в запрос.</numerusform>
@@ -6933,6 +7668,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Целевой &amp;сервер:</translation>
     </message>
     <message>
+        <source>the verdict</source>
+        <translation>вердикт</translation>
+    </message>
+    <message>
         <source>Verdict</source>
         <translation>Вердикт</translation>
     </message>
@@ -6959,6 +7698,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
         <translation>GB = 10⁹ байт, GiB = 2³⁰ байт (1 GiB ≈ 1,074 GB); производители указывают GB, nvidia-smi показывает GiB.</translation>
+    </message>
+    <message>
+        <source>GB and GiB</source>
+        <translation>GB и GiB</translation>
     </message>
 </context>
 <context>
@@ -7111,8 +7854,16 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Эти файлы не являются результатами пилота, которые Headroom может прочитать; из них ничего не импортировано.</translation>
     </message>
     <message numerus="yes">
-        <source>The other %n file(s) were imported.</source>
+        <source>The other %n files were imported.</source>
         <translation>
+            <numerusform>Импортирован %n другой файл.</numerusform>
+            <numerusform>Импортировано %n других файла.</numerusform>
+            <numerusform>Импортировано %n других файлов.</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>The other %n file(s) were imported.</source>
+        <translation type="vanished">
             <numerusform>Импортирован %n другой файл.</numerusform>
             <numerusform>Импортировано %n других файла.</numerusform>
             <numerusform>Импортировано %n других файлов.</numerusform>
@@ -7501,6 +8252,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Fix the marked fields on this step first.</source>
         <translation>Сначала исправьте отмеченные поля на этом шаге.</translation>
+    </message>
+    <message>
+        <source>{step} ▸ {field}</source>
+        <translation>{step} ▸ {field}</translation>
     </message>
 </context>
 </TS>

@@ -147,6 +147,11 @@ def test_vllm_activations_llama_8b(catalog):
     # 256 × 128,256 × 38.5 + 2560 × 4096 × 2 = 1,285,062,656 B.
     v0 = sizing(catalog, runtime_options={"runtime_version": "0.6.4"})
     assert memory.inference_activations_bytes(v0).bytes == 1_285_062_656
+    # 0.8-0.10 still ship V0 behind VLLM_USE_V1=0: "0.8.1 V0" profiles like 0.6, "0.8.1" like V1.
+    v0_on_08 = sizing(catalog, runtime_options={"runtime_version": "0.8.1 V0"})
+    assert memory.inference_activations_bytes(v0_on_08).bytes == 1_285_062_656
+    assert memory.inference_activations_bytes(sizing(catalog, runtime_options={"runtime_version": "0.8.1"})).bytes \
+        == 5_123_473_408
 
 
 def test_llamacpp_compute_buffer_matches_its_log(catalog):
@@ -167,6 +172,18 @@ def test_llamacpp_compute_buffer_matches_its_log(catalog):
                                                    load={"input_tokens": 8192, "output_tokens": 0},
                                                    runtime_options={"attention": "flash"}))
     assert fa.bytes == 271_056_896 and long.low_bytes == 271_056_896
+
+
+def test_llamacpp_gptneox_attention_keeps_two_more_hidden_tensors(catalog):
+    # Pythia-2.8B (gpt_neox: hidden 2560, 32 heads, vocab 50304), n_ctx 2048, ubatch 512, no flash attention:
+    # K·Q scores 512 × 2048 × 32 + mask 512 × 2048 + six 2560-wide tensors (the fused q/k/v output stays
+    # alive; llama-style graphs hold four) = 512 × 82,944 × 4 B = 169,869,312 B = 162.00 MiB, as ggml-ci logs.
+    pythia = {"name": "pythia-2.8b", "architecture": "gpt_neox", "layers": 32, "hidden_size": 2560,
+              "intermediate_size": 10240, "heads": 32, "vocab_size": 50304, "max_context": 2048}
+    s = sizing(catalog, model=pythia, runtime="llama.cpp", precision={"weights": "q4_0"},
+               runtime_options={"attention": "eager"}, load={"input_tokens": 2048, "output_tokens": 0})
+    c = memory.inference_activations_bytes(s)
+    assert c.bytes == 512 * (2048 * 32 + 2048 + 6 * 2560) * 4 == 162 * 2**20
 
 
 def test_lora_adapter_parameters_llama_8b_rank_16(catalog):
@@ -232,6 +249,18 @@ def test_sliding_window_gemma3_five_of_six_layers(catalog):
     s = sizing(catalog, model={"id": "gemma-3-27b"}, load={"input_tokens": 32_000, "output_tokens": 768})
     c = memory.kv_cache_bytes(s)
     assert c.bytes == (10 * 32_768 + 52 * 1024) * 8192
+
+
+def test_sglang_sizes_windowed_layers_by_its_pool_ratio_not_the_window(catalog):
+    # Gemma-3-27B on SGLang, one sequence of 32,768 tokens: the 10 global layers hold every token; the
+    # 52 windowed layers live in the hybrid SWA pool, sized at swa_full_tokens_ratio 0.8 of the full pool
+    # (round(32,768 × 0.8) = 26,214 tokens), not at the 1024-token window. 8192 B per layer per token.
+    s = sizing(catalog, model={"id": "gemma-3-27b"}, runtime="sglang",
+               load={"input_tokens": 32_000, "output_tokens": 768})
+    c = memory.kv_cache_bytes(s)
+    assert c.bytes == (10 * 32_768 + 52 * 26_214) * 8192
+    assert c.high_bytes == 62 * 32_768 * 8192  # releases without the hybrid pool: every layer full length
+    assert c.low_bytes == (10 * 32_768 + 52 * 1024) * 8192  # what the window touches
 
 
 def test_mla_caches_the_latent_not_full_kv(catalog):

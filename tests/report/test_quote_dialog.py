@@ -41,7 +41,7 @@ def test_uses_the_quote_selection_and_remembered_sender(dialog):
     assert [r.server_id for r in dialog.quote.candidates] == ["srv-1x-l40s", "ws-1x-rtx-pro-6000"]
     assert dialog.author.text() == "Anna Nowak"
     assert dialog.quote.options.author == "Anna Nowak"
-    assert "2 profile(s)" in dialog.scope.text()
+    assert "2 profiles" in dialog.scope.text()
     assert dialog.preview.pageCount() >= 2
 
 

@@ -124,7 +124,7 @@ def test_training_workload_describes_the_training():
     quote = make_quote("qlora-8b")
     values = rows_by_label(next(b for b in quote.section("requirements").blocks if isinstance(b, Table)))
     assert values["Mode of work"] == "QLoRA fine-tuning"
-    assert values["Dataset"] == "50,000,000 tokens × 2 epoch(s)"
+    assert values["Dataset"] == "50,000,000 tokens × 2 epochs"
     assert values["KV cache precision"] == "not used in training"
     assert "micro-batches of 4" in quote.section("summary").blocks[0].text
 

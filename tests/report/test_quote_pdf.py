@@ -106,7 +106,7 @@ def test_no_raster_image_anywhere(exports, name, lang):
 def test_chart_is_drawn_as_vector_paths(exports):
     export = exports[("chatbot-8b", "en")]
     reader = PdfReader(export.pdf)
-    page = next(p for p in reader.pages if "3. GPU memory budget" in plain(p.extract_text()))
+    page = next(p for p in reader.pages if "3. GPU memory (VRAM) budget" in plain(p.extract_text()))
     content = page.get_contents().get_data().decode("latin-1")
     # The weights bar in its palette colour (#0072B2) is a filled path, and the chart's labels
     # are glyph outlines: hundreds of Bézier segments.

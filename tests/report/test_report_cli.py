@@ -61,7 +61,7 @@ def test_unwritable_output_is_a_clear_error_and_leaves_no_file(tmp_path, capsys,
     work.mkdir()
     (work / "a-file").write_text("not a folder")
     out = work / where
-    assert main(["quote", CHATBOT, "--servers", "srv-1x-l40s", "-o", str(out)]) == 1
+    assert main(["quote", CHATBOT, "--servers", "srv-1x-l40s", "-o", str(out)]) == 2  # the output path is input: exit 2, one line
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"{out}: cannot write the PDF")
     assert sorted(p.name for p in work.iterdir()) == ["a-file"]

@@ -73,9 +73,13 @@ def test_truncated_file_is_moved_aside(db_path: Path, make: Make, keep: float) -
     data = db_path.read_bytes()
     db_path.write_bytes(data[: max(100, int(len(data) * keep))])
     with ProfileStore(shipped=[]) as store:
-        assert store.recovered_from is not None
-        assert store.recovered_from.reason in (E.MALFORMED, E.INTEGRITY_CHECK_FAILED)
-        assert store.user_profiles() == []
+        note = store.recovered_from
+        assert note is not None
+        assert note.reason in (E.MALFORMED, E.INTEGRITY_CHECK_FAILED)
+        # What the first part of the file still held is back; nothing that came back is broken.
+        kept = store.user_profiles()
+        assert note.salvaged == len(kept) < 100 and store.notes == []
+        assert all(e.profile.notes == "x" * 2000 for e in kept)
         store.create(make("Works again"))
 
 
@@ -157,19 +161,25 @@ def test_empty_file_is_a_fresh_library(db_path: Path) -> None:
         assert store.recovered_from is None and store.user_profiles() == []
 
 
-def test_foreign_sqlite_file_is_moved_aside(db_path: Path) -> None:
+@pytest.mark.parametrize("tables", [
+    ["CREATE TABLE profiles (something TEXT)", "INSERT INTO profiles VALUES ('theirs')"],  # our table's name
+    ["CREATE TABLE notes (body TEXT)", "INSERT INTO notes VALUES ('theirs')", "PRAGMA user_version = 1"],
+    ["CREATE TABLE notes (body TEXT)", "PRAGMA application_id = 42"],
+])
+def test_foreign_sqlite_file_is_refused_and_left_untouched(db_path: Path, tables: list[str]) -> None:
     db_path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(db_path)
-    conn.execute("CREATE TABLE profiles (something TEXT)")
-    conn.execute("INSERT INTO profiles VALUES ('theirs')")
+    for sql in tables:
+        conn.execute(sql)
     conn.commit()
     conn.close()
-    with ProfileStore(shipped=[]) as store:
-        assert store.recovered_from is not None and store.recovered_from.reason == E.SCHEMA_MISMATCH
-        assert store.recovered_from.path is not None
-        moved = sqlite3.connect(store.recovered_from.path)
-        assert moved.execute("SELECT something FROM profiles").fetchall() == [("theirs",)]
-        moved.close()
+    before = db_path.read_bytes()
+    with pytest.raises(StoreError) as info:
+        ProfileStore(shipped=[])
+    assert info.value.code == E.FOREIGN_DATABASE and "left untouched" in str(info.value)
+    assert db_path.read_bytes() == before  # not a table added, not a header byte changed
+    assert _corrupt_files(db_path.parent) == []
+    assert sorted(p.name for p in db_path.parent.iterdir() if not p.name.endswith(".lock")) == [db_path.name]
 
 
 def test_unusable_location_falls_back_to_memory(db_path: Path, make: Make) -> None:

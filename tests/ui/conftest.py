@@ -8,8 +8,9 @@ import pytest
 
 from app.ui.session import Session
 
-# The offscreen platform plugin itself says this whenever a window is shown; it is not our code's.
-OFFSCREEN_NOISE = "This plugin does not support propagateSizeHints"
+# The offscreen platform plugin itself says these whenever a window is shown or brought forward; they
+# are not our code's.
+OFFSCREEN_NOISE = "This plugin does not support (propagateSizeHints|raise)"
 
 
 def pytest_collection_modifyitems(items) -> None:

@@ -51,8 +51,9 @@ def test_broken_file_opens_with_its_problems_listed_and_content_kept(qtbot, main
     assert main_window.files.open_path(broken)
     dialog = main_window.files.problems_dialog
     assert dialog is not None and dialog.isVisible()
-    assert dialog.lines() == ["load.input_tokens: must be a whole number",
-                              "load.output_tokens: must be at least 0"]
+    # each named as the wizard labels it, with its place in the file beside it
+    assert dialog.lines() == ["Load ▸ Typical input (load.input_tokens): must be a whole number",
+                              "Load ▸ Typical answer (load.output_tokens): must be at least 0"]
     assert ui_session.draft.document == document  # nothing dropped
     load_page = main_window.wizard.pages[3]
     main_window.wizard.go(3)

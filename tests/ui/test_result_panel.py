@@ -106,9 +106,10 @@ def test_chart_follows_a_dark_palette(qtbot, ui_session):
 
 def test_problems_put_the_figures_on_hold(qtbot, main_window, ui_session):
     ui_session.set_field("load.concurrency", 0)
-    assert main_window.result.verdict.text().startswith("On hold: 1 field(s)")
+    assert main_window.result.verdict.text().startswith("On hold: 1 field needs fixing")
     entries = main_window.result.findings.entries()
-    assert entries[0].message == "load.concurrency: must be at least 1"
+    # named as the form labels it, with its step (the file's path "load.concurrency" means nothing here)
+    assert entries[0].message == "Load ▸ Requests at the same moment: must be at least 1"
 
 
 def test_deferred_result_side_arrives_after_the_first_paint(qtbot, ui_session, questions):

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import pytest
+
 from app.ui.wizard.goal_page import GoalPage
 from app.ui.wizard.load_page import LoadPage
 
@@ -53,3 +55,24 @@ def test_a_batch_amount_typed_and_cleared(qtbot, main_window, ui_session):
     amount.line.setText("")
     amount.line.textEdited.emit("")
     assert ui_session.value("load.batch") is None
+
+
+@pytest.mark.parametrize("task", ["vision_language", "image_generation", "speech_to_text", "embeddings"])
+def test_mnemonics_stay_unique_for_every_kind_of_work(qtbot, main_window, ui_session, task):
+    from PySide6.QtWidgets import QAbstractButton, QLabel
+
+    def mnemonic(text: str) -> str | None:
+        plain = text.replace("&&", "")
+        return plain[plain.index("&") + 1].lower() if "&" in plain else None
+
+    ui_session.set_field("task", task)
+    menus = {mnemonic(action.text()) for action in main_window.menuBar().actions()}
+    for index, page in enumerate(main_window.wizard.pages):
+        main_window.wizard.go(index)
+        seen: dict[str, str] = {letter: "menu" for letter in menus if letter}
+        for widget in [*main_window.splitter.findChildren(QAbstractButton), *main_window.splitter.findChildren(QLabel)]:
+            letter = mnemonic(widget.text())
+            if letter is None or not widget.isVisible() or (isinstance(widget, QLabel) and widget.buddy() is None):
+                continue
+            assert letter not in seen, (task, page.title(), widget.text(), seen.get(letter))
+            seen[letter] = widget.text()

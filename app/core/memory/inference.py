@@ -42,7 +42,8 @@ def release(s: Sizing) -> Release:
     numbers = tuple(int(n) for n in re.findall(r"\d+", text)[:3]) or None
     runtime = s.runtime
     if runtime == "vllm":
-        v0 = numbers is not None and numbers[:2] < C.VLLM_V1_FIRST_RELEASE
+        # 0.8-0.10 still shipped the V0 engine behind VLLM_USE_V1=0 (vllm/envs.py): "0.8.1 V0" names it.
+        v0 = (numbers is not None and numbers[:2] < C.VLLM_V1_FIRST_RELEASE) or re.search(r"\bv0\b", text) is not None
         return Release("vllm-v0" if v0 else "vllm-v1", numbers)
     if runtime in ("transformers", "generic"):
         for engine in ("autoawq", "litgpt", "lit-gpt"):
@@ -117,6 +118,11 @@ def kv_cache_bytes(s: Sizing) -> Component:
     def total(rounded: bool, capped: bool) -> float:
         full = full_layers * cells(t, rounded)
         win_tokens = min(t, window) if capped else t
+        if capped and rounded and s.runtime == "sglang":
+            # SGLang's hybrid SWA pool is not window-sized: it holds swa_full_tokens_ratio × the full pool's
+            # tokens (srt/server_args.py, default 0.8); releases without it keep every layer at full length
+            # (high): Gemma-3-4B on SGLang 0.4.4 holds 139,264 B per token, all 34 layers (calibration).
+            win_tokens = round(t * C.SGLANG_SWA_FULL_TOKENS_RATIO)
         windowed = win_layers * cells(win_tokens, rounded)
         per_seq = (full + windowed) * per_elem_layer
         if s.runtime in LLAMACPP and rounded:
@@ -328,6 +334,7 @@ def _llamacpp_compute(s: Sizing) -> Component:
     build = _llamacpp_build(rel)
     hidden_tensors = C.LLAMACPP_OLD_ATTN_HIDDEN if build is not None and build < C.LLAMACPP_CONTIGUOUS_Q_BUILD \
         else C.LLAMACPP_ATTN_HIDDEN
+    hidden_tensors += C.LLAMACPP_ATTN_EXTRA_HIDDEN.get(s.arch.architecture, 0)
     no_fa = ubatch * (cells * heads + cells + hidden_tensors * h) * f32
     with_fa = ubatch * (cells * C.LLAMACPP_FA_MASK_BYTES / f32 + C.LLAMACPP_ATTN_HIDDEN * h) * f32
     logits = 0 if s.arch.encoder_only else ubatch * (vocab + h) * f32

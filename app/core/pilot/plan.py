@@ -18,10 +18,10 @@ import math
 import re
 from typing import Final, Literal
 
-from pydantic import Field
+from pydantic import Field, ValidationError
 
 from app.core.catalog import Catalog
-from app.core.findings import Note
+from app.core.findings import InputError, Note, Problem
 from app.core.fit.types import FitResult
 from app.core.memory.components import budget_for
 from app.core.model_arch import FrozenModel
@@ -367,4 +367,14 @@ def plan_json_text(plan: PilotPlan) -> str:
 
 
 def parse_plan(data: object) -> PilotPlan:
-    return PilotPlan.model_validate(data)
+    """A decoded plan.json; InputError naming the field (a newer plan is refused, older migrated)."""
+    from app.core.versioning import PILOT_PLAN
+    from app.core.workload_io import problems_from_validation
+
+    if not isinstance(data, dict):
+        raise InputError([Problem(field="(file)", code="not_an_object", message="a plan holds one JSON object")])
+    doc, _found = PILOT_PLAN.upgrade(data)
+    try:
+        return PilotPlan.model_validate(doc)
+    except ValidationError as exc:
+        raise InputError(problems_from_validation(exc)) from None

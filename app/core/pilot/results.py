@@ -12,17 +12,16 @@ concurrency reached), token sources, bursts, ignored parameters, the prompt cali
 
 from __future__ import annotations
 
-import json
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
 from app.core.findings import InputError, Problem
+from app.core.user_files import read_json_file
+from app.core.versioning import DocumentFormat
 from app.core.workload_io import problems_from_validation
 
-RESULTS_FORMAT_PREFIX = "headroom.pilot-results/"
-RESULTS_VERSION = 2
 # request_log keeps one entry per request: a long pilot makes files of tens of megabytes at most.
 MAX_RESULTS_FILE_BYTES = 256 * 1024 * 1024
 TOOLS = ("pilot_serve", "pilot_memory")
@@ -222,28 +221,10 @@ def _serve_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-# Step n turns a version-n document into version n + 1.
-_MIGRATIONS = {1: _serve_v1_to_v2}
-
-
-def _migrate(data: dict[str, Any], version: int) -> dict[str, Any]:
-    for step in range(version, RESULTS_VERSION):
-        data = _MIGRATIONS[step](data)
-    return data
-
-
-def _check_format(data: dict[str, Any]) -> int:
-    fmt = data.get("format")
-    if not isinstance(fmt, str) or not fmt.startswith(RESULTS_FORMAT_PREFIX):
-        raise _problem("format", "unknown_format", f"not a Headroom pilot results file: format {fmt!r}",
-                       found=str(fmt))
-    version = fmt.removeprefix(RESULTS_FORMAT_PREFIX)
-    if not version.isdigit():
-        raise _problem("format", "unknown_format", f"unknown format {fmt!r}", found=fmt)
-    if int(version) > RESULTS_VERSION:
-        raise _problem("format", "newer_format", f"written by a newer pilot script (format version {version}); "
-                       f"this Headroom reads up to {RESULTS_VERSION}", found=int(version), supported=RESULTS_VERSION)
-    return max(1, int(version))
+# The results format (app.core.versioning's rule): step n turns a version-n document into n + 1.
+PILOT_RESULTS = DocumentFormat("headroom.pilot-results", current=2, migrations={1: _serve_v1_to_v2})
+RESULTS_FORMAT_PREFIX = PILOT_RESULTS.prefix
+RESULTS_VERSION = PILOT_RESULTS.current
 
 
 def _strip_tag(problem: Problem) -> Problem:
@@ -258,7 +239,7 @@ def parse_results(data: object) -> ServeResults | MemoryResults:
     """Validate a decoded results document. Raises InputError listing every problem by field."""
     if not isinstance(data, dict):
         raise _problem("(file)", "not_an_object", "a results file holds one JSON object")
-    data = _migrate(data, _check_format(data))
+    data, _found = PILOT_RESULTS.upgrade(data)
     try:
         return _ADAPTER.validate_python(data)
     except ValidationError as exc:
@@ -266,21 +247,4 @@ def parse_results(data: object) -> ServeResults | MemoryResults:
 
 
 def read_results_file(path: str | Path) -> ServeResults | MemoryResults:
-    p = Path(path)
-    try:
-        size = p.stat().st_size
-        if size > MAX_RESULTS_FILE_BYTES:
-            raise _problem("(file)", "file_too_large", f"{size} bytes is too large for a results file",
-                           bytes=size, limit=MAX_RESULTS_FILE_BYTES)
-        text = p.read_text(encoding="utf-8")
-    except UnicodeDecodeError:
-        raise _problem("(file)", "not_text", "not a UTF-8 text file") from None
-    except OSError as exc:
-        raise _problem("(file)", "unreadable", f"cannot read {p}: {exc.strerror or exc}",
-                       reason=exc.strerror or str(exc)) from None
-    try:
-        data = json.loads(text)
-    except json.JSONDecodeError as exc:
-        raise _problem("(file)", "invalid_json", f"not valid JSON (line {exc.lineno}, column {exc.colno}: {exc.msg})",
-                       line=exc.lineno, column=exc.colno, reason=exc.msg) from None
-    return parse_results(data)
+    return parse_results(read_json_file(path, MAX_RESULTS_FILE_BYTES))

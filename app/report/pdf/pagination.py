@@ -17,6 +17,10 @@ POINTS_PER_INCH = 72.0
 KEEP_WITH_NEXT_PT = 90.0
 # A table shorter than this share of a page is not split: it moves whole to the next page.
 KEEP_TABLE_MAX_PAGE_SHARE = 0.45
+# A paragraph split by a page break keeps at least this many lines on each page.
+MIN_LINES_TOGETHER = 2
+# A line may end right after these without cutting a word (a hyphen, a dash, a slash).
+BREAK_AFTER = frozenset("-‐–—/")
 # Each pass fixes what it can measure; a document settles in two or three.
 MAX_PASSES = 5
 # Qt positions lines in 1/64 px steps: a line moved to a new page may start a hair above the
@@ -37,6 +41,8 @@ class Paginator:
             blocks, tables = self.bad_breaks()
             if not blocks and not tables:
                 blocks = [b for b, _ in self.cut_lines() if self._movable(b)]
+            if not blocks and not tables:
+                blocks = [b for b in self.lonely_lines() if self._movable(b)]
             if not blocks and not tables:
                 return
             block_fmt = QTextBlockFormat()
@@ -108,4 +114,37 @@ class Paginator:
                 last_page = (top + line.y() + line.height() - LAYOUT_TOLERANCE_PX) // self.page_h
                 if first_page != last_page:
                     yield block, block.text()[line.textStart():line.textStart() + line.textLength()]
+            block = block.next()
+
+    def broken_words(self) -> Iterator[str]:
+        """Every place a line break falls inside a word or between a number and its unit ("170.70 G|B",
+        "21,05|GB" with a no-break space): Qt breaks anywhere when a word is wider than its column."""
+        layout = self.doc.documentLayout()
+        block = self.doc.begin()
+        while block.isValid():
+            layout.blockBoundingRect(block)  # lays the block out if it is not yet
+            text = block.text()
+            lines = block.layout()
+            for i in range(1, lines.lineCount()):
+                at = lines.lineAt(i).textStart()
+                before, after = text[at - 1:at], text[at:at + 1]
+                if before and after and not before.isspace() and before not in BREAK_AFTER and not after.isspace():
+                    yield f"{text[max(0, at - 12):at]}|{text[at:at + 12]}"
+            block = block.next()
+
+    def lonely_lines(self) -> Iterator[QTextBlock]:
+        """Paragraphs a page break splits leaving fewer than MIN_LINES_TOGETHER lines on one side: a
+        lone first line at a page's foot (an orphan) or a lone last line, half a sentence, at the top
+        of the next (a widow). Moving the paragraph to the next page keeps it whole."""
+        layout = self.doc.documentLayout()
+        block = self.doc.begin()
+        while block.isValid():
+            top = layout.blockBoundingRect(block).top()  # lays the block out if it is not yet
+            lines = block.layout()
+            count = lines.lineCount()
+            if count > 1 and QTextCursor(block).currentFrame() == self.doc.rootFrame():
+                pages = [(top + lines.lineAt(i).y() + LAYOUT_TOLERANCE_PX) // self.page_h for i in range(count)]
+                first = pages.count(pages[0])
+                if pages[0] != pages[-1] and min(first, count - first) < MIN_LINES_TOGETHER:
+                    yield block
             block = block.next()

@@ -26,6 +26,7 @@ from PySide6.QtGui import (
     QTextCharFormat,
     QTextDocument,
     QTextFormat,
+    QTextOption,
 )
 from PySide6.QtSvg import QSvgRenderer
 
@@ -126,6 +127,11 @@ class QuoteLayout:
         font.setFeature(QFont.Tag("liga"), 0)
         doc.setDefaultFont(font)
         doc.setDocumentMargin(0)
+        # Lines break between words only: a number and its unit (joined by a no-break space) or a long
+        # word never split in two ("170.70 G|B"); a table column widens to its longest word instead.
+        option = doc.defaultTextOption()
+        option.setWrapMode(QTextOption.WrapMode.WordWrap)
+        doc.setDefaultTextOption(option)
         renderer = HtmlRenderer(px_per_pt=CSS_PX_PER_INCH / POINTS_PER_INCH)
         doc.setHtml(renderer.document(self.quote))
         svgs = [budget_chart_svg(c) for c in renderer.charts]
@@ -155,6 +161,8 @@ class QuoteLayout:
         check = Paginator(self.doc, self.text_h, self.dpi)
         headings, tables = check.bad_breaks()
         return ([f"line cut by a page break: {text}" for _, text in check.cut_lines()]
+                + [f"paragraph split leaving a lone line: {b.text()[:60]}" for b in check.lonely_lines()]
+                + [f"word broken across lines: {text}" for text in check.broken_words()]
                 + [f"heading at a page bottom: {b.text()}" for b in headings]
                 + [f"short table split at position {t.firstPosition()}" for t in tables])
 

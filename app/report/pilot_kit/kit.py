@@ -57,10 +57,13 @@ def _model_config(workload: Workload) -> bytes | None:
 
 
 def _check_folder(folder: Path, force: bool) -> None:
-    if folder.exists() and not folder.is_dir():
-        raise KitError("not_a_folder", folder)
-    if folder.is_dir() and any(folder.iterdir()) and not force:
-        raise KitError("folder_not_empty", folder)
+    try:
+        if folder.exists() and not folder.is_dir():
+            raise KitError("not_a_folder", folder)
+        if folder.is_dir() and any(folder.iterdir()) and not force:
+            raise KitError("folder_not_empty", folder)
+    except OSError as exc:  # a name too long, a folder we may not list
+        raise KitError("write_failed", folder, exc.strerror or str(exc)) from None
 
 
 def write_kit(workload: Workload, folder: str | Path, catalog: Catalog, *, lang: str = "en",

@@ -35,6 +35,7 @@ from app.report.quote.texts import (
 )
 from app.text import advice
 from app.text import tasks as tasks_text
+from app.text.counts import counted
 from app.text.formatting import NBSP
 from app.text.i18n import translate
 from app.text.messages import (
@@ -68,13 +69,13 @@ def bar_label(i: int, r: FitResult) -> str:
 def _intro(ctx: Context) -> str:
     b, f = ctx.budget, ctx.fmt
     values = {"tokens": f.number(b.tokens_per_sequence), "sequences": f.number(b.sequences),
-              "runtime": ctx.runtime()}
+              "requests": counted("requests", b.sequences, f), "runtime": ctx.runtime()}
     if ctx.workload.is_training:
         text = translate("Quote", "Memory each GPU needs for the work as specified: sequences of {tokens} tokens in "
                                   "micro-batches of {sequences}, with {runtime}.").format(**values)
     else:
         text = translate("Quote", "Memory each GPU needs for the work as specified: {tokens} tokens per request "
-                                  "(input and output) × {sequences} requests at a time on each copy of the model, "
+                                  "(input and output) × {requests} at a time on each copy of the model, "
                                   "with {runtime}.").format(**values)
     if ctx.chosen is not None:
         text += " " + translate("Quote", "The split is the one on {server}: {need}.").format(
@@ -213,8 +214,9 @@ def _server_text(ctx: Context, r: FitResult) -> str:
         return gpus_text(r)
     nvme = ctx.fmt.size(p.nvme_capacity_bytes) if p.nvme else translate("Quote", "none")
     text = translate(
-        "Quote", "{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s").format(
-        gpus=gpus_text(r), cores=p.cpu.cores, ram=ctx.fmt.size(p.ram_bytes), nvme=nvme, count=p.network.count,
+        "Quote", "{gpus}; {cores}, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s").format(
+        gpus=gpus_text(r), cores=counted("cores", p.cpu.cores, ctx.fmt), ram=ctx.fmt.size(p.ram_bytes), nvme=nvme,
+        count=p.network.count,
         gbps=f.number(p.network.gbps))
     if p.nodes > 1:
         text += translate("Quote", "; {n} servers").format(n=p.nodes)

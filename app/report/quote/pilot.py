@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.report.quote.model import Block, Bullets, Paragraph, PilotResults, Rich, Section, Subheading, Table
 from app.report.quote.sections import Context
-from app.report.quote.texts import NOT_SPECIFIED, PILOT_STATUS, SUBHEADINGS, heading, label, t
+from app.report.quote.texts import NOT_SPECIFIED, PILOT_STATUS, SUBHEADINGS, clip, heading, label, t
 from app.text.i18n import translate
 
 # Scenario | input | parallel | requests | errors | time to first token | tokens/s per user.
@@ -45,7 +45,7 @@ def _measured(ctx: Context, p: PilotResults) -> list[Block]:
     if rows:
         blocks.append(Table(header=header, rows=tuple(rows), widths=PILOT_WIDTHS, numeric=(1, 2, 3, 4, 5, 6)))
     if p.notes.strip():
-        blocks.append(Paragraph(p.notes.strip()))
+        blocks.append(Paragraph(clip(p.notes.strip())))
     return blocks
 
 
@@ -96,7 +96,7 @@ def pilot_section(ctx: Context) -> Section:
     blocks: list[Block] = [Subheading(t(SUBHEADINGS["pilot_status"])), Paragraph(status_text(ctx), style="status")]
     notes = ctx.workload.pilot.notes.strip()
     if notes:
-        blocks.append(Paragraph(notes))
+        blocks.append(Paragraph(clip(notes)))
     if ctx.pilot_results is not None:
         blocks += _measured(ctx, ctx.pilot_results)
     blocks += [Subheading(t(SUBHEADINGS["pilot_plan"])), Bullets(tuple(_plan(ctx)))]
@@ -121,7 +121,7 @@ def questions_section(ctx: Context) -> Section:
     w, f = ctx.workload, ctx.fmt
     first = ctx.recommended or (ctx.candidates[0] if ctx.candidates else None)
     gpu = first.gpu_name if first else translate("Quote", "the offered GPUs")
-    isolation = w.operations.isolation.strip()  # the isolation answer only (placement has its own row)
+    isolation = clip(w.operations.isolation.strip())  # the isolation answer only (placement has its own row)
     questions = [
         translate("Quote", "Software stack: which GPU driver, CUDA and {runtime} versions do you support on the "
                            "{gpu}, and can we choose and pin them?").format(runtime=ctx.runtime(), gpu=gpu),

@@ -19,11 +19,13 @@ from app.report.quote.texts import (
     NOT_SPECIFIED,
     PAGE_LABEL,
     TITLE,
+    clip,
     heading,
     label,
     t,
 )
 from app.text import advice
+from app.text.counts import counted
 from app.text.formatting import NBSP, Fmt
 from app.text.i18n import translate
 from app.text.messages import RUNTIME_NAMES, format_name, value_label
@@ -54,10 +56,10 @@ class Context:
         return Fmt(unit=self.options.unit, lang=self.options.lang, sep=NBSP)
 
     def or_not_specified(self, text: str | None) -> str:
-        return text.strip() if text and text.strip() else t(NOT_SPECIFIED)
+        return clip(text.strip()) if text and text.strip() else t(NOT_SPECIFIED)
 
     def tokens(self, n: int) -> str:
-        return translate("Quote", "{n} tokens").format(n=self.fmt.number(n))
+        return counted("tokens", n, self.fmt)
 
     def runtime(self) -> str:
         return RUNTIME_NAMES.get(self.workload.runtime, self.workload.runtime)
@@ -118,22 +120,22 @@ def _what_runs(ctx: Context) -> str:
             batch=f.number(w.training.micro_batch))
     if b.task == "image_generation":
         return translate("Quote", "The {model} pipeline will make images of {side} × {side} pixels, {images} per "
-                                  "request, {concurrency} requests at a time.").format(
+                                  "request, {requests} at a time.").format(
             model=model, side=f.number(float(next((c.terms.get("resolution", 0) for c in b.components
                                                    if c.key == "activations"), 0)) or w.load.resolution or 0),
-            images=f.number(w.load.images), concurrency=f.number(w.load.concurrency))
+            images=f.number(w.load.images), requests=counted("requests", w.load.concurrency, f))
     if b.task == "speech_to_text":
         return translate("Quote", "The {model} model will transcribe audio with {runtime}: about {seconds} s per "
-                                  "request, {concurrency} 30-second windows at a time.").format(
+                                  "request; 30-second windows at a time: {concurrency}.").format(
             model=model, runtime=ctx.runtime(), seconds=f.number(w.load.audio_seconds),
             concurrency=f.number(w.load.concurrency))
     if b.task == "vision_language":
         return translate("Quote", "The {model} model will read images ({images} per request, {side} × {side} "
                                   "pixels) with about {input} tokens of text and answer in about {output} tokens, "
-                                  "with {runtime}, {concurrency} requests at a time.").format(
+                                  "with {runtime}, {requests} at a time.").format(
             model=model, images=f.number(w.load.images_per_request), side=f.number(w.load.image_resolution),
             input=f.number(w.load.input_tokens), output=f.number(w.load.output_tokens), runtime=ctx.runtime(),
-            concurrency=f.number(w.load.concurrency))
+            requests=counted("requests", w.load.concurrency, f))
     if b.model.encoder_only:
         return translate("Quote", "The {model} model will process inputs of about {input} tokens with {runtime}, "
                                   "{concurrency} at a time.").format(
@@ -249,8 +251,8 @@ def _task_rows(ctx: Context) -> list[tuple[str, Rich]]:
             sharding=value_label(tr.sharding))))
         dataset = t(NOT_SPECIFIED)
         if tr.dataset_tokens:
-            dataset = translate("Quote", "{tokens} tokens × {epochs} epoch(s)").format(
-                tokens=f.number(tr.dataset_tokens), epochs=f.number(tr.epochs, 0 if tr.epochs.is_integer() else 1))
+            dataset = translate("Quote", "{tokens} × {epochs}").format(
+                tokens=counted("tokens", tr.dataset_tokens, f), epochs=counted("epochs", tr.epochs, f))
         rows.append((label("dataset"), dataset))
     return rows
 
@@ -278,10 +280,10 @@ def _load_rows(ctx: Context) -> list[tuple[str, Rich]]:
     if w.runtime_options.max_num_seqs:
         batch = translate("Quote", "up to {n} sequences per step").format(n=f.number(w.runtime_options.max_num_seqs))
     per_day = f.number(w.load.requests_per_day) if w.load.requests_per_day is not None else t(NOT_SPECIFIED)
-    concurrency = translate("Quote", "{n} requests at a time").format(n=f.number(w.load.concurrency))
+    concurrency = translate("Quote", "{requests} at a time").format(requests=counted("requests", w.load.concurrency, f))
     people: str = t(NOT_SPECIFIED)
     if w.load.people is not None:
-        people = translate("Quote", "{n} people").format(n=f.number(w.load.people))
+        people = counted("people", w.load.people, f)
         concurrency += f" ({advice.people_text(w, f)})"
     return [(label("input"), ctx.tokens(w.load.input_tokens)), (label("long_input"), long_input),
             (label("output"), ctx.tokens(w.load.output_tokens)), (label("batch"), batch),
@@ -293,7 +295,7 @@ def _target_rows(ctx: Context) -> list[tuple[str, Rich]]:
     tg = ctx.workload.targets
     quality: Rich = t(NOT_SPECIFIED)
     if tg.quality.strip():
-        quality = _marked(tg.quality.strip(), tg.quality_must_have)
+        quality = _marked(clip(tg.quality.strip()), tg.quality_must_have)
     if ctx.workload.is_training:
         return [(label("training_time"), _target(ctx, tg.training_hours, translate("Quote", "at most {value} h"))),
                 (label("quality"), quality)]
@@ -312,7 +314,7 @@ def _operation_rows(ctx: Context) -> list[tuple[str, Rich]]:
               ("timeline", o.timeline))
     rows: list[tuple[str, Rich]] = [(label(key), ctx.or_not_specified(value)) for key, value in fields]
     if ctx.workload.notes.strip():
-        rows.append((label("notes"), ctx.workload.notes.strip()))
+        rows.append((label("notes"), clip(ctx.workload.notes.strip())))
     return rows
 
 

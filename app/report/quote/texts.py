@@ -9,6 +9,12 @@ from __future__ import annotations
 
 from app.text.i18n import QT_TRANSLATE_NOOP, translate
 
+# Free text the user typed (an operations answer, notes, a pilot's notes) is printed up to this
+# many characters, about a page in the requirement table's text column; the rest is left to the
+# workload file, with a note saying so. Keeps every quote a few pages long and quick to lay out.
+PRINT_TEXT_CHARS = 4_000
+SHORTENED = QT_TRANSLATE_NOOP("Quote", "… (shortened for print: {n} more characters are in the workload file)")
+
 TITLE = QT_TRANSLATE_NOOP("Quote", "Request for a GPU server quote")
 PAGE_LABEL = QT_TRANSLATE_NOOP("Quote", "Page {page} of {pages}")
 NOT_SPECIFIED = QT_TRANSLATE_NOOP("Quote", "not specified")
@@ -19,7 +25,7 @@ ESTIMATE = QT_TRANSLATE_NOOP("Quote", "estimate")
 HEADINGS: dict[str, str] = {
     "summary": QT_TRANSLATE_NOOP("Quote", "Summary"),
     "requirements": QT_TRANSLATE_NOOP("Quote", "Requirements"),
-    "budget": QT_TRANSLATE_NOOP("Quote", "GPU memory budget"),
+    "budget": QT_TRANSLATE_NOOP("Quote", "GPU memory (VRAM) budget"),  # "VRAM": the word providers use
     "candidates": QT_TRANSLATE_NOOP("Quote", "Candidate configurations"),
     "risks": QT_TRANSLATE_NOOP("Quote", "Bottlenecks and risks"),
     "pilot": QT_TRANSLATE_NOOP("Quote", "Pilot test"),
@@ -161,3 +167,10 @@ def all_marked() -> list[str]:
     fixed = [TITLE, PAGE_LABEL, NOT_SPECIFIED, MUST_HAVE, NICE_TO_HAVE, ESTIMATE]
     tables: list[dict[str, str]] = [HEADINGS, SUBHEADINGS, AREAS, LABELS, SEVERITIES, PILOT_STATUS, GOALS]
     return fixed + [text for table in tables for text in table.values()]
+
+
+def clip(text: str, limit: int = PRINT_TEXT_CHARS) -> str:
+    """`text` as printed: whole up to `limit` characters, else cut there with a note."""
+    if len(text) <= limit:
+        return text
+    return text[:limit].rstrip() + " " + translate("Quote", SHORTENED).replace("{n}", str(len(text) - limit))

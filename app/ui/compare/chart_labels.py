@@ -14,10 +14,12 @@ from matplotlib.axes import Axes
 from matplotlib.backends.backend_qtagg import FigureCanvasQTAgg
 from matplotlib.colors import to_hex
 from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QColor, QPainter, QPaintEvent
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-LABEL_LINES = 2  # a name under its bar wraps onto at most this many lines
+from app.ui.text_fit import wrap_to_width
+
+LABEL_LINES = 2  # the row under the bars is at least this many lines tall
 SLOT_PADDING_PX = 4
 SOLID, DASHED = "■", "┅"
 
@@ -50,7 +52,9 @@ class LegendRow(QLabel):
 
 
 class BarLabels(QWidget):
-    """Names painted under the bars of `ax`, which is drawn on `canvas` directly above this widget."""
+    """Names painted under the bars of `ax`, which is drawn on `canvas` directly above this widget.
+    Each name wraps within its bar's slot at word boundaries; the row is as tall as the longest name
+    needs, so no name is cut or shortened."""
 
     def __init__(self, canvas: FigureCanvasQTAgg, ax: Axes, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -62,6 +66,7 @@ class BarLabels(QWidget):
     def set_labels(self, labels: Sequence[tuple[str, str]]) -> None:
         """(text, colour) per bar, left to right."""
         self.labels = list(labels)
+        self._fit_height()
         self.update()
 
     def _x(self, position: float) -> float:
@@ -69,22 +74,41 @@ class BarLabels(QWidget):
         x_display = self._ax.transData.transform((position, 0.0))[0]
         return float(x_display) / max(1.0, float(self._canvas.device_pixel_ratio))
 
+    def _slot(self) -> int:
+        return max(1, int(self._x(1.0) - self._x(0.0)) - SLOT_PADDING_PX)
+
+    def lines(self, text: str) -> list[str]:
+        return wrap_to_width(text, self._slot(), self.fontMetrics().horizontalAdvance)
+
+    def _fit_height(self) -> None:
+        most = max((len(self.lines(text)) for text, _color in self.labels), default=0)
+        height = self.fontMetrics().lineSpacing() * max(LABEL_LINES, most) + SLOT_PADDING_PX
+        if height != self.height() or self.minimumHeight() != height:
+            self.setFixedHeight(height)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit_height()
+
     def paintEvent(self, event: QPaintEvent) -> None:
         if not self.labels:
             return
         painter = QPainter(self)
-        slot = max(1, int(self._x(1.0) - self._x(0.0)) - SLOT_PADDING_PX)
-        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop) | int(Qt.TextFlag.TextWordWrap)
+        slot = self._slot()
+        flags = int(Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop)
         for i, (text, color) in enumerate(self.labels):
             center = int(self._x(float(i)))
             painter.setPen(QColor(color))
-            elided = self._fit(text, slot)
-            painter.drawText(QRect(center - slot // 2, 0, slot, self.height()), flags, elided)
+            painter.drawText(QRect(center - slot // 2, 0, slot, self.height()), flags, "\n".join(self.lines(text)))
         painter.end()
 
-    def _fit(self, text: str, width: int) -> str:
-        """Cut a name that would need more than LABEL_LINES lines at this width."""
-        metrics = self.fontMetrics()
-        budget = width * LABEL_LINES
-        return text if metrics.horizontalAdvance(text) <= budget * 0.9 else metrics.elidedText(
-            text, Qt.TextElideMode.ElideRight, int(budget * 0.85))
+    def cut_texts(self) -> list[str]:
+        """Names that do not fit their slot or this row (for app.ui.text_fit)."""
+        metrics, slot = self.fontMetrics(), self._slot()
+        cut = []
+        for text, _color in self.labels:
+            lines = self.lines(text)
+            if any(metrics.horizontalAdvance(line) > slot for line in lines) or \
+                    metrics.lineSpacing() * len(lines) > self.height():
+                cut.append(f"bar name {text!r} does not fit under its bar")
+        return cut

@@ -9,7 +9,6 @@ The data drawn is kept in `bars` and `series` so tests can hold it against the e
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
@@ -31,7 +30,6 @@ from app.text.messages import component_label
 from app.ui.compare.chart_labels import DASHED, SOLID, BarLabels, LegendRow, legend_entries
 
 CTX = "CompareCharts"
-LABEL_CHARS = 22  # names in the speed legend are cut to about this many characters
 FIGURE_DPI = 100
 CHART_MIN_HEIGHT = 170
 NO_CURVE_VERDICTS = ("does_not_fit", "unknown_gpu")
@@ -56,7 +54,8 @@ tr = i18n.translator(CTX)
 
 
 def short_label(name: str) -> str:
-    return textwrap.shorten(name, LABEL_CHARS, placeholder="…")
+    """A profile's name in the speed chart's legend: whole (the legend row wraps between entries)."""
+    return name
 
 
 def reset_axes(ax: Axes) -> None:
@@ -134,7 +133,7 @@ class CompareCharts:
         self.bar_labels = BarLabels(self.budget_canvas, self.budget_ax)
         self.budget_page = _page(self.budget_legend, self.budget_canvas, self.bar_labels)
         self.speed_canvas = ChartCanvas(SPEED_MARGINS)
-        self.total_ax, self.user_ax = self.speed_canvas.figure.subplots(1, 2)
+        self.total_ax, self.user_ax, self.ttft_ax = self.speed_canvas.figure.subplots(1, 3)
         self.speed_legend = LegendRow()
         self.speed_page = _page(self.speed_legend, self.speed_canvas)
         self.budget_canvas.painter = self._paint_budget
@@ -194,7 +193,7 @@ class CompareCharts:
                     transform=ax.transAxes)
 
     def _paint_speed(self) -> None:
-        for ax in (self.total_ax, self.user_ax):
+        for ax in (self.total_ax, self.user_ax, self.ttft_ax):
             reset_axes(ax)
         if self.requested is None or not any(s.speed.curve for s in self.series):
             self.total_ax.text(0.5, 0.5, tr("No speed curve: the workload is training, or fits on none of "
@@ -202,12 +201,13 @@ class CompareCharts:
                                transform=self.total_ax.transAxes)
             return
         labels = {"concurrency": tr("users served at once"), "total": tr("tokens/s, all users together"),
-                  "user": tr("tokens/s for each user")}
-        draw_speed(self.total_ax, self.user_ax, self.series, self.requested, labels)
+                  "user": tr("tokens/s for each user"), "ttft": tr("seconds to the first words")}
+        draw_speed(self.total_ax, self.user_ax, self.series, self.requested, labels, ax_ttft=self.ttft_ax)
         legend = self.total_ax.get_legend()
         if legend is not None:  # the legend row above the chart names the lines
             legend.remove()
-        for ax, title in ((self.total_ax, tr("Throughput")), (self.user_ax, tr("Speed each user sees"))):
+        for ax, title in ((self.total_ax, tr("Throughput")), (self.user_ax, tr("Speed each user sees")),
+                          (self.ttft_ax, tr("Wait for the first words"))):
             ax.set_title(title, fontsize=10)
             ax.relim()
             ax.autoscale_view()

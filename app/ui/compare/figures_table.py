@@ -6,24 +6,23 @@ training speed and time for the dataset. The recommended profile's column is hig
 
 from __future__ import annotations
 
-import textwrap
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPixmap, QResizeEvent
-from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QTableWidget, QTableWidgetItem, QWidget
+from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableWidget, QTableWidgetItem, QWidget
 
 from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
 from app.text.formatting import Fmt
 from app.ui.compare.table_rows import Cell, rows_for
+from app.ui.text_fit import wrap_to_width
 
 RECOMMENDED_BACKGROUND = QColor("#e7f5ee")
 SWATCH_PX = 10
-HEADER_MAX_LINES = 3  # profile names in the column headers wrap onto at most this many lines
-HEADER_PADDING_PX = 34  # colour swatch and margins beside a header's text
-MIN_WRAP_CHARS = 8
+HEADER_SLACK_PX = 4  # sections are whole pixels: the last one may be a few pixels narrower
+MIN_WRAP_PX = 48  # a header never wraps narrower than this
 
 
 def _swatch(color: str) -> QIcon:
@@ -72,17 +71,39 @@ class FiguresTable(QTableWidget):
             self.setHorizontalHeaderItem(c, head)
             for r, row in enumerate(rows):
                 self.setItem(r, c, self._item(row.cell(result), best))
+        self._fit_min_width()
         self.resizeRowsToContents()
 
-    def _title(self, name: str, best: bool) -> str:
-        """The name wrapped to the column's width (a header does not wrap by itself), then the star."""
-        columns = max(1, self.columnCount() or len(self.results))
-        width = (self.viewport().width() or self.width()) // columns - HEADER_PADDING_PX
+    def _header_padding(self) -> int:
+        style, header = self.style(), self.horizontalHeader()
+        margin = style.pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header)
+        swatch = style.pixelMetric(QStyle.PixelMetric.PM_SmallIconSize, None, header)
+        return swatch + 4 * margin + HEADER_SLACK_PX
+
+    def _fit_min_width(self) -> None:
+        """No column narrower than its longest word (a name's or "★ recommended"): six profiles in a
+        narrow window scroll sideways instead of cutting a word."""
         font = QFont(self.horizontalHeader().font())
         font.setBold(True)
-        chars = max(MIN_WRAP_CHARS, width // max(1, QFontMetrics(font).averageCharWidth()))
-        title = textwrap.fill(name, chars, max_lines=HEADER_MAX_LINES, placeholder="…")
-        return title + ("\n" + self.tr("★ recommended") if best else "")
+        metrics = QFontMetrics(font)
+        words = [w for r in self.results for w in r.server_name.split()] + self.tr("★ recommended").split()
+        widest = max((metrics.horizontalAdvance(w) for w in words), default=0)
+        self.horizontalHeader().setMinimumSectionSize(widest + self._header_padding())
+
+    def _title(self, name: str, best: bool) -> str:
+        """The name wrapped to the column's width (a header does not wrap by itself), then the star;
+        the header grows to as many lines as the longest name needs, so no name is cut."""
+        columns = max(1, self.columnCount() or len(self.results))
+        width = max((self.viewport().width() or self.width()) // columns,
+                    self.horizontalHeader().minimumSectionSize()) - self._header_padding()
+        font = QFont(self.horizontalHeader().font())
+        font.setBold(True)
+        metrics = QFontMetrics(font)
+        width = max(width, MIN_WRAP_PX)
+        lines = wrap_to_width(name, width, metrics.horizontalAdvance)
+        if best:
+            lines += wrap_to_width(self.tr("★ recommended"), width, metrics.horizontalAdvance)
+        return "\n".join(lines)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)

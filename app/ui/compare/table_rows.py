@@ -15,6 +15,7 @@ from app.core.pilot.compare_types import PilotComparison
 from app.core.speed.model import Rate
 from app.core.workload import Workload
 from app.text import advice, i18n
+from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.messages import finding_text, placement_text, verdict_text
 
@@ -186,8 +187,8 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
             return Cell(tr("none"))
         ranked = by_severity(list(r.warnings))
         counts = {sev: sum(1 for f in ranked if f.severity == sev) for sev in ("critical", "warning", "info")}
-        words = {"critical": tr("{n} critical"), "warning": tr("{n} warning(s)"), "info": tr("{n} note(s)")}
-        text = ", ".join(words[sev].format(n=n) for sev, n in counts.items() if n)
+        nouns = {"critical": "blockers", "warning": "warnings", "info": "notes"}
+        text = ", ".join(counted(nouns[sev], n, fmt) for sev, n in counts.items() if n)
         color = VERDICT_COLORS["does_not_fit"] if counts["critical"] else ""
         return Cell(text, "\n".join(f"• {finding_text(f, fmt)[0]}" for f in ranked), color)
 

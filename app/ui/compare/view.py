@@ -32,6 +32,8 @@ from app.ui.compare.charts import CompareCharts
 from app.ui.compare.figures_table import FiguresTable
 from app.ui.compare.picker import ProfilePicker
 from app.ui.compare.warnings_panel import WarningsPanel
+from app.ui.help import HelpButton
+from app.ui.help.topics import GUIDE
 from app.ui.library import profile_text as pt
 from app.ui.session import Session
 
@@ -113,6 +115,7 @@ class ComparisonView(QWidget):
         top.addStretch(1)
         top.addWidget(self.quote_label)
         top.addWidget(self.quote_button)
+        top.addWidget(HelpButton("compare", self.tr("comparing servers"), self, page=GUIDE))
         right = QVBoxLayout()
         right.setContentsMargins(0, 0, 0, 0)
         right.addLayout(top)

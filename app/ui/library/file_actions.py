@@ -104,6 +104,8 @@ class LibraryFiles(QObject):
                       .replace("{file}", str(path)).replace("{reason}", exc.strerror or str(exc)))
             return None
         self._remember_folder(path)
-        self._view.show_status(self.tr("Exported %n profile(s) to {file}.", "", len(chosen))
+        self._view.show_status(self.tr("Exported %n profiles to {file}.", "", len(chosen))
                                .replace("{file}", path.name))
+        self._view.session.notice.emit(self.tr("Exported %n profiles to {file}.", "", len(chosen))
+                                       .replace("{file}", str(path)))
         return path

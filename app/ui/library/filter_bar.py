@@ -14,6 +14,7 @@ from app.ui.library.table_model import Column, ProfileTableModel
 
 ANY = None  # the combo data of "any GPU" / "any count" / "any provider"
 SEARCH_MIN_WIDTH = 200
+SEARCH_FRAME_PX = 48  # the clear button, the frame and Qt's text margins around the placeholder
 
 
 class FilterBar(QWidget):
@@ -23,7 +24,9 @@ class FilterBar(QWidget):
         self.search = QLineEdit(self)
         self.search.setPlaceholderText(self.tr("Search names, providers, GPUs…"))
         self.search.setClearButtonEnabled(True)
-        self.search.setMinimumWidth(SEARCH_MIN_WIDTH)
+        # As wide as its placeholder in the window's language (plus the clear button and the frame).
+        self.search.setMinimumWidth(max(SEARCH_MIN_WIDTH, self.search.fontMetrics().horizontalAdvance(
+            self.search.placeholderText()) + SEARCH_FRAME_PX))
         self.gpu = QComboBox(self)
         self.gpu.setToolTip(self.tr("Show only profiles with this GPU"))
         self.gpu_count = QComboBox(self)

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
-from app.store import StoreError
-from app.store import errors as E
+from typing import Any
+
+from app.store import StoreError, StoreNote
 from app.store import profiles_io as io
 from app.text import i18n
+from app.text import library as library_words
+from app.text.messages import problem_detail
 
 CTX = "ProfileLibrary"
 
@@ -14,18 +17,26 @@ tr = i18n.translator(CTX)
 
 
 def store_error_text(exc: StoreError) -> str:
-    texts = {
-        E.READ_ONLY: tr("This profile ships with Headroom and cannot be changed. Duplicate it to make your "
-                        "own copy."),
-        E.NOT_FOUND: tr("The profile no longer exists; another Headroom window may have deleted it."),
-        E.BUSY: tr("Another Headroom window is writing to the profile library. Try again in a moment."),
-        E.INVALID_PROFILE: tr("The profile is not valid: {detail}"),
-        E.INVALID_ROW: tr("The stored profile can no longer be read; delete it and import it again."),
-        E.DATABASE_ERROR: tr("The profile library could not be written: {detail}"),
-        E.CLOSED: tr("The profile library is closed."),
-    }
-    detail = str(exc.params.get("detail") or exc)
-    return texts.get(exc.code, tr("The profile library reported a problem: {detail}")).replace("{detail}", detail)
+    return library_words.store_error_text(exc.code, exc.params, str(exc.params.get("detail") or exc))
+
+
+def library_notice(notice: tuple[str, dict[str, Any]] | None, notes: list[StoreNote]) -> str:
+    """What the user must know about the library itself: it could not be opened (and the session
+    runs without it), it was damaged and rebuilt, it was upgraded; saved profiles left out of the list."""
+    lines: list[str] = []
+    if notice is not None:
+        code, params = notice
+        if code == "recovered":
+            lines.append(library_words.recovery_text(
+                str(params.get("reason", "")), str(params.get("path", "")), bool(params.get("in_memory")),
+                int(params.get("salvaged", 0) or 0), [str(n) for n in params.get("lost", [])]))
+        elif code == "migrated":
+            lines.append(library_words.migration_text(int(params.get("from", 0)), int(params.get("to", 0)),
+                                                      str(params.get("backup", ""))))
+        else:
+            lines.append(library_words.store_error_text(code, params) + " " + library_words.without_library_text())
+    lines += [library_words.note_text(n.code, n.params) for n in notes]
+    return "\n".join(lines)
 
 
 def _problem_line(p: io.ImportProblem) -> str:
@@ -36,25 +47,32 @@ def _problem_line(p: io.ImportProblem) -> str:
             "{found}", p.message),
         io.NOT_AN_OBJECT: tr("an entry is not a profile"),
         io.INVALID_PROFILE: tr("a value is not valid"),
-    }.get(p.code, p.code)
+    }.get(p.code)
+    if what is None:  # a problem of the reading boundary (too deep, not finite, newer format, ...)
+        what = problem_detail(p.problem) if p.problem is not None else p.code
     where = []
     if p.index is not None:
         where.append(tr("profile {n}").replace("{n}", str(p.index + 1)) + (f" “{p.name}”" if p.name else ""))
     if p.loc:
         where.append(p.loc)
-    detail = f" ({p.message})" if p.message and p.code != io.UNSUPPORTED_FORMAT else ""
+    if p.code == io.INVALID_PROFILE and p.problem is not None:
+        detail = f" ({problem_detail(p.problem)})"
+    elif p.code in (io.UNREADABLE, io.INVALID_JSON, io.NOT_AN_OBJECT):
+        detail = f" ({p.message})" if p.message else ""
+    else:
+        detail = ""
     return f"{', '.join(where)}: {what}{detail}" if where else f"{what}{detail}"
 
 
 def import_summary(report: io.ImportReport) -> str:
     """One line for the status banner."""
-    parts = [tr("Imported %n profile(s).", len(report.imported))]
+    parts = [tr("Imported %n profiles.", "", len(report.imported))]
     if report.skipped_duplicates:
-        parts.append(tr("Skipped %n already in the library.", len(report.skipped_duplicates)))
+        parts.append(tr("Skipped %n already in the library.", "", len(report.skipped_duplicates)))
     if report.renamed:
-        parts.append(tr("Renamed %n to keep names distinct.", len(report.renamed)))
+        parts.append(tr("Renamed %n to keep names distinct.", "", len(report.renamed)))
     if report.problems:
-        parts.append(tr("%n problem(s) found.", len(report.problems)))
+        parts.append(tr("%n problems found.", "", len(report.problems)))
     return " ".join(parts)
 
 

@@ -23,12 +23,14 @@ from PySide6.QtWidgets import (
 
 from app.core.server import ServerProfile
 from app.store import ProfileEntry, StoreError
+from app.ui.help import HelpButton
+from app.ui.help.topics import GUIDE
 from app.ui.library import profile_text as pt
 from app.ui.library.file_actions import LibraryFiles
 from app.ui.library.filter_bar import FilterBar
 from app.ui.library.filter_proxy import ProfileFilterProxy
 from app.ui.library.form import ProfileForm
-from app.ui.library.store_words import store_error_text
+from app.ui.library.store_words import library_notice, store_error_text
 from app.ui.library.table_model import ID_ROLE, Column, ProfileTableModel
 from app.ui.session import Session
 
@@ -37,6 +39,7 @@ ROW_PADDING_PX = 8  # compact rows: the library is a list to scan
 MAX_COMPARED = 6  # the comparison shows at most six profiles side by side
 HINT_STYLE = "color: #505050;"
 BANNER_STYLE = "background: #eef4fb; border: 1px solid #b8cfe8; border-radius: 3px; padding: 4px 8px;"
+NOTICE_STYLE = "background: #fff4e0; border: 1px solid #e0b060; border-radius: 3px; padding: 4px 8px;"
 
 
 class ProfileLibraryView(QWidget):
@@ -53,7 +56,9 @@ class ProfileLibraryView(QWidget):
         self._build()
         self.model.modelAboutToBeReset.connect(self._remember_selection)
         self.model.modelReset.connect(self._restore_selection)
+        self.model.modelReset.connect(self._show_notice)
         self._selection_changed()
+        self._show_notice()
 
     # -- layout --------------------------------------------------------------------------------
     def _button(self, text: str, tip: str, slot: Callable[[], object]) -> QPushButton:
@@ -84,6 +89,15 @@ class ProfileLibraryView(QWidget):
         actions.addWidget(self.export_button)
         actions.addStretch(1)
         actions.addWidget(self.compare_button)
+        actions.addWidget(HelpButton("compare", self.tr("comparing servers"), self, page=GUIDE))
+
+        # What the user must know about the library itself (damaged, rebuilt, unavailable, rows left out).
+        self.notice = QLabel(self)
+        self.notice.setObjectName("libraryNotice")
+        self.notice.setWordWrap(True)
+        self.notice.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.notice.setStyleSheet(NOTICE_STYLE)
+        self.notice.setVisible(False)
 
         self.filters = FilterBar(self.model, self.proxy, self)
         self.table = QTableView(self)
@@ -93,9 +107,12 @@ class ProfileLibraryView(QWidget):
         self.table.setSelectionBehavior(QAbstractItemView.SelectionBehavior.SelectRows)
         self.table.setSelectionMode(QAbstractItemView.SelectionMode.ExtendedSelection)
         self.table.setAlternatingRowColors(True)
-        self.table.setWordWrap(False)
+        # Long names and GPU names wrap inside their capped columns (their rows grow) instead of being cut.
+        self.table.setWordWrap(True)
+        self.table.setTextElideMode(Qt.TextElideMode.ElideNone)
         self.table.verticalHeader().setVisible(False)
-        self.table.verticalHeader().setDefaultSectionSize(self.fontMetrics().height() + ROW_PADDING_PX)
+        self.table.verticalHeader().setMinimumSectionSize(self.fontMetrics().height() + ROW_PADDING_PX)
+        self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         header.setStretchLastSection(True)
@@ -123,6 +140,7 @@ class ProfileLibraryView(QWidget):
         self.hint.setStyleSheet(HINT_STYLE)
         self.hint.setWordWrap(True)
         layout = QVBoxLayout(self)
+        layout.addWidget(self.notice)
         layout.addLayout(actions)
         layout.addWidget(self.filters)
         layout.addWidget(self.table, 1)
@@ -135,6 +153,11 @@ class ProfileLibraryView(QWidget):
         self.table.setColumnWidth(Column.NAME, min(max(self.table.columnWidth(Column.NAME), NAME_MIN_WIDTH),
                                                    NAME_MAX_WIDTH))
         self.table.setColumnWidth(Column.GPU, min(self.table.columnWidth(Column.GPU), GPU_MAX_WIDTH))
+
+    def _show_notice(self) -> None:
+        text = library_notice(self.session.store_notice, self.session.store.notes)
+        self.notice.setText(text)
+        self.notice.setVisible(bool(text))
 
     # -- selection -----------------------------------------------------------------------------
     def selected_entries(self) -> list[ProfileEntry]:
@@ -256,7 +279,7 @@ class ProfileLibraryView(QWidget):
             self.files.warn(self.tr("Cannot delete"), store_error_text(exc))
         self.changed()
         if deleted:
-            text = self.tr("Deleted %n profile(s).", "", len(deleted))
+            text = self.tr("Deleted %n profiles.", "", len(deleted))
             self.show_status(text, undo=lambda: self._restore(deleted))
 
     def _restore(self, profiles: list[ServerProfile]) -> None:
@@ -266,7 +289,7 @@ class ProfileLibraryView(QWidget):
             self.files.warn(self.tr("Cannot undo"), store_error_text(exc))
             return
         self.changed(ids)
-        self.show_status(self.tr("Restored %n profile(s).", "", len(ids)))
+        self.show_status(self.tr("Restored %n profiles.", "", len(ids)))
 
     def undo(self) -> None:
         action, self._undo = self._undo, None
@@ -274,7 +297,15 @@ class ProfileLibraryView(QWidget):
             action()
 
     def compare_selected(self) -> None:
+        """Tick the selected profiles for the comparison and show it, saying what was done."""
         ids = [str(self.proxy.index(i.row(), 0).data(ID_ROLE)) for i in self.table.selectionModel().selectedRows()]
+        if not ids:
+            self.show_status(self.tr("Select the profiles to compare in the table first (Ctrl+click for several)."))
+            return
         self.session.set_compare_ids(ids[:MAX_COMPARED])
         if len(ids) > MAX_COMPARED:
-            self.show_status(self.tr("Only the first six profiles are compared side by side."))
+            text = self.tr("Comparing the first six of the %n selected profiles.", "", len(ids))
+        else:
+            text = self.tr("Comparing %n profiles.", "", len(ids))
+        self.session.notice.emit(text)
+        self.session.view_requested.emit("compare")

@@ -41,7 +41,7 @@ class ResultsProblemsDialog(QDialog):
         self.setWindowTitle(self.tr("Pilot results not read"))
         intro = self.tr("These files are not pilot results Headroom can read; nothing of them was imported.")
         if imported:
-            intro += " " + self.tr("The other %n file(s) were imported.", "", imported)
+            intro += " " + self.tr("The other %n files were imported.", "", imported)
         label = QLabel(intro, self)
         label.setWordWrap(True)
         self.list = QListWidget(self)
@@ -120,6 +120,7 @@ class PilotFiles(QObject):
                        reasons.get(exc.code, "{path}").format(path=exc.path, reason=exc.reason))
             return None
         settings.put(LAST_FOLDER_KEY, str(folder.parent))
+        session.notice.emit(self.tr("Wrote the pilot kit to {folder}").format(folder=kit.folder))
         if session.value("pilot.status") in (None, "none"):
             session.set_field("pilot.status", "planned")
         self._tell(QMessageBox.Icon.Information, self.tr("Pilot kit written"), self.tr(

@@ -17,7 +17,7 @@ from app.core.pilot.compare_types import (
 from app.core.pilot.plan import MemoryRun, ServeRun
 from app.core.pilot.rules import Criterion, RecordItem
 from app.text.formatting import Fmt
-from app.text.i18n import translate
+from app.text.i18n import translate, translator
 from app.text.pilot import (
     criterion_status_text,
     criterion_text,
@@ -37,6 +37,8 @@ STATUS_COLORS = {"accepted": GOOD_COLOR, "not_accepted": BAD_COLOR, "mismatch": 
                  "incomplete": UNSURE_COLOR, "measured": "", "no_data": UNSURE_COLOR}
 CRITERION_COLORS = {"passed": GOOD_COLOR, "failed": BAD_COLOR, "not_measured": UNSURE_COLOR, "manual": ""}
 Row = list[Cell]
+
+tr = translator("PilotPage")  # plurals: lupdate sees the count only in a bare tr(text, "", n)
 
 
 def figure(value: float | None, unit: str, fmt: Fmt) -> str:
@@ -138,8 +140,8 @@ def boundary_text(b: Boundary | None, c: PilotComparison, server_name: str = "")
         text = translate("PilotPage", "Boundary: the criteria hold up to {n} concurrent requests; they fail at "
                                       "{m}.").format(n=b.concurrency, m=b.first_failing)
     else:
-        text = translate("PilotPage", "Boundary: the criteria fail already at {m} concurrent request(s).").format(
-            m=b.first_failing)
+        failing = b.first_failing or 0
+        text = tr("Boundary: the criteria fail already at {m} concurrent requests.", "", failing).format(m=failing)
     if c.estimated_max_concurrency is not None:
         text += " " + translate("PilotPage", "The estimate's memory limit on {server}: {n} at once.").format(
             server=server_name or c.server, n=c.estimated_max_concurrency)

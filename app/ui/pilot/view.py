@@ -24,6 +24,8 @@ from app.core.pilot.plan import PilotPlan, plan_for
 from app.text import advice
 from app.text.formatting import Fmt
 from app.ui.coalesce import VisibleRefresh
+from app.ui.help import HelpButton
+from app.ui.help.topics import GUIDE
 from app.ui.library import profile_text as pt
 from app.ui.pilot.files import PilotFiles
 from app.ui.pilot.plan_panel import PlanPanel
@@ -88,6 +90,7 @@ class PilotView(QWidget):
         row.addStretch(1)
         for button in (self.kit_button, self.import_button, self.clear_button):
             row.addWidget(button)
+        row.addWidget(HelpButton("pilot", self.tr("the pilot"), self, page=GUIDE))
         self.plan_panel = PlanPanel()
         self.results_panel = ResultsPanel()
         self.tabs = QTabWidget(self)

@@ -17,7 +17,7 @@ from matplotlib.figure import Figure
 from matplotlib.patches import Rectangle
 from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QLabel, QSizePolicy, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QScrollArea, QSizePolicy, QVBoxLayout, QWidget
 
 from app.charts.budget import Bar, DrawnBudget, draw_budget
 from app.charts.palette import COMPONENT_COLORS, DARK, LIGHT, Theme
@@ -27,7 +27,7 @@ from app.text.formatting import Fmt
 from app.text.messages import component_label
 from app.ui.result.blit import Blitter, QuickAxes
 from app.ui.result.explain import explanation_html, explanation_text
-from app.ui.result.labels import set_text
+from app.ui.result.labels import fit_lines, lines_height, set_text
 from app.ui.session import Session
 
 DARK_LIGHTNESS = 128  # a window colour darker than mid-grey means a dark palette
@@ -35,7 +35,13 @@ MARGINS = {"left": 0.13, "right": 0.84, "top": 0.94, "bottom": 0.09}  # room for
 TICK_POINTS = 8
 MIN_CHART_HEIGHT_PX = 200
 SWATCH = "■"
-LEGEND_LINES, EXPLANATION_LINES = 2, 4  # fixed heights: a resized canvas would re-render in full
+# The glossary entry (app.ui.help.topics.TERMS) behind each part of the bar.
+COMPONENT_TERMS = {"weights": "weights", "quantization_metadata": "quantization", "kv_cache": "kv-cache",
+                   "activations": "activations", "gradients": "gradients", "optimizer_states": "optimizer-states",
+                   "adapters": "lora", "runtime_overhead": "runtime-overhead"}
+# The legend is at least this many lines tall (it grows only when entries need more); the explanation
+# scrolls within this many: a resized canvas would re-render in full.
+LEGEND_LINES, EXPLANATION_LINES = 2, 4
 
 
 def is_dark_palette(widget: QWidget | None = None) -> bool:
@@ -71,19 +77,29 @@ class BudgetChart(QWidget):
         self.legend.setTextFormat(Qt.TextFormat.RichText)
         self.legend.setAccessibleName(self.tr("Chart legend"))
         self.legend.linkActivated.connect(self.pin)
-        self.explanation = QLabel(self)
+        self.legend.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        fit_lines(self.legend, LEGEND_LINES)
+        self.explanation = QLabel()
         self.explanation.setWordWrap(True)
         self.explanation.setTextFormat(Qt.TextFormat.RichText)
-        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.explanation.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                                 | Qt.TextInteractionFlag.LinksAccessibleByMouse)
+        self.explanation.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
         self.explanation.setAccessibleName(self.tr("Explanation of the selected part"))
-        for label, lines in ((self.legend, LEGEND_LINES), (self.explanation, EXPLANATION_LINES)):
-            label.setFixedHeight(label.fontMetrics().lineSpacing() * lines)
-            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.explanation.linkActivated.connect(self._open_glossary)
+        # The explanation scrolls inside a fixed height: a long formula never pushes the chart (which
+        # would re-render in full) and is never cut.
+        self.explanation_area = QScrollArea(self)
+        self.explanation_area.setWidgetResizable(True)
+        self.explanation_area.setFrameShape(QScrollArea.Shape.NoFrame)
+        self.explanation_area.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.explanation_area.setWidget(self.explanation)
+        self.explanation_area.setFixedHeight(lines_height(self.explanation, EXPLANATION_LINES))
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addWidget(self.canvas, 1)
         layout.addWidget(self.legend)
-        layout.addWidget(self.explanation)
+        layout.addWidget(self.explanation_area)
         self.drawn = DrawnBudget()
         self.budget: Budget | None = None
         self.hovered: str | None = None
@@ -226,8 +242,18 @@ class BudgetChart(QWidget):
         if component is None:
             set_text(self.explanation, self._explain_hint)
             return
-        if set_text(self.explanation, explanation_html(component, self._fmt())):
+        html = explanation_html(component, self._fmt())
+        term = COMPONENT_TERMS.get(component.key)
+        if term:
+            more = self.tr("What is this? (glossary)")
+            html += f' <a href="{term}">{escape(more)}</a>'
+        if set_text(self.explanation, html):
             self.explanation.setToolTip(explanation_text(component, self._fmt()))
+
+    def _open_glossary(self, term: str) -> None:
+        from app.ui.help import show_help
+
+        show_help("glossary", term, self)
 
     # -- what tests and screen readers can read ------------------------------------------------
     def bar_heights(self) -> dict[str, float]:

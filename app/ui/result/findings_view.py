@@ -3,15 +3,16 @@ then what the estimate assumed."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from html import escape
 
 from PySide6.QtWidgets import QTextBrowser, QWidget
 
-from app.core.findings import Finding, by_severity
+from app.core.findings import Finding, Problem, by_severity
 from app.text import i18n
 from app.text.formatting import Fmt
-from app.text.messages import finding_text, note_text, problem_text
+from app.text.messages import finding_text, note_text, problem_detail, problem_text
 from app.ui.session import Session
 
 SEVERITY_COLORS = {"critical": "#D55E00", "warning": "#E69F00", "info": "#56B4E9"}
@@ -45,8 +46,19 @@ class FindingsView(QTextBrowser):
                                 "a way to fix it."))
         self._entries: list[Entry] = []
         self._shown_html = ""
+        self._field_name: Callable[[str], str | None] = lambda _path: None
         session.changed.connect(self.refresh)
         self.refresh()
+
+    def set_field_names(self, name_of: Callable[[str], str | None]) -> None:
+        """Problems name their field as the form labels it ("Load ▸ Typical input"), not by its path in
+        the file, when `name_of(path)` knows it."""
+        self._field_name = name_of
+        self.refresh()
+
+    def problem_message(self, problem: Problem, fmt: Fmt) -> str:
+        name = self._field_name(problem.field)
+        return f"{name}: {problem_detail(problem, fmt)}" if name else problem_text(problem, fmt)
 
     def severity_name(self, severity: str) -> str:
         return {"critical": self.tr("Blocker"), "warning": self.tr("Warning"), "info": self.tr("Note")}[severity]
@@ -57,7 +69,7 @@ class FindingsView(QTextBrowser):
     def refresh(self) -> None:
         outcome = self.session.outcome
         fmt = Fmt(unit=self.session.unit, lang=i18n.current_language())
-        entries = [Entry("critical", problem_text(p, fmt), self.tr("Correct this field in the wizard."))
+        entries = [Entry("critical", self.problem_message(p, fmt), self.tr("Correct this field in the wizard."))
                    for p in outcome.problems]
         findings = outcome.fit.warnings if outcome.fit is not None else []
         if outcome.budget is not None:

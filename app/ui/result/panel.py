@@ -17,9 +17,11 @@ from app.charts.palette import VERDICT_COLORS
 from app.core.units import Unit
 from app.text import i18n
 from app.text.formatting import Fmt
+from app.ui.help import HelpButton
+from app.ui.help.topics import GUIDE
 from app.ui.result.chart import BudgetChart
 from app.ui.result.findings_view import FindingsView
-from app.ui.result.labels import fix_lines, set_text
+from app.ui.result.labels import fit_lines, set_text
 from app.ui.result.server_picker import ServerPicker
 from app.ui.result.verdict import detail_line, verdict_line
 from app.ui.session import Session
@@ -29,8 +31,8 @@ NOTE_STYLE = "color: palette(placeholder-text);"
 PROBLEM_COLOR = "#c0392b"
 CHART_STRETCH, FINDINGS_STRETCH = 2, 1
 SPLIT_UNIT_PX = 100  # initial split: the chart 2 parts, the warnings 1
-# Text above the chart keeps a fixed height: if a longer verdict pushed the chart down, the canvas would
-# be resized and fully re-rendered on every keystroke.
+# Text above the chart is as tall as it needs and at least this many lines: a verdict that changes by a
+# digit keeps its lines, so the canvas below is not resized and re-rendered on every keystroke.
 VERDICT_LINES, DETAIL_LINES = 2, 2
 
 
@@ -46,6 +48,7 @@ class ResultPanel(QWidget):
         server_row = QHBoxLayout()
         server_row.addWidget(server_label)
         server_row.addWidget(self.picker, 1)
+        server_row.addWidget(HelpButton("verdicts", self.tr("the verdict"), self, page=GUIDE))
         self.verdict = QLabel(self)
         self.verdict.setWordWrap(True)
         self.verdict.setAccessibleName(self.tr("Verdict"))
@@ -54,11 +57,11 @@ class ResultPanel(QWidget):
         font.setPointSize(font.pointSize() + VERDICT_POINT_DELTA)
         font.setBold(True)
         self.verdict.setFont(font)
-        fix_lines(self.verdict, VERDICT_LINES)
+        fit_lines(self.verdict, VERDICT_LINES)
         self.detail = QLabel(self)
         self.detail.setWordWrap(True)
         self.detail.setAccessibleName(self.tr("How the work is placed"))
-        fix_lines(self.detail, DETAIL_LINES)
+        fit_lines(self.detail, DETAIL_LINES)
         self.chart = BudgetChart(session, self)
         self.findings = FindingsView(session, self)
         findings_box = QWidget(self)
@@ -103,6 +106,7 @@ class ResultPanel(QWidget):
         note.setWordWrap(True)
         self.unit_note = note
         row.addWidget(note, 1)
+        row.addWidget(HelpButton("gb-gib", self.tr("GB and GiB"), self))
         return row
 
     def refresh(self) -> None:

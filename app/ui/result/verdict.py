@@ -17,11 +17,13 @@ tr = i18n.translator(CTX)
 def verdict_line(outcome: Outcome, fmt: Fmt, has_figures: bool = True) -> str:
     """`has_figures`: the document had valid figures before this edit (the chart keeps showing them)."""
     if outcome.problems and not has_figures:
-        return tr("On hold: {count} field(s) need fixing (marked ⚠ in the steps); there are no figures until "
-                  "then.").format(count=len(outcome.problems))
+        count = len(outcome.problems)
+        return tr("On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until "
+                  "then.", "", count).format(count=fmt.number(count))
     if outcome.problems:
-        return tr("On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid "
-                   "figures.").format(count=len(outcome.problems))
+        count = len(outcome.problems)
+        return tr("On hold: {count} fields need fixing (marked ⚠ in the steps). The chart shows the last valid "
+                  "figures.", "", count).format(count=fmt.number(count))
     fit, budget = outcome.fit, outcome.budget
     if fit is None:
         if budget is None:

@@ -7,11 +7,13 @@ recompute never overwrites text that already means the draft's value (the user m
 
 from __future__ import annotations
 
+import math
 from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QKeySequence
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -26,6 +28,7 @@ from PySide6.QtWidgets import (
 
 from app.core.draft import field_path
 from app.text import i18n
+from app.text.counts import unit_word
 from app.text.formatting import Fmt
 from app.text.messages import problem_text
 from app.ui.session import Session
@@ -35,6 +38,7 @@ DIGIT_GROUPING = (",", " ", "\u00a0", "\u202f", "'", "_")
 PROBLEM_STYLE = "color: #c0392b;"
 MULTILINE_HEIGHT_PX = 56  # about three lines: notes stay short, the page stays on screen
 GROUP_FROM = 10_000  # smaller numbers (2048, 512) read fine ungrouped
+UNIT_FORM_WITHOUT_NUMBER = 5  # an empty field without a default shows the unit as after "5" ("tokens", "токенов")
 
 
 def parse_int(text: str) -> Any:
@@ -63,6 +67,8 @@ def parse_float(text: str) -> Any:
         value = float(candidate)
     except ValueError:
         return stripped
+    if not math.isfinite(value):  # "inf", "nan", "1e999": kept as typed, so the draft stays valid JSON
+        return stripped
     return int(value) if value.is_integer() and "." not in candidate and "e" not in candidate.lower() else value
 
 
@@ -80,6 +86,7 @@ class BoundField(QWidget):
         super().__init__(parent)
         self.session = session
         self.path = field_path(path)  # a path the workload format does not have fails here, at once
+        self.label_text = ""  # the field as the form labels it (set by the page)
         self.help_text = help_text
         self._problem = QLabel(self)
         self._problem.setStyleSheet(PROBLEM_STYLE)
@@ -94,6 +101,15 @@ class BoundField(QWidget):
         self._column.addLayout(self._row)
         self._column.addWidget(self._problem)
 
+    def reserve_problem_line(self) -> None:
+        """Keep one line under the editor for its problem even while there is none: a message that
+        appears or goes while typing then moves nothing below it (the next field stays under the
+        pointer)."""
+        policy = self._problem.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self._problem.setSizePolicy(policy)
+        self._problem.setMinimumHeight(self._problem.fontMetrics().lineSpacing())
+
     def _set_editor(self, editor: QWidget, name: str) -> None:
         self.editor = editor
         editor.setToolTip(self.help_text)
@@ -101,10 +117,35 @@ class BoundField(QWidget):
         editor.setAccessibleName(name)
         editor.setAccessibleDescription(self.help_text)
         self.setFocusProxy(editor)
+        editor.installEventFilter(self)
         self._row.addWidget(editor, 1)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+        """Ctrl+Z / Ctrl+Shift+Z in a field undo the workload (the Edit menu), not only the field's
+        own text: the editor does not claim those keys, so the window's shortcut gets them."""
+        if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (
+                event.matches(QKeySequence.StandardKey.Undo) or event.matches(QKeySequence.StandardKey.Redo)
+                or QKeySequence(event.keyCombination()) == QKeySequence("Ctrl+Shift+Z")):
+            event.ignore()
+            return True
+        return super().eventFilter(watched, event)
 
     def set_label(self, name: str) -> None:
         self.editor.setAccessibleName(name)
+        self.label_text = name.rstrip(": ")
+
+    def add_help(self, term: str, name: str) -> None:
+        """A "?" at the end of the row: the glossary's entry for `term`."""
+        from app.ui.help import HelpButton
+
+        self.help_button = HelpButton(term, name, self)
+        self._row.addWidget(self.help_button)
+
+    def add_help_space(self) -> None:
+        """Room as wide as a "?" at the end of the row, for a field without one."""
+        from app.ui.help import HelpButton
+
+        self._row.addSpacing(HelpButton.width_hint() + self._row.spacing())
 
     def problems(self) -> list[str]:
         return [problem_text(p).split(": ", 1)[-1] for p in self.session.problems_for(self.path)]
@@ -125,17 +166,23 @@ class NumberField(BoundField):
     """A number typed as text: grouping marks and decimal commas accepted; empty = the default."""
 
     def __init__(self, session: Session, path: str, help_text: str, *, integer: bool = True,
-                 placeholder: str = "", suffix: str = "", parent: QWidget | None = None):
+                 placeholder: str = "", suffix: str = "", unit_noun: str = "", parent: QWidget | None = None):
+        """`suffix`: a unit after the editor; `unit_noun`: a counted noun (app.text.counts) as the unit, in
+        the form the number typed takes ("1 token", "2 токена", "5 tokenów")."""
         super().__init__(session, path, help_text, parent)
         self._parse = parse_int if integer else parse_float
+        self.reserve_problem_line()  # typed numbers are where problems come and go
         self.line = QLineEdit(self)
         self.line.setPlaceholderText(placeholder)
         self.line.setClearButtonEnabled(True)
         self._set_editor(self.line, path)
-        if suffix:
-            unit = QLabel(suffix, self)
-            unit.setBuddy(self.line)
-            self._row.addWidget(unit)
+        self._unit_noun = unit_noun
+        self._placeholder_value = parse_int(placeholder) if isinstance(parse_int(placeholder), int) else None
+        self.unit: QLabel | None = None
+        if suffix or unit_noun:
+            self.unit = QLabel(suffix, self)
+            self.unit.setBuddy(self.line)
+            self._row.addWidget(self.unit)
         self.line.textEdited.connect(self._edited)
 
     def _edited(self, text: str) -> None:
@@ -144,6 +191,12 @@ class NumberField(BoundField):
     def load_value(self, value: Any) -> None:
         if self._parse(self.line.text()) != value:
             self.line.setText(shown(value))
+        if self._unit_noun and self.unit is not None:
+            count = value if isinstance(value, (int, float)) and not isinstance(value, bool) else \
+                self._placeholder_value
+            word = unit_word(self._unit_noun, count if count is not None else UNIT_FORM_WITHOUT_NUMBER)
+            if self.unit.text() != word:
+                self.unit.setText(word)
 
 
 class TextField(BoundField):
@@ -262,6 +315,7 @@ class TargetField(BoundField):
     def __init__(self, session: Session, path: str, help_text: str, *, placeholder: str = "",
                  suffix: str = "", parent: QWidget | None = None):
         super().__init__(session, path, help_text, parent)
+        self.reserve_problem_line()
         self.line = QLineEdit(self)
         self.line.setPlaceholderText(placeholder)
         self.line.setClearButtonEnabled(True)

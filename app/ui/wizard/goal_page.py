@@ -44,6 +44,7 @@ class TaskChoice(ChoiceField):
 
 class GoalPage(WizardPage):
     prefixes = ("name", "goal", "task", "mode")
+    terms = {"mode": "lora"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
@@ -88,7 +89,7 @@ class GoalPage(WizardPage):
              self.tr("Answers arrive while someone waits: response time and concurrent users matter.")),
             ("batch", self.tr("Run batch &jobs (summarise, classify, translate many documents)"),
              self.tr("Nobody waits for a single answer: total throughput matters.")),
-            ("embeddings", self.tr("Make &embeddings for search"),
+            ("embeddings", self.tr("Make embeddin&gs for search"),
              self.tr("Turns texts into vectors for semantic search; no text is generated.")),
             ("adapt", self.tr("&Adapt a model to our data (LoRA / QLoRA)"),
              self.tr("Trains a small add-on to an existing model: modest memory, hours to days.")),

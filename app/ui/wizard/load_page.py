@@ -64,24 +64,29 @@ ANSWER_TASKS = frozenset({"text_generation", "vision_language"})
 
 class LoadPage(WizardPage):
     prefixes = ("load", "training", "gpus", "runtime_options.model_cpu_offload")
+    terms = {
+        "load.input_tokens": "tokens", "load.long_input_tokens": "context", "load.concurrency": "concurrency",
+        "training.seq_len": "tokens", "training.micro_batch": "batch", "training.optimizer": "optimizer-states",
+        "training.gradient_checkpointing": "gradient-checkpointing", "training.lora_rank": "lora",
+        "training.sharding": "data-parallel", "gpus": "tensor-parallel",
+    }
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
-        tokens = self.tr("tokens")
         self.serve_box, serve = self.group_box(self.tr("Texts and users"))
         self.serve_form = serve
         self.input = self.add(serve, self.tr("Typical &input:"), NumberField(
             session, "load.input_tokens",
             self.tr("Text sent with one request: the question plus any documents or chat history. One token is "
                     "about ¾ of an English word; a page of text is 500–700 tokens."),
-            placeholder=_default(Load, "input_tokens"), suffix=tokens))
+            placeholder=_default(Load, "input_tokens"), unit_noun="tokens"))
         self.answer = self.add(serve, self.tr("Typical &answer:"), NumberField(
             session, "load.output_tokens", self.tr("Length of one answer. A paragraph is about 100 tokens."),
-            placeholder=_default(Load, "output_tokens"), suffix=tokens))
+            placeholder=_default(Load, "output_tokens"), unit_noun="tokens"))
         self.long_input = self.add(serve, self.tr("&Longest input that must work:"), NumberField(
             session, "load.long_input_tokens",
             self.tr("The largest document or conversation that must still be handled, even if rare. Leave empty "
-                    "if there is none."), placeholder=self.tr("optional"), suffix=tokens))
+                    "if there is none."), placeholder=self.tr("optional"), unit_noun="tokens"))
         self.people = self.add(serve, self.tr("&People who use it:"), NumberField(
             session, "load.people",
             self.tr("How many people use the service (all of them, not only those online at once). Headroom turns "
@@ -107,8 +112,8 @@ class LoadPage(WizardPage):
         self.train_form = train
         self.add(train, self.tr("Se&quence length:"), NumberField(
             session, "training.seq_len", self.tr("Tokens in one training example. Longer needs more memory."),
-            placeholder=_default(Training, "seq_len"), suffix=tokens))
-        self.add(train, self.tr("Examples per s&tep:"), NumberField(
+            placeholder=_default(Training, "seq_len"), unit_noun="tokens"))
+        self.add(train, self.tr("E&xamples per step:"), NumberField(
             session, "training.micro_batch",
             self.tr("Examples processed together on each GPU (micro-batch). More is faster but needs memory."),
             placeholder=_default(Training, "micro_batch")))
@@ -147,8 +152,8 @@ class LoadPage(WizardPage):
         self.add(train, self.tr("&Dataset size:"), NumberField(
             session, "training.dataset_tokens", self.tr("Tokens in one pass over the training data. Decides the "
                                                         "training time, not the memory."),
-            placeholder=self.tr("optional"), suffix=tokens))
-        self.add(train, self.tr("Passes over the data (&epochs):"), NumberField(
+            placeholder=self.tr("optional"), unit_noun="tokens"))
+        self.add(train, self.tr("Passes over &the data (epochs):"), NumberField(
             session, "training.epochs", self.tr("Epochs: how many times the data is read. 1–3 is usual."),
             integer=False, placeholder=_default(Training, "epochs")))
         gpus = self.group(self.tr("GPUs"))
@@ -192,33 +197,33 @@ class LoadPage(WizardPage):
             session, "runtime_options.model_cpu_offload",
             self.tr("Keeps the text encoders, the image model and the decoder in system memory and moves each to the "
                     "GPU only while it works: much less GPU memory, a few seconds slower per request."),
-            self.tr("Move parts to the GPU only for their &stage (CPU offload)"), default=False))
+            self.tr("Move parts to the GPU only fo&r their stage (CPU offload)"), default=False))
         self.audio_box, audio = self.group_box(self.tr("Audio"))
         self.add(audio, self.tr("Audio per re&quest:"), NumberField(
             session, "load.audio_seconds",
             self.tr("Length of one recording, in seconds (a call of 5 minutes: 300). The model reads audio in "
                     "30-second windows."), integer=False, placeholder=_default(Load, "audio_seconds"),
             suffix=self.tr("s")))
-        self.add(audio, self.tr("&Beam width:"), NumberField(
+        self.add(audio, self.tr("Beam wid&th:"), NumberField(
             session, "load.beams",
             self.tr("Alternatives kept while writing (beam search): 5 in faster-whisper, 1 in vLLM and transformers. "
                     "More beams use more memory and time for slightly better text."),
             placeholder=_default(Load, "beams")))
         self.batch_box, batch = self.group_box(self.tr("One-off batch job"))
-        self.add(batch, self.tr("Amount of &work:"), BatchAmountField(
+        self.add(batch, self.tr("Amount of wor&k:"), BatchAmountField(
             session, "load.batch.amount",
             self.tr("How much there is to process in all, e.g. 20,000,000 documents or 1,000 audio hours. Leave empty "
                     "when the work is a continuous service."), integer=False, placeholder=self.tr("optional")))
-        self.add(batch, self.tr("Cou&nted in:"), ChoiceField(
+        self.add(batch, self.tr("&Counted in:"), ChoiceField(
             session, "load.batch.unit", self.tr("The unit of the amount above."),
             [Choice("documents", self.tr("documents (one request each)")),
              Choice("tokens", self.tr("tokens of input")),
              Choice("images", self.tr("images")),
              Choice("audio_hours", self.tr("hours of audio"))], default="documents"))
-        self.add(batch, self.tr("Deadlin&e:"), NumberField(
+        self.add(batch, self.tr("Deadline (h&ours):"), NumberField(
             session, "load.batch.deadline_hours",
             self.tr("The job must be finished within this many hours. A server that would take longer misses a "
-                    "must-have."), integer=False, placeholder=self.tr("optional"), suffix=self.tr("h")))
+                    "must-have."), integer=False, placeholder=self.tr("optional")))
 
     def title(self) -> str:
         return self.tr("Load")

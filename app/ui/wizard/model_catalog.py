@@ -69,7 +69,7 @@ class CatalogPicker(QWidget):
         self.catalog = catalog
         self.on_pick = on_pick
         self.search = QLineEdit(self)
-        self.search.setPlaceholderText(self.tr("Search by name, family or size, e.g. 'llama 8b' or 'qwen'"))
+        self.search.setPlaceholderText(self.tr("Search: name, family, size"))
         self.search.setClearButtonEnabled(True)
         self.search.setAccessibleName(self.tr("Search the model catalog"))
         self.search.setToolTip(self.tr("Type part of a name (Llama, Qwen, Mistral…), a family, or a size such as "
@@ -93,11 +93,11 @@ class CatalogPicker(QWidget):
         self.table.verticalHeader().setVisible(False)
         self.table.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Fixed)
         self.table.setWordWrap(False)
-        self.table.setTextElideMode(Qt.TextElideMode.ElideRight)
         self.table.setMinimumHeight(TABLE_MIN_ROWS_PX)
+        # Every column as wide as its longest text (the licence scrolls into view) rather than cut short.
         header = self.table.horizontalHeader()
         header.setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
-        header.setSectionResizeMode(COLUMNS - 1, QHeaderView.ResizeMode.Stretch)
+        header.setStretchLastSection(False)
         self._fill()
         self.table.setSortingEnabled(True)
         self.table.sortByColumn(-1, Qt.SortOrder.AscendingOrder)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QFormLayout, QWidget
 
 from app.ui.session import Session
 from app.ui.wizard.fields import Choice, ChoiceField, TextField
@@ -13,10 +13,12 @@ NOTE_STYLE = "font-weight: bold;"
 
 class OperationsPage(WizardPage):
     prefixes = ("operations", "pilot")
+    terms = {"pilot.status": "pilot"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
         ops = self.group(self.tr("Running it"))
+        ops.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapAllRows)  # free text gets the page's width
         rows = (
             ("data_sensitivity", self.tr("&Data sensitivity:"),
              self.tr("What kind of data the model sees and where it may be processed, e.g. personal data that "

@@ -20,6 +20,8 @@ class WizardPage(QScrollArea):
     submitted = Signal()  # Enter pressed in a field: the panel goes to the next step
 
     prefixes: tuple[str, ...] = ()
+    # Field path → the glossary entry (app.ui.help.topics.TERMS) its "?" opens.
+    terms: dict[str, str] = {}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(parent)
@@ -54,12 +56,18 @@ class WizardPage(QScrollArea):
         return box, form
 
     def add(self, form: QFormLayout, label: str, field: F) -> F:
-        """A row with a mnemonic label (`&Concurrency`) whose buddy is the field's editor."""
+        """A row with a mnemonic label (`&Concurrency`) whose buddy is the field's editor, and a "?"
+        opening the glossary where `terms` names an entry for the field."""
         caption = QLabel(label, self.body)
         caption.setBuddy(field.editor)  # the editor itself: a buddy without a focus policy takes no focus
         caption.setToolTip(field.help_text)
         caption.setTextInteractionFlags(Qt.TextInteractionFlag.NoTextInteraction)
-        field.set_label(label.replace("&", ""))
+        field.set_label(label.replace("&", "") or field.editor.accessibleName())
+        term = self.terms.get(field.path)
+        if term:
+            field.add_help(term, label.replace("&", "").rstrip(":") or field.editor.accessibleName())
+        else:
+            field.add_help_space()  # the editors' right edges line up with those that have a "?"
         form.addRow(caption, field)
         self.fields.append(field)
         editor = getattr(field, "line", None)

@@ -159,6 +159,14 @@ class WizardPanel(QWidget):
             if item.text() != text:
                 item.setText(text)
 
+    def field_name(self, path: str) -> str | None:
+        """How the form names the field at `path` (or the field holding it): "Load ▸ Typical input"."""
+        for page in self.pages:
+            for field in page.fields:
+                if (path == field.path or path.startswith(field.path + ".")) and field.label_text:
+                    return self.tr("{step} ▸ {field}").format(step=page.title(), field=field.label_text)
+        return None
+
     def _focus_changed(self, _old: QWidget | None, new: QWidget | None) -> None:
         if new is not None and self.isAncestorOf(new) and new.accessibleDescription():
             self.help.setText(new.accessibleDescription())

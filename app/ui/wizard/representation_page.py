@@ -26,6 +26,7 @@ def _arch_name(code: str) -> str:
 
 class RepresentationPage(WizardPage):
     prefixes = ("precision", "runtime", "runtime_options")
+    terms = {"precision.weights": "quantization", "precision.kv_cache": "kv-cache", "runtime": "runtime"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
@@ -64,8 +65,9 @@ class RepresentationPage(WizardPage):
         self.runtime = self.add(runtime, self.tr("&Runtime:"), ChoiceField(
             session, "runtime", self.tr("The serving or training software. It decides how memory is reserved "
                                         "and which formats can be used."),
-            [Choice(key, f"{RUNTIME_NAMES[key]} — {help_text}", help_text) for key, help_text in runtimes],
-            default="vllm"))
+            [Choice(key, RUNTIME_NAMES[key], help_text) for key, help_text in runtimes], default="vllm"))
+        self.runtime_trade = self._trade_label(runtime)  # the picked runtime in a sentence (the box holds its name)
+        self.runtime_help = dict(runtimes)
         self.finish()
 
     def title(self) -> str:
@@ -128,6 +130,8 @@ class RepresentationPage(WizardPage):
         else:
             fmt = self.session.catalog.quant(str(weights))
             self.weights_trade.setText(self._trade(fmt) if fmt else "")
+        runtime = str(self.session.value("runtime") or "vllm")
+        self.runtime_trade.setText(self.runtime_help.get(runtime, ""))
         kv = self.session.value("precision.kv_cache") or "auto"
         fmt = self.session.catalog.quant(str(kv)) if kv != "auto" else None
         self.kv_trade.setText(self._kv_trade(fmt) if fmt else self.tr("Automatic keeps the cache in 16-bit: the "

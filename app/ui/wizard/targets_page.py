@@ -15,6 +15,8 @@ from app.ui.wizard.page import WizardPage
 
 class TargetsPage(WizardPage):
     prefixes = ("targets",)
+    terms = {"targets.ttft_s": "ttft", "targets.tokens_per_s_per_user": "tokens-per-second",
+             "targets.throughput_tokens_per_s": "throughput", "targets.quality_must_have": "must-have"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)

@@ -144,11 +144,14 @@ def _view(case_json: str) -> View:
     if m["component"] == "kv_cache" and "derived_bytes_per_token" in m:
         # A vLLM/SGLang KV pool is sized by free memory, not by the work: compare bytes per token per GPU.
         # The case's load spreads exactly `kv_tokens` tokens over sequences no longer than max_model_len.
+        # The low-high range is the KV component's, per token (windowed layers: what the runtime may keep).
         kv = next(c for c in b.components if c.key == "kv_cache")
-        per_token = round(kv.bytes / m["kv_tokens"]) if m.get("kv_tokens") else b.model.kv_bytes_per_token
+        tokens = m.get("kv_tokens")
+        per_token = round(kv.bytes / tokens) if tokens else b.model.kv_bytes_per_token
+        low, high = (round(kv.low_bytes / tokens), round(kv.high_bytes / tokens)) if tokens else (per_token, per_token)
         public = {f: per_token_kv(f, x) for f in FORMULAS}
-        return View(**base, measured=m["derived_bytes_per_token"], low=per_token, typical=per_token,
-                    high=per_token, public=public)
+        return View(**base, measured=m["derived_bytes_per_token"], low=low, typical=per_token,
+                    high=high, public=public)
     keys = COMPONENTS[m["component"]]
     parts = [c for c in b.components if c.key in keys]
     low, typical, high = (sum(c.low_bytes for c in parts), sum(c.bytes for c in parts),

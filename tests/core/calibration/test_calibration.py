@@ -29,12 +29,13 @@ def rows() -> dict[str, dict]:
 
 def test_enough_published_measurements():
     inference = [c for c in CASES if c["kind"] in INFERENCE_KINDS]
-    assert len(inference) >= 120
+    assert len(inference) >= 140
     llamacpp = [c for c in inference if c["workload"].get("runtime") in ("llama.cpp", "ollama")]
-    assert len(llamacpp) >= 25
+    assert len(llamacpp) >= 39
     vllm_profile = [c for c in inference if c["workload"].get("runtime") == "vllm"
                     and c["measured"]["component"] == "activations"]
-    assert len(vllm_profile) >= 10
+    assert len(vllm_profile) >= 13
+    assert len([c for c in inference if c["workload"].get("runtime") == "sglang"]) >= 3
     assert all(c["source"].startswith(("http", "arXiv")) for c in CASES)
     assert len({c["id"] for c in CASES}) == len(CASES)
 
