@@ -1032,6 +1032,10 @@
         <translation>Pamięci wystarczy dla najwyżej {count} zapytań naraz przy tej długości tekstu.</translation>
     </message>
     <message>
+        <source>Requests at once that fit: {count}.</source>
+        <translation>Jednoczesnych żądań, które się mieszczą: {count}.</translation>
+    </message>
+    <message>
         <source>Training takes about {hours} hours (between {low} and {high}).</source>
         <translation>Trening potrwa około {hours} h (od {low} do {high}).</translation>
     </message>

@@ -1032,6 +1032,10 @@
         <translation>При такой длине текста помещается до {count} одновременных запросов.</translation>
     </message>
     <message>
+        <source>Requests at once that fit: {count}.</source>
+        <translation>Одновременных запросов, которые помещаются: {count}.</translation>
+    </message>
+    <message>
         <source>Training takes about {hours} hours (between {low} and {high}).</source>
         <translation>Обучение займёт около {hours} ч (от {low} до {high}).</translation>
     </message>
