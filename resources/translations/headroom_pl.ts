@@ -80,6 +80,18 @@
         <translation>dekoder (generowanie tekstu)</translation>
     </message>
     <message>
+        <source>vision-language (images and text in, text out)</source>
+        <translation>wizyjno-językowy (na wejściu obrazy i tekst, na wyjściu tekst)</translation>
+    </message>
+    <message>
+        <source>image generation (denoiser; its parts below)</source>
+        <translation>generowanie obrazów (odszumiacz; jego części niżej)</translation>
+    </message>
+    <message>
+        <source>speech to text (audio encoder + text decoder)</source>
+        <translation>mowa na tekst (koder dźwięku + dekoder tekstu)</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
@@ -174,6 +186,38 @@
     <message>
         <source>Prediction layers not loaded (MTP)</source>
         <translation>Nie wczytano warstw predykcji (MTP)</translation>
+    </message>
+    <message>
+        <source>{layers} layers × {hidden}, patches of {patch} px, merge {merge}</source>
+        <translation>{layers} warstw × {hidden}, łaty po {patch} px, scalanie {merge}</translation>
+    </message>
+    <message>
+        <source>Vision encoder</source>
+        <translation>Koder obrazu</translation>
+    </message>
+    <message>
+        <source>Vision encoder shape</source>
+        <translation>Kształt kodera obrazu</translation>
+    </message>
+    <message>
+        <source>Text encoder</source>
+        <translation>Koder tekstu</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+    <message>
+        <source>Default steps</source>
+        <translation>Domyślna liczba kroków</translation>
+    </message>
+    <message>
+        <source>Audio encoder</source>
+        <translation>Koder dźwięku</translation>
+    </message>
+    <message>
+        <source>{params}, {layers} layers, {positions} positions per window</source>
+        <translation>{params}, warstw: {layers}, pozycji na okno: {positions}</translation>
     </message>
     <message>
         <source>Figure</source>

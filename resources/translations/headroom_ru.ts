@@ -80,6 +80,18 @@
         <translation>декодер (генерация текста)</translation>
     </message>
     <message>
+        <source>vision-language (images and text in, text out)</source>
+        <translation>визуально-языковая (на входе изображения и текст, на выходе текст)</translation>
+    </message>
+    <message>
+        <source>image generation (denoiser; its parts below)</source>
+        <translation>генерация изображений (денойзер; его части ниже)</translation>
+    </message>
+    <message>
+        <source>speech to text (audio encoder + text decoder)</source>
+        <translation>речь в текст (аудиокодировщик + текстовый декодер)</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
@@ -174,6 +186,38 @@
     <message>
         <source>Prediction layers not loaded (MTP)</source>
         <translation>Незагружаемые слои предсказания (MTP)</translation>
+    </message>
+    <message>
+        <source>{layers} layers × {hidden}, patches of {patch} px, merge {merge}</source>
+        <translation>{layers} слоёв × {hidden}, патчи по {patch} пикс., слияние {merge}</translation>
+    </message>
+    <message>
+        <source>Vision encoder</source>
+        <translation>Визуальный кодировщик</translation>
+    </message>
+    <message>
+        <source>Vision encoder shape</source>
+        <translation>Форма визуального кодировщика</translation>
+    </message>
+    <message>
+        <source>Text encoder</source>
+        <translation>Текстовый кодировщик</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+    <message>
+        <source>Default steps</source>
+        <translation>Шагов по умолчанию</translation>
+    </message>
+    <message>
+        <source>Audio encoder</source>
+        <translation>Аудиокодировщик</translation>
+    </message>
+    <message>
+        <source>{params}, {layers} layers, {positions} positions per window</source>
+        <translation>{params}, слоёв: {layers}, позиций на окно: {positions}</translation>
     </message>
     <message>
         <source>Figure</source>

@@ -55,3 +55,19 @@ def test_fit_shows_the_image_tokens_of_a_vision_language_request(capsys):
     code, out, err = run(capsys, "fit", INVOICES, "--server", "srv-1x-l40s")
     assert code == 0, err
     assert "Image tokens in each prompt (in the KV cache and the time to first token): 5,476" in out
+
+
+def test_model_inspect_shows_the_parts_beyond_a_text_decoder(capsys, tmp_path):
+    config = {"model_type": "whisper", "d_model": 1280, "encoder_layers": 32, "decoder_layers": 4,
+              "encoder_attention_heads": 20, "decoder_attention_heads": 20, "encoder_ffn_dim": 5120,
+              "decoder_ffn_dim": 5120, "vocab_size": 51866, "num_mel_bins": 128, "max_source_positions": 1500,
+              "max_target_positions": 448, "torch_dtype": "float16"}
+    path = tmp_path / "config.json"
+    path.write_text(json.dumps(config))
+    code, out, err = run(capsys, "model", "inspect", str(path))
+    assert code == 0, err
+    assert "speech to text (audio encoder + text decoder)" in out
+    assert "Audio encoder" in out and "636.97 M, 32 layers, 1,500 positions per window" in out
+    code, out, _ = run(capsys, "model", "inspect", str(path), "--json")
+    data = json.loads(out)
+    assert data["task"] == "speech_to_text" and data["params"] == 808_878_080  # large-v3-turbo's count

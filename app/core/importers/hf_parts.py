@@ -29,6 +29,8 @@ FLUX_DEV_TOKENS, FLUX_SCHNELL_TOKENS = 512, 256
 FLUX_DEV_STEPS, FLUX_SCHNELL_STEPS = 28, 4
 SD3_TEXT_TOKENS, SD3_STEPS = 77 + 256, 28
 DEFAULT_STEPS = 50  # DiffusionPipeline's usual num_inference_steps default (StableDiffusionXLPipeline)
+# MllamaVisionConfig's supported_aspect_ratios default: 8 tile layouts of up to 4 tiles.
+MLLAMA_ASPECT_RATIOS = 8
 # The parts a denoiser class always comes with, when only its own config is given (pipeline_flux.py:
 # CLIPTextModel + T5EncoderModel; pipeline_stable_diffusion_3.py: two CLIPTextModelWithProjection + T5).
 T5_XXL = {"name": "T5-XXL encoder", "params_b": 4.762310656, "hidden_size": 4096, "intermediate_size": 10240}
@@ -125,7 +127,14 @@ def _mllama_tower(cfg: Mapping[str, Any], v: Mapping[str, Any], reading: ConfigR
     text_hidden = _int(text, "hidden_size", reading.fields.get("hidden_size") or 4096) or 4096
     layers_out = len(v.get("intermediate_layers_indices", [3, 7, 15, 23, 30]) or []) + 1
     projector = hidden * layers_out * text_hidden + text_hidden
-    embed = 3 * patch * patch * hidden + (size // patch) ** 2 * hidden
+    patches = (size // patch) ** 2 + 1  # and the class token
+    ratios = v.get("supported_aspect_ratios")
+    rows = (len(ratios) if isinstance(ratios, list) else MLLAMA_ASPECT_RATIOS) + 1
+    # Conv patch embedding, class embedding, position table, and the gated tile tables (modeling_mllama.py
+    # MllamaPrecomputedPositionEmbedding: one row per aspect ratio of tiles × patches × width; pre- and
+    # post-tile MllamaPrecomputedAspectRatioEmbedding: tiles × width per ratio).
+    embed = 3 * patch * patch * hidden + hidden + patches * hidden + rows * tiles * patches * hidden \
+        + 2 * rows * tiles * hidden
     params = (layers + global_layers) * layer + embed + projector
     cross = text.get("cross_attention_layers")
     reading.provenance["vision"] = "derived"

@@ -144,3 +144,24 @@ def test_gguf_reads_the_mmproj_beside_it(tmp_path):
         inspect_path(tmp_path / "mmproj-tiny-f16.gguf")
     assert caught.value.code == "mmproj_alone"
     assert inspect_path(tmp_path).arch.vision is not None  # the folder: the model's GGUF, not the projector
+
+
+def test_llama_3_2_vision_config_reads_tiles_and_cross_attention(tmp_path):
+    cfg = {
+        "model_type": "mllama", "architectures": ["MllamaForConditionalGeneration"], "torch_dtype": "bfloat16",
+        "text_config": {"model_type": "mllama_text_model", "hidden_size": 4096, "intermediate_size": 14336,
+                        "num_hidden_layers": 40, "num_attention_heads": 32, "num_key_value_heads": 8,
+                        "vocab_size": 128256, "max_position_embeddings": 131072,
+                        "cross_attention_layers": [3, 8, 13, 18, 23, 28, 33, 38]},
+        "vision_config": {"hidden_size": 1280, "num_hidden_layers": 32, "num_global_layers": 8,
+                          "intermediate_size": 5120, "attention_heads": 16, "patch_size": 14, "image_size": 560,
+                          "max_num_tiles": 4},
+    }
+    imported = inspect_path(_config(tmp_path, cfg))
+    tower = imported.arch.vision
+    assert tower is not None
+    assert (tower.tile_size, tower.max_tiles, tower.cross_attention_layers, tower.class_token) == (560, 4, 8, True)
+    # Counted from the layer shapes (an estimate the import says it is): within 1 % of the checkpoint's
+    # 895,028,755 (its total less the text model).
+    assert abs(tower.params_b * 1e9 - 895_028_755) / 895_028_755 < 0.01
+    assert "vision_count_derived" in {w.code for w in imported.warnings}
