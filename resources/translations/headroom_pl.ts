@@ -7593,6 +7593,22 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Automatycznie — tak jak model został wydany</translation>
     </message>
     <message>
+        <source>The text encoders (image generation)</source>
+        <translation>Kodery tekstu (generowanie obrazów)</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt-encoder precision:</source>
+        <translation>Precyzja &amp;koderów tekstu:</translation>
+    </message>
+    <message>
+        <source>The models that read the description before the image is made (T5-XXL alone is 4.8 billion parameters). Storing them in 8 or 4 bits saves several GB at a small cost in how well the image follows the text.</source>
+        <translation>Modele, które czytają opis, zanim powstanie obraz (sam T5-XXL ma 4,8 mld parametrów). Przechowywanie ich w 8 lub 4 bitach oszczędza kilka GB kosztem niewielkiej utraty zgodności obrazu z tekstem.</translation>
+    </message>
+    <message>
+        <source>Automatic — 16-bit, as the pipeline runs</source>
+        <translation>Automatycznie — 16 bitów, jak działa potok</translation>
+    </message>
+    <message>
         <source>The conversation memory (KV cache)</source>
         <translation>Pamięć rozmowy (KV cache)</translation>
     </message>

@@ -7593,6 +7593,22 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Автоматически — как выпущена модель</translation>
     </message>
     <message>
+        <source>The text encoders (image generation)</source>
+        <translation>Текстовые кодировщики (генерация изображений)</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt-encoder precision:</source>
+        <translation>Точность текстовых &amp;кодировщиков:</translation>
+    </message>
+    <message>
+        <source>The models that read the description before the image is made (T5-XXL alone is 4.8 billion parameters). Storing them in 8 or 4 bits saves several GB at a small cost in how well the image follows the text.</source>
+        <translation>Модели, которые читают описание до создания изображения (один T5-XXL — 4,8 млрд параметров). Хранение в 8 или 4 битах экономит несколько ГБ ценой небольшой потери в том, насколько изображение следует тексту.</translation>
+    </message>
+    <message>
+        <source>Automatic — 16-bit, as the pipeline runs</source>
+        <translation>Автоматически — 16 бит, как работает конвейер</translation>
+    </message>
+    <message>
         <source>The conversation memory (KV cache)</source>
         <translation>Память диалогов (KV-кэш)</translation>
     </message>

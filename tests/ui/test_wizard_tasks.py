@@ -76,3 +76,18 @@ def test_mnemonics_stay_unique_for_every_kind_of_work(qtbot, main_window, ui_ses
                 continue
             assert letter not in seen, (task, page.title(), widget.text(), seen.get(letter))
             seen[letter] = widget.text()
+
+
+def test_representation_asks_for_the_text_encoders_and_not_a_cache_for_images(qtbot, main_window, ui_session):
+    from app.ui.wizard.representation_page import RepresentationPage
+
+    goal, page = _page(main_window, GoalPage), _page(main_window, RepresentationPage)
+    main_window.wizard.go(main_window.wizard.pages.index(page))
+    assert page.kv_box.isVisibleTo(page) and not page.encoders_box.isVisibleTo(page)
+    _choose(qtbot, goal.task, "image_generation")
+    assert page.encoders_box.isVisibleTo(page)
+    assert not page.kv_box.isVisibleTo(page) and not page.runtime_box.isVisibleTo(page)
+    field = next(f for f in page.fields if f.path == "precision.text_encoders")
+    _choose(qtbot, field, "fp8")
+    budget = ui_session.outcome.budget
+    assert budget is not None and budget.component("text_encoders").bytes == 4_762_310_656 + 123_060_480
