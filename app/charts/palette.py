@@ -16,6 +16,11 @@ COMPONENT_COLORS: dict[str, str] = {
     "optimizer_states": "#CC79A7",
     "adapters": "#F0E442",
     "runtime_overhead": "#999999",
+    # Parts of vision-language, image and speech models: Paul Tol's "muted" scheme (colour-blind safe), as the
+    # eight above are all of Okabe-Ito's.
+    "vision_encoder": "#332288",
+    "text_encoders": "#882255",
+    "vae": "#44AA99",
 }
 
 VERDICT_COLORS: dict[str, str] = {
