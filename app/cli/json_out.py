@@ -18,6 +18,7 @@ from app.text.messages import component_label, finding_text, formula_text, note_
 def budget_json(b: Budget, fmt: Fmt) -> dict[str, Any]:
     return {
         "name": b.model.name,
+        "task": b.task,
         "mode": b.mode,
         "runtime": b.runtime,
         "total_bytes": b.total_bytes,
@@ -70,6 +71,12 @@ def speed_json(speed: Any) -> dict[str, Any] | None:
         "memory_limit_concurrency": speed.memory_limit_concurrency,
         "host_step_share": speed.host_step_share,
         "step_seconds": dict(speed.step_seconds),
+        "request_s": _rate(speed.request_s),
+        "work_per_hour": _rate(speed.work_per_hour),
+        "work_unit": speed.work_unit,
+        "batch_hours": _rate(speed.batch_hours),
+        "image_tokens": speed.image_tokens,
+        "steps": speed.steps,
         "curve": [p.model_dump() for p in speed.curve],
         "assumptions": speed.assumptions,
     }
@@ -113,7 +120,7 @@ def fit_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
         "speed": speed_json(result.speed),
         "price": None if result.price_monthly is None else {
             "monthly": result.price_monthly, "currency": result.currency,
-            "per_million_tokens": result.price_per_million_tokens},
+            "per_million_tokens": result.price_per_million_tokens, "batch_cost": result.batch_cost},
         "warnings": [
             {"rule": f.rule, "code": f.code, "severity": f.severity, "message": finding_text(f, fmt)[0],
              "fix": finding_text(f, fmt)[1], "params": f.params}

@@ -40,6 +40,12 @@ Offload = Literal["none", "optimizer_cpu", "params_cpu", "nvme"]
 Framework = Literal["generic", "hf_trainer", "peft", "litgpt", "torchtune", "deepspeed", "fsdp"]
 LoraTargets = Literal["all_linear", "attention", "query_value", "mlp"]
 Goal = Literal["serve_api", "batch", "embeddings", "adapt", "finetune", "other"]
+# What the model does (app/core/tasks): each task has its own memory and speed engine.
+Task = Literal["text_generation", "embeddings", "reranking", "vision_language", "image_generation", "speech_to_text"]
+TASKS: tuple[str, ...] = ("text_generation", "embeddings", "reranking", "vision_language", "image_generation",
+                          "speech_to_text")
+# How a batch job's amount of work is counted.
+BatchUnit = Literal["documents", "tokens", "images", "audio_hours"]
 
 TRAINING_MODES: frozenset[str] = frozenset({"lora", "qlora", "full_finetune"})
 
@@ -74,6 +80,10 @@ class Precision(FrozenModel):
     )
     kv_cache: str = Field(default="auto", max_length=MAX_NAME_CHARS,
                           description="bf16, fp16, fp8, q8_0, q4_0; 'auto' = 16-bit.")
+    text_encoders: str = Field(
+        default="auto", max_length=MAX_NAME_CHARS,
+        description="Image generation: the text encoders' precision (bf16, fp16, fp8, int8, nf4); "
+        "'auto' = the 16-bit precision of the pipeline. The VAE always stays in 16 bits.")
 
 
 class RuntimeOptions(FrozenModel):
@@ -108,6 +118,10 @@ class RuntimeOptions(FrozenModel):
         default=None,
         description="Attention kernel: llama.cpp --flash-attn on ('flash') or off ('eager'); transformers "
         "attn_implementation. Empty = the runtime's default.")
+    model_cpu_offload: bool = Field(
+        default=False,
+        description="Image generation (diffusers enable_model_cpu_offload): each part - text encoders, denoiser, "
+        "VAE - is on the GPU only for its own stage; the GPU holds the largest stage, not all of them.")
 
 
 class Parallel(FrozenModel):
@@ -131,6 +145,18 @@ class Parallel(FrozenModel):
         "ranks (across nodes too).")
 
 
+class Batch(FrozenModel):
+    """A one-off job: this much work, finished within this many hours."""
+
+    amount: float = Field(gt=0, le=1e15, description="How much work: documents, tokens, images or audio hours.")
+    unit: BatchUnit = Field(default="documents", description="documents (one request each: input_tokens in, "
+                            "output_tokens out), tokens (input tokens), images (generated, or read by a "
+                            "vision-language model), audio_hours (speech to text).")
+    deadline_hours: float | None = Field(default=None, gt=0, le=1e6,
+                                         description="The job must finish within this many hours.")
+    must_have: bool = Field(default=True, description="A server that misses the deadline cannot do the job.")
+
+
 class Load(FrozenModel):
     input_tokens: int = Field(default=2048, ge=1, le=10_000_000, description="Typical prompt, tokens.")
     output_tokens: int = Field(default=512, ge=0, le=1_000_000, description="Typical answer, tokens.")
@@ -148,6 +174,25 @@ class Load(FrozenModel):
         default=None, ge=1, le=10_000_000, description="The long case that must also work."
     )
     requests_per_day: int | None = Field(default=None, ge=0, le=MAX_REQUESTS_PER_DAY)
+    # Vision-language: images read with each request
+    images_per_request: int = Field(default=1, ge=0, le=256,
+                                    description="Vision-language: images sent with each request.")
+    image_resolution: int = Field(default=1024, ge=28, le=16384,
+                                  description="Vision-language: side of a typical image in pixels (width = height).")
+    # Image generation
+    images: int = Field(default=1, ge=1, le=256, description="Image generation: images made per request.")
+    resolution: int | None = Field(default=None, ge=64, le=16384,
+                                   description="Image generation: side of a generated image in pixels (width = "
+                                   "height); empty = the model's default (1024 for FLUX.1, SD3.5, SDXL).")
+    steps: int | None = Field(default=None, ge=1, le=1000,
+                              description="Image generation: denoising steps; empty = the model's default "
+                              "(FLUX.1-dev 28 in diffusers, FLUX.1-schnell 4).")
+    # Speech to text
+    audio_seconds: float = Field(default=30.0, gt=0, le=86_400,
+                                 description="Speech to text: audio in one request, seconds.")
+    beams: int = Field(default=1, ge=1, le=16, description="Speech to text: beam-search width (transformers and "
+                       "vLLM decode greedily: 1; faster-whisper and openai-whisper default to 5).")
+    batch: Batch | None = Field(default=None, description="A one-off batch job: how much work, and by when.")
 
     @model_validator(mode="before")
     @classmethod
@@ -259,6 +304,10 @@ class Workload(FrozenModel):
     format: Literal["headroom.workload/1"] = "headroom.workload/1"
     name: str = Field(default="Untitled workload", max_length=200)
     goal: Goal | None = None
+    task: Task | None = Field(default=None, description="What the model does: text_generation (chat, documents), "
+                              "embeddings, reranking, vision_language (images and text in, text out), "
+                              "image_generation, speech_to_text. Empty = the model's own task (text_generation "
+                              "for chat models).")
     model: ModelRef
     mode: Mode = "inference"
     precision: Precision = Precision()

@@ -48,6 +48,9 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
     "target_missed_training_hours": (
         QT_TRANSLATE_NOOP("Messages", "The estimated training time ({estimate_h} h) is above the target of {target_h} h."),
         QT_TRANSLATE_NOOP("Messages", "Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.")),
+    "target_missed_batch_deadline": (
+        QT_TRANSLATE_NOOP("Messages", "The batch job takes about {estimate_h} h, beyond its deadline of {target_h} h."),
+        QT_TRANSLATE_NOOP("Messages", "Choose more or faster GPUs, run more requests at once, or allow more time; a pilot on a sample of the work measures the real rate.")),
     "kv_pool": (
         QT_TRANSLATE_NOOP("Messages", "The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once."),
         QT_TRANSLATE_NOOP("Messages", "Requests beyond that wait in a queue: their time to first token grows.")),
@@ -160,6 +163,8 @@ EXTRA_NOTES: dict[str, str] = {
     "assume_train_mfu": QT_TRANSLATE_NOOP("Messages", "Training speed assumes 25–50 % of the GPU's dense BF16 throughput (MFU)."),
     "assume_offload_step": QT_TRANSLATE_NOOP("Messages", "Offloaded training adds each step's PCIe transfers, the CPU optimizer at the host's memory bandwidth and any NVMe traffic to the GPU's compute time."),
     "assume_allreduce": QT_TRANSLATE_NOOP("Messages", "Across servers each step's gradient exchange uses the server's network; what backward cannot hide adds to the step."),
+    "assume_diffusion_mfu": QT_TRANSLATE_NOOP("Messages", "Image speed: steps × the FLOPs of one denoiser pass at the GPU's calibrated share of its tensor throughput (lower for narrow models), plus the text encoders and the VAE decode."),
+    "assume_speech_speed": QT_TRANSLATE_NOOP("Messages", "Speech speed: the encoder's FLOPs per 30-second window plus one decoder step per token written (about 3.3 tokens per second of speech), each at the runtime's calibrated efficiency on this GPU family."),
 }
 
 # Placement wording: code → template
@@ -180,6 +185,7 @@ SPLIT_REASONS: dict[str, str] = {
     "split_asked": QT_TRANSLATE_NOOP("Messages", "The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}."),
     "split_asked_unavailable": QT_TRANSLATE_NOOP("Messages", "The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model's attention heads do not divide evenly); Headroom chose the split instead."),
     "split_only_fit": QT_TRANSLATE_NOOP("Messages", "The only split that fits in memory."),
+    "split_pipeline": QT_TRANSLATE_NOOP("Messages", "An image or speech pipeline runs whole on one GPU: each GPU holds its own copy (copies: {replicas})."),
     "split_meets_targets": QT_TRANSLATE_NOOP("Messages", "Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
     "split_closest_to_targets": QT_TRANSLATE_NOOP("Messages", "No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency})."),
     "gpu_layers_fit": QT_TRANSLATE_NOOP("Messages", "The whole model does not fit on the GPUs: {gpu_layers} of {layers:layers} is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU."),

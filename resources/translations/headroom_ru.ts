@@ -80,6 +80,18 @@
         <translation>декодер (генерация текста)</translation>
     </message>
     <message>
+        <source>vision-language (images and text in, text out)</source>
+        <translation>визуально-языковая (на входе изображения и текст, на выходе текст)</translation>
+    </message>
+    <message>
+        <source>image generation (denoiser; its parts below)</source>
+        <translation>генерация изображений (денойзер; его части ниже)</translation>
+    </message>
+    <message>
+        <source>speech to text (audio encoder + text decoder)</source>
+        <translation>речь в текст (аудиокодировщик + текстовый декодер)</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
@@ -174,6 +186,38 @@
     <message>
         <source>Prediction layers not loaded (MTP)</source>
         <translation>Незагружаемые слои предсказания (MTP)</translation>
+    </message>
+    <message>
+        <source>{layers} layers × {hidden}, patches of {patch} px, merge {merge}</source>
+        <translation>{layers} слоёв × {hidden}, патчи по {patch} пикс., слияние {merge}</translation>
+    </message>
+    <message>
+        <source>Vision encoder</source>
+        <translation>Визуальный кодировщик</translation>
+    </message>
+    <message>
+        <source>Vision encoder shape</source>
+        <translation>Форма визуального кодировщика</translation>
+    </message>
+    <message>
+        <source>Text encoder</source>
+        <translation>Текстовый кодировщик</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+    <message>
+        <source>Default steps</source>
+        <translation>Шагов по умолчанию</translation>
+    </message>
+    <message>
+        <source>Audio encoder</source>
+        <translation>Аудиокодировщик</translation>
+    </message>
+    <message>
+        <source>{params}, {layers} layers, {positions} positions per window</source>
+        <translation>{params}, слоёв: {layers}, позиций на окно: {positions}</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -1052,6 +1096,10 @@
         <translation>При такой длине текста помещается до {count} одновременных запросов.</translation>
     </message>
     <message>
+        <source>Requests at once that fit: {count}.</source>
+        <translation>Одновременных запросов, которые помещаются: {count}.</translation>
+    </message>
+    <message>
         <source>Training takes about {hours} hours (between {low} and {high}).</source>
         <translation>Обучение займёт около {hours} ч (от {low} до {high}).</translation>
     </message>
@@ -1406,12 +1454,12 @@
         <translation>Состояния оптимизатора и его шаг переносятся на CPU: на GPU остаются модель, активации и корзины градиентов. Нужно около 26 байт оперативной памяти на параметр (16 — состояние, остальное — промежуточные буферы), шаг становится медленнее.</translation>
     </message>
     <message>
-        <source>Also the weights: the GPU holds only the layers it is computing (ZeRO-3 / FSDP CPU offload). About 28 bytes of RAM per parameter; every step moves the weights over PCIe.</source>
-        <translation>Ещё и веса: на GPU только слои, которые сейчас вычисляются (ZeRO-3 / выгрузка FSDP на CPU). Около 28 байт оперативной памяти на параметр; каждый шаг передаёт веса по PCIe.</translation>
-    </message>
-    <message>
         <source>optimizer and weights in system RAM</source>
         <translation>оптимизатор и веса в оперативной памяти</translation>
+    </message>
+    <message>
+        <source>Also the weights: the GPU holds only the layers it is computing (ZeRO-3 / FSDP CPU offload). About 28 bytes of RAM per parameter; every step moves the weights over PCIe.</source>
+        <translation>Ещё и веса: на GPU только слои, которые сейчас вычисляются (ZeRO-3 / выгрузка FSDP на CPU). Около 28 байт оперативной памяти на параметр; каждый шаг передаёт веса по PCIe.</translation>
     </message>
     <message>
         <source>optimizer and weights on NVMe (ZeRO-Infinity)</source>
@@ -1457,6 +1505,10 @@
         <translation>задача занимает {figure} ч, обязательно не более {target} ч</translation>
     </message>
     <message>
+        <source>the batch takes {figure} h, the deadline is {target} h</source>
+        <translation>пакет обрабатывается {figure} ч, срок — {target} ч</translation>
+    </message>
+    <message>
         <source>More memory per GPU, a split over more GPUs or a quantized KV cache would make room for the long case.</source>
         <translation>Место для длинного запроса дадут больше памяти на GPU, разбиение на большее число GPU или квантованный KV-кэш.</translation>
     </message>
@@ -1479,6 +1531,10 @@
     <message>
         <source>More or faster GPUs would finish the job sooner; or allow more hours.</source>
         <translation>Больше или более быстрые GPU закончат задачу раньше; или допустите больше часов.</translation>
+    </message>
+    <message>
+        <source>More GPUs, more requests at once, or a later deadline would let the batch finish in time.</source>
+        <translation>Больше GPU, больше одновременных запросов или более поздний срок позволят закончить пакет вовремя.</translation>
     </message>
     <message>
         <source>Fits comfortably</source>
@@ -1517,6 +1573,14 @@
         <translation>Правило: обучение ранжируется по цене за миллион обучающих токенов (месячная цена на {month_hours} ч обучения); укажите размер датасета, чтобы ранжировать по стоимости всей задачи. Его цена: {cost} за миллион обучающих токенов.</translation>
     </message>
     <message>
+        <source>Rule: a batch job is ranked by its cost, hourly rate × the hours it takes, the hourly rate being the monthly price ÷ {month_hours} h; a server that misses the deadline is not recommended. Its job: about {hours} h at {hourly} an hour = {cost}.</source>
+        <translation>Правило: пакетная задача ранжируется по стоимости — почасовая ставка × часы работы, где ставка — месячная цена ÷ {month_hours} ч; сервер, не успевающий к сроку, не рекомендуется. Его задача: около {hours} ч по {hourly} в час = {cost}.</translation>
+    </message>
+    <message>
+        <source>Rule: batch work is ranked by its price per unit of work, the monthly price over {month_hours} h of work. Its price: {cost} per {unit}.</source>
+        <translation>Правило: пакетная работа ранжируется по цене за единицу работы — месячная цена за {month_hours} ч работы. Его цена: {cost} за единицу ({unit}).</translation>
+    </message>
+    <message>
         <source>Rule: none of them gives a price, so the one with the most memory to spare is recommended.</source>
         <translation>Правило: ни у одного нет цены, поэтому рекомендуется сервер с наибольшим запасом памяти.</translation>
     </message>
@@ -1537,8 +1601,32 @@
         <translation>Следующий, {name}, обошёлся бы в {cost} за миллион обучающих токенов.</translation>
     </message>
     <message>
+        <source>The runner-up, {name}, would cost {cost} for the batch.</source>
+        <translation>Второй вариант, {name}, обошёлся бы в {cost} за пакет.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} per unit of work.</source>
+        <translation>Второй вариант, {name}, стоил бы {cost} за единицу работы.</translation>
+    </message>
+    <message>
         <source>The runner-up is {name}.</source>
         <translation>Следующий — {name}.</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <translation>документ</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>токен</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>изображение</translation>
+    </message>
+    <message>
+        <source>audio hour</source>
+        <translation>час аудио</translation>
     </message>
     <message>
         <source>your own rates</source>
@@ -1770,6 +1858,14 @@
         <translation>изображения</translation>
     </message>
     <message>
+        <source>images + text</source>
+        <translation>изображения + текст</translation>
+    </message>
+    <message>
+        <source>speech</source>
+        <translation>речь</translation>
+    </message>
+    <message>
         <source>{size} B</source>
         <translation>{size} B</translation>
     </message>
@@ -1798,6 +1894,14 @@
     <message>
         <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
         <translation type="vanished">{tokens} токенов на последовательность × micro-batch {sequences}; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}</source>
+        <translation>{mode}, конвейер diffusers; денойзер {weights}, текстовые кодировщики {encoders}</translation>
+    </message>
+    <message>
+        <source>Task: {task}</source>
+        <translation>Задача: {task}</translation>
     </message>
     <message>
         <source>{tokens} per sequence × {sequences} at once; {gpus}</source>
@@ -1916,6 +2020,10 @@
         <translation>Наибольшее число одновременных последовательностей, которое помещается: {n}</translation>
     </message>
     <message>
+        <source>Most requests at once that fit: {n}</source>
+        <translation>Максимум одновременных запросов, которые помещаются: {n}</translation>
+    </message>
+    <message>
         <source>Longest sequence that fits: {n} tokens</source>
         <translation>Самая длинная последовательность, которая помещается: {n} токенов</translation>
     </message>
@@ -1936,8 +2044,20 @@
         <translation>Стоимость задачи</translation>
     </message>
     <message>
+        <source>Cost of the batch</source>
+        <translation>Стоимость пакета</translation>
+    </message>
+    <message>
+        <source>Price / unit of work</source>
+        <translation>Цена / единица работы</translation>
+    </message>
+    <message>
         <source>Price / M training tokens</source>
         <translation>Цена / млн обуч. токенов</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} ч</translation>
     </message>
     <message>
         <source>train tok/s</source>
@@ -1946,6 +2066,14 @@
     <message>
         <source>tok/s user / total</source>
         <translation>ток/с польз. / всего</translation>
+    </message>
+    <message>
+        <source>Batch takes</source>
+        <translation>Время пакета</translation>
+    </message>
+    <message>
+        <source>Work / hour</source>
+        <translation>Работа / час</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -2216,6 +2344,38 @@
     <message>
         <source>e.g. Support chatbot</source>
         <translation>например, Чат-бот поддержки</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of work:</source>
+        <translation>&amp;Вид работы:</translation>
+    </message>
+    <message>
+        <source>What the model does with each request. The later steps ask only what this kind of work needs; a model that cannot do it is replaced by one that can.</source>
+        <translation>Что модель делает с каждым запросом. Следующие шаги спрашивают только то, что нужно для этого вида работы; модель, которая его не умеет, заменяется подходящей.</translation>
+    </message>
+    <message>
+        <source>Write or answer text (chat, assistants, documents)</source>
+        <translation>Писать текст и отвечать (чат, ассистенты, документы)</translation>
+    </message>
+    <message>
+        <source>Read images with text (scans, invoices, photos)</source>
+        <translation>Читать изображения с текстом (сканы, счета, фото)</translation>
+    </message>
+    <message>
+        <source>Make images from a description</source>
+        <translation>Создавать изображения по описанию</translation>
+    </message>
+    <message>
+        <source>Turn speech into text (calls, meetings)</source>
+        <translation>Превращать речь в текст (звонки, встречи)</translation>
+    </message>
+    <message>
+        <source>Turn texts into vectors for search (embeddings)</source>
+        <translation>Превращать тексты в векторы для поиска (эмбеддинги)</translation>
+    </message>
+    <message>
+        <source>Rank found documents for a question (reranker)</source>
+        <translation>Ранжировать найденные документы для вопроса (реранкер)</translation>
     </message>
     <message>
         <source>Adaptation metho&amp;d:</source>
@@ -2610,6 +2770,154 @@
         <translation>Несколько GPU — не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою долю. Оставьте пустым (или 1), чтобы Headroom сам выбрал разбиение на каждом сервере; число больше 1 задаёт число GPU на одну копию модели.</translation>
     </message>
     <message>
+        <source>px</source>
+        <translation>пикс.</translation>
+    </message>
+    <message>
+        <source>Images read with each request</source>
+        <translation>Изображения в каждом запросе</translation>
+    </message>
+    <message>
+        <source>Images per re&amp;quest:</source>
+        <translation>Изображений на &amp;запрос:</translation>
+    </message>
+    <message>
+        <source>Pictures, scans or pages sent with one request. Each becomes hundreds or thousands of tokens for the model: they fill the memory of the conversation and delay the first word.</source>
+        <translation>Картинки, сканы или страницы, отправляемые с одним запросом. Каждая становится сотнями или тысячами токенов для модели: они заполняют память диалога и задерживают первое слово.</translation>
+    </message>
+    <message>
+        <source>Image si&amp;ze:</source>
+        <translation>Р&amp;азмер изображения:</translation>
+    </message>
+    <message>
+        <source>Width (= height) of a typical image in pixels. A scanned A4 page at readable quality is about 1000–1500 pixels; larger images cost more tokens.</source>
+        <translation>Ширина (= высота) типичного изображения в пикселях. Скан страницы A4 в читаемом качестве — около 1000–1500 пикселей; большие изображения стоят больше токенов.</translation>
+    </message>
+    <message>
+        <source>Images to make</source>
+        <translation>Создаваемые изображения</translation>
+    </message>
+    <message>
+        <source>Images made from one description (variants to choose from).</source>
+        <translation>Изображений по одному описанию (варианты на выбор).</translation>
+    </message>
+    <message>
+        <source>Width (= height) of each image in pixels. Empty: the model&apos;s own (1024 for FLUX.1, SD3.5 and SDXL). Twice the size is four times the pixels: slower and more memory.</source>
+        <translation>Ширина (= высота) каждого изображения в пикселях. Пусто: размер модели (1024 для FLUX.1, SD3.5 и SDXL). Вдвое больше сторона — вчетверо больше пикселей: медленнее и больше памяти.</translation>
+    </message>
+    <message>
+        <source>the model&apos;s</source>
+        <translation>как у модели</translation>
+    </message>
+    <message>
+        <source>S&amp;teps:</source>
+        <translation>&amp;Шагов:</translation>
+    </message>
+    <message>
+        <source>Denoising steps per image. Empty: the model&apos;s default (FLUX.1-dev 28, FLUX.1-schnell 4). Time grows with the steps; memory does not.</source>
+        <translation>Шагов очистки от шума на изображение. Пусто: значение модели по умолчанию (FLUX.1-dev 28, FLUX.1-schnell 4). Время растёт с числом шагов, память — нет.</translation>
+    </message>
+    <message>
+        <source>Keeps the text encoders, the image model and the decoder in system memory and moves each to the GPU only while it works: much less GPU memory, a few seconds slower per request.</source>
+        <translation>Держит текстовые кодировщики, модель изображений и декодер в системной памяти и переносит каждый на GPU только на время его работы: гораздо меньше памяти GPU, на несколько секунд медленнее на запрос.</translation>
+    </message>
+    <message>
+        <source>Move parts to the GPU only fo&amp;r their stage (CPU offload)</source>
+        <translation>Переносить части на GPU только на их &amp;этап (выгрузка на CPU)</translation>
+    </message>
+    <message>
+        <source>Beam wid&amp;th:</source>
+        <translation>&amp;Ширина луча:</translation>
+    </message>
+    <message>
+        <source>Amount of wor&amp;k:</source>
+        <translation>Объём &amp;работы:</translation>
+    </message>
+    <message>
+        <source>&amp;Counted in:</source>
+        <translation>&amp;Единица:</translation>
+    </message>
+    <message>
+        <source>Deadline (h&amp;ours):</source>
+        <translation>&amp;Срок (часов):</translation>
+    </message>
+    <message>
+        <source>Move parts to the GPU only for their &amp;stage (CPU offload)</source>
+        <translation type="vanished">Переносить части на GPU только на их &amp;этап (выгрузка на CPU)</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <translation>Аудио</translation>
+    </message>
+    <message>
+        <source>Audio per re&amp;quest:</source>
+        <translation>Аудио на &amp;запрос:</translation>
+    </message>
+    <message>
+        <source>Length of one recording, in seconds (a call of 5 minutes: 300). The model reads audio in 30-second windows.</source>
+        <translation>Длина одной записи в секундах (звонок на 5 минут: 300). Модель читает аудио окнами по 30 секунд.</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>&amp;Beam width:</source>
+        <translation type="vanished">&amp;Ширина луча:</translation>
+    </message>
+    <message>
+        <source>Alternatives kept while writing (beam search): 5 in faster-whisper, 1 in vLLM and transformers. More beams use more memory and time for slightly better text.</source>
+        <translation>Сколько вариантов держится при записи (лучевой поиск): 5 в faster-whisper, 1 в vLLM и transformers. Больше лучей — больше памяти и времени ради чуть лучшего текста.</translation>
+    </message>
+    <message>
+        <source>One-off batch job</source>
+        <translation>Разовая пакетная задача</translation>
+    </message>
+    <message>
+        <source>Amount of &amp;work:</source>
+        <translation type="vanished">Объём &amp;работы:</translation>
+    </message>
+    <message>
+        <source>How much there is to process in all, e.g. 20,000,000 documents or 1,000 audio hours. Leave empty when the work is a continuous service.</source>
+        <translation>Сколько всего нужно обработать, например 20 000 000 документов или 1000 часов аудио. Оставьте пустым, если работа — постоянный сервис.</translation>
+    </message>
+    <message>
+        <source>Cou&amp;nted in:</source>
+        <translation type="vanished">&amp;Единица:</translation>
+    </message>
+    <message>
+        <source>The unit of the amount above.</source>
+        <translation>Единица объёма выше.</translation>
+    </message>
+    <message>
+        <source>documents (one request each)</source>
+        <translation>документы (по запросу на каждый)</translation>
+    </message>
+    <message>
+        <source>tokens of input</source>
+        <translation>входные токены</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>изображения</translation>
+    </message>
+    <message>
+        <source>hours of audio</source>
+        <translation>часы аудио</translation>
+    </message>
+    <message>
+        <source>Deadlin&amp;e:</source>
+        <translation type="vanished">&amp;Срок:</translation>
+    </message>
+    <message>
+        <source>The job must be finished within this many hours. A server that would take longer misses a must-have.</source>
+        <translation>Задача должна быть закончена за столько часов. Сервер, которому нужно больше, не выполняет обязательное требование.</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="vanished">ч</translation>
+    </message>
+    <message>
         <source>Passes over the data (&amp;epochs):</source>
         <translation type="vanished">Проходов по данным (&amp;эпох):</translation>
     </message>
@@ -2816,6 +3124,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Метаданные квантизации</translation>
     </message>
     <message>
+        <source>Vision encoder</source>
+        <translation>Визуальный кодировщик</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>Текстовые кодировщики</translation>
+    </message>
+    <message>
+        <source>VAE (image decoder)</source>
+        <translation>VAE (декодер изображений)</translation>
+    </message>
+    <message>
         <source>KV cache</source>
         <translation>KV-кэш</translation>
     </message>
@@ -2870,6 +3190,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Scales and zero points that quantized formats store next to the weights.</source>
         <translation>Масштабы и нулевые точки, которые квантизованные форматы хранят рядом с весами.</translation>
+    </message>
+    <message>
+        <source>The part of a vision-language model that turns each image into tokens for the language model.</source>
+        <translation>Часть визуально-языковой модели, которая превращает каждое изображение в токены для языковой модели.</translation>
+    </message>
+    <message>
+        <source>The models that read the prompt of an image generator (CLIP, T5) before the image is made.</source>
+        <translation>Модели, которые читают запрос генератора изображений (CLIP, T5) до создания изображения.</translation>
+    </message>
+    <message>
+        <source>Turns the finished latent image into pixels; small, but its work at full resolution is the largest temporary tensor.</source>
+        <translation>Превращает готовое латентное изображение в пиксели; небольшой, но его работа в полном разрешении — самый большой временный тензор.</translation>
     </message>
     <message>
         <source>Memory of the conversation so far: grows with input + output tokens and with the number of requests served at once.</source>
@@ -3036,8 +3368,16 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Вычислительный буфер llama.cpp: самый большой этап одного пакета из {ubatch} токенов при {cells} ячейках кэша, в 32 битах — MLP {mlp_bytes}, внимание {attention_bytes}, логиты {logit_bytes}</translation>
     </message>
     <message>
+        <source>In system RAM: the token-embedding table {embedding_bytes} + {cpu_layers} of {layers:layers} run on the CPU ({cpu_layers_bytes}) + the output layer when it stays on the CPU {output_bytes}; further layers whose MoE experts stay on the CPU (--n-cpu-moe): {cpu_moe_layers}</source>
+        <translation>В оперативной памяти: таблица эмбеддингов токенов {embedding_bytes} + {cpu_layers} из {layers:layers}, выполняемых на CPU ({cpu_layers_bytes}) + выходной слой, если он остаётся на CPU, {output_bytes}; ещё слоёв, чьи эксперты MoE остаются на CPU (--n-cpu-moe): {cpu_moe_layers}</translation>
+    </message>
+    <message>
         <source>{cpu_offload_bytes} of weights per GPU kept in system RAM (vLLM --cpu-offload-gb) and read over PCIe in every forward pass</source>
         <translation>{cpu_offload_bytes} весов на GPU хранятся в оперативной памяти (vLLM --cpu-offload-gb) и читаются по PCIe при каждом прямом проходе</translation>
+    </message>
+    <message>
+        <source>In system RAM: the cache of the {cpu_layers} of {layers:layers} on the CPU ({cpu_layers_bytes}) + the offloaded cache tier {kv_offload_bytes} + swap space {swap_bytes}</source>
+        <translation>В оперативной памяти: кэш {cpu_layers} из {layers:layers} на CPU ({cpu_layers_bytes}) + выгруженный уровень кэша {kv_offload_bytes} + область подкачки {swap_bytes}</translation>
     </message>
     <message>
         <source>llama.cpp compute buffer in system RAM for the layers on the CPU, sized like the GPU&apos;s: the largest stage of one {ubatch}-token batch</source>
@@ -3048,6 +3388,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Операционная система и службы: около {os_bytes} на сервер</translation>
     </message>
     <message>
+        <source>Kept in system RAM between its stages ({host_bytes}), moved to the GPU for its own stage (diffusers model CPU offload)</source>
+        <translation>Хранится в оперативной памяти между своими этапами ({host_bytes}) и переносится на GPU только для своего этапа (выгрузка модели на CPU в diffusers)</translation>
+    </message>
+    <message>
         <source>The runtime&apos;s own process in system RAM: about {process_bytes} (one per GPU for PyTorch runtimes, with the data loaders in training)</source>
         <translation>Собственный процесс среды выполнения в оперативной памяти: около {process_bytes} (по одному на GPU у сред на PyTorch, в обучении — вместе с загрузчиками данных)</translation>
     </message>
@@ -3056,8 +3400,92 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Токенизированный датасет {dataset_bytes}, отображённый в память: кэшируется в ОЗУ, если есть место</translation>
     </message>
     <message>
+        <source>Offloaded to {device}: {params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>Выгружено в: {device}: {params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: adapters of {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</source>
+        <translation>Выгружено в: {device}: адаптеры — {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: the frozen model&apos;s {params:parameters} as stored, gathered to the GPU layer by layer</source>
+        <translation>Выгружено в: {device}: {params:parameters} замороженной модели в формате хранения, собираются на GPU послойно</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, gathered to the GPU layer by layer</source>
+        <translation>Выгружено в: {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, собираются на GPU послойно</translation>
+    </message>
+    <message>
         <source>None on the GPU: the optimizer states and step live in {device}</source>
         <translation>На GPU ничего: состояния и шаг оптимизатора — в: {device}</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} (fp32 gradient partition) ÷ {gpus_sharing:gpus}</source>
+        <translation>Выгружено в: {device}: {params:parameters} × {bytes_per_param:bytes} (часть градиентов в fp32) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>Gradient buckets of {bucket_elements:values} in 16 bits, streamed to {device} as backward fills them</source>
+        <translation>Корзины градиентов по {bucket_elements:values} в 16 битах, отправляются в: {device} по мере заполнения обратным проходом</translation>
+    </message>
+    <message>
+        <source>Only the layers being computed: about {layers_gathered:layers} × {layer_bytes}, fetched from {device}</source>
+        <translation>Только вычисляемые слои: около {layers_gathered:layers} × {layer_bytes}, подгружаются из: {device}</translation>
+    </message>
+    <message>
+        <source>ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state</source>
+        <translation>Буферы подкачки ZeRO-Infinity: {param_buffers} × {param_buffer_elements:values} параметров + {optimizer_buffers} × {sub_group_elements:values} состояния оптимизатора</translation>
+    </message>
+    <message>
+        <source>Staging and the optimizer step&apos;s temporaries: {params:parameters} × {bytes_per_param:bytes} (16-bit copy buffer, gradient unscaling, CPU Adam)</source>
+        <translation>Промежуточные буферы и временные данные шага оптимизатора: {params:parameters} × {bytes_per_param:bytes} (16-битный буфер копирования, масштабирование градиентов, CPU Adam)</translation>
+    </message>
+    <message>
+        <source>{params} vision-encoder parameters × {bits} bits ÷ 8 ÷ GPUs sharing them: {gpus_sharing}</source>
+        <translation>{params} параметров визуального кодировщика × {bits} бит ÷ 8 ÷ GPU, делящих их: {gpus_sharing}</translation>
+    </message>
+    <message>
+        <source>Larger of the language model&apos;s peak ({language_model_bytes}) and the vision encoder over {patches} patches per image, images at once: {images} ({encoder_bytes}), plus the image embeddings kept for the prompt ({embedding_bytes})</source>
+        <translation>Большее из пика языковой модели ({language_model_bytes}) и визуального кодировщика по {patches} патчам на изображение, изображений одновременно: {images} ({encoder_bytes}), плюс эмбеддинги изображений, хранимые для запроса ({embedding_bytes})</translation>
+    </message>
+    <message>
+        <source>Text cache on the {self_attention_layers} self-attention layers, plus {image_tokens} image tokens per request on each of the {cross_layers} cross-attention layers ({image_cache_bytes})</source>
+        <translation>Кэш текста на {self_attention_layers} слоях самовнимания, плюс {image_tokens} токенов изображений на запрос в каждом из {cross_layers} слоёв перекрёстного внимания ({image_cache_bytes})</translation>
+    </message>
+    <message>
+        <source>Denoiser ({denoiser}): {params} parameters × {bits} bits ({format}) ÷ 8</source>
+        <translation>Денойзер ({denoiser}): {params} параметров × {bits} бит ({format}) ÷ 8</translation>
+    </message>
+    <message>
+        <source>{encoders}: {params} parameters × {bits} bits ({format}) ÷ 8</source>
+        <translation>{encoders}: {params} параметров × {bits} бит ({format}) ÷ 8</translation>
+    </message>
+    <message>
+        <source>{params} VAE parameters × {bits} bits ÷ 8</source>
+        <translation>{params} параметров VAE × {bits} бит ÷ 8</translation>
+    </message>
+    <message>
+        <source>Largest stage at {resolution} px, images at once: {images}: text encoders {text_bytes}; denoiser over {tokens} tokens per image × {passes} passes {denoiser_bytes}; VAE decode {vae_bytes}</source>
+        <translation>Самый большой этап при {resolution} пикс., изображений одновременно: {images}: текстовые кодировщики {text_bytes}; денойзер по {tokens} токенам на изображение × {passes} прохода {denoiser_bytes}; декодирование VAE {vae_bytes}</translation>
+    </message>
+    <message>
+        <source>Parts moved to the GPU one stage at a time; the largest stage is {stage}: text encoders {text_bytes}, denoiser {denoiser_bytes}, VAE decode {vae_bytes} at {resolution} px</source>
+        <translation>Части переносятся на GPU по одному этапу; самый большой этап — {stage}: текстовые кодировщики {text_bytes}, денойзер {denoiser_bytes}, декодирование VAE {vae_bytes} при {resolution} пикс.</translation>
+    </message>
+    <message>
+        <source>Kept in system memory ({host_bytes}) and moved to the GPU only for its own stage</source>
+        <translation>Хранится в системной памяти ({host_bytes}) и переносится на GPU только на свой этап</translation>
+    </message>
+    <message>
+        <source>Encoder {encoder_params} + decoder {decoder_params} parameters × {bits} bits ({format}) ÷ 8 ÷ GPUs sharing them: {gpus_sharing}</source>
+        <translation>Кодировщик {encoder_params} + декодер {decoder_params} параметров × {bits} бит ({format}) ÷ 8 ÷ GPU, делящих их: {gpus_sharing}</translation>
+    </message>
+    <message>
+        <source>Rows decoded at once: {rows} × {layers} decoder layers × ({positions} encoder positions + {tokens} tokens written) × {values_per_position} values × {bytes_per_element} bytes</source>
+        <translation>Строк декодируется одновременно: {rows} × {layers} слоёв декодера × ({positions} позиций кодировщика + {tokens} записанных токенов) × {values_per_position} значений × {bytes_per_element} байт</translation>
+    </message>
+    <message>
+        <source>Encoder forward over windows at once: {windows} × {positions} positions ({encoder_bytes}); {attention} attention scores {score_bytes}; logits {logit_bytes}</source>
+        <translation>Прямой проход кодировщика по окнам одновременно: {windows} × {positions} позиций ({encoder_bytes}); оценки внимания ({attention}) {score_bytes}; логиты {logit_bytes}</translation>
     </message>
     <message>
         <source>low end: with flash attention (llama.cpp&apos;s default since 2025); typical unless stated and high end: without it</source>
@@ -3114,6 +3542,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>low end: read from disk as needed; typical: held in the page cache</source>
         <translation>нижняя граница: читается с диска по мере надобности; типично: держится в страничном кэше</translation>
+    </message>
+    <message>
+        <source>low end: the VAE&apos;s full-resolution block alone; high end: the allocator keeps every stage&apos;s blocks and cuDNN takes a large workspace</source>
+        <translation>нижняя граница: только блок VAE в полном разрешении; верхняя: аллокатор держит блоки всех этапов, а cuDNN берёт большое рабочее пространство</translation>
+    </message>
+    <message>
+        <source>high end: eager attention keeps the scores of every window</source>
+        <translation>верхняя граница: обычное (eager) внимание хранит оценки каждого окна</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -3224,6 +3660,126 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Энкодер для эмбеддингов/реранкинга: KV-кэша нет, активации небольшие.</translation>
     </message>
     <message>
+        <source>Training state kept off the GPUs: {mode}, as DeepSpeed does it (ZeRO stage {stage}, the least that offloading needs).</source>
+        <translation>Состояние обучения вне GPU: {mode}, как это делает DeepSpeed (ZeRO стадии {stage} — минимум, нужный для выгрузки).</translation>
+    </message>
+    <message>
+        <source>Each copy of the model is split into pipeline stages ({pp}), each over {tp:gpus} in tensor parallel; data-parallel copies: {dp}.</source>
+        <translation>Каждая копия модели разбита на этапы конвейера ({pp}), каждый — на {tp:gpus} с тензорным параллелизмом; копий с параллелизмом данных: {dp}.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: stages ({pp}) of {tp:gpus}, each holding its layers&apos; weights and cache; the first also the embeddings, the last the output head.</source>
+        <translation>Конвейерный параллелизм: этапы ({pp}) по {tp:gpus}, каждый хранит веса и кэш своих слоёв; первый — ещё и эмбеддинги, последний — выходной слой.</translation>
+    </message>
+    <message>
+        <source>optimizer in system RAM (ZeRO-Offload)</source>
+        <translation>оптимизатор в оперативной памяти (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>optimizer and parameters in system RAM</source>
+        <translation>оптимизатор и параметры в оперативной памяти</translation>
+    </message>
+    <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>as the profile states</source>
+        <translation>как указано в профиле</translation>
+    </message>
+    <message>
+        <source>from the profile&apos;s memory channels</source>
+        <translation>по каналам памяти из профиля</translation>
+    </message>
+    <message>
+        <source>assumed: eight channels of DDR4-3200</source>
+        <translation>предположение: восемь каналов DDR4-3200</translation>
+    </message>
+    <message>
+        <source>text generation</source>
+        <translation>генерация текста</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>эмбеддинги</translation>
+    </message>
+    <message>
+        <source>reranking</source>
+        <translation>ранжирование</translation>
+    </message>
+    <message>
+        <source>reading images and text</source>
+        <translation>чтение изображений и текста</translation>
+    </message>
+    <message>
+        <source>image generation</source>
+        <translation>генерация изображений</translation>
+    </message>
+    <message>
+        <source>speech to text</source>
+        <translation>речь в текст</translation>
+    </message>
+    <message>
+        <source>vision encoder</source>
+        <translation>визуального кодировщика</translation>
+    </message>
+    <message>
+        <source>image pipeline (denoiser, text encoders, VAE)</source>
+        <translation>конвейера изображений (денойзер, текстовые кодировщики, VAE)</translation>
+    </message>
+    <message>
+        <source>audio encoder</source>
+        <translation>аудиокодировщика</translation>
+    </message>
+    <message>
+        <source>text decoder of its own</source>
+        <translation>собственного текстового декодера</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>документы</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токены</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>изображения</translation>
+    </message>
+    <message>
+        <source>audio hours</source>
+        <translation>часы аудио</translation>
+    </message>
+    <message>
+        <source>text encoding</source>
+        <translation>кодирование текста</translation>
+    </message>
+    <message>
+        <source>denoising</source>
+        <translation>очистка от шума</translation>
+    </message>
+    <message>
+        <source>VAE decode</source>
+        <translation>декодирование VAE</translation>
+    </message>
+    <message>
+        <source>in the prompt</source>
+        <translation>в запросе</translation>
+    </message>
+    <message>
+        <source>through cross-attention</source>
+        <translation>через перекрёстное внимание</translation>
+    </message>
+    <message>
+        <source>transformer</source>
+        <translation>трансформер</translation>
+    </message>
+    <message>
+        <source>UNet</source>
+        <translation>UNet</translation>
+    </message>
+    <message>
         <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
         <translation type="vanished">Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
     </message>
@@ -3250,14 +3806,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Training memory as {framework} keeps it.</source>
         <translation>Память обучения — так, как её держит {framework}.</translation>
-    </message>
-    <message>
-        <source>Each copy of the model is split into pipeline stages ({pp}), each over {tp:gpus} in tensor parallel; data-parallel copies: {dp}.</source>
-        <translation>Каждая копия модели разбита на этапы конвейера ({pp}), каждый — на {tp:gpus} с тензорным параллелизмом; копий с параллелизмом данных: {dp}.</translation>
-    </message>
-    <message>
-        <source>Pipeline parallel: stages ({pp}) of {tp:gpus}, each holding its layers&apos; weights and cache; the first also the embeddings, the last the output head.</source>
-        <translation>Конвейерный параллелизм: этапы ({pp}) по {tp:gpus}, каждый хранит веса и кэш своих слоёв; первый — ещё и эмбеддинги, последний — выходной слой.</translation>
     </message>
     <message>
         <source>is too long (at most {max_length} characters)</source>
@@ -3348,50 +3896,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>{params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}</translation>
     </message>
     <message>
-        <source>In system RAM: the token-embedding table {embedding_bytes} + {cpu_layers} of {layers:layers} run on the CPU ({cpu_layers_bytes}) + the output layer when it stays on the CPU {output_bytes}; further layers whose MoE experts stay on the CPU (--n-cpu-moe): {cpu_moe_layers}</source>
-        <translation>В оперативной памяти: таблица эмбеддингов токенов {embedding_bytes} + {cpu_layers} из {layers:layers}, выполняемых на CPU ({cpu_layers_bytes}) + выходной слой, если он остаётся на CPU, {output_bytes}; ещё слоёв, чьи эксперты MoE остаются на CPU (--n-cpu-moe): {cpu_moe_layers}</translation>
-    </message>
-    <message>
-        <source>In system RAM: the cache of the {cpu_layers} of {layers:layers} on the CPU ({cpu_layers_bytes}) + the offloaded cache tier {kv_offload_bytes} + swap space {swap_bytes}</source>
-        <translation>В оперативной памяти: кэш {cpu_layers} из {layers:layers} на CPU ({cpu_layers_bytes}) + выгруженный уровень кэша {kv_offload_bytes} + область подкачки {swap_bytes}</translation>
-    </message>
-    <message>
-        <source>Offloaded to {device}: {params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
-        <translation>Выгружено в: {device}: {params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}</translation>
-    </message>
-    <message>
-        <source>Offloaded to {device}: adapters of {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</source>
-        <translation>Выгружено в: {device}: адаптеры — {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</translation>
-    </message>
-    <message>
-        <source>Offloaded to {device}: the frozen model&apos;s {params:parameters} as stored, gathered to the GPU layer by layer</source>
-        <translation>Выгружено в: {device}: {params:parameters} замороженной модели в формате хранения, собираются на GPU послойно</translation>
-    </message>
-    <message>
-        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, gathered to the GPU layer by layer</source>
-        <translation>Выгружено в: {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, собираются на GPU послойно</translation>
-    </message>
-    <message>
-        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} (fp32 gradient partition) ÷ {gpus_sharing:gpus}</source>
-        <translation>Выгружено в: {device}: {params:parameters} × {bytes_per_param:bytes} (часть градиентов в fp32) ÷ {gpus_sharing:gpus}</translation>
-    </message>
-    <message>
-        <source>Gradient buckets of {bucket_elements:values} in 16 bits, streamed to {device} as backward fills them</source>
-        <translation>Корзины градиентов по {bucket_elements:values} в 16 битах, отправляются в: {device} по мере заполнения обратным проходом</translation>
-    </message>
-    <message>
-        <source>Only the layers being computed: about {layers_gathered:layers} × {layer_bytes}, fetched from {device}</source>
-        <translation>Только вычисляемые слои: около {layers_gathered:layers} × {layer_bytes}, подгружаются из: {device}</translation>
-    </message>
-    <message>
-        <source>ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state</source>
-        <translation>Буферы подкачки ZeRO-Infinity: {param_buffers} × {param_buffer_elements:values} параметров + {optimizer_buffers} × {sub_group_elements:values} состояния оптимизатора</translation>
-    </message>
-    <message>
-        <source>Staging and the optimizer step&apos;s temporaries: {params:parameters} × {bytes_per_param:bytes} (16-bit copy buffer, gradient unscaling, CPU Adam)</source>
-        <translation>Промежуточные буферы и временные данные шага оптимизатора: {params:parameters} × {bytes_per_param:bytes} (16-битный буфер копирования, масштабирование градиентов, CPU Adam)</translation>
-    </message>
-    <message>
         <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>
         <translation>Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
     </message>
@@ -3400,16 +3904,32 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus:gpus}.</translation>
     </message>
     <message>
-        <source>Training state kept off the GPUs: {mode}, as DeepSpeed does it (ZeRO stage {stage}, the least that offloading needs).</source>
-        <translation>Состояние обучения вне GPU: {mode}, как это делает DeepSpeed (ZeRO стадии {stage} — минимум, нужный для выгрузки).</translation>
-    </message>
-    <message>
         <source>Ranges, not a single number: allocator, runtime version and kernels move the result. A pilot on the real server decides.</source>
         <translation>Диапазоны, а не одно число: аллокатор, версия среды выполнения и ядра влияют на результат. Окончательно решает пилот на реальном сервере.</translation>
     </message>
     <message>
         <source>Full fine-tuning cannot train {asked} weights: budgeted in BF16.</source>
         <translation>Полное дообучение не может обучать веса в {asked}: бюджет рассчитан для BF16.</translation>
+    </message>
+    <message>
+        <source>Images per request: {images} at {resolution} px, {tokens} tokens each ({total} in all), read by the language model ({where}).</source>
+        <translation>Изображений на запрос: {images} при {resolution} пикс., по {tokens} токенов ({total} всего), языковая модель читает их {where}.</translation>
+    </message>
+    <message>
+        <source>Image generation is budgeted as a diffusers pipeline in PyTorch: the runtime chosen ({runtime}) does not run image models.</source>
+        <translation>Генерация изображений оценивается как конвейер diffusers на PyTorch: выбранная среда ({runtime}) не запускает модели изображений.</translation>
+    </message>
+    <message>
+        <source>Images of {resolution} × {resolution} px, {steps} steps, denoiser passes per step: {passes}, images per request: {images}.</source>
+        <translation>Изображения {resolution} × {resolution} пикс., шагов: {steps}, проходов денойзера на шаг: {passes}, изображений на запрос: {images}.</translation>
+    </message>
+    <message>
+        <source>Model CPU offload: each part is moved to the GPU for its own stage, which costs time at every request.</source>
+        <translation>Выгрузка модели на CPU: каждая часть переносится на GPU на свой этап, что стоит времени на каждом запросе.</translation>
+    </message>
+    <message>
+        <source>Audio in 30-second windows, windows decoded at once: {windows}; about {tokens_per_second} tokens written per second of speech; beams: {beams}.</source>
+        <translation>Аудио окнами по 30 секунд, окон декодируется одновременно: {windows}; около {tokens_per_second} токенов на секунду речи; лучей: {beams}.</translation>
     </message>
     <message>
         <source>is required</source>
@@ -3520,6 +4040,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>не удаётся прочитать модель в {path}: {reason}</translation>
     </message>
     <message>
+        <source>this model cannot do {task}: it has no {part}</source>
+        <translation>эта модель не умеет «{task}»: у неё нет {part}</translation>
+    </message>
+    <message>
+        <source>{unit} is not a unit of {task} work</source>
+        <translation>«{unit}» — не единица работы для «{task}»</translation>
+    </message>
+    <message>
+        <source>Headroom sizes {task} for inference only</source>
+        <translation>Headroom оценивает «{task}» только для инференса</translation>
+    </message>
+    <message>
         <source>reference quality</source>
         <translation>эталонное качество</translation>
     </message>
@@ -3602,30 +4134,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>none</source>
         <translation>нет</translation>
-    </message>
-    <message>
-        <source>optimizer in system RAM (ZeRO-Offload)</source>
-        <translation>оптимизатор в оперативной памяти (ZeRO-Offload)</translation>
-    </message>
-    <message>
-        <source>optimizer and parameters in system RAM</source>
-        <translation>оптимизатор и параметры в оперативной памяти</translation>
-    </message>
-    <message>
-        <source>NVMe (ZeRO-Infinity)</source>
-        <translation>NVMe (ZeRO-Infinity)</translation>
-    </message>
-    <message>
-        <source>as the profile states</source>
-        <translation>как указано в профиле</translation>
-    </message>
-    <message>
-        <source>from the profile&apos;s memory channels</source>
-        <translation>по каналам памяти из профиля</translation>
-    </message>
-    <message>
-        <source>assumed: eight channels of DDR4-3200</source>
-        <translation>предположение: восемь каналов DDR4-3200</translation>
     </message>
     <message>
         <source>yes</source>
@@ -3762,6 +4270,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.</source>
         <translation>Выберите больше или более быстрые GPU, меньше эпох или более поздний срок; пилот из нескольких шагов измерит реальную скорость.</translation>
+    </message>
+    <message>
+        <source>The batch job takes about {estimate_h} h, beyond its deadline of {target_h} h.</source>
+        <translation>Пакетная задача займёт около {estimate_h} ч — дольше срока в {target_h} ч.</translation>
+    </message>
+    <message>
+        <source>Choose more or faster GPUs, run more requests at once, or allow more time; a pilot on a sample of the work measures the real rate.</source>
+        <translation>Выберите больше или более быстрых GPU, запускайте больше запросов одновременно или дайте больше времени; пилот на части работы измерит реальную скорость.</translation>
     </message>
     <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
@@ -3948,12 +4464,12 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Обучение на нескольких серверах ({nodes}) через {gbps} Гбит/с: градиенты каждого шага ({volume_bytes} на сервер) занимают примерно на {exposed_s} больше, чем может скрыть обратный проход, при {compute_s} вычислений.</translation>
     </message>
     <message>
-        <source>One copy of the model spans several servers ({nodes}) joined by {gbps} Gb/s Ethernet: every token&apos;s hidden state ({token_bytes}) crosses between them, adding latency to each token and limiting the prompt rate (about {traffic_gbps} Gb/s at the estimated load).</source>
-        <translation>Одна копия модели занимает несколько серверов ({nodes}), соединённых Ethernet {gbps} Гбит/с: скрытое состояние каждого токена ({token_bytes}) передаётся между ними, добавляя задержку к каждому токену и ограничивая скорость обработки запросов (около {traffic_gbps} Гбит/с при оценённой нагрузке).</translation>
-    </message>
-    <message>
         <source>Use InfiniBand or RoCE at 400 Gb/s per server, accumulate gradients over more micro-batches (fewer exchanges per token), or train on fewer servers.</source>
         <translation>Используйте InfiniBand или RoCE на 400 Гбит/с на сервер, накапливайте градиенты по большему числу микропакетов (меньше обменов на токен) или обучайте на меньшем числе серверов.</translation>
+    </message>
+    <message>
+        <source>One copy of the model spans several servers ({nodes}) joined by {gbps} Gb/s Ethernet: every token&apos;s hidden state ({token_bytes}) crosses between them, adding latency to each token and limiting the prompt rate (about {traffic_gbps} Gb/s at the estimated load).</source>
+        <translation>Одна копия модели занимает несколько серверов ({nodes}), соединённых Ethernet {gbps} Гбит/с: скрытое состояние каждого токена ({token_bytes}) передаётся между ними, добавляя задержку к каждому токену и ограничивая скорость обработки запросов (около {traffic_gbps} Гбит/с при оценённой нагрузке).</translation>
     </message>
     <message>
         <source>Join the servers with InfiniBand or RoCE of 100 Gb/s or more, or choose GPUs with more memory so that one server holds a copy (for example eight H200 hold 405B in BF16).</source>
@@ -4016,12 +4532,24 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Между серверами обмен градиентами на каждом шаге идёт по сети сервера; то, что не скрывает обратный проход, добавляется к шагу.</translation>
     </message>
     <message>
+        <source>Image speed: steps × the FLOPs of one denoiser pass at the GPU&apos;s calibrated share of its tensor throughput (lower for narrow models), plus the text encoders and the VAE decode.</source>
+        <translation>Скорость изображений: шаги × FLOP одного прохода денойзера при откалиброванной доле тензорной производительности GPU (меньше для узких моделей), плюс текстовые кодировщики и декодирование VAE.</translation>
+    </message>
+    <message>
+        <source>Speech speed: the encoder&apos;s FLOPs per 30-second window plus one decoder step per token written (about 3.3 tokens per second of speech), each at the runtime&apos;s calibrated efficiency on this GPU family.</source>
+        <translation>Скорость речи: FLOP кодировщика на 30-секундное окно плюс один шаг декодера на записанный токен (около 3,3 токена на секунду речи), каждый с откалиброванной эффективностью среды на этом семействе GPU.</translation>
+    </message>
+    <message>
         <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
         <translation>Одна копия модели на каждый GPU: {replicas:replicas}, каждая обслуживает свою долю запросов.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}.</source>
         <translation>Tensor parallel на {tensor_parallel} GPU, {replicas:replicas}.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}.</source>
+        <translation>Конвейерный параллелизм: этапы ({pipeline_parallel}) по {tensor_parallel:gpus} (тензорный параллелизм внутри этапа), серверов: {nodes_per_replica}; копий модели: {replicas}.</translation>
     </message>
     <message>
         <source>Put {gpu_layers} of {model_layers:layers} on {pipeline_parallel:gpus}; the other layers and their cache run on the CPU from system RAM.</source>
@@ -4036,12 +4564,20 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Нагрузка требует копию модели на {asked} GPU, чего этот сервер дать не может (GPU на узел: {server_gpus}; или головы внимания модели не делятся нацело); Headroom выбрал разделение сам.</translation>
     </message>
     <message>
+        <source>An image or speech pipeline runs whole on one GPU: each GPU holds its own copy (copies: {replicas}).</source>
+        <translation>Конвейер изображений или речи работает целиком на одном GPU: каждый GPU держит свою копию (копий: {replicas}).</translation>
+    </message>
+    <message>
         <source>Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
         <translation>Выполняет все цели и даёт больше всего токенов в секунду при заданной нагрузке (одновременных пользователей: {concurrency}; около {throughput} токенов/с): самая низкая стоимость токена на этом сервере.</translation>
     </message>
     <message>
         <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
         <translation>Ни одно разделение не выполняет все цели; это нарушает меньше всего обязательных (около {throughput} токенов/с; одновременных пользователей: {concurrency}).</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on the GPUs: {gpu_layers} of {layers:layers} is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU.</source>
+        <translation>Модель целиком не помещается на GPU: {gpu_layers} из {layers:layers} — максимум, который помещается (llama.cpp -ngl {gpu_layers}); остальные выполняются на CPU.</translation>
     </message>
     <message>
         <source>The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
@@ -4076,14 +4612,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Data parallel на {data_parallel} GPU, ZeRO stage {zero_stage}.</translation>
     </message>
     <message>
-        <source>Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}.</source>
-        <translation>Конвейерный параллелизм: этапы ({pipeline_parallel}) по {tensor_parallel:gpus} (тензорный параллелизм внутри этапа), серверов: {nodes_per_replica}; копий модели: {replicas}.</translation>
-    </message>
-    <message>
-        <source>Put {gpu_layers} of {model_layers:layers} on the GPU (a layer split over {pipeline_parallel:gpus}); the other layers and their cache run on the CPU from system RAM.</source>
-        <translation type="vanished">Разместите на GPU {gpu_layers} из {model_layers:layers} (разбиение по слоям на {pipeline_parallel:gpus}); остальные слои и их кэш выполняются на CPU из оперативной памяти.</translation>
-    </message>
-    <message>
         <source>Needs more than this server: even split over {tensor_parallel} GPUs it does not fit.</source>
         <translation>Нужно больше, чем есть на этом сервере: даже при разделении на {tensor_parallel} GPU не помещается.</translation>
     </message>
@@ -4094,10 +4622,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>The only split that fits in memory.</source>
         <translation>Единственное разделение, которое помещается в память.</translation>
-    </message>
-    <message>
-        <source>The whole model does not fit on the GPUs: {gpu_layers} of {layers:layers} is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU.</source>
-        <translation>Модель целиком не помещается на GPU: {gpu_layers} из {layers:layers} — максимум, который помещается (llama.cpp -ngl {gpu_layers}); остальные выполняются на CPU.</translation>
     </message>
     <message>
         <source>fits comfortably</source>
@@ -4366,6 +4890,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>библиотека {library} не установлена</translation>
     </message>
     <message>
+        <source>{path} is a vision projector (mmproj): choose the language model&apos;s GGUF in the same folder; the projector is read with it</source>
+        <translation>{path} — визуальный проектор (mmproj): выберите GGUF языковой модели в той же папке; проектор будет прочитан вместе с ним</translation>
+    </message>
+    <message>
+        <source>a {class} is counted from its weights: give the pipeline folder with its safetensors</source>
+        <translation>{class} считается по весам: укажите папку конвейера с файлами safetensors</translation>
+    </message>
+    <message>
         <source>Unknown architecture &apos;{architecture}&apos;: counted as a generic decoder (Llama-like layout). Check the figures.</source>
         <translation>Неизвестная архитектура «{architecture}»: рассчитывается как обычный декодер (структура как у Llama). Проверьте значения.</translation>
     </message>
@@ -4448,6 +4980,22 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>GGUF file type {file_type} is unknown; precision taken from the largest tensors.</source>
         <translation>Тип файла GGUF {file_type} неизвестен; точность определена по самым большим тензорам.</translation>
+    </message>
+    <message>
+        <source>Vision projector {file} read beside the model: {params} parameters of vision encoder.</source>
+        <translation>Рядом с моделью прочитан визуальный проектор {file}: {params} параметров визуального кодировщика.</translation>
+    </message>
+    <message>
+        <source>The vision encoder&apos;s parameters are counted from its layer shapes (an estimate); the weights give the exact figure.</source>
+        <translation>Параметры визуального кодировщика посчитаны по размерам его слоёв (оценка); точную цифру дают веса.</translation>
+    </message>
+    <message>
+        <source>Only the denoiser&apos;s config was given: the text encoders and VAE its pipeline ({denoiser}) always uses are assumed. Import the pipeline folder (model_index.json) to count them from their configs.</source>
+        <translation>Дан только конфиг денойзера: текстовые кодировщики и VAE, которые его конвейер ({denoiser}) всегда использует, приняты по умолчанию. Импортируйте папку конвейера (model_index.json), чтобы посчитать их по их конфигам.</translation>
+    </message>
+    <message>
+        <source>A text encoder of type &apos;{model_type}&apos; is not one Headroom counts; left out.</source>
+        <translation>Текстовый кодировщик типа «{model_type}» Headroom не считает; пропущен.</translation>
     </message>
     <message>
         <source>Only {present} of {listed} parts of this split GGUF are here; counted: this part only.</source>
@@ -6548,6 +7096,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>{value} ч</translation>
     </message>
     <message>
+        <source>Batch job</source>
+        <translation>Пакетная задача</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -6784,6 +7336,18 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Модель {model} будет дообучаться методом «{mode}» с {runtime} на последовательностях по {seq_len} токенов, micro-batch {batch}.</translation>
     </message>
     <message>
+        <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {concurrency} requests at a time.</source>
+        <translation type="vanished">Конвейер {model} будет создавать изображения {side} × {side} пикселей, по {images} на запрос, {concurrency} запросов одновременно.</translation>
+    </message>
+    <message>
+        <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request, {concurrency} 30-second windows at a time.</source>
+        <translation type="vanished">Модель {model} будет расшифровывать аудио в {runtime}: около {seconds} с на запрос, {concurrency} окон по 30 секунд одновременно.</translation>
+    </message>
+    <message>
+        <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {concurrency} requests at a time.</source>
+        <translation type="vanished">Модель {model} будет читать изображения ({images} на запрос, {side} × {side} пикселей) вместе с примерно {input} токенами текста и отвечать примерно {output} токенами в {runtime}, {concurrency} запросов одновременно.</translation>
+    </message>
+    <message>
         <source>The {model} model will process inputs of about {input} tokens with {runtime}, {concurrency} at a time.</source>
         <translation>Модель {model} будет обрабатывать входные данные примерно по {input} токенов с {runtime}, по {concurrency} одновременно.</translation>
     </message>
@@ -6798,6 +7362,18 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>It needs between {low} and {high} of memory on each of {gpus} GPUs, about {typical} typically; the memory of several GPUs is not one pool.</source>
         <translation type="vanished">Ей нужно от {low} до {high} памяти на каждом из {gpus} GPU, обычно около {typical}; память нескольких GPU — не единый пул.</translation>
+    </message>
+    <message>
+        <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {requests} at a time.</source>
+        <translation>Конвейер {model} будет создавать изображения {side} × {side} пикселей, по {images} на запрос; одновременно: {requests}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request; 30-second windows at a time: {concurrency}.</source>
+        <translation>Модель {model} будет расшифровывать аудио в {runtime}: около {seconds} с на запрос; окон по 30 секунд одновременно: {concurrency}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {requests} at a time.</source>
+        <translation>Модель {model} будет читать изображения ({images} на запрос, {side} × {side} пикселей) вместе с примерно {input} токенами текста и отвечать примерно {output} токенами в {runtime}; одновременно: {requests}.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of memory on each GPU, about {typical} typically, × %n GPUs = {total} in all; the memory of several GPUs is not one pool.</source>
@@ -6826,6 +7402,18 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>, {n} billion active per token</source>
         <translation>, {n} млрд активных на токен</translation>
+    </message>
+    <message>
+        <source>Kind of work</source>
+        <translation>Вид работы</translation>
+    </message>
+    <message>
+        <source>{amount} within {hours} h ({kind})</source>
+        <translation>{amount} за {hours} ч ({kind})</translation>
+    </message>
+    <message>
+        <source>{amount}, no deadline</source>
+        <translation>{amount}, без срока</translation>
     </message>
     <message>
         <source>optimizer {optimizer}, LoRA rank {rank}, gradient checkpointing {checkpointing}, sharding {sharding}</source>
@@ -7477,6 +8065,22 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Автоматически — как выпущена модель</translation>
     </message>
     <message>
+        <source>The text encoders (image generation)</source>
+        <translation>Текстовые кодировщики (генерация изображений)</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt-encoder precision:</source>
+        <translation>Точность текстовых &amp;кодировщиков:</translation>
+    </message>
+    <message>
+        <source>The models that read the description before the image is made (T5-XXL alone is 4.8 billion parameters). Storing them in 8 or 4 bits saves several GB at a small cost in how well the image follows the text.</source>
+        <translation>Модели, которые читают описание до создания изображения (один T5-XXL — 4,8 млрд параметров). Хранение в 8 или 4 битах экономит несколько ГБ ценой небольшой потери в том, насколько изображение следует тексту.</translation>
+    </message>
+    <message>
+        <source>Automatic — 16-bit, as the pipeline runs</source>
+        <translation>Автоматически — 16 бит, как работает конвейер</translation>
+    </message>
+    <message>
         <source>The conversation memory (KV cache)</source>
         <translation>Память диалогов (KV-кэш)</translation>
     </message>
@@ -8047,6 +8651,89 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>h</source>
         <translation>ч</translation>
+    </message>
+</context>
+<context>
+    <name>Tasks</name>
+    <message>
+        <source>Documents per hour</source>
+        <translation>Документов в час</translation>
+    </message>
+    <message>
+        <source>Tokens per hour</source>
+        <translation>Токенов в час</translation>
+    </message>
+    <message>
+        <source>Images per hour</source>
+        <translation>Изображений в час</translation>
+    </message>
+    <message>
+        <source>Audio hours transcribed per hour</source>
+        <translation>Часов аудио, расшифрованных за час</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>документов</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токенов</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>изображений</translation>
+    </message>
+    <message>
+        <source>audio hours</source>
+        <translation>часов аудио</translation>
+    </message>
+    <message>
+        <source>One request (images: {images}; steps: {steps})</source>
+        <translation>Один запрос (изображений: {images}; шагов: {steps})</translation>
+    </message>
+    <message>
+        <source>One request ({seconds} of audio)</source>
+        <translation>Один запрос ({seconds} аудио)</translation>
+    </message>
+    <message>
+        <source>One request ({tokens} tokens read)</source>
+        <translation>Один запрос (прочитано токенов: {tokens})</translation>
+    </message>
+    <message>
+        <source>One request, prompt to last token</source>
+        <translation>Один запрос, от запроса до последнего токена</translation>
+    </message>
+    <message>
+        <source>Image tokens in each prompt (in the KV cache and the time to first token)</source>
+        <translation>Токены изображений в каждом запросе (в KV-кэше и во времени до первого токена)</translation>
+    </message>
+    <message>
+        <source>The batch of {amount} {unit} takes about {hours} h ({low}–{high} h)</source>
+        <translation>Пакет из {amount} {unit} займёт около {hours} ч ({low}–{high} ч)</translation>
+    </message>
+    <message>
+        <source>finished within the {deadline} h deadline</source>
+        <translation>укладывается в срок {deadline} ч</translation>
+    </message>
+    <message>
+        <source>NOT finished within the {deadline} h deadline</source>
+        <translation>НЕ укладывается в срок {deadline} ч</translation>
+    </message>
+    <message>
+        <source>it costs about {cost}</source>
+        <translation>стоимость около {cost}</translation>
+    </message>
+    <message>
+        <source>Images at once: {images}; denoiser tokens per image: {tokens}; steps: {steps}</source>
+        <translation>Изображений одновременно: {images}; токенов денойзера на изображение: {tokens}; шагов: {steps}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s default</source>
+        <translation>по умолчанию модели</translation>
+    </message>
+    <message>
+        <source>30-second windows at once: {windows}; encoder positions per window: {positions}; beams: {beams}</source>
+        <translation>Окон по 30 секунд одновременно: {windows}; позиций кодировщика на окно: {positions}; лучей: {beams}</translation>
     </message>
 </context>
 <context>

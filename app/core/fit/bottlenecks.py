@@ -17,6 +17,7 @@ from app.core.memory.types import Component
 from app.core.resolve import Resolved
 from app.core.server import ServerProfile
 from app.core.speed.training import allreduce_bytes
+from app.core.tasks import PIPELINE_TASKS
 
 GB = 1e9
 # Loading a checkpoint: transformers' naive path holds two copies in RAM (HF Accelerate "big model
@@ -73,7 +74,10 @@ def model_file_bytes(r: Resolved, result: FitResult) -> int:
     b = result.budget
     if b is None:
         return 0
-    weights = sum(c.bytes for c in b.components if c.key in ("weights", "quantization_metadata"))
+    # Every part the checkpoint holds (a vision tower, an image pipeline's text encoders and VAE too; a part
+    # kept in host memory between stages still loads from the drive).
+    weights = sum(int(c.terms.get("host_bytes", c.bytes)) for c in b.components
+                  if c.key in ("weights", "quantization_metadata", "vision_encoder", "text_encoders", "vae"))
     shards = b.parallel.tensor_parallel if not r.workload.is_training or b.parallel.zero_stage >= 3 else 1
     if r.workload.is_training and b.parallel.zero_stage >= 3:
         shards = b.parallel.data_parallel
@@ -317,8 +321,8 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
         if not check.met:
             # seconds for time to first token, hours for a training deadline, tokens/s for the rates
             # (the parameter names carry the unit); a missed must-have is critical: the offer is out
-            names = {"ttft_s": ("target_s", "estimate_s"), "training_hours": ("target_h", "estimate_h")}.get(
-                check.key, ("target", "estimate"))
+            names = {"ttft_s": ("target_s", "estimate_s"), "training_hours": ("target_h", "estimate_h"),
+                     "batch_deadline": ("target_h", "estimate_h")}.get(check.key, ("target", "estimate"))
             values = {names[0]: check.target, names[1]: round(check.estimate, 1)}
             out.append(_f("fit", f"target_missed_{check.key}", "critical" if check.must_have else "info",
                           must_have=check.must_have, **values))
@@ -326,9 +330,10 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
         if miss.key == "long_input":
             out.append(_f("fit", "long_input_does_not_fit", "critical", tokens=round(miss.target),
                           max_context=round(miss.figure)))
-    if result.reserved_fraction and not r.workload.is_training and result.max_concurrency:
+    if result.reserved_fraction and not r.workload.is_training and result.max_concurrency \
+            and r.task not in PIPELINE_TASKS and b is not None:
         out.append(_f("fit", "kv_pool", "info", max_concurrency=result.max_concurrency,
-                      tokens=r.workload.tokens_per_sequence))
+                      tokens=r.workload.tokens_per_sequence + b.model.image_tokens_per_request))
     return out
 
 

@@ -34,6 +34,7 @@ from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
 from app.core.speed.host import host_of
 from app.core.speed.model import Layout, SpeedEstimate, inference_speed, training_speed
+from app.core.tasks import PIPELINE_TASKS
 from app.core.workload import Workload
 
 SECONDS_PER_MONTH = HOURS_PER_MONTH * 3600
@@ -71,6 +72,8 @@ def _tp_sizes(r: Resolved, server: ServerProfile) -> list[int]:
     parallelism also needs the attention heads to divide evenly (vLLM, TensorRT-LLM check num_heads % tp)."""
     per_node = server.gpu_count
     sizes = sorted(set(_powers_of_two(per_node)) | {per_node})
+    if r.task in PIPELINE_TASKS:
+        return [1]  # a diffusers or Whisper pipeline runs whole on each GPU: one copy per GPU
     if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
         layers = r.model.arch.layers or 1
         return [n for n in sizes if n <= layers] or [1]
@@ -97,6 +100,8 @@ def _splits(r: Resolved, server: ServerProfile) -> list[tuple[int, int]]:
     """(tensor parallel, pipeline stages) candidates: a group inside one node, or — for runtimes with pipeline
     parallelism — tensor parallel over a whole node with one stage per node across several nodes."""
     sizes = _tp_sizes(r, server)
+    if r.task in PIPELINE_TASKS:
+        return [(1, 1)]
     if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
         return [(1, n) for n in sizes]
     out = [(tp, 1) for tp in sizes]
@@ -189,6 +194,11 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
     load — on a server paid as a whole, the lowest cost per token — with the reason on the placement."""
     splits = _splits(r, server)
     asked_tp, asked_pp, asked_dp = _asked_split(r)
+    if r.task in PIPELINE_TASKS:  # one whole pipeline per GPU
+        b, p, layout = _layout(r, server, 1, 1, asked_dp, gpu)
+        if verdict_for(b, usable) == "does_not_fit":
+            return b, p.model_copy(update={"code": "too_large"}), layout
+        return b, p.model_copy(update={"reason": "split_pipeline", "reason_params": {"replicas": p.replicas}}), layout
     note: dict[str, float | int | str] = {}
     if asked_tp is not None or asked_pp is not None:
         wanted = _asked_candidates(r, server, asked_tp, asked_pp)
@@ -300,6 +310,8 @@ def _boundaries(r: Resolved, p: Placement, usable: int, gpu: GpuSpec) -> tuple[i
 
     per_replica_max = largest(need_conc, usable, 1, MAX_SEARCH_CONCURRENCY)
     max_conc = max(0, per_replica_max) * p.replicas
+    if r.task in PIPELINE_TASKS:
+        return max_conc, None, False  # images and audio windows, not a text context
     model_max = r.model.arch.max_context
     cap = MAX_SEARCH_TOKENS
     if model_max:
@@ -365,6 +377,9 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
             and memory != "does_not_fit":
         tokens_month = speed.aggregate_tokens_per_s.typical * SECONDS_PER_MONTH
         per_mtok = price.monthly / (tokens_month / 1e6)
+    batch_cost = None
+    if price and speed.batch_hours is not None and memory != "does_not_fit":
+        batch_cost = price.monthly / HOURS_PER_MONTH * speed.batch_hours.typical
     checks = target_checks(w, speed) if memory != "does_not_fit" else []
     missed, long_high_fits = must_have_misses(r, b, placement, usable, checks, gpu) if memory != "does_not_fit" \
         else ([], True)
@@ -378,7 +393,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         max_context_limited_by_model=limited, speed=speed,
         price_monthly=price.monthly if price else None, currency=price.currency if price else None,
         price_per_million_tokens=per_mtok,
-        targets=checks)
+        targets=checks, batch_cost=batch_cost)
     host_typical, host_high, _offloaded, _dataset = host_need_per_node(result, server)
     result = result.model_copy(update={"host_parts_per_node": host_parts_per_node(result, server),
                                        "host_bytes_per_node": host_typical, "host_high_bytes_per_node": host_high,

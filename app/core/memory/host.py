@@ -127,6 +127,11 @@ def host_components(s: Sizing, gpu: list[Component]) -> list[Component]:
     weights = host_weights(s)
     if weights is not None:
         out.append(weights)
+    for c in gpu:  # an image pipeline's parts kept in system RAM between their stages (memory/diffusion.py)
+        if c.formula == "stage_offloaded":
+            held = int(c.terms.get("host_bytes", 0) or 0)
+            out.append(Component(key=c.key, bytes=held, low_bytes=held, high_bytes=held, per_gpu=False,
+                                 device="host", formula="stage_host", terms={"host_bytes": held}, source=c.source))
     kv = host_kv(s)
     if kv is not None:
         out.append(kv)

@@ -262,7 +262,7 @@ def _generate_peak(s: Sizing, resident_bytes: float) -> Component:
     (families whose checkpoints store q/k/v fused need no copy)."""
     rel = release(s)
     seqs = s.sequences
-    prompt = s.workload.load.input_tokens
+    prompt = s.prompt_tokens
     tokens = prompt * seqs
     vocab, heads = s.vocab(), s.arch.heads or 1
     layer = tokens * torch_layer_bytes_per_token(s, 1)

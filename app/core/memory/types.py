@@ -10,12 +10,12 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.core.findings import Finding, Note
 
 ComponentKey = Literal[
-    "weights", "quantization_metadata", "kv_cache", "activations", "gradients", "optimizer_states",
-    "adapters", "runtime_overhead", "pinned_buffers", "dataset", "host_system",
+    "weights", "quantization_metadata", "vision_encoder", "text_encoders", "vae", "kv_cache", "activations",
+    "gradients", "optimizer_states", "adapters", "runtime_overhead", "pinned_buffers", "dataset", "host_system",
 ]
 COMPONENT_ORDER: tuple[ComponentKey, ...] = (
-    "weights", "quantization_metadata", "kv_cache", "activations", "gradients", "optimizer_states",
-    "adapters", "runtime_overhead", "pinned_buffers", "dataset", "host_system",
+    "weights", "quantization_metadata", "vision_encoder", "text_encoders", "vae", "kv_cache", "activations",
+    "gradients", "optimizer_states", "adapters", "runtime_overhead", "pinned_buffers", "dataset", "host_system",
 )
 # Where a component lives: GPU memory, host RAM, or NVMe (ZeRO-Infinity).
 Device = Literal["gpu", "host", "nvme"]
@@ -64,6 +64,11 @@ class ModelSummary(BaseModel):
     max_context: int | None
     encoder_only: bool
     kv_bytes_per_token: int = Field(description="At the chosen KV precision, all layers, whole model.")
+    task: str = Field(default="text_generation", description="What the model does (app/core/tasks).")
+    image_tokens_per_request: int = Field(default=0, description="Vision-language: image tokens in one request's "
+                                          "prompt.")
+    total_params: int | None = Field(default=None, description="All parameters, a vision tower included "
+                                     "(`params` is the language model's).")
 
 
 class Budget(BaseModel):
@@ -83,6 +88,7 @@ class Budget(BaseModel):
     )
     assumptions: list[Note] = Field(default_factory=list)
     warnings: list[Finding] = Field(default_factory=list)
+    task: str = Field(default="text_generation", description="What the model does (app/core/tasks).")
 
     @property
     def per_gpu_bytes(self) -> int:
