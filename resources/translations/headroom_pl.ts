@@ -7353,7 +7353,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>The {model} model will answer requests with {runtime}: about {input} tokens in and {output} tokens out per request, {concurrency} requests at a time.</source>
-        <translation>Model {model} będzie odpowiadał na zapytania z {runtime}: około {input} tokenów na wejściu i {output} na wyjściu na zapytanie, {concurrency} zapytań naraz.</translation>
+        <translation type="vanished">Model {model} będzie odpowiadał na zapytania z {runtime}: około {input} tokenów na wejściu i {output} na wyjściu na zapytanie, {concurrency} zapytań naraz.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of GPU memory, about {typical} typically, on one GPU.</source>
@@ -7374,6 +7374,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {requests} at a time.</source>
         <translation>Model {model} będzie czytał obrazy ({images} na żądanie, {side} × {side} pikseli) z około {input} tokenami tekstu i odpowiadał w około {output} tokenach w {runtime}; naraz: {requests}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will answer requests with {runtime}: about {input} tokens in and {output} tokens out per request, {requests} at a time.</source>
+        <translation>Model {model} będzie odpowiadał na zapytania z {runtime}: około {input} tokenów na wejściu i {output} na wyjściu na zapytanie, {requests} naraz.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of memory on each GPU, about {typical} typically, × %n GPUs = {total} in all; the memory of several GPUs is not one pool.</source>

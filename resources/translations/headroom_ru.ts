@@ -7353,7 +7353,7 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>The {model} model will answer requests with {runtime}: about {input} tokens in and {output} tokens out per request, {concurrency} requests at a time.</source>
-        <translation>Модель {model} будет отвечать на запросы с {runtime}: примерно {input} токенов на входе и {output} на выходе на запрос, {concurrency} запросов одновременно.</translation>
+        <translation type="vanished">Модель {model} будет отвечать на запросы с {runtime}: примерно {input} токенов на входе и {output} на выходе на запрос, {concurrency} запросов одновременно.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of GPU memory, about {typical} typically, on one GPU.</source>
@@ -7374,6 +7374,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {requests} at a time.</source>
         <translation>Модель {model} будет читать изображения ({images} на запрос, {side} × {side} пикселей) вместе с примерно {input} токенами текста и отвечать примерно {output} токенами в {runtime}; одновременно: {requests}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will answer requests with {runtime}: about {input} tokens in and {output} tokens out per request, {requests} at a time.</source>
+        <translation>Модель {model} будет отвечать на запросы с {runtime}: примерно {input} токенов на входе и {output} на выходе на запрос, {requests} одновременно.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of memory on each GPU, about {typical} typically, × %n GPUs = {total} in all; the memory of several GPUs is not one pool.</source>

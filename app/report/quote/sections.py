@@ -142,9 +142,9 @@ def _what_runs(ctx: Context) -> str:
             model=model, input=f.number(w.load.input_tokens), runtime=ctx.runtime(),
             concurrency=f.number(w.load.concurrency))
     text = translate("Quote", "The {model} model will answer requests with {runtime}: about {input} tokens in and "
-                              "{output} tokens out per request, {concurrency} requests at a time.").format(
+                              "{output} tokens out per request, {requests} at a time.").format(
         model=model, runtime=ctx.runtime(), input=f.number(w.load.input_tokens),
-        output=f.number(w.load.output_tokens), concurrency=f.number(w.load.concurrency))
+        output=f.number(w.load.output_tokens), requests=counted("requests", w.load.concurrency, f))
     people = advice.people_text(w, f)
     return f"{text} {advice.capitalized(people)}." if people else text
 
