@@ -1,4 +1,5 @@
-"""The VRAM budget as stacked bars per GPU, with the low–high range and capacity lines.
+"""The memory budget as stacked bars: per GPU, and (a bar of its own) what lives in system RAM beside the
+GPUs, with the low–high range and capacity lines.
 
 Input is what the engine computed (one `Bar` per bar: components in bytes, capacity); the chart
 only scales bytes to the display unit. Returns the artists mapped to (bar, component) so a window
@@ -12,7 +13,7 @@ from dataclasses import dataclass, field
 from typing import TYPE_CHECKING
 
 from app.charts.palette import COMPONENT_COLORS, LIGHT, Theme
-from app.core.memory.types import COMPONENT_ORDER, Budget
+from app.core.memory.types import COMPONENT_ORDER, Budget, Component
 from app.core.units import UNIT_BYTES
 
 if TYPE_CHECKING:  # `Bar` is also the data of the window's QPainter chart, which must not load matplotlib
@@ -30,11 +31,22 @@ class Bar:
     capacity_bytes: int | None = None  # usable memory per GPU on the compared server
     capacity_label: str = ""
     verdict: str | None = None
+    parts: tuple[Component, ...] | None = None  # another tier's parts (system RAM); default: the GPU's components
+
+    def components(self) -> list[Component]:
+        return list(self.parts) if self.parts is not None else list(self.budget.components)
+
+    def totals(self) -> tuple[int, int, int]:
+        """(low, typical, high) of the whole bar: the engine's own per-GPU figures, or the tier's sums."""
+        if self.parts is None:
+            b = self.budget
+            return b.per_gpu_low_bytes, b.per_gpu_bytes, b.per_gpu_high_bytes
+        return (sum(c.low_bytes for c in self.parts), sum(c.bytes for c in self.parts),
+                sum(c.high_bytes for c in self.parts))
 
 
 def _bytes(bar: Bar, key: str) -> int:
-    comp = bar.budget.component(key)
-    return comp.bytes if comp else 0
+    return sum(c.bytes for c in bar.components() if c.key == key)
 
 
 @dataclass
@@ -64,9 +76,10 @@ def draw_budget(ax: Axes, bars: Sequence[Bar], unit: str, labels: dict[str, str]
                 drawn.segments[patch] = (i, key)
         bottoms = [b + h for b, h in zip(bottoms, heights, strict=True)]
     # The labels and whiskers show the engine's own figures, not a sum of what was drawn.
-    totals = [b.budget.per_gpu_bytes / scale for b in bars]
-    lows = [b.budget.per_gpu_low_bytes / scale for b in bars]
-    highs = [b.budget.per_gpu_high_bytes / scale for b in bars]
+    figures = [b.totals() for b in bars]
+    totals = [f[1] / scale for f in figures]
+    lows = [f[0] / scale for f in figures]
+    highs = [f[2] / scale for f in figures]
     if bars:
         ax.errorbar(xs, totals, yerr=[[t - lo for t, lo in zip(totals, lows, strict=True)],
                                        [hi - t for t, hi in zip(totals, highs, strict=True)]],

@@ -16,6 +16,15 @@ COMPONENT_COLORS: dict[str, str] = {
     "optimizer_states": "#CC79A7",
     "adapters": "#F0E442",
     "runtime_overhead": "#999999",
+    # Parts of vision-language, image and speech models: Paul Tol's "muted" scheme (colour-blind safe), as the
+    # eight above are all of Okabe-Ito's.
+    "vision_encoder": "#332288",
+    "text_encoders": "#882255",
+    "vae": "#44AA99",
+    # parts that live only beside the GPUs (system RAM): the palette's black and light greys
+    "pinned_buffers": "#000000",
+    "dataset": "#BBBBBB",
+    "host_system": "#DDDDDD",
 }
 
 VERDICT_COLORS: dict[str, str] = {

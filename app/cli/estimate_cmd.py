@@ -9,10 +9,12 @@ from app.cli.json_out import budget_json
 from app.core.findings import by_severity
 from app.core.memory.components import budget
 from app.core.memory.types import Budget
+from app.core.workload import Workload
+from app.text import tasks as tasks_text
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.i18n import translate
-from app.text.messages import component_label, finding_text, note_text
+from app.text.messages import component_label, device_label, finding_text, note_text, value_label
 
 SEVERITY_MARK = {"critical": "!!", "warning": "! ", "info": "i "}
 
@@ -26,14 +28,24 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(handler=run_guarded(run))
 
 
-def budget_header(b: Budget, fmt: Fmt, name: str) -> list[str]:
+def budget_header(b: Budget, fmt: Fmt, name: str, workload: Workload | None = None) -> list[str]:
     m = b.model
-    lines = [
-        f"{name} — {m.name}" + (f" ({m.catalog_id})" if m.catalog_id else ""),
-        translate("Cli", "{mode} on {runtime}; weights {weights}, KV cache {kv}").format(
-            mode=b.mode, runtime=b.runtime, weights=m.weights_precision, kv=m.kv_precision),
-    ]
-    if b.mode == "inference":
+    lines = [f"{name} — {m.name}" + (f" ({m.catalog_id})" if m.catalog_id else "")]
+    if b.task == "image_generation":
+        encoders = b.component("text_encoders")
+        template = translate("Cli", "{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}")
+        lines.append(template.format(mode=b.mode, weights=m.weights_precision,
+                                     encoders=encoders.terms.get("format", "") if encoders is not None else ""))
+    else:
+        lines.append(translate("Cli", "{mode} on {runtime}; weights {weights}, KV cache {kv}").format(
+            mode=b.mode, runtime=b.runtime, weights=m.weights_precision, kv=m.kv_precision))
+    shape = tasks_text.work_shape_line(b.task, b.tokens_per_sequence, b.sequences, workload, fmt) \
+        if workload is not None else ""
+    if b.task != "text_generation":
+        lines.append(translate("Cli", "Task: {task}").format(task=value_label(b.task)))
+    if shape:
+        lines.append(f"{shape}; {counted('gpus', b.gpus, fmt)}")
+    elif b.mode == "inference":
         lines.append(translate("Cli", "{tokens} per sequence × {sequences} at once; {gpus}").format(
             tokens=counted("tokens", b.tokens_per_sequence, fmt), sequences=fmt.number(b.sequences),
             gpus=counted("gpus", b.gpus, fmt)))
@@ -54,6 +66,20 @@ def budget_table(b: Budget, fmt: Fmt) -> str:
                      fmt.bytes(b.total_low_bytes), fmt.bytes(b.total_bytes),
                      fmt.bytes(b.total_high_bytes)])
     header = [translate("Cli", "Component"), translate("Cli", "Low"), translate("Cli", "Typical"),
+              translate("Cli", "High")]
+    return table(rows, header, right=(1, 2, 3))
+
+
+def beside_table(b: Budget, fmt: Fmt) -> str:
+    """What lives beside the GPUs: host RAM and NVMe parts, with the totals for this split."""
+    rows = [[f"{component_label(c.key)} ({device_label(c.device)})", fmt.bytes(c.low_bytes), fmt.bytes(c.bytes),
+             fmt.bytes(c.high_bytes)] for c in b.offloaded]
+    rows.append([translate("Cli", "System RAM"), fmt.bytes(b.host_low_bytes), fmt.bytes(b.host_bytes),
+                 fmt.bytes(b.host_high_bytes)])
+    if b.nvme_bytes:
+        rows.append([translate("Cli", "NVMe"), fmt.bytes(b.tier_bytes("nvme", "low")), fmt.bytes(b.nvme_bytes),
+                     fmt.bytes(b.tier_bytes("nvme", "high"))])
+    header = [translate("Cli", "Beside the GPUs"), translate("Cli", "Low"), translate("Cli", "Typical"),
               translate("Cli", "High")]
     return table(rows, header, right=(1, 2, 3))
 
@@ -81,8 +107,8 @@ def run(args: argparse.Namespace) -> int:
     if args.json:
         emit_json(budget_json(b, fmt))
         return 0
-    out = budget_header(b, fmt, workload.name)
-    out += ["", budget_table(b, fmt), ""]
+    out = budget_header(b, fmt, workload.name, workload)
+    out += ["", budget_table(b, fmt), "", beside_table(b, fmt), ""]
     if b.warnings:
         out.append(translate("Cli", "Warnings:"))
         out += warnings_block(list(b.warnings), fmt)

@@ -25,6 +25,7 @@ from app.core.fit.types import Comparison, FitResult
 from app.core.server import ServerProfile
 from app.core.workload import Workload
 from app.text import advice
+from app.text import tasks as tasks_text
 from app.text.formatting import Fmt
 from app.text.i18n import translate
 from app.text.messages import placement_text, verdict_text
@@ -114,6 +115,13 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
             high=fmt.bytes(res.per_gpu_high_bytes), cap=fmt.bytes(res.capacity_bytes),
             head=fmt.bytes(res.headroom_bytes), pct=fmt.percent(res.headroom_fraction)))
         out.append(translate("Cli", "The need for this split: {need}").format(need=advice.need_text(res, fmt)))
+        if res.host_bytes_per_node is not None and res.ram_bytes:
+            out.append(translate("Cli", "System RAM per server: needs {need} (high {high}) of {ram}").format(
+                need=fmt.bytes(res.host_bytes_per_node), high=fmt.bytes(res.host_high_bytes_per_node or 0),
+                ram=fmt.bytes(res.ram_bytes)))
+        if res.budget.nvme_bytes:
+            out.append(translate("Cli", "NVMe for offloaded state: {need} per rank").format(
+                need=fmt.bytes(res.budget.tier_bytes("nvme", gpus=1))))
         out.append(placement_text(res.placement.code, res.placement.model_dump(), fmt))
         reason = advice.split_reason(res, fmt)
         if reason:
@@ -124,6 +132,8 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
         if res.max_concurrency is not None:
             text = translate("Cli", "Largest micro-batch that fits: {n}") if training else \
                 translate("Cli", "Most concurrent sequences that fit: {n}")
+            if res.budget.task in ("image_generation", "speech_to_text"):
+                text = translate("Cli", "Most requests at once that fit: {n}")
             out.append(text.format(n=fmt.number(res.max_concurrency))
                        + ("" if training else _people_line(workload, res.max_concurrency, fmt)))
         if res.max_context is not None:
@@ -134,6 +144,10 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
                 line += translate("Cli", " (the model's own limit)")
             out.append(line)
     out += _speed_lines(res, fmt)
+    out += tasks_text.speed_lines(res.speed, workload, fmt) if res.verdict != "unknown_gpu" else []
+    batch = tasks_text.batch_text(res, workload, fmt)
+    if batch:
+        out.append(colour(batch, res.verdict))
     if res.warnings:
         out.append(translate("Cli", "Warnings:"))
         out += warnings_block(list(res.warnings), fmt)
@@ -166,6 +180,8 @@ def _rule_column(result: Comparison) -> tuple[str, str]:
     """The header of the column the rule ranks by (beside the monthly price), and its key."""
     headers = {"token_cost": translate("Cli", "Price / M tokens"),
                "job_cost": translate("Cli", "Cost of the job"),
+               "batch_cost": translate("Cli", "Cost of the batch"),
+               "unit_cost": translate("Cli", "Price / unit of work"),
                "training_token_cost": translate("Cli", "Price / M training tokens")}
     if result.rule in headers:
         return headers[result.rule], result.rule
@@ -182,6 +198,10 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
             speed = f"{fmt.rate(s.tokens_per_s_per_user.typical)} / {fmt.rate(s.aggregate_tokens_per_s.typical)}"
         elif s and s.training_tokens_per_s:
             speed = fmt.rate(s.training_tokens_per_s.typical)
+        if s and s.batch_hours is not None:
+            speed = translate("Cli", "{hours} h").format(hours=fmt.number(s.batch_hours.typical, 1))
+        elif s and s.work_per_hour is not None and s.kind in ("image_generation", "speech_to_text", "embedding"):
+            speed = fmt.number(s.work_per_hour.typical, 0 if s.work_per_hour.typical >= 100 else 1)
         price = "—" if r.price_monthly is None else advice.money(fmt, r.price_monthly, r.currency or "")
         cost = result.costs.get(r.key)
         if column == "per_million":
@@ -189,20 +209,33 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
         else:
             ranked = "—" if cost is None else advice.money(fmt, cost.amount, cost.currency)
         mark = f"{BEST_MARK} {i}" if r.key == result.recommended else str(i)
+        ram = "—" if r.host_bytes_per_node is None or not r.ram_bytes else \
+            f"{fmt.bytes(r.host_bytes_per_node, 0)} / {fmt.bytes(r.ram_bytes, 0)}"
         rows.append([mark, r.server_name, colour(verdict_text(r.verdict), r.verdict),
                      f"{fmt.bytes(r.per_gpu_bytes, 1)} / {fmt.bytes(r.capacity_bytes, 1)}",
-                     fmt.percent(r.headroom_fraction) if r.budget else "—", speed, price, ranked])
+                     fmt.percent(r.headroom_fraction) if r.budget else "—", ram, speed, price, ranked])
     speed_head = translate("Cli", "train tok/s") if workload.is_training else translate("Cli", "tok/s user / total")
+    kinds = {r.speed.kind for r in result.results if r.speed is not None}
+    if workload.load.batch is not None:
+        speed_head = translate("Cli", "Batch takes")
+    elif kinds & {"image_generation", "speech_to_text", "embedding"}:
+        speed_head = translate("Cli", "Work / hour")
     header = ["#", translate("Cli", "Profile"), translate("Cli", "Verdict"), translate("Cli", "Per GPU need / usable"),
-              translate("Cli", "Headroom"), speed_head, translate("Cli", "Price / month"), head]
+              translate("Cli", "Headroom"), translate("Cli", "RAM need / RAM"), speed_head,
+              translate("Cli", "Price / month"), head]
     out = [translate("Cli", "{name}: {n} profiles, best first").format(name=workload.name, n=len(rows)),
-           table(rows, header, right=(0, 3, 4, 5, 6, 7)), ""]
+           table(rows, header, right=(0, 3, 4, 5, 6, 7, 8)), ""]
     people = advice.people_text(workload, fmt)
     if people:
         out.append(advice.capitalized(people) + ".")
     for r in result.results:
         if r.missed:
             out.append(colour(f"{MISS_MARK} {r.server_name}: {advice.missed_list(r, fmt)}", r.verdict))
+    best = result.best
+    if best is not None and workload.load.batch is not None:
+        batch = tasks_text.batch_text(best, workload, fmt)
+        if batch:
+            out.append(f"{BEST_MARK} {best.server_name}: {batch}")
     out.append(advice.recommendation_text(result, fmt))
     best = result.best
     if best is not None and best.budget is not None:

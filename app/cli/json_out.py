@@ -18,6 +18,7 @@ from app.text.messages import component_label, finding_text, formula_text, note_
 def budget_json(b: Budget, fmt: Fmt) -> dict[str, Any]:
     return {
         "name": b.model.name,
+        "task": b.task,
         "mode": b.mode,
         "runtime": b.runtime,
         "total_bytes": b.total_bytes,
@@ -27,16 +28,21 @@ def budget_json(b: Budget, fmt: Fmt) -> dict[str, Any]:
         "high_bytes": b.total_high_bytes,
         "per_gpu_low_bytes": b.per_gpu_low_bytes,
         "per_gpu_high_bytes": b.per_gpu_high_bytes,
+        "host_bytes": b.host_bytes,
+        "host_low_bytes": b.host_low_bytes,
+        "host_high_bytes": b.host_high_bytes,
+        "nvme_bytes": b.nvme_bytes,
         "parallel": b.parallel.model_dump(),
         "model": b.model.model_dump(),
         "tokens_per_sequence": b.tokens_per_sequence,
         "sequences": b.sequences,
         "reserved_fraction": b.reserved_fraction,
         "components": [
-            {"key": c.key, "label": component_label(c.key), "bytes": c.bytes, "low_bytes": c.low_bytes,
-             "high_bytes": c.high_bytes, "per_gpu": c.per_gpu, "formula": formula_text(c, fmt),
+            {"key": c.key, "label": component_label(c.key), "device": c.device, "bytes": c.bytes,
+             "low_bytes": c.low_bytes, "high_bytes": c.high_bytes, "per_gpu": c.per_gpu,
+             "formula": formula_text(c, fmt),
              "formula_code": c.formula, "terms": c.terms, "source": c.source, "range": range_text(c)}
-            for c in b.components
+            for c in b.all_components
         ],
         "assumptions": [note_text(n, fmt) for n in b.assumptions],
         "warnings": [
@@ -63,6 +69,14 @@ def speed_json(speed: Any) -> dict[str, Any] | None:
         "training_tokens_per_s": _rate(speed.training_tokens_per_s),
         "training_hours": _rate(speed.training_hours),
         "memory_limit_concurrency": speed.memory_limit_concurrency,
+        "host_step_share": speed.host_step_share,
+        "step_seconds": dict(speed.step_seconds),
+        "request_s": _rate(speed.request_s),
+        "work_per_hour": _rate(speed.work_per_hour),
+        "work_unit": speed.work_unit,
+        "batch_hours": _rate(speed.batch_hours),
+        "image_tokens": speed.image_tokens,
+        "steps": speed.steps,
         "curve": [p.model_dump() for p in speed.curve],
         "assumptions": speed.assumptions,
     }
@@ -95,6 +109,9 @@ def fit_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
         "reserved_fraction": result.reserved_fraction,
         "headroom_bytes": result.headroom_bytes,
         "headroom_fraction": result.headroom_fraction,
+        "host_bytes_per_node": result.host_bytes_per_node,
+        "host_high_bytes_per_node": result.host_high_bytes_per_node,
+        "ram_bytes": result.ram_bytes,
         "placement": {**p.model_dump(), "text": placement_text(p.code, p.model_dump(), fmt),
                       "reason_text": split_reason_text(p.model_dump(), fmt)},
         "max_concurrency": result.max_concurrency,
@@ -103,7 +120,7 @@ def fit_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
         "speed": speed_json(result.speed),
         "price": None if result.price_monthly is None else {
             "monthly": result.price_monthly, "currency": result.currency,
-            "per_million_tokens": result.price_per_million_tokens},
+            "per_million_tokens": result.price_per_million_tokens, "batch_cost": result.batch_cost},
         "warnings": [
             {"rule": f.rule, "code": f.code, "severity": f.severity, "message": finding_text(f, fmt)[0],
              "fix": finding_text(f, fmt)[1], "params": f.params}

@@ -74,6 +74,7 @@ def _fail(message: str) -> int:
 def inspect_json(imported: Any) -> dict[str, Any]:
     """The `--json` document: figures, where each came from, and warnings as {code, message}."""
     from app.core.architecture import kv_bytes_per_token_16bit
+    from app.core.tasks import model_task
 
     arch = imported.arch
     params = round(arch.params_b * 1e9) if arch.params_b else None
@@ -96,6 +97,9 @@ def inspect_json(imported: Any) -> dict[str, Any]:
             continue
         fallback = "derived" if key in ("kv_bytes_per_token", "windowed_layers") else primary
         provenance[key] = imported.provenance.get(source_key, fallback)
+    for part in ("vision", "diffusion", "audio"):  # the parts beyond a text decoder, where the import read them
+        if part in imported.provenance:
+            provenance[part] = imported.provenance[part]
     return {
         "name": arch.name, "architecture": arch.architecture, **values,
         "moe_intermediate_size": arch.moe_intermediate_size, "shared_experts": arch.shared_experts,
@@ -103,6 +107,10 @@ def inspect_json(imported: Any) -> dict[str, Any]:
         "qk_rope_head_dim": arch.qk_rope_head_dim, "mtp_layers": arch.mtp_layers,
         "mtp_params": round(arch.mtp_params_b * 1e9) if arch.mtp_params_b else None,
         "source_kind": imported.source_kind, "files": imported.files, "tensor_types": imported.tensor_types,
+        "task": model_task(arch),
+        "vision": arch.vision.model_dump() if arch.vision else None,
+        "diffusion": arch.diffusion.model_dump() if arch.diffusion else None,
+        "audio": arch.audio.model_dump() if arch.audio else None,
         "provenance": provenance,
         "warnings": [{"code": w.code, "message": warning_text(w.code, w.params), "params": w.params}
                      for w in imported.warnings],
@@ -142,6 +150,9 @@ def _rows(d: dict[str, Any]) -> list[tuple[str, str, str]]:
             experts += tr(", {s} shared").format(s=d["shared_experts"])
         rows.append((tr("Experts"), experts, source("experts")))
     kind = tr("encoder (embeddings / reranking)") if d["encoder_only"] else tr("decoder (text generation)")
+    kind = {"vision_language": tr("vision-language (images and text in, text out)"),
+            "image_generation": tr("image generation (denoiser; its parts below)"),
+            "speech_to_text": tr("speech to text (audio encoder + text decoder)")}.get(d.get("task", ""), kind)
     rows += [
         (tr("Kind"), kind, ""),
         (tr("Layers"), _int(d["layers"]), source("layers")),
@@ -177,6 +188,30 @@ def _rows(d: dict[str, Any]) -> list[tuple[str, str, str]]:
         rows.append((tr("Weights"), weights, source("weight_bytes")))
     if d["mtp_layers"]:
         rows.append((tr("Prediction layers not loaded (MTP)"), _int(d["mtp_layers"]), ""))
+    return rows + _part_rows(d, source)
+
+
+def _part_rows(d: dict[str, Any], source: Any) -> list[tuple[str, str, str]]:
+    """The parts beyond a text decoder: a vision tower, an image pipeline's encoders and VAE, an audio encoder."""
+    rows: list[tuple[str, str, str]] = []
+    if d.get("vision"):
+        v = d["vision"]
+        shape = tr("{layers} layers × {hidden}, patches of {patch} px, merge {merge}").format(
+            layers=_int(v["layers"]), hidden=_int(v["hidden_size"]), patch=v["patch_size"], merge=v["merge"])
+        rows += [(tr("Vision encoder"), _count(round(v["params_b"] * 1e9)), source("vision")),
+                 (tr("Vision encoder shape"), shape, source("vision"))]
+    if d.get("diffusion"):
+        p = d["diffusion"]
+        for encoder in p["text_encoders"]:
+            rows.append((tr("Text encoder"), f"{encoder['name']}: {_count(round(encoder['params_b'] * 1e9))}",
+                         source("diffusion")))
+        rows += [(tr("VAE"), _count(round(p["vae_params_b"] * 1e9)), source("diffusion")),
+                 (tr("Default steps"), _int(p["default_steps"]), source("diffusion"))]
+    if d.get("audio"):
+        a = d["audio"]
+        rows.append((tr("Audio encoder"), tr("{params}, {layers} layers, {positions} positions per window").format(
+            params=_count(round(a["params_b"] * 1e9)), layers=a["layers"], positions=_int(a["positions"])),
+            source("audio")))
     return rows
 
 

@@ -29,6 +29,7 @@ from app.text.formatting import Fmt
 from app.text.pilot import (
     criterion_status_text,
     criterion_text,
+    criterion_value_text,
     pilot_finding_text,
     pilot_note_text,
     pilot_status_text,
@@ -168,12 +169,6 @@ def _value_row(v: MeasuredValue, fmt: Fmt) -> list[str]:
     return [label, measured, est, position_text(v.position)]
 
 
-def _criterion_value(code: str, value: float | None, fmt: Fmt) -> str:
-    if value is None:
-        return DASH
-    if code == "no_errors":
-        return fmt.number(value)
-    return fmt.seconds(value) if code == "ttft_p95" else fmt.rate(value)
 
 
 def comparison_text(c: PilotComparison, fmt: Fmt) -> list[str]:
@@ -198,7 +193,7 @@ def comparison_text(c: PilotComparison, fmt: Fmt) -> list[str]:
             out.append(table(rows, value_head))
     if c.criteria:
         rows = [[criterion_text(k, fmt, c.requested_concurrency), tr("yes") if k.must_have else tr("no"),
-                 _criterion_value(k.code, k.measured, fmt), k.worst_run or DASH,
+                 criterion_value_text(k.code, k.measured, fmt), k.worst_run or DASH,
                  criterion_status_text(k.status)] for k in c.criteria]
         out += ["", table(rows, [tr("Criterion"), tr("Must"), tr("Worst"), tr("Run"), tr("Result")])]
     b = c.boundary

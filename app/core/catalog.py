@@ -72,7 +72,8 @@ class ModelEntry(ModelArch, Sourced):
     family: str
     hf_repo: str = ""
     license: str = Field(min_length=2)
-    task: Literal["text-generation", "embedding", "reranking", "image-generation"] = "text-generation"
+    task: Literal["text-generation", "embedding", "reranking", "image-generation", "vision-language",
+                  "speech-to-text"] = "text-generation"
     native_precision: str = Field(default="bf16", description="Precision the weights are released in.")
     params_b: float = Field(gt=0)  # required in the catalog
 

@@ -120,6 +120,24 @@ LLAMACPP_FA_DEFAULT_BUILD = 6300
 # the graph inputs (ggml-backend.c); 640.02 MiB vs 560.00 MiB on one GPU (tests/core/calibration).
 LLAMACPP_PIPELINE_COPIES = 4
 
+# --- Beyond text generation (app/core/memory/diffusion.py, speech.py, vision.py) ------------------
+# Values alive per token inside one transformer block of an encoder or a diffusion transformer, 16-bit:
+# fused q/k/v (3 × hidden), the attention output, the residual and the normalised input (6 × hidden in
+# all), and the MLP's input, gate and activation (3 × its width). FLUX.1's single-stream block holds
+# exactly that: linear1 out (3·h + 4·h), GELU out (4·h), the concatenation (h + 4·h) and the residual
+# (diffusers transformer_flux.py FluxSingleTransformerBlock); fused (SDPA) attention keeps no scores.
+BLOCK_HIDDEN_VALUES = 6
+BLOCK_MLP_VALUES = 3
+# VAE decode peak per output pixel, in multiples of the decoder's second-highest width (256 channels in
+# the SD / SDXL / SD3 / FLUX VAEs): the first ResNet block at full resolution holds its input, the
+# normalised and the activated copy (3 × 256 values; diffusers resnet.py ResnetBlock2D.forward) and
+# cuDNN's convolution workspace about one more activation (typical 4); high: the caching allocator
+# keeps both resolutions' blocks (FLUX.1-dev BF16 on H100: 4.7 GiB reserved beyond the loaded weights
+# at 1024 × 1024, huggingface/blog diffusers-quantization.md). Typical 4 × 256 × 2 bytes × 1024² =
+# 2.15 GB: PixArt-Sigma and SD3-medium at 1024² measured 2.06 and 2.22 GB beyond their weights
+# (huggingface/blog quanto-diffusers.md).
+VAE_DECODE_WIDTHS = Span(3.0, 4.0, 8.0)
+
 # --- Training -------------------------------------------------------------------------------------
 # Mixed-precision AdamW (HF "Model training anatomy"; ZeRO paper §3.1): 16-bit weights 2 B,
 # fp32 master 4 B, Adam m and v 4 B each; gradients 2 B (DeepSpeed fp16/bf16 grads) to 4 B

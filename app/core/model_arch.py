@@ -20,6 +20,107 @@ class FrozenModel(BaseModel):
     model_config = ConfigDict(frozen=True, extra="forbid")
 
 
+class VisionTower(FrozenModel):
+    """A vision-language model's image encoder, and how its processor turns one image into tokens.
+
+    Native-resolution towers (Qwen2-VL, Qwen2.5-VL) cut the resized image into `patch_size` patches and
+    merge `merge` × `merge` of them into one token; tiling towers (Llama 3.2 Vision, LLaVA, Gemma 3) resize
+    or cut the image into `tile_size` tiles with a fixed token count each (app/core/tasks/vision.py).
+    """
+
+    params_b: float = Field(ge=MIN_PARAMS_B, le=MAX_PARAMS_B,
+        description="Vision encoder and projector parameters, in billions.")
+    layers: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    hidden_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    heads: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    patch_size: int = Field(default=14, ge=1, le=MAX_ARCH_COUNT, description="Pixels per patch side.")
+    merge: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT,
+        description="Patches merged per side into one token (Qwen2-VL "
+        "spatial_merge_size 2: 2 × 2 patches → 1 token).")
+    tile_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+        description="Side in pixels of the tiles the image is "
+        "resized or cut to (Llama 3.2 Vision 560); empty: native resolution.")
+    max_tiles: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT,
+        description="Most tiles per image (Llama 3.2 Vision: 4).")
+    tokens_per_tile: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+        description="Tokens per tile when the projector "
+        "pools to a fixed count (Gemma 3: 256); else (tile ÷ patch ÷ merge)².")
+    class_token: bool = Field(default=False, description="One class token per tile (CLIP-style towers).")
+    min_pixels: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+        description="Processor's lower bound on pixels (Qwen2-VL).")
+    max_pixels: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+        description="Processor's upper bound on pixels (Qwen2-VL).")
+    cross_attention_layers: int = Field(
+        default=0, ge=0, le=MAX_ARCH_COUNT,
+        description="Image states enter only these cross-attention layers (Llama 3.2 Vision: 8) "
+        "instead of the text sequence.")
+    window_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+        description="Pixels per side of the windows the tower "
+        "attends within (Qwen2.5-VL: 112); empty: the whole image.")
+    full_attention_layers: int | None = Field(default=None, ge=0, le=MAX_ARCH_COUNT,
+        description="Layers that attend over the whole "
+        "image when the others are windowed (Qwen2.5-VL: 4).")
+
+
+class TextEncoder(FrozenModel):
+    """One text encoder of an image-generation pipeline (CLIP, OpenCLIP, T5)."""
+
+    name: str = Field(min_length=1, max_length=80)
+    params_b: float = Field(ge=MIN_PARAMS_B, le=MAX_PARAMS_B)
+    hidden_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
+    max_tokens: int = Field(default=77, ge=1, le=MAX_ARCH_COUNT,
+        description="Prompt tokens it reads (CLIP 77; T5 in FLUX.1-dev 512).")
+
+
+class DiffusionParts(FrozenModel):
+    """An image-generation pipeline around its denoiser (the model's own `params_b` and shape)."""
+
+    denoiser: Literal["transformer", "unet"] = "transformer"
+    text_encoders: tuple[TextEncoder, ...] = Field(default=(), max_length=MAX_ARCH_LIST)
+    vae_params_b: float = Field(ge=MIN_PARAMS_B, le=MAX_PARAMS_B,
+        description="The VAE (encoder and decoder), in billions.")
+    vae_scale: int = Field(default=8, ge=1, le=MAX_ARCH_COUNT, description="Pixels per latent cell side.")
+    latent_channels: int = Field(default=16, ge=1, le=MAX_ARCH_COUNT)
+    patch_size: int = Field(default=2, ge=1, le=MAX_ARCH_COUNT,
+        description="Latent cells per token side (FLUX packs 2 × 2).")
+    vae_channels: tuple[int, ...] = Field(
+        default=(128, 256, 512, 512), min_length=1, max_length=MAX_ARCH_LIST,
+        description="VAE decoder block widths, highest resolution first.")
+    vae_force_upcast: bool = Field(default=False, description="The pipeline decodes in fp32 when the VAE is fp16 "
+                                   "(SDXL VAE config force_upcast).")
+    default_steps: int = Field(default=28, ge=1, le=1000)
+    default_resolution: int = Field(default=1024, ge=64, le=16384)
+    guidance_passes: int = Field(default=1, ge=1, le=4, description="Denoiser passes per step: 2 with "
+                                 "classifier-free guidance (SD3.5, SDXL), 1 when guidance is distilled (FLUX).")
+    text_tokens: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
+        description="Text tokens in the denoiser's own sequence (MMDiT joint "
+        "attention: FLUX.1-dev 512, SD3.5 333); 0 for a UNet's cross-attention.")
+    dual_stream_share: float = Field(default=0.0, ge=0, le=1, description="Share of the denoiser's parameters in "
+                                     "dual-stream blocks, where image and text tokens each pass through their "
+                                     "own half (MMDiT: FLUX.1 0.54, SD3.5 0.98).")
+    tflops_per_step: float | None = Field(
+        default=None, gt=0, le=MAX_PARAMS_B,
+        description="TFLOPs of one denoiser pass for one image at `default_resolution` "
+        "(UNets; transformers are counted from their shape).")
+    attention_share: float = Field(default=0.0, ge=0, lt=1, description="Share of `tflops_per_step` that grows "
+                                   "with the square of the pixels (self-attention).")
+
+
+class AudioEncoder(FrozenModel):
+    """A speech model's audio encoder (Whisper); the model's own shape fields describe its text decoder."""
+
+    params_b: float = Field(ge=MIN_PARAMS_B, le=MAX_PARAMS_B, description="Encoder parameters, in billions.")
+    layers: int = Field(ge=1, le=MAX_ARCH_COUNT)
+    hidden_size: int = Field(ge=1, le=MAX_ARCH_COUNT)
+    intermediate_size: int = Field(ge=1, le=MAX_ARCH_COUNT)
+    heads: int = Field(ge=1, le=MAX_ARCH_COUNT)
+    positions: int = Field(default=1500, ge=1, le=MAX_ARCH_COUNT,
+        description="Encoder positions per window (max_source_positions).")
+    window_seconds: float = Field(default=30.0, gt=0, le=86_400, description="Audio in one window (Whisper: 30 s).")
+
+
 class ModelArch(FrozenModel):
     """What a model is made of. Everything but a name is optional: the engine says what it assumed."""
 
@@ -91,6 +192,12 @@ class ModelArch(FrozenModel):
     # Layers a checkpoint carries that inference runtimes do not load (DeepSeek-V3 multi-token prediction)
     mtp_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT)
     mtp_params_b: float | None = Field(default=None, ge=0, le=MAX_PARAMS_B)
+    # Beyond text generation (app/core/tasks): the parts a vision-language, image or speech model adds
+    vision: VisionTower | None = Field(default=None, description="Vision-language models: the image encoder.")
+    diffusion: DiffusionParts | None = Field(default=None, description="Image generation: text encoders, VAE, "
+                                             "steps; the model's own fields describe the denoiser.")
+    audio: AudioEncoder | None = Field(default=None, description="Speech to text: the audio encoder; the model's "
+                                       "own fields describe the decoder.")
 
     @model_validator(mode="after")
     def _consistent(self) -> ModelArch:
@@ -104,6 +211,12 @@ class ModelArch(FrozenModel):
             raise FieldConflict("windowed_layers", "windowed_layers needs sliding_window")
         if self.params_b and self.active_params_b and self.active_params_b > self.params_b * 1.0001:
             raise FieldConflict("active_params_b", "active_params_b cannot exceed params_b")
+        for name, part in (("vision", self.vision), ("audio", self.audio)):
+            if part is not None and self.params_b and part.params_b >= self.params_b:
+                raise FieldConflict(f"{name}.params_b", "an encoder's params_b is part of the model's params_b and "
+                                                        "must be smaller")
+        if sum(p is not None for p in (self.vision, self.diffusion, self.audio)) > 1:
+            raise FieldConflict("vision", "give at most one of 'vision', 'diffusion' and 'audio'")
         return self
 
     @property

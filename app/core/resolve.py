@@ -53,6 +53,9 @@ class Resolved(BaseModel):
     weights: QuantFormat
     kv: QuantFormat
     notes: list[Note] = Field(default_factory=list)
+    task: str = Field(default="text_generation", description="The workload's task, or the model's own.")
+    text_encoders: QuantFormat | None = Field(default=None, description="Image generation: the text encoders' "
+                                              "format.")
 
 
 def _explicit_arch(workload: Workload) -> ModelArch:
@@ -114,12 +117,18 @@ def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
         notes = [Note(code=w.code, params=dict(w.params)) for w in imported.warnings]
         return ResolvedModel(arch=arch, origin="file", display_name=ref.name or arch.name or ref.path,
                              license=ref.usage_rights, native_precision=imported.precision or "bf16",
-                             task="embedding" if arch.encoder_only else "text-generation",
-                             provenance=dict(imported.provenance), notes=notes)
+                             task=_own_task(arch), provenance=dict(imported.provenance), notes=notes)
     arch = _explicit_arch(workload)
     return ResolvedModel(arch=arch, origin="explicit", display_name=ref.name or "custom model",
-                         license=ref.usage_rights,
-                         task="embedding" if arch.encoder_only else "text-generation")
+                         license=ref.usage_rights, task=_own_task(arch))
+
+
+def _own_task(arch: ModelArch) -> str:
+    """The catalog's word for what a model from a file or an explicit architecture does."""
+    from app.core.tasks import CATALOG_TASKS, model_task
+
+    task = model_task(arch)
+    return next(word for word, t in CATALOG_TASKS.items() if t == task)
 
 
 def _inspect(path: str) -> ImportedModel:
@@ -155,6 +164,45 @@ def _weights_id(workload: Workload, model: ResolvedModel) -> str:
     return model.native_precision
 
 
+def _task(workload: Workload, model: ResolvedModel, problems: list[Problem]) -> tuple[str, ResolvedModel]:
+    """The task the workload asks (else the model's own), checked against what the model is made of; an
+    embedding or reranking task on a generative model reads its input only (no cache, no output head)."""
+    from app.core import tasks
+    from app.core.tasks.batch import unit_fits
+
+    own = tasks.model_task(model.arch, model.task)
+    task = workload.task or own
+    lacking = tasks.missing_part(task, model.arch)
+    if lacking is not None:
+        problems.append(Problem(field="task", code="task_needs_part", params={"task": task, "part": lacking},
+                                message=f"the model cannot do {task}: it has no {lacking}"))
+    if workload.is_training and task in tasks.PIPELINE_TASKS:
+        problems.append(Problem(field="mode", code="task_not_trainable", params={"task": task},
+                                message=f"{task} is sized for inference only"))
+    batch = workload.load.batch
+    if batch is not None and not unit_fits(task, batch.unit):
+        problems.append(Problem(field="load.batch.unit", code="batch_unit_for_task",
+                                params={"unit": batch.unit, "task": task},
+                                message=f"{batch.unit} is not a unit of {task} work"))
+    if task in tasks.ENCODER_TASKS and not model.arch.encoder_only:
+        model = model.model_copy(update={"arch": model.arch.model_copy(update={"encoder_only": True})})
+    return task, model
+
+
+def _text_encoders(workload: Workload, model: ResolvedModel, catalog: Catalog,
+                   problems: list[Problem]) -> QuantFormat | None:
+    if model.arch.diffusion is None:
+        return None
+    asked = workload.precision.text_encoders.strip().lower()
+    native = model.native_precision if model.native_precision in ("bf16", "fp16", "fp32") else DEFAULT_KV
+    name = native if asked == "auto" else asked
+    fmt = catalog.quant(name)
+    if fmt is None:
+        problems.append(Problem(field="precision.text_encoders", code="unknown_precision", params={"value": name},
+                                message=f"unknown weight precision {name!r}"))
+    return fmt
+
+
 def resolve(workload: Workload, catalog: Catalog) -> Resolved:
     problems: list[Problem] = []
     model: ResolvedModel | None = None
@@ -162,6 +210,11 @@ def resolve(workload: Workload, catalog: Catalog) -> Resolved:
         model = resolve_model(workload, catalog)
     except InputError as exc:
         problems.extend(exc.problems)
+    task = "text_generation"
+    encoders: QuantFormat | None = None
+    if model is not None:
+        task, model = _task(workload, model, problems)
+        encoders = _text_encoders(workload, model, catalog, problems)
     weights = kv = None
     notes: list[Note] = []
     weights_name = _weights_id(workload, model) if model else workload.precision.weights
@@ -187,4 +240,5 @@ def resolve(workload: Workload, catalog: Catalog) -> Resolved:
     if workload.mode == "full_finetune" and weights.nominal_bits < 16:
         notes.append(Note(code="full_ft_needs_16bit", params={"asked": weights.id}))
         weights = catalog.quant(DEFAULT_TRAINING_WEIGHTS) or weights
-    return Resolved(workload=workload, model=model, weights=weights, kv=kv, notes=notes + model.notes)
+    return Resolved(workload=workload, model=model, weights=weights, kv=kv, notes=notes + model.notes, task=task,
+                    text_encoders=encoders)

@@ -41,9 +41,26 @@ class GpuRef(FrozenModel):
         return self
 
 
+# Host memory bandwidth when the profile states neither a figure nor its memory channels: one socket of
+# eight DDR4-3200 channels (AMD EPYC 7003 / Intel Xeon Ice Lake, the commonest older GPU hosts): 8 × 3200 MT/s
+# × 8 bytes = 204.8 GB/s peak (JEDEC JESD79-4: 64-bit channel; AMD EPYC 7003 product brief, 8 channels).
+DEFAULT_HOST_MEMORY_CHANNELS = 8
+DEFAULT_HOST_MEMORY_MTS = 3200
+BYTES_PER_CHANNEL_TRANSFER = 8  # a DDR4/DDR5 DIMM channel is 64 bits wide (JEDEC JESD79-4 / JESD79-5)
+MTS_PER_GBPS = 1000  # MT/s × bytes ÷ 1000 = GB/s
+
+
 class Cpu(FrozenModel):
     model: str = Field(default="", max_length=MAX_NAME_CHARS)
     cores: int = Field(default=16, ge=1, le=4096, description="Physical cores, all sockets.")
+    memory_channels: int | None = Field(
+        default=None, ge=1, le=64, description="Populated DDR memory channels, all sockets (EPYC 9004: 12 per "
+        "socket; Xeon Sapphire Rapids: 8; desktops: 2).")
+    memory_mts: int | None = Field(default=None, ge=100, le=20_000,
+                                   description="Memory transfer rate, MT/s (DDR5-4800 → 4800).")
+    memory_gbps: float | None = Field(
+        default=None, gt=0, le=100_000,
+        description="Host memory bandwidth, GB/s (peak or measured); wins over channels × transfer rate.")
 
 
 class Nvme(FrozenModel):
@@ -96,6 +113,18 @@ class ServerProfile(FrozenModel):
             bf16_tflops=self.gpu.bf16_tflops or 100.0, fp8_tflops=self.gpu.fp8_tflops,
             tdp_w=self.gpu.tdp_w or 300.0, source="user profile", confidence="low",
         )
+
+    @property
+    def host_memory(self) -> tuple[float, str]:
+        """(peak host memory bandwidth in GB/s, how it is known: stated | channels | default)."""
+        cpu = self.cpu
+        if cpu.memory_gbps:
+            return cpu.memory_gbps, "stated"
+        if cpu.memory_channels and cpu.memory_mts:
+            return cpu.memory_channels * cpu.memory_mts * BYTES_PER_CHANNEL_TRANSFER / MTS_PER_GBPS, "channels"
+        channels = cpu.memory_channels or DEFAULT_HOST_MEMORY_CHANNELS
+        rate = cpu.memory_mts or DEFAULT_HOST_MEMORY_MTS
+        return channels * rate * BYTES_PER_CHANNEL_TRANSFER / MTS_PER_GBPS, "default"
 
     @property
     def nvme_capacity_bytes(self) -> int:

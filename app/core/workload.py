@@ -32,10 +32,20 @@ Mode = Literal["inference", "lora", "qlora", "full_finetune"]
 Runtime = Literal["vllm", "sglang", "tgi", "tensorrt-llm", "transformers", "llama.cpp", "ollama", "generic"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd", "adafactor"]
 Sharding = Literal["none", "zero1", "zero2", "zero3"]
+# Where training state that does not fit on the GPUs goes (DeepSpeed ZeRO-Offload / ZeRO-Infinity):
+# optimizer_cpu: the optimizer states (fp32 master copy and moments) and the step in host RAM;
+# params_cpu: also the 16-bit parameters (ZeRO-3, gathered layer by layer); nvme: both on NVMe.
+Offload = Literal["none", "optimizer_cpu", "params_cpu", "nvme"]
 # Who runs the training loop: each keeps different tensors (app/core/memory/recipe.py says which and why).
 Framework = Literal["generic", "hf_trainer", "peft", "litgpt", "torchtune", "deepspeed", "fsdp"]
 LoraTargets = Literal["all_linear", "attention", "query_value", "mlp"]
 Goal = Literal["serve_api", "batch", "embeddings", "adapt", "finetune", "other"]
+# What the model does (app/core/tasks): each task has its own memory and speed engine.
+Task = Literal["text_generation", "embeddings", "reranking", "vision_language", "image_generation", "speech_to_text"]
+TASKS: tuple[str, ...] = ("text_generation", "embeddings", "reranking", "vision_language", "image_generation",
+                          "speech_to_text")
+# How a batch job's amount of work is counted.
+BatchUnit = Literal["documents", "tokens", "images", "audio_hours"]
 
 TRAINING_MODES: frozenset[str] = frozenset({"lora", "qlora", "full_finetune"})
 
@@ -70,6 +80,10 @@ class Precision(FrozenModel):
     )
     kv_cache: str = Field(default="auto", max_length=MAX_NAME_CHARS,
                           description="bf16, fp16, fp8, q8_0, q4_0; 'auto' = 16-bit.")
+    text_encoders: str = Field(
+        default="auto", max_length=MAX_NAME_CHARS,
+        description="Image generation: the text encoders' precision (bf16, fp16, fp8, int8, nf4); "
+        "'auto' = the 16-bit precision of the pipeline. The VAE always stays in 16 bits.")
 
 
 class RuntimeOptions(FrozenModel):
@@ -87,7 +101,15 @@ class RuntimeOptions(FrozenModel):
                                    "per GPU (vLLM --cpu-offload-gb).")
     gpu_layers: int | None = Field(default=None, ge=0, le=MAX_ARCH_COUNT, description="llama.cpp/Ollama -ngl: "
                                    "repeating layers on the GPU (more than the model has = all, with the output "
-                                   "layer); empty = all.")
+                                   "layer); empty = all that fit (a fit chooses the largest number that fits, the "
+                                   "rest run on the CPU).")
+    cpu_moe_layers: int | None = Field(default=None, ge=0, le=MAX_ARCH_COUNT, description="llama.cpp --n-cpu-moe: "
+                                       "the MoE experts of the first N layers stay in system RAM and run on the CPU "
+                                       "(the rest of those layers stays on the GPU); empty = none.")
+    kv_offload_bytes: int = Field(default=0, ge=0, le=MAX_BYTES, description="Host RAM per copy of the model for "
+                                  "KV-cache blocks moved off the GPUs (vLLM --kv-offloading-size, shared by the "
+                                  "copy's GPUs; SGLang --hicache-size; TensorRT-LLM host_cache_size): a second tier "
+                                  "for prefix reuse, not more room on the GPU.")
     runtime_version: str | None = Field(
         default=None, max_length=40,
         description="Release of the runtime the figures should model, e.g. vLLM '0.11.2' (V1 engine) or "
@@ -96,21 +118,43 @@ class RuntimeOptions(FrozenModel):
         default=None,
         description="Attention kernel: llama.cpp --flash-attn on ('flash') or off ('eager'); transformers "
         "attn_implementation. Empty = the runtime's default.")
+    model_cpu_offload: bool = Field(
+        default=False,
+        description="Image generation (diffusers enable_model_cpu_offload): each part - text encoders, denoiser, "
+        "VAE - is on the GPU only for its own stage; the GPU holds the largest stage, not all of them.")
 
 
 class Parallel(FrozenModel):
-    """How inference is split over the server's GPUs, when the user fixes it (otherwise Headroom chooses).
+    """How the work is split over the server's GPUs and nodes, when the user fixes it (otherwise Headroom chooses).
 
-    Each field is optional: a missing one is chosen to fit the server. Pipeline parallelism and
-    several nodes per copy are not part of this version of the format.
+    Each field is optional: a missing one is chosen to fit the server. Tensor parallelism stays inside
+    a node; pipeline stages and data-parallel copies may span the server's nodes.
     """
 
     tensor_parallel: int | None = Field(
         default=None, ge=1, le=64,
         description="GPUs one copy of the model is split over (tensor parallel; llama.cpp/Ollama split the "
-        "layers over them instead).")
+        "layers over them instead). Inside one node.")
+    pipeline_parallel: int | None = Field(
+        default=None, ge=1, le=1024,
+        description="Pipeline stages: groups of consecutive layers, one after another (vLLM, SGLang, TensorRT-LLM "
+        "--pipeline-parallel-size; DeepSpeed/Megatron pipelines in training). Stages may sit on different nodes.")
     data_parallel: int | None = Field(
-        default=None, ge=1, le=4096, description="Copies of the model (replicas), each serving its share of users.")
+        default=None, ge=1, le=4096,
+        description="Copies of the model (replicas), each serving its share of users; in training the data-parallel "
+        "ranks (across nodes too).")
+
+
+class Batch(FrozenModel):
+    """A one-off job: this much work, finished within this many hours."""
+
+    amount: float = Field(gt=0, le=1e15, description="How much work: documents, tokens, images or audio hours.")
+    unit: BatchUnit = Field(default="documents", description="documents (one request each: input_tokens in, "
+                            "output_tokens out), tokens (input tokens), images (generated, or read by a "
+                            "vision-language model), audio_hours (speech to text).")
+    deadline_hours: float | None = Field(default=None, gt=0, le=1e6,
+                                         description="The job must finish within this many hours.")
+    must_have: bool = Field(default=True, description="A server that misses the deadline cannot do the job.")
 
 
 class Load(FrozenModel):
@@ -130,6 +174,25 @@ class Load(FrozenModel):
         default=None, ge=1, le=10_000_000, description="The long case that must also work."
     )
     requests_per_day: int | None = Field(default=None, ge=0, le=MAX_REQUESTS_PER_DAY)
+    # Vision-language: images read with each request
+    images_per_request: int = Field(default=1, ge=0, le=256,
+                                    description="Vision-language: images sent with each request.")
+    image_resolution: int = Field(default=1024, ge=28, le=16384,
+                                  description="Vision-language: side of a typical image in pixels (width = height).")
+    # Image generation
+    images: int = Field(default=1, ge=1, le=256, description="Image generation: images made per request.")
+    resolution: int | None = Field(default=None, ge=64, le=16384,
+                                   description="Image generation: side of a generated image in pixels (width = "
+                                   "height); empty = the model's default (1024 for FLUX.1, SD3.5, SDXL).")
+    steps: int | None = Field(default=None, ge=1, le=1000,
+                              description="Image generation: denoising steps; empty = the model's default "
+                              "(FLUX.1-dev 28 in diffusers, FLUX.1-schnell 4).")
+    # Speech to text
+    audio_seconds: float = Field(default=30.0, gt=0, le=86_400,
+                                 description="Speech to text: audio in one request, seconds.")
+    beams: int = Field(default=1, ge=1, le=16, description="Speech to text: beam-search width (transformers and "
+                       "vLLM decode greedily: 1; faster-whisper and openai-whisper default to 5).")
+    batch: Batch | None = Field(default=None, description="A one-off batch job: how much work, and by when.")
 
     @model_validator(mode="before")
     @classmethod
@@ -164,6 +227,11 @@ class Training(FrozenModel):
         default=0.0, ge=0, lt=1,
         description="Dropout on the adapters' input: above 0 each adapted layer keeps a dropped copy and a mask.")
     sharding: Sharding = "none"
+    offload: Offload = Field(
+        default="none",
+        description="DeepSpeed ZeRO-Offload / ZeRO-Infinity: none; optimizer_cpu (optimizer states and step in host "
+        "RAM, gradients streamed there; implies ZeRO-2); params_cpu (also the 16-bit parameters, ZeRO-3); nvme "
+        "(parameters and optimizer states on NVMe, staged through pinned host buffers).")
     framework: Framework | None = Field(
         default=None,
         description="What runs the training: hf_trainer (transformers Trainer), peft (PEFT adapters on a transformers "
@@ -236,6 +304,10 @@ class Workload(FrozenModel):
     format: Literal["headroom.workload/1"] = "headroom.workload/1"
     name: str = Field(default="Untitled workload", max_length=200)
     goal: Goal | None = None
+    task: Task | None = Field(default=None, description="What the model does: text_generation (chat, documents), "
+                              "embeddings, reranking, vision_language (images and text in, text out), "
+                              "image_generation, speech_to_text. Empty = the model's own task (text_generation "
+                              "for chat models).")
     model: ModelRef
     mode: Mode = "inference"
     precision: Precision = Precision()
@@ -245,7 +317,7 @@ class Workload(FrozenModel):
     training: Training = Training()
     gpus: int = Field(default=1, ge=1, le=1024, description="GPUs the work is split over.")
     parallel: Parallel | None = Field(
-        default=None, description="Inference only: a fixed split (tensor parallel x replicas); none = Headroom "
+        default=None, description="A fixed split (tensor parallel × pipeline stages × copies); none = Headroom "
         "chooses the split that meets the targets at the lowest cost.")
     targets: Targets = Targets()
     operations: Operations = Operations()

@@ -30,6 +30,7 @@ MISSED: dict[str, str] = {
     "throughput_tokens_per_s": QT_TRANSLATE_NOOP("Advice", "{figure} tokens/s in total, the must-have is at least "
                                                            "{target}"),
     "training_hours": QT_TRANSLATE_NOOP("Advice", "the job takes {figure} h, the must-have is at most {target} h"),
+    "batch_deadline": QT_TRANSLATE_NOOP("Advice", "the batch takes {figure} h, the deadline is {target} h"),
 }
 
 # What would make a server meet the must-have it misses (said when none is recommended).
@@ -46,6 +47,8 @@ WOULD_HELP: dict[str, str] = {
                                                            "total."),
     "training_hours": QT_TRANSLATE_NOOP("Advice", "More or faster GPUs would finish the job sooner; or allow more "
                                                   "hours."),
+    "batch_deadline": QT_TRANSLATE_NOOP("Advice", "More GPUs, more requests at once, or a later deadline would let "
+                                                  "the batch finish in time."),
 }
 
 VERDICT_HEADLINES: dict[str, str] = {
@@ -71,6 +74,12 @@ RULE_CHOSE: dict[str, str] = {
                                                        "tokens (the monthly price over {month_hours} h of training); "
                                                        "give the dataset size to rank by the cost of the whole job. "
                                                        "Its price: {cost} per million training tokens."),
+    "batch_cost": QT_TRANSLATE_NOOP("Advice", "Rule: a batch job is ranked by its cost, hourly rate × the hours it "
+                                              "takes, the hourly rate being the monthly price ÷ {month_hours} h; a "
+                                              "server that misses the deadline is not recommended. Its job: about "
+                                              "{hours} h at {hourly} an hour = {cost}."),
+    "unit_cost": QT_TRANSLATE_NOOP("Advice", "Rule: batch work is ranked by its price per unit of work, the monthly "
+                                             "price over {month_hours} h of work. Its price: {cost} per {unit}."),
     "headroom": QT_TRANSLATE_NOOP("Advice", "Rule: none of them gives a price, so the one with the most memory to "
                                             "spare is recommended."),
 }
@@ -80,7 +89,16 @@ RUNNER_UP: dict[str, str] = {
     "job_cost": QT_TRANSLATE_NOOP("Advice", "The runner-up, {name}, would cost {cost} for the job."),
     "training_token_cost": QT_TRANSLATE_NOOP("Advice", "The runner-up, {name}, would cost {cost} per million "
                                                        "training tokens."),
+    "batch_cost": QT_TRANSLATE_NOOP("Advice", "The runner-up, {name}, would cost {cost} for the batch."),
+    "unit_cost": QT_TRANSLATE_NOOP("Advice", "The runner-up, {name}, would cost {cost} per unit of work."),
     "headroom": QT_TRANSLATE_NOOP("Advice", "The runner-up is {name}."),
+}
+# The unit a work figure is counted in, as "per …" reads it.
+WORK_UNITS: dict[str, str] = {
+    "documents": QT_TRANSLATE_NOOP("Advice", "document"),
+    "tokens": QT_TRANSLATE_NOOP("Advice", "token"),
+    "images": QT_TRANSLATE_NOOP("Advice", "image"),
+    "audio_hours": QT_TRANSLATE_NOOP("Advice", "audio hour"),
 }
 
 
@@ -103,7 +121,7 @@ def missed_text(m: Missed, fmt: Fmt) -> str:
         figure, target = fmt.seconds(m.figure), fmt.seconds(m.target)
     elif m.key in ("long_input", "context_limit"):
         figure, target = fmt.number(m.figure), fmt.number(m.target)
-    elif m.key == "training_hours":
+    elif m.key in ("training_hours", "batch_deadline"):
         figure, target = fmt.number(m.figure, 1), _number(fmt, m.target)
     else:
         figure, target = fmt.rate(m.figure), _number(fmt, m.target)
@@ -157,10 +175,15 @@ def _rule_clause(comparison: Comparison, best: FitResult, fmt: Fmt) -> str:
     values: dict[str, str] = {"month_hours": fmt.number(comparison.hours_per_month)}
     if cost is not None:
         values["cost"] = cost_text(cost, fmt)
-    if rule == "job_cost" and best.speed is not None and best.speed.training_hours is not None \
-            and best.price_monthly is not None:
-        values["hours"] = fmt.number(best.speed.training_hours.typical, 1)
+    speed = best.speed
+    hours = None
+    if speed is not None:
+        hours = speed.training_hours if rule == "job_cost" else speed.batch_hours if rule == "batch_cost" else None
+    if hours is not None and best.price_monthly is not None:
+        values["hours"] = fmt.number(hours.typical, 1)
         values["hourly"] = money(fmt, best.price_monthly / comparison.hours_per_month, cost.currency if cost else "")
+    if rule == "unit_cost" and speed is not None and speed.work_unit:
+        values["unit"] = translate(CTX, WORK_UNITS.get(speed.work_unit, speed.work_unit))
     try:
         return template.format(**values)
     except KeyError:

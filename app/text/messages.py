@@ -19,17 +19,36 @@ CTX = "Messages"
 COMPONENT_LABELS: dict[str, str] = {
     "weights": QT_TRANSLATE_NOOP("Messages", "Weights"),
     "quantization_metadata": QT_TRANSLATE_NOOP("Messages", "Quantization metadata"),
+    "vision_encoder": QT_TRANSLATE_NOOP("Messages", "Vision encoder"),
+    "text_encoders": QT_TRANSLATE_NOOP("Messages", "Text encoders"),
+    "vae": QT_TRANSLATE_NOOP("Messages", "VAE (image decoder)"),
     "kv_cache": QT_TRANSLATE_NOOP("Messages", "KV cache"),
     "activations": QT_TRANSLATE_NOOP("Messages", "Activations"),
     "gradients": QT_TRANSLATE_NOOP("Messages", "Gradients"),
     "optimizer_states": QT_TRANSLATE_NOOP("Messages", "Optimizer states"),
     "adapters": QT_TRANSLATE_NOOP("Messages", "Adapters (LoRA)"),
     "runtime_overhead": QT_TRANSLATE_NOOP("Messages", "Runtime overhead"),
+    "pinned_buffers": QT_TRANSLATE_NOOP("Messages", "Pinned buffers"),
+    "dataset": QT_TRANSLATE_NOOP("Messages", "Dataset"),
+    "host_system": QT_TRANSLATE_NOOP("Messages", "Operating system"),
+}
+
+# Where a component lives (Component.device).
+DEVICE_LABELS: dict[str, str] = {
+    "gpu": QT_TRANSLATE_NOOP("Messages", "GPU memory"),
+    "host": QT_TRANSLATE_NOOP("Messages", "system RAM"),
+    "nvme": QT_TRANSLATE_NOOP("Messages", "NVMe"),
 }
 
 COMPONENT_EXPLANATIONS: dict[str, str] = {
     "weights": QT_TRANSLATE_NOOP("Messages", "The model's parameters stored on the GPU. Only the start of the budget."),
     "quantization_metadata": QT_TRANSLATE_NOOP("Messages", "Scales and zero points that quantized formats store next to the weights."),
+    "vision_encoder": QT_TRANSLATE_NOOP("Messages", "The part of a vision-language model that turns each image into tokens for the "
+                                         "language model."),
+    "text_encoders": QT_TRANSLATE_NOOP("Messages", "The models that read the prompt of an image generator (CLIP, T5) before "
+                                        "the image is made."),
+    "vae": QT_TRANSLATE_NOOP("Messages", "Turns the finished latent image into pixels; small, but its work at full resolution "
+                              "is the largest temporary tensor."),
     "kv_cache": QT_TRANSLATE_NOOP("Messages", "Memory of the conversation so far: grows with input + output tokens and with the "
                        "number of requests served at once."),
     "activations": QT_TRANSLATE_NOOP("Messages", "Temporary results while the model computes (prompt processing, logits, "
@@ -40,6 +59,10 @@ COMPONENT_EXPLANATIONS: dict[str, str] = {
     "adapters": QT_TRANSLATE_NOOP("Messages", "The small trainable LoRA matrices added to the frozen model."),
     "runtime_overhead": QT_TRANSLATE_NOOP("Messages", "CUDA context, compiled kernels and graphs, communication buffers and "
                                "allocator slack: present whatever the model."),
+    "pinned_buffers": QT_TRANSLATE_NOOP("Messages", "Page-locked system RAM the offload copies through between the GPU, "
+                                 "the CPU and NVMe."),
+    "dataset": QT_TRANSLATE_NOOP("Messages", "The tokenized training data, kept in the page cache when system RAM allows."),
+    "host_system": QT_TRANSLATE_NOOP("Messages", "The operating system and its services on each server."),
 }
 
 FORMULAS: dict[str, str] = {
@@ -87,6 +110,72 @@ FORMULAS: dict[str, str] = {
     "opt": QT_TRANSLATE_NOOP("Messages", "{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of "
                   "{optimizer} state) ÷ {gpus_sharing:gpus}"),
     "overhead": QT_TRANSLATE_NOOP("Messages", "CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack"),
+    # beside the GPUs: system RAM and NVMe
+    "weights_host_llamacpp": QT_TRANSLATE_NOOP("Messages", "In system RAM: the token-embedding table {embedding_bytes} + "
+                                    "{cpu_layers} of {layers:layers} run on the CPU ({cpu_layers_bytes}) + the output "
+                                    "layer when it stays on the CPU {output_bytes}; further layers whose MoE experts "
+                                    "stay on the CPU (--n-cpu-moe): {cpu_moe_layers}"),
+    "weights_host_offload": QT_TRANSLATE_NOOP("Messages", "{cpu_offload_bytes} of weights per GPU kept in system RAM "
+                                   "(vLLM --cpu-offload-gb) and read over PCIe in every forward pass"),
+    "kv_host": QT_TRANSLATE_NOOP("Messages", "In system RAM: the cache of the {cpu_layers} of {layers:layers} on the CPU "
+                      "({cpu_layers_bytes}) + the offloaded cache tier {kv_offload_bytes} + swap space {swap_bytes}"),
+    "act_llamacpp_host": QT_TRANSLATE_NOOP("Messages", "llama.cpp compute buffer in system RAM for the layers on the CPU, "
+                                "sized like the GPU's: the largest stage of one {ubatch}-token batch"),
+    "host_os": QT_TRANSLATE_NOOP("Messages", "Operating system and services: about {os_bytes} per server"),
+    "stage_host": QT_TRANSLATE_NOOP("Messages", "Kept in system RAM between its stages ({host_bytes}), moved to the GPU for "
+                         "its own stage (diffusers model CPU offload)"),
+    "host_process": QT_TRANSLATE_NOOP("Messages", "The runtime's own process in system RAM: about {process_bytes} (one "
+                           "per GPU for PyTorch runtimes, with the data loaders in training)"),
+    "host_dataset": QT_TRANSLATE_NOOP("Messages", "Tokenized dataset {dataset_bytes}, memory-mapped: cached in RAM when "
+                           "there is room"),
+    "opt_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params:parameters} × ({master_bytes:bytes} master "
+                        "copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}"),
+    "opt_adapters_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: adapters of {adapter_params:parameters} × "
+                                 "{bytes_per_param:bytes} ({optimizer})"),
+    "weights_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: the frozen model's {params:parameters} as "
+                            "stored, gathered to the GPU layer by layer"),
+    "weights_training_moved": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params:parameters} × "
+                                     "{bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, gathered to the GPU layer by "
+                                     "layer"),
+    "opt_off_gpu": QT_TRANSLATE_NOOP("Messages", "None on the GPU: the optimizer states and step live in {device}"),
+    "grads_offloaded": QT_TRANSLATE_NOOP("Messages", "Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} "
+                              "(fp32 gradient partition) ÷ {gpus_sharing:gpus}"),
+    "grads_buckets": QT_TRANSLATE_NOOP("Messages", "Gradient buckets of {bucket_elements:values} in 16 bits, streamed to "
+                            "{device} as backward fills them"),
+    "weights_gathered": QT_TRANSLATE_NOOP("Messages", "Only the layers being computed: about {layers_gathered:layers} × "
+                               "{layer_bytes}, fetched from {device}"),
+    "pinned_nvme": QT_TRANSLATE_NOOP("Messages", "ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} "
+                          "of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state"),
+    "pinned_offload": QT_TRANSLATE_NOOP("Messages", "Staging and the optimizer step's temporaries: {params:parameters} × "
+                             "{bytes_per_param:bytes} (16-bit copy buffer, gradient unscaling, CPU Adam)"),
+    "vision_encoder": QT_TRANSLATE_NOOP("Messages", "{params} vision-encoder parameters × {bits} bits ÷ 8 ÷ GPUs sharing them: "
+                                         "{gpus_sharing}"),
+    "act_vision": QT_TRANSLATE_NOOP("Messages", "Larger of the language model's peak ({language_model_bytes}) and the vision "
+                                     "encoder over {patches} patches per image, images at once: {images} "
+                                     "({encoder_bytes}), plus the image embeddings kept for the prompt "
+                                     "({embedding_bytes})"),
+    "kv_cross_attention": QT_TRANSLATE_NOOP("Messages", "Text cache on the {self_attention_layers} self-attention layers, plus "
+                                             "{image_tokens} image tokens per request on each of the {cross_layers} "
+                                             "cross-attention layers ({image_cache_bytes})"),
+    "weights_denoiser": QT_TRANSLATE_NOOP("Messages", "Denoiser ({denoiser}): {params} parameters × {bits} bits ({format}) ÷ 8"),
+    "text_encoders": QT_TRANSLATE_NOOP("Messages", "{encoders}: {params} parameters × {bits} bits ({format}) ÷ 8"),
+    "vae": QT_TRANSLATE_NOOP("Messages", "{params} VAE parameters × {bits} bits ÷ 8"),
+    "act_diffusion": QT_TRANSLATE_NOOP("Messages", "Largest stage at {resolution} px, images at once: {images}: text encoders "
+                                        "{text_bytes}; denoiser over {tokens} tokens per image × {passes} "
+                                        "passes {denoiser_bytes}; VAE decode {vae_bytes}"),
+    "act_diffusion_offload": QT_TRANSLATE_NOOP("Messages", "Parts moved to the GPU one stage at a time; the largest stage is "
+                                                "{stage}: text encoders {text_bytes}, denoiser {denoiser_bytes}, "
+                                                "VAE decode {vae_bytes} at {resolution} px"),
+    "stage_offloaded": QT_TRANSLATE_NOOP("Messages", "Kept in system memory ({host_bytes}) and moved to the GPU only for its "
+                                          "own stage"),
+    "weights_speech": QT_TRANSLATE_NOOP("Messages", "Encoder {encoder_params} + decoder {decoder_params} parameters × {bits} bits "
+                                         "({format}) ÷ 8 ÷ GPUs sharing them: {gpus_sharing}"),
+    "kv_speech": QT_TRANSLATE_NOOP("Messages", "Rows decoded at once: {rows} × {layers} decoder layers × ({positions} encoder "
+                                    "positions + {tokens} tokens written) × {values_per_position} values × "
+                                    "{bytes_per_element} bytes"),
+    "act_speech": QT_TRANSLATE_NOOP("Messages", "Encoder forward over windows at once: {windows} × {positions} positions "
+                                     "({encoder_bytes}); {attention} attention scores {score_bytes}; logits "
+                                     "{logit_bytes}"),
 }
 
 RANGE_REASONS: dict[str, str] = {
@@ -112,6 +201,14 @@ RANGE_REASONS: dict[str, str] = {
                                  "and loss) and padding to the longest sample"),
     "gathered_units": QT_TRANSLATE_NOOP("Messages", "how many layers FSDP / ZeRO-3 holds gathered at once (one to three)"),
     "gradient_sync": QT_TRANSLATE_NOOP("Messages", "high end: the copy made when the gradients are synchronised"),
+    "pinned_memory": QT_TRANSLATE_NOOP("Messages", "low end: only the 16-bit copy buffer; high end: DeepSpeed before "
+                                       "its pinned-memory fix (28 bytes per parameter in all, as measured)"),
+    "host_services": QT_TRANSLATE_NOOP("Messages", "the distribution, monitoring agents and containers"),
+    "host_process": QT_TRANSLATE_NOOP("Messages", "the runtime's libraries, tokenizer and, in training, its data loaders"),
+    "page_cache": QT_TRANSLATE_NOOP("Messages", "low end: read from disk as needed; typical: held in the page cache"),
+    "vae_decode_workspace": QT_TRANSLATE_NOOP("Messages", "low end: the VAE's full-resolution block alone; high end: the "
+                                               "allocator keeps every stage's blocks and cuDNN takes a large workspace"),
+    "attention_kernel": QT_TRANSLATE_NOOP("Messages", "high end: eager attention keeps the scores of every window"),
 }
 
 # code → (what is wrong, how to fix it)
@@ -178,9 +275,25 @@ NOTES: dict[str, str] = {
     "assume_lora": QT_TRANSLATE_NOOP("Messages", "LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer "
                           "states in {adapter_precision}."),
     "assume_training_framework": QT_TRANSLATE_NOOP("Messages", "Training memory as {framework} keeps it."),
+    "assume_offload": QT_TRANSLATE_NOOP("Messages", "Training state kept off the GPUs: {mode}, as DeepSpeed does it (ZeRO "
+                             "stage {stage}, the least that offloading needs)."),
+    "training_model_parallel": QT_TRANSLATE_NOOP("Messages", "Each copy of the model is split into pipeline stages "
+                                      "({pp}), each over {tp:gpus} in tensor parallel; data-parallel copies: {dp}."),
+    "pipeline_split": QT_TRANSLATE_NOOP("Messages", "Pipeline parallel: stages ({pp}) of {tp:gpus}, each holding its "
+                             "layers' weights and cache; the first also the embeddings, the last the output head."),
     "ranges_need_pilot": QT_TRANSLATE_NOOP("Messages", "Ranges, not a single number: allocator, runtime version and kernels move "
                                 "the result. A pilot on the real server decides."),
     "full_ft_needs_16bit": QT_TRANSLATE_NOOP("Messages", "Full fine-tuning cannot train {asked} weights: budgeted in BF16."),
+    "image_tokens": QT_TRANSLATE_NOOP("Messages", "Images per request: {images} at {resolution} px, {tokens} tokens each "
+                                       "({total} in all), read by the language model ({where})."),
+    "diffusers_pipeline": QT_TRANSLATE_NOOP("Messages", "Image generation is budgeted as a diffusers pipeline in PyTorch: the "
+                                             "runtime chosen ({runtime}) does not run image models."),
+    "assume_diffusion": QT_TRANSLATE_NOOP("Messages", "Images of {resolution} × {resolution} px, {steps} steps, denoiser passes per "
+                                           "step: {passes}, images per request: {images}."),
+    "stage_offload": QT_TRANSLATE_NOOP("Messages", "Model CPU offload: each part is moved to the GPU for its own stage, which "
+                                        "costs time at every request."),
+    "assume_speech": QT_TRANSLATE_NOOP("Messages", "Audio in 30-second windows, windows decoded at once: {windows}; about "
+                                        "{tokens_per_second} tokens written per second of speech; beams: {beams}."),
 }
 
 PROBLEMS: dict[str, str] = {
@@ -226,6 +339,9 @@ PROBLEMS: dict[str, str] = {
     "unknown_precision": QT_TRANSLATE_NOOP("Messages", "unknown precision '{value}'"),
     "unknown_kv_precision": QT_TRANSLATE_NOOP("Messages", "'{value}' is not a KV-cache precision"),
     "import_failed": QT_TRANSLATE_NOOP("Messages", "cannot read the model at {path}: {reason}"),
+    "task_needs_part": QT_TRANSLATE_NOOP("Messages", "this model cannot do {task}: it has no {part}"),
+    "batch_unit_for_task": QT_TRANSLATE_NOOP("Messages", "{unit} is not a unit of {task} work"),
+    "task_not_trainable": QT_TRANSLATE_NOOP("Messages", "Headroom sizes {task} for inference only"),
 }
 
 
@@ -255,6 +371,15 @@ VALUE_LABELS: dict[str, str] = {
     "fsdp": QT_TRANSLATE_NOOP("Messages", "PyTorch FSDP"),
     "generic": QT_TRANSLATE_NOOP("Messages", "textbook formulas (no framework named)"),
     "none": QT_TRANSLATE_NOOP("Messages", "none"),
+    # training offload; where a component lives; how the host memory bandwidth is known
+    "optimizer_cpu": QT_TRANSLATE_NOOP("Messages", "optimizer in system RAM (ZeRO-Offload)"),
+    "params_cpu": QT_TRANSLATE_NOOP("Messages", "optimizer and parameters in system RAM"),
+    "nvme": QT_TRANSLATE_NOOP("Messages", "NVMe (ZeRO-Infinity)"),
+    "gpu": QT_TRANSLATE_NOOP("Messages", "GPU memory"),
+    "host": QT_TRANSLATE_NOOP("Messages", "system RAM"),
+    "stated": QT_TRANSLATE_NOOP("Messages", "as the profile states"),
+    "channels": QT_TRANSLATE_NOOP("Messages", "from the profile's memory channels"),
+    "default": QT_TRANSLATE_NOOP("Messages", "assumed: eight channels of DDR4-3200"),
     "True": QT_TRANSLATE_NOOP("Messages", "yes"),
     "False": QT_TRANSLATE_NOOP("Messages", "no"),
     # runtime implementations the activation figure follows; attention kernels
@@ -265,12 +390,35 @@ VALUE_LABELS: dict[str, str] = {
     "flash": QT_TRANSLATE_NOOP("Messages", "flash"),
     "sdpa": QT_TRANSLATE_NOOP("Messages", "fused (SDPA)"),
     "eager": QT_TRANSLATE_NOOP("Messages", "eager"),
+    # tasks, parts a task needs, batch units, pipeline stages and parts
+    "text_generation": QT_TRANSLATE_NOOP("Messages", "text generation"),
+    "embeddings": QT_TRANSLATE_NOOP("Messages", "embeddings"),
+    "reranking": QT_TRANSLATE_NOOP("Messages", "reranking"),
+    "vision_language": QT_TRANSLATE_NOOP("Messages", "reading images and text"),
+    "image_generation": QT_TRANSLATE_NOOP("Messages", "image generation"),
+    "speech_to_text": QT_TRANSLATE_NOOP("Messages", "speech to text"),
+    "vision": QT_TRANSLATE_NOOP("Messages", "vision encoder"),
+    "diffusion": QT_TRANSLATE_NOOP("Messages", "image pipeline (denoiser, text encoders, VAE)"),
+    "audio": QT_TRANSLATE_NOOP("Messages", "audio encoder"),
+    "text_decoder": QT_TRANSLATE_NOOP("Messages", "text decoder of its own"),
+    "documents": QT_TRANSLATE_NOOP("Messages", "documents"),
+    "tokens": QT_TRANSLATE_NOOP("Messages", "tokens"),
+    "images": QT_TRANSLATE_NOOP("Messages", "images"),
+    "audio_hours": QT_TRANSLATE_NOOP("Messages", "audio hours"),
+    "text": QT_TRANSLATE_NOOP("Messages", "text encoding"),
+    "denoiser": QT_TRANSLATE_NOOP("Messages", "denoising"),
+    "vae": QT_TRANSLATE_NOOP("Messages", "VAE decode"),
+    "prompt": QT_TRANSLATE_NOOP("Messages", "in the prompt"),
+    "cross_attention": QT_TRANSLATE_NOOP("Messages", "through cross-attention"),
+    "transformer": QT_TRANSLATE_NOOP("Messages", "transformer"),
+    "unet": QT_TRANSLATE_NOOP("Messages", "UNet"),
 }
 RUNTIME_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "tensorrt-llm": "TensorRT-LLM",
                  "transformers": "transformers", "llama.cpp": "llama.cpp", "ollama": "Ollama", "generic": "generic"}
 # Parameters whose values are words to translate or names to show.
 _WORD_KEYS = frozenset({"quality", "targets", "sharding", "mode", "master_weights", "gradient_checkpointing",
-                        "framework", "engine", "attention"})
+                        "framework", "engine", "attention", "task", "part", "unit", "stage", "where", "denoiser",
+                        "device", "memory_source"})
 _FORMAT_KEYS = frozenset({"format", "kv_precision", "asked"})
 
 
@@ -351,6 +499,10 @@ tr = translator(CTX)
 
 def component_label(key: str) -> str:
     return tr(COMPONENT_LABELS.get(key, key))
+
+
+def device_label(device: str) -> str:
+    return tr(DEVICE_LABELS.get(device, device))
 
 
 def component_explanation(key: str) -> str:

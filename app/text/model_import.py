@@ -42,6 +42,10 @@ ERRORS: dict[str, str] = {
     "no_tensors": QT_TRANSLATE_NOOP("ModelInspect", "the file holds no weights"),
     "inconsistent_model": QT_TRANSLATE_NOOP("ModelInspect", "the model's figures contradict each other ({field}: {reason})"),
     "missing_library": QT_TRANSLATE_NOOP("ModelInspect", "the {library} library is not installed"),
+    "mmproj_alone": QT_TRANSLATE_NOOP("ModelInspect", "{path} is a vision projector (mmproj): choose the language "
+                                      "model's GGUF in the same folder; the projector is read with it"),
+    "unet_needs_weights": QT_TRANSLATE_NOOP("ModelInspect", "a {class} is counted from its weights: give the "
+                                            "pipeline folder with its safetensors"),
 }
 
 WARNINGS: dict[str, str] = {
@@ -87,6 +91,16 @@ WARNINGS: dict[str, str] = {
         "ModelInspect", "Key and value heads differ in width ({key_length} vs {value_length}); the key width is used."),
     "unknown_gguf_file_type": QT_TRANSLATE_NOOP(
         "ModelInspect", "GGUF file type {file_type} is unknown; precision taken from the largest tensors."),
+    "mmproj_read": QT_TRANSLATE_NOOP(
+        "ModelInspect", "Vision projector {file} read beside the model: {params} parameters of vision encoder."),
+    "vision_count_derived": QT_TRANSLATE_NOOP(
+        "ModelInspect", "The vision encoder's parameters are counted from its layer shapes (an estimate); the weights "
+        "give the exact figure."),
+    "pipeline_parts_assumed": QT_TRANSLATE_NOOP(
+        "ModelInspect", "Only the denoiser's config was given: the text encoders and VAE its pipeline ({denoiser}) "
+        "always uses are assumed. Import the pipeline folder (model_index.json) to count them from their configs."),
+    "unknown_text_encoder": QT_TRANSLATE_NOOP(
+        "ModelInspect", "A text encoder of type '{model_type}' is not one Headroom counts; left out."),
     "gguf_split_partial": QT_TRANSLATE_NOOP(
         "ModelInspect", "Only {present} of {listed} parts of this split GGUF are here; counted: this part only."),
 }

@@ -109,6 +109,7 @@ OOM_FACTORS: dict[str, str] = {
 }
 
 TOOL_FILES = {"pilot_serve": "pilot_serve.py", "pilot_memory": "pilot_memory.py"}
+NO_VALUE = "—"  # a figure that was not measured
 SECONDS_METRICS = frozenset({"ttft_s", "ttft_long_s"})
 
 
@@ -156,6 +157,15 @@ def criterion_text(c: Criterion | CriterionResult, fmt: Fmt, requested: int) -> 
     params: dict[str, object] = {"target_s": fmt.seconds(target), "target": fmt.rate(target),
                                  "concurrency": fmt.number(requested), "text": c.text}
     return _fill(tr(CRITERIA.get(c.code, c.code)), params, fmt)
+
+
+def criterion_value_text(code: str, value: float | None, fmt: Fmt) -> str:
+    """What a criterion measured: a count of errors, a time (ttft_p95) or a rate; a dash when nothing was."""
+    if value is None:
+        return NO_VALUE
+    if code == "no_errors":
+        return fmt.number(value)
+    return fmt.seconds(value) if code == "ttft_p95" else fmt.rate(value)
 
 
 def criterion_status_text(status: str) -> str:

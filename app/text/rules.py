@@ -48,6 +48,9 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
     "target_missed_training_hours": (
         QT_TRANSLATE_NOOP("Messages", "The estimated training time ({estimate_h} h) is above the target of {target_h} h."),
         QT_TRANSLATE_NOOP("Messages", "Choose more or faster GPUs, fewer epochs, or a later deadline; a pilot of a few steps measures the real speed.")),
+    "target_missed_batch_deadline": (
+        QT_TRANSLATE_NOOP("Messages", "The batch job takes about {estimate_h} h, beyond its deadline of {target_h} h."),
+        QT_TRANSLATE_NOOP("Messages", "Choose more or faster GPUs, run more requests at once, or allow more time; a pilot on a sample of the work measures the real rate.")),
     "kv_pool": (
         QT_TRANSLATE_NOOP("Messages", "The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once."),
         QT_TRANSLATE_NOOP("Messages", "Requests beyond that wait in a queue: their time to first token grows.")),
@@ -58,13 +61,38 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Messages", "transformers may hold two copies of the weights in RAM while loading ({need_bytes} needed, "
                "{ram_bytes} present)."),
         QT_TRANSLATE_NOOP("Messages", "Load with low_cpu_mem_usage / device_map, or add RAM.")),
-    "ram_below_vram": (
-        QT_TRANSLATE_NOOP("Messages", "System RAM ({ram_bytes}) is below the total GPU memory ({vram_bytes}); ratio {ratio}."),
-        QT_TRANSLATE_NOOP("Messages", "Plan at least as much RAM as GPU memory (1.5–2× is comfortable) for loading, caching and "
-               "data preparation.")),
-    "ram_offload_short": (
-        QT_TRANSLATE_NOOP("Messages", "CPU offload needs {offload_bytes} of RAM beyond the model; the server has {ram_bytes}."),
-        QT_TRANSLATE_NOOP("Messages", "Reduce offloading or add RAM; offloading is also much slower than GPU memory.")),
+    "ram_below_host_need": (
+        QT_TRANSLATE_NOOP("Messages", "Each server needs about {need_bytes} of system RAM while it runs ({offloaded_bytes} of it "
+               "offloaded weights, cache and training state, plus buffers, processes and the OS); it has {ram_bytes}."),
+        QT_TRANSLATE_NOOP("Messages", "Add RAM, offload less (more layers or state on the GPUs), or choose GPUs with more "
+               "memory.")),
+    "ram_dataset_uncached": (
+        QT_TRANSLATE_NOOP("Messages", "With the dataset ({dataset_bytes}) in the page cache each server would need about "
+               "{need_bytes} of system RAM; it has {ram_bytes}: the data is read from disk instead."),
+        QT_TRANSLATE_NOOP("Messages", "Usually fine with fast NVMe; add RAM to keep the data cached.")),
+    "ram_host_tight": (
+        QT_TRANSLATE_NOOP("Messages", "System RAM ({ram_bytes}) covers the typical need ({need_bytes}) but not the high "
+               "estimate ({high_bytes})."),
+        QT_TRANSLATE_NOOP("Messages", "Leave more room: add RAM or offload less; confirm in a pilot.")),
+    "gpu_layers_partial": (
+        QT_TRANSLATE_NOOP("Messages", "The whole model does not fit on the GPUs: put {gpu_layers} of {layers:layers} on the GPU; "
+               "the others run on the CPU from system memory ({host_gbps} GB/s, {memory_source}) and take about "
+               "{cpu_share} of each generated token's time."),
+        QT_TRANSLATE_NOOP("Messages", "Expect far fewer tokens per second than with every layer on the GPU. A GPU with more "
+               "memory, a second GPU or a smaller quantization keeps all layers on the GPUs; faster system memory "
+               "(more channels) helps the rest.")),
+    "host_weights_slow": (
+        QT_TRANSLATE_NOOP("Messages", "Weights kept in system RAM take about {cpu_share} of each generated token's time "
+               "(host memory {host_gbps} GB/s, {memory_source}; PCIe for offloaded weights)."),
+        QT_TRANSLATE_NOOP("Messages", "Offload less: a GPU with more memory, more GPUs or a smaller quantization.")),
+    "offload_step_cost": (
+        QT_TRANSLATE_NOOP("Messages", "Training with {mode}: each step spends about {offload_s} on PCIe transfers, the CPU "
+               "optimizer and NVMe next to {compute_s} of GPU compute."),
+        QT_TRANSLATE_NOOP("Messages", "Larger batches or gradient accumulation spread this cost over more tokens; more GPU "
+               "memory (or more GPUs with ZeRO-3) avoids offloading.")),
+    "offload_nvme_missing": (
+        QT_TRANSLATE_NOOP("Messages", "Offloading to NVMe needs about {nvme_bytes} of fast local NVMe; the server lists none."),
+        QT_TRANSLATE_NOOP("Messages", "Add local NVMe drives (several in RAID 0 for bandwidth) or offload to system RAM.")),
     "cpu_dataloader": (
         QT_TRANSLATE_NOOP("Messages", "{cores} CPU cores for {gpus} GPUs: training data loading needs about {need}."),
         QT_TRANSLATE_NOOP("Messages", "Choose a CPU with more physical cores, or pre-tokenize the data.")),
@@ -99,6 +127,22 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
     "multinode_fabric": (
         QT_TRANSLATE_NOOP("Messages", "Training across {nodes} servers with {gbps} Gb/s per node: communication may limit scaling."),
         QT_TRANSLATE_NOOP("Messages", "Use 400 Gb/s per node (as DGX systems do) or ZeRO settings that communicate less.")),
+    "allreduce_exposed": (
+        QT_TRANSLATE_NOOP("Messages", "Training across servers ({nodes}) over {gbps} Gb/s: the gradients of each step "
+               "({volume_bytes} per server) take about {exposed_s} more than the backward pass can hide, next to "
+               "{compute_s} of compute."),
+        QT_TRANSLATE_NOOP("Messages", "Use InfiniBand or RoCE at 400 Gb/s per server, accumulate gradients over more "
+               "micro-batches (fewer exchanges per token), or train on fewer servers.")),
+    "pipeline_slow_fabric": (
+        QT_TRANSLATE_NOOP("Messages", "One copy of the model spans several servers ({nodes}) joined by {gbps} Gb/s Ethernet: every token's "
+               "hidden state ({token_bytes}) crosses between them, adding latency to each token and limiting the "
+               "prompt rate (about {traffic_gbps} Gb/s at the estimated load)."),
+        QT_TRANSLATE_NOOP("Messages", "Join the servers with InfiniBand or RoCE of 100 Gb/s or more, or choose GPUs with "
+               "more memory so that one server holds a copy (for example eight H200 hold 405B in BF16).")),
+    "pipeline_traffic": (
+        QT_TRANSLATE_NOOP("Messages", "Pipeline stages on different servers exchange about {traffic_gbps} Gb/s of hidden "
+               "states ({token_bytes} per token) against a {link_gbps} Gb/s link."),
+        QT_TRANSLATE_NOOP("Messages", "Use a faster link between the servers, or keep each copy of the model in one server.")),
     "serving_traffic": (
         QT_TRANSLATE_NOOP("Messages", "Streaming answers may need {traffic_gbps} Gb/s against a {link_gbps} Gb/s link."),
         QT_TRANSLATE_NOOP("Messages", "Use a faster network link or spread replicas over servers.")),
@@ -117,6 +161,10 @@ EXTRA_NOTES: dict[str, str] = {
     "assume_decode_mbu": QT_TRANSLATE_NOOP("Messages", "Generation speed uses the runtime's efficiency on this GPU family, calibrated on published measurements: the share of memory bandwidth it reaches and its fixed costs per step."),
     "assume_prefill_mfu": QT_TRANSLATE_NOOP("Messages", "Time to first token uses the runtime's calibrated share of the GPU's tensor throughput, plus the wait behind other users' prompts at the requested load."),
     "assume_train_mfu": QT_TRANSLATE_NOOP("Messages", "Training speed assumes 25–50 % of the GPU's dense BF16 throughput (MFU)."),
+    "assume_offload_step": QT_TRANSLATE_NOOP("Messages", "Offloaded training adds each step's PCIe transfers, the CPU optimizer at the host's memory bandwidth and any NVMe traffic to the GPU's compute time."),
+    "assume_allreduce": QT_TRANSLATE_NOOP("Messages", "Across servers each step's gradient exchange uses the server's network; what backward cannot hide adds to the step."),
+    "assume_diffusion_mfu": QT_TRANSLATE_NOOP("Messages", "Image speed: steps × the FLOPs of one denoiser pass at the GPU's calibrated share of its tensor throughput (lower for narrow models), plus the text encoders and the VAE decode."),
+    "assume_speech_speed": QT_TRANSLATE_NOOP("Messages", "Speech speed: the encoder's FLOPs per 30-second window plus one decoder step per token written (about 3.3 tokens per second of speech), each at the runtime's calibrated efficiency on this GPU family."),
 }
 
 # Placement wording: code → template
@@ -126,6 +174,8 @@ PLACEMENTS: dict[str, str] = {
     "tensor_parallel": QT_TRANSLATE_NOOP("Messages", "Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}."),
     "layer_split": QT_TRANSLATE_NOOP("Messages", "Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}."),
     "data_parallel": QT_TRANSLATE_NOOP("Messages", "Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}."),
+    "pipeline_parallel": QT_TRANSLATE_NOOP("Messages", "Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}."),
+    "partial_offload": QT_TRANSLATE_NOOP("Messages", "Put {gpu_layers} of {model_layers:layers} on {pipeline_parallel:gpus}; the other layers and their cache run on the CPU from system RAM."),
     "too_large": QT_TRANSLATE_NOOP("Messages", "Needs more than this server: even split over {tensor_parallel} GPUs it does not fit."),
     "unknown_gpu": QT_TRANSLATE_NOOP("Messages", "Cannot place: the GPU is unknown."),
 }
@@ -135,8 +185,10 @@ SPLIT_REASONS: dict[str, str] = {
     "split_asked": QT_TRANSLATE_NOOP("Messages", "The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}."),
     "split_asked_unavailable": QT_TRANSLATE_NOOP("Messages", "The workload asks for a copy of the model over {asked} GPUs, which this server cannot give (GPUs per node: {server_gpus}; or the model's attention heads do not divide evenly); Headroom chose the split instead."),
     "split_only_fit": QT_TRANSLATE_NOOP("Messages", "The only split that fits in memory."),
+    "split_pipeline": QT_TRANSLATE_NOOP("Messages", "An image or speech pipeline runs whole on one GPU: each GPU holds its own copy (copies: {replicas})."),
     "split_meets_targets": QT_TRANSLATE_NOOP("Messages", "Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
     "split_closest_to_targets": QT_TRANSLATE_NOOP("Messages", "No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency})."),
+    "gpu_layers_fit": QT_TRANSLATE_NOOP("Messages", "The whole model does not fit on the GPUs: {gpu_layers} of {layers:layers} is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU."),
     "split_most_throughput": QT_TRANSLATE_NOOP("Messages", "The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
 }
 

@@ -244,6 +244,16 @@
     </message>
 </context>
 <context>
+    <name>BudgetChart</name>
+    <message numerus="yes">
+        <source>System RAM of each of %n servers</source>
+        <translation>
+            <numerusform>System RAM of %n server</numerusform>
+            <numerusform>System RAM of each of %n servers</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
     <name>LibraryFiles</name>
     <message numerus="yes">
         <source>Exported %n profiles to {file}.</source>

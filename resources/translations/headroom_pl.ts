@@ -80,6 +80,18 @@
         <translation>dekoder (generowanie tekstu)</translation>
     </message>
     <message>
+        <source>vision-language (images and text in, text out)</source>
+        <translation>wizyjno-językowy (na wejściu obrazy i tekst, na wyjściu tekst)</translation>
+    </message>
+    <message>
+        <source>image generation (denoiser; its parts below)</source>
+        <translation>generowanie obrazów (odszumiacz; jego części niżej)</translation>
+    </message>
+    <message>
+        <source>speech to text (audio encoder + text decoder)</source>
+        <translation>mowa na tekst (koder dźwięku + dekoder tekstu)</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Rodzaj</translation>
     </message>
@@ -174,6 +186,38 @@
     <message>
         <source>Prediction layers not loaded (MTP)</source>
         <translation>Nie wczytano warstw predykcji (MTP)</translation>
+    </message>
+    <message>
+        <source>{layers} layers × {hidden}, patches of {patch} px, merge {merge}</source>
+        <translation>{layers} warstw × {hidden}, łaty po {patch} px, scalanie {merge}</translation>
+    </message>
+    <message>
+        <source>Vision encoder</source>
+        <translation>Koder obrazu</translation>
+    </message>
+    <message>
+        <source>Vision encoder shape</source>
+        <translation>Kształt kodera obrazu</translation>
+    </message>
+    <message>
+        <source>Text encoder</source>
+        <translation>Koder tekstu</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+    <message>
+        <source>Default steps</source>
+        <translation>Domyślna liczba kroków</translation>
+    </message>
+    <message>
+        <source>Audio encoder</source>
+        <translation>Koder dźwięku</translation>
+    </message>
+    <message>
+        <source>{params}, {layers} layers, {positions} positions per window</source>
+        <translation>{params}, warstw: {layers}, pozycji na okno: {positions}</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -432,6 +476,14 @@
         <translation>brakuje {size}</translation>
     </message>
     <message>
+        <source>Estimate up to {high}: offloaded weights and state, pinned buffers, the dataset, the runtime&apos;s processes and the OS on each server.</source>
+        <translation>Oszacowanie do {high}: odciążone wagi i stan treningu, bufory przypięte, zbiór danych, procesy środowiska uruchomieniowego i system operacyjny na każdym serwerze.</translation>
+    </message>
+    <message>
+        <source>{need} of {ram}</source>
+        <translation>{need} z {ram}</translation>
+    </message>
+    <message>
         <source>At your concurrency, the longest input + output that fits is {n} tokens.</source>
         <translation>Przy Twojej liczbie równoległych zapytań mieści się wejście + wyjście o długości najwyżej {n} tokenów.</translation>
     </message>
@@ -582,6 +634,14 @@
     <message>
         <source>Memory left on each GPU at the typical estimate</source>
         <translation>Pamięć pozostała na każdym GPU przy typowym oszacowaniu</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <translation>Pamięć RAM</translation>
+    </message>
+    <message>
+        <source>What each server holds in system RAM beside its GPUs, of the RAM it has</source>
+        <translation>Co każdy serwer trzyma w pamięci RAM obok GPU — z posiadanej pamięci</translation>
     </message>
     <message>
         <source>How it is placed</source>
@@ -1012,6 +1072,10 @@
         <translation>{typical} na GPU (zakres {low} – {high})</translation>
     </message>
     <message>
+        <source>{typical} in {where} (range {low} – {high})</source>
+        <translation>{typical} w: {where} (zakres {low} – {high})</translation>
+    </message>
+    <message>
         <source>&lt;i&gt;How:&lt;/i&gt; {formula}</source>
         <translation>&lt;i&gt;Sposób obliczenia:&lt;/i&gt; {formula}</translation>
     </message>
@@ -1086,6 +1150,10 @@
     <message>
         <source>Room for up to {count} requests at once at this text length.</source>
         <translation>Pamięci wystarczy dla najwyżej {count} zapytań naraz przy tej długości tekstu.</translation>
+    </message>
+    <message>
+        <source>Requests at once that fit: {count}.</source>
+        <translation>Jednoczesnych żądań, które się mieszczą: {count}.</translation>
     </message>
     <message>
         <source>Training takes about {hours} hours (between {low} and {high}).</source>
@@ -1345,6 +1413,126 @@
             <numerusform>{n} osób</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Beyond the GPU&apos;s memory</source>
+        <translation>Poza pamięcią GPU</translation>
+    </message>
+    <message>
+        <source>Layers on the G&amp;PU:</source>
+        <translation>Warstwy na G&amp;PU:</translation>
+    </message>
+    <message>
+        <source>llama.cpp -ngl / Ollama num_gpu: how many of the model&apos;s layers sit on the GPU; the rest run on the CPU from system RAM, much slower. Empty: Headroom puts as many on the GPU as fit and says how many.</source>
+        <translation>llama.cpp -ngl / Ollama num_gpu: ile warstw modelu jest na GPU; pozostałe działają na CPU z pamięci RAM, znacznie wolniej. Puste: Headroom umieszcza na GPU tyle, ile się zmieści, i podaje ile.</translation>
+    </message>
+    <message>
+        <source>as many as fit</source>
+        <translation>tyle, ile się zmieści</translation>
+    </message>
+    <message>
+        <source>MoE e&amp;xperts on the CPU:</source>
+        <translation>E&amp;ksperci MoE na CPU:</translation>
+    </message>
+    <message>
+        <source>llama.cpp --n-cpu-moe: the mixture-of-experts weights of this many layers stay in system RAM and run on the CPU, while attention stays on the GPU. Only for MoE models.</source>
+        <translation>llama.cpp --n-cpu-moe: wagi ekspertów (mixture of experts) tylu warstw zostają w pamięci RAM i są liczone na CPU, a uwaga zostaje na GPU. Tylko dla modeli MoE.</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>warstw</translation>
+    </message>
+    <message>
+        <source>Weights in s&amp;ystem RAM:</source>
+        <translation>Wagi w pa&amp;mięci RAM:</translation>
+    </message>
+    <message>
+        <source>vLLM --cpu-offload-gb (which counts in GiB), per GPU: this much of the weights stays in system RAM and crosses PCIe in every step. Lets a model fit that otherwise would not, at a large cost in speed.</source>
+        <translation>vLLM --cpu-offload-gb (liczone w GiB), na każdy GPU: tyle wag zostaje w pamięci RAM i przechodzi przez PCIe w każdym kroku. Pozwala zmieścić model, który inaczej się nie mieści, kosztem dużego spadku szybkości.</translation>
+    </message>
+    <message>
+        <source>KV cache in system RA&amp;M:</source>
+        <translation>Pamięć podręczna KV w &amp;RAM:</translation>
+    </message>
+    <message>
+        <source>A second tier of conversation memory in system RAM for each copy of the model (vLLM --kv-offloading-size, SGLang --hicache-size, TensorRT-LLM host cache): repeated prompts are served from it instead of being recomputed. It does not add room on the GPU.</source>
+        <translation>Drugi poziom pamięci rozmów w pamięci RAM dla każdej kopii modelu (vLLM --kv-offloading-size, SGLang --hicache-size, pamięć hosta TensorRT-LLM): powtarzające się zapytania są obsługiwane z niego zamiast przeliczania. Nie dodaje miejsca na GPU.</translation>
+    </message>
+    <message>
+        <source>Training fra&amp;mework:</source>
+        <translation>Fra&amp;mework treningu:</translation>
+    </message>
+    <message>
+        <source>What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers Trainer when the runtime is transformers, else textbook formulas.</source>
+        <translation>Co wykonuje pętlę treningu: każdy trzyma na GPU inne tensory. Puste: transformers Trainer, gdy środowiskiem jest transformers, w przeciwnym razie wzory podręcznikowe.</translation>
+    </message>
+    <message>
+        <source>Automatic — from the runtime</source>
+        <translation>Automatycznie — według środowiska</translation>
+    </message>
+    <message>
+        <source>transformers Trainer</source>
+        <translation>transformers Trainer</translation>
+    </message>
+    <message>
+        <source>PEFT adapters on transformers</source>
+        <translation>Adaptery PEFT na transformers</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed (ZeRO)</source>
+        <translation>DeepSpeed (ZeRO)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP (accelerate, torchtitan)</source>
+        <translation>PyTorch FSDP (accelerate, torchtitan)</translation>
+    </message>
+    <message>
+        <source>Generic (textbook formulas)</source>
+        <translation>Ogólny (wzory podręcznikowe)</translation>
+    </message>
+    <message>
+        <source>none — everything on the GPUs</source>
+        <translation>nic — wszystko na GPU</translation>
+    </message>
+    <message>
+        <source>optimizer in system RAM (ZeRO-Offload)</source>
+        <translation>optymalizator w pamięci RAM (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>The optimizer states and step move to the CPU: the GPU keeps the model, activations and gradient buckets. Needs about 26 bytes of RAM per parameter (16 of state, the rest staging) and a slower step.</source>
+        <translation>Stany i krok optymalizatora przechodzą na CPU: GPU zachowuje model, aktywacje i kubełki gradientów. Potrzeba około 26 bajtów RAM na parametr (16 na stan, reszta na bufory pośrednie), a krok jest wolniejszy.</translation>
+    </message>
+    <message>
+        <source>optimizer and weights in system RAM</source>
+        <translation>optymalizator i wagi w pamięci RAM</translation>
+    </message>
+    <message>
+        <source>Also the weights: the GPU holds only the layers it is computing (ZeRO-3 / FSDP CPU offload). About 28 bytes of RAM per parameter; every step moves the weights over PCIe.</source>
+        <translation>Także wagi: GPU trzyma tylko warstwy, które właśnie liczy (ZeRO-3 / odciążenie FSDP na CPU). Około 28 bajtów RAM na parametr; każdy krok przesyła wagi przez PCIe.</translation>
+    </message>
+    <message>
+        <source>optimizer and weights on NVMe (ZeRO-Infinity)</source>
+        <translation>optymalizator i wagi na NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>Weights and optimizer states on local NVMe, staged through system RAM: the largest models on the fewest GPUs, bound by the drives&apos; speed.</source>
+        <translation>Wagi i stany optymalizatora na lokalnych NVMe, przez bufory w pamięci RAM: największe modele na najmniejszej liczbie GPU, ograniczone szybkością dysków.</translation>
+    </message>
+    <message>
+        <source>Keep off the GP&amp;Us:</source>
+        <translation>Trzymaj poza G&amp;PU:</translation>
+    </message>
+    <message>
+        <source>Training state kept in system RAM or on NVMe instead of GPU memory: fits a larger model on fewer GPUs, at a cost in step time. Offered where the chosen framework supports it.</source>
+        <translation>Stan treningu w pamięci RAM lub na NVMe zamiast w pamięci GPU: większy model mieści się na mniejszej liczbie GPU kosztem czasu kroku. Dostępne, gdy wybrany framework to obsługuje.</translation>
+    </message>
     <message numerus="yes">
         <source>&apos;{name}&apos; is the name of %n profiles ({ids}): give the id of one</source>
         <translation>
@@ -1381,6 +1569,10 @@
         <translation>zadanie trwa {figure} h, obowiązkowo najwyżej {target} h</translation>
     </message>
     <message>
+        <source>the batch takes {figure} h, the deadline is {target} h</source>
+        <translation>przetwarzanie wsadu trwa {figure} h, termin to {target} h</translation>
+    </message>
+    <message>
         <source>More memory per GPU, a split over more GPUs or a quantized KV cache would make room for the long case.</source>
         <translation>Miejsce na długie zapytanie dadzą: więcej pamięci na GPU, podział na więcej GPU lub skwantyzowany KV cache.</translation>
     </message>
@@ -1403,6 +1595,10 @@
     <message>
         <source>More or faster GPUs would finish the job sooner; or allow more hours.</source>
         <translation>Więcej lub szybsze GPU skończą zadanie wcześniej; albo dopuść więcej godzin.</translation>
+    </message>
+    <message>
+        <source>More GPUs, more requests at once, or a later deadline would let the batch finish in time.</source>
+        <translation>Więcej GPU, więcej jednoczesnych żądań lub późniejszy termin pozwolą skończyć wsad na czas.</translation>
     </message>
     <message>
         <source>Fits comfortably</source>
@@ -1441,6 +1637,14 @@
         <translation>Zasada: trening jest oceniany według ceny za milion tokenów treningowych (cena miesięczna na {month_hours} h treningu); podaj rozmiar zbioru danych, aby oceniać według kosztu całego zadania. Jego cena: {cost} za milion tokenów treningowych.</translation>
     </message>
     <message>
+        <source>Rule: a batch job is ranked by its cost, hourly rate × the hours it takes, the hourly rate being the monthly price ÷ {month_hours} h; a server that misses the deadline is not recommended. Its job: about {hours} h at {hourly} an hour = {cost}.</source>
+        <translation>Zasada: zadanie wsadowe jest szeregowane według kosztu — stawka godzinowa × liczba godzin, przy czym stawka to cena miesięczna ÷ {month_hours} h; serwer, który nie zdąży w terminie, nie jest polecany. Jego zadanie: około {hours} h po {hourly} za godzinę = {cost}.</translation>
+    </message>
+    <message>
+        <source>Rule: batch work is ranked by its price per unit of work, the monthly price over {month_hours} h of work. Its price: {cost} per {unit}.</source>
+        <translation>Zasada: praca wsadowa jest szeregowana według ceny za jednostkę pracy — cena miesięczna za {month_hours} h pracy. Jego cena: {cost} za jednostkę ({unit}).</translation>
+    </message>
+    <message>
         <source>Rule: none of them gives a price, so the one with the most memory to spare is recommended.</source>
         <translation>Zasada: żaden nie podaje ceny, więc zalecany jest ten z największym zapasem pamięci.</translation>
     </message>
@@ -1461,8 +1665,32 @@
         <translation>Następny, {name}, kosztowałby {cost} za milion tokenów treningowych.</translation>
     </message>
     <message>
+        <source>The runner-up, {name}, would cost {cost} for the batch.</source>
+        <translation>Drugi w kolejności, {name}, kosztowałby {cost} za wsad.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} per unit of work.</source>
+        <translation>Drugi w kolejności, {name}, kosztowałby {cost} za jednostkę pracy.</translation>
+    </message>
+    <message>
         <source>The runner-up is {name}.</source>
         <translation>Następny to {name}.</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <translation>dokument</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>token</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>obraz</translation>
+    </message>
+    <message>
+        <source>audio hour</source>
+        <translation>godzina nagrania</translation>
     </message>
     <message>
         <source>your own rates</source>
@@ -1567,12 +1795,36 @@
         <translation>Jeden GPU</translation>
     </message>
     <message>
+        <source>System RAM</source>
+        <translation>RAM</translation>
+    </message>
+    <message>
         <source>{gpu}: {size} usable</source>
         <translation>{gpu}: {size} do wykorzystania</translation>
     </message>
+    <message numerus="yes">
+        <source>System RAM of each of %n servers</source>
+        <translation>
+            <numerusform>RAM każdego z %n serwera</numerusform>
+            <numerusform>RAM każdego z %n serwerów</numerusform>
+            <numerusform>RAM każdego z %n serwerów</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{size} RAM</source>
+        <translation>{size} RAM</translation>
+    </message>
+    <message>
+        <source>{label}, of {size}</source>
+        <translation>{label} z {size}</translation>
+    </message>
+    <message>
+        <source>Memory ({unit})</source>
+        <translation>Pamięć ({unit})</translation>
+    </message>
     <message>
         <source>Memory per GPU ({unit})</source>
-        <translation>Pamięć na GPU ({unit})</translation>
+        <translation type="vanished">Pamięć na GPU ({unit})</translation>
     </message>
     <message>
         <source>What is this? (glossary)</source>
@@ -1670,6 +1922,14 @@
         <translation>obrazy</translation>
     </message>
     <message>
+        <source>images + text</source>
+        <translation>obrazy + tekst</translation>
+    </message>
+    <message>
+        <source>speech</source>
+        <translation>mowa</translation>
+    </message>
+    <message>
         <source>{size} B</source>
         <translation>{size} B</translation>
     </message>
@@ -1698,6 +1958,14 @@
     <message>
         <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
         <translation type="vanished">{tokens} tok. na sekwencję × micro-batch {sequences}; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}</source>
+        <translation>{mode}, potok diffusers; odszumiacz {weights}, kodery tekstu {encoders}</translation>
+    </message>
+    <message>
+        <source>Task: {task}</source>
+        <translation>Zadanie: {task}</translation>
     </message>
     <message>
         <source>{tokens} per sequence × {sequences} at once; {gpus}</source>
@@ -1730,6 +1998,18 @@
     <message>
         <source>High</source>
         <translation>Wysoki</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <translation>Pamięć RAM</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>Beside the GPUs</source>
+        <translation>Obok GPU</translation>
     </message>
     <message>
         <source>GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.</source>
@@ -1796,12 +2076,24 @@
         <translation>Zapotrzebowanie przy tym podziale: {need}</translation>
     </message>
     <message>
+        <source>System RAM per server: needs {need} (high {high}) of {ram}</source>
+        <translation>Pamięć RAM na serwer: potrzeba {need} (górnie {high}) z {ram}</translation>
+    </message>
+    <message>
+        <source>NVMe for offloaded state: {need} per rank</source>
+        <translation>NVMe na odciążony stan: {need} na proces</translation>
+    </message>
+    <message>
         <source>Largest micro-batch that fits: {n}</source>
         <translation>Największy micro-batch, który się mieści: {n}</translation>
     </message>
     <message>
         <source>Most concurrent sequences that fit: {n}</source>
         <translation>Najwięcej jednoczesnych sekwencji, jakie się mieszczą: {n}</translation>
+    </message>
+    <message>
+        <source>Most requests at once that fit: {n}</source>
+        <translation>Najwięcej jednoczesnych żądań, które się mieszczą: {n}</translation>
     </message>
     <message>
         <source>Longest sequence that fits: {n} tokens</source>
@@ -1824,8 +2116,20 @@
         <translation>Koszt zadania</translation>
     </message>
     <message>
+        <source>Cost of the batch</source>
+        <translation>Koszt wsadu</translation>
+    </message>
+    <message>
+        <source>Price / unit of work</source>
+        <translation>Cena / jednostka pracy</translation>
+    </message>
+    <message>
         <source>Price / M training tokens</source>
         <translation>Cena / mln tokenów treningowych</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} h</translation>
     </message>
     <message>
         <source>train tok/s</source>
@@ -1834,6 +2138,14 @@
     <message>
         <source>tok/s user / total</source>
         <translation>tok/s użytk. / łącznie</translation>
+    </message>
+    <message>
+        <source>Batch takes</source>
+        <translation>Czas wsadu</translation>
+    </message>
+    <message>
+        <source>Work / hour</source>
+        <translation>Praca / godz.</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -1850,6 +2162,10 @@
     <message>
         <source>Headroom</source>
         <translation>Zapas</translation>
+    </message>
+    <message>
+        <source>RAM need / RAM</source>
+        <translation>Potrzeba RAM / RAM</translation>
     </message>
     <message>
         <source>Price / month</source>
@@ -2104,6 +2420,38 @@
     <message>
         <source>e.g. Support chatbot</source>
         <translation>np. Czatbot obsługi klienta</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of work:</source>
+        <translation>&amp;Rodzaj pracy:</translation>
+    </message>
+    <message>
+        <source>What the model does with each request. The later steps ask only what this kind of work needs; a model that cannot do it is replaced by one that can.</source>
+        <translation>Co model robi z każdym żądaniem. Kolejne kroki pytają tylko o to, czego ten rodzaj pracy potrzebuje; model, który tego nie potrafi, zostaje zastąpiony takim, który potrafi.</translation>
+    </message>
+    <message>
+        <source>Write or answer text (chat, assistants, documents)</source>
+        <translation>Pisać teksty i odpowiadać (czat, asystenci, dokumenty)</translation>
+    </message>
+    <message>
+        <source>Read images with text (scans, invoices, photos)</source>
+        <translation>Czytać obrazy z tekstem (skany, faktury, zdjęcia)</translation>
+    </message>
+    <message>
+        <source>Make images from a description</source>
+        <translation>Tworzyć obrazy z opisu</translation>
+    </message>
+    <message>
+        <source>Turn speech into text (calls, meetings)</source>
+        <translation>Zamieniać mowę na tekst (rozmowy, spotkania)</translation>
+    </message>
+    <message>
+        <source>Turn texts into vectors for search (embeddings)</source>
+        <translation>Zamieniać teksty na wektory do wyszukiwania (embeddingi)</translation>
+    </message>
+    <message>
+        <source>Rank found documents for a question (reranker)</source>
+        <translation>Porządkować znalezione dokumenty dla pytania (reranker)</translation>
     </message>
     <message>
         <source>Adaptation metho&amp;d:</source>
@@ -2498,6 +2846,154 @@
         <translation>Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część. Zostaw puste (lub 1), aby Headroom sam wybrał podział na każdym serwerze; liczba większa niż 1 ustala liczbę GPU na jedną kopię modelu.</translation>
     </message>
     <message>
+        <source>px</source>
+        <translation>px</translation>
+    </message>
+    <message>
+        <source>Images read with each request</source>
+        <translation>Obrazy czytane z każdym żądaniem</translation>
+    </message>
+    <message>
+        <source>Images per re&amp;quest:</source>
+        <translation>Obrazów na żą&amp;danie:</translation>
+    </message>
+    <message>
+        <source>Pictures, scans or pages sent with one request. Each becomes hundreds or thousands of tokens for the model: they fill the memory of the conversation and delay the first word.</source>
+        <translation>Obrazy, skany lub strony wysyłane z jednym żądaniem. Każdy staje się setkami lub tysiącami tokenów dla modelu: wypełniają pamięć rozmowy i opóźniają pierwsze słowo.</translation>
+    </message>
+    <message>
+        <source>Image si&amp;ze:</source>
+        <translation>Ro&amp;zmiar obrazu:</translation>
+    </message>
+    <message>
+        <source>Width (= height) of a typical image in pixels. A scanned A4 page at readable quality is about 1000–1500 pixels; larger images cost more tokens.</source>
+        <translation>Szerokość (= wysokość) typowego obrazu w pikselach. Skan strony A4 w czytelnej jakości to około 1000–1500 pikseli; większe obrazy kosztują więcej tokenów.</translation>
+    </message>
+    <message>
+        <source>Images to make</source>
+        <translation>Obrazy do wygenerowania</translation>
+    </message>
+    <message>
+        <source>Images made from one description (variants to choose from).</source>
+        <translation>Obrazów z jednego opisu (warianty do wyboru).</translation>
+    </message>
+    <message>
+        <source>Width (= height) of each image in pixels. Empty: the model&apos;s own (1024 for FLUX.1, SD3.5 and SDXL). Twice the size is four times the pixels: slower and more memory.</source>
+        <translation>Szerokość (= wysokość) każdego obrazu w pikselach. Puste: rozmiar modelu (1024 dla FLUX.1, SD3.5 i SDXL). Dwa razy większy bok to cztery razy więcej pikseli: wolniej i więcej pamięci.</translation>
+    </message>
+    <message>
+        <source>the model&apos;s</source>
+        <translation>jak w modelu</translation>
+    </message>
+    <message>
+        <source>S&amp;teps:</source>
+        <translation>&amp;Kroków:</translation>
+    </message>
+    <message>
+        <source>Denoising steps per image. Empty: the model&apos;s default (FLUX.1-dev 28, FLUX.1-schnell 4). Time grows with the steps; memory does not.</source>
+        <translation>Kroków odszumiania na obraz. Puste: domyślna wartość modelu (FLUX.1-dev 28, FLUX.1-schnell 4). Czas rośnie z liczbą kroków, pamięć nie.</translation>
+    </message>
+    <message>
+        <source>Keeps the text encoders, the image model and the decoder in system memory and moves each to the GPU only while it works: much less GPU memory, a few seconds slower per request.</source>
+        <translation>Trzyma kodery tekstu, model obrazu i dekoder w pamięci systemowej i przenosi każdy na GPU tylko na czas jego pracy: znacznie mniej pamięci GPU, kilka sekund wolniej na żądanie.</translation>
+    </message>
+    <message>
+        <source>Move parts to the GPU only fo&amp;r their stage (CPU offload)</source>
+        <translation>Przenosić części na GPU tylko na ich &amp;etap (odciążenie na CPU)</translation>
+    </message>
+    <message>
+        <source>Beam wid&amp;th:</source>
+        <translation>&amp;Szerokość wiązki:</translation>
+    </message>
+    <message>
+        <source>Amount of wor&amp;k:</source>
+        <translation>Ilość &amp;pracy:</translation>
+    </message>
+    <message>
+        <source>&amp;Counted in:</source>
+        <translation>&amp;Jednostka:</translation>
+    </message>
+    <message>
+        <source>Deadline (h&amp;ours):</source>
+        <translation>&amp;Termin (godzin):</translation>
+    </message>
+    <message>
+        <source>Move parts to the GPU only for their &amp;stage (CPU offload)</source>
+        <translation type="vanished">Przenosić części na GPU tylko na ich &amp;etap (odciążenie na CPU)</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <translation>Nagrania</translation>
+    </message>
+    <message>
+        <source>Audio per re&amp;quest:</source>
+        <translation>Nagrania na żą&amp;danie:</translation>
+    </message>
+    <message>
+        <source>Length of one recording, in seconds (a call of 5 minutes: 300). The model reads audio in 30-second windows.</source>
+        <translation>Długość jednego nagrania w sekundach (rozmowa 5-minutowa: 300). Model czyta nagranie w oknach po 30 sekund.</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>s</translation>
+    </message>
+    <message>
+        <source>&amp;Beam width:</source>
+        <translation type="vanished">&amp;Szerokość wiązki:</translation>
+    </message>
+    <message>
+        <source>Alternatives kept while writing (beam search): 5 in faster-whisper, 1 in vLLM and transformers. More beams use more memory and time for slightly better text.</source>
+        <translation>Ile wariantów jest trzymanych podczas pisania (przeszukiwanie wiązkowe): 5 w faster-whisper, 1 w vLLM i transformers. Więcej wiązek to więcej pamięci i czasu za nieco lepszy tekst.</translation>
+    </message>
+    <message>
+        <source>One-off batch job</source>
+        <translation>Jednorazowe zadanie wsadowe</translation>
+    </message>
+    <message>
+        <source>Amount of &amp;work:</source>
+        <translation type="vanished">Ilość &amp;pracy:</translation>
+    </message>
+    <message>
+        <source>How much there is to process in all, e.g. 20,000,000 documents or 1,000 audio hours. Leave empty when the work is a continuous service.</source>
+        <translation>Ile łącznie trzeba przetworzyć, np. 20 000 000 dokumentów lub 1000 godzin nagrań. Zostaw puste, jeśli praca to stała usługa.</translation>
+    </message>
+    <message>
+        <source>Cou&amp;nted in:</source>
+        <translation type="vanished">&amp;Jednostka:</translation>
+    </message>
+    <message>
+        <source>The unit of the amount above.</source>
+        <translation>Jednostka powyższej ilości.</translation>
+    </message>
+    <message>
+        <source>documents (one request each)</source>
+        <translation>dokumenty (po jednym żądaniu)</translation>
+    </message>
+    <message>
+        <source>tokens of input</source>
+        <translation>tokeny wejściowe</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>obrazy</translation>
+    </message>
+    <message>
+        <source>hours of audio</source>
+        <translation>godziny nagrań</translation>
+    </message>
+    <message>
+        <source>Deadlin&amp;e:</source>
+        <translation type="vanished">&amp;Termin:</translation>
+    </message>
+    <message>
+        <source>The job must be finished within this many hours. A server that would take longer misses a must-have.</source>
+        <translation>Zadanie musi się skończyć w tylu godzinach. Serwer, który potrzebowałby więcej, nie spełnia wymogu koniecznego.</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="vanished">h</translation>
+    </message>
+    <message>
         <source>Passes over the data (&amp;epochs):</source>
         <translation type="vanished">Przejścia przez dane (&amp;epoki):</translation>
     </message>
@@ -2704,6 +3200,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Metadane kwantyzacji</translation>
     </message>
     <message>
+        <source>Vision encoder</source>
+        <translation>Koder obrazu</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>Kodery tekstu</translation>
+    </message>
+    <message>
+        <source>VAE (image decoder)</source>
+        <translation>VAE (dekoder obrazu)</translation>
+    </message>
+    <message>
         <source>KV cache</source>
         <translation>Pamięć KV cache</translation>
     </message>
@@ -2728,12 +3236,48 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Narzut środowiska uruchomieniowego</translation>
     </message>
     <message>
+        <source>Pinned buffers</source>
+        <translation>Bufory przypięte</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Zbiór danych</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>System operacyjny</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>pamięć GPU</translation>
+    </message>
+    <message>
+        <source>system RAM</source>
+        <translation>pamięć RAM</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
         <source>The model&apos;s parameters stored on the GPU. Only the start of the budget.</source>
         <translation>Parametry modelu przechowywane na GPU. To dopiero początek budżetu.</translation>
     </message>
     <message>
         <source>Scales and zero points that quantized formats store next to the weights.</source>
         <translation>Skale i punkty zerowe, które formaty skwantyzowane przechowują obok wag.</translation>
+    </message>
+    <message>
+        <source>The part of a vision-language model that turns each image into tokens for the language model.</source>
+        <translation>Część modelu wizyjno-językowego, która zamienia każdy obraz na tokeny dla modelu językowego.</translation>
+    </message>
+    <message>
+        <source>The models that read the prompt of an image generator (CLIP, T5) before the image is made.</source>
+        <translation>Modele, które czytają opis dla generatora obrazów (CLIP, T5), zanim obraz powstanie.</translation>
+    </message>
+    <message>
+        <source>Turns the finished latent image into pixels; small, but its work at full resolution is the largest temporary tensor.</source>
+        <translation>Zamienia gotowy obraz ukryty na piksele; mały, ale jego praca w pełnej rozdzielczości to największy tymczasowy tensor.</translation>
     </message>
     <message>
         <source>Memory of the conversation so far: grows with input + output tokens and with the number of requests served at once.</source>
@@ -2868,6 +3412,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation type="vanished">górna granica: bez flash attention</translation>
     </message>
     <message>
+        <source>Page-locked system RAM the offload copies through between the GPU, the CPU and NVMe.</source>
+        <translation>Przypięta (page-locked) pamięć RAM, przez którą odciążanie kopiuje dane między GPU, CPU i NVMe.</translation>
+    </message>
+    <message>
+        <source>The tokenized training data, kept in the page cache when system RAM allows.</source>
+        <translation>Stokenizowane dane treningowe, trzymane w pamięci podręcznej stron, gdy pozwala na to pamięć RAM.</translation>
+    </message>
+    <message>
+        <source>The operating system and its services on each server.</source>
+        <translation>System operacyjny i jego usługi na każdym serwerze.</translation>
+    </message>
+    <message>
         <source>No layer on the GPU: llama.cpp keeps the cache in system memory</source>
         <translation>Żadnej warstwy na GPU: llama.cpp trzyma pamięć podręczną w pamięci systemowej</translation>
     </message>
@@ -2886,6 +3442,126 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>llama.cpp compute buffer: the largest stage of one {ubatch}-token batch over {cells} cache cells, in 32-bit - MLP {mlp_bytes}, attention {attention_bytes}, logits {logit_bytes}</source>
         <translation>Bufor obliczeniowy llama.cpp: największy etap jednej partii {ubatch} tokenów przy {cells} komórkach pamięci podręcznej, w 32 bitach — MLP {mlp_bytes}, uwaga {attention_bytes}, logity {logit_bytes}</translation>
+    </message>
+    <message>
+        <source>In system RAM: the token-embedding table {embedding_bytes} + {cpu_layers} of {layers:layers} run on the CPU ({cpu_layers_bytes}) + the output layer when it stays on the CPU {output_bytes}; further layers whose MoE experts stay on the CPU (--n-cpu-moe): {cpu_moe_layers}</source>
+        <translation>W pamięci RAM: tablica osadzeń tokenów {embedding_bytes} + {cpu_layers} z {layers:layers} działających na CPU ({cpu_layers_bytes}) + warstwa wyjściowa, gdy zostaje na CPU, {output_bytes}; kolejnych warstw, których eksperci MoE zostają na CPU (--n-cpu-moe): {cpu_moe_layers}</translation>
+    </message>
+    <message>
+        <source>{cpu_offload_bytes} of weights per GPU kept in system RAM (vLLM --cpu-offload-gb) and read over PCIe in every forward pass</source>
+        <translation>{cpu_offload_bytes} wag na GPU trzymanych w pamięci RAM (vLLM --cpu-offload-gb) i czytanych przez PCIe przy każdym przejściu w przód</translation>
+    </message>
+    <message>
+        <source>In system RAM: the cache of the {cpu_layers} of {layers:layers} on the CPU ({cpu_layers_bytes}) + the offloaded cache tier {kv_offload_bytes} + swap space {swap_bytes}</source>
+        <translation>W pamięci RAM: pamięć podręczna {cpu_layers} z {layers:layers} na CPU ({cpu_layers_bytes}) + odciążony poziom pamięci podręcznej {kv_offload_bytes} + obszar wymiany {swap_bytes}</translation>
+    </message>
+    <message>
+        <source>llama.cpp compute buffer in system RAM for the layers on the CPU, sized like the GPU&apos;s: the largest stage of one {ubatch}-token batch</source>
+        <translation>Bufor obliczeń llama.cpp w pamięci RAM dla warstw na CPU, tej samej wielkości co na GPU: największy etap jednej partii {ubatch} tokenów</translation>
+    </message>
+    <message>
+        <source>Operating system and services: about {os_bytes} per server</source>
+        <translation>System operacyjny i usługi: około {os_bytes} na serwer</translation>
+    </message>
+    <message>
+        <source>Kept in system RAM between its stages ({host_bytes}), moved to the GPU for its own stage (diffusers model CPU offload)</source>
+        <translation>Trzymane w pamięci RAM między swoimi etapami ({host_bytes}) i przenoszone na GPU tylko na swój etap (odciążanie modelu na CPU w diffusers)</translation>
+    </message>
+    <message>
+        <source>The runtime&apos;s own process in system RAM: about {process_bytes} (one per GPU for PyTorch runtimes, with the data loaders in training)</source>
+        <translation>Własny proces środowiska w pamięci RAM: około {process_bytes} (jeden na GPU w środowiskach PyTorch, w treningu razem z modułami ładowania danych)</translation>
+    </message>
+    <message>
+        <source>Tokenized dataset {dataset_bytes}, memory-mapped: cached in RAM when there is room</source>
+        <translation>Stokenizowany zbiór danych {dataset_bytes}, mapowany do pamięci: buforowany w RAM, gdy jest miejsce</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>Odciążone do: {device}: {params:parameters} × ({master_bytes:bytes} kopii głównej + {state_bytes:bytes} stanu {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: adapters of {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</source>
+        <translation>Odciążone do: {device}: adaptery — {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: the frozen model&apos;s {params:parameters} as stored, gathered to the GPU layer by layer</source>
+        <translation>Odciążone do: {device}: {params:parameters} zamrożonego modelu w formacie przechowywania, zbierane na GPU warstwa po warstwie</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, gathered to the GPU layer by layer</source>
+        <translation>Odciążone do: {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, zbierane na GPU warstwa po warstwie</translation>
+    </message>
+    <message>
+        <source>None on the GPU: the optimizer states and step live in {device}</source>
+        <translation>Nic na GPU: stany i krok optymalizatora są w: {device}</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} (fp32 gradient partition) ÷ {gpus_sharing:gpus}</source>
+        <translation>Odciążone do: {device}: {params:parameters} × {bytes_per_param:bytes} (część gradientów w fp32) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>Gradient buckets of {bucket_elements:values} in 16 bits, streamed to {device} as backward fills them</source>
+        <translation>Kubełki gradientów po {bucket_elements:values} w 16 bitach, wysyłane do: {device} w miarę wypełniania przez przejście wstecz</translation>
+    </message>
+    <message>
+        <source>Only the layers being computed: about {layers_gathered:layers} × {layer_bytes}, fetched from {device}</source>
+        <translation>Tylko liczone warstwy: około {layers_gathered:layers} × {layer_bytes}, pobierane z: {device}</translation>
+    </message>
+    <message>
+        <source>ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state</source>
+        <translation>Bufory wymiany ZeRO-Infinity: {param_buffers} × {param_buffer_elements:values} parametrów + {optimizer_buffers} × {sub_group_elements:values} stanu optymalizatora</translation>
+    </message>
+    <message>
+        <source>Staging and the optimizer step&apos;s temporaries: {params:parameters} × {bytes_per_param:bytes} (16-bit copy buffer, gradient unscaling, CPU Adam)</source>
+        <translation>Bufory pośrednie i dane tymczasowe kroku optymalizatora: {params:parameters} × {bytes_per_param:bytes} (16-bitowy bufor kopiowania, skalowanie gradientów, CPU Adam)</translation>
+    </message>
+    <message>
+        <source>{params} vision-encoder parameters × {bits} bits ÷ 8 ÷ GPUs sharing them: {gpus_sharing}</source>
+        <translation>{params} parametrów kodera obrazu × {bits} bitów ÷ 8 ÷ GPU, które je dzielą: {gpus_sharing}</translation>
+    </message>
+    <message>
+        <source>Larger of the language model&apos;s peak ({language_model_bytes}) and the vision encoder over {patches} patches per image, images at once: {images} ({encoder_bytes}), plus the image embeddings kept for the prompt ({embedding_bytes})</source>
+        <translation>Większa z wartości: szczyt modelu językowego ({language_model_bytes}) i koder obrazu na {patches} łatach na obraz, obrazów naraz: {images} ({encoder_bytes}), plus osadzenia obrazów trzymane dla zapytania ({embedding_bytes})</translation>
+    </message>
+    <message>
+        <source>Text cache on the {self_attention_layers} self-attention layers, plus {image_tokens} image tokens per request on each of the {cross_layers} cross-attention layers ({image_cache_bytes})</source>
+        <translation>Pamięć podręczna tekstu na {self_attention_layers} warstwach samouwagi, plus {image_tokens} tokenów obrazu na żądanie w każdej z {cross_layers} warstw uwagi krzyżowej ({image_cache_bytes})</translation>
+    </message>
+    <message>
+        <source>Denoiser ({denoiser}): {params} parameters × {bits} bits ({format}) ÷ 8</source>
+        <translation>Odszumiacz ({denoiser}): {params} parametrów × {bits} bitów ({format}) ÷ 8</translation>
+    </message>
+    <message>
+        <source>{encoders}: {params} parameters × {bits} bits ({format}) ÷ 8</source>
+        <translation>{encoders}: {params} parametrów × {bits} bitów ({format}) ÷ 8</translation>
+    </message>
+    <message>
+        <source>{params} VAE parameters × {bits} bits ÷ 8</source>
+        <translation>{params} parametrów VAE × {bits} bitów ÷ 8</translation>
+    </message>
+    <message>
+        <source>Largest stage at {resolution} px, images at once: {images}: text encoders {text_bytes}; denoiser over {tokens} tokens per image × {passes} passes {denoiser_bytes}; VAE decode {vae_bytes}</source>
+        <translation>Największy etap przy {resolution} px, obrazów naraz: {images}: kodery tekstu {text_bytes}; odszumiacz na {tokens} tokenach na obraz × {passes} przejścia {denoiser_bytes}; dekodowanie VAE {vae_bytes}</translation>
+    </message>
+    <message>
+        <source>Parts moved to the GPU one stage at a time; the largest stage is {stage}: text encoders {text_bytes}, denoiser {denoiser_bytes}, VAE decode {vae_bytes} at {resolution} px</source>
+        <translation>Części trafiają na GPU po jednym etapie; największy etap to {stage}: kodery tekstu {text_bytes}, odszumiacz {denoiser_bytes}, dekodowanie VAE {vae_bytes} przy {resolution} px</translation>
+    </message>
+    <message>
+        <source>Kept in system memory ({host_bytes}) and moved to the GPU only for its own stage</source>
+        <translation>Trzymane w pamięci systemowej ({host_bytes}) i przenoszone na GPU tylko na własny etap</translation>
+    </message>
+    <message>
+        <source>Encoder {encoder_params} + decoder {decoder_params} parameters × {bits} bits ({format}) ÷ 8 ÷ GPUs sharing them: {gpus_sharing}</source>
+        <translation>Koder {encoder_params} + dekoder {decoder_params} parametrów × {bits} bitów ({format}) ÷ 8 ÷ GPU, które je dzielą: {gpus_sharing}</translation>
+    </message>
+    <message>
+        <source>Rows decoded at once: {rows} × {layers} decoder layers × ({positions} encoder positions + {tokens} tokens written) × {values_per_position} values × {bytes_per_element} bytes</source>
+        <translation>Wierszy dekodowanych naraz: {rows} × {layers} warstw dekodera × ({positions} pozycji kodera + {tokens} zapisanych tokenów) × {values_per_position} wartości × {bytes_per_element} bajtów</translation>
+    </message>
+    <message>
+        <source>Encoder forward over windows at once: {windows} × {positions} positions ({encoder_bytes}); {attention} attention scores {score_bytes}; logits {logit_bytes}</source>
+        <translation>Przejście kodera przez okna naraz: {windows} × {positions} pozycji ({encoder_bytes}); wyniki uwagi ({attention}) {score_bytes}; logity {logit_bytes}</translation>
     </message>
     <message>
         <source>low end: with flash attention (llama.cpp&apos;s default since 2025); typical unless stated and high end: without it</source>
@@ -2926,6 +3602,30 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>high end: the copy made when the gradients are synchronised</source>
         <translation>górna granica: kopia tworzona przy synchronizacji gradientów</translation>
+    </message>
+    <message>
+        <source>low end: only the 16-bit copy buffer; high end: DeepSpeed before its pinned-memory fix (28 bytes per parameter in all, as measured)</source>
+        <translation>dolna granica: tylko 16-bitowy bufor kopiowania; górna: DeepSpeed przed poprawką pamięci przypiętej (łącznie 28 bajtów na parametr, jak zmierzono)</translation>
+    </message>
+    <message>
+        <source>the distribution, monitoring agents and containers</source>
+        <translation>dystrybucji, agentów monitorowania i kontenerów</translation>
+    </message>
+    <message>
+        <source>the runtime&apos;s libraries, tokenizer and, in training, its data loaders</source>
+        <translation>bibliotek środowiska, tokenizatora i, w treningu, modułów ładowania danych</translation>
+    </message>
+    <message>
+        <source>low end: read from disk as needed; typical: held in the page cache</source>
+        <translation>dolna granica: czytany z dysku w miarę potrzeby; typowo: trzymany w pamięci podręcznej stron</translation>
+    </message>
+    <message>
+        <source>low end: the VAE&apos;s full-resolution block alone; high end: the allocator keeps every stage&apos;s blocks and cuDNN takes a large workspace</source>
+        <translation>dolna granica: sam blok VAE w pełnej rozdzielczości; górna: alokator trzyma bloki wszystkich etapów, a cuDNN bierze duży obszar roboczy</translation>
+    </message>
+    <message>
+        <source>high end: eager attention keeps the scores of every window</source>
+        <translation>górna granica: zwykła (eager) uwaga trzyma wyniki każdego okna</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -3034,6 +3734,126 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>An embedding/reranking encoder: no KV cache, small activations.</source>
         <translation>Enkoder do embeddingów/rerankingu: brak KV cache, małe aktywacje.</translation>
+    </message>
+    <message>
+        <source>Training state kept off the GPUs: {mode}, as DeepSpeed does it (ZeRO stage {stage}, the least that offloading needs).</source>
+        <translation>Stan treningu poza GPU: {mode}, tak jak robi to DeepSpeed (ZeRO etap {stage} — minimum potrzebne do odciążania).</translation>
+    </message>
+    <message>
+        <source>Each copy of the model is split into pipeline stages ({pp}), each over {tp:gpus} in tensor parallel; data-parallel copies: {dp}.</source>
+        <translation>Każda kopia modelu jest podzielona na etapy potoku ({pp}), każdy na {tp:gpus} z równoległością tensorową; kopii z równoległością danych: {dp}.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: stages ({pp}) of {tp:gpus}, each holding its layers&apos; weights and cache; the first also the embeddings, the last the output head.</source>
+        <translation>Równoległość potokowa: etapy ({pp}) po {tp:gpus}, każdy trzyma wagi i pamięć podręczną swoich warstw; pierwszy także osadzenia, ostatni warstwę wyjściową.</translation>
+    </message>
+    <message>
+        <source>optimizer in system RAM (ZeRO-Offload)</source>
+        <translation>optymalizator w pamięci RAM (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>optimizer and parameters in system RAM</source>
+        <translation>optymalizator i parametry w pamięci RAM</translation>
+    </message>
+    <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>as the profile states</source>
+        <translation>jak podaje profil</translation>
+    </message>
+    <message>
+        <source>from the profile&apos;s memory channels</source>
+        <translation>z kanałów pamięci w profilu</translation>
+    </message>
+    <message>
+        <source>assumed: eight channels of DDR4-3200</source>
+        <translation>założenie: osiem kanałów DDR4-3200</translation>
+    </message>
+    <message>
+        <source>text generation</source>
+        <translation>generowanie tekstu</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>embeddingi</translation>
+    </message>
+    <message>
+        <source>reranking</source>
+        <translation>ponowne szeregowanie</translation>
+    </message>
+    <message>
+        <source>reading images and text</source>
+        <translation>czytanie obrazów i tekstu</translation>
+    </message>
+    <message>
+        <source>image generation</source>
+        <translation>generowanie obrazów</translation>
+    </message>
+    <message>
+        <source>speech to text</source>
+        <translation>mowa na tekst</translation>
+    </message>
+    <message>
+        <source>vision encoder</source>
+        <translation>kodera obrazu</translation>
+    </message>
+    <message>
+        <source>image pipeline (denoiser, text encoders, VAE)</source>
+        <translation>potoku obrazu (odszumiacz, kodery tekstu, VAE)</translation>
+    </message>
+    <message>
+        <source>audio encoder</source>
+        <translation>kodera dźwięku</translation>
+    </message>
+    <message>
+        <source>text decoder of its own</source>
+        <translation>własnego dekodera tekstu</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>dokumenty</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokeny</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>obrazy</translation>
+    </message>
+    <message>
+        <source>audio hours</source>
+        <translation>godziny nagrań</translation>
+    </message>
+    <message>
+        <source>text encoding</source>
+        <translation>kodowanie tekstu</translation>
+    </message>
+    <message>
+        <source>denoising</source>
+        <translation>odszumianie</translation>
+    </message>
+    <message>
+        <source>VAE decode</source>
+        <translation>dekodowanie VAE</translation>
+    </message>
+    <message>
+        <source>in the prompt</source>
+        <translation>w zapytaniu</translation>
+    </message>
+    <message>
+        <source>through cross-attention</source>
+        <translation>przez uwagę krzyżową</translation>
+    </message>
+    <message>
+        <source>transformer</source>
+        <translation>transformer</translation>
+    </message>
+    <message>
+        <source>UNet</source>
+        <translation>UNet</translation>
     </message>
     <message>
         <source>{problem}; did you mean {suggestion}?</source>
@@ -3172,6 +3992,26 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Pełne dostrajanie nie może trenować wag w formacie {asked}: w budżecie przyjęto BF16.</translation>
     </message>
     <message>
+        <source>Images per request: {images} at {resolution} px, {tokens} tokens each ({total} in all), read by the language model ({where}).</source>
+        <translation>Obrazów na żądanie: {images} przy {resolution} px, po {tokens} tokenów (razem {total}), model językowy czyta je {where}.</translation>
+    </message>
+    <message>
+        <source>Image generation is budgeted as a diffusers pipeline in PyTorch: the runtime chosen ({runtime}) does not run image models.</source>
+        <translation>Generowanie obrazów jest liczone jako potok diffusers w PyTorch: wybrane środowisko ({runtime}) nie uruchamia modeli obrazu.</translation>
+    </message>
+    <message>
+        <source>Images of {resolution} × {resolution} px, {steps} steps, denoiser passes per step: {passes}, images per request: {images}.</source>
+        <translation>Obrazy {resolution} × {resolution} px, kroków: {steps}, przejść odszumiacza na krok: {passes}, obrazów na żądanie: {images}.</translation>
+    </message>
+    <message>
+        <source>Model CPU offload: each part is moved to the GPU for its own stage, which costs time at every request.</source>
+        <translation>Odciążenie modelu na CPU: każda część trafia na GPU na własny etap, co kosztuje czas przy każdym żądaniu.</translation>
+    </message>
+    <message>
+        <source>Audio in 30-second windows, windows decoded at once: {windows}; about {tokens_per_second} tokens written per second of speech; beams: {beams}.</source>
+        <translation>Nagranie w oknach po 30 sekund, okien dekodowanych naraz: {windows}; około {tokens_per_second} tokenów na sekundę mowy; wiązek: {beams}.</translation>
+    </message>
+    <message>
         <source>is required</source>
         <translation>jest wymagane</translation>
     </message>
@@ -3278,6 +4118,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>cannot read the model at {path}: {reason}</source>
         <translation>nie można odczytać modelu z lokalizacji {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>this model cannot do {task}: it has no {part}</source>
+        <translation>ten model nie potrafi zadania „{task}”: nie ma {part}</translation>
+    </message>
+    <message>
+        <source>{unit} is not a unit of {task} work</source>
+        <translation>„{unit}” nie jest jednostką pracy dla „{task}”</translation>
+    </message>
+    <message>
+        <source>Headroom sizes {task} for inference only</source>
+        <translation>Headroom liczy „{task}” tylko dla wnioskowania</translation>
     </message>
     <message>
         <source>reference quality</source>
@@ -3500,6 +4352,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Wybierz więcej lub szybsze GPU, mniej epok albo późniejszy termin; pilotaż kilku kroków zmierzy rzeczywistą prędkość.</translation>
     </message>
     <message>
+        <source>The batch job takes about {estimate_h} h, beyond its deadline of {target_h} h.</source>
+        <translation>Zadanie wsadowe zajmie około {estimate_h} h — dłużej niż termin {target_h} h.</translation>
+    </message>
+    <message>
+        <source>Choose more or faster GPUs, run more requests at once, or allow more time; a pilot on a sample of the work measures the real rate.</source>
+        <translation>Wybierz więcej lub szybsze GPU, uruchamiaj więcej żądań naraz albo daj więcej czasu; pilotaż na próbce pracy zmierzy rzeczywiste tempo.</translation>
+    </message>
+    <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
         <translation>Zarezerwowana pula KV cache mieści jednocześnie około {max_concurrency} sekwencji o długości {tokens} tok.</translation>
     </message>
@@ -3525,19 +4385,75 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     </message>
     <message>
         <source>System RAM ({ram_bytes}) is below the total GPU memory ({vram_bytes}); ratio {ratio}.</source>
-        <translation>Pamięć RAM systemu ({ram_bytes}) jest mniejsza niż łączna pamięć GPU ({vram_bytes}); stosunek {ratio}.</translation>
+        <translation type="vanished">Pamięć RAM systemu ({ram_bytes}) jest mniejsza niż łączna pamięć GPU ({vram_bytes}); stosunek {ratio}.</translation>
     </message>
     <message>
         <source>Plan at least as much RAM as GPU memory (1.5–2× is comfortable) for loading, caching and data preparation.</source>
-        <translation>Zaplanuj co najmniej tyle RAM, ile pamięci GPU (1,5–2× daje wygodny zapas), na wczytywanie, cache i przygotowanie danych.</translation>
+        <translation type="vanished">Zaplanuj co najmniej tyle RAM, ile pamięci GPU (1,5–2× daje wygodny zapas), na wczytywanie, cache i przygotowanie danych.</translation>
     </message>
     <message>
         <source>CPU offload needs {offload_bytes} of RAM beyond the model; the server has {ram_bytes}.</source>
-        <translation>Offload na CPU wymaga {offload_bytes} RAM ponad sam model; serwer ma {ram_bytes}.</translation>
+        <translation type="vanished">Offload na CPU wymaga {offload_bytes} RAM ponad sam model; serwer ma {ram_bytes}.</translation>
     </message>
     <message>
         <source>Reduce offloading or add RAM; offloading is also much slower than GPU memory.</source>
-        <translation>Ogranicz offload lub dodaj RAM; offload jest też znacznie wolniejszy niż pamięć GPU.</translation>
+        <translation type="vanished">Ogranicz offload lub dodaj RAM; offload jest też znacznie wolniejszy niż pamięć GPU.</translation>
+    </message>
+    <message>
+        <source>Each server needs about {need_bytes} of system RAM while it runs ({offloaded_bytes} of it offloaded weights, cache and training state, plus buffers, processes and the OS); it has {ram_bytes}.</source>
+        <translation>Każdy serwer potrzebuje podczas pracy około {need_bytes} pamięci RAM (z tego {offloaded_bytes} to odciążone wagi, pamięć podręczna i stan treningu, do tego bufory, procesy i system); ma {ram_bytes}.</translation>
+    </message>
+    <message>
+        <source>Add RAM, offload less (more layers or state on the GPUs), or choose GPUs with more memory.</source>
+        <translation>Dodaj pamięci RAM, odciążaj mniej (więcej warstw lub stanu na GPU) albo wybierz GPU z większą pamięcią.</translation>
+    </message>
+    <message>
+        <source>With the dataset ({dataset_bytes}) in the page cache each server would need about {need_bytes} of system RAM; it has {ram_bytes}: the data is read from disk instead.</source>
+        <translation>Ze zbiorem danych ({dataset_bytes}) w pamięci podręcznej stron każdy serwer potrzebowałby około {need_bytes} pamięci RAM; ma {ram_bytes}: dane będą czytane z dysku.</translation>
+    </message>
+    <message>
+        <source>Usually fine with fast NVMe; add RAM to keep the data cached.</source>
+        <translation>Z szybkimi NVMe zwykle to nie problem; dodaj pamięci RAM, aby dane zostały w pamięci podręcznej.</translation>
+    </message>
+    <message>
+        <source>System RAM ({ram_bytes}) covers the typical need ({need_bytes}) but not the high estimate ({high_bytes}).</source>
+        <translation>Pamięć RAM ({ram_bytes}) wystarcza na typowe zapotrzebowanie ({need_bytes}), ale nie na górne oszacowanie ({high_bytes}).</translation>
+    </message>
+    <message>
+        <source>Leave more room: add RAM or offload less; confirm in a pilot.</source>
+        <translation>Zostaw zapas: dodaj pamięci RAM lub odciążaj mniej; potwierdź w pilotażu.</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on the GPUs: put {gpu_layers} of {layers:layers} on the GPU; the others run on the CPU from system memory ({host_gbps} GB/s, {memory_source}) and take about {cpu_share} of each generated token&apos;s time.</source>
+        <translation>Cały model nie mieści się na GPU: umieść na GPU {gpu_layers} z {layers:layers}; pozostałe działają na CPU z pamięci RAM ({host_gbps} GB/s, {memory_source}) i zajmują około {cpu_share} czasu każdego generowanego tokenu.</translation>
+    </message>
+    <message>
+        <source>Expect far fewer tokens per second than with every layer on the GPU. A GPU with more memory, a second GPU or a smaller quantization keeps all layers on the GPUs; faster system memory (more channels) helps the rest.</source>
+        <translation>Spodziewaj się znacznie mniej tokenów na sekundę niż ze wszystkimi warstwami na GPU. GPU z większą pamięcią, drugi GPU lub mocniejsza kwantyzacja zatrzymają wszystkie warstwy na GPU; szybsza pamięć RAM (więcej kanałów) przyspieszy resztę.</translation>
+    </message>
+    <message>
+        <source>Weights kept in system RAM take about {cpu_share} of each generated token&apos;s time (host memory {host_gbps} GB/s, {memory_source}; PCIe for offloaded weights).</source>
+        <translation>Wagi w pamięci RAM zajmują około {cpu_share} czasu każdego generowanego tokenu (pamięć hosta {host_gbps} GB/s, {memory_source}; dla odciążonych wag — PCIe).</translation>
+    </message>
+    <message>
+        <source>Offload less: a GPU with more memory, more GPUs or a smaller quantization.</source>
+        <translation>Odciążaj mniej: GPU z większą pamięcią, więcej GPU lub mocniejsza kwantyzacja.</translation>
+    </message>
+    <message>
+        <source>Training with {mode}: each step spends about {offload_s} on PCIe transfers, the CPU optimizer and NVMe next to {compute_s} of GPU compute.</source>
+        <translation>Trening w trybie „{mode}”: każdy krok spędza około {offload_s} na przesyłach PCIe, optymalizatorze na CPU i NVMe obok {compute_s} obliczeń na GPU.</translation>
+    </message>
+    <message>
+        <source>Larger batches or gradient accumulation spread this cost over more tokens; more GPU memory (or more GPUs with ZeRO-3) avoids offloading.</source>
+        <translation>Większe partie lub akumulacja gradientów rozkładają ten koszt na więcej tokenów; więcej pamięci GPU (lub więcej GPU z ZeRO-3) pozwala uniknąć odciążania.</translation>
+    </message>
+    <message>
+        <source>Offloading to NVMe needs about {nvme_bytes} of fast local NVMe; the server lists none.</source>
+        <translation>Odciążanie na NVMe potrzebuje około {nvme_bytes} szybkich lokalnych NVMe; serwer nie ma żadnych.</translation>
+    </message>
+    <message>
+        <source>Add local NVMe drives (several in RAID 0 for bandwidth) or offload to system RAM.</source>
+        <translation>Dodaj lokalne dyski NVMe (kilka w RAID 0 dla przepustowości) albo odciążaj do pamięci RAM.</translation>
     </message>
     <message>
         <source>{cores} CPU cores for {gpus} GPUs: training data loading needs about {need}.</source>
@@ -3624,6 +4540,30 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Użyj 400 Gb/s na węzeł (jak w systemach DGX) lub ustawień ZeRO o mniejszej komunikacji.</translation>
     </message>
     <message>
+        <source>Training across servers ({nodes}) over {gbps} Gb/s: the gradients of each step ({volume_bytes} per server) take about {exposed_s} more than the backward pass can hide, next to {compute_s} of compute.</source>
+        <translation>Trening na kilku serwerach ({nodes}) przez {gbps} Gb/s: gradienty każdego kroku ({volume_bytes} na serwer) zajmują o około {exposed_s} więcej, niż może ukryć przejście wstecz, przy {compute_s} obliczeń.</translation>
+    </message>
+    <message>
+        <source>Use InfiniBand or RoCE at 400 Gb/s per server, accumulate gradients over more micro-batches (fewer exchanges per token), or train on fewer servers.</source>
+        <translation>Użyj InfiniBand lub RoCE 400 Gb/s na serwer, akumuluj gradienty na większej liczbie mikropartii (mniej wymian na token) albo trenuj na mniejszej liczbie serwerów.</translation>
+    </message>
+    <message>
+        <source>One copy of the model spans several servers ({nodes}) joined by {gbps} Gb/s Ethernet: every token&apos;s hidden state ({token_bytes}) crosses between them, adding latency to each token and limiting the prompt rate (about {traffic_gbps} Gb/s at the estimated load).</source>
+        <translation>Jedna kopia modelu obejmuje kilka serwerów ({nodes}) połączonych Ethernetem {gbps} Gb/s: stan ukryty każdego tokenu ({token_bytes}) przechodzi między nimi, dodając opóźnienie do każdego tokenu i ograniczając tempo przetwarzania zapytań (około {traffic_gbps} Gb/s przy szacowanym obciążeniu).</translation>
+    </message>
+    <message>
+        <source>Join the servers with InfiniBand or RoCE of 100 Gb/s or more, or choose GPUs with more memory so that one server holds a copy (for example eight H200 hold 405B in BF16).</source>
+        <translation>Połącz serwery przez InfiniBand lub RoCE od 100 Gb/s albo wybierz GPU z większą pamięcią, aby kopia zmieściła się w jednym serwerze (na przykład osiem H200 mieści 405B w BF16).</translation>
+    </message>
+    <message>
+        <source>Pipeline stages on different servers exchange about {traffic_gbps} Gb/s of hidden states ({token_bytes} per token) against a {link_gbps} Gb/s link.</source>
+        <translation>Etapy potoku na różnych serwerach wymieniają około {traffic_gbps} Gb/s stanów ukrytych ({token_bytes} na token) przy łączu {link_gbps} Gb/s.</translation>
+    </message>
+    <message>
+        <source>Use a faster link between the servers, or keep each copy of the model in one server.</source>
+        <translation>Użyj szybszego łącza między serwerami albo trzymaj każdą kopię modelu w jednym serwerze.</translation>
+    </message>
+    <message>
         <source>Streaming answers may need {traffic_gbps} Gb/s against a {link_gbps} Gb/s link.</source>
         <translation>Strumieniowanie odpowiedzi może wymagać {traffic_gbps} Gb/s przy łączu {link_gbps} Gb/s.</translation>
     </message>
@@ -3664,12 +4604,36 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Czas do pierwszego tokenu opiera się na skalibrowanej części wydajności tensorowej GPU dla tego środowiska oraz na oczekiwaniu za zapytaniami innych użytkowników przy zadanym obciążeniu.</translation>
     </message>
     <message>
+        <source>Offloaded training adds each step&apos;s PCIe transfers, the CPU optimizer at the host&apos;s memory bandwidth and any NVMe traffic to the GPU&apos;s compute time.</source>
+        <translation>Trening z odciążaniem dodaje do czasu obliczeń GPU przesyły PCIe w każdym kroku, optymalizator na CPU z szybkością pamięci hosta i ruch do NVMe.</translation>
+    </message>
+    <message>
+        <source>Across servers each step&apos;s gradient exchange uses the server&apos;s network; what backward cannot hide adds to the step.</source>
+        <translation>Między serwerami wymiana gradientów w każdym kroku idzie przez sieć serwera; to, czego nie ukryje przejście wstecz, wydłuża krok.</translation>
+    </message>
+    <message>
+        <source>Image speed: steps × the FLOPs of one denoiser pass at the GPU&apos;s calibrated share of its tensor throughput (lower for narrow models), plus the text encoders and the VAE decode.</source>
+        <translation>Szybkość obrazów: kroki × FLOP jednego przejścia odszumiacza przy skalibrowanym udziale wydajności tensorowej GPU (mniejszym dla wąskich modeli), plus kodery tekstu i dekodowanie VAE.</translation>
+    </message>
+    <message>
+        <source>Speech speed: the encoder&apos;s FLOPs per 30-second window plus one decoder step per token written (about 3.3 tokens per second of speech), each at the runtime&apos;s calibrated efficiency on this GPU family.</source>
+        <translation>Szybkość mowy: FLOP kodera na 30-sekundowe okno plus jeden krok dekodera na zapisany token (około 3,3 tokena na sekundę mowy), każdy ze skalibrowaną wydajnością środowiska na tej rodzinie GPU.</translation>
+    </message>
+    <message>
         <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
         <translation>Jedna kopia modelu na GPU: {replicas:replicas}, każda obsługuje swoją część zapytań.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}.</source>
         <translation>Tensor parallel na {tensor_parallel} GPU, {replicas:replicas}.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}.</source>
+        <translation>Równoległość potokowa: etapy ({pipeline_parallel}) po {tensor_parallel:gpus} (równoległość tensorowa wewnątrz etapu), serwerów: {nodes_per_replica}; kopii modelu: {replicas}.</translation>
+    </message>
+    <message>
+        <source>Put {gpu_layers} of {model_layers:layers} on {pipeline_parallel:gpus}; the other layers and their cache run on the CPU from system RAM.</source>
+        <translation>Umieść {gpu_layers} z {model_layers:layers} na {pipeline_parallel:gpus}; pozostałe warstwy i ich pamięć podręczna działają na CPU z pamięci RAM.</translation>
     </message>
     <message>
         <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
@@ -3680,12 +4644,20 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Obciążenie wymaga kopii modelu na {asked} GPU, czego ten serwer nie zapewni (GPU na węzeł: {server_gpus}; albo głowice uwagi modelu nie dzielą się równo); Headroom wybrał podział sam.</translation>
     </message>
     <message>
+        <source>An image or speech pipeline runs whole on one GPU: each GPU holds its own copy (copies: {replicas}).</source>
+        <translation>Potok obrazu lub mowy działa w całości na jednym GPU: każdy GPU trzyma własną kopię (kopii: {replicas}).</translation>
+    </message>
+    <message>
         <source>Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
         <translation>Spełnia wszystkie cele i daje najwięcej tokenów na sekundę przy zadanym obciążeniu (użytkownicy naraz: {concurrency}; około {throughput} tokenów/s): najniższy koszt tokenu na tym serwerze.</translation>
     </message>
     <message>
         <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
         <translation>Żaden podział nie spełnia wszystkich celów; ten chybia najmniej obowiązkowych (około {throughput} tokenów/s; użytkownicy naraz: {concurrency}).</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on the GPUs: {gpu_layers} of {layers:layers} is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU.</source>
+        <translation>Cały model nie mieści się na GPU: {gpu_layers} z {layers:layers} to najwięcej, ile się zmieści (llama.cpp -ngl {gpu_layers}); reszta działa na CPU.</translation>
     </message>
     <message>
         <source>The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
@@ -3998,6 +4970,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>biblioteka {library} nie jest zainstalowana</translation>
     </message>
     <message>
+        <source>{path} is a vision projector (mmproj): choose the language model&apos;s GGUF in the same folder; the projector is read with it</source>
+        <translation>{path} to projektor obrazu (mmproj): wybierz GGUF modelu językowego w tym samym folderze; projektor zostanie odczytany razem z nim</translation>
+    </message>
+    <message>
+        <source>a {class} is counted from its weights: give the pipeline folder with its safetensors</source>
+        <translation>{class} jest liczony z wag: wskaż folder potoku z plikami safetensors</translation>
+    </message>
+    <message>
         <source>Unknown architecture &apos;{architecture}&apos;: counted as a generic decoder (Llama-like layout). Check the figures.</source>
         <translation>Nieznana architektura „{architecture}”: policzono jak ogólny dekoder (układ podobny do Llamy). Sprawdź wartości.</translation>
     </message>
@@ -4080,6 +5060,22 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>GGUF file type {file_type} is unknown; precision taken from the largest tensors.</source>
         <translation>Typ pliku GGUF {file_type} jest nieznany; precyzję przyjęto z największych tensorów.</translation>
+    </message>
+    <message>
+        <source>Vision projector {file} read beside the model: {params} parameters of vision encoder.</source>
+        <translation>Obok modelu odczytano projektor obrazu {file}: {params} parametrów kodera obrazu.</translation>
+    </message>
+    <message>
+        <source>The vision encoder&apos;s parameters are counted from its layer shapes (an estimate); the weights give the exact figure.</source>
+        <translation>Parametry kodera obrazu policzono z kształtów jego warstw (szacunek); dokładną liczbę dają wagi.</translation>
+    </message>
+    <message>
+        <source>Only the denoiser&apos;s config was given: the text encoders and VAE its pipeline ({denoiser}) always uses are assumed. Import the pipeline folder (model_index.json) to count them from their configs.</source>
+        <translation>Podano tylko konfigurację odszumiacza: kodery tekstu i VAE, których jego potok ({denoiser}) zawsze używa, przyjęto domyślnie. Zaimportuj folder potoku (model_index.json), aby policzyć je z ich konfiguracji.</translation>
+    </message>
+    <message>
+        <source>A text encoder of type &apos;{model_type}&apos; is not one Headroom counts; left out.</source>
+        <translation>Koder tekstu typu „{model_type}” nie jest liczony przez Headroom; pominięto.</translation>
     </message>
     <message>
         <source>Only {present} of {listed} parts of this split GGUF are here; counted: this part only.</source>
@@ -5474,6 +6470,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nowy profil serwera</translation>
     </message>
     <message>
+        <source>not stated</source>
+        <translation>nie podano</translation>
+    </message>
+    <message>
         <source>Server and GPUs</source>
         <translation>Serwer i GPU</translation>
     </message>
@@ -5564,6 +6564,22 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>e.g. 512 GB</source>
         <translation>np. 512 GB</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>Kanały pamięci</translation>
+    </message>
+    <message>
+        <source>Populated DDR channels of all sockets together (EPYC 9004: 12 per socket, Xeon: 8, desktops: 2). With the speed below it gives the host memory bandwidth, which sets the speed of layers or optimizer steps run on the CPU.</source>
+        <translation>Obsadzone kanały DDR wszystkich gniazd razem (EPYC 9004: 12 na gniazdo, Xeon: 8, komputery stacjonarne: 2). Razem z szybkością poniżej daje przepustowość pamięci hosta, od której zależy szybkość warstw lub kroków optymalizatora na CPU.</translation>
+    </message>
+    <message>
+        <source>Memory speed (MT/s)</source>
+        <translation>Szybkość pamięci (MT/s)</translation>
+    </message>
+    <message>
+        <source>The DIMMs&apos; transfer rate, e.g. 4800 for DDR5-4800</source>
+        <translation>Szybkość transferu modułów, np. 4800 dla DDR5-4800</translation>
     </message>
     <message>
         <source>NVMe drives</source>
@@ -6160,6 +7176,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>{value} h</translation>
     </message>
     <message>
+        <source>Batch job</source>
+        <translation>Zadanie wsadowe</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>brak</translation>
     </message>
@@ -6361,7 +7381,11 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>System RAM: at least as much as the GPUs&apos; memory together ({ratio}×), for loading the model, caching and preparing data.</source>
-        <translation>RAM systemu: co najmniej tyle, ile łącznie pamięci GPU ({ratio}×) — na ładowanie modelu, cache i przygotowanie danych.</translation>
+        <translation type="vanished">RAM systemu: co najmniej tyle, ile łącznie pamięci GPU ({ratio}×) — na ładowanie modelu, cache i przygotowanie danych.</translation>
+    </message>
+    <message>
+        <source>System RAM: what each server keeps beside its GPUs while it runs (weights, cache and training state moved off the GPUs, pinned buffers, the dataset, the runtime&apos;s processes and the operating system), as the estimate&apos;s host figure states; loading the model also needs room for one copy of its files.</source>
+        <translation>Pamięć RAM: to, co każdy serwer trzyma obok GPU podczas pracy (wagi, pamięć podręczna i stan treningu przeniesione z GPU, bufory przypięte, zbiór danych, procesy środowiska i system operacyjny), według oszacowania dla hosta; wczytanie modelu wymaga też miejsca na jedną kopię jego plików.</translation>
     </message>
     <message>
         <source>CPU: at least {cores} physical cores per GPU, as GPU server reference designs use.</source>
@@ -6392,12 +7416,24 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Model {model} będzie dostrajany metodą „{mode}” z {runtime} na sekwencjach po {seq_len} tokenów, micro-batch {batch}.</translation>
     </message>
     <message>
+        <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {concurrency} requests at a time.</source>
+        <translation type="vanished">Potok {model} będzie tworzył obrazy {side} × {side} pikseli, po {images} na żądanie, {concurrency} żądań naraz.</translation>
+    </message>
+    <message>
+        <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request, {concurrency} 30-second windows at a time.</source>
+        <translation type="vanished">Model {model} będzie transkrybował nagrania w {runtime}: około {seconds} s na żądanie, {concurrency} okien 30-sekundowych naraz.</translation>
+    </message>
+    <message>
+        <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {concurrency} requests at a time.</source>
+        <translation type="vanished">Model {model} będzie czytał obrazy ({images} na żądanie, {side} × {side} pikseli) z około {input} tokenami tekstu i odpowiadał w około {output} tokenach w {runtime}, {concurrency} żądań naraz.</translation>
+    </message>
+    <message>
         <source>The {model} model will process inputs of about {input} tokens with {runtime}, {concurrency} at a time.</source>
         <translation>Model {model} będzie przetwarzał dane wejściowe po około {input} tokenów z {runtime}, po {concurrency} naraz.</translation>
     </message>
     <message>
         <source>The {model} model will answer requests with {runtime}: about {input} tokens in and {output} tokens out per request, {concurrency} requests at a time.</source>
-        <translation>Model {model} będzie odpowiadał na zapytania z {runtime}: około {input} tokenów na wejściu i {output} na wyjściu na zapytanie, {concurrency} zapytań naraz.</translation>
+        <translation type="vanished">Model {model} będzie odpowiadał na zapytania z {runtime}: około {input} tokenów na wejściu i {output} na wyjściu na zapytanie, {concurrency} zapytań naraz.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of GPU memory, about {typical} typically, on one GPU.</source>
@@ -6406,6 +7442,22 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>It needs between {low} and {high} of memory on each of {gpus} GPUs, about {typical} typically; the memory of several GPUs is not one pool.</source>
         <translation type="vanished">Potrzebuje od {low} do {high} pamięci na każdym z {gpus} GPU, zwykle około {typical}; pamięć kilku GPU nie tworzy jednej puli.</translation>
+    </message>
+    <message>
+        <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {requests} at a time.</source>
+        <translation>Potok {model} będzie tworzył obrazy {side} × {side} pikseli, po {images} na żądanie; naraz: {requests}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request; 30-second windows at a time: {concurrency}.</source>
+        <translation>Model {model} będzie transkrybował nagrania w {runtime}: około {seconds} s na żądanie; okien 30-sekundowych naraz: {concurrency}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {requests} at a time.</source>
+        <translation>Model {model} będzie czytał obrazy ({images} na żądanie, {side} × {side} pikseli) z około {input} tokenami tekstu i odpowiadał w około {output} tokenach w {runtime}; naraz: {requests}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will answer requests with {runtime}: about {input} tokens in and {output} tokens out per request, {requests} at a time.</source>
+        <translation>Model {model} będzie odpowiadał na zapytania z {runtime}: około {input} tokenów na wejściu i {output} na wyjściu na zapytanie, {requests} naraz.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of memory on each GPU, about {typical} typically, × %n GPUs = {total} in all; the memory of several GPUs is not one pool.</source>
@@ -6434,6 +7486,18 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>, {n} billion active per token</source>
         <translation>, {n} mld aktywnych na token</translation>
+    </message>
+    <message>
+        <source>Kind of work</source>
+        <translation>Rodzaj pracy</translation>
+    </message>
+    <message>
+        <source>{amount} within {hours} h ({kind})</source>
+        <translation>{amount} w ciągu {hours} h ({kind})</translation>
+    </message>
+    <message>
+        <source>{amount}, no deadline</source>
+        <translation>{amount}, bez terminu</translation>
     </message>
     <message>
         <source>optimizer {optimizer}, LoRA rank {rank}, gradient checkpointing {checkpointing}, sharding {sharding}</source>
@@ -7085,6 +8149,22 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Automatycznie — tak jak model został wydany</translation>
     </message>
     <message>
+        <source>The text encoders (image generation)</source>
+        <translation>Kodery tekstu (generowanie obrazów)</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt-encoder precision:</source>
+        <translation>Precyzja &amp;koderów tekstu:</translation>
+    </message>
+    <message>
+        <source>The models that read the description before the image is made (T5-XXL alone is 4.8 billion parameters). Storing them in 8 or 4 bits saves several GB at a small cost in how well the image follows the text.</source>
+        <translation>Modele, które czytają opis, zanim powstanie obraz (sam T5-XXL ma 4,8 mld parametrów). Przechowywanie ich w 8 lub 4 bitach oszczędza kilka GB kosztem niewielkiej utraty zgodności obrazu z tekstem.</translation>
+    </message>
+    <message>
+        <source>Automatic — 16-bit, as the pipeline runs</source>
+        <translation>Automatycznie — 16 bitów, jak działa potok</translation>
+    </message>
+    <message>
         <source>The conversation memory (KV cache)</source>
         <translation>Pamięć rozmowy (KV cache)</translation>
     </message>
@@ -7655,6 +8735,89 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>h</source>
         <translation>h</translation>
+    </message>
+</context>
+<context>
+    <name>Tasks</name>
+    <message>
+        <source>Documents per hour</source>
+        <translation>Dokumentów na godzinę</translation>
+    </message>
+    <message>
+        <source>Tokens per hour</source>
+        <translation>Tokenów na godzinę</translation>
+    </message>
+    <message>
+        <source>Images per hour</source>
+        <translation>Obrazów na godzinę</translation>
+    </message>
+    <message>
+        <source>Audio hours transcribed per hour</source>
+        <translation>Godzin nagrań transkrybowanych na godzinę</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>dokumentów</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>tokenów</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>obrazów</translation>
+    </message>
+    <message>
+        <source>audio hours</source>
+        <translation>godzin nagrań</translation>
+    </message>
+    <message>
+        <source>One request (images: {images}; steps: {steps})</source>
+        <translation>Jedno żądanie (obrazów: {images}; kroków: {steps})</translation>
+    </message>
+    <message>
+        <source>One request ({seconds} of audio)</source>
+        <translation>Jedno żądanie ({seconds} nagrania)</translation>
+    </message>
+    <message>
+        <source>One request ({tokens} tokens read)</source>
+        <translation>Jedno żądanie (przeczytanych tokenów: {tokens})</translation>
+    </message>
+    <message>
+        <source>One request, prompt to last token</source>
+        <translation>Jedno żądanie, od zapytania do ostatniego tokenu</translation>
+    </message>
+    <message>
+        <source>Image tokens in each prompt (in the KV cache and the time to first token)</source>
+        <translation>Tokeny obrazów w każdym zapytaniu (w pamięci KV i w czasie do pierwszego tokenu)</translation>
+    </message>
+    <message>
+        <source>The batch of {amount} {unit} takes about {hours} h ({low}–{high} h)</source>
+        <translation>Wsad {amount} {unit} zajmie około {hours} h ({low}–{high} h)</translation>
+    </message>
+    <message>
+        <source>finished within the {deadline} h deadline</source>
+        <translation>mieści się w terminie {deadline} h</translation>
+    </message>
+    <message>
+        <source>NOT finished within the {deadline} h deadline</source>
+        <translation>NIE mieści się w terminie {deadline} h</translation>
+    </message>
+    <message>
+        <source>it costs about {cost}</source>
+        <translation>koszt około {cost}</translation>
+    </message>
+    <message>
+        <source>Images at once: {images}; denoiser tokens per image: {tokens}; steps: {steps}</source>
+        <translation>Obrazów naraz: {images}; tokenów odszumiacza na obraz: {tokens}; kroków: {steps}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s default</source>
+        <translation>domyślnie dla modelu</translation>
+    </message>
+    <message>
+        <source>30-second windows at once: {windows}; encoder positions per window: {positions}; beams: {beams}</source>
+        <translation>Okien 30-sekundowych naraz: {windows}; pozycji kodera na okno: {positions}; wiązek: {beams}</translation>
     </message>
 </context>
 <context>

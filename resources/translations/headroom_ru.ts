@@ -80,6 +80,18 @@
         <translation>декодер (генерация текста)</translation>
     </message>
     <message>
+        <source>vision-language (images and text in, text out)</source>
+        <translation>визуально-языковая (на входе изображения и текст, на выходе текст)</translation>
+    </message>
+    <message>
+        <source>image generation (denoiser; its parts below)</source>
+        <translation>генерация изображений (денойзер; его части ниже)</translation>
+    </message>
+    <message>
+        <source>speech to text (audio encoder + text decoder)</source>
+        <translation>речь в текст (аудиокодировщик + текстовый декодер)</translation>
+    </message>
+    <message>
         <source>Kind</source>
         <translation>Тип</translation>
     </message>
@@ -174,6 +186,38 @@
     <message>
         <source>Prediction layers not loaded (MTP)</source>
         <translation>Незагружаемые слои предсказания (MTP)</translation>
+    </message>
+    <message>
+        <source>{layers} layers × {hidden}, patches of {patch} px, merge {merge}</source>
+        <translation>{layers} слоёв × {hidden}, патчи по {patch} пикс., слияние {merge}</translation>
+    </message>
+    <message>
+        <source>Vision encoder</source>
+        <translation>Визуальный кодировщик</translation>
+    </message>
+    <message>
+        <source>Vision encoder shape</source>
+        <translation>Форма визуального кодировщика</translation>
+    </message>
+    <message>
+        <source>Text encoder</source>
+        <translation>Текстовый кодировщик</translation>
+    </message>
+    <message>
+        <source>VAE</source>
+        <translation>VAE</translation>
+    </message>
+    <message>
+        <source>Default steps</source>
+        <translation>Шагов по умолчанию</translation>
+    </message>
+    <message>
+        <source>Audio encoder</source>
+        <translation>Аудиокодировщик</translation>
+    </message>
+    <message>
+        <source>{params}, {layers} layers, {positions} positions per window</source>
+        <translation>{params}, слоёв: {layers}, позиций на окно: {positions}</translation>
     </message>
     <message>
         <source>Figure</source>
@@ -432,6 +476,14 @@
         <translation>не хватает {size}</translation>
     </message>
     <message>
+        <source>Estimate up to {high}: offloaded weights and state, pinned buffers, the dataset, the runtime&apos;s processes and the OS on each server.</source>
+        <translation>Оценка до {high}: выгруженные веса и состояние обучения, закреплённые буферы, датасет, процессы среды выполнения и ОС на каждом сервере.</translation>
+    </message>
+    <message>
+        <source>{need} of {ram}</source>
+        <translation>{need} из {ram}</translation>
+    </message>
+    <message>
         <source>At your concurrency, the longest input + output that fits is {n} tokens.</source>
         <translation>При вашем числе параллельных запросов наибольшая длина входа + выхода, которая помещается, — {n} токенов.</translation>
     </message>
@@ -582,6 +634,14 @@
     <message>
         <source>Memory left on each GPU at the typical estimate</source>
         <translation>Свободная память на каждом GPU при типичной оценке</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <translation>Оперативная память</translation>
+    </message>
+    <message>
+        <source>What each server holds in system RAM beside its GPUs, of the RAM it has</source>
+        <translation>Что каждый сервер держит в оперативной памяти помимо GPU — из имеющейся у него памяти</translation>
     </message>
     <message>
         <source>How it is placed</source>
@@ -1012,6 +1072,10 @@
         <translation>{typical} на GPU (диапазон {low} – {high})</translation>
     </message>
     <message>
+        <source>{typical} in {where} (range {low} – {high})</source>
+        <translation>{typical} в: {where} (диапазон {low} – {high})</translation>
+    </message>
+    <message>
         <source>&lt;i&gt;How:&lt;/i&gt; {formula}</source>
         <translation>&lt;i&gt;Расчёт:&lt;/i&gt; {formula}</translation>
     </message>
@@ -1086,6 +1150,10 @@
     <message>
         <source>Room for up to {count} requests at once at this text length.</source>
         <translation>При такой длине текста помещается до {count} одновременных запросов.</translation>
+    </message>
+    <message>
+        <source>Requests at once that fit: {count}.</source>
+        <translation>Одновременных запросов, которые помещаются: {count}.</translation>
     </message>
     <message>
         <source>Training takes about {hours} hours (between {low} and {high}).</source>
@@ -1345,6 +1413,126 @@
             <numerusform>{n} человек</numerusform>
         </translation>
     </message>
+    <message>
+        <source>Beyond the GPU&apos;s memory</source>
+        <translation>За пределами памяти GPU</translation>
+    </message>
+    <message>
+        <source>Layers on the G&amp;PU:</source>
+        <translation>Слоёв на G&amp;PU:</translation>
+    </message>
+    <message>
+        <source>llama.cpp -ngl / Ollama num_gpu: how many of the model&apos;s layers sit on the GPU; the rest run on the CPU from system RAM, much slower. Empty: Headroom puts as many on the GPU as fit and says how many.</source>
+        <translation>llama.cpp -ngl / Ollama num_gpu: сколько слоёв модели находится на GPU; остальные выполняются на CPU из оперативной памяти — намного медленнее. Пусто: Headroom размещает на GPU столько, сколько помещается, и говорит сколько.</translation>
+    </message>
+    <message>
+        <source>as many as fit</source>
+        <translation>сколько поместится</translation>
+    </message>
+    <message>
+        <source>MoE e&amp;xperts on the CPU:</source>
+        <translation>Э&amp;ксперты MoE на CPU:</translation>
+    </message>
+    <message>
+        <source>llama.cpp --n-cpu-moe: the mixture-of-experts weights of this many layers stay in system RAM and run on the CPU, while attention stays on the GPU. Only for MoE models.</source>
+        <translation>llama.cpp --n-cpu-moe: веса экспертов (mixture of experts) стольких слоёв остаются в оперативной памяти и считаются на CPU, а внимание остаётся на GPU. Только для моделей MoE.</translation>
+    </message>
+    <message>
+        <source>layers</source>
+        <translation>слоёв</translation>
+    </message>
+    <message>
+        <source>Weights in s&amp;ystem RAM:</source>
+        <translation>Веса в оперативной &amp;памяти:</translation>
+    </message>
+    <message>
+        <source>vLLM --cpu-offload-gb (which counts in GiB), per GPU: this much of the weights stays in system RAM and crosses PCIe in every step. Lets a model fit that otherwise would not, at a large cost in speed.</source>
+        <translation>vLLM --cpu-offload-gb (в GiB), на каждый GPU: столько весов остаётся в оперативной памяти и передаётся по PCIe на каждом шаге. Позволяет уместить модель, которая иначе не помещается, ценой большой потери скорости.</translation>
+    </message>
+    <message>
+        <source>KV cache in system RA&amp;M:</source>
+        <translation>KV-кэш в опе&amp;ративной памяти:</translation>
+    </message>
+    <message>
+        <source>A second tier of conversation memory in system RAM for each copy of the model (vLLM --kv-offloading-size, SGLang --hicache-size, TensorRT-LLM host cache): repeated prompts are served from it instead of being recomputed. It does not add room on the GPU.</source>
+        <translation>Второй уровень памяти диалогов в оперативной памяти для каждой копии модели (vLLM --kv-offloading-size, SGLang --hicache-size, кэш на хосте TensorRT-LLM): повторяющиеся запросы обслуживаются из него, а не пересчитываются. Места на GPU он не добавляет.</translation>
+    </message>
+    <message>
+        <source>Training fra&amp;mework:</source>
+        <translation>Фрей&amp;мворк обучения:</translation>
+    </message>
+    <message>
+        <source>What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers Trainer when the runtime is transformers, else textbook formulas.</source>
+        <translation>Что выполняет цикл обучения: каждый держит на GPU разные тензоры. Пусто: transformers Trainer, если среда выполнения — transformers, иначе формулы из учебника.</translation>
+    </message>
+    <message>
+        <source>Automatic — from the runtime</source>
+        <translation>Автоматически — по среде выполнения</translation>
+    </message>
+    <message>
+        <source>transformers Trainer</source>
+        <translation>transformers Trainer</translation>
+    </message>
+    <message>
+        <source>PEFT adapters on transformers</source>
+        <translation>Адаптеры PEFT на transformers</translation>
+    </message>
+    <message>
+        <source>LitGPT</source>
+        <translation>LitGPT</translation>
+    </message>
+    <message>
+        <source>torchtune</source>
+        <translation>torchtune</translation>
+    </message>
+    <message>
+        <source>DeepSpeed (ZeRO)</source>
+        <translation>DeepSpeed (ZeRO)</translation>
+    </message>
+    <message>
+        <source>PyTorch FSDP (accelerate, torchtitan)</source>
+        <translation>PyTorch FSDP (accelerate, torchtitan)</translation>
+    </message>
+    <message>
+        <source>Generic (textbook formulas)</source>
+        <translation>Общий случай (формулы из учебника)</translation>
+    </message>
+    <message>
+        <source>none — everything on the GPUs</source>
+        <translation>нет — всё на GPU</translation>
+    </message>
+    <message>
+        <source>optimizer in system RAM (ZeRO-Offload)</source>
+        <translation>оптимизатор в оперативной памяти (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>The optimizer states and step move to the CPU: the GPU keeps the model, activations and gradient buckets. Needs about 26 bytes of RAM per parameter (16 of state, the rest staging) and a slower step.</source>
+        <translation>Состояния оптимизатора и его шаг переносятся на CPU: на GPU остаются модель, активации и корзины градиентов. Нужно около 26 байт оперативной памяти на параметр (16 — состояние, остальное — промежуточные буферы), шаг становится медленнее.</translation>
+    </message>
+    <message>
+        <source>optimizer and weights in system RAM</source>
+        <translation>оптимизатор и веса в оперативной памяти</translation>
+    </message>
+    <message>
+        <source>Also the weights: the GPU holds only the layers it is computing (ZeRO-3 / FSDP CPU offload). About 28 bytes of RAM per parameter; every step moves the weights over PCIe.</source>
+        <translation>Ещё и веса: на GPU только слои, которые сейчас вычисляются (ZeRO-3 / выгрузка FSDP на CPU). Около 28 байт оперативной памяти на параметр; каждый шаг передаёт веса по PCIe.</translation>
+    </message>
+    <message>
+        <source>optimizer and weights on NVMe (ZeRO-Infinity)</source>
+        <translation>оптимизатор и веса на NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>Weights and optimizer states on local NVMe, staged through system RAM: the largest models on the fewest GPUs, bound by the drives&apos; speed.</source>
+        <translation>Веса и состояния оптимизатора на локальных NVMe, через буферы в оперативной памяти: самые большие модели на наименьшем числе GPU, но скорость ограничена дисками.</translation>
+    </message>
+    <message>
+        <source>Keep off the GP&amp;Us:</source>
+        <translation>Вынести за пределы G&amp;PU:</translation>
+    </message>
+    <message>
+        <source>Training state kept in system RAM or on NVMe instead of GPU memory: fits a larger model on fewer GPUs, at a cost in step time. Offered where the chosen framework supports it.</source>
+        <translation>Состояние обучения хранится в оперативной памяти или на NVMe вместо памяти GPU: большая модель помещается на меньшее число GPU ценой времени шага. Предлагается, если выбранный фреймворк это поддерживает.</translation>
+    </message>
     <message numerus="yes">
         <source>&apos;{name}&apos; is the name of %n profiles ({ids}): give the id of one</source>
         <translation>
@@ -1381,6 +1569,10 @@
         <translation>задача занимает {figure} ч, обязательно не более {target} ч</translation>
     </message>
     <message>
+        <source>the batch takes {figure} h, the deadline is {target} h</source>
+        <translation>пакет обрабатывается {figure} ч, срок — {target} ч</translation>
+    </message>
+    <message>
         <source>More memory per GPU, a split over more GPUs or a quantized KV cache would make room for the long case.</source>
         <translation>Место для длинного запроса дадут больше памяти на GPU, разбиение на большее число GPU или квантованный KV-кэш.</translation>
     </message>
@@ -1403,6 +1595,10 @@
     <message>
         <source>More or faster GPUs would finish the job sooner; or allow more hours.</source>
         <translation>Больше или более быстрые GPU закончат задачу раньше; или допустите больше часов.</translation>
+    </message>
+    <message>
+        <source>More GPUs, more requests at once, or a later deadline would let the batch finish in time.</source>
+        <translation>Больше GPU, больше одновременных запросов или более поздний срок позволят закончить пакет вовремя.</translation>
     </message>
     <message>
         <source>Fits comfortably</source>
@@ -1441,6 +1637,14 @@
         <translation>Правило: обучение ранжируется по цене за миллион обучающих токенов (месячная цена на {month_hours} ч обучения); укажите размер датасета, чтобы ранжировать по стоимости всей задачи. Его цена: {cost} за миллион обучающих токенов.</translation>
     </message>
     <message>
+        <source>Rule: a batch job is ranked by its cost, hourly rate × the hours it takes, the hourly rate being the monthly price ÷ {month_hours} h; a server that misses the deadline is not recommended. Its job: about {hours} h at {hourly} an hour = {cost}.</source>
+        <translation>Правило: пакетная задача ранжируется по стоимости — почасовая ставка × часы работы, где ставка — месячная цена ÷ {month_hours} ч; сервер, не успевающий к сроку, не рекомендуется. Его задача: около {hours} ч по {hourly} в час = {cost}.</translation>
+    </message>
+    <message>
+        <source>Rule: batch work is ranked by its price per unit of work, the monthly price over {month_hours} h of work. Its price: {cost} per {unit}.</source>
+        <translation>Правило: пакетная работа ранжируется по цене за единицу работы — месячная цена за {month_hours} ч работы. Его цена: {cost} за единицу ({unit}).</translation>
+    </message>
+    <message>
         <source>Rule: none of them gives a price, so the one with the most memory to spare is recommended.</source>
         <translation>Правило: ни у одного нет цены, поэтому рекомендуется сервер с наибольшим запасом памяти.</translation>
     </message>
@@ -1461,8 +1665,32 @@
         <translation>Следующий, {name}, обошёлся бы в {cost} за миллион обучающих токенов.</translation>
     </message>
     <message>
+        <source>The runner-up, {name}, would cost {cost} for the batch.</source>
+        <translation>Второй вариант, {name}, обошёлся бы в {cost} за пакет.</translation>
+    </message>
+    <message>
+        <source>The runner-up, {name}, would cost {cost} per unit of work.</source>
+        <translation>Второй вариант, {name}, стоил бы {cost} за единицу работы.</translation>
+    </message>
+    <message>
         <source>The runner-up is {name}.</source>
         <translation>Следующий — {name}.</translation>
+    </message>
+    <message>
+        <source>document</source>
+        <translation>документ</translation>
+    </message>
+    <message>
+        <source>token</source>
+        <translation>токен</translation>
+    </message>
+    <message>
+        <source>image</source>
+        <translation>изображение</translation>
+    </message>
+    <message>
+        <source>audio hour</source>
+        <translation>час аудио</translation>
     </message>
     <message>
         <source>your own rates</source>
@@ -1567,12 +1795,36 @@
         <translation>Один GPU</translation>
     </message>
     <message>
+        <source>System RAM</source>
+        <translation>ОЗУ</translation>
+    </message>
+    <message>
         <source>{gpu}: {size} usable</source>
         <translation>{gpu}: доступно {size}</translation>
     </message>
+    <message numerus="yes">
+        <source>System RAM of each of %n servers</source>
+        <translation>
+            <numerusform>ОЗУ каждого из %n сервера</numerusform>
+            <numerusform>ОЗУ каждого из %n серверов</numerusform>
+            <numerusform>ОЗУ каждого из %n серверов</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>{size} RAM</source>
+        <translation>{size} ОЗУ</translation>
+    </message>
+    <message>
+        <source>{label}, of {size}</source>
+        <translation>{label} из {size}</translation>
+    </message>
+    <message>
+        <source>Memory ({unit})</source>
+        <translation>Память ({unit})</translation>
+    </message>
     <message>
         <source>Memory per GPU ({unit})</source>
-        <translation>Память на один GPU ({unit})</translation>
+        <translation type="vanished">Память на один GPU ({unit})</translation>
     </message>
     <message>
         <source>What is this? (glossary)</source>
@@ -1670,6 +1922,14 @@
         <translation>изображения</translation>
     </message>
     <message>
+        <source>images + text</source>
+        <translation>изображения + текст</translation>
+    </message>
+    <message>
+        <source>speech</source>
+        <translation>речь</translation>
+    </message>
+    <message>
         <source>{size} B</source>
         <translation>{size} B</translation>
     </message>
@@ -1698,6 +1958,14 @@
     <message>
         <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
         <translation type="vanished">{tokens} токенов на последовательность × micro-batch {sequences}; {gpus} GPU</translation>
+    </message>
+    <message>
+        <source>{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}</source>
+        <translation>{mode}, конвейер diffusers; денойзер {weights}, текстовые кодировщики {encoders}</translation>
+    </message>
+    <message>
+        <source>Task: {task}</source>
+        <translation>Задача: {task}</translation>
     </message>
     <message>
         <source>{tokens} per sequence × {sequences} at once; {gpus}</source>
@@ -1730,6 +1998,18 @@
     <message>
         <source>High</source>
         <translation>Верхняя</translation>
+    </message>
+    <message>
+        <source>System RAM</source>
+        <translation>Оперативная память</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
+        <source>Beside the GPUs</source>
+        <translation>Помимо GPU</translation>
     </message>
     <message>
         <source>GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.</source>
@@ -1796,12 +2076,24 @@
         <translation>Потребность при этом разбиении: {need}</translation>
     </message>
     <message>
+        <source>System RAM per server: needs {need} (high {high}) of {ram}</source>
+        <translation>Оперативная память на сервер: нужно {need} (максимум {high}) из {ram}</translation>
+    </message>
+    <message>
+        <source>NVMe for offloaded state: {need} per rank</source>
+        <translation>NVMe для выгруженного состояния: {need} на процесс</translation>
+    </message>
+    <message>
         <source>Largest micro-batch that fits: {n}</source>
         <translation>Наибольший micro-batch, который помещается: {n}</translation>
     </message>
     <message>
         <source>Most concurrent sequences that fit: {n}</source>
         <translation>Наибольшее число одновременных последовательностей, которое помещается: {n}</translation>
+    </message>
+    <message>
+        <source>Most requests at once that fit: {n}</source>
+        <translation>Максимум одновременных запросов, которые помещаются: {n}</translation>
     </message>
     <message>
         <source>Longest sequence that fits: {n} tokens</source>
@@ -1824,8 +2116,20 @@
         <translation>Стоимость задачи</translation>
     </message>
     <message>
+        <source>Cost of the batch</source>
+        <translation>Стоимость пакета</translation>
+    </message>
+    <message>
+        <source>Price / unit of work</source>
+        <translation>Цена / единица работы</translation>
+    </message>
+    <message>
         <source>Price / M training tokens</source>
         <translation>Цена / млн обуч. токенов</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} ч</translation>
     </message>
     <message>
         <source>train tok/s</source>
@@ -1834,6 +2138,14 @@
     <message>
         <source>tok/s user / total</source>
         <translation>ток/с польз. / всего</translation>
+    </message>
+    <message>
+        <source>Batch takes</source>
+        <translation>Время пакета</translation>
+    </message>
+    <message>
+        <source>Work / hour</source>
+        <translation>Работа / час</translation>
     </message>
     <message>
         <source>Profile</source>
@@ -1850,6 +2162,10 @@
     <message>
         <source>Headroom</source>
         <translation>Запас</translation>
+    </message>
+    <message>
+        <source>RAM need / RAM</source>
+        <translation>Нужно ОЗУ / ОЗУ</translation>
     </message>
     <message>
         <source>Price / month</source>
@@ -2104,6 +2420,38 @@
     <message>
         <source>e.g. Support chatbot</source>
         <translation>например, Чат-бот поддержки</translation>
+    </message>
+    <message>
+        <source>&amp;Kind of work:</source>
+        <translation>&amp;Вид работы:</translation>
+    </message>
+    <message>
+        <source>What the model does with each request. The later steps ask only what this kind of work needs; a model that cannot do it is replaced by one that can.</source>
+        <translation>Что модель делает с каждым запросом. Следующие шаги спрашивают только то, что нужно для этого вида работы; модель, которая его не умеет, заменяется подходящей.</translation>
+    </message>
+    <message>
+        <source>Write or answer text (chat, assistants, documents)</source>
+        <translation>Писать текст и отвечать (чат, ассистенты, документы)</translation>
+    </message>
+    <message>
+        <source>Read images with text (scans, invoices, photos)</source>
+        <translation>Читать изображения с текстом (сканы, счета, фото)</translation>
+    </message>
+    <message>
+        <source>Make images from a description</source>
+        <translation>Создавать изображения по описанию</translation>
+    </message>
+    <message>
+        <source>Turn speech into text (calls, meetings)</source>
+        <translation>Превращать речь в текст (звонки, встречи)</translation>
+    </message>
+    <message>
+        <source>Turn texts into vectors for search (embeddings)</source>
+        <translation>Превращать тексты в векторы для поиска (эмбеддинги)</translation>
+    </message>
+    <message>
+        <source>Rank found documents for a question (reranker)</source>
+        <translation>Ранжировать найденные документы для вопроса (реранкер)</translation>
     </message>
     <message>
         <source>Adaptation metho&amp;d:</source>
@@ -2498,6 +2846,154 @@
         <translation>Несколько GPU — не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою долю. Оставьте пустым (или 1), чтобы Headroom сам выбрал разбиение на каждом сервере; число больше 1 задаёт число GPU на одну копию модели.</translation>
     </message>
     <message>
+        <source>px</source>
+        <translation>пикс.</translation>
+    </message>
+    <message>
+        <source>Images read with each request</source>
+        <translation>Изображения в каждом запросе</translation>
+    </message>
+    <message>
+        <source>Images per re&amp;quest:</source>
+        <translation>Изображений на &amp;запрос:</translation>
+    </message>
+    <message>
+        <source>Pictures, scans or pages sent with one request. Each becomes hundreds or thousands of tokens for the model: they fill the memory of the conversation and delay the first word.</source>
+        <translation>Картинки, сканы или страницы, отправляемые с одним запросом. Каждая становится сотнями или тысячами токенов для модели: они заполняют память диалога и задерживают первое слово.</translation>
+    </message>
+    <message>
+        <source>Image si&amp;ze:</source>
+        <translation>Р&amp;азмер изображения:</translation>
+    </message>
+    <message>
+        <source>Width (= height) of a typical image in pixels. A scanned A4 page at readable quality is about 1000–1500 pixels; larger images cost more tokens.</source>
+        <translation>Ширина (= высота) типичного изображения в пикселях. Скан страницы A4 в читаемом качестве — около 1000–1500 пикселей; большие изображения стоят больше токенов.</translation>
+    </message>
+    <message>
+        <source>Images to make</source>
+        <translation>Создаваемые изображения</translation>
+    </message>
+    <message>
+        <source>Images made from one description (variants to choose from).</source>
+        <translation>Изображений по одному описанию (варианты на выбор).</translation>
+    </message>
+    <message>
+        <source>Width (= height) of each image in pixels. Empty: the model&apos;s own (1024 for FLUX.1, SD3.5 and SDXL). Twice the size is four times the pixels: slower and more memory.</source>
+        <translation>Ширина (= высота) каждого изображения в пикселях. Пусто: размер модели (1024 для FLUX.1, SD3.5 и SDXL). Вдвое больше сторона — вчетверо больше пикселей: медленнее и больше памяти.</translation>
+    </message>
+    <message>
+        <source>the model&apos;s</source>
+        <translation>как у модели</translation>
+    </message>
+    <message>
+        <source>S&amp;teps:</source>
+        <translation>&amp;Шагов:</translation>
+    </message>
+    <message>
+        <source>Denoising steps per image. Empty: the model&apos;s default (FLUX.1-dev 28, FLUX.1-schnell 4). Time grows with the steps; memory does not.</source>
+        <translation>Шагов очистки от шума на изображение. Пусто: значение модели по умолчанию (FLUX.1-dev 28, FLUX.1-schnell 4). Время растёт с числом шагов, память — нет.</translation>
+    </message>
+    <message>
+        <source>Keeps the text encoders, the image model and the decoder in system memory and moves each to the GPU only while it works: much less GPU memory, a few seconds slower per request.</source>
+        <translation>Держит текстовые кодировщики, модель изображений и декодер в системной памяти и переносит каждый на GPU только на время его работы: гораздо меньше памяти GPU, на несколько секунд медленнее на запрос.</translation>
+    </message>
+    <message>
+        <source>Move parts to the GPU only fo&amp;r their stage (CPU offload)</source>
+        <translation>Переносить части на GPU только на их &amp;этап (выгрузка на CPU)</translation>
+    </message>
+    <message>
+        <source>Beam wid&amp;th:</source>
+        <translation>&amp;Ширина луча:</translation>
+    </message>
+    <message>
+        <source>Amount of wor&amp;k:</source>
+        <translation>Объём &amp;работы:</translation>
+    </message>
+    <message>
+        <source>&amp;Counted in:</source>
+        <translation>&amp;Единица:</translation>
+    </message>
+    <message>
+        <source>Deadline (h&amp;ours):</source>
+        <translation>&amp;Срок (часов):</translation>
+    </message>
+    <message>
+        <source>Move parts to the GPU only for their &amp;stage (CPU offload)</source>
+        <translation type="vanished">Переносить части на GPU только на их &amp;этап (выгрузка на CPU)</translation>
+    </message>
+    <message>
+        <source>Audio</source>
+        <translation>Аудио</translation>
+    </message>
+    <message>
+        <source>Audio per re&amp;quest:</source>
+        <translation>Аудио на &amp;запрос:</translation>
+    </message>
+    <message>
+        <source>Length of one recording, in seconds (a call of 5 minutes: 300). The model reads audio in 30-second windows.</source>
+        <translation>Длина одной записи в секундах (звонок на 5 минут: 300). Модель читает аудио окнами по 30 секунд.</translation>
+    </message>
+    <message>
+        <source>s</source>
+        <translation>с</translation>
+    </message>
+    <message>
+        <source>&amp;Beam width:</source>
+        <translation type="vanished">&amp;Ширина луча:</translation>
+    </message>
+    <message>
+        <source>Alternatives kept while writing (beam search): 5 in faster-whisper, 1 in vLLM and transformers. More beams use more memory and time for slightly better text.</source>
+        <translation>Сколько вариантов держится при записи (лучевой поиск): 5 в faster-whisper, 1 в vLLM и transformers. Больше лучей — больше памяти и времени ради чуть лучшего текста.</translation>
+    </message>
+    <message>
+        <source>One-off batch job</source>
+        <translation>Разовая пакетная задача</translation>
+    </message>
+    <message>
+        <source>Amount of &amp;work:</source>
+        <translation type="vanished">Объём &amp;работы:</translation>
+    </message>
+    <message>
+        <source>How much there is to process in all, e.g. 20,000,000 documents or 1,000 audio hours. Leave empty when the work is a continuous service.</source>
+        <translation>Сколько всего нужно обработать, например 20 000 000 документов или 1000 часов аудио. Оставьте пустым, если работа — постоянный сервис.</translation>
+    </message>
+    <message>
+        <source>Cou&amp;nted in:</source>
+        <translation type="vanished">&amp;Единица:</translation>
+    </message>
+    <message>
+        <source>The unit of the amount above.</source>
+        <translation>Единица объёма выше.</translation>
+    </message>
+    <message>
+        <source>documents (one request each)</source>
+        <translation>документы (по запросу на каждый)</translation>
+    </message>
+    <message>
+        <source>tokens of input</source>
+        <translation>входные токены</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>изображения</translation>
+    </message>
+    <message>
+        <source>hours of audio</source>
+        <translation>часы аудио</translation>
+    </message>
+    <message>
+        <source>Deadlin&amp;e:</source>
+        <translation type="vanished">&amp;Срок:</translation>
+    </message>
+    <message>
+        <source>The job must be finished within this many hours. A server that would take longer misses a must-have.</source>
+        <translation>Задача должна быть закончена за столько часов. Сервер, которому нужно больше, не выполняет обязательное требование.</translation>
+    </message>
+    <message>
+        <source>h</source>
+        <translation type="vanished">ч</translation>
+    </message>
+    <message>
         <source>Passes over the data (&amp;epochs):</source>
         <translation type="vanished">Проходов по данным (&amp;эпох):</translation>
     </message>
@@ -2704,6 +3200,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Метаданные квантизации</translation>
     </message>
     <message>
+        <source>Vision encoder</source>
+        <translation>Визуальный кодировщик</translation>
+    </message>
+    <message>
+        <source>Text encoders</source>
+        <translation>Текстовые кодировщики</translation>
+    </message>
+    <message>
+        <source>VAE (image decoder)</source>
+        <translation>VAE (декодер изображений)</translation>
+    </message>
+    <message>
         <source>KV cache</source>
         <translation>KV-кэш</translation>
     </message>
@@ -2728,12 +3236,48 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Накладные расходы среды выполнения</translation>
     </message>
     <message>
+        <source>Pinned buffers</source>
+        <translation>Закреплённые буферы</translation>
+    </message>
+    <message>
+        <source>Dataset</source>
+        <translation>Датасет</translation>
+    </message>
+    <message>
+        <source>Operating system</source>
+        <translation>Операционная система</translation>
+    </message>
+    <message>
+        <source>GPU memory</source>
+        <translation>память GPU</translation>
+    </message>
+    <message>
+        <source>system RAM</source>
+        <translation>оперативная память</translation>
+    </message>
+    <message>
+        <source>NVMe</source>
+        <translation>NVMe</translation>
+    </message>
+    <message>
         <source>The model&apos;s parameters stored on the GPU. Only the start of the budget.</source>
         <translation>Параметры модели, хранящиеся на GPU. Это лишь начало бюджета.</translation>
     </message>
     <message>
         <source>Scales and zero points that quantized formats store next to the weights.</source>
         <translation>Масштабы и нулевые точки, которые квантизованные форматы хранят рядом с весами.</translation>
+    </message>
+    <message>
+        <source>The part of a vision-language model that turns each image into tokens for the language model.</source>
+        <translation>Часть визуально-языковой модели, которая превращает каждое изображение в токены для языковой модели.</translation>
+    </message>
+    <message>
+        <source>The models that read the prompt of an image generator (CLIP, T5) before the image is made.</source>
+        <translation>Модели, которые читают запрос генератора изображений (CLIP, T5) до создания изображения.</translation>
+    </message>
+    <message>
+        <source>Turns the finished latent image into pixels; small, but its work at full resolution is the largest temporary tensor.</source>
+        <translation>Превращает готовое латентное изображение в пиксели; небольшой, но его работа в полном разрешении — самый большой временный тензор.</translation>
     </message>
     <message>
         <source>Memory of the conversation so far: grows with input + output tokens and with the number of requests served at once.</source>
@@ -2868,6 +3412,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation type="vanished">верхняя граница: без flash attention</translation>
     </message>
     <message>
+        <source>Page-locked system RAM the offload copies through between the GPU, the CPU and NVMe.</source>
+        <translation>Закреплённая (page-locked) оперативная память, через которую выгрузка копирует данные между GPU, CPU и NVMe.</translation>
+    </message>
+    <message>
+        <source>The tokenized training data, kept in the page cache when system RAM allows.</source>
+        <translation>Токенизированные обучающие данные; держатся в страничном кэше, если хватает оперативной памяти.</translation>
+    </message>
+    <message>
+        <source>The operating system and its services on each server.</source>
+        <translation>Операционная система и её службы на каждом сервере.</translation>
+    </message>
+    <message>
         <source>No layer on the GPU: llama.cpp keeps the cache in system memory</source>
         <translation>Ни одного слоя на GPU: llama.cpp держит кэш в системной памяти</translation>
     </message>
@@ -2886,6 +3442,126 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>llama.cpp compute buffer: the largest stage of one {ubatch}-token batch over {cells} cache cells, in 32-bit - MLP {mlp_bytes}, attention {attention_bytes}, logits {logit_bytes}</source>
         <translation>Вычислительный буфер llama.cpp: самый большой этап одного пакета из {ubatch} токенов при {cells} ячейках кэша, в 32 битах — MLP {mlp_bytes}, внимание {attention_bytes}, логиты {logit_bytes}</translation>
+    </message>
+    <message>
+        <source>In system RAM: the token-embedding table {embedding_bytes} + {cpu_layers} of {layers:layers} run on the CPU ({cpu_layers_bytes}) + the output layer when it stays on the CPU {output_bytes}; further layers whose MoE experts stay on the CPU (--n-cpu-moe): {cpu_moe_layers}</source>
+        <translation>В оперативной памяти: таблица эмбеддингов токенов {embedding_bytes} + {cpu_layers} из {layers:layers}, выполняемых на CPU ({cpu_layers_bytes}) + выходной слой, если он остаётся на CPU, {output_bytes}; ещё слоёв, чьи эксперты MoE остаются на CPU (--n-cpu-moe): {cpu_moe_layers}</translation>
+    </message>
+    <message>
+        <source>{cpu_offload_bytes} of weights per GPU kept in system RAM (vLLM --cpu-offload-gb) and read over PCIe in every forward pass</source>
+        <translation>{cpu_offload_bytes} весов на GPU хранятся в оперативной памяти (vLLM --cpu-offload-gb) и читаются по PCIe при каждом прямом проходе</translation>
+    </message>
+    <message>
+        <source>In system RAM: the cache of the {cpu_layers} of {layers:layers} on the CPU ({cpu_layers_bytes}) + the offloaded cache tier {kv_offload_bytes} + swap space {swap_bytes}</source>
+        <translation>В оперативной памяти: кэш {cpu_layers} из {layers:layers} на CPU ({cpu_layers_bytes}) + выгруженный уровень кэша {kv_offload_bytes} + область подкачки {swap_bytes}</translation>
+    </message>
+    <message>
+        <source>llama.cpp compute buffer in system RAM for the layers on the CPU, sized like the GPU&apos;s: the largest stage of one {ubatch}-token batch</source>
+        <translation>Вычислительный буфер llama.cpp в оперативной памяти для слоёв на CPU, такого же размера, как на GPU: самый большой этап одного пакета из {ubatch} токенов</translation>
+    </message>
+    <message>
+        <source>Operating system and services: about {os_bytes} per server</source>
+        <translation>Операционная система и службы: около {os_bytes} на сервер</translation>
+    </message>
+    <message>
+        <source>Kept in system RAM between its stages ({host_bytes}), moved to the GPU for its own stage (diffusers model CPU offload)</source>
+        <translation>Хранится в оперативной памяти между своими этапами ({host_bytes}) и переносится на GPU только для своего этапа (выгрузка модели на CPU в diffusers)</translation>
+    </message>
+    <message>
+        <source>The runtime&apos;s own process in system RAM: about {process_bytes} (one per GPU for PyTorch runtimes, with the data loaders in training)</source>
+        <translation>Собственный процесс среды выполнения в оперативной памяти: около {process_bytes} (по одному на GPU у сред на PyTorch, в обучении — вместе с загрузчиками данных)</translation>
+    </message>
+    <message>
+        <source>Tokenized dataset {dataset_bytes}, memory-mapped: cached in RAM when there is room</source>
+        <translation>Токенизированный датасет {dataset_bytes}, отображённый в память: кэшируется в ОЗУ, если есть место</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
+        <translation>Выгружено в: {device}: {params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: adapters of {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</source>
+        <translation>Выгружено в: {device}: адаптеры — {adapter_params:parameters} × {bytes_per_param:bytes} ({optimizer})</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: the frozen model&apos;s {params:parameters} as stored, gathered to the GPU layer by layer</source>
+        <translation>Выгружено в: {device}: {params:parameters} замороженной модели в формате хранения, собираются на GPU послойно</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, gathered to the GPU layer by layer</source>
+        <translation>Выгружено в: {device}: {params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}, собираются на GPU послойно</translation>
+    </message>
+    <message>
+        <source>None on the GPU: the optimizer states and step live in {device}</source>
+        <translation>На GPU ничего: состояния и шаг оптимизатора — в: {device}</translation>
+    </message>
+    <message>
+        <source>Offloaded to {device}: {params:parameters} × {bytes_per_param:bytes} (fp32 gradient partition) ÷ {gpus_sharing:gpus}</source>
+        <translation>Выгружено в: {device}: {params:parameters} × {bytes_per_param:bytes} (часть градиентов в fp32) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>Gradient buckets of {bucket_elements:values} in 16 bits, streamed to {device} as backward fills them</source>
+        <translation>Корзины градиентов по {bucket_elements:values} в 16 битах, отправляются в: {device} по мере заполнения обратным проходом</translation>
+    </message>
+    <message>
+        <source>Only the layers being computed: about {layers_gathered:layers} × {layer_bytes}, fetched from {device}</source>
+        <translation>Только вычисляемые слои: около {layers_gathered:layers} × {layer_bytes}, подгружаются из: {device}</translation>
+    </message>
+    <message>
+        <source>ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state</source>
+        <translation>Буферы подкачки ZeRO-Infinity: {param_buffers} × {param_buffer_elements:values} параметров + {optimizer_buffers} × {sub_group_elements:values} состояния оптимизатора</translation>
+    </message>
+    <message>
+        <source>Staging and the optimizer step&apos;s temporaries: {params:parameters} × {bytes_per_param:bytes} (16-bit copy buffer, gradient unscaling, CPU Adam)</source>
+        <translation>Промежуточные буферы и временные данные шага оптимизатора: {params:parameters} × {bytes_per_param:bytes} (16-битный буфер копирования, масштабирование градиентов, CPU Adam)</translation>
+    </message>
+    <message>
+        <source>{params} vision-encoder parameters × {bits} bits ÷ 8 ÷ GPUs sharing them: {gpus_sharing}</source>
+        <translation>{params} параметров визуального кодировщика × {bits} бит ÷ 8 ÷ GPU, делящих их: {gpus_sharing}</translation>
+    </message>
+    <message>
+        <source>Larger of the language model&apos;s peak ({language_model_bytes}) and the vision encoder over {patches} patches per image, images at once: {images} ({encoder_bytes}), plus the image embeddings kept for the prompt ({embedding_bytes})</source>
+        <translation>Большее из пика языковой модели ({language_model_bytes}) и визуального кодировщика по {patches} патчам на изображение, изображений одновременно: {images} ({encoder_bytes}), плюс эмбеддинги изображений, хранимые для запроса ({embedding_bytes})</translation>
+    </message>
+    <message>
+        <source>Text cache on the {self_attention_layers} self-attention layers, plus {image_tokens} image tokens per request on each of the {cross_layers} cross-attention layers ({image_cache_bytes})</source>
+        <translation>Кэш текста на {self_attention_layers} слоях самовнимания, плюс {image_tokens} токенов изображений на запрос в каждом из {cross_layers} слоёв перекрёстного внимания ({image_cache_bytes})</translation>
+    </message>
+    <message>
+        <source>Denoiser ({denoiser}): {params} parameters × {bits} bits ({format}) ÷ 8</source>
+        <translation>Денойзер ({denoiser}): {params} параметров × {bits} бит ({format}) ÷ 8</translation>
+    </message>
+    <message>
+        <source>{encoders}: {params} parameters × {bits} bits ({format}) ÷ 8</source>
+        <translation>{encoders}: {params} параметров × {bits} бит ({format}) ÷ 8</translation>
+    </message>
+    <message>
+        <source>{params} VAE parameters × {bits} bits ÷ 8</source>
+        <translation>{params} параметров VAE × {bits} бит ÷ 8</translation>
+    </message>
+    <message>
+        <source>Largest stage at {resolution} px, images at once: {images}: text encoders {text_bytes}; denoiser over {tokens} tokens per image × {passes} passes {denoiser_bytes}; VAE decode {vae_bytes}</source>
+        <translation>Самый большой этап при {resolution} пикс., изображений одновременно: {images}: текстовые кодировщики {text_bytes}; денойзер по {tokens} токенам на изображение × {passes} прохода {denoiser_bytes}; декодирование VAE {vae_bytes}</translation>
+    </message>
+    <message>
+        <source>Parts moved to the GPU one stage at a time; the largest stage is {stage}: text encoders {text_bytes}, denoiser {denoiser_bytes}, VAE decode {vae_bytes} at {resolution} px</source>
+        <translation>Части переносятся на GPU по одному этапу; самый большой этап — {stage}: текстовые кодировщики {text_bytes}, денойзер {denoiser_bytes}, декодирование VAE {vae_bytes} при {resolution} пикс.</translation>
+    </message>
+    <message>
+        <source>Kept in system memory ({host_bytes}) and moved to the GPU only for its own stage</source>
+        <translation>Хранится в системной памяти ({host_bytes}) и переносится на GPU только на свой этап</translation>
+    </message>
+    <message>
+        <source>Encoder {encoder_params} + decoder {decoder_params} parameters × {bits} bits ({format}) ÷ 8 ÷ GPUs sharing them: {gpus_sharing}</source>
+        <translation>Кодировщик {encoder_params} + декодер {decoder_params} параметров × {bits} бит ({format}) ÷ 8 ÷ GPU, делящих их: {gpus_sharing}</translation>
+    </message>
+    <message>
+        <source>Rows decoded at once: {rows} × {layers} decoder layers × ({positions} encoder positions + {tokens} tokens written) × {values_per_position} values × {bytes_per_element} bytes</source>
+        <translation>Строк декодируется одновременно: {rows} × {layers} слоёв декодера × ({positions} позиций кодировщика + {tokens} записанных токенов) × {values_per_position} значений × {bytes_per_element} байт</translation>
+    </message>
+    <message>
+        <source>Encoder forward over windows at once: {windows} × {positions} positions ({encoder_bytes}); {attention} attention scores {score_bytes}; logits {logit_bytes}</source>
+        <translation>Прямой проход кодировщика по окнам одновременно: {windows} × {positions} позиций ({encoder_bytes}); оценки внимания ({attention}) {score_bytes}; логиты {logit_bytes}</translation>
     </message>
     <message>
         <source>low end: with flash attention (llama.cpp&apos;s default since 2025); typical unless stated and high end: without it</source>
@@ -2926,6 +3602,30 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>high end: the copy made when the gradients are synchronised</source>
         <translation>верхняя граница: копия, создаваемая при синхронизации градиентов</translation>
+    </message>
+    <message>
+        <source>low end: only the 16-bit copy buffer; high end: DeepSpeed before its pinned-memory fix (28 bytes per parameter in all, as measured)</source>
+        <translation>нижняя граница: только 16-битный буфер копирования; верхняя: DeepSpeed до исправления закреплённой памяти (всего 28 байт на параметр, как измерено)</translation>
+    </message>
+    <message>
+        <source>the distribution, monitoring agents and containers</source>
+        <translation>дистрибутива, агентов мониторинга и контейнеров</translation>
+    </message>
+    <message>
+        <source>the runtime&apos;s libraries, tokenizer and, in training, its data loaders</source>
+        <translation>библиотек среды выполнения, токенизатора и, при обучении, загрузчиков данных</translation>
+    </message>
+    <message>
+        <source>low end: read from disk as needed; typical: held in the page cache</source>
+        <translation>нижняя граница: читается с диска по мере надобности; типично: держится в страничном кэше</translation>
+    </message>
+    <message>
+        <source>low end: the VAE&apos;s full-resolution block alone; high end: the allocator keeps every stage&apos;s blocks and cuDNN takes a large workspace</source>
+        <translation>нижняя граница: только блок VAE в полном разрешении; верхняя: аллокатор держит блоки всех этапов, а cuDNN берёт большое рабочее пространство</translation>
+    </message>
+    <message>
+        <source>high end: eager attention keeps the scores of every window</source>
+        <translation>верхняя граница: обычное (eager) внимание хранит оценки каждого окна</translation>
     </message>
     <message>
         <source>Input + output is {tokens} tokens, more than the model&apos;s maximum context of {max_context}.</source>
@@ -3034,6 +3734,126 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>An embedding/reranking encoder: no KV cache, small activations.</source>
         <translation>Энкодер для эмбеддингов/реранкинга: KV-кэша нет, активации небольшие.</translation>
+    </message>
+    <message>
+        <source>Training state kept off the GPUs: {mode}, as DeepSpeed does it (ZeRO stage {stage}, the least that offloading needs).</source>
+        <translation>Состояние обучения вне GPU: {mode}, как это делает DeepSpeed (ZeRO стадии {stage} — минимум, нужный для выгрузки).</translation>
+    </message>
+    <message>
+        <source>Each copy of the model is split into pipeline stages ({pp}), each over {tp:gpus} in tensor parallel; data-parallel copies: {dp}.</source>
+        <translation>Каждая копия модели разбита на этапы конвейера ({pp}), каждый — на {tp:gpus} с тензорным параллелизмом; копий с параллелизмом данных: {dp}.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: stages ({pp}) of {tp:gpus}, each holding its layers&apos; weights and cache; the first also the embeddings, the last the output head.</source>
+        <translation>Конвейерный параллелизм: этапы ({pp}) по {tp:gpus}, каждый хранит веса и кэш своих слоёв; первый — ещё и эмбеддинги, последний — выходной слой.</translation>
+    </message>
+    <message>
+        <source>optimizer in system RAM (ZeRO-Offload)</source>
+        <translation>оптимизатор в оперативной памяти (ZeRO-Offload)</translation>
+    </message>
+    <message>
+        <source>optimizer and parameters in system RAM</source>
+        <translation>оптимизатор и параметры в оперативной памяти</translation>
+    </message>
+    <message>
+        <source>NVMe (ZeRO-Infinity)</source>
+        <translation>NVMe (ZeRO-Infinity)</translation>
+    </message>
+    <message>
+        <source>as the profile states</source>
+        <translation>как указано в профиле</translation>
+    </message>
+    <message>
+        <source>from the profile&apos;s memory channels</source>
+        <translation>по каналам памяти из профиля</translation>
+    </message>
+    <message>
+        <source>assumed: eight channels of DDR4-3200</source>
+        <translation>предположение: восемь каналов DDR4-3200</translation>
+    </message>
+    <message>
+        <source>text generation</source>
+        <translation>генерация текста</translation>
+    </message>
+    <message>
+        <source>embeddings</source>
+        <translation>эмбеддинги</translation>
+    </message>
+    <message>
+        <source>reranking</source>
+        <translation>ранжирование</translation>
+    </message>
+    <message>
+        <source>reading images and text</source>
+        <translation>чтение изображений и текста</translation>
+    </message>
+    <message>
+        <source>image generation</source>
+        <translation>генерация изображений</translation>
+    </message>
+    <message>
+        <source>speech to text</source>
+        <translation>речь в текст</translation>
+    </message>
+    <message>
+        <source>vision encoder</source>
+        <translation>визуального кодировщика</translation>
+    </message>
+    <message>
+        <source>image pipeline (denoiser, text encoders, VAE)</source>
+        <translation>конвейера изображений (денойзер, текстовые кодировщики, VAE)</translation>
+    </message>
+    <message>
+        <source>audio encoder</source>
+        <translation>аудиокодировщика</translation>
+    </message>
+    <message>
+        <source>text decoder of its own</source>
+        <translation>собственного текстового декодера</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>документы</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токены</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>изображения</translation>
+    </message>
+    <message>
+        <source>audio hours</source>
+        <translation>часы аудио</translation>
+    </message>
+    <message>
+        <source>text encoding</source>
+        <translation>кодирование текста</translation>
+    </message>
+    <message>
+        <source>denoising</source>
+        <translation>очистка от шума</translation>
+    </message>
+    <message>
+        <source>VAE decode</source>
+        <translation>декодирование VAE</translation>
+    </message>
+    <message>
+        <source>in the prompt</source>
+        <translation>в запросе</translation>
+    </message>
+    <message>
+        <source>through cross-attention</source>
+        <translation>через перекрёстное внимание</translation>
+    </message>
+    <message>
+        <source>transformer</source>
+        <translation>трансформер</translation>
+    </message>
+    <message>
+        <source>UNet</source>
+        <translation>UNet</translation>
     </message>
     <message>
         <source>{problem}; did you mean {suggestion}?</source>
@@ -3172,6 +3992,26 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Полное дообучение не может обучать веса в {asked}: бюджет рассчитан для BF16.</translation>
     </message>
     <message>
+        <source>Images per request: {images} at {resolution} px, {tokens} tokens each ({total} in all), read by the language model ({where}).</source>
+        <translation>Изображений на запрос: {images} при {resolution} пикс., по {tokens} токенов ({total} всего), языковая модель читает их {where}.</translation>
+    </message>
+    <message>
+        <source>Image generation is budgeted as a diffusers pipeline in PyTorch: the runtime chosen ({runtime}) does not run image models.</source>
+        <translation>Генерация изображений оценивается как конвейер diffusers на PyTorch: выбранная среда ({runtime}) не запускает модели изображений.</translation>
+    </message>
+    <message>
+        <source>Images of {resolution} × {resolution} px, {steps} steps, denoiser passes per step: {passes}, images per request: {images}.</source>
+        <translation>Изображения {resolution} × {resolution} пикс., шагов: {steps}, проходов денойзера на шаг: {passes}, изображений на запрос: {images}.</translation>
+    </message>
+    <message>
+        <source>Model CPU offload: each part is moved to the GPU for its own stage, which costs time at every request.</source>
+        <translation>Выгрузка модели на CPU: каждая часть переносится на GPU на свой этап, что стоит времени на каждом запросе.</translation>
+    </message>
+    <message>
+        <source>Audio in 30-second windows, windows decoded at once: {windows}; about {tokens_per_second} tokens written per second of speech; beams: {beams}.</source>
+        <translation>Аудио окнами по 30 секунд, окон декодируется одновременно: {windows}; около {tokens_per_second} токенов на секунду речи; лучей: {beams}.</translation>
+    </message>
+    <message>
         <source>is required</source>
         <translation>обязательное поле</translation>
     </message>
@@ -3278,6 +4118,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>cannot read the model at {path}: {reason}</source>
         <translation>не удаётся прочитать модель в {path}: {reason}</translation>
+    </message>
+    <message>
+        <source>this model cannot do {task}: it has no {part}</source>
+        <translation>эта модель не умеет «{task}»: у неё нет {part}</translation>
+    </message>
+    <message>
+        <source>{unit} is not a unit of {task} work</source>
+        <translation>«{unit}» — не единица работы для «{task}»</translation>
+    </message>
+    <message>
+        <source>Headroom sizes {task} for inference only</source>
+        <translation>Headroom оценивает «{task}» только для инференса</translation>
     </message>
     <message>
         <source>reference quality</source>
@@ -3500,6 +4352,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Выберите больше или более быстрые GPU, меньше эпох или более поздний срок; пилот из нескольких шагов измерит реальную скорость.</translation>
     </message>
     <message>
+        <source>The batch job takes about {estimate_h} h, beyond its deadline of {target_h} h.</source>
+        <translation>Пакетная задача займёт около {estimate_h} ч — дольше срока в {target_h} ч.</translation>
+    </message>
+    <message>
+        <source>Choose more or faster GPUs, run more requests at once, or allow more time; a pilot on a sample of the work measures the real rate.</source>
+        <translation>Выберите больше или более быстрых GPU, запускайте больше запросов одновременно или дайте больше времени; пилот на части работы измерит реальную скорость.</translation>
+    </message>
+    <message>
         <source>The reserved KV-cache pool holds about {max_concurrency} sequences of {tokens} tokens at once.</source>
         <translation>Зарезервированный пул KV-кэша вмещает одновременно около {max_concurrency} последовательностей по {tokens} токенов.</translation>
     </message>
@@ -3525,19 +4385,75 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     </message>
     <message>
         <source>System RAM ({ram_bytes}) is below the total GPU memory ({vram_bytes}); ratio {ratio}.</source>
-        <translation>Системной RAM ({ram_bytes}) меньше, чем суммарной памяти GPU ({vram_bytes}); соотношение {ratio}.</translation>
+        <translation type="vanished">Системной RAM ({ram_bytes}) меньше, чем суммарной памяти GPU ({vram_bytes}); соотношение {ratio}.</translation>
     </message>
     <message>
         <source>Plan at least as much RAM as GPU memory (1.5–2× is comfortable) for loading, caching and data preparation.</source>
-        <translation>Закладывайте RAM не меньше памяти GPU (1,5–2× — с запасом) для загрузки, кэширования и подготовки данных.</translation>
+        <translation type="vanished">Закладывайте RAM не меньше памяти GPU (1,5–2× — с запасом) для загрузки, кэширования и подготовки данных.</translation>
     </message>
     <message>
         <source>CPU offload needs {offload_bytes} of RAM beyond the model; the server has {ram_bytes}.</source>
-        <translation>Выгрузке на CPU (offload) нужно {offload_bytes} RAM помимо модели; на сервере {ram_bytes}.</translation>
+        <translation type="vanished">Выгрузке на CPU (offload) нужно {offload_bytes} RAM помимо модели; на сервере {ram_bytes}.</translation>
     </message>
     <message>
         <source>Reduce offloading or add RAM; offloading is also much slower than GPU memory.</source>
-        <translation>Уменьшите выгрузку или добавьте RAM; к тому же выгрузка намного медленнее памяти GPU.</translation>
+        <translation type="vanished">Уменьшите выгрузку или добавьте RAM; к тому же выгрузка намного медленнее памяти GPU.</translation>
+    </message>
+    <message>
+        <source>Each server needs about {need_bytes} of system RAM while it runs ({offloaded_bytes} of it offloaded weights, cache and training state, plus buffers, processes and the OS); it has {ram_bytes}.</source>
+        <translation>Каждому серверу во время работы нужно около {need_bytes} оперативной памяти (из них {offloaded_bytes} — выгруженные веса, кэш и состояние обучения, плюс буферы, процессы и ОС); у него {ram_bytes}.</translation>
+    </message>
+    <message>
+        <source>Add RAM, offload less (more layers or state on the GPUs), or choose GPUs with more memory.</source>
+        <translation>Добавьте оперативной памяти, выгружайте меньше (больше слоёв или состояния на GPU) или выберите GPU с большей памятью.</translation>
+    </message>
+    <message>
+        <source>With the dataset ({dataset_bytes}) in the page cache each server would need about {need_bytes} of system RAM; it has {ram_bytes}: the data is read from disk instead.</source>
+        <translation>С датасетом ({dataset_bytes}) в страничном кэше каждому серверу нужно около {need_bytes} оперативной памяти; у него {ram_bytes}: данные будут читаться с диска.</translation>
+    </message>
+    <message>
+        <source>Usually fine with fast NVMe; add RAM to keep the data cached.</source>
+        <translation>С быстрыми NVMe обычно это не страшно; добавьте оперативной памяти, чтобы данные оставались в кэше.</translation>
+    </message>
+    <message>
+        <source>System RAM ({ram_bytes}) covers the typical need ({need_bytes}) but not the high estimate ({high_bytes}).</source>
+        <translation>Оперативной памяти ({ram_bytes}) хватает на типичную потребность ({need_bytes}), но не на верхнюю оценку ({high_bytes}).</translation>
+    </message>
+    <message>
+        <source>Leave more room: add RAM or offload less; confirm in a pilot.</source>
+        <translation>Оставьте запас: добавьте оперативной памяти или выгружайте меньше; проверьте в пилоте.</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on the GPUs: put {gpu_layers} of {layers:layers} on the GPU; the others run on the CPU from system memory ({host_gbps} GB/s, {memory_source}) and take about {cpu_share} of each generated token&apos;s time.</source>
+        <translation>Модель целиком не помещается на GPU: разместите на GPU {gpu_layers} из {layers:layers}; остальные выполняются на CPU из оперативной памяти ({host_gbps} ГБ/с, {memory_source}) и занимают около {cpu_share} времени каждого генерируемого токена.</translation>
+    </message>
+    <message>
+        <source>Expect far fewer tokens per second than with every layer on the GPU. A GPU with more memory, a second GPU or a smaller quantization keeps all layers on the GPUs; faster system memory (more channels) helps the rest.</source>
+        <translation>Ожидайте намного меньше токенов в секунду, чем со всеми слоями на GPU. GPU с большей памятью, второй GPU или более сильное квантование оставят все слои на GPU; более быстрая оперативная память (больше каналов) ускорит остальное.</translation>
+    </message>
+    <message>
+        <source>Weights kept in system RAM take about {cpu_share} of each generated token&apos;s time (host memory {host_gbps} GB/s, {memory_source}; PCIe for offloaded weights).</source>
+        <translation>Веса в оперативной памяти занимают около {cpu_share} времени каждого генерируемого токена (память хоста {host_gbps} ГБ/с, {memory_source}; для выгруженных весов — PCIe).</translation>
+    </message>
+    <message>
+        <source>Offload less: a GPU with more memory, more GPUs or a smaller quantization.</source>
+        <translation>Выгружайте меньше: GPU с большей памятью, больше GPU или более сильное квантование.</translation>
+    </message>
+    <message>
+        <source>Training with {mode}: each step spends about {offload_s} on PCIe transfers, the CPU optimizer and NVMe next to {compute_s} of GPU compute.</source>
+        <translation>Обучение с режимом «{mode}»: каждый шаг тратит около {offload_s} на передачи по PCIe, оптимизатор на CPU и NVMe при {compute_s} вычислений на GPU.</translation>
+    </message>
+    <message>
+        <source>Larger batches or gradient accumulation spread this cost over more tokens; more GPU memory (or more GPUs with ZeRO-3) avoids offloading.</source>
+        <translation>Большие пакеты или накопление градиентов распределяют эти затраты на больше токенов; больше памяти GPU (или больше GPU с ZeRO-3) избавляет от выгрузки.</translation>
+    </message>
+    <message>
+        <source>Offloading to NVMe needs about {nvme_bytes} of fast local NVMe; the server lists none.</source>
+        <translation>Выгрузке на NVMe нужно около {nvme_bytes} быстрых локальных NVMe; у сервера их не указано.</translation>
+    </message>
+    <message>
+        <source>Add local NVMe drives (several in RAID 0 for bandwidth) or offload to system RAM.</source>
+        <translation>Добавьте локальные NVMe (несколько в RAID 0 ради пропускной способности) или выгружайте в оперативную память.</translation>
     </message>
     <message>
         <source>{cores} CPU cores for {gpus} GPUs: training data loading needs about {need}.</source>
@@ -3624,6 +4540,30 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Используйте 400&#xa0;Гбит/с на узел (как в системах DGX) или настройки ZeRO с меньшим объёмом обмена данными.</translation>
     </message>
     <message>
+        <source>Training across servers ({nodes}) over {gbps} Gb/s: the gradients of each step ({volume_bytes} per server) take about {exposed_s} more than the backward pass can hide, next to {compute_s} of compute.</source>
+        <translation>Обучение на нескольких серверах ({nodes}) через {gbps} Гбит/с: градиенты каждого шага ({volume_bytes} на сервер) занимают примерно на {exposed_s} больше, чем может скрыть обратный проход, при {compute_s} вычислений.</translation>
+    </message>
+    <message>
+        <source>Use InfiniBand or RoCE at 400 Gb/s per server, accumulate gradients over more micro-batches (fewer exchanges per token), or train on fewer servers.</source>
+        <translation>Используйте InfiniBand или RoCE на 400 Гбит/с на сервер, накапливайте градиенты по большему числу микропакетов (меньше обменов на токен) или обучайте на меньшем числе серверов.</translation>
+    </message>
+    <message>
+        <source>One copy of the model spans several servers ({nodes}) joined by {gbps} Gb/s Ethernet: every token&apos;s hidden state ({token_bytes}) crosses between them, adding latency to each token and limiting the prompt rate (about {traffic_gbps} Gb/s at the estimated load).</source>
+        <translation>Одна копия модели занимает несколько серверов ({nodes}), соединённых Ethernet {gbps} Гбит/с: скрытое состояние каждого токена ({token_bytes}) передаётся между ними, добавляя задержку к каждому токену и ограничивая скорость обработки запросов (около {traffic_gbps} Гбит/с при оценённой нагрузке).</translation>
+    </message>
+    <message>
+        <source>Join the servers with InfiniBand or RoCE of 100 Gb/s or more, or choose GPUs with more memory so that one server holds a copy (for example eight H200 hold 405B in BF16).</source>
+        <translation>Соедините серверы InfiniBand или RoCE от 100 Гбит/с или выберите GPU с большей памятью, чтобы копия помещалась в один сервер (например, восемь H200 вмещают 405B в BF16).</translation>
+    </message>
+    <message>
+        <source>Pipeline stages on different servers exchange about {traffic_gbps} Gb/s of hidden states ({token_bytes} per token) against a {link_gbps} Gb/s link.</source>
+        <translation>Этапы конвейера на разных серверах обмениваются примерно {traffic_gbps} Гбит/с скрытых состояний ({token_bytes} на токен) по каналу {link_gbps} Гбит/с.</translation>
+    </message>
+    <message>
+        <source>Use a faster link between the servers, or keep each copy of the model in one server.</source>
+        <translation>Используйте более быстрый канал между серверами или держите каждую копию модели в одном сервере.</translation>
+    </message>
+    <message>
         <source>Streaming answers may need {traffic_gbps} Gb/s against a {link_gbps} Gb/s link.</source>
         <translation>Потоковой передаче ответов может понадобиться {traffic_gbps}&#xa0;Гбит/с при канале {link_gbps}&#xa0;Гбит/с.</translation>
     </message>
@@ -3664,12 +4604,36 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Время до первого токена рассчитано по откалиброванной доле тензорной производительности GPU для этой среды выполнения плюс ожидание за запросами других пользователей при заданной нагрузке.</translation>
     </message>
     <message>
+        <source>Offloaded training adds each step&apos;s PCIe transfers, the CPU optimizer at the host&apos;s memory bandwidth and any NVMe traffic to the GPU&apos;s compute time.</source>
+        <translation>Обучение с выгрузкой добавляет к времени вычислений GPU передачи по PCIe на каждом шаге, оптимизатор на CPU со скоростью памяти хоста и обмен с NVMe.</translation>
+    </message>
+    <message>
+        <source>Across servers each step&apos;s gradient exchange uses the server&apos;s network; what backward cannot hide adds to the step.</source>
+        <translation>Между серверами обмен градиентами на каждом шаге идёт по сети сервера; то, что не скрывает обратный проход, добавляется к шагу.</translation>
+    </message>
+    <message>
+        <source>Image speed: steps × the FLOPs of one denoiser pass at the GPU&apos;s calibrated share of its tensor throughput (lower for narrow models), plus the text encoders and the VAE decode.</source>
+        <translation>Скорость изображений: шаги × FLOP одного прохода денойзера при откалиброванной доле тензорной производительности GPU (меньше для узких моделей), плюс текстовые кодировщики и декодирование VAE.</translation>
+    </message>
+    <message>
+        <source>Speech speed: the encoder&apos;s FLOPs per 30-second window plus one decoder step per token written (about 3.3 tokens per second of speech), each at the runtime&apos;s calibrated efficiency on this GPU family.</source>
+        <translation>Скорость речи: FLOP кодировщика на 30-секундное окно плюс один шаг декодера на записанный токен (около 3,3 токена на секунду речи), каждый с откалиброванной эффективностью среды на этом семействе GPU.</translation>
+    </message>
+    <message>
         <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
         <translation>Одна копия модели на каждый GPU: {replicas:replicas}, каждая обслуживает свою долю запросов.</translation>
     </message>
     <message>
         <source>Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}.</source>
         <translation>Tensor parallel на {tensor_parallel} GPU, {replicas:replicas}.</translation>
+    </message>
+    <message>
+        <source>Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}.</source>
+        <translation>Конвейерный параллелизм: этапы ({pipeline_parallel}) по {tensor_parallel:gpus} (тензорный параллелизм внутри этапа), серверов: {nodes_per_replica}; копий модели: {replicas}.</translation>
+    </message>
+    <message>
+        <source>Put {gpu_layers} of {model_layers:layers} on {pipeline_parallel:gpus}; the other layers and their cache run on the CPU from system RAM.</source>
+        <translation>Разместите {gpu_layers} из {model_layers:layers} на {pipeline_parallel:gpus}; остальные слои и их кэш выполняются на CPU из оперативной памяти.</translation>
     </message>
     <message>
         <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
@@ -3680,12 +4644,20 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Нагрузка требует копию модели на {asked} GPU, чего этот сервер дать не может (GPU на узел: {server_gpus}; или головы внимания модели не делятся нацело); Headroom выбрал разделение сам.</translation>
     </message>
     <message>
+        <source>An image or speech pipeline runs whole on one GPU: each GPU holds its own copy (copies: {replicas}).</source>
+        <translation>Конвейер изображений или речи работает целиком на одном GPU: каждый GPU держит свою копию (копий: {replicas}).</translation>
+    </message>
+    <message>
         <source>Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
         <translation>Выполняет все цели и даёт больше всего токенов в секунду при заданной нагрузке (одновременных пользователей: {concurrency}; около {throughput} токенов/с): самая низкая стоимость токена на этом сервере.</translation>
     </message>
     <message>
         <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
         <translation>Ни одно разделение не выполняет все цели; это нарушает меньше всего обязательных (около {throughput} токенов/с; одновременных пользователей: {concurrency}).</translation>
+    </message>
+    <message>
+        <source>The whole model does not fit on the GPUs: {gpu_layers} of {layers:layers} is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU.</source>
+        <translation>Модель целиком не помещается на GPU: {gpu_layers} из {layers:layers} — максимум, который помещается (llama.cpp -ngl {gpu_layers}); остальные выполняются на CPU.</translation>
     </message>
     <message>
         <source>The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server.</source>
@@ -3998,6 +4970,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>библиотека {library} не установлена</translation>
     </message>
     <message>
+        <source>{path} is a vision projector (mmproj): choose the language model&apos;s GGUF in the same folder; the projector is read with it</source>
+        <translation>{path} — визуальный проектор (mmproj): выберите GGUF языковой модели в той же папке; проектор будет прочитан вместе с ним</translation>
+    </message>
+    <message>
+        <source>a {class} is counted from its weights: give the pipeline folder with its safetensors</source>
+        <translation>{class} считается по весам: укажите папку конвейера с файлами safetensors</translation>
+    </message>
+    <message>
         <source>Unknown architecture &apos;{architecture}&apos;: counted as a generic decoder (Llama-like layout). Check the figures.</source>
         <translation>Неизвестная архитектура «{architecture}»: рассчитывается как обычный декодер (структура как у Llama). Проверьте значения.</translation>
     </message>
@@ -4080,6 +5060,22 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>GGUF file type {file_type} is unknown; precision taken from the largest tensors.</source>
         <translation>Тип файла GGUF {file_type} неизвестен; точность определена по самым большим тензорам.</translation>
+    </message>
+    <message>
+        <source>Vision projector {file} read beside the model: {params} parameters of vision encoder.</source>
+        <translation>Рядом с моделью прочитан визуальный проектор {file}: {params} параметров визуального кодировщика.</translation>
+    </message>
+    <message>
+        <source>The vision encoder&apos;s parameters are counted from its layer shapes (an estimate); the weights give the exact figure.</source>
+        <translation>Параметры визуального кодировщика посчитаны по размерам его слоёв (оценка); точную цифру дают веса.</translation>
+    </message>
+    <message>
+        <source>Only the denoiser&apos;s config was given: the text encoders and VAE its pipeline ({denoiser}) always uses are assumed. Import the pipeline folder (model_index.json) to count them from their configs.</source>
+        <translation>Дан только конфиг денойзера: текстовые кодировщики и VAE, которые его конвейер ({denoiser}) всегда использует, приняты по умолчанию. Импортируйте папку конвейера (model_index.json), чтобы посчитать их по их конфигам.</translation>
+    </message>
+    <message>
+        <source>A text encoder of type &apos;{model_type}&apos; is not one Headroom counts; left out.</source>
+        <translation>Текстовый кодировщик типа «{model_type}» Headroom не считает; пропущен.</translation>
     </message>
     <message>
         <source>Only {present} of {listed} parts of this split GGUF are here; counted: this part only.</source>
@@ -5474,6 +6470,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Новый профиль сервера</translation>
     </message>
     <message>
+        <source>not stated</source>
+        <translation>не указано</translation>
+    </message>
+    <message>
         <source>Server and GPUs</source>
         <translation>Сервер и GPU</translation>
     </message>
@@ -5564,6 +6564,22 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>e.g. 512 GB</source>
         <translation>например, 512 GB</translation>
+    </message>
+    <message>
+        <source>Memory channels</source>
+        <translation>Каналы памяти</translation>
+    </message>
+    <message>
+        <source>Populated DDR channels of all sockets together (EPYC 9004: 12 per socket, Xeon: 8, desktops: 2). With the speed below it gives the host memory bandwidth, which sets the speed of layers or optimizer steps run on the CPU.</source>
+        <translation>Занятые каналы DDR всех сокетов вместе (EPYC 9004: 12 на сокет, Xeon: 8, настольные: 2). Вместе со скоростью ниже даёт пропускную способность памяти хоста, от которой зависит скорость слоёв или шагов оптимизатора на CPU.</translation>
+    </message>
+    <message>
+        <source>Memory speed (MT/s)</source>
+        <translation>Скорость памяти (МТ/с)</translation>
+    </message>
+    <message>
+        <source>The DIMMs&apos; transfer rate, e.g. 4800 for DDR5-4800</source>
+        <translation>Скорость передачи модулей, например 4800 для DDR5-4800</translation>
     </message>
     <message>
         <source>NVMe drives</source>
@@ -6160,6 +7176,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>{value} ч</translation>
     </message>
     <message>
+        <source>Batch job</source>
+        <translation>Пакетная задача</translation>
+    </message>
+    <message>
         <source>none</source>
         <translation>нет</translation>
     </message>
@@ -6361,7 +7381,11 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
     <message>
         <source>System RAM: at least as much as the GPUs&apos; memory together ({ratio}×), for loading the model, caching and preparing data.</source>
-        <translation>Системная RAM: не меньше суммарной памяти GPU ({ratio}×) — для загрузки модели, кэширования и подготовки данных.</translation>
+        <translation type="vanished">Системная RAM: не меньше суммарной памяти GPU ({ratio}×) — для загрузки модели, кэширования и подготовки данных.</translation>
+    </message>
+    <message>
+        <source>System RAM: what each server keeps beside its GPUs while it runs (weights, cache and training state moved off the GPUs, pinned buffers, the dataset, the runtime&apos;s processes and the operating system), as the estimate&apos;s host figure states; loading the model also needs room for one copy of its files.</source>
+        <translation>Оперативная память: то, что каждый сервер держит помимо GPU во время работы (веса, кэш и состояние обучения, вынесенные с GPU, закреплённые буферы, датасет, процессы среды выполнения и операционная система), по оценке для хоста; для загрузки модели также нужно место на одну копию её файлов.</translation>
     </message>
     <message>
         <source>CPU: at least {cores} physical cores per GPU, as GPU server reference designs use.</source>
@@ -6392,12 +7416,24 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Модель {model} будет дообучаться методом «{mode}» с {runtime} на последовательностях по {seq_len} токенов, micro-batch {batch}.</translation>
     </message>
     <message>
+        <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {concurrency} requests at a time.</source>
+        <translation type="vanished">Конвейер {model} будет создавать изображения {side} × {side} пикселей, по {images} на запрос, {concurrency} запросов одновременно.</translation>
+    </message>
+    <message>
+        <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request, {concurrency} 30-second windows at a time.</source>
+        <translation type="vanished">Модель {model} будет расшифровывать аудио в {runtime}: около {seconds} с на запрос, {concurrency} окон по 30 секунд одновременно.</translation>
+    </message>
+    <message>
+        <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {concurrency} requests at a time.</source>
+        <translation type="vanished">Модель {model} будет читать изображения ({images} на запрос, {side} × {side} пикселей) вместе с примерно {input} токенами текста и отвечать примерно {output} токенами в {runtime}, {concurrency} запросов одновременно.</translation>
+    </message>
+    <message>
         <source>The {model} model will process inputs of about {input} tokens with {runtime}, {concurrency} at a time.</source>
         <translation>Модель {model} будет обрабатывать входные данные примерно по {input} токенов с {runtime}, по {concurrency} одновременно.</translation>
     </message>
     <message>
         <source>The {model} model will answer requests with {runtime}: about {input} tokens in and {output} tokens out per request, {concurrency} requests at a time.</source>
-        <translation>Модель {model} будет отвечать на запросы с {runtime}: примерно {input} токенов на входе и {output} на выходе на запрос, {concurrency} запросов одновременно.</translation>
+        <translation type="vanished">Модель {model} будет отвечать на запросы с {runtime}: примерно {input} токенов на входе и {output} на выходе на запрос, {concurrency} запросов одновременно.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of GPU memory, about {typical} typically, on one GPU.</source>
@@ -6406,6 +7442,22 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>It needs between {low} and {high} of memory on each of {gpus} GPUs, about {typical} typically; the memory of several GPUs is not one pool.</source>
         <translation type="vanished">Ей нужно от {low} до {high} памяти на каждом из {gpus} GPU, обычно около {typical}; память нескольких GPU — не единый пул.</translation>
+    </message>
+    <message>
+        <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {requests} at a time.</source>
+        <translation>Конвейер {model} будет создавать изображения {side} × {side} пикселей, по {images} на запрос; одновременно: {requests}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request; 30-second windows at a time: {concurrency}.</source>
+        <translation>Модель {model} будет расшифровывать аудио в {runtime}: около {seconds} с на запрос; окон по 30 секунд одновременно: {concurrency}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {requests} at a time.</source>
+        <translation>Модель {model} будет читать изображения ({images} на запрос, {side} × {side} пикселей) вместе с примерно {input} токенами текста и отвечать примерно {output} токенами в {runtime}; одновременно: {requests}.</translation>
+    </message>
+    <message>
+        <source>The {model} model will answer requests with {runtime}: about {input} tokens in and {output} tokens out per request, {requests} at a time.</source>
+        <translation>Модель {model} будет отвечать на запросы с {runtime}: примерно {input} токенов на входе и {output} на выходе на запрос, {requests} одновременно.</translation>
     </message>
     <message>
         <source>It needs between {low} and {high} of memory on each GPU, about {typical} typically, × %n GPUs = {total} in all; the memory of several GPUs is not one pool.</source>
@@ -6434,6 +7486,18 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>, {n} billion active per token</source>
         <translation>, {n} млрд активных на токен</translation>
+    </message>
+    <message>
+        <source>Kind of work</source>
+        <translation>Вид работы</translation>
+    </message>
+    <message>
+        <source>{amount} within {hours} h ({kind})</source>
+        <translation>{amount} за {hours} ч ({kind})</translation>
+    </message>
+    <message>
+        <source>{amount}, no deadline</source>
+        <translation>{amount}, без срока</translation>
     </message>
     <message>
         <source>optimizer {optimizer}, LoRA rank {rank}, gradient checkpointing {checkpointing}, sharding {sharding}</source>
@@ -7085,6 +8149,22 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Автоматически — как выпущена модель</translation>
     </message>
     <message>
+        <source>The text encoders (image generation)</source>
+        <translation>Текстовые кодировщики (генерация изображений)</translation>
+    </message>
+    <message>
+        <source>Te&amp;xt-encoder precision:</source>
+        <translation>Точность текстовых &amp;кодировщиков:</translation>
+    </message>
+    <message>
+        <source>The models that read the description before the image is made (T5-XXL alone is 4.8 billion parameters). Storing them in 8 or 4 bits saves several GB at a small cost in how well the image follows the text.</source>
+        <translation>Модели, которые читают описание до создания изображения (один T5-XXL — 4,8 млрд параметров). Хранение в 8 или 4 битах экономит несколько ГБ ценой небольшой потери в том, насколько изображение следует тексту.</translation>
+    </message>
+    <message>
+        <source>Automatic — 16-bit, as the pipeline runs</source>
+        <translation>Автоматически — 16 бит, как работает конвейер</translation>
+    </message>
+    <message>
         <source>The conversation memory (KV cache)</source>
         <translation>Память диалогов (KV-кэш)</translation>
     </message>
@@ -7655,6 +8735,89 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>h</source>
         <translation>ч</translation>
+    </message>
+</context>
+<context>
+    <name>Tasks</name>
+    <message>
+        <source>Documents per hour</source>
+        <translation>Документов в час</translation>
+    </message>
+    <message>
+        <source>Tokens per hour</source>
+        <translation>Токенов в час</translation>
+    </message>
+    <message>
+        <source>Images per hour</source>
+        <translation>Изображений в час</translation>
+    </message>
+    <message>
+        <source>Audio hours transcribed per hour</source>
+        <translation>Часов аудио, расшифрованных за час</translation>
+    </message>
+    <message>
+        <source>documents</source>
+        <translation>документов</translation>
+    </message>
+    <message>
+        <source>tokens</source>
+        <translation>токенов</translation>
+    </message>
+    <message>
+        <source>images</source>
+        <translation>изображений</translation>
+    </message>
+    <message>
+        <source>audio hours</source>
+        <translation>часов аудио</translation>
+    </message>
+    <message>
+        <source>One request (images: {images}; steps: {steps})</source>
+        <translation>Один запрос (изображений: {images}; шагов: {steps})</translation>
+    </message>
+    <message>
+        <source>One request ({seconds} of audio)</source>
+        <translation>Один запрос ({seconds} аудио)</translation>
+    </message>
+    <message>
+        <source>One request ({tokens} tokens read)</source>
+        <translation>Один запрос (прочитано токенов: {tokens})</translation>
+    </message>
+    <message>
+        <source>One request, prompt to last token</source>
+        <translation>Один запрос, от запроса до последнего токена</translation>
+    </message>
+    <message>
+        <source>Image tokens in each prompt (in the KV cache and the time to first token)</source>
+        <translation>Токены изображений в каждом запросе (в KV-кэше и во времени до первого токена)</translation>
+    </message>
+    <message>
+        <source>The batch of {amount} {unit} takes about {hours} h ({low}–{high} h)</source>
+        <translation>Пакет из {amount} {unit} займёт около {hours} ч ({low}–{high} ч)</translation>
+    </message>
+    <message>
+        <source>finished within the {deadline} h deadline</source>
+        <translation>укладывается в срок {deadline} ч</translation>
+    </message>
+    <message>
+        <source>NOT finished within the {deadline} h deadline</source>
+        <translation>НЕ укладывается в срок {deadline} ч</translation>
+    </message>
+    <message>
+        <source>it costs about {cost}</source>
+        <translation>стоимость около {cost}</translation>
+    </message>
+    <message>
+        <source>Images at once: {images}; denoiser tokens per image: {tokens}; steps: {steps}</source>
+        <translation>Изображений одновременно: {images}; токенов денойзера на изображение: {tokens}; шагов: {steps}</translation>
+    </message>
+    <message>
+        <source>the model&apos;s default</source>
+        <translation>по умолчанию модели</translation>
+    </message>
+    <message>
+        <source>30-second windows at once: {windows}; encoder positions per window: {positions}; beams: {beams}</source>
+        <translation>Окон по 30 секунд одновременно: {windows}; позиций кодировщика на окно: {positions}; лучей: {beams}</translation>
     </message>
 </context>
 <context>

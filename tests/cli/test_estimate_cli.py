@@ -47,7 +47,13 @@ def test_estimate_json_contract(capsys):
     assert weights["bytes"] == 8_030_261_248 * 2
     for field in ("label", "bytes", "low_bytes", "high_bytes", "per_gpu", "formula", "source"):
         assert field in weights
-    assert data["per_gpu_bytes"] == sum(c["bytes"] for c in data["components"])
+    assert data["per_gpu_bytes"] == sum(c["bytes"] for c in data["components"] if c["device"] == "gpu")
+    # Every budget states system RAM beside the GPUs (one GPU here: each host part once) and NVMe.
+    host = [c for c in data["components"] if c["device"] == "host"]
+    assert {c["key"] for c in host} >= {"runtime_overhead", "host_system"}
+    assert data["host_bytes"] == sum(c["bytes"] for c in host)
+    assert data["host_low_bytes"] <= data["host_bytes"] <= data["host_high_bytes"]
+    assert data["nvme_bytes"] == 0
     assert all(w["severity"] in ("info", "warning", "critical") and w["message"] for w in data["warnings"])
 
 

@@ -18,6 +18,9 @@ from app.infra.resources import path
 
 CATALOG = load_catalog()
 MODEL_IDS = sorted(CATALOG.models)
+# Models whose own fields describe a text decoder or encoder (image and speech pipelines count their parts
+# with app/core/tasks/counts.py, tested below).
+TEXT_MODEL_IDS = sorted(m.id for m in CATALOG.models.values() if m.diffusion is None and m.audio is None)
 GGUF_IDS = sorted(q.id for q in CATALOG.quant_formats.values() if q.ecosystem == "gguf")
 SERVER_ENTRIES = CATALOG.servers
 
@@ -160,7 +163,7 @@ def test_model_kinds_are_covered() -> None:
     assert {"bge-m3", "e5-large-v2", "bge-large-en-v1.5"} <= embedders
 
 
-@pytest.mark.parametrize("model_id", MODEL_IDS)
+@pytest.mark.parametrize("model_id", TEXT_MODEL_IDS)
 def test_architecture_is_complete(model_id: str) -> None:
     m = CATALOG.models[model_id]
     for field in ("layers", "hidden_size", "heads", "kv_heads", "head_dim", "vocab_size", "max_context"):
@@ -174,12 +177,12 @@ def test_architecture_is_complete(model_id: str) -> None:
     assert (elements == (0, 0)) == m.encoder_only
 
 
-@pytest.mark.parametrize("model_id", MODEL_IDS)
+@pytest.mark.parametrize("model_id", TEXT_MODEL_IDS)
 def test_derived_parameter_count_matches_params_b(model_id: str) -> None:
     m = CATALOG.models[model_id]
     counted = breakdown(m)
     assert counted is not None
-    stated = m.params_b * 1e9
+    stated = (m.params_b - (m.vision.params_b if m.vision else 0)) * 1e9  # a vision tower is counted apart
     assert abs(counted.total - stated) / stated < 0.015, (model_id, counted.total, stated)
     if m.active_params_b:
         assert abs(counted.active - m.active_params_b * 1e9) / (m.active_params_b * 1e9) < 0.015
@@ -417,3 +420,56 @@ def test_some_servers_are_deliberately_weak() -> None:
         if profile.cpu.cores / profile.gpu_count < 7 or profile.ram_bytes < vram:
             weak.append(profile.id)
     assert 1 <= len(weak) <= 3, weak
+
+
+# --- models beyond text generation (issue 21) -----------------------------------------------------
+
+
+def test_task_models_are_in_the_catalog() -> None:
+    """At least FLUX.1-dev and -schnell, SD3.5 Large, SDXL, Qwen2.5-VL 7B/72B, Llama 3.2 Vision 11B, Whisper
+    large-v3 and turbo, bge-m3 and a reranker, each with the task its engine needs."""
+    tasks = {m.id: m.task for m in CATALOG.models.values()}
+    for model_id in ("flux.1-dev", "flux.1-schnell", "sd3.5-large", "sdxl-base-1.0"):
+        assert tasks[model_id] == "image-generation" and CATALOG.models[model_id].diffusion is not None
+    for model_id in ("qwen2.5-vl-7b", "qwen2.5-vl-72b", "llama-3.2-11b-vision"):
+        assert tasks[model_id] == "vision-language" and CATALOG.models[model_id].vision is not None
+    for model_id in ("whisper-large-v3", "whisper-large-v3-turbo"):
+        assert tasks[model_id] == "speech-to-text" and CATALOG.models[model_id].audio is not None
+    assert tasks["bge-m3"] == "embedding" and tasks["bge-reranker-v2-m3"] == "reranking"
+
+
+def test_part_counts_reproduce_the_catalog_exactly() -> None:
+    """Each part's count from its config layout (app/core/tasks/counts.py) is the catalog's figure."""
+    from app.core.tasks import counts
+
+    m = CATALOG.models
+    flux = counts.flux_transformer(19, 38, 24, 128, 4096, 768, 64, guidance=True)
+    assert flux == 11_901_408_320 == round(m["flux.1-dev"].params_b * 1e9)
+    schnell = counts.flux_transformer(19, 38, 24, 128, 4096, 768, 64, guidance=False)
+    assert schnell == flux - 10_229_760 == round(m["flux.1-schnell"].params_b * 1e9)  # less the guidance embedder
+    sd35, table, _blocks = counts.sd3_transformer(38, 38, 64, 4096, 2048, 16, 2, 16, True, 192)
+    assert sd35 + table == round(m["sd3.5-large"].params_b * 1e9)  # 8,056,627,520 + 192² × 2,432
+    t5 = counts.t5_encoder(4096, 64, 64, 10240, 24, 32128, gated=True)
+    clip_l = counts.clip_text(768, 12, 3072, 49408, 77, None)
+    clip_g = counts.clip_text(1280, 32, 5120, 49408, 77, 1280)
+    assert (t5, clip_l, clip_g) == (4_762_310_656, 123_060_480, 694_659_840)
+    flux_parts = m["flux.1-dev"].diffusion
+    assert flux_parts is not None
+    assert [round(e.params_b * 1e9) for e in flux_parts.text_encoders] == [clip_l, t5]
+    assert round(flux_parts.vae_params_b * 1e9) == counts.autoencoder_kl(16, (128, 256, 512, 512), 2, False)
+    sdxl = m["sdxl-base-1.0"].diffusion
+    assert sdxl is not None
+    assert round(sdxl.vae_params_b * 1e9) == counts.autoencoder_kl(4, (128, 256, 512, 512), 2, True) == 83_653_863
+    for model_id, decoder_layers in (("whisper-large-v3", 32), ("whisper-large-v3-turbo", 4)):
+        audio = m[model_id].audio
+        assert audio is not None
+        encoder = counts.whisper_encoder(1280, 32, 5120, 128, 1500)
+        decoder = counts.whisper_decoder(1280, decoder_layers, 5120, 51866, 448)
+        assert round(audio.params_b * 1e9) == encoder == 636_968_960
+        assert round(m[model_id].params_b * 1e9) == encoder + decoder
+    assert round(m["whisper-large-v3"].params_b * 1e9) == 1_543_490_560
+    for model_id, out in (("qwen2.5-vl-7b", 3584), ("qwen2.5-vl-72b", 8192)):
+        tower = m[model_id].vision
+        assert tower is not None
+        assert round(tower.params_b * 1e9) == counts.qwen2_5_vl_vision(32, 1280, 3420, out)
+    assert round(m["qwen2.5-vl-7b"].params_b * 1e9) == 8_292_166_656  # HF safetensors total

@@ -117,4 +117,5 @@ def test_a_servers_ram_reads_the_same_in_a_warning_as_in_its_profile(lang):
                    {"ram_bytes": ram, "vram_bytes": 8 * 80 * 10**9}, fmt)
     assert message == f"System RAM ({fmt.size(ram)}) is below the total GPU memory (640 GB)."
     assert fmt.size(ram) == "549.8 GB" and Fmt(unit="GiB").size(ram) == "512 GiB"
-    assert "ram_below_vram" in RULE_FINDINGS
+    # The RAM rule (the host figure against the server's RAM) words its RAM through the same parameter.
+    assert "{ram_bytes}" in RULE_FINDINGS["ram_below_host_need"][0]

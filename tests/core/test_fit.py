@@ -269,9 +269,11 @@ def test_every_placement_and_split_reason_has_words():
     from app.text.messages import all_codes, placement_text, split_reason_text
 
     codes = all_codes()
-    assert {"replicas", "tensor_parallel", "layer_split", "too_large"} <= codes["placements"]
+    assert {"replicas", "tensor_parallel", "layer_split", "pipeline_parallel", "partial_offload",
+            "too_large"} <= codes["placements"]
     assert {"split_asked", "split_asked_unavailable", "split_only_fit", "split_meets_targets",
-            "split_closest_to_targets", "split_most_throughput"} == codes["split_reasons"]
+            "split_closest_to_targets", "split_most_throughput", "split_pipeline",
+            "gpu_layers_fit"} == codes["split_reasons"]
     r = fit(_inference("llama-3.1-8b", gpus=4), server("h100-sxm", 8), CATALOG)
     params = r.placement.model_dump()
     assert "4" in placement_text(r.placement.code, params, Fmt())

@@ -37,6 +37,11 @@ WORKLOADS = {
     "long documents 70B int4": example("longdoc-70b-int4"),
     "QLoRA training": example("qlora-8b"),
     "batch (price per token)": example("chatbot-8b", goal="batch"),
+    "a batch job of a stated size (speech)": example("call-transcripts-whisper"),
+    "embeddings batch": example("embed-20m-bge-m3"),
+    "image generation": example("product-images-flux"),
+    "vision-language service": example("invoices-qwen-vl"),
+    "weights offloaded to system RAM": example("chatbot-70b", runtime_options={"cpu_offload_bytes": 60 * 10**9}),
 }
 
 
@@ -56,6 +61,7 @@ def offers_of(base: ServerProfile, n: int, *, price_step: float = 50.0, currency
 
 LIBRARY = SHIPPED + [o for s in SHIPPED for o in offers_of(s, 4)] + [
     SHIPPED[2].model_copy(update={"id": "more-ram", "ram_bytes": SHIPPED[2].ram_bytes * 2}),  # other hardware
+    SHIPPED[2].model_copy(update={"id": "less-ram", "ram_bytes": 16 * 10**9}),  # offloaded weights do not fit
     SHIPPED[2].model_copy(update={"id": "no-price", "name": "no price", "price": None}),
     ServerProfile.model_validate({"id": "mystery", "name": "Mystery GPU box", "gpu": {"id": "not-a-gpu"},
                                   "price": {"monthly": 1, "currency": "USD"}}),

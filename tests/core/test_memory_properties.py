@@ -10,7 +10,9 @@ from app.core.memory.components import budget
 from app.core.workload import Workload
 
 CATALOG = load_catalog()
-MODEL_IDS = sorted(CATALOG.models)
+# Text models: the properties below cover training too, which image and speech pipelines are not sized for
+# (tests/core/test_tasks.py holds their own properties).
+MODEL_IDS = sorted(m.id for m in CATALOG.models.values() if m.diffusion is None and m.audio is None)
 WEIGHT_FORMATS = sorted(CATALOG.quant_formats)
 KV_FORMATS = sorted(f.id for f in CATALOG.quant_formats.values() if f.kv_cache)
 RUNTIMES = ["vllm", "sglang", "tgi", "transformers", "llama.cpp", "ollama", "generic"]

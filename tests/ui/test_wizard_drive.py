@@ -57,7 +57,7 @@ def test_pick_model_change_precision_and_concurrency(qtbot, main_window, ui_sess
     assert wizard.current() == 1
 
     model_page = wizard.current_page()
-    qtbot.keyClicks(model_page.catalog.search, "qwen2.5 7b")
+    qtbot.keyClicks(model_page.catalog.search, "qwen2.5 7b text")
     assert model_page.catalog.visible_ids() == ["qwen2.5-7b"]
     click_row(qtbot, model_page.catalog.table, model_page.catalog.row_of("qwen2.5-7b"))
     assert ui_session.value("model") == {"id": "qwen2.5-7b"}

@@ -13,13 +13,13 @@ from app.core.catalog import GpuSpec
 from app.core.constants import FP8_WEIGHT_FORMATS, Span
 from app.core.findings import Finding, by_severity
 from app.core.fit.types import FitResult
+from app.core.memory.types import Component
 from app.core.resolve import Resolved
 from app.core.server import ServerProfile
+from app.core.speed.training import allreduce_bytes
+from app.core.tasks import PIPELINE_TASKS
 
 GB = 1e9
-# System RAM vs total GPU memory: "at least as much CPU memory as there is on the GPUs"
-# (stas00/ml-engineering compute/cpu-memory); DGX systems ship 1.4-3.1×.
-RAM_PER_VRAM_MIN = 1.0
 # Loading a checkpoint: transformers' naive path holds two copies in RAM (HF Accelerate "big model
 # inference"); low_cpu_mem_usage/safetensors mmap needs about one.
 RAM_PER_MODEL_FILE = Span(1.0, 1.0, 2.0)
@@ -50,6 +50,12 @@ MULTINODE_GOOD_GBPS = 400
 # Serving traffic per generated token over HTTP/SSE (JSON chunk per token), bytes; judgement.
 SSE_BYTES_PER_TOKEN = 200
 LINK_SHARE_WARN = 0.5
+# Pipeline stages hand over 16-bit hidden states (vLLM/SGLang send the residual stream between ranks).
+ACTIVATION_BYTES = 2
+BITS_PER_BYTE = 8
+# Work beside the GPUs: warn when it takes this share of a decode step, or of a training step's compute
+# (judgement: beyond it the GPU waits longer than it computes).
+OFFLOAD_SHARE_WARN = 0.5
 # Whole-server power: NVIDIA DGX systems draw 1.8-2.0 × the sum of GPU TDPs at maximum
 # (DGX A100 6.5 kW, H100 10.2 kW, B200 14.3 kW; server_parts.md §7).
 SYSTEM_POWER_PER_GPU_TDP = Span(1.5, 1.8, 2.0)
@@ -68,16 +74,43 @@ def model_file_bytes(r: Resolved, result: FitResult) -> int:
     b = result.budget
     if b is None:
         return 0
-    weights = sum(c.bytes for c in b.components if c.key in ("weights", "quantization_metadata"))
+    # Every part the checkpoint holds (a vision tower, an image pipeline's text encoders and VAE too; a part
+    # kept in host memory between stages still loads from the drive).
+    weights = sum(int(c.terms.get("host_bytes", c.bytes)) for c in b.components
+                  if c.key in ("weights", "quantization_metadata", "vision_encoder", "text_encoders", "vae"))
     shards = b.parallel.tensor_parallel if not r.workload.is_training or b.parallel.zero_stage >= 3 else 1
     if r.workload.is_training and b.parallel.zero_stage >= 3:
         shards = b.parallel.data_parallel
     return weights * shards
 
 
+def host_parts_per_node(result: FitResult, server: ServerProfile) -> list[Component]:
+    """The budget's host tier for what one node of the server runs: per-GPU parts × its GPUs, per-copy parts ×
+    its copies of the model (a share of one when a copy spans nodes), the OS and the dataset once."""
+    b = result.budget
+    if b is None:
+        return []
+    p = result.placement
+    nodes = max(1, server.nodes)
+    gpus = min(server.gpu_count, -(-p.gpus_used // nodes))
+    span = max(1, p.nodes_per_replica)
+    copies = max(1, -(-p.replicas // nodes)) if span == 1 else 1 / span
+    return b.tier_parts("host", gpus=gpus, copies=copies)
+
+
+def host_need_per_node(result: FitResult, server: ServerProfile) -> tuple[int, int, int, int]:
+    """(typical, high, offloaded, dataset) bytes of system RAM one node needs (`host_parts_per_node`)."""
+    parts = host_parts_per_node(result, server)
+    offloaded = sum(c.bytes for c in parts if c.key in ("weights", "kv_cache", "gradients", "optimizer_states",
+                                                        "pinned_buffers"))
+    dataset = sum(c.bytes for c in parts if c.key == "dataset")
+    return sum(c.bytes for c in parts), sum(c.high_bytes for c in parts), offloaded, dataset
+
+
 def rule_ram(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
+    """Loading the weights, then what the node holds in RAM while it runs (the budget's host tier): offloaded
+    weights and states, pinned buffers, the dataset, the runtime's processes and the OS."""
     out = []
-    vram_total = gpu.capacity_bytes * server.gpu_count
     files = model_file_bytes(r, result)
     replicas_loading = max(1, result.placement.replicas // max(1, server.nodes))
     need = files * replicas_loading * RAM_PER_MODEL_FILE.typical
@@ -87,12 +120,44 @@ def rule_ram(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
     elif r.workload.runtime == "transformers" and server.ram_bytes < files * RAM_PER_MODEL_FILE.high:
         out.append(_f("ram", "ram_double_copy", "warning", ram_bytes=server.ram_bytes,
                       need_bytes=files * RAM_PER_MODEL_FILE.high))
-    if server.ram_bytes < vram_total * RAM_PER_VRAM_MIN:
-        out.append(_f("ram", "ram_below_vram", "warning", ram_bytes=server.ram_bytes, vram_bytes=vram_total,
-                      ratio=round(server.ram_bytes / vram_total, 2)))
-    offload = r.workload.runtime_options.cpu_offload_bytes * server.gpu_count
-    if offload and offload + files > server.ram_bytes:
-        out.append(_f("ram", "ram_offload_short", "critical", offload_bytes=offload, ram_bytes=server.ram_bytes))
+    typical, high, offloaded, dataset = host_need_per_node(result, server)
+    if typical - dataset > server.ram_bytes:
+        out.append(_f("ram", "ram_below_host_need", "critical", ram_bytes=server.ram_bytes, need_bytes=typical,
+                      offloaded_bytes=offloaded))
+    elif typical > server.ram_bytes:
+        out.append(_f("ram", "ram_dataset_uncached", "warning", ram_bytes=server.ram_bytes, need_bytes=typical,
+                      dataset_bytes=dataset))
+    elif high > server.ram_bytes:
+        out.append(_f("ram", "ram_host_tight", "warning", ram_bytes=server.ram_bytes, need_bytes=typical,
+                      high_bytes=high))
+    return out
+
+
+def rule_offload(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
+    """Work that runs partly beside the GPUs: llama.cpp layers on the CPU, training state in host RAM or on
+    NVMe — what it costs in speed and what would avoid it."""
+    out = []
+    p = result.placement
+    speed = result.speed
+    b = result.budget
+    host_gbps, source = server.host_memory
+    if p.gpu_layers is not None and p.model_layers:
+        share = speed.host_step_share if speed and speed.host_step_share else 0.0
+        out.append(_f("offload", "gpu_layers_partial", "warning", gpu_layers=p.gpu_layers, layers=p.model_layers,
+                      host_gbps=round(host_gbps, 1), cpu_share=round(share, 2), memory_source=source))
+    elif speed and speed.host_step_share and speed.host_step_share >= OFFLOAD_SHARE_WARN and b is not None \
+            and b.offloaded_component("weights") is not None:
+        out.append(_f("offload", "host_weights_slow", "warning", cpu_share=round(speed.host_step_share, 2),
+                      host_gbps=round(host_gbps, 1), memory_source=source))
+    if speed and speed.step_seconds and r.workload.training.offload != "none" and r.workload.is_training:
+        parts = speed.step_seconds
+        compute, offload = parts.get("compute", 0.0), parts.get("offload", 0.0)
+        if compute > 0:
+            severity = "warning" if offload > compute * OFFLOAD_SHARE_WARN else "info"
+            out.append(_f("offload", "offload_step_cost", severity, offload_s=round(offload, 2),
+                          compute_s=round(compute, 2), mode=r.workload.training.offload))
+        if b is not None and b.nvme_bytes and not server.nvme:
+            out.append(_f("offload", "offload_nvme_missing", "critical", nvme_bytes=b.nvme_bytes))
     return out
 
 
@@ -129,6 +194,10 @@ def rule_nvme(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpe
         out.append(_f("nvme", "nvme_load_time", "info", load_s=round(load_s, 1), model_bytes=files))
     w = r.workload
     need_disk = files
+    b = result.budget
+    if b is not None and b.nvme_bytes:  # ZeRO-Infinity: each node's ranks swap their partitions there
+        ranks = min(server.gpu_count, -(-result.placement.gpus_used // max(1, server.nodes)))
+        need_disk += b.tier_bytes("nvme", gpus=ranks)
     if w.is_training:
         params = result.budget.model.params if result.budget and result.budget.model.params else 0
         full = w.mode == "full_finetune"
@@ -152,6 +221,47 @@ def rule_nvme(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpe
     return out
 
 
+def _pipeline_network(r: Resolved, result: FitResult, server: ServerProfile) -> list[Finding]:
+    """Pipeline stages on different nodes: every token's hidden state crosses the network at each node
+    boundary (prompt tokens once, each generated token once per step)."""
+    p = result.placement
+    if p.nodes_per_replica <= 1 or r.workload.is_training:
+        return []
+    link = server.network.gbps * server.network.count
+    hidden = r.model.arch.hidden_size or 0
+    per_token = hidden * ACTIVATION_BYTES * (p.nodes_per_replica - 1)
+    speed = result.speed
+    w = r.workload
+    tokens_s = 0.0
+    if speed and speed.aggregate_tokens_per_s and w.load.output_tokens:
+        tokens_s = speed.aggregate_tokens_per_s.high * (1 + w.load.input_tokens / w.load.output_tokens)
+    traffic_gbps = tokens_s * per_token * BITS_PER_BYTE / GB
+    if server.network.kind == "ethernet" and link < MULTINODE_MIN_GBPS:
+        return [_f("network", "pipeline_slow_fabric", "warning", gbps=link, nodes=p.nodes_per_replica,
+                   token_bytes=per_token, traffic_gbps=round(traffic_gbps, 2))]
+    if traffic_gbps > link * LINK_SHARE_WARN:
+        return [_f("network", "pipeline_traffic", "warning", traffic_gbps=round(traffic_gbps, 2), link_gbps=link,
+                   token_bytes=per_token)]
+    return []
+
+
+def _allreduce(r: Resolved, result: FitResult, server: ServerProfile) -> list[Finding]:
+    """Data parallel across nodes: the gradients of every step cross the network (ring all-reduce)."""
+    speed = result.speed
+    b = result.budget
+    if not r.workload.is_training or server.nodes <= 1 or speed is None or b is None or not speed.step_seconds:
+        return []
+    parts = speed.step_seconds
+    compute, exposed = parts.get("compute", 0.0), parts.get("network", 0.0)
+    volume = allreduce_bytes(r, b, server.nodes)
+    link = server.network.gbps * server.network.count
+    if exposed <= 0 or compute <= 0:
+        return []
+    severity = "critical" if exposed > compute else "warning"
+    return [_f("network", "allreduce_exposed", severity, volume_bytes=round(volume), exposed_s=round(exposed, 2),
+               compute_s=round(compute, 2), gbps=link, nodes=server.nodes)]
+
+
 def rule_network(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
     out = []
     p = result.placement
@@ -163,6 +273,8 @@ def rule_network(r: Resolved, result: FitResult, server: ServerProfile, gpu: Gpu
             out.append(_f("network", "multinode_slow_fabric", "critical", gbps=link, nodes=server.nodes))
         elif link < MULTINODE_GOOD_GBPS:
             out.append(_f("network", "multinode_fabric", "warning", gbps=link, nodes=server.nodes))
+    out += _allreduce(r, result, server)
+    out += _pipeline_network(r, result, server)
     speed = result.speed
     if speed and speed.aggregate_tokens_per_s and not r.workload.is_training:
         traffic_gbps = speed.aggregate_tokens_per_s.high * SSE_BYTES_PER_TOKEN * 8 / GB
@@ -209,8 +321,8 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
         if not check.met:
             # seconds for time to first token, hours for a training deadline, tokens/s for the rates
             # (the parameter names carry the unit); a missed must-have is critical: the offer is out
-            names = {"ttft_s": ("target_s", "estimate_s"), "training_hours": ("target_h", "estimate_h")}.get(
-                check.key, ("target", "estimate"))
+            names = {"ttft_s": ("target_s", "estimate_s"), "training_hours": ("target_h", "estimate_h"),
+                     "batch_deadline": ("target_h", "estimate_h")}.get(check.key, ("target", "estimate"))
             values = {names[0]: check.target, names[1]: round(check.estimate, 1)}
             out.append(_f("fit", f"target_missed_{check.key}", "critical" if check.must_have else "info",
                           must_have=check.must_have, **values))
@@ -218,13 +330,14 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
         if miss.key == "long_input":
             out.append(_f("fit", "long_input_does_not_fit", "critical", tokens=round(miss.target),
                           max_context=round(miss.figure)))
-    if result.reserved_fraction and not r.workload.is_training and result.max_concurrency:
+    if result.reserved_fraction and not r.workload.is_training and result.max_concurrency \
+            and r.task not in PIPELINE_TASKS and b is not None:
         out.append(_f("fit", "kv_pool", "info", max_concurrency=result.max_concurrency,
-                      tokens=r.workload.tokens_per_sequence))
+                      tokens=r.workload.tokens_per_sequence + b.model.image_tokens_per_request))
     return out
 
 
-RULES: tuple[Rule, ...] = (rule_fit, rule_ram, rule_cpu, rule_nvme, rule_network, rule_power)
+RULES: tuple[Rule, ...] = (rule_fit, rule_ram, rule_offload, rule_cpu, rule_nvme, rule_network, rule_power)
 
 
 def server_findings(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:

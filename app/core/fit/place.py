@@ -13,13 +13,15 @@ from dataclasses import dataclass
 
 from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Finding
-from app.core.fit.bottlenecks import server_findings
+from app.core.fit.bottlenecks import host_need_per_node, host_parts_per_node, server_findings
 from app.core.fit.search import MAX_SEARCH_CONCURRENCY, MAX_SEARCH_TOKENS, largest
 from app.core.fit.types import VERDICT_RANK, FitResult, MemoryVerdict, Placement
 from app.core.fit.verdict import (
+    LAYER_SPLIT_RUNTIMES,
     final_verdict,
     long_case_fits,
     must_have_misses,
+    replica_budget,
     target_checks,
     usable_bytes,
     verdict_for,
@@ -30,7 +32,9 @@ from app.core.memory.types import Budget
 from app.core.money import HOURS_PER_MONTH
 from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
+from app.core.speed.host import host_of
 from app.core.speed.model import Layout, SpeedEstimate, inference_speed, training_speed
+from app.core.tasks import PIPELINE_TASKS
 from app.core.workload import Workload
 
 SECONDS_PER_MONTH = HOURS_PER_MONTH * 3600
@@ -51,16 +55,25 @@ def _with_training(r: Resolved, **fields: int) -> Resolved:
     return r.model_copy(update={"workload": w.model_copy(update={"training": w.training.model_copy(update=fields)})})
 
 
-# Runtimes that put several GPUs to work by splitting the layers (llama.cpp --split-mode layer, the
-# default: llama.cpp common/arg.cpp), not by tensor parallelism.
-LAYER_SPLIT_RUNTIMES = frozenset({"llama.cpp", "ollama"})
+def _with_gpu_layers(r: Resolved, n: int) -> Resolved:
+    w = r.workload
+    opts = w.runtime_options.model_copy(update={"gpu_layers": n})
+    return r.model_copy(update={"workload": w.model_copy(update={"runtime_options": opts})})
 
 
-def _group_sizes(r: Resolved, server: ServerProfile) -> list[int]:
-    """GPUs one copy may span: powers of two up to the node (and the node itself); tensor parallelism
-    also needs the attention heads to divide evenly (vLLM, TensorRT-LLM check num_heads % tp)."""
+# Runtimes that run pipeline stages of one copy of the model on several nodes (vLLM, SGLang and TensorRT-LLM
+# --pipeline-parallel-size over Ray/MPI; the generic estimate). TGI, transformers and llama.cpp stay in one
+# node (llama.cpp's RPC backend is not modelled).
+PIPELINE_RUNTIMES = frozenset({"vllm", "sglang", "tensorrt-llm", "generic"})
+
+
+def _tp_sizes(r: Resolved, server: ServerProfile) -> list[int]:
+    """GPUs one copy may span inside a node: powers of two up to the node (and the node itself); tensor
+    parallelism also needs the attention heads to divide evenly (vLLM, TensorRT-LLM check num_heads % tp)."""
     per_node = server.gpu_count
     sizes = sorted(set(_powers_of_two(per_node)) | {per_node})
+    if r.task in PIPELINE_TASKS:
+        return [1]  # a diffusers or Whisper pipeline runs whole on each GPU: one copy per GPU
     if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
         layers = r.model.arch.layers or 1
         return [n for n in sizes if n <= layers] or [1]
@@ -68,26 +81,80 @@ def _group_sizes(r: Resolved, server: ServerProfile) -> list[int]:
     return [n for n in sizes if heads % n == 0] or [1]
 
 
-def _layout(r: Resolved, server: ServerProfile, group: int, replicas: int | None = None,
+def _node_counts(server: ServerProfile) -> list[int]:
+    """Nodes one copy may span: powers of two up to the server's nodes (and all of them)."""
+    return sorted(set(_powers_of_two(server.nodes)) | {server.nodes})
+
+
+def _copies(server: ServerProfile, group: int) -> int:
+    """Copies of a `group`-GPU split the server holds: several per node, or one per `group ÷ GPUs per node` nodes."""
+    per_node = server.gpu_count
+    if group <= per_node:
+        return (per_node // group) * server.nodes
+    if group % per_node:
+        return 0
+    return server.nodes // (group // per_node)
+
+
+def _splits(r: Resolved, server: ServerProfile) -> list[tuple[int, int]]:
+    """(tensor parallel, pipeline stages) candidates: a group inside one node, or — for runtimes with pipeline
+    parallelism — tensor parallel over a whole node with one stage per node across several nodes."""
+    sizes = _tp_sizes(r, server)
+    if r.task in PIPELINE_TASKS:
+        return [(1, 1)]
+    if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
+        return [(1, n) for n in sizes]
+    out = [(tp, 1) for tp in sizes]
+    if r.workload.runtime in PIPELINE_RUNTIMES and server.nodes > 1:
+        tp = max(sizes)
+        layers = r.model.arch.layers or 1
+        out += [(tp, k * server.gpu_count // tp) for k in _node_counts(server) if k > 1
+                and k * server.gpu_count // tp <= layers]
+    return out
+
+
+def _layout(r: Resolved, server: ServerProfile, tp: int, pp: int, replicas: int | None = None,
             gpu: GpuSpec | None = None) -> tuple[Budget, Placement, Layout]:
-    copies = (server.gpu_count // group) * server.nodes
+    group = tp * pp
+    copies = _copies(server, group)
     replicas = max(1, min(copies, replicas)) if replicas else max(1, copies)
     per_replica = max(1, -(-r.workload.load.concurrency // replicas))
-    b = budget_for(with_load(r, concurrency=per_replica), gpus=group, tp=group, device=gpu)
     split = r.workload.runtime in LAYER_SPLIT_RUNTIMES
-    tp, pp = (1, group) if split else (group, 1)
-    code = "replicas" if group == 1 else ("layer_split" if split else "tensor_parallel")
+    span = max(1, -(-group // server.gpu_count))
     placement = Placement(replicas=replicas, tensor_parallel=tp, pipeline_parallel=pp, data_parallel=1, zero_stage=0,
-                          gpus_used=group * replicas, nodes=server.nodes, code=code)
-    return b, placement, Layout(tensor_parallel=tp, layer_split=pp, interconnect=server.interconnect)
+                          gpus_used=group * replicas, nodes=server.nodes, nodes_per_replica=span,
+                          code="replicas" if group == 1 else ("layer_split" if split else
+                                                              "pipeline_parallel" if pp > 1 else "tensor_parallel"))
+    b = replica_budget(with_load(r, concurrency=per_replica), placement, gpu)
+    host = host_of(server, gpu)
+    return b, placement, Layout(tensor_parallel=tp, layer_split=pp, interconnect=server.interconnect, nodes=span,
+                                host=host)
 
 
-def _asked_split(r: Resolved) -> tuple[int | None, int | None]:
-    """The split the workload fixes: `parallel`, else `gpus` when above one (the default 1 leaves it open)."""
+def _asked_split(r: Resolved) -> tuple[int | None, int | None, int | None]:
+    """The split the workload fixes: `parallel`, else `gpus` when above one (the default 1 leaves it open):
+    (GPUs per stage, stages, copies)."""
     w = r.workload
     asked = w.parallel
     tp = asked.tensor_parallel if asked and asked.tensor_parallel else (w.gpus if w.gpus > 1 else None)
-    return tp, asked.data_parallel if asked else None
+    pp = asked.pipeline_parallel if asked and asked.pipeline_parallel else None
+    return tp, pp, asked.data_parallel if asked else None
+
+
+def _asked_candidates(r: Resolved, server: ServerProfile, tp: int | None, pp: int | None) -> list[tuple[int, int]]:
+    """The splits the server can give that match what the workload fixes (the rest left to Headroom), the
+    plainest first: tensor parallel inside a node before pipeline stages across nodes."""
+    if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
+        group = tp or pp or 1
+        return [(1, group)] if group in _tp_sizes(r, server) else []
+    sizes = _tp_sizes(r, server)
+    pairs = [(t, 1) for t in sizes] + [(t, p) for t, p in _splits(r, server) if p > 1]
+    if tp is not None and pp is not None:
+        pairs.append((tp, pp))
+    elif pp is not None:
+        pairs += [(t, pp) for t in sizes]
+    matching = [(t, p) for t, p in dict.fromkeys(pairs) if (tp is None or t == tp) and (pp is None or p == pp)]
+    return [(t, p) for t, p in matching if t in sizes and _copies(server, t * p) >= 1]
 
 
 def _misses(r: Resolved, speed: SpeedEstimate) -> tuple[int, int]:
@@ -125,30 +192,41 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
     """The split the workload asks for; else, of the splits that fit, the one that meets the most
     must-have targets, fits most comfortably, and gives the most tokens per second at the requested
     load — on a server paid as a whole, the lowest cost per token — with the reason on the placement."""
-    sizes = _group_sizes(r, server)
-    asked_tp, asked_dp = _asked_split(r)
+    splits = _splits(r, server)
+    asked_tp, asked_pp, asked_dp = _asked_split(r)
+    if r.task in PIPELINE_TASKS:  # one whole pipeline per GPU
+        b, p, layout = _layout(r, server, 1, 1, asked_dp, gpu)
+        if verdict_for(b, usable) == "does_not_fit":
+            return b, p.model_copy(update={"code": "too_large"}), layout
+        return b, p.model_copy(update={"reason": "split_pipeline", "reason_params": {"replicas": p.replicas}}), layout
     note: dict[str, float | int | str] = {}
-    if asked_tp is not None:
-        if asked_tp in sizes:
-            b, p, layout = _layout(r, server, asked_tp, asked_dp, gpu)
-            return b, p.model_copy(update={"reason": "split_asked",
-                                           "reason_params": {"gpus": asked_tp, "replicas": p.replicas}}), layout
-        note = {"asked": asked_tp, "server_gpus": server.gpu_count}
+    if asked_tp is not None or asked_pp is not None:
+        wanted = _asked_candidates(r, server, asked_tp, asked_pp)
+        first = wanted[0] if wanted else None
+        if first is not None:
+            b, p, layout = _layout(r, server, *first, asked_dp, gpu)
+            # The split asked for in full (or its first form, tensor parallel inside one node, when it fits).
+            if len(wanted) == 1 or verdict_for(b, usable) != "does_not_fit":
+                return b, p.model_copy(update={"reason": "split_asked", "reason_params": {
+                    "gpus": p.gpus_per_replica, "replicas": p.replicas}}), layout
+            splits = wanted
+        else:
+            note = {"asked": (asked_tp or 1) * (asked_pp or 1), "server_gpus": server.gpu_count}
     if asked_dp is not None:  # copies fixed, their size left open: the sizes that leave room for them
-        sizes = [n for n in sizes if (server.gpu_count // n) * server.nodes >= asked_dp] or sizes[:1]
-    layouts = [(*_layout(r, server, group, asked_dp, gpu), group) for group in sizes]
-    verdicts = [verdict_for(b, usable) for b, _, _, _ in layouts]
+        splits = [(t, p) for t, p in splits if _copies(server, t * p) >= asked_dp] or splits[:1]
+    layouts = [_layout(r, server, tp, pp, asked_dp, gpu) for tp, pp in splits]
+    verdicts = [verdict_for(b, usable) for b, _, _ in layouts]
     fits = [(lay, v) for lay, v in zip(layouts, verdicts, strict=True) if v != "does_not_fit"]
     if not fits:
-        b, p, layout, _ = layouts[-1]
+        b, p, layout = max(layouts, key=lambda lay: lay[1].gpus_per_replica)
         return b, p.model_copy(update={"code": "too_large"}), layout
     if len(fits) == 1:  # nothing to weigh: no speed needed here
-        (b, p, layout, _), _ = fits[0]
+        (b, p, layout), _ = fits[0]
         params: dict[str, float | int | str] = {"gpus": p.gpus_per_replica, "replicas": p.replicas, **note}
         return b, p.model_copy(update={"reason": "split_asked_unavailable" if note else "split_only_fit",
                                        "reason_params": params}), layout
     fitting: list[_Option] = []
-    for (b, p, layout, _), verdict in fits:
+    for (b, p, layout), verdict in fits:
         speed = inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
         must, other = _misses(r, speed)
         long_typical, long_high = long_case_fits(r, b, p, usable, gpu)  # the long case is a must-have too
@@ -172,15 +250,52 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
     return b, p.model_copy(update={"reason": reason, "reason_params": params}), layout
 
 
+def _partial_offload(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: int
+                     ) -> tuple[Resolved, Budget, Placement, Layout] | None:
+    """llama.cpp / Ollama when the whole model does not fit on the node's GPUs and the workload leaves
+    `gpu_layers` open: the most layers that fit on them (the rest, with their cache, run on the CPU), as
+    Ollama chooses by itself (llm/memory.go EstimateGPULayers) and llama.cpp's -ngl asks."""
+    w = r.workload
+    if w.runtime not in LAYER_SPLIT_RUNTIMES or w.runtime_options.gpu_layers is not None or w.is_training:
+        return None
+    layers = r.model.arch.layers
+    if not layers:
+        return None
+    group = max(_tp_sizes(r, server))
+    asked_tp, _pp, _dp = _asked_split(r)
+    if asked_tp is not None and asked_tp in _tp_sizes(r, server):
+        group = asked_tp
+
+    budgets: dict[int, Budget] = {}
+
+    def budget_at(n: int) -> Budget:
+        if n not in budgets:
+            budgets[n] = _layout(_with_gpu_layers(r, n), server, 1, group, 1, gpu)[0]
+        return budgets[n]
+
+    # The most layers whose high estimate still fits (room for what the estimate cannot see), else the most
+    # whose typical estimate does.
+    best = largest(lambda n: budget_at(n).per_gpu_high_bytes, usable, 0, layers)
+    if best < 0:
+        best = largest(lambda n: budget_at(n).per_gpu_bytes, usable, 0, layers)
+    if best < 0:
+        return None
+    chosen = _with_gpu_layers(r, best)
+    b, p, layout = _layout(chosen, server, 1, group, 1, gpu)
+    p = p.model_copy(update={"code": "partial_offload", "gpu_layers": best, "model_layers": layers,
+                             "reason": "gpu_layers_fit",
+                             "reason_params": {"gpu_layers": best, "layers": layers, "gpus": group}})
+    return chosen, b, p, layout
+
+
 def _boundaries(r: Resolved, p: Placement, usable: int, gpu: GpuSpec) -> tuple[int | None, int | None, bool]:
     w = r.workload
-    tp = p.gpus_per_replica  # the budget of a layer split divides like tensor parallelism
     if w.is_training:
         def need_batch(n: int) -> int:
-            return budget_for(_with_training(r, micro_batch=n), gpus=p.data_parallel).per_gpu_bytes
+            return budget_for(_with_training(r, micro_batch=n), gpus=p.gpus_used).per_gpu_bytes
 
         def need_seq(n: int) -> int:
-            return budget_for(_with_training(r, seq_len=n), gpus=p.data_parallel).per_gpu_bytes
+            return budget_for(_with_training(r, seq_len=n), gpus=p.gpus_used).per_gpu_bytes
 
         batch = largest(need_batch, usable, 1, MAX_SEARCH_CONCURRENCY)
         seq = largest(need_seq, usable, 1, MAX_SEARCH_TOKENS)
@@ -188,14 +303,15 @@ def _boundaries(r: Resolved, p: Placement, usable: int, gpu: GpuSpec) -> tuple[i
     per_replica = max(1, -(-w.load.concurrency // p.replicas))
 
     def need_conc(n: int) -> int:
-        return budget_for(with_load(r, concurrency=n), gpus=tp, tp=tp, device=gpu).per_gpu_bytes
+        return replica_budget(with_load(r, concurrency=n), p, gpu).per_gpu_bytes
 
     def need_input(n: int) -> int:
-        return budget_for(with_load(r, input_tokens=n, concurrency=per_replica), gpus=tp, tp=tp,
-                          device=gpu).per_gpu_bytes
+        return replica_budget(with_load(r, input_tokens=n, concurrency=per_replica), p, gpu).per_gpu_bytes
 
     per_replica_max = largest(need_conc, usable, 1, MAX_SEARCH_CONCURRENCY)
     max_conc = max(0, per_replica_max) * p.replicas
+    if r.task in PIPELINE_TASKS:
+        return max_conc, None, False  # images and audio windows, not a text context
     model_max = r.model.arch.max_context
     cap = MAX_SEARCH_TOKENS
     if model_max:
@@ -223,16 +339,24 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
                                           params={"gpu": server.gpu.id or ""})]), server)
 
     w = r.workload
+    host = host_of(server, gpu)
     if w.is_training:
-        dp = server.gpu_count * server.nodes
-        b = budget_for(r, gpus=dp)
-        code = "data_parallel" if dp > 1 else "replicas"
-        placement = Placement(replicas=1, tensor_parallel=1, data_parallel=dp, zero_stage=b.parallel.zero_stage,
-                              gpus_used=dp, nodes=server.nodes, code=code)
+        total = server.gpu_count * server.nodes
+        b = budget_for(r, gpus=total)
+        par = b.parallel
+        code = "pipeline_parallel" if par.pipeline_parallel > 1 else ("data_parallel" if total > 1 else "replicas")
+        placement = Placement(replicas=1, tensor_parallel=par.tensor_parallel, data_parallel=par.data_parallel,
+                              zero_stage=par.zero_stage, pipeline_parallel=par.pipeline_parallel, gpus_used=par.gpus,
+                              nodes=server.nodes, nodes_per_replica=server.nodes, code=code)
+        layout = Layout(host=host, nodes=server.nodes)
     else:
         probe = budget_for(r, gpus=1, tp=1, device=gpu)
         usable_probe = usable_bytes(gpu, probe.reserved_fraction)
         b, placement, layout = _inference_layout(r, server, gpu, usable_probe)
+        if placement.code == "too_large":
+            partial = _partial_offload(r, server, gpu, usable_probe)
+            if partial is not None:
+                r, b, placement, layout = partial
     usable = usable_bytes(gpu, b.reserved_fraction)
     memory: MemoryVerdict = "does_not_fit" if placement.code == "too_large" else verdict_for(b, usable)
     max_conc = max_ctx = None
@@ -242,7 +366,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     elif with_boundaries:
         max_conc, max_ctx = 0, 0
     if w.is_training:
-        speed = training_speed(r, b, gpu, placement.data_parallel)
+        speed = training_speed(r, b, gpu, placement.gpus_used, host, server.nodes)
     else:
         speed = inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
     headroom = usable - b.per_gpu_bytes
@@ -258,6 +382,10 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         placement=placement, budget=b, max_concurrency=max_conc, max_context=max_ctx,
         max_context_limited_by_model=limited, speed=speed,
         targets=checks)
+    host_typical, host_high, _offloaded, _dataset = host_need_per_node(result, server)
+    result = result.model_copy(update={"host_parts_per_node": host_parts_per_node(result, server),
+                                       "host_bytes_per_node": host_typical, "host_high_bytes_per_node": host_high,
+                                       "ram_bytes": server.ram_bytes})
     return offer(result.model_copy(update={"warnings": server_findings(r, result, server, gpu)}), server)
 
 
@@ -266,17 +394,20 @@ def offer(result: FitResult, server: ServerProfile) -> FitResult:
 
     `place` ends here, and nothing before it reads the offer's id, name, provider, notes or price: a
     placement is the same for every offer of the same hardware, which lets a comparison of a large
-    library place each hardware once (app.core.fit.rank.place_all)."""
+    library place each hardware once (app.core.fit.library.place_all)."""
     price, speed = server.price, result.speed
-    per_mtok = None
+    fits = result.memory_verdict != "does_not_fit"
+    per_mtok = batch_cost = None
     if price and speed is not None and speed.aggregate_tokens_per_s and speed.aggregate_tokens_per_s.typical > 0 \
-            and result.memory_verdict != "does_not_fit":
+            and fits:
         tokens_month = speed.aggregate_tokens_per_s.typical * SECONDS_PER_MONTH
         per_mtok = price.monthly / (tokens_month / 1e6)
+    if price and speed is not None and speed.batch_hours is not None and fits:
+        batch_cost = price.monthly / HOURS_PER_MONTH * speed.batch_hours.typical
     return result.model_copy(update={
         "server_id": server.id, "server_name": server.name,
         "price_monthly": price.monthly if price else None, "currency": price.currency if price else None,
-        "price_per_million_tokens": per_mtok})
+        "price_per_million_tokens": per_mtok, "batch_cost": batch_cost})
 
 
 def fit(workload: Workload, server: ServerProfile, catalog: Catalog) -> FitResult:

@@ -5,7 +5,9 @@ candidates for the recommendation; among them the rule depends on the kind of wo
 
 - a service with a fixed demand (these people, this concurrency): the lowest monthly price. A
   faster server does not create more demand: its spare speed is headroom, not savings;
-- throughput-bound batch work: the lowest price per million tokens produced;
+- throughput-bound batch work: the lowest price per million tokens produced (text), per image or per
+  audio hour (image generation, speech); a batch job of a stated size (load.batch): the lowest cost of
+  the whole job (hourly rate × hours to finish it) — missing its deadline is a must-have miss;
 - training: the lowest cost of the job (hourly rate × hours, the hourly rate being the monthly
   price ÷ 730 h) when the dataset size gives the hours, else the lowest price per million training
   tokens; a deadline is a must-have target like any other.
@@ -27,6 +29,7 @@ from app.core.fit.types import VERDICT_RANK, Comparison, Cost, FitResult, RankRu
 from app.core.money import HOURS_PER_MONTH, ExchangeRates, load_rates
 from app.core.resolve import resolve
 from app.core.server import ServerProfile
+from app.core.tasks import PIPELINE_TASKS
 from app.core.workload import Workload
 
 # Servers a comparison or a quote shows when the buyer ticked none (three fit a page and a screen).
@@ -39,10 +42,19 @@ SECONDS_PER_HOUR = 3600
 COST_DIGITS = 2
 
 
-def rule_for(workload: Workload) -> RankRule:
+def rule_for(workload: Workload, task: str | None = None) -> RankRule:
     if workload.is_training:
         return "job_cost" if workload.training.dataset_tokens else "training_token_cost"
-    return "token_cost" if workload.goal in THROUGHPUT_GOALS else "monthly_cost"
+    if workload.load.batch is not None:
+        return "batch_cost"
+    if workload.goal in THROUGHPUT_GOALS:
+        return "unit_cost" if (task or workload.task) in PIPELINE_TASKS else "token_cost"
+    return "monthly_cost"
+
+
+def _task(results: Sequence[FitResult], workload: Workload) -> str | None:
+    """The task the results were placed for (their budgets say), else the workload's own."""
+    return next((x.budget.task for x in results if x.budget is not None), workload.task)
 
 
 def cost_of(result: FitResult, rule: RankRule) -> float | None:
@@ -54,8 +66,13 @@ def cost_of(result: FitResult, rule: RankRule) -> float | None:
         return price
     if rule == "token_cost":
         return result.price_per_million_tokens
+    if rule == "batch_cost":
+        return result.batch_cost
     if speed is None:
         return None
+    if rule == "unit_cost":
+        done = speed.work_per_hour
+        return price / (done.typical * HOURS_PER_MONTH) if done is not None and done.typical > 0 else None
     if rule == "job_cost":
         hours = speed.training_hours
         return price / HOURS_PER_MONTH * hours.typical if hours is not None else None
@@ -116,7 +133,7 @@ class _Ranker:
 
 def _order(results: Sequence[FitResult], workload: Workload, rates: ExchangeRates) -> tuple[list[int], _Ranker]:
     """Indices of `results` in the policy's order (stable: equal keys keep the given order)."""
-    ranker = _Ranker(results, rule_for(workload), rates)
+    ranker = _Ranker(results, rule_for(workload, _task(results, workload)), rates)
     return sorted(range(len(results)), key=lambda i: ranker.key(results[i])), ranker
 
 

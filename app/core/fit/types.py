@@ -11,7 +11,7 @@ from typing import Literal
 from pydantic import BaseModel, ConfigDict, Field
 
 from app.core.findings import Finding
-from app.core.memory.types import Budget
+from app.core.memory.types import Budget, Component
 from app.core.money import ExchangeRates
 from app.core.speed.model import SpeedEstimate
 
@@ -31,10 +31,11 @@ VERDICT_RANK = {"fits": 0, "tight": 1, "misses_must_have": 2, "does_not_fit": 3,
 # Verdicts of a server that can do the job as specified (every must-have met).
 MEETS_MUST_HAVES: frozenset[str] = frozenset({"fits", "tight"})
 
-TargetKey = Literal["ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s", "training_hours"]
-# What a must-have can be: the long case, the model's context limit, or a target.
+TargetKey = Literal["ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s", "training_hours",
+                    "batch_deadline"]
+# What a must-have can be: the long case, the model's context limit, or a target (a batch job's deadline too).
 MissKey = Literal["long_input", "context_limit", "ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s",
-                  "training_hours"]
+                  "training_hours", "batch_deadline"]
 
 
 class Placement(BaseModel):
@@ -46,8 +47,15 @@ class Placement(BaseModel):
     zero_stage: int
     gpus_used: int
     nodes: int = 1
-    code: str = Field(description="replicas | tensor_parallel | layer_split | data_parallel | too_large | unknown_gpu")
-    pipeline_parallel: int = Field(default=1, description="GPUs holding consecutive layers (llama.cpp layer split).")
+    code: str = Field(description="replicas | tensor_parallel | layer_split | pipeline_parallel | partial_offload | "
+                                  "data_parallel | too_large | unknown_gpu")
+    pipeline_parallel: int = Field(default=1, description="Pipeline stages (groups of GPUs holding consecutive layers; "
+                                                          "llama.cpp's layer split: one GPU each).")
+    nodes_per_replica: int = Field(default=1, description="Server nodes one copy of the model spans (pipeline "
+                                                          "stages on different nodes talk over the network).")
+    gpu_layers: int | None = Field(default=None, description="llama.cpp/Ollama: repeating layers on the GPUs when "
+                                                             "not all fit (the rest run on the CPU); None = all.")
+    model_layers: int | None = Field(default=None, description="The model's repeating layers (with gpu_layers).")
     reason: str = Field(default="", description="Why this split: a code the text layer words (split_*).")
     reason_params: dict[str, float | int | str] = Field(default_factory=dict)
 
@@ -73,7 +81,7 @@ class Missed(BaseModel):
     """One must-have this server misses: what it reaches (`figure`) against what is required (`target`).
 
     Units by key: long_input and context_limit in tokens (input + output of one request); ttft_s in
-    seconds (at most); the rates in tokens/s (at least); training_hours in hours (at most).
+    seconds (at most); the rates in tokens/s (at least); training_hours and batch_deadline in hours (at most).
     """
 
     model_config = ConfigDict(frozen=True)
@@ -114,6 +122,16 @@ class FitResult(BaseModel):
     price_per_million_tokens: float | None = Field(
         default=None, description="Monthly price ÷ output tokens a month at the typical aggregate rate.")
     targets: list[TargetCheck] = Field(default_factory=list, description="The workload's targets vs the estimate.")
+    batch_cost: float | None = Field(
+        default=None, description="A batch job (load.batch): its cost on this server, monthly price ÷ hours a month "
+                                  "× the hours it takes (typical estimate), in the offer's currency.")
+    host_parts_per_node: list[Component] = Field(
+        default_factory=list, description="The budget's host tier for what one server node runs (its GPUs and its "
+                                          "copies of the model), each part scaled to the node.")
+    host_bytes_per_node: int | None = Field(
+        default=None, description="System RAM one server node needs while the work runs: typical.")
+    host_high_bytes_per_node: int | None = Field(default=None, description="... the high estimate.")
+    ram_bytes: int | None = Field(default=None, description="System RAM of one node of the server.")
 
     @property
     def key(self) -> str:
@@ -135,8 +153,11 @@ class FitResult(BaseModel):
 #   token_cost           — throughput-bound batch work: the lowest price per million tokens produced;
 #   job_cost             — training with a dataset size: the lowest cost of the job (hourly rate × hours);
 #   training_token_cost  — training without a dataset size: the lowest price per million training tokens;
+#   batch_cost           — a batch job with a size (load.batch): the lowest cost of the job (hourly rate × hours);
+#   unit_cost            — throughput-bound image or speech work: the lowest price per unit (image, audio hour);
 #   headroom             — no prices to compare: the most memory to spare.
-RankRule = Literal["monthly_cost", "token_cost", "job_cost", "training_token_cost", "headroom"]
+RankRule = Literal["monthly_cost", "token_cost", "job_cost", "training_token_cost", "batch_cost", "unit_cost",
+                   "headroom"]
 # Why this recommendation (or none):
 #   cheapest         — the rule chose it among several that meet every must-have;
 #   only_one         — the only server that meets every must-have (and fits comfortably);

@@ -18,6 +18,20 @@ from app.core.resolve import Resolved
 from app.core.speed.model import SpeedEstimate
 from app.core.workload import Workload
 
+# Runtimes that put several GPUs to work by splitting the layers (llama.cpp --split-mode layer, the
+# default: llama.cpp common/arg.cpp), not by tensor parallelism: their budget divides like tensor parallelism.
+LAYER_SPLIT_RUNTIMES = frozenset({"llama.cpp", "ollama"})
+
+
+def replica_budget(r: Resolved, placement: Placement, device: GpuSpec | None = None) -> Budget:
+    """The budget of one copy of the model as `placement` splits it (tensor parallel × pipeline stages, or
+    llama.cpp's layer split)."""
+    group = placement.gpus_per_replica
+    if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
+        return budget_for(r, gpus=group, tp=group, device=device)
+    return budget_for(r, gpus=group, tp=max(1, placement.tensor_parallel), device=device,
+                      pp=max(1, placement.pipeline_parallel))
+
 
 def usable_bytes(gpu: GpuSpec, reserved_fraction: float | None) -> int:
     return round(gpu.capacity_bytes * (reserved_fraction if reserved_fraction else 1.0))
@@ -51,6 +65,11 @@ def target_checks(workload: Workload, speed: SpeedEstimate | None) -> list[Targe
         return [TargetCheck(key="training_hours", target=t.training_hours.value, estimate=hours.typical,
                             met=hours.typical <= t.training_hours.value, must_have=t.training_hours.must_have)]
     checks: list[TargetCheck] = []
+    batch = workload.load.batch
+    if batch is not None and batch.deadline_hours and speed.batch_hours is not None:
+        took = speed.batch_hours.typical
+        checks.append(TargetCheck(key="batch_deadline", target=batch.deadline_hours, estimate=took,
+                                  met=took <= batch.deadline_hours, must_have=batch.must_have))
     pairs = (("ttft_s", t.ttft_s, speed.ttft_s, True),
              ("tokens_per_s_per_user", t.tokens_per_s_per_user, speed.tokens_per_s_per_user, False),
              ("throughput_tokens_per_s", t.throughput_tokens_per_s, speed.aggregate_tokens_per_s, False))
@@ -73,15 +92,15 @@ class LongCase:
 
     def __init__(self, r: Resolved, b: Budget, placement: Placement, device: GpuSpec | None = None):
         w = r.workload
-        self.r, self.b, self.tp = r, b, placement.gpus_per_replica  # a layer split divides like TP
+        self.r, self.b, self.placement = r, b, placement
         self.device = device
         self.long_input = w.load.long_input_tokens or 0
         self.output = w.load.output_tokens
         self._one_typical = self._one(w.load.input_tokens)
 
     def _one(self, input_tokens: int) -> Budget:
-        return budget_for(with_load(self.r, concurrency=1, input_tokens=input_tokens), gpus=self.tp, tp=self.tp,
-                          device=self.device)
+        return replica_budget(with_load(self.r, concurrency=1, input_tokens=input_tokens), self.placement,
+                              self.device)
 
     def need(self, input_tokens: int) -> tuple[int, int]:
         """(typical, high) bytes per GPU with one request of `input_tokens` among the others."""
@@ -99,8 +118,10 @@ class LongCase:
 def long_case_fits(r: Resolved, b: Budget, placement: Placement, usable: int,
                    device: GpuSpec | None = None) -> tuple[bool, bool]:
     """(fits at the typical estimate, fits at the high estimate); (True, True) without a long case."""
+    from app.core.tasks import PIPELINE_TASKS
+
     w = r.workload
-    if w.is_training or not w.load.long_input_tokens or r.model.arch.encoder_only:
+    if w.is_training or not w.load.long_input_tokens or r.model.arch.encoder_only or r.task in PIPELINE_TASKS:
         return True, True
     typical, high = LongCase(r, b, placement, device).need(w.load.long_input_tokens)
     return typical <= usable, high <= usable
@@ -112,14 +133,20 @@ def layout_fits(r: Resolved, b: Budget, placement: Placement, usable: int, devic
 
 
 def context_limit_miss(r: Resolved) -> Missed | None:
-    """A request longer than the model's own context cannot run on any server."""
+    """A request longer than the model's own context cannot run on any server (a vision-language prompt with
+    its image tokens; image and speech pipelines read no text context)."""
+    from app.core.tasks import PIPELINE_TASKS, VISION_LANGUAGE
+    from app.core.tasks.vision import prompt_image_tokens
+
     w, model_max = r.workload, r.model.arch.max_context
-    if not model_max:
+    if not model_max or r.task in PIPELINE_TASKS:
         return None
     if w.is_training:
         need = w.training.seq_len
     else:
-        need = max(w.load.input_tokens, w.load.long_input_tokens or 0) + w.load.output_tokens
+        images = prompt_image_tokens(r.model.arch.vision, w.load.images_per_request, w.load.image_resolution) \
+            if r.task == VISION_LANGUAGE else 0
+        need = max(w.load.input_tokens + images, w.load.long_input_tokens or 0) + w.load.output_tokens
     return Missed(key="context_limit", figure=model_max, target=need) if need > model_max else None
 
 

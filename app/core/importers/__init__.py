@@ -39,7 +39,11 @@ def inspect_path(path: str | Path) -> ImportedModel:
     if not target.exists():
         raise ModelImportError("not_found", {"path": target})
     if target.is_dir():
-        ggufs = sorted(target.glob("*.gguf"))
+        if (target / "model_index.json").is_file():  # a diffusers pipeline: denoiser, text encoders, VAE
+            from app.core.importers.hf_folder import import_pipeline
+
+            return import_pipeline(target)
+        ggufs = sorted(p for p in target.glob("*.gguf") if not p.name.lower().startswith("mmproj"))
         if not (target / "config.json").is_file() and len(ggufs) == 1:
             return import_gguf(ggufs[0])
         return import_folder(target)

@@ -50,12 +50,56 @@ def _int(reader: GgufContents, key: str, notes: list[ImportWarning]) -> int | No
     return value if value > 0 else None
 
 
+# A vision projector file (llama.cpp `--mmproj`): general.architecture "clip", keys clip.vision.* (llama.cpp
+# tools/mtmd/clip-impl.h KEY_*); projectors that keep the image's own resolution (Qwen2/2.5/3-VL mergers,
+# Pixtral) cut it into patch × merge blocks, the others resize to image_size.
+MMPROJ_ARCH = "clip"
+NATIVE_RESOLUTION_PROJECTORS = frozenset({"qwen2vl_merger", "qwen25vl_merger", "qwen3vl_merger", "pixtral"})
+# Projectors that pool a tile to a fixed count of tokens (llama.cpp clip.cpp: Gemma 3 pools 896 px to 16 × 16).
+POOLED_TOKENS = {"gemma3": 256}
+
+
+def _sibling_mmproj(path: Path) -> Path | None:
+    """A vision projector beside a language model's GGUF (`mmproj*.gguf`, as llama.cpp releases name them)."""
+    found = sorted(p for p in path.parent.glob("*.gguf") if p.name.lower().startswith("mmproj") and p != path)
+    return found[0] if found else None
+
+
+def mmproj_tower(reader: GgufContents, notes: list[ImportWarning]) -> tuple[dict[str, Any], int, int]:
+    """(VisionTower fields, parameters, weight bytes) of a vision projector file."""
+    def get(key: str) -> int | None:
+        return _int(reader, f"clip.vision.{key}", notes)
+
+    params = sum(t.n_elements for t in reader.tensors)
+    weight_bytes = sum(t.n_bytes for t in reader.tensors)
+    if params == 0:
+        raise ModelImportError("no_tensors", {"kind": "gguf"})
+    projector = _value(reader, "clip.projector_type")
+    projector = projector if isinstance(projector, str) else ""
+    tower: dict[str, Any] = {
+        "params_b": params / 1e9, "layers": get("block_count"), "hidden_size": get("embedding_length"),
+        "intermediate_size": get("feed_forward_length"), "heads": get("attention.head_count"),
+        "patch_size": get("patch_size") or 14, "merge": get("spatial_merge_size") or 1,
+    }
+    if projector in NATIVE_RESOLUTION_PROJECTORS:
+        tower.update(min_pixels=get("image_min_pixels"), max_pixels=get("image_max_pixels"))
+        window = get("window_size")
+        pattern = get("n_wa_pattern")
+        if window and pattern and tower["layers"]:
+            tower.update(window_size=window, full_attention_layers=tower["layers"] // pattern)
+    else:
+        tower.update(tile_size=get("image_size"), tokens_per_tile=POOLED_TOKENS.get(projector))
+    return {k: v for k, v in tower.items() if v is not None}, params, weight_bytes
+
+
 def import_gguf(path: Path) -> ImportedModel:
     reader = read_gguf(path)
     notes: list[ImportWarning] = []
     arch_name = _value(reader, "general.architecture")
     if not isinstance(arch_name, str) or not arch_name:
         raise ModelImportError("missing_field", {"path": path, "field": "general.architecture"})
+    if arch_name == MMPROJ_ARCH:
+        raise ModelImportError("mmproj_alone", {"path": path})
     blocks = _int(reader, f"{arch_name}.block_count", notes)
     if blocks and blocks > MAX_LAYERS:
         raise ModelImportError("corrupt_gguf", {"path": path, "reason": "implausible_block_count",
@@ -69,6 +113,17 @@ def import_gguf(path: Path) -> ImportedModel:
     name = _value(reader, "general.name")
     fields["name"] = name if isinstance(name, str) and name.strip() else path.stem
     fields["architecture"] = arch_name
+    mmproj = _sibling_mmproj(path)
+    if mmproj is not None:
+        projector = read_gguf(mmproj)
+        if _value(projector, "general.architecture") == MMPROJ_ARCH:
+            tower, tower_params, tower_bytes = mmproj_tower(projector, notes)
+            fields["vision"] = tower
+            provenance["vision"] = "gguf"
+            facts.params += tower_params  # llama.cpp loads the projector beside the model: counted in both
+            facts.weight_bytes += tower_bytes
+            facts.files.append(str(mmproj))
+            notes.append(warning("mmproj_read", file=mmproj.name, params=tower_params))
     unique = {(w.code, tuple(sorted(w.params.items()))): w for w in notes}  # a key read twice warns once
     arch, provenance, notes = finish(fields, provenance, list(unique.values()), facts)
     provenance.update(weight_bytes="gguf", bits_per_weight="gguf", precision="gguf")

@@ -10,12 +10,11 @@ from __future__ import annotations
 
 import json
 from collections.abc import Mapping
-from dataclasses import dataclass, field
-from pathlib import Path
 from typing import Any
 
-from app.core.importers.errors import ImportWarning, ModelImportError, warning
+from app.core.importers.errors import ModelImportError, warning
 from app.core.importers.hf_families import Family, family_for, windowed_layer_flags
+from app.core.importers.hf_json import ConfigReading
 from app.core.importers.limits import MAX_LAYERS
 from app.core.importers.quantization import dtype_precision, quantization_precision
 
@@ -59,54 +58,6 @@ ESSENTIAL = ("layers", "hidden_size", "heads", "vocab_size")
 # Figures that may legitimately be 0 (0 means "none").
 ZERO_OK = {"first_dense_layers", "shared_experts", "mtp_layers", "sliding_window", "experts",
            "q_lora_rank", "shared_expert_intermediate_size", "moe_intermediate_size", "kv_lora_rank"}
-
-
-@dataclass
-class ConfigReading:
-    """ModelArch keyword arguments plus where each came from."""
-
-    fields: dict[str, Any] = field(default_factory=dict)
-    provenance: dict[str, str] = field(default_factory=dict)
-    warnings: list[ImportWarning] = field(default_factory=list)
-    precision: str | None = None
-    quant_bits: int | None = None
-    model_type: str = "decoder"
-    family: str = "decoder"
-    known_family: bool = False
-    multimodal: bool = False
-    missing: list[str] = field(default_factory=list)
-
-
-def read_json(path: Path, limit_bytes: int) -> dict[str, Any]:
-    """A JSON object from `path` through the one reading boundary for user files
-    (`app.core.user_files`: a regular file, at most `limit_bytes`, UTF-8, nesting within limits)."""
-    from app.core.findings import InputError
-    from app.core.user_files import NUMBER_TOO_LONG, decode_text, loads_json, read_bytes_limited, text_problems
-
-    try:
-        raw = read_bytes_limited(path, limit_bytes)
-    except InputError as exc:
-        problem = exc.problems[0]
-        if problem.code == "file_too_large":
-            raise ModelImportError("file_too_large", {"path": path, "size_bytes": problem.params.get("bytes", 0),
-                                                      "limit_bytes": limit_bytes}) from None
-        if problem.code in ("is_folder", "is_pipe", "is_device", "not_a_regular_file"):
-            raise ModelImportError("not_a_file", {"path": path}) from None
-        raise ModelImportError("unreadable_file", {"path": path, "reason": problem.params.get("reason", "")}) from None
-    try:
-        # Values are the importer's to check (a config may hold a NaN in a field no runtime reads);
-        # a number too long to be one is not JSON Python can read, so the file is refused.
-        data = loads_json(decode_text(raw), check_values=False)
-        overlong = [p for p in text_problems(data) if p.code == NUMBER_TOO_LONG]
-        if overlong:
-            raise InputError(overlong)
-    except InputError as exc:
-        problem = exc.problems[0]
-        reason = f"line {problem.params['line']}" if problem.code == "invalid_json" else problem.message
-        raise ModelImportError("bad_json", {"path": path, "reason": reason}) from None
-    if not isinstance(data, dict):
-        raise ModelImportError("not_an_object", {"path": path})
-    return data
 
 
 class _Lookup:
@@ -182,6 +133,12 @@ def _text_config(cfg: Mapping[str, Any], reading: ConfigReading) -> Mapping[str,
 
 def parse_config(cfg: Mapping[str, Any]) -> ConfigReading:
     """ModelArch fields from a config dict. Raises ModelImportError on wrong types."""
+    from app.core.importers import hf_parts
+
+    if cfg.get("model_type") == "whisper":
+        return hf_parts.parse_whisper(cfg)
+    if cfg.get("_class_name") in hf_parts.DIFFUSERS_DENOISERS:
+        return hf_parts.parse_denoiser(cfg)
     reading = ConfigReading()
     outer_type = cfg.get("model_type")
     if outer_type is not None and not isinstance(outer_type, str):
@@ -215,6 +172,7 @@ def parse_config(cfg: Mapping[str, Any]) -> ConfigReading:
     _rope_context(text, f, reading)
     if look.defaulted:
         reading.warnings.append(warning("family_defaults_used", fields=",".join(sorted(set(look.defaulted)))))
+    hf_parts.add_vision(cfg, reading)
     return reading
 
 

@@ -174,6 +174,14 @@ FAMILIES: dict[str, Family] = {
                       defaults={**_BERT_DEFAULTS, "vocab_size": 50265}),
     "xlm-roberta": Family(encoder=True, gated_mlp=False, attention_bias="all", mlp_bias=True, norm_bias=True,
                           defaults=_BERT_DEFAULTS),
+    # Whisper's text decoder (modeling_whisper.py WhisperDecoderLayer): GELU fc1/fc2 with biases, LayerNorms
+    # with bias, biased q/v/out projections; its encoder is read by hf_parts.parse_whisper.
+    "whisper": Family(gated_mlp=False, attention_bias="all", mlp_bias=True, norm_bias=True),
+    # Diffusion denoisers (diffusers transformer_flux.py, transformer_sd3.py, unet_2d_condition.py): read by
+    # hf_parts.parse_denoiser; the layout facts here only name them as known.
+    "flux": Family(gated_mlp=False, mlp_bias=True, norm_bias=False),
+    "sd3": Family(gated_mlp=False, mlp_bias=True, norm_bias=False),
+    "sdxl": Family(gated_mlp=False, mlp_bias=True, norm_bias=True),
 }
 
 # model_types whose arithmetic is another family's (text halves of multimodal models, renamings).
@@ -183,6 +191,11 @@ ALIASES: dict[str, str] = {
     "qwen2_5_vl_text": "qwen2",
     "qwen2_vl": "qwen2",
     "qwen2_5_vl": "qwen2",
+    "mllama": "llama",  # Llama 3.2 Vision: a Llama text model with cross-attention layers for the images
+    "mllama_text_model": "llama",
+    "FluxTransformer2DModel": "flux",
+    "SD3Transformer2DModel": "sd3",
+    "UNet2DConditionModel": "sdxl",
     "gemma3": "gemma3_text",
     "ministral": "mistral",
     "llama4": "llama4_text",

@@ -6,7 +6,8 @@ from pathlib import Path
 from typing import Any
 
 from app.core.importers.errors import ImportWarning, ModelImportError, warning
-from app.core.importers.hf_config import ConfigReading, parse_config, read_json
+from app.core.importers.hf_config import parse_config
+from app.core.importers.hf_json import ConfigReading, read_json
 from app.core.importers.limits import MAX_CONFIG_BYTES, MAX_INDEX_BYTES, MAX_WEIGHT_FILES
 from app.core.importers.quantization import SAFETENSORS_DTYPES
 from app.core.importers.result import ImportedModel, SourceKind, WeightFacts, finish
@@ -35,6 +36,14 @@ def import_config_file(path: Path) -> ImportedModel:
     reading = parse_config(cfg)
     _require(reading, path, have_weights=False)
     return _assemble(reading, _name_for(path, cfg), None, [path], "config")
+
+
+def import_pipeline(folder: Path) -> ImportedModel:
+    """A diffusers pipeline folder (model_index.json): each part counted from its own config."""
+    from app.core.importers.hf_parts import import_pipeline_folder
+
+    reading, config_path = import_pipeline_folder(folder)
+    return _assemble(reading, folder.name or "pipeline", None, [folder / "model_index.json", config_path], "folder")
 
 
 def import_folder(folder: Path) -> ImportedModel:
@@ -139,7 +148,7 @@ def _assemble(reading: ConfigReading, name: str, facts: WeightFacts | None, file
         provenance["precision"] = precision_source
     if facts is not None and facts.mtp_params:
         warnings.append(warning("mtp_excluded", layers=facts.mtp_layers, params=facts.mtp_params))
-    if reading.multimodal:
+    if reading.multimodal and arch.vision is None:
         # Weights then include the vision tower the text-only arithmetic leaves out.
         warnings = [w for w in warnings if w.code != "params_mismatch"]
         warnings.append(warning("multimodal_text_only" if facts is None else "multimodal_weights_included"))

@@ -83,9 +83,18 @@ def finish(
     fields: dict[str, Any], provenance: dict[str, str], warnings: list[ImportWarning],
     weights: WeightFacts | None,
 ) -> tuple[ModelArch, dict[str, str], list[ImportWarning]]:
-    """Fill params_b / active_params_b: exact from weights when given, else derived."""
+    """Fill params_b / active_params_b: exact from weights when given, else derived (a vision tower added to
+    the language model's count; an image or speech model's count is its config's own)."""
     arch = make_arch(fields)
+    if arch.diffusion is not None or arch.audio is not None:
+        if weights is not None and weights.params > 0 and arch.audio is not None:
+            provenance["params"] = weights.source
+            return make_arch({**fields, "params_b": weights.params / BILLION}), provenance, warnings
+        return arch, provenance, warnings
     counted = breakdown(arch)
+    tower = round(arch.vision.params_b * BILLION) if arch.vision is not None else 0
+    if counted is not None and tower:
+        counted = counted.model_copy(update={"other": counted.other + tower})
     update: dict[str, Any] = {}
     if counted is not None and arch.mtp_layers and weights is None:
         update["mtp_params_b"] = derived_mtp_params(arch) / BILLION

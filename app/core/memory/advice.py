@@ -13,10 +13,65 @@ from app.core.memory.types import Budget
 KV_DOMINANT_SHARE = 0.5
 
 
+def _quality(s: Sizing, out: list[Finding]) -> None:
+    quality = s.weights.quality
+    if quality in ("noticeable_loss", "large_loss"):
+        out.append(Finding(code="quant_quality", severity="warning" if quality == "noticeable_loss" else "critical",
+                           params={"format": s.weights.id, "quality": quality}))
+    elif quality == "small_loss":
+        out.append(Finding(code="quant_quality", severity="info", params={"format": s.weights.id, "quality": quality}))
+
+
+# Runtimes that run a diffusers pipeline as it is (PyTorch); any other runtime setting does not apply.
+PIPELINE_RUNTIMES = frozenset({"transformers", "generic"})
+
+
+def pipeline_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
+    """Image generation and speech: the pipeline's own assumptions (no context window, no vLLM profile)."""
+    from app.core.tasks import IMAGE_GENERATION
+    from app.core.tasks.audio import TOKENS_PER_AUDIO_SECOND
+
+    notes: list[Note] = []
+    out: list[Finding] = []
+    _quality(s, out)
+    w = s.workload
+    if s.task == IMAGE_GENERATION:
+        d = s.arch.diffusion
+        assert d is not None
+        if s.runtime not in PIPELINE_RUNTIMES:
+            notes.append(Note(code="diffusers_pipeline", params={"runtime": s.runtime}))
+        notes.append(Note(code="assume_diffusion", params={
+            "resolution": w.load.resolution or d.default_resolution, "steps": w.load.steps or d.default_steps,
+            "passes": d.guidance_passes, "images": w.load.images}))
+        if w.runtime_options.model_cpu_offload:
+            notes.append(Note(code="stage_offload", params={}))
+    else:
+        notes.append(Note(code="assume_speech", params={
+            "tokens_per_second": TOKENS_PER_AUDIO_SECOND, "beams": w.load.beams,
+            "windows": s.sequences}))
+        if b.reserved_fraction and s.runtime in ("vllm", "sglang", "tgi"):
+            out.append(Finding(code="runtime_preallocates", severity="info",
+                               params={"runtime": s.runtime, "fraction": b.reserved_fraction}))
+    notes.append(Note(code="ranges_need_pilot", params={}))
+    return notes, out
+
+
 def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
+    from app.core.tasks import PIPELINE_TASKS, VISION_LANGUAGE
+
+    if s.task in PIPELINE_TASKS:
+        return pipeline_findings(s, b)
     notes: list[Note] = []
     out: list[Finding] = []
     w, a = s.workload, s.arch
+    if s.task == VISION_LANGUAGE and s.arch.vision is not None and w.load.images_per_request:
+        from app.core.tasks.vision import image_tokens
+
+        one = image_tokens(s.arch.vision, w.load.image_resolution)
+        notes.append(Note(code="image_tokens", params={
+            "images": w.load.images_per_request, "resolution": w.load.image_resolution, "tokens": one.tokens,
+            "total": one.tokens * w.load.images_per_request,
+            "where": "cross_attention" if s.arch.vision.cross_attention_layers else "prompt"}))
 
     # Context: what the user asked for, checked against what the model supports.
     if not s.training and a.max_context and s.tokens > a.max_context:
@@ -36,12 +91,7 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
                            params={"share": round(kv.bytes / b.per_gpu_bytes, 3), "kv_bytes": kv.bytes,
                                    "kv_precision": s.kv.id, "concurrency": s.sequences, "tokens": s.tokens}))
 
-    quality = s.weights.quality
-    if quality in ("noticeable_loss", "large_loss"):
-        out.append(Finding(code="quant_quality", severity="warning" if quality == "noticeable_loss" else "critical",
-                           params={"format": s.weights.id, "quality": quality}))
-    elif quality == "small_loss":
-        out.append(Finding(code="quant_quality", severity="info", params={"format": s.weights.id, "quality": quality}))
+    _quality(s, out)
     if not s.training and s.kv.kv_bits and s.kv.kv_bits < 8:
         out.append(Finding(code="kv_quant_quality", severity="warning", params={"kv_precision": s.kv.id}))
 
@@ -72,6 +122,8 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
                                   or int(C.VLLM_V1_MAX_NUM_BATCHED_TOKENS.typical)}))
     if s.runtime in ("llama.cpp", "ollama"):
         notes.append(Note(code="assume_llamacpp", params={"ubatch": w.runtime_options.ubatch or C.LLAMACPP_UBATCH}))
+    if s.pp > 1 and not s.training:
+        notes.append(Note(code="pipeline_split", params={"pp": s.pp, "tp": s.tp}))
     if s.tp > 1 and not s.training:
         kvh = a.kv_heads or a.heads or 0
         notes.append(Note(code="tensor_parallel_split", params={"tp": s.tp}))
@@ -90,6 +142,10 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
                 "adapter_precision": "fp32" if rc.adapter_bytes >= 4 else "bf16"}))
         if s.dp > 1 and s.zero_stage == 0:
             out.append(Finding(code="data_parallel_replicates", severity="info", params={"gpus": s.dp}))
+        if s.offload != "none":
+            notes.append(Note(code="assume_offload", params={"mode": s.offload, "stage": s.zero_stage}))
+        if s.pp > 1 or s.model_tp > 1:
+            notes.append(Note(code="training_model_parallel", params={"tp": s.model_tp, "pp": s.pp, "dp": s.dp}))
         if s.mode == "qlora" and s.weights.nominal_bits > 4:
             out.append(Finding(code="qlora_not_4bit", severity="info", params={"format": s.weights.id}))
     notes.append(Note(code="ranges_need_pilot", params={}))

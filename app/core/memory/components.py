@@ -11,57 +11,25 @@ from __future__ import annotations
 
 from app.core import architecture as arch_math
 from app.core import constants as C
+from app.core import tasks
 from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Note
-from app.core.memory import training
-from app.core.memory.inference import inference_activations_bytes, inference_overhead_parts, kv_cache_bytes
+from app.core.memory import diffusion, speech, training, vision
+from app.core.memory.host import host_components
+from app.core.memory.inference import inference_activations_bytes, kv_cache_bytes
+from app.core.memory.offload import training_offload
+from app.core.memory.overhead import runtime_overhead_bytes
 from app.core.memory.sizing import Sizing, build_sizing
 from app.core.memory.types import Budget, Component, ModelSummary, Parallel
-from app.core.memory.weights import BITS, component, quantization_metadata_bytes, weights_bytes
+from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_bytes
 from app.core.resolve import Resolved, resolve
 from app.core.workload import Workload
-
-# --- runtime overhead ----------------------------------------------------------------------------
-
-def runtime_overhead_bytes(s: Sizing, activations: Component) -> Component:
-    """CUDA context, CUDA graphs (vLLM/SGLang), communication buffers when GPUs talk, ZeRO-3
-    prefetch, QLoRA dequantization scratch, and allocator slack over the transient tensors."""
-    context = C.LLAMACPP_CONTEXT_BYTES if not s.torch_runtime else C.CUDA_CONTEXT_BYTES
-    parts = [list(context)]
-    terms: dict[str, float | int | str] = {"cuda_context": context.typical}
-    if not s.training:
-        for name, span in inference_overhead_parts(s):
-            parts.append(list(span))
-            terms[name] = span[1]
-    if s.tp > 1 or s.dp > 1:
-        parts.append(list(C.COMM_BUFFERS_BYTES))
-        terms["communication"] = C.COMM_BUFFERS_BYTES.typical
-    if s.training and s.zero_stage >= 3:
-        layer_params = s.params / max(1, s.layers())
-        b = C.ZERO3_PREFETCH_LAYERS * layer_params * C.WEIGHT_16BIT_BYTES
-        parts.append([b, b, b])
-        terms["zero3_prefetch"] = b
-    if s.mode == "qlora":
-        b = arch_math.largest_matrix_params(s.arch) * C.WEIGHT_16BIT_BYTES
-        parts.append([b, b, b])
-        terms["dequant_scratch"] = b
-    if s.torch_runtime and (s.training or s.runtime not in C.PROFILING_RUNTIMES):
-        # vLLM, SGLang and TGI size their pools after measuring the peak (allocated bytes) and empty the
-        # allocator's cache: no slack on top of it.
-        slack = [activations.bytes * share for share in C.ALLOCATOR_SLACK_SHARE]
-        parts.append(slack)
-        terms["allocator_slack"] = slack[1]
-    low, typical, high = (sum(p[i] for p in parts) for i in range(3))
-    return component("runtime_overhead", low, typical, high, "overhead", terms,
-                     "pytorch/pytorch#107667 (CUDA context); vLLM startup logs (graphs); NCCL docs",
-                     "runtime_buffers")
-
 
 # --- the budget ----------------------------------------------------------------------------------
 
 def reserved_fraction(s: Sizing) -> float | None:
-    if s.training:
-        return None
+    if s.training or s.task == tasks.IMAGE_GENERATION:
+        return None  # diffusers pipelines take what they allocate
     opts = s.workload.runtime_options
     if s.runtime == "vllm":
         return opts.gpu_memory_utilization or C.VLLM_GPU_MEMORY_UTILIZATION
@@ -72,11 +40,45 @@ def reserved_fraction(s: Sizing) -> float | None:
     return opts.gpu_memory_utilization
 
 
+# Training split inside each copy (Megatron-style): model states divide over the tensor group and the pipeline
+# stages; activations over the tensor group only — with sequence parallelism each rank keeps 1/t of every
+# layer's activations (Korthikanti et al. 2022, eq. 5), and the first 1F1B stage keeps p micro-batches of its
+# L/p layers in flight, one micro-batch of all L layers' worth (Narayanan et al. 2021, §2.2).
+MODEL_STATE_KEYS = frozenset({"weights", "quantization_metadata", "gradients", "optimizer_states", "adapters"})
+
+
+def _model_parallel(s: Sizing, out: list[Component]) -> list[Component]:
+    states, acts = s.model_tp * s.pp, s.model_tp
+    if states == 1:
+        return out
+    scaled = []
+    for c in out:
+        div = states if c.key in MODEL_STATE_KEYS else acts if c.key == "activations" else 1
+        if div > 1:
+            terms = {**c.terms, "model_parallel": div}
+            c = c.model_copy(update={"bytes": c.bytes // div, "low_bytes": c.low_bytes // div,
+                                     "high_bytes": c.high_bytes // div, "terms": terms})
+        scaled.append(c)
+    return scaled
+
+
 def components_for(s: Sizing) -> list[Component]:
+    """The budget's components for the workload's task: image generation and speech have their own engines
+    (diffusion.py, speech.py); a vision-language model is the language model with image tokens in its prompt
+    plus its vision encoder (vision.py); text generation, embeddings and reranking are the language-model path."""
+    if s.task == tasks.IMAGE_GENERATION:
+        return diffusion.diffusion_components(s)
+    if s.task == tasks.SPEECH_TO_TEXT:
+        return speech.speech_components(s)
+    out = _language_model_components(s)
+    return vision.with_vision(s, out) if s.arch.vision is not None else out
+
+
+def _language_model_components(s: Sizing) -> list[Component]:
     out = [weights_bytes(s)]
     metadata = quantization_metadata_bytes(s) if s.weights.scale_bits > 0 and s.mode != "full_finetune" else None
     if s.training:
-        out = training.training_components(s, out[0], metadata)
+        out = _model_parallel(s, training.training_components(s, out[0], metadata))
         if not any(c.key == "runtime_overhead" for c in out):  # the generic framework: the shared overhead
             out.append(runtime_overhead_bytes(s, next(c for c in out if c.key == "activations")))
         return out
@@ -97,21 +99,41 @@ def _summary(r: Resolved, s: Sizing) -> ModelSummary:
     return ModelSummary(
         name=r.model.display_name, catalog_id=r.model.catalog_id, origin=r.model.origin, params=s.params,
         active_params=s.active_params, weights_precision=s.weights.id, kv_precision=s.kv.id,
-        max_context=s.arch.max_context, encoder_only=s.arch.encoder_only, kv_bytes_per_token=kv_per_token)
+        max_context=s.arch.max_context, encoder_only=s.arch.encoder_only, kv_bytes_per_token=kv_per_token,
+        task=s.task, image_tokens_per_request=s.image_tokens, total_params=s.params + s.part_params)
+
+
+def _work_shape(s: Sizing) -> tuple[int, int]:
+    """(tokens per sequence, sequences at once) as each engine counts them: denoiser tokens per image and
+    images for image generation, encoder positions and windows for speech, else the language model's."""
+    if s.task == tasks.IMAGE_GENERATION:
+        sh = diffusion.shape(s)
+        return sh.tokens, sh.images
+    if s.task == tasks.SPEECH_TO_TEXT:
+        return speech.encoder(s).positions, s.sequences
+    return s.tokens, s.sequences
 
 
 def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = None,
-               device: GpuSpec | None = None) -> Budget:
-    """The budget of an already-resolved workload, optionally on another GPU count / split, and for a
-    named GPU (`device`: runtime defaults that depend on the GPU, such as vLLM's batch sizes, follow it)."""
+               device: GpuSpec | None = None, pp: int = 1) -> Budget:
+    """The budget of an already-resolved workload, optionally on another GPU count / split (`tp` GPUs per
+    pipeline stage × `pp` stages), and for a named GPU (`device`: runtime defaults that depend on the GPU,
+    such as vLLM's batch sizes, follow it). Every budget states the GPU, host-RAM and NVMe tiers."""
     from app.core.memory.advice import workload_findings
 
-    s = build_sizing(resolved, gpus=gpus, tp=tp, device=device)
-    components = components_for(s)
-    parallel = Parallel(gpus=s.tp * s.dp, tensor_parallel=s.tp, data_parallel=s.dp, zero_stage=s.zero_stage)
-    draft = Budget(components=components, parallel=parallel, model=_summary(resolved, s), mode=s.mode,
-                   runtime=s.runtime, tokens_per_sequence=s.tokens, sequences=s.sequences,
-                   reserved_fraction=reserved_fraction(s), assumptions=list(resolved.notes))
+    s = build_sizing(resolved, gpus=gpus, tp=tp, device=device, pp=pp)
+    components, offloaded = training_offload(s, components_for(s))
+    offloaded = [*offloaded, *host_components(s, components)]
+    if s.training:
+        parallel = Parallel(gpus=s.model_tp * s.pp * s.dp, tensor_parallel=s.model_tp, data_parallel=s.dp,
+                            zero_stage=s.zero_stage, pipeline_parallel=s.pp)
+    else:
+        parallel = Parallel(gpus=s.tp * s.pp * s.dp, tensor_parallel=s.tp, data_parallel=s.dp,
+                            zero_stage=s.zero_stage, pipeline_parallel=s.pp)
+    tokens, sequences = _work_shape(s)
+    draft = Budget(components=components, offloaded=offloaded, parallel=parallel, model=_summary(resolved, s),
+                   mode=s.mode, runtime=s.runtime, tokens_per_sequence=tokens, sequences=sequences,
+                   reserved_fraction=reserved_fraction(s), assumptions=list(resolved.notes), task=s.task)
     notes, findings = workload_findings(s, draft)
     return draft.model_copy(update={"assumptions": draft.assumptions + notes, "warnings": findings})
 
@@ -121,5 +143,5 @@ def budget(workload: Workload, catalog: Catalog) -> Budget:
     return budget_for(resolve(workload, catalog))
 
 
-__all__ = ["budget", "budget_for", "weights_bytes", "quantization_metadata_bytes", "kv_cache_bytes",
+__all__ = ["budget", "budget_for", "components_for", "weights_bytes", "quantization_metadata_bytes", "kv_cache_bytes",
            "inference_activations_bytes", "runtime_overhead_bytes", "Note"]

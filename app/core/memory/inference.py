@@ -69,7 +69,13 @@ def _block_tokens(s: Sizing) -> int:
 
 
 def _kv_shard(s: Sizing) -> float:
-    """How many ways one GPU's share of the cache is divided."""
+    """How many ways one GPU's share of the cache is divided: tensor parallel, layer splits and pipeline
+    stages (each keeps only its layers' cache: the fullest stage has ceil(layers / stages))."""
+    stages = s.layers() / ceil_div(s.layers(), s.pp) if s.pp > 1 and s.runtime not in LLAMACPP else 1.0
+    return _tp_kv_shard(s) * stages
+
+
+def _tp_kv_shard(s: Sizing) -> float:
     on_gpu, _output = llamacpp_gpu_layers(s)
     if s.runtime in LLAMACPP and (s.tp > 1 or on_gpu < s.layers()):
         # llama.cpp splits layers (and with -ngl keeps the rest, and their cache, on the CPU): the GPU
@@ -256,7 +262,7 @@ def _generate_peak(s: Sizing, resident_bytes: float) -> Component:
     (families whose checkpoints store q/k/v fused need no copy)."""
     rel = release(s)
     seqs = s.sequences
-    prompt = s.workload.load.input_tokens
+    prompt = s.prompt_tokens
     tokens = prompt * seqs
     vocab, heads = s.vocab(), s.arch.heads or 1
     layer = tokens * torch_layer_bytes_per_token(s, 1)

@@ -54,9 +54,13 @@ class Recipe:
 
 def framework(s: Sizing) -> str:
     tr = s.workload.training
-    if tr.framework:
-        return tr.framework
-    return "hf_trainer" if s.runtime == "transformers" else "generic"
+    fw = tr.framework or ("hf_trainer" if s.runtime == "transformers" else "generic")
+    if s.offload != "none" and fw in ("hf_trainer", "peft"):
+        # Offload is DeepSpeed's: the Trainer hands the model to the DeepSpeed engine, whose mixed precision
+        # (16-bit parameters, fp32 master copy in the offloaded optimizer) replaces torch.autocast
+        # (transformers/integrations/deepspeed.py deepspeed_init).
+        return "deepspeed"
+    return fw
 
 
 def _logit_bytes(fw: str, chunked: bool, compiled: bool) -> Span:

@@ -1,4 +1,5 @@
-"""The budget's result types: components with low / typical / high bytes, per GPU."""
+"""The budget's result types: components with low / typical / high bytes, per GPU, and what lives
+beside the GPUs (host RAM, NVMe): every budget states all three tiers."""
 
 from __future__ import annotations
 
@@ -9,25 +10,31 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.core.findings import Finding, Note
 
 ComponentKey = Literal[
-    "weights", "quantization_metadata", "kv_cache", "activations", "gradients", "optimizer_states",
-    "adapters", "runtime_overhead",
+    "weights", "quantization_metadata", "vision_encoder", "text_encoders", "vae", "kv_cache", "activations",
+    "gradients", "optimizer_states", "adapters", "runtime_overhead", "pinned_buffers", "dataset", "host_system",
 ]
 COMPONENT_ORDER: tuple[ComponentKey, ...] = (
-    "weights", "quantization_metadata", "kv_cache", "activations", "gradients", "optimizer_states",
-    "adapters", "runtime_overhead",
+    "weights", "quantization_metadata", "vision_encoder", "text_encoders", "vae", "kv_cache", "activations",
+    "gradients", "optimizer_states", "adapters", "runtime_overhead", "pinned_buffers", "dataset", "host_system",
 )
+# Where a component lives: GPU memory, host RAM, or NVMe (ZeRO-Infinity).
+Device = Literal["gpu", "host", "nvme"]
+# Host parts held once per server node whatever its GPUs and copies: the OS, the dataset's page cache.
+PER_NODE_KEYS: frozenset[str] = frozenset({"host_system", "dataset"})
 
 
 class Component(BaseModel):
-    """One part of the VRAM budget on one GPU."""
+    """One part of the budget: on one GPU, or (device host / nvme) beside the GPUs."""
 
     model_config = ConfigDict(frozen=True)
 
     key: ComponentKey
-    bytes: int = Field(ge=0, description="Typical value, per GPU.")
+    bytes: int = Field(ge=0, description="Typical value: per GPU (per_gpu), else per copy of the model or per node.")
     low_bytes: int = Field(ge=0)
     high_bytes: int = Field(ge=0)
-    per_gpu: bool = True
+    per_gpu: bool = Field(default=True, description="Host/NVMe parts: one per GPU (true) or one per copy of the "
+                                                    "model (false; the OS and the dataset: one per node).")
+    device: Device = Field(default="gpu", description="Where it lives: gpu, host (system RAM) or nvme.")
     formula: str = Field(description="Formula code; the presentation layer words it.")
     terms: dict[str, float | int | str] = Field(default_factory=dict, description="The formula's numbers.")
     source: str = ""
@@ -41,6 +48,7 @@ class Parallel(BaseModel):
     tensor_parallel: int
     data_parallel: int
     zero_stage: int
+    pipeline_parallel: int = 1
 
 
 class ModelSummary(BaseModel):
@@ -56,12 +64,19 @@ class ModelSummary(BaseModel):
     max_context: int | None
     encoder_only: bool
     kv_bytes_per_token: int = Field(description="At the chosen KV precision, all layers, whole model.")
+    task: str = Field(default="text_generation", description="What the model does (app/core/tasks).")
+    image_tokens_per_request: int = Field(default=0, description="Vision-language: image tokens in one request's "
+                                          "prompt.")
+    total_params: int | None = Field(default=None, description="All parameters, a vision tower included "
+                                     "(`params` is the language model's).")
 
 
 class Budget(BaseModel):
     model_config = ConfigDict(frozen=True)
 
-    components: list[Component]
+    components: list[Component] = Field(description="What each GPU holds (device gpu).")
+    offloaded: list[Component] = Field(
+        default_factory=list, description="What lives beside the GPUs: host RAM and NVMe parts (their `device`).")
     parallel: Parallel
     model: ModelSummary
     mode: str
@@ -73,6 +88,7 @@ class Budget(BaseModel):
     )
     assumptions: list[Note] = Field(default_factory=list)
     warnings: list[Finding] = Field(default_factory=list)
+    task: str = Field(default="text_generation", description="What the model does (app/core/tasks).")
 
     @property
     def per_gpu_bytes(self) -> int:
@@ -104,4 +120,51 @@ class Budget(BaseModel):
         return self.per_gpu_high_bytes * self.gpus
 
     def component(self, key: str) -> Component | None:
+        """A GPU component by key (host and NVMe parts: `offloaded_component`)."""
         return next((c for c in self.components if c.key == key), None)
+
+    def offloaded_component(self, key: str, device: Device = "host") -> Component | None:
+        return next((c for c in self.offloaded if c.key == key and c.device == device), None)
+
+    @property
+    def all_components(self) -> list[Component]:
+        return [*self.components, *self.offloaded]
+
+    def tier_parts(self, device: Device, gpus: int | None = None, copies: float = 1.0) -> list[Component]:
+        """The parts of one tier beside the GPUs for `copies` copies of the model (a share when a copy spans
+        nodes) on `gpus` GPUs (default: one copy of this split): per-GPU parts × GPUs, per-copy parts × copies,
+        per-node parts (the OS, the dataset) once — each scaled to what that tier holds."""
+        n = self.gpus * copies if gpus is None else gpus
+        out = []
+        for c in self.offloaded:
+            if c.device != device:
+                continue
+            times = 1.0 if c.key in PER_NODE_KEYS else (n if c.per_gpu else copies)
+            out.append(c.model_copy(update={"bytes": round(c.bytes * times), "low_bytes": round(c.low_bytes * times),
+                                            "high_bytes": round(c.high_bytes * times), "per_gpu": False}))
+        return out
+
+    def tier_bytes(self, device: Device, which: Literal["low", "typical", "high"] = "typical",
+                   gpus: int | None = None, copies: float = 1.0) -> int:
+        """Bytes of one tier (see `tier_parts`)."""
+        parts = self.tier_parts(device, gpus, copies)
+        return sum(c.low_bytes if which == "low" else c.high_bytes if which == "high" else c.bytes for c in parts)
+
+    @property
+    def host_bytes(self) -> int:
+        """System RAM one copy of this split needs: offloaded weights and states, pinned buffers, the
+        dataset, the OS and the runtime's processes."""
+        return self.tier_bytes("host")
+
+    @property
+    def host_low_bytes(self) -> int:
+        return self.tier_bytes("host", "low")
+
+    @property
+    def host_high_bytes(self) -> int:
+        return self.tier_bytes("host", "high")
+
+    @property
+    def nvme_bytes(self) -> int:
+        """NVMe capacity the parameters and optimizer states need (ZeRO-Infinity); 0 otherwise."""
+        return self.tier_bytes("nvme")

@@ -8,6 +8,8 @@ table in host memory and splits layers, not tensors, over several GPUs.
 
 from __future__ import annotations
 
+from dataclasses import dataclass, replace
+
 from app.core import constants as C
 from app.core.memory.sizing import Sizing, round_up
 from app.core.memory.types import Component
@@ -60,8 +62,40 @@ def _scaled_body(s: Sizing, body: int, fixed: int) -> tuple[int, float]:
     return round(body * scale), scale
 
 
-def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int | str]]:
-    """(typical value bytes, metadata bytes, naive lower bound, terms) for the whole model."""
+def llamacpp_cpu_moe_layers(s: Sizing, on_gpu: int) -> int:
+    """GPU layers whose MoE experts stay in host memory under --n-cpu-moe N: the experts of layers 0..N-1 go
+    to the CPU (common/arg.cpp --n-cpu-moe: a tensor-buffer override for blk.i.ffn_*_exps, i < N); layers
+    that are already on the CPU (the first n_layer - ngl) keep theirs there anyway."""
+    asked = s.workload.runtime_options.cpu_moe_layers
+    if s.runtime not in ("llama.cpp", "ollama") or not asked or not s.arch.is_moe:
+        return 0
+    on_cpu = s.layers() - on_gpu
+    return max(0, min(asked, s.layers()) - on_cpu)
+
+
+@dataclass(frozen=True)
+class WholeModel:
+    """The whole model's weight bytes as this runtime loads them, before any split over GPUs."""
+
+    values: float  # parameter values, all tensors
+    metadata: float  # quantization scales
+    naive: float  # parameters × nominal bits (the lower bound)
+    embedding: float  # token-embedding table bytes (0 when llama.cpp keeps it in host memory)
+    host_embedding: float  # the embedding table llama.cpp keeps in host memory
+    head: float  # untied output head bytes
+    experts: float  # routed-expert value bytes, all layers (their scales: × average ÷ value bits)
+    terms: dict[str, float | int | str]
+
+    @property
+    def outer(self) -> float:
+        return self.embedding + self.head
+
+    def per_layer(self, layers: int) -> float:
+        """Values + scales of one repeating layer (the body spread evenly over the layers)."""
+        return (self.values - self.outer + self.metadata) / max(1, layers)
+
+
+def whole_model(s: Sizing) -> WholeModel:
     fmt = s.weights
     c = s.counted
     norm_bytes = C.NORM_BYTES if fmt.ecosystem == "gguf" or fmt.id == "fp32" else C.WEIGHT_16BIT_BYTES
@@ -70,7 +104,7 @@ def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int
         # is counted with the optimizer states.
         per_param = max(fmt.bits_per_weight, 16) / BITS
         total = s.params * per_param
-        return total, 0.0, total, {"params": s.params, "bytes_per_param": per_param}
+        return WholeModel(total, 0.0, total, 0.0, 0.0, 0.0, 0.0, {"params": s.params, "bytes_per_param": per_param})
     scale = 1.0
     if c is None:
         body, emb, head, small, experts = s.params, 0, 0, 0, 0
@@ -78,8 +112,13 @@ def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int
         emb, head, small = c.embedding, c.lm_head, c.norms + c.other
         body, scale = _scaled_body(s, c.body, emb + head + small)
         experts = round(c.routed_experts * body / c.body) if c.body else 0
-    if s.runtime in ("llama.cpp", "ollama") and head:
-        emb = 0  # llama.cpp keeps the (untied) token-embedding table in host memory: lookups run on the CPU
+    host_emb = 0.0
+    if s.runtime in ("llama.cpp", "ollama") and c is not None:
+        # llama.cpp keeps the token-embedding table in host memory (lookups run on the CPU); a tied model's
+        # output layer is a second copy on the GPU (llama-model.cpp: TENSOR_DUPLICATED).
+        host_emb = c.embedding * fmt.embedding_bits / BITS
+        if head:
+            emb = 0
     quantized_body = experts if fmt.experts_only else body
     rest_16bit = body - quantized_body
     if fmt.experts_only and s.runtime in ("vllm", "sglang") and s.arch.hidden_size:
@@ -97,35 +136,107 @@ def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int
     }
     if scale != 1.0:
         terms["body_scaled_to_stated_params"] = round(scale, 4)
+    return WholeModel(values, metadata, naive, emb * fmt.embedding_bits / BITS, host_emb,
+                      head * fmt.lm_head_bits / BITS, experts * value_bits / BITS, terms)
+
+
+def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int | str]]:
+    """(typical value bytes, metadata bytes, naive lower bound, terms) for the GPU holding the most, × the
+    split's divisor (the caller divides by it)."""
+    m = whole_model(s)
+    values, metadata, naive, terms = m.values, m.metadata, m.naive, dict(m.terms)
+    if s.mode == "full_finetune":
+        return values, metadata, naive, terms
+    if s.pp > 1 and not s.training:
+        # Pipeline stages hold consecutive layers; the first also the embedding, the last the output head
+        # (vllm/distributed/utils.py get_pp_indices; a tied head lives on both): the fuller stage bounds it.
+        inner = values - m.outer
+        stage = inner / s.pp + max(m.embedding, m.head)
+        share = stage / (values or 1)
+        terms["pipeline_stages"] = s.pp
+        return stage, metadata / s.pp, naive * share, terms
     if s.runtime in ("transformers", "generic") and s.tp > 1:
         # PyTorch generate loops over several GPUs (accelerate device_map, LitGPT generate_tp /
         # generate_sequentially) split the layers or their linears, not the embedding table and the
         # output head: a GPU holds its share of the body plus whole embedding and head matrices.
-        outer = (emb * fmt.embedding_bits + head * fmt.lm_head_bits) / BITS
-        inner = values - outer
-        terms["embedding_and_head_per_gpu"] = round(outer)
-        return inner + outer * s.tp, metadata, naive, terms
+        inner = values - m.outer
+        terms["embedding_and_head_per_gpu"] = round(m.outer)
+        return inner + m.outer * s.tp, metadata, naive, terms
     on_gpu, output_on_gpu = llamacpp_gpu_layers(s)
-    if layer_split(s) or not output_on_gpu:
-        # The GPU holding the most: its share of the offloaded repeating layers, plus the output layer on
-        # the last one when it is offloaded.
-        outer = head * fmt.lm_head_bits / BITS + emb * fmt.embedding_bits / BITS
-        per_layer = (values - outer) / s.layers()
+    moe_cpu = llamacpp_cpu_moe_layers(s, on_gpu)
+    if layer_split(s) or not output_on_gpu or moe_cpu:
+        # The GPU holding the most: its share of the offloaded repeating layers (less the experts --n-cpu-moe
+        # keeps on the CPU, from the first GPU layer on), plus the output layer on the last one when offloaded.
+        per_layer = (values - m.outer) / s.layers()
+        expert_layer = m.experts / s.layers()
         counts = llamacpp_layer_counts(on_gpu, s.tp)
         per_gpu = [n * per_layer for n in counts]
-        per_gpu[-1] += outer if output_on_gpu else 0
+        left = moe_cpu
+        for i, n in enumerate(counts):
+            moved = min(n, left)
+            per_gpu[i] -= moved * expert_layer
+            left -= moved
+        per_gpu[-1] += m.outer if output_on_gpu else 0
         worst = max(per_gpu) / (values or 1)
         terms["worst_gpu_share"] = round(worst, 4)
         if not output_on_gpu:
             terms["gpu_layers"] = on_gpu
+        if moe_cpu:
+            terms["cpu_moe_layers"] = moe_cpu
         return values * worst * s.tp, metadata * worst * s.tp, naive * worst * s.tp, terms
     return values, metadata, naive, terms
+
+
+def host_weights(s: Sizing) -> Component | None:
+    """Weights in system RAM, per copy of the model: llama.cpp's token-embedding table, the layers -ngl leaves
+    on the CPU (with the output layer unless all are offloaded) and the experts --n-cpu-moe keeps there;
+    vLLM --cpu-offload-gb (per GPU, streamed to the GPU over PCIe every forward pass, vllm/model_executor/
+    models/utils.py maybe_offload_to_cpu). `streamed_bytes` is what one forward pass reads from host memory."""
+    if s.training:
+        return None
+    opts = s.workload.runtime_options
+    if s.runtime in ("llama.cpp", "ollama"):
+        m = whole_model(s)
+        layers = s.layers()
+        on_gpu, output_on_gpu = llamacpp_gpu_layers(s)
+        moe_cpu = llamacpp_cpu_moe_layers(s, on_gpu)
+        per_layer = m.per_layer(layers)
+        value_bits = s.weights.average_body_bits - s.weights.scale_bits
+        expert_layer = m.experts / layers * (s.weights.average_body_bits / value_bits if value_bits else 1.0)
+        cpu_layers = layers - on_gpu
+        output = 0.0 if output_on_gpu else m.head
+        # The output layer on the CPU reads its matrix every token: the head, or for a tied model the embedding
+        # table it shares (already in host memory).
+        output_read = 0.0 if output_on_gpu else (m.head or m.host_embedding)
+        dense = cpu_layers * (per_layer - expert_layer) + output_read
+        experts = (cpu_layers + moe_cpu) * expert_layer
+        total = m.host_embedding + dense - output_read + output + experts
+        if total <= 0:
+            return None
+        terms: dict[str, float | int | str] = {
+            "embedding_bytes": round(m.host_embedding), "cpu_layers": cpu_layers, "layers": layers,
+            "cpu_layers_bytes": round(cpu_layers * per_layer), "output_bytes": round(output),
+            "cpu_moe_layers": moe_cpu, "cpu_dense_bytes": round(dense), "cpu_expert_bytes": round(experts),
+            "computed_on": "cpu"}
+        return Component(key="weights", bytes=round(total), low_bytes=round(total), high_bytes=round(total),
+                         per_gpu=False, device="host", formula="weights_host_llamacpp", terms=terms,
+                         source="llama.cpp src/llama-model.cpp load_tensors: -ngl, --n-cpu-moe, tok_embd on the CPU")
+    offload = opts.cpu_offload_bytes
+    if not offload:
+        return None
+    per_gpu = weights_bytes(replace(s, workload=s.workload.model_copy(
+        update={"runtime_options": opts.model_copy(update={"cpu_offload_bytes": 0})})))
+    held = min(offload, per_gpu.high_bytes)
+    return Component(key="weights", bytes=held, low_bytes=min(held, per_gpu.low_bytes), high_bytes=held,
+                     per_gpu=True, device="host", formula="weights_host_offload",
+                     terms={"cpu_offload_bytes": offload, "streamed_bytes": held, "computed_on": "gpu"},
+                     source="vLLM --cpu-offload-gb (per GPU): pinned host memory read over PCIe every forward")
 
 
 def _weight_divisor(s: Sizing) -> int:
     if s.training:
         return s.dp if s.zero_stage >= 3 else 1
-    return s.tp
+    return s.tp  # pipeline stages are divided in _weight_parts
 
 
 def weights_bytes(s: Sizing) -> Component:

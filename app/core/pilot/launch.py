@@ -77,10 +77,15 @@ def _vllm(w: Workload, plan: PilotPlan) -> list[str]:
         argv += ["--revision", plan.model_revision]
     argv += VLLM_PRECISION.get(plan.weights_precision, []) + VLLM_KV.get(plan.kv_precision, [])
     argv += ["--max-model-len", str(_context(plan)), "--max-num-seqs", str(_parallel(w, plan))]
-    if plan.gpus > 1:
-        argv += ["--tensor-parallel-size", str(plan.gpus)]
+    stages = max(1, plan.pipeline_parallel)
+    if plan.gpus // stages > 1:
+        argv += ["--tensor-parallel-size", str(plan.gpus // stages)]
+    if stages > 1:  # stages on several nodes: vLLM runs them over a Ray cluster of those nodes
+        argv += ["--pipeline-parallel-size", str(stages)]
     if o.gpu_memory_utilization:
         argv += ["--gpu-memory-utilization", f"{o.gpu_memory_utilization:g}"]
+    if o.cpu_offload_bytes:  # vLLM counts it in GiB
+        argv += ["--cpu-offload-gb", f"{o.cpu_offload_bytes / 2**30:g}"]
     if o.max_num_batched_tokens:
         argv += ["--max-num-batched-tokens", str(o.max_num_batched_tokens)]
     if o.block_size:
@@ -121,8 +126,11 @@ def _llamacpp(w: Workload, plan: PilotPlan) -> list[str]:
     parallel = _parallel(w, plan)
     gguf = w.model.path if w.model.path and w.model.path.lower().endswith(".gguf") else "MODEL.gguf"
     # --ctx-size is shared by all slots: each of the --parallel slots gets ctx-size / parallel.
+    layers = w.runtime_options.gpu_layers if w.runtime_options.gpu_layers is not None else plan.gpu_layers
     argv = ["llama-server", "-m", gguf, "--alias", plan.model, "--ctx-size", str(_context(plan) * parallel),
-            "--parallel", str(parallel), "--n-gpu-layers", LLAMACPP_ALL_LAYERS]
+            "--parallel", str(parallel), "--n-gpu-layers", LLAMACPP_ALL_LAYERS if layers is None else str(layers)]
+    if w.runtime_options.cpu_moe_layers:
+        argv += ["--n-cpu-moe", str(w.runtime_options.cpu_moe_layers)]
     if plan.kv_precision in LLAMACPP_KV:
         argv += ["--cache-type-k", plan.kv_precision, "--cache-type-v", plan.kv_precision]
     if w.runtime_options.ubatch:

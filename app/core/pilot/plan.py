@@ -116,6 +116,10 @@ class PilotPlan(FrozenModel):
     weights_precision: str
     kv_precision: str
     gpus: int
+    pipeline_parallel: int = Field(default=1, description="Pipeline stages of the fit's split (vLLM/SGLang/TensorRT-"
+                                                          "LLM); the GPUs per stage are gpus ÷ this.")
+    gpu_layers: int | None = Field(default=None, description="llama.cpp/Ollama: the layers the fit puts on the GPUs "
+                                                             "when not all fit (-ngl); None = all.")
     api: Literal["completions", "chat"] = "completions"
     timeout_s: float = REQUEST_TIMEOUT_S
     load: PlanLoad
@@ -355,6 +359,9 @@ def plan_for(workload: Workload, catalog: Catalog, fit_result: FitResult | None 
         workload_name=w.name, workload_fingerprint=workload_fingerprint(w), model=served_model_name(w, catalog),
         model_revision=w.model.revision, mode=w.mode, runtime=w.runtime, weights_precision=r.weights.id,
         kv_precision=r.kv.id, gpus=_server_gpus(w, fit_result),
+        pipeline_parallel=fit_result.placement.pipeline_parallel if fit_result and not w.is_training
+        and fit_result.placement.tensor_parallel > 1 and w.runtime not in ("llama.cpp", "ollama") else 1,
+        gpu_layers=fit_result.placement.gpu_layers if fit_result else None,
         max_tokens_per_s_per_request=None if w.is_training else decode_ceiling(budget_for(r), catalog),
         api="chat" if w.runtime in CHAT_API_RUNTIMES else "completions", load=load, runs=runs,
         memory_runs=mem_runs, record=record_items(w), acceptance=acceptance_criteria(w), oom_rule=oom_rule(w),

@@ -4,7 +4,11 @@
          + max(weights read ÷ (bandwidth × weights MBU), decode GEMM FLOPs ÷ (peak × decode MFU))
          + KV cache read ÷ (bandwidth × KV MBU)
          + tensor-parallel all-reduces (two per layer: latency + bytes over the link)
-         + layer-split hand-overs between GPUs (llama.cpp --split-mode layer)
+         + layer-split hand-overs between GPUs (llama.cpp --split-mode layer) and pipeline stages
+           (latency + the batch's hidden states over NVLink/PCIe, or over the network between nodes)
+         + weights in host memory: the layers llama.cpp runs on the CPU read at the host's memory
+           bandwidth (or, for a batch of 32 and more, copied to the GPU over PCIe), weights vLLM
+           offloads (--cpu-offload-gb) streamed over PCIe
 
 Weights are read once per step whatever the batch (until the GEMMs turn compute-bound: the
 crossover); an MoE step reads only the experts its batch routes to; attention reads every
@@ -22,6 +26,7 @@ from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
 from app.core.speed.efficiency import Efficiency, format_decode_factor
+from app.core.speed.host import Host
 
 BYTES_PER_GB = 1e9
 FLOPS_PER_TFLOP = 1e12
@@ -37,15 +42,30 @@ DEFAULT_LINK_GBPS = 31.5
 # llama.cpp layer split: the hidden state crosses to the next GPU and the next GPU starts, once per
 # boundary and step (~0.2-0.9 ms per hop in llamacpp-*x4-tg512 against the single-GPU rows).
 LAYER_SPLIT_HOP_S = 0.4e-3
+# Pipeline-stage hand-over latency (NCCL send/recv of one small message), by link: inside a node over
+# NVLink/NVSwitch/Infinity Fabric ~15 µs and PCIe ~40 µs (as the all-reduce latencies above); between nodes
+# over InfiniBand ~25 µs, RoCE ~40 µs, TCP sockets on plain Ethernet ~100 µs (nccl-tests small-message
+# latencies; judgement).
+STAGE_HOP_LATENCY_S = {"nvlink": 15e-6, "nvswitch": 15e-6, "infinity_fabric": 15e-6, "pcie": 40e-6,
+                       "infiniband": 25e-6, "roce": 40e-6, "ethernet": 100e-6}
+# Share of the host's peak memory bandwidth llama.cpp's CPU matrix-vector products read weights at in decode
+# (all cores, ggml's quantized dot products; fitted on the partial-offload cases in tests/core/calibration_speed,
+# cases_speed_offload.json).
+LLAMACPP_CPU_BANDWIDTH_SHARE = 0.58
+# ggml hands a CPU-resident weight's matmul to the GPU (copying the weight over PCIe) when the batch has at
+# least this many rows (ggml/src/ggml-cuda/ggml-cuda.cu ggml_backend_cuda_device_offload_op: min_batch_size 32).
+GGML_OFFLOAD_MIN_BATCH = 32
 
 
 @dataclass(frozen=True)
 class Layout:
-    """How one copy of the model sits on the GPUs."""
+    """How one copy of the model sits on the GPUs (and nodes), with the links around them."""
 
     tensor_parallel: int = 1
-    layer_split: int = 1  # GPUs holding consecutive layers, run one after another
+    layer_split: int = 1  # GPUs (llama.cpp) or pipeline stages holding consecutive layers, run one after another
     interconnect: str = "pcie"
+    nodes: int = 1  # server nodes one copy spans: stage hand-overs between them cross the network
+    host: Host = Host()
 
     @property
     def gpus(self) -> int:
@@ -94,8 +114,68 @@ class DecodeModel:
         link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * BYTES_PER_GB
         self.allreduce_s = ALLREDUCE_LATENCY_S.get(layout.interconnect, ALLREDUCE_LATENCY_S["pcie"]) if tp > 1 else 0.0
         self.allreduce_bytes_s = (2 * (tp - 1) / tp * ACTIVATION_BYTES * self.hidden / link) if tp > 1 else 0.0
+        llamacpp = r.workload.runtime in ("llama.cpp", "ollama")
+        hop = LAYER_SPLIT_HOP_S if llamacpp else STAGE_HOP_LATENCY_S.get(layout.interconnect, LAYER_SPLIT_HOP_S)
+        cross = max(0, min(split, layout.nodes) - 1)  # stage boundaries between nodes
         self.fixed_s = (eff.step_s + self.layers * eff.layer_s + (eff.tp_step_s if tp > 1 else 0.0)
-                        + (split - 1) * LAYER_SPLIT_HOP_S)
+                        + (split - 1 - cross) * hop)
+        host = layout.host
+        self.cross_hops = cross
+        self.cross_latency_s = STAGE_HOP_LATENCY_S.get(host.network_kind, STAGE_HOP_LATENCY_S["ethernet"])
+        self.network_bytes_s = host.network_bytes_per_s
+        self.hidden_bytes = ACTIVATION_BYTES * self.hidden
+        self._host_weights(b, host, per_gpu, share, split)
+
+    def _host_weights(self, b: Budget, host: Host, per_gpu: int, share: object, split: int) -> None:
+        """Weights in host memory: what the CPU reads per step (llama.cpp) or what PCIe streams (vLLM)."""
+        self.cpu_dense = self.cpu_experts = self.streamed = 0.0
+        self.cpu_boundaries = 0
+        self.cpu_kv_share = 0.0
+        self.host_bw = host.memory_gbps * BYTES_PER_GB * LLAMACPP_CPU_BANDWIDTH_SHARE
+        self.pcie_bw = host.pcie_bytes_per_s
+        c = next((x for x in b.offloaded if x.key == "weights" and x.device == "host"), None)
+        if c is None:
+            return
+        if c.terms.get("computed_on") == "gpu":
+            self.streamed = float(c.terms.get("streamed_bytes", 0) or 0)
+            return
+        self.cpu_dense = float(c.terms.get("cpu_dense_bytes", 0) or 0)
+        self.cpu_experts = float(c.terms.get("cpu_expert_bytes", 0) or 0)
+        cpu_layers = int(c.terms.get("cpu_layers", 0) or 0)
+        layers = int(c.terms.get("layers", 0) or 0) or self.layers
+        self.cpu_kv_share = cpu_layers / layers if layers else 0.0
+        if split > 1 and isinstance(share, float) and share > 0:
+            self.weights_bytes = max(int(per_gpu), round(per_gpu / share - self.cpu_dense - self.cpu_experts))
+        gpu_layers = layers - cpu_layers
+        output_on_cpu = float(c.terms.get("output_bytes", 0) or 0) > 0
+        # Each switch between the CPU and the GPU copies the hidden state and synchronises (ggml_backend_sched).
+        self.cpu_boundaries = (1 if cpu_layers and gpu_layers else 0) + (1 if output_on_cpu and gpu_layers else 0)
+
+    def host_s(self, batch: float, context: float) -> float:
+        """Time per step for the weights in host memory (and the cache of the layers on the CPU)."""
+        if self.streamed:
+            return self.streamed / self.pcie_bw
+        if not (self.cpu_dense or self.cpu_experts):
+            return 0.0
+        experts = self.cpu_experts * self._touched(batch)
+        if batch >= GGML_OFFLOAD_MIN_BATCH:  # ggml copies the CPU weights to the GPU for a large batch
+            weights = (self.cpu_dense + self.cpu_experts) / self.pcie_bw
+        else:
+            weights = (self.cpu_dense + experts) / self.host_bw
+        kv = batch * self.kv_tokens(context) * self.kv_per_token * self.cpu_kv_share / self.host_bw
+        return weights + kv + self.cpu_boundaries * LAYER_SPLIT_HOP_S
+
+    def cross_node_s(self, batch: float) -> float:
+        """Stage hand-overs between nodes: latency plus the batch's hidden states over the network."""
+        if not self.cross_hops:
+            return 0.0
+        return self.cross_hops * (self.cross_latency_s + batch * self.hidden_bytes / self.network_bytes_s)
+
+    def _touched(self, batch: float) -> float:
+        """Share of the routed experts a batch of `batch` tokens reads."""
+        if not self.experts:
+            return 1.0
+        return float(1 - (1 - self.top_k / self.experts) ** max(1.0, batch))
 
     def weights_read(self, batch: float) -> float:
         """Bytes of weights one step reads: an MoE batch touches only the experts it routes to."""
@@ -116,4 +196,5 @@ class DecodeModel:
         t_gemm = self.active_flops_per_token * batch / self.compute
         t_kv = batch * self.kv_tokens(context) * self.kv_per_token / self.kv_bw
         t_comm = 2 * self.layers * (self.allreduce_s + batch * self.allreduce_bytes_s)
-        return self.fixed_s + batch * self.eff.seq_s + max(t_weights, t_gemm) + t_kv + t_comm
+        t_host = self.host_s(batch, context) + self.cross_node_s(batch)
+        return self.fixed_s + batch * self.eff.seq_s + max(t_weights, t_gemm) + t_kv + t_comm + t_host

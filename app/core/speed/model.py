@@ -18,6 +18,8 @@ from app.core.speed.load import LoadPoint, serve
 from app.core.speed.prefill import LLAMACPP_UBATCH, PrefillModel
 from app.core.speed.training import training_speed
 from app.core.speed.types import CurvePoint, Rate, SpeedEstimate
+from app.core.speed.work import batch_users, work
+from app.core.tasks import ENCODER_TASKS, IMAGE_GENERATION, SPEECH_TO_TEXT, VISION_LANGUAGE
 
 __all__ = ["CurvePoint", "Layout", "Rate", "SpeedEstimate", "SpeedModel", "inference_speed", "peak_tflops",
            "training_speed"]
@@ -38,7 +40,18 @@ class SpeedModel:
         runtime = r.workload.runtime
         self.eff = efficiency(runtime, gpu)
         self.decode = DecodeModel(r, b, gpu, layout, self.eff)
-        self.prefill = PrefillModel(r, b, gpu, layout, self.eff, self.decode)
+        if r.task == VISION_LANGUAGE and r.model.arch.vision is not None:
+            from app.core.speed.vision import VisionPrefill
+
+            self.prefill: PrefillModel = VisionPrefill(r, b, gpu, layout, self.eff, self.decode)
+        elif r.task in ENCODER_TASKS:
+            from app.core.speed.encoders import EncoderPrefill
+
+            self.prefill = EncoderPrefill(r, b, gpu, layout, self.eff, self.decode)
+        else:
+            self.prefill = PrefillModel(r, b, gpu, layout, self.eff, self.decode)
+        # The prompt as the language model reads it: the text and a vision-language request's image tokens.
+        self.input_tokens = r.workload.load.input_tokens + b.model.image_tokens_per_request
         group = RUNTIME_GROUP.get(runtime, "vllm")
         opts = r.workload.runtime_options
         if group == "llama.cpp":
@@ -53,7 +66,7 @@ class SpeedModel:
         w = self.r.workload
         per_copy = users / self.replicas
         limit = memory_limit / self.replicas if memory_limit else None
-        return serve(self.decode, self.prefill, per_copy, w.load.input_tokens, w.load.output_tokens, limit,
+        return serve(self.decode, self.prefill, per_copy, self.input_tokens, w.load.output_tokens, limit,
                      self.prompt_tokens)
 
     def aggregate(self, point: LoadPoint, users: int) -> float:
@@ -71,19 +84,31 @@ class SpeedModel:
 def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replicas: int,
                     memory_limit_concurrency: int | None, model: SpeedModel | None = None,
                     curve: bool = True) -> SpeedEstimate:
-    """The estimate at the workload's load; `curve=False` skips the curve (choosing a split)."""
+    """The estimate at the workload's load; `curve=False` skips the curve (choosing a split). Image generation
+    and speech have their own engines (diffusion.py, speech.py)."""
+    if r.task == IMAGE_GENERATION:
+        from app.core.speed.diffusion import diffusion_speed
+
+        return diffusion_speed(r, b, gpu, replicas)
+    if r.task == SPEECH_TO_TEXT:
+        from app.core.speed.speech import speech_speed
+
+        return speech_speed(r, b, gpu, replicas)
     m = model or SpeedModel(r, b, gpu, layout, replicas)
     w = r.workload
     eff = m.eff
-    users = w.load.concurrency
+    users = batch_users(w, m.replicas)
     common = dict(gpu=gpu.name, concurrency=users, runtime=w.runtime, gpu_family=gpu_family(gpu),
                   decode_bandwidth_share=eff.weights_mbu, prefill_compute_share=eff.prefill_mfu)
     if r.model.arch.encoder_only:
         point = m.at(users, memory_limit_concurrency)
         tokens = w.load.input_tokens
         total = min(m.replicas, users) * point.requests_per_s * tokens
+        done = work(r.task, w, m.rate(min(m.replicas, users) * point.requests_per_s, eff.ttft_spread))
         return SpeedEstimate(kind="embedding", ttft_s=m.rate(point.ttft_s, eff.ttft_spread),
                              aggregate_tokens_per_s=m.rate(total, eff.ttft_spread),
+                             request_s=m.rate(point.ttft_s, eff.ttft_spread), work_per_hour=done.per_hour,
+                             work_unit=done.unit, batch_hours=done.batch_hours,
                              assumptions=["assume_prefill_mfu"], **common)
     point = m.at(users, memory_limit_concurrency)
     long_tokens = w.load.long_input_tokens
@@ -98,7 +123,16 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
         p = point if c == users else m.at(c, limit)
         curve_points.append(CurvePoint(concurrency=c, tokens_per_s_per_user=1 / p.itl_s,
                                        aggregate_tokens_per_s=m.aggregate(p, c), ttft_s=p.ttft_s))
+    context = w.load.input_tokens + w.load.output_tokens / 2
+    beyond = m.decode.host_s(1, context) + m.decode.cross_node_s(1)
+    host_share = beyond / m.decode.step_s(1, context) if beyond else None
+    copies = min(m.replicas, max(1, users))
+    done = work(r.task, w, m.rate(copies * point.requests_per_s, eff.decode_spread))
+    request = point.ttft_s + max(0, w.load.output_tokens - 1) * point.itl_s
     return SpeedEstimate(kind="generation", ttft_s=m.rate(point.ttft_s, eff.ttft_spread), ttft_long_s=ttft_long,
+                         request_s=m.rate(request, eff.decode_spread), work_per_hour=done.per_hour,
+                         work_unit=done.unit, batch_hours=done.batch_hours,
+                         image_tokens=b.model.image_tokens_per_request or None, host_step_share=host_share,
                          long_input_tokens=long_tokens,
                          tokens_per_s_per_user=m.rate(1 / point.itl_s, eff.decode_spread),
                          aggregate_tokens_per_s=m.rate(m.aggregate(point, users), eff.decode_spread),

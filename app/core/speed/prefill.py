@@ -25,6 +25,7 @@ from app.core.speed.decode import (
     BYTES_PER_GB,
     DEFAULT_LINK_GBPS,
     FLOPS_PER_TFLOP,
+    GGML_OFFLOAD_MIN_BATCH,
     LAYER_SPLIT_HOP_S,
     DecodeModel,
     Layout,
@@ -75,6 +76,23 @@ class PrefillModel:
         link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * BYTES_PER_GB
         self.allreduce_s = ALLREDUCE_LATENCY_S.get(layout.interconnect, ALLREDUCE_LATENCY_S["pcie"]) if tp > 1 else 0.0
         self.allreduce_bytes_s = (2 * (tp - 1) / tp * ACTIVATION_BYTES * self.hidden / link) if tp > 1 else 0.0
+        self.decode = decode
+        self.ubatch = r.workload.runtime_options.ubatch or LLAMACPP_UBATCH
+
+    def host_s(self, tokens: float) -> float:
+        """Weights in host memory during a prompt: llama.cpp copies the CPU layers' weights to the GPU for every
+        micro-batch of 32 tokens or more (a shorter prompt runs them on the CPU, like decode); vLLM streams its
+        offloaded weights once per forward pass. Plus the prompt's hidden states across node boundaries."""
+        d = self.decode
+        out = d.cross_node_s(tokens)
+        if d.streamed:
+            return out + d.streamed / d.pcie_bw
+        cpu = d.cpu_dense + d.cpu_experts
+        if not cpu:
+            return out
+        if tokens < GGML_OFFLOAD_MIN_BATCH:
+            return out + d.host_s(tokens, tokens)
+        return out + math.ceil(tokens / self.ubatch) * cpu / d.pcie_bw + d.cpu_boundaries * LAYER_SPLIT_HOP_S
 
     def flops(self, tokens: float) -> float:
         windowed = min(tokens, self.window) if self.window else tokens
@@ -94,7 +112,7 @@ class PrefillModel:
             compute = compute * (micro + n - 1) / (micro * n) + (n - 1) * LAYER_SPLIT_HOP_S
         t_comm = 2 * self.layers * (self.allreduce_s + tokens * self.allreduce_bytes_s)
         # A pass reads the weights once for all the prompts it carries: each prompt pays its share.
-        return max(compute, self.weights_floor_s * tokens / carried) + t_comm
+        return max(compute, self.weights_floor_s * tokens / carried) + t_comm + self.host_s(tokens)
 
     def request_s(self, tokens: float) -> float:
         """One request alone: its prefill plus the runtime's fixed cost before the first token."""

@@ -27,7 +27,7 @@ class CurvePoint(BaseModel):
 class SpeedEstimate(BaseModel):
     model_config = ConfigDict(frozen=True)
 
-    kind: str = Field(description="generation | embedding | training")
+    kind: str = Field(description="generation | embedding | training | image_generation | speech_to_text")
     gpu: str
     concurrency: int
     ttft_s: Rate | None = None
@@ -42,7 +42,22 @@ class SpeedEstimate(BaseModel):
     assumptions: list[str] = Field(default_factory=list, description="Codes of the efficiency assumptions.")
     runtime: str | None = Field(default=None, description="The runtime whose efficiencies were used.")
     gpu_family: str | None = Field(default=None, description="The GPU family row of the efficiency table.")
+    request_s: Rate | None = Field(default=None, description="Time for one request at the load: an image batch "
+                                   "made, an audio file transcribed, a document embedded.")
+    work_per_hour: Rate | None = Field(default=None, description="Work the server does in an hour, in `work_unit` "
+                                       "(documents, tokens, images, audio_hours).")
+    work_unit: str | None = Field(default=None, description="documents | tokens | images | audio_hours")
+    batch_hours: Rate | None = Field(default=None, description="A batch job (load.batch): hours to finish it.")
+    image_tokens: int | None = Field(default=None, description="Vision-language: image tokens in each prompt.")
+    steps: int | None = Field(default=None, description="Image generation: denoising steps per image.")
+    step_s: Rate | None = Field(default=None, description="Image generation: one denoising step of the batch.")
     decode_bandwidth_share: float | None = Field(
         default=None, description="Share of peak memory bandwidth the weights are read at in decode.")
     prefill_compute_share: float | None = Field(
         default=None, description="Share of the dense tensor peak reached by prefill on long prompts.")
+    step_seconds: dict[str, float] = Field(
+        default_factory=dict, description="Training: one optimizer step at the typical MFU, by part — compute, "
+        "offload (PCIe, CPU optimizer, NVMe) and network (all-reduce beyond what backward hides).")
+    host_step_share: float | None = Field(
+        default=None, description="Inference: share of one decode step (one user) spent on weights in host memory "
+        "(layers on the CPU, streamed offload) and on hand-overs between nodes.")

@@ -34,6 +34,7 @@ from app.report.quote.texts import (
     t,
 )
 from app.text import advice
+from app.text import tasks as tasks_text
 from app.text.counts import counted
 from app.text.formatting import NBSP
 from app.text.i18n import translate
@@ -196,6 +197,13 @@ def _speed_rows(ctx: Context, r: FitResult) -> list[tuple[Rich, ...]]:
         rows.append((label("train_speed"), _range(s.training_tokens_per_s, per_s)))
     if s.training_hours:
         rows.append((label("train_time"), _range(s.training_hours, hours)))
+    workload = ctx.workload
+    rows += [(name, value) for name, value in tasks_text.speed_rows(s, workload, f)]
+    batch = tasks_text.batch_text(r, workload, f)
+    if batch:
+        rows.append((translate("Quote", "Batch job"), (Span(batch, bold=not any(
+            c.key == "batch_deadline" and c.met for c in r.targets) and workload.load.batch is not None
+            and bool(workload.load.batch.deadline_hours)),)))
     return rows
 
 

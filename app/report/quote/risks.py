@@ -51,8 +51,10 @@ def _assumed(ctx: Context) -> list[str]:
     items = [note_text(Note(code=code), f) for code in speed_codes]
     power = rules.SYSTEM_POWER_PER_GPU_TDP
     items += [
-        translate("Quote", "System RAM: at least as much as the GPUs' memory together ({ratio}×), for loading "
-                           "the model, caching and preparing data.").format(ratio=f.number(rules.RAM_PER_VRAM_MIN, 1)),
+        translate("Quote", "System RAM: what each server keeps beside its GPUs while it runs (weights, cache and "
+                           "training state moved off the GPUs, pinned buffers, the dataset, the runtime's processes "
+                           "and the operating system), as the estimate's host figure states; loading the model also "
+                           "needs room for one copy of its files."),
         translate("Quote", "CPU: at least {cores} physical cores per GPU, as GPU server reference designs use.").format(
             cores=rules.CORES_PER_GPU_MIN),
         translate("Quote", "NVMe: loading reads at {share} of the drives' rated sequential speed; without local NVMe, "

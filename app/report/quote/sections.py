@@ -118,15 +118,33 @@ def _what_runs(ctx: Context) -> str:
                                   "{seq_len} tokens in micro-batches of {batch}.").format(
             model=model, mode=value_label(w.mode), runtime=ctx.runtime(), seq_len=f.number(w.training.seq_len),
             batch=f.number(w.training.micro_batch))
+    if b.task == "image_generation":
+        return translate("Quote", "The {model} pipeline will make images of {side} × {side} pixels, {images} per "
+                                  "request, {requests} at a time.").format(
+            model=model, side=f.number(float(next((c.terms.get("resolution", 0) for c in b.components
+                                                   if c.key == "activations"), 0)) or w.load.resolution or 0),
+            images=f.number(w.load.images), requests=counted("requests", w.load.concurrency, f))
+    if b.task == "speech_to_text":
+        return translate("Quote", "The {model} model will transcribe audio with {runtime}: about {seconds} s per "
+                                  "request; 30-second windows at a time: {concurrency}.").format(
+            model=model, runtime=ctx.runtime(), seconds=f.number(w.load.audio_seconds),
+            concurrency=f.number(w.load.concurrency))
+    if b.task == "vision_language":
+        return translate("Quote", "The {model} model will read images ({images} per request, {side} × {side} "
+                                  "pixels) with about {input} tokens of text and answer in about {output} tokens, "
+                                  "with {runtime}, {requests} at a time.").format(
+            model=model, images=f.number(w.load.images_per_request), side=f.number(w.load.image_resolution),
+            input=f.number(w.load.input_tokens), output=f.number(w.load.output_tokens), runtime=ctx.runtime(),
+            requests=counted("requests", w.load.concurrency, f))
     if b.model.encoder_only:
         return translate("Quote", "The {model} model will process inputs of about {input} tokens with {runtime}, "
                                   "{concurrency} at a time.").format(
             model=model, input=f.number(w.load.input_tokens), runtime=ctx.runtime(),
             concurrency=f.number(w.load.concurrency))
     text = translate("Quote", "The {model} model will answer requests with {runtime}: about {input} tokens in and "
-                              "{output} tokens out per request, {concurrency} requests at a time.").format(
+                              "{output} tokens out per request, {requests} at a time.").format(
         model=model, runtime=ctx.runtime(), input=f.number(w.load.input_tokens),
-        output=f.number(w.load.output_tokens), concurrency=f.number(w.load.concurrency))
+        output=f.number(w.load.output_tokens), requests=counted("requests", w.load.concurrency, f))
     people = advice.people_text(w, f)
     return f"{text} {advice.capitalized(people)}." if people else text
 
@@ -214,6 +232,16 @@ def _task_rows(ctx: Context) -> list[tuple[str, Rich]]:
     rows: list[tuple[str, Rich]] = [
         (label("mode"), value_label(w.mode)),
         (label("goal"), t(GOALS[w.goal]) if w.goal else t(NOT_SPECIFIED))]
+    if ctx.budget.task != "text_generation":
+        rows.append((translate("Quote", "Kind of work"), value_label(ctx.budget.task)))
+    batch = w.load.batch
+    if batch is not None:
+        amount = f"{f.number(batch.amount, 0 if float(batch.amount).is_integer() else 1)} {value_label(batch.unit)}"
+        text = translate("Quote", "{amount} within {hours} h ({kind})").format(
+            amount=amount, hours=f.number(batch.deadline_hours, 0 if float(batch.deadline_hours).is_integer() else 1),
+            kind=t(MUST_HAVE) if batch.must_have else t(NICE_TO_HAVE)) if batch.deadline_hours else \
+            translate("Quote", "{amount}, no deadline").format(amount=amount)
+        rows.append((translate("Quote", "Batch job"), text))
     if w.is_training:
         tr = w.training
         rows.append((label("training"), translate(

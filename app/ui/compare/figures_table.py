@@ -8,7 +8,6 @@ from __future__ import annotations
 
 from collections.abc import Sequence
 
-from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPixmap, QResizeEvent
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableWidget, QTableWidgetItem, QWidget
 
@@ -16,7 +15,8 @@ from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
 from app.text.formatting import Fmt
-from app.ui.compare.table_rows import Cell, rows_for
+from app.ui.cells import Cell, cell_item
+from app.ui.compare.table_rows import rows_for
 from app.ui.text_fit import wrap_to_width
 
 RECOMMENDED_BACKGROUND = QColor("#e7f5ee")
@@ -113,15 +113,7 @@ class FiguresTable(QTableWidget):
                 head.setText(self._title(self.results[c].server_name, head.font().bold()))
 
     def _item(self, cell: Cell, best: bool) -> QTableWidgetItem:
-        item = QTableWidgetItem(cell.text)
-        item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
-        if cell.tooltip:
-            item.setToolTip(cell.tooltip)
-        if cell.color:
-            item.setForeground(QBrush(QColor(cell.color)))
-            font = QFont()
-            font.setBold(True)
-            item.setFont(font)
+        item = cell_item(cell)
         if best:
             item.setBackground(QBrush(RECOMMENDED_BACKGROUND))
         return item

@@ -18,19 +18,13 @@ from app.text import advice, i18n
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.messages import finding_text, placement_text, verdict_text
+from app.ui.cells import Cell
 
 CTX = "CompareTable"
 DASH = "—"
 
 
 tr = i18n.translator(CTX)
-
-
-@dataclass(frozen=True)
-class Cell:
-    text: str
-    tooltip: str = ""
-    color: str = ""
 
 
 @dataclass(frozen=True)
@@ -119,6 +113,15 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
                         color=VERDICT_COLORS["does_not_fit"])
         return Cell(f"{fmt.bytes(r.headroom_bytes, 1)} ({fmt.percent(r.headroom_fraction)})")
 
+    def host_ram(r: FitResult) -> Cell:
+        if not placed(r) or r.host_bytes_per_node is None or not r.ram_bytes:
+            return Cell(DASH)
+        tip = tr("Estimate up to {high}: offloaded weights and state, pinned buffers, the dataset, the runtime's "
+                 "processes and the OS on each server.").format(high=fmt.bytes(r.host_high_bytes_per_node or 0, 0))
+        text = tr("{need} of {ram}").format(need=fmt.bytes(r.host_bytes_per_node, 0), ram=fmt.bytes(r.ram_bytes, 0))
+        short = r.host_bytes_per_node > r.ram_bytes
+        return Cell(text, tip, VERDICT_COLORS["does_not_fit"] if short else "")
+
     def placement(r: FitResult) -> Cell:
         return Cell(placement_text(r.placement.code, r.placement.model_dump(), fmt))
 
@@ -203,6 +206,8 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
             must_haves),
         Row(tr("Memory per GPU"), tr("What the workload needs on each GPU, of what the runtime can use"), memory),
         Row(tr("Headroom"), tr("Memory left on each GPU at the typical estimate"), headroom),
+        Row(tr("System RAM"), tr("What each server holds in system RAM beside its GPUs, of the RAM it has"),
+            host_ram),
         Row(tr("How it is placed"), tr("How the workload is split over the GPUs"), placement),
     ]
     if training:

@@ -19,7 +19,7 @@ TERMS = frozenset({
     "runtime-overhead", "reserved-memory", "headroom", "tokens", "context", "concurrency", "ttft",
     "tokens-per-second", "throughput", "runtime", "tensor-parallel", "replica", "data-parallel",
     "interconnect", "moe", "lora", "qlora", "full-fine-tuning", "gradients", "optimizer-states",
-    "gradient-checkpointing", "batch", "must-have", "pilot",
+    "gradient-checkpointing", "batch", "must-have", "pilot", "pipeline-parallel", "offload",
 })
 # Sections of guide.html (anchors), for links from the views.
 GUIDE_SECTIONS = frozenset({"steps", "chart", "verdicts", "compare", "quote", "pilot", "tips"})

@@ -87,6 +87,10 @@ class ProfileForm(QDialog):
         self.gpu_count.setRange(*int_bounds(ServerProfile, "gpu_count"))
         self.nodes.setRange(*int_bounds(ServerProfile, "nodes"))
         self.cores.setRange(*int_bounds(Cpu, "cores"))
+        self.channels, self.mts = QSpinBox(), QSpinBox()
+        for spin, name in ((self.channels, "memory_channels"), (self.mts, "memory_mts")):
+            spin.setRange(0, int_bounds(Cpu, name)[1])  # 0: not stated (the engine assumes a default)
+            spin.setSpecialValueText(self.tr("not stated"))
         self.interconnect = QComboBox()
         for key in pt.INTERCONNECT_KEYS:
             self.interconnect.addItem(pt.interconnect_name(key), key)
@@ -131,6 +135,12 @@ class ProfileForm(QDialog):
         right.addRow(self.tr("CPU cores"), self._box("cpu.cores", self.cores,
                                                      self.tr("Physical cores of all sockets together")))
         right.addRow(self.tr("System RAM"), self._box("ram_bytes", self.ram, self.tr("e.g. 512 GB")))
+        right.addRow(self.tr("Memory channels"), self._box("cpu.memory_channels", self.channels, self.tr(
+            "Populated DDR channels of all sockets together (EPYC 9004: 12 per socket, Xeon: 8, desktops: 2). With "
+            "the speed below it gives the host memory bandwidth, which sets the speed of layers or optimizer steps "
+            "run on the CPU.")))
+        right.addRow(self.tr("Memory speed (MT/s)"), self._box("cpu.memory_mts", self.mts, self.tr(
+            "The DIMMs' transfer rate, e.g. 4800 for DDR5-4800")))
         right.addRow(self.tr("NVMe drives"), self._box("nvme", self.nvme, self.tr("The server's NVMe drives")))
         right.addRow(self.tr("Network (Gbit/s)"), self._box("network.gbps", self.net_speed,
                                                             self.tr("Speed of one link, Gbit/s")))
@@ -166,6 +176,8 @@ class ProfileForm(QDialog):
         self.nodes.setValue(base.nodes)
         self.cpu_model.setText(base.cpu.model)
         self.cores.setValue(base.cpu.cores)
+        self.channels.setValue(base.cpu.memory_channels or 0)
+        self.mts.setValue(base.cpu.memory_mts or 0)
         self.ram.set_bytes(base.ram_bytes)
         self.nvme.set_drives(list(base.nvme))
         self.net_speed.set_value(base.network.gbps)
@@ -180,7 +192,7 @@ class ProfileForm(QDialog):
     def _connect(self) -> None:
         for edit in (self.name, self.provider, self.cpu_model, self.ram, self.net_speed, self.power, self.price):
             edit.textChanged.connect(self.validate)
-        for spin in (self.gpu_count, self.nodes, self.cores, self.net_count):
+        for spin in (self.gpu_count, self.nodes, self.cores, self.net_count, self.channels, self.mts):
             spin.valueChanged.connect(self.validate)
         for combo in (self.interconnect, self.net_kind):
             combo.currentIndexChanged.connect(self.validate)
@@ -214,8 +226,13 @@ class ProfileForm(QDialog):
                                 "provider": self.provider.text().strip(), "notes": self.notes.toPlainText(),
                                 "gpu": gpu, "gpu_count": self.gpu_count.value(),
                                 "interconnect": self.interconnect.currentData(), "nodes": self.nodes.value(),
-                                "cpu": {"model": self.cpu_model.text().strip(), "cores": self.cores.value()},
+                                "cpu": {**base.get("cpu", {}), "model": self.cpu_model.text().strip(),
+                                        "cores": self.cores.value()},
                                 "nvme": nvme}
+        for key, spin in (("memory_channels", self.channels), ("memory_mts", self.mts)):
+            data["cpu"].pop(key, None)
+            if spin.value():
+                data["cpu"][key] = spin.value()
         try:
             data["ram_bytes"] = self.ram.value()
             if data["ram_bytes"] is None:

@@ -5,7 +5,7 @@ from __future__ import annotations
 from collections.abc import Sequence
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QBrush, QColor, QFont, QResizeEvent
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import (
     QAbstractItemView,
     QAbstractScrollArea,
@@ -15,7 +15,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.ui.compare.table_rows import Cell
+from app.ui.cells import Cell, cell_item
 
 
 class CellTable(QTableWidget):
@@ -49,17 +49,7 @@ class CellTable(QTableWidget):
         self.updateGeometry()  # and the table's height follows its rows
 
     def _item(self, cell: Cell, numeric: bool) -> QTableWidgetItem:
-        item = QTableWidgetItem(cell.text)
-        horizontal = Qt.AlignmentFlag.AlignRight if numeric else Qt.AlignmentFlag.AlignLeft
-        item.setTextAlignment(horizontal | Qt.AlignmentFlag.AlignVCenter)
-        if cell.tooltip:
-            item.setToolTip(cell.tooltip)
-        if cell.color:
-            item.setForeground(QBrush(QColor(cell.color)))
-            font = QFont()
-            font.setBold(True)
-            item.setFont(font)
-        return item
+        return cell_item(cell, Qt.AlignmentFlag.AlignRight if numeric else Qt.AlignmentFlag.AlignLeft)
 
     def cell_text(self, row: int, column: int) -> str:
         item = self.item(row, column)

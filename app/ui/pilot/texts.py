@@ -21,13 +21,14 @@ from app.text.i18n import translate, translator
 from app.text.pilot import (
     criterion_status_text,
     criterion_text,
+    criterion_value_text,
     position_text,
     purpose_text,
     record_how_text,
     record_label,
     value_label,
 )
-from app.ui.compare.table_rows import Cell
+from app.ui.cells import Cell
 
 DASH = "—"
 GOOD_COLOR = "#1b7f4b"
@@ -92,12 +93,6 @@ def memory_run_text(m: MemoryRunComparison, fmt: Fmt) -> str:
     return text
 
 
-def criterion_value(code: str, value: float | None, fmt: Fmt) -> str:
-    if value is None:
-        return DASH
-    if code == "no_errors":
-        return fmt.number(value)
-    return fmt.seconds(value) if code == "ttft_p95" else fmt.rate(value)
 
 
 def must_have_text(must_have: bool) -> str:
@@ -106,7 +101,7 @@ def must_have_text(must_have: bool) -> str:
 
 def criterion_row(k: CriterionResult, fmt: Fmt, requested: int) -> Row:
     return [Cell(criterion_text(k, fmt, requested)), Cell(must_have_text(k.must_have)),
-            Cell(criterion_value(k.code, k.measured, fmt)), Cell(k.worst_run or DASH),
+            Cell(criterion_value_text(k.code, k.measured, fmt)), Cell(k.worst_run or DASH),
             Cell(criterion_status_text(k.status), color=CRITERION_COLORS.get(k.status, ""))]
 
 

@@ -67,8 +67,8 @@ def nice_step(top: float, ticks: int = TARGET_TICKS) -> float:
 
 
 class BarCanvas(QWidget):
-    hovered = Signal(object)  # the component key under the mouse, or None
-    clicked = Signal(object)  # the component key clicked, or None
+    hovered = Signal(object)  # (bar, component key) under the mouse, or None
+    clicked = Signal(object)  # (bar, component key) clicked, or None
     left = Signal()
     painted = Signal()  # after every paint (the benchmark counts them)
 
@@ -97,9 +97,9 @@ class BarCanvas(QWidget):
         self.segments = []
         for i, bar in enumerate(self.bars):
             bottom = 0.0
+            parts = bar.components()
             for key in COMPONENT_ORDER:
-                component = bar.budget.component(key)
-                height = component.bytes / scale if component else 0.0
+                height = sum(c.bytes for c in parts if c.key == key) / scale
                 if height:
                     self.segments.append(Segment(i, key, bottom, bottom + height))
                     bottom += height
@@ -112,8 +112,9 @@ class BarCanvas(QWidget):
 
     def _figures(self, bar: Bar) -> tuple[float, float, float]:
         """(low, typical, high) of the bar in display units: the engine's own figures, not a sum."""
-        b, scale = bar.budget, UNIT_BYTES[self.unit]
-        return b.per_gpu_low_bytes / scale, b.per_gpu_bytes / scale, b.per_gpu_high_bytes / scale
+        low, typical, high = bar.totals()
+        scale = UNIT_BYTES[self.unit]
+        return low / scale, typical / scale, high / scale
 
     def capacities(self) -> list[float]:
         scale = UNIT_BYTES[self.unit]
@@ -180,10 +181,11 @@ class BarCanvas(QWidget):
         left, right = px(segment.bar - BAR_WIDTH / 2), px(segment.bar + BAR_WIDTH / 2)
         return QRectF(QPointF(left, py(segment.high)), QPointF(right, py(segment.low)))
 
-    def segment_at(self, pos: QPointF) -> str | None:
+    def segment_at(self, pos: QPointF) -> tuple[int, str] | None:
+        """(bar, component key) of the segment at `pos`, or None."""
         for segment in self.segments:
             if self.segment_rect(segment).contains(pos):
-                return segment.key
+                return segment.bar, segment.key
         return None
 
     def sizeHint(self) -> QSize:  # noqa: N802 - Qt API

@@ -7,7 +7,7 @@ from html import escape
 from app.core.memory.types import Component
 from app.text import i18n
 from app.text.formatting import Fmt
-from app.text.messages import component_explanation, component_label, formula_text, range_text
+from app.text.messages import component_explanation, component_label, device_label, formula_text, range_text
 
 CTX = "Explain"
 
@@ -17,8 +17,13 @@ tr = i18n.translator(CTX)
 
 def explanation_parts(component: Component, fmt: Fmt) -> tuple[str, str, str, str, str]:
     """(name, numbers, what it is, formula, what the range depends on) — all engine-derived."""
-    numbers = tr("{typical} per GPU (range {low} – {high})").format(
-        typical=fmt.bytes(component.bytes), low=fmt.bytes(component.low_bytes), high=fmt.bytes(component.high_bytes))
+    sizes = dict(typical=fmt.bytes(component.bytes), low=fmt.bytes(component.low_bytes),
+                 high=fmt.bytes(component.high_bytes))
+    if component.device == "gpu":
+        numbers = tr("{typical} per GPU (range {low} – {high})").format(**sizes)
+    else:
+        where = device_label(component.device)
+        numbers = tr("{typical} in {where} (range {low} – {high})").format(where=where, **sizes)
     return (component_label(component.key), numbers, component_explanation(component.key),
             formula_text(component, fmt), range_text(component))
 

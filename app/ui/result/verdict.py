@@ -66,9 +66,19 @@ def detail_line(outcome: Outcome, fmt: Fmt) -> str:
     if fit.max_concurrency and workload is not None and not workload.is_training:
         room = tr("Room for up to {count} requests at once at this text length.").format(
             count=fmt.number(fit.max_concurrency))
+        if fit.budget is not None and fit.budget.task in ("image_generation", "speech_to_text"):
+            room = tr("Requests at once that fit: {count}.").format(count=fmt.number(fit.max_concurrency))
         people = advice.people_for(workload, fit.max_concurrency, fmt)
         parts.append(f"{room[:-1]} ({people})." if people and room.endswith(".") else room)
     speed = fit.speed
+    beyond_chat = fit.budget is not None and fit.budget.task != "text_generation"
+    if workload is not None and speed is not None and (beyond_chat or workload.load.batch is not None):
+        from app.text import tasks as tasks_text
+
+        parts += [f"{line}." for line in tasks_text.speed_lines(speed, workload, fmt)]
+        batch = tasks_text.batch_text(fit, workload, fmt)
+        if batch:
+            parts.append(batch)
     if speed is not None and speed.training_hours is not None:
         parts.append(tr("Training takes about {hours} hours (between {low} and {high}).").format(
             hours=fmt.rate(speed.training_hours.typical), low=fmt.rate(speed.training_hours.low),

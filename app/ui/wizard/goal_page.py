@@ -17,10 +17,33 @@ GOAL_MODES: dict[str, str | None] = {
     "adapt": "lora", "finetune": "full_finetune", "other": None,
 }
 ASSUMPTION_STYLE = "color: palette(placeholder-text);"
+# A catalog model that can do each task: chosen with the task when the current model cannot do it.
+TASK_MODELS: dict[str, str] = {
+    "text_generation": "llama-3.1-8b", "embeddings": "bge-m3", "reranking": "bge-reranker-v2-m3",
+    "vision_language": "qwen2.5-vl-7b", "image_generation": "flux.1-dev", "speech_to_text": "whisper-large-v3",
+}
+
+
+class TaskChoice(ChoiceField):
+    """The kind of work; choosing one the current model cannot do also chooses a model that can."""
+
+    def _picked(self, index: int) -> None:
+        task = self.combo.itemData(index)
+        values: dict[str, object] = {"task": task}
+        resolved = self.session.outcome.resolved
+        if resolved is not None and resolved.task != task:
+            from app.core.tasks import missing_part
+
+            if missing_part(task, resolved.model.arch) is not None or task in ("embeddings", "reranking") \
+                    and not resolved.model.arch.encoder_only:
+                values["model"] = {"id": TASK_MODELS[task]}
+        if task in ("image_generation", "speech_to_text") and self.session.value("mode") not in (None, "inference"):
+            values["mode"] = "inference"  # sized for inference only
+        self.session.update_fields(values)
 
 
 class GoalPage(WizardPage):
-    prefixes = ("name", "goal", "mode")
+    prefixes = ("name", "goal", "task", "mode")
     terms = {"mode": "lora"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
@@ -30,6 +53,17 @@ class GoalPage(WizardPage):
             session, "name", self.tr("A name you will recognise, e.g. 'Support chatbot'. It appears in the quote "
                                      "request."), placeholder=self.tr("e.g. Support chatbot")))
         self._build_goals()
+        kind = self.group()
+        self.task = self.add(kind, self.tr("&Kind of work:"), TaskChoice(
+            session, "task", self.tr("What the model does with each request. The later steps ask only what this "
+                                     "kind of work needs; a model that cannot do it is replaced by one that can."),
+            [Choice("text_generation", self.tr("Write or answer text (chat, assistants, documents)")),
+             Choice("vision_language", self.tr("Read images with text (scans, invoices, photos)")),
+             Choice("image_generation", self.tr("Make images from a description")),
+             Choice("speech_to_text", self.tr("Turn speech into text (calls, meetings)")),
+             Choice("embeddings", self.tr("Turn texts into vectors for search (embeddings)")),
+             Choice("reranking", self.tr("Rank found documents for a question (reranker)"))],
+            default="text_generation"))
         self.method_box, method = self.group_box()
         self.method = self.add(method, self.tr("Adaptation metho&d:"), ChoiceField(
             session, "mode", self.tr("LoRA trains small add-on matrices next to the model. QLoRA does the same on a "
@@ -108,6 +142,9 @@ class GoalPage(WizardPage):
 
     def refresh(self) -> None:
         super().refresh()
+        resolved = self.session.outcome.resolved
+        if self.session.value("task") is None and resolved is not None:
+            self.task.load_value(resolved.task)  # the model's own task, until one is chosen
         goal = self.session.value("goal")
         checked = self.goal_buttons.checkedButton()
         if (checked.property("goal") if checked is not None else None) != goal:

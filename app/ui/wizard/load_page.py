@@ -12,6 +12,7 @@ from app.text import advice, i18n
 from app.text.formatting import Fmt
 from app.ui.session import Session
 from app.ui.wizard.fields import CheckField, Choice, ChoiceField, NumberField, parse_float
+from app.ui.wizard.offload_fields import TrainingOffload
 from app.ui.wizard.page import WizardPage
 
 LORA_MODES = frozenset({"lora", "qlora"})
@@ -39,33 +40,51 @@ class PercentField(NumberField):
             self.line.setText("" if value is None else str(value))
 
 
+class BatchAmountField(NumberField):
+    """The batch job's amount: emptying it removes the whole batch (a job of no size has no deadline)."""
+
+    def _edited(self, text: str) -> None:
+        value = parse_float(text)
+        if value is None:
+            self.session.set_field("load.batch", None)
+        else:
+            self.session.set_field(self.path, value)
+
+
 def _default(model: type, name: str) -> str:
     """A field's documented default, shown as the placeholder of an empty field."""
     value = model.model_fields[name].default  # type: ignore[attr-defined]
     return "" if value is None else str(value)
 
 
+# The tasks each group of the serving fields applies to (app/core/tasks): text lengths for the language
+# models, images read, images made, audio.
+TEXT_TASKS = frozenset({"text_generation", "vision_language", "embeddings", "reranking"})
+ANSWER_TASKS = frozenset({"text_generation", "vision_language"})
+
+
 class LoadPage(WizardPage):
-    prefixes = ("load", "training", "gpus")
+    prefixes = ("load", "training", "gpus", "runtime_options.model_cpu_offload")
     terms = {
         "load.input_tokens": "tokens", "load.long_input_tokens": "context", "load.concurrency": "concurrency",
         "training.seq_len": "tokens", "training.micro_batch": "batch", "training.optimizer": "optimizer-states",
         "training.gradient_checkpointing": "gradient-checkpointing", "training.lora_rank": "lora",
-        "training.sharding": "data-parallel", "gpus": "tensor-parallel",
+        "training.sharding": "data-parallel", "gpus": "tensor-parallel", "training.offload": "offload",
     }
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
         self.serve_box, serve = self.group_box(self.tr("Texts and users"))
-        self.add(serve, self.tr("Typical &input:"), NumberField(
+        self.serve_form = serve
+        self.input = self.add(serve, self.tr("Typical &input:"), NumberField(
             session, "load.input_tokens",
             self.tr("Text sent with one request: the question plus any documents or chat history. One token is "
                     "about ¾ of an English word; a page of text is 500–700 tokens."),
             placeholder=_default(Load, "input_tokens"), unit_noun="tokens"))
-        self.add(serve, self.tr("Typical &answer:"), NumberField(
+        self.answer = self.add(serve, self.tr("Typical &answer:"), NumberField(
             session, "load.output_tokens", self.tr("Length of one answer. A paragraph is about 100 tokens."),
             placeholder=_default(Load, "output_tokens"), unit_noun="tokens"))
-        self.add(serve, self.tr("&Longest input that must work:"), NumberField(
+        self.long_input = self.add(serve, self.tr("&Longest input that must work:"), NumberField(
             session, "load.long_input_tokens",
             self.tr("The largest document or conversation that must still be handled, even if rare. Leave empty "
                     "if there is none."), placeholder=self.tr("optional"), unit_noun="tokens"))
@@ -89,6 +108,7 @@ class LoadPage(WizardPage):
         self.add(serve, self.tr("Requests per &day:"), NumberField(
             session, "load.requests_per_day", self.tr("Optional: for the quote request and throughput checks."),
             placeholder=self.tr("optional")))
+        self._build_task_boxes(session)
         self.train_box, train = self.group_box(self.tr("Training run"))
         self.train_form = train
         self.add(train, self.tr("Se&quence length:"), NumberField(
@@ -126,6 +146,7 @@ class LoadPage(WizardPage):
              Choice("zero1", self.tr("ZeRO-1 — divide optimizer states")),
              Choice("zero2", self.tr("ZeRO-2 — also gradients")),
              Choice("zero3", self.tr("ZeRO-3 / FSDP — also the weights"))], default="none"))
+        self.training_offload = TrainingOffload(self, session, train)
         self.add(train, "", CheckField(
             session, "training.chunked_loss",
             self.tr("Computes the final scores in pieces (torchtune, Liger, Unsloth): saves memory with large "
@@ -146,6 +167,66 @@ class LoadPage(WizardPage):
             placeholder=self.tr("Headroom chooses")))
         self.finish()
 
+    def _build_task_boxes(self, session: Session) -> None:
+        """What each kind of work needs beyond text lengths: images read, images made, audio, a batch job."""
+        pixels = self.tr("px")
+        self.images_box, images = self.group_box(self.tr("Images read with each request"))
+        self.add(images, self.tr("Images per re&quest:"), NumberField(
+            session, "load.images_per_request",
+            self.tr("Pictures, scans or pages sent with one request. Each becomes hundreds or thousands of tokens for "
+                    "the model: they fill the memory of the conversation and delay the first word."),
+            placeholder=_default(Load, "images_per_request")))
+        self.add(images, self.tr("Image si&ze:"), NumberField(
+            session, "load.image_resolution",
+            self.tr("Width (= height) of a typical image in pixels. A scanned A4 page at readable quality is about "
+                    "1000–1500 pixels; larger images cost more tokens."),
+            placeholder=_default(Load, "image_resolution"), suffix=pixels))
+        self.make_box, make = self.group_box(self.tr("Images to make"))
+        self.add(make, self.tr("Images per re&quest:"), NumberField(
+            session, "load.images", self.tr("Images made from one description (variants to choose from)."),
+            placeholder=_default(Load, "images")))
+        self.add(make, self.tr("Image si&ze:"), NumberField(
+            session, "load.resolution",
+            self.tr("Width (= height) of each image in pixels. Empty: the model's own (1024 for FLUX.1, SD3.5 and "
+                    "SDXL). Twice the size is four times the pixels: slower and more memory."),
+            placeholder=self.tr("the model's"), suffix=pixels))
+        self.add(make, self.tr("S&teps:"), NumberField(
+            session, "load.steps",
+            self.tr("Denoising steps per image. Empty: the model's default (FLUX.1-dev 28, FLUX.1-schnell 4). Time "
+                    "grows with the steps; memory does not."),
+            placeholder=self.tr("the model's")))
+        self.add(make, "", CheckField(
+            session, "runtime_options.model_cpu_offload",
+            self.tr("Keeps the text encoders, the image model and the decoder in system memory and moves each to the "
+                    "GPU only while it works: much less GPU memory, a few seconds slower per request."),
+            self.tr("Move parts to the GPU only fo&r their stage (CPU offload)"), default=False))
+        self.audio_box, audio = self.group_box(self.tr("Audio"))
+        self.add(audio, self.tr("Audio per re&quest:"), NumberField(
+            session, "load.audio_seconds",
+            self.tr("Length of one recording, in seconds (a call of 5 minutes: 300). The model reads audio in "
+                    "30-second windows."), integer=False, placeholder=_default(Load, "audio_seconds"),
+            suffix=self.tr("s")))
+        self.add(audio, self.tr("Beam wid&th:"), NumberField(
+            session, "load.beams",
+            self.tr("Alternatives kept while writing (beam search): 5 in faster-whisper, 1 in vLLM and transformers. "
+                    "More beams use more memory and time for slightly better text."),
+            placeholder=_default(Load, "beams")))
+        self.batch_box, batch = self.group_box(self.tr("One-off batch job"))
+        self.add(batch, self.tr("Amount of wor&k:"), BatchAmountField(
+            session, "load.batch.amount",
+            self.tr("How much there is to process in all, e.g. 20,000,000 documents or 1,000 audio hours. Leave empty "
+                    "when the work is a continuous service."), integer=False, placeholder=self.tr("optional")))
+        self.add(batch, self.tr("&Counted in:"), ChoiceField(
+            session, "load.batch.unit", self.tr("The unit of the amount above."),
+            [Choice("documents", self.tr("documents (one request each)")),
+             Choice("tokens", self.tr("tokens of input")),
+             Choice("images", self.tr("images")),
+             Choice("audio_hours", self.tr("hours of audio"))], default="documents"))
+        self.add(batch, self.tr("Deadline (h&ours):"), NumberField(
+            session, "load.batch.deadline_hours",
+            self.tr("The job must be finished within this many hours. A server that would take longer misses a "
+                    "must-have."), integer=False, placeholder=self.tr("optional")))
+
     def title(self) -> str:
         return self.tr("Load")
 
@@ -157,8 +238,18 @@ class LoadPage(WizardPage):
         super().refresh()
         mode = self.session.value("mode") or "inference"
         training = mode in TRAINING_MODES
+        resolved = self.session.outcome.resolved
+        task = resolved.task if resolved is not None else (self.session.value("task") or "text_generation")
         self.serve_box.setVisible(not training)
         self.train_box.setVisible(training)
+        self.training_offload.refresh()
+        for row in (self.input, self.long_input):
+            self.serve_form.setRowVisible(row, task in TEXT_TASKS)
+        self.serve_form.setRowVisible(self.answer, task in ANSWER_TASKS)
+        self.images_box.setVisible(not training and task == "vision_language")
+        self.make_box.setVisible(not training and task == "image_generation")
+        self.audio_box.setVisible(not training and task == "speech_to_text")
+        self.batch_box.setVisible(not training)
         for field in (self.lora_rank, self.lora_targets):
             self.train_form.setRowVisible(field, mode in LORA_MODES)
         from_people = self.session.value("load.people") is not None

@@ -117,7 +117,8 @@ class CatalogPicker(QWidget):
 
     def _fill(self) -> None:
         use = {"text-generation": self.tr("text"), "embedding": self.tr("embeddings"),
-               "reranking": self.tr("reranking"), "image-generation": self.tr("images")}
+               "reranking": self.tr("reranking"), "image-generation": self.tr("images"),
+               "vision-language": self.tr("images + text"), "speech-to-text": self.tr("speech")}
         models = list(self.catalog.models.values())
         self.table.setRowCount(len(models))
         for row, entry in enumerate(models):

@@ -96,7 +96,16 @@ class ModelPage(WizardPage):
 
     def pick_catalog(self, model_id: str) -> None:
         if self.session.value("model") != self._with_meta({"id": model_id}):
-            self.session.set_field("model", self._with_meta({"id": model_id}))
+            values: dict[str, Any] = {"model": self._with_meta({"id": model_id})}
+            entry = self.session.catalog.model(model_id)
+            task = self.session.value("task")
+            if entry is not None and task is not None:
+                from app.core.tasks import CATALOG_TASKS, missing_part
+
+                if missing_part(task, entry) is not None or CATALOG_TASKS.get(entry.task) in ("image_generation",
+                                                                                              "speech_to_text"):
+                    values["task"] = None  # a model of another kind: its own task, not one it cannot do
+            self.session.update_fields(values)
 
     def _use_path(self, path: str) -> None:
         self.session.set_field("model", self._with_meta({"path": path}))

@@ -48,6 +48,14 @@ RESERVED_SLACK_TERMS = ("allocator_slack_low", "allocator_slack", "allocator_sla
 # nvidia-smi / NVML 'used': everything on the device, the CUDA context and the allocator's pool included.
 COMPONENTS["device_used"] = (*COMPONENTS["total_peak_allocated"], "runtime_overhead")
 WHOLE_JOB = frozenset({"device_used", *(k for k in COMPONENTS if k.startswith("total"))})
+# What lives beside the GPUs (the budget's host tier): measured component → host parts it covers.
+HOST_COMPONENTS: dict[str, tuple[str, ...]] = {
+    "host_kv_cache": ("kv_cache",),
+    "host_weights": ("weights",),
+    # Everything DeepSpeed allocates per offloaded parameter: optimizer states, the fp32 gradient partition, staging.
+    "host_offload_states": ("optimizer_states", "gradients", "pinned_buffers"),
+}
+HOST_CATEGORY = "system RAM (offloaded parts)"
 
 INFERENCE_KINDS = frozenset({"inference", "quantized_inference"})
 
@@ -57,6 +65,8 @@ def category(case: dict) -> str:
     if case.get("category"):
         return str(case["category"])
     component = case["measured"]["component"]
+    if component in HOST_COMPONENTS:
+        return HOST_CATEGORY
     runtime = case["workload"].get("runtime", "vllm")
     if component in ("weights", "kv_cache"):
         return component
@@ -152,6 +162,12 @@ def _view(case_json: str) -> View:
         public = {f: per_token_kv(f, x) for f in FORMULAS}
         return View(**base, measured=m["derived_bytes_per_token"], low=low, typical=per_token,
                     high=high, public=public)
+    if m["component"] in HOST_COMPONENTS:
+        keys = HOST_COMPONENTS[m["component"]]
+        parts = [c for c in b.tier_parts("host") if c.key in keys]
+        low, typical, high = (sum(c.low_bytes for c in parts), sum(c.bytes for c in parts),
+                              sum(c.high_bytes for c in parts))
+        return View(**base, measured=m["bytes"], low=low, typical=typical, high=high, public={})
     keys = COMPONENTS[m["component"]]
     parts = [c for c in b.components if c.key in keys]
     low, typical, high = (sum(c.low_bytes for c in parts), sum(c.bytes for c in parts),

@@ -50,6 +50,7 @@ class SpeedView:
     high: float
     naive: float
     confidence: str
+    offload: bool = False  # some of the model runs beside the GPU (llama.cpp layers on the CPU)
 
     @property
     def error(self) -> float:
@@ -102,8 +103,9 @@ def _workload(case: dict) -> Workload:
 
 def _server(case: dict) -> ServerProfile:
     s = case["server"]
+    extra = {k: s[k] for k in ("cpu", "ram_bytes") if k in s}  # the host, where a case's speed depends on it
     return ServerProfile.model_validate({"name": case["id"], "gpu": {"id": s["gpu"]}, "gpu_count": s["gpu_count"],
-                                         "interconnect": s.get("interconnect", "pcie")})
+                                         "interconnect": s.get("interconnect", "pcie"), **extra})
 
 
 def view(case: dict) -> SpeedView:
@@ -128,7 +130,10 @@ def view(case: dict) -> SpeedView:
     rate, ttft = speed.tokens_per_s_per_user, speed.ttft_s
     common = dict(case_id=case["id"], runtime=case["workload"]["runtime"], gpu_class=gpu_class(gpu),
                   band=band(w.load.concurrency),
-                  multi_gpu=gpus > 1, confidence=case.get("confidence", ""))
+                  multi_gpu=gpus > 1, confidence=case.get("confidence", ""),
+                  offload=result.placement.gpu_layers is not None or bool(w.runtime_options.gpu_layers is not None
+                                                                          and w.runtime_options.gpu_layers
+                                                                          < (r.model.arch.layers or 0)))
     if metric == "decode_tokens_per_s":
         return SpeedView(family="decode", measured=value, low=rate.low, typical=rate.typical, high=rate.high,
                          naive=naive_rate, **common)  # type: ignore[arg-type]
@@ -163,6 +168,8 @@ def summary(views: list[SpeedView]) -> dict[str, dict[str, dict[str, float]]]:
             groups.setdefault(f"gpu:{v.gpu_class}", []).append(v)
             groups.setdefault(f"concurrency:{v.band}", []).append(v)
             groups.setdefault("gpus:" + ("several" if v.multi_gpu else "one"), []).append(v)
+            if v.offload:
+                groups.setdefault("offload:layers on the CPU", []).append(v)
         out[family] = {k: {"n": len(g), "engine": round(_median([v.error for v in g]), 4),
                            "naive": round(_median([v.naive_error for v in g]), 4),
                            "inside": round(sum(v.inside for v in g) / len(g), 4)} for k, g in sorted(groups.items())}

@@ -1,0 +1,183 @@
+"""Training state kept off the GPUs: DeepSpeed ZeRO-Offload (optimizer, then parameters, in host RAM) and
+ZeRO-Infinity (both on NVMe), as `training.offload` asks.
+
+The GPU components are computed as usual (the ZeRO stage is raised to what the offload needs, see
+sizing.OFFLOAD_MIN_ZERO_STAGE); this module then moves what DeepSpeed moves:
+
+* optimizer_cpu — the optimizer states (fp32 master copy and moments) live in host RAM and the step runs on
+  the CPU (DeepSpeedCPUAdam); gradients leave the GPU bucket by bucket into an fp32 partition in host RAM
+  (deepspeed/runtime/zero/stage_1_and_2.py, cpu_offload: async_accumulate_grad_in_cpu_via_gpu). The GPU
+  keeps the 16-bit parameters and the reduce buckets.
+* params_cpu — also the 16-bit parameters (ZeRO-3 offload_param): the GPU keeps only the layers being
+  computed, gathered and prefetched (deepspeed/runtime/zero/stage3.py; estimate_zero3_model_states_mem_needs:
+  "gpu_mem = largest_layer_memory").
+* nvme — as params_cpu, with parameters and optimizer states on NVMe; host RAM holds the pinned swap buffers
+  (deepspeed/runtime/swap_tensor; offload_param / offload_optimizer buffer_count and buffer_size).
+
+The per-rank figures follow DeepSpeed's own estimators (stage_1_and_2.estimate_zero2_model_states_mem_needs:
+offloaded, "gpu_mem = 2 * total_params", "cpu_mem = total_params * 16" before its 1.5× buffer factor; stage3:
+16 bytes per parameter with the optimizer offloaded, 18 with the parameters too).
+"""
+
+from __future__ import annotations
+
+from app.core import constants as C
+from app.core.constants import Span
+from app.core.memory.sizing import Sizing
+from app.core.memory.types import Component, Device
+
+# DeepSpeed keeps the gradient partition it hands the CPU optimizer in fp32 (stage_1_and_2.py
+# single_partition_of_fp32_groups[i].grad; stage3.py fp32_partitioned_groups_flat grads).
+OFFLOADED_GRAD_BYTES = 4
+# Reduce buckets the GPU keeps while gradients stream out: DeepSpeed's default reduce_bucket_size is 5e8
+# elements (deepspeed/runtime/zero/config.py), the transformers integration's "auto" sets hidden_size²
+# (transformers/integrations/deepspeed.py trainer_config_finalize); in 16 bits.
+REDUCE_BUCKET_ELEMENTS = 500_000_000
+# Layers the GPU holds gathered under parameter offload: the one computing plus the prefetched
+# (stage3_prefetch_bucket_size; DeepSpeed's estimator counts one largest layer, parameters and gradients).
+GATHERED_LAYERS = Span(1, 2, 3)
+# Host memory DeepSpeed allocates per offloaded parameter beyond the 16 "kosher" bytes (fp32 master, gradient,
+# m, v), measured on ZeRO-2 + optimizer offload (deepspeedai/DeepSpeed#7693, stas00, 2025: "about numel * 28
+# bytes"): a 16-bit host-to-device copy buffer (2 B, always), the gradient unscale-and-clip copy (4 B) and the
+# CPU Adam update's own temporaries (4 B) at the first step (typical: 16 + 10 = 26 B), and the 2 B pinned-memory
+# overhead removed by DeepSpeed PR #7689 (high: 28 B). The ZeRO-3 offload path is taken to stage the same way.
+OFFLOAD_STAGING_BYTES = Span(2, 10, 12)
+# ZeRO-Infinity swap buffers in pinned host memory (DeepSpeed config docs, offload_param / offload_optimizer):
+# parameters buffer_count 5 × buffer_size 1e8 elements in 16 bits; optimizer buffer_count 4 (parameter,
+# gradient, momentum, variance) × one sub-group (sub_group_size 1e9 elements) in fp32.
+NVME_PARAM_BUFFERS = 5
+NVME_PARAM_BUFFER_ELEMENTS = 100_000_000
+NVME_OPTIMIZER_BUFFERS = 4
+NVME_SUB_GROUP_ELEMENTS = 1_000_000_000
+FP32_BYTES = 4
+
+OFFLOAD_SOURCE = "DeepSpeed ZeRO-Offload / ZeRO-Infinity (Ren et al. 2021; Rajbhandari et al. 2021)"
+
+
+# The offloaded copy of a component keeps its formula's numbers; its words say where it went.
+MOVED_FORMULAS = {"opt": "opt_moved", "opt_adapters": "opt_adapters_moved", "weights": "weights_moved",
+                  "weights_training": "weights_training_moved"}
+
+
+def _moved(c: Component, device: Device) -> Component:
+    """The same bytes, now in host RAM or on NVMe, one part per GPU rank."""
+    terms = dict(c.terms)
+    terms["device"] = device
+    return c.model_copy(update={"device": device, "per_gpu": True, "formula": MOVED_FORMULAS.get(c.formula, c.formula),
+                                "terms": terms, "source": f"{OFFLOAD_SOURCE}; {c.source}"})
+
+
+def _left_on_gpu(c: Component, low: float, typical: float, high: float, formula: str,
+                 terms: dict[str, float | int | str]) -> Component:
+    lo, ty, hi = (max(0, round(v)) for v in (low, typical, high))
+    return c.model_copy(update={"bytes": ty, "low_bytes": min(lo, ty), "high_bytes": max(hi, ty), "formula": formula,
+                                "terms": terms, "source": OFFLOAD_SOURCE, "range_reason": ""})
+
+
+def _trainable(s: Sizing) -> int:
+    return s.params if s.mode == "full_finetune" else 0
+
+
+def training_offload(s: Sizing, gpu: list[Component]) -> tuple[list[Component], list[Component]]:
+    """(what stays on each GPU, what lives in host RAM / on NVMe per rank) under `training.offload`."""
+    mode = s.offload
+    if mode == "none":
+        return gpu, []
+    target: Device = "nvme" if mode == "nvme" else "host"
+    params_too = mode in ("params_cpu", "nvme")
+    trainable = _trainable(s)
+    kept: list[Component] = []
+    off: list[Component] = []
+    for c in gpu:
+        if c.key == "optimizer_states":
+            off.append(_moved(c, target))
+            kept.append(_left_on_gpu(c, 0, 0, 0, "opt_off_gpu", {"device": target}))
+        elif c.key == "gradients" and trainable:
+            partition = trainable / s.dp * OFFLOADED_GRAD_BYTES
+            off.append(c.model_copy(update={
+                "device": target, "per_gpu": True, "bytes": round(partition), "low_bytes": round(partition),
+                "high_bytes": round(partition), "formula": "grads_offloaded", "range_reason": "",
+                "terms": {"params": trainable, "bytes_per_param": OFFLOADED_GRAD_BYTES, "gpus_sharing": s.dp,
+                          "device": target},
+                "source": OFFLOAD_SOURCE}))
+            low = s.hidden() ** 2 * C.WEIGHT_16BIT_BYTES
+            typical = min(trainable, REDUCE_BUCKET_ELEMENTS) * C.WEIGHT_16BIT_BYTES
+            kept.append(_left_on_gpu(c, min(low, typical), typical, typical, "grads_buckets",
+                                     {"bucket_elements": min(trainable, REDUCE_BUCKET_ELEMENTS), "device": target}))
+        elif c.key == "weights" and params_too:
+            gathered = float(c.terms.get("gathered_bytes", 0) or 0)
+            off.append(_moved(c.model_copy(update={
+                "bytes": max(0, round(c.bytes - gathered)), "low_bytes": max(0, round(c.low_bytes - gathered)),
+                "high_bytes": max(0, round(c.high_bytes - gathered))}), target))
+            layer = s.params / max(1, s.layers()) * C.WEIGHT_16BIT_BYTES
+            g_low, g_typical, g_high = (units * layer for units in GATHERED_LAYERS)
+            kept.append(_left_on_gpu(c, g_low, g_typical, g_high, "weights_gathered",
+                                     {"layers_gathered": GATHERED_LAYERS.typical, "layer_bytes": round(layer),
+                                      "device": target}))
+        else:
+            kept.append(c)
+    off.append(_buffers(s, off, target))
+    return kept, off
+
+
+def _buffers(s: Sizing, off: list[Component], target: Device) -> Component:
+    """Pinned host staging beside the offloaded state (per rank)."""
+    states = sum(c.bytes for c in off)
+    if target == "nvme":
+        rank_params = max(1, s.params // max(1, s.dp))
+        params = NVME_PARAM_BUFFERS * NVME_PARAM_BUFFER_ELEMENTS * C.WEIGHT_16BIT_BYTES
+        optimizer = NVME_OPTIMIZER_BUFFERS * min(NVME_SUB_GROUP_ELEMENTS, rank_params) * FP32_BYTES
+        total = params + optimizer
+        return Component(key="pinned_buffers", bytes=total, low_bytes=total, high_bytes=total, per_gpu=True,
+                         device="host", formula="pinned_nvme",
+                         terms={"param_buffers": NVME_PARAM_BUFFERS,
+                                "param_buffer_elements": NVME_PARAM_BUFFER_ELEMENTS,
+                                "optimizer_buffers": NVME_OPTIMIZER_BUFFERS,
+                                "sub_group_elements": min(NVME_SUB_GROUP_ELEMENTS, rank_params)},
+                         source="DeepSpeed config: offload_param / offload_optimizer buffer_count, buffer_size, "
+                                "sub_group_size")
+    partition = (s.params if s.mode == "full_finetune" else 0) / max(1, s.dp)
+    low, typical, high = (0.0, float(states), float(states)) if not partition else (
+        partition * b for b in OFFLOAD_STAGING_BYTES)  # adapters only: small states, staged as much again
+    return Component(key="pinned_buffers", bytes=round(typical), low_bytes=round(low), high_bytes=round(high),
+                     per_gpu=True, device="host", formula="pinned_offload",
+                     terms={"params": round(partition), "bytes_per_param": OFFLOAD_STAGING_BYTES.typical},
+                     source="deepspeedai/DeepSpeed#7693 (host memory per parameter under ZeRO-2 CPU offload)",
+                     range_reason="pinned_memory")
+
+
+# --- what each runtime and framework can offload (the wizard offers only these) --------------------------------
+# Inference: llama.cpp / Ollama -ngl and --n-cpu-moe (Ollama: num_gpu; its expert offload follows llama.cpp's);
+# vLLM --cpu-offload-gb and --kv-offloading-size; SGLang --hicache-size and TensorRT-LLM host_cache_size (KV tiers).
+# TGI and transformers' generate loop are not modelled offloading (accelerate's device_map "cpu" is not sized here).
+RUNTIME_OFFLOAD: dict[str, tuple[str, ...]] = {
+    "llama.cpp": ("gpu_layers", "cpu_moe_layers"),
+    "ollama": ("gpu_layers", "cpu_moe_layers"),
+    "vllm": ("cpu_offload_bytes", "kv_offload_bytes"),
+    "sglang": ("kv_offload_bytes",),
+    "tensorrt-llm": ("kv_offload_bytes",),
+}
+# Training: DeepSpeed offloads the optimizer, the parameters and both to NVMe (also under the transformers Trainer
+# and PEFT, which hand the model to DeepSpeed); PyTorch FSDP and Lightning's FSDP strategy (LitGPT) offload
+# parameters with gradients and optimizer (CPUOffload(offload_params=True)); torchtune offloads the optimizer
+# (torchao CPUOffloadOptimizer).
+FRAMEWORK_OFFLOAD: dict[str, tuple[str, ...]] = {
+    "generic": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "deepspeed": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "hf_trainer": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "peft": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "fsdp": ("none", "params_cpu"),
+    "litgpt": ("none", "params_cpu"),
+    "torchtune": ("none", "optimizer_cpu"),
+}
+
+
+def runtime_offload_options(runtime: str) -> tuple[str, ...]:
+    """The `runtime_options` offload fields this runtime honours (empty: none)."""
+    return RUNTIME_OFFLOAD.get(runtime, ())
+
+
+def training_offload_options(framework: str | None, runtime: str) -> tuple[str, ...]:
+    """The `training.offload` values this training framework supports (empty framework: as the engine picks)."""
+    fw = framework or ("hf_trainer" if runtime == "transformers" else "generic")
+    return FRAMEWORK_OFFLOAD.get(fw, ("none",))

@@ -1,0 +1,111 @@
+"""Image generation speed: seconds per request from steps × the FLOPs of one denoiser pass.
+
+    request = text encoders (once) + steps × one step + VAE decode, for every image of the batch at once
+    step    = passes (2 with classifier-free guidance) × images × FLOPs per pass ÷ (peak × MFU × width factor)
+    FLOPs   = transformer: 2 × parameters × tokens × (1 − dual-stream share ÷ 2) + 4 × layers × tokens² × width
+              UNet: the catalog's TFLOPs per pass at its resolution, its attention share growing with pixels²
+
+MFU is the runtime row of efficiency.py for eager PyTorch, scaled by width ÷ (width + DIFFUSION_WIDTH_HALF):
+narrow blocks spend more of each step in normalisation, modulation and launches than in GEMMs.
+"""
+
+from __future__ import annotations
+
+import math
+
+from app.core import architecture as arch_math
+from app.core.catalog import GpuSpec
+from app.core.memory.types import Budget
+from app.core.model_arch import DiffusionParts
+from app.core.resolve import Resolved
+from app.core.speed.decode import FLOPS_PER_TFLOP
+from app.core.speed.efficiency import efficiency
+from app.core.speed.prefill import SIZE_HALF_TOKENS
+from app.core.speed.types import Rate, SpeedEstimate
+from app.core.speed.work import batch_users, work
+
+# Width at which a diffusion block reaches half the runtime's large-GEMM MFU. Fitted on three published
+# H100 runs (tests/core/calibration_tasks): FLUX.1-dev BF16 (width 3072, 0.41 of peak), SD3-medium FP16
+# (1536, 0.32) and PixArt-Sigma (1152, 0.17 with its fixed costs); SDXL on A100 (the UNet's 1280-wide
+# transformer level) checks it.
+DIFFUSION_WIDTH_HALF = 1800
+# TF32 tensor cores run fp32 pipelines at half the BF16 rate (A100: 156 vs 312 TFLOPS; H100 495 vs 989).
+FP32_COMPUTE_SHARE = 0.5
+# FLOPs per output pixel of the VAE decoder (SD / SDXL / SD3 / FLUX decoders, widths 128-512): its 3 × 3
+# convolutions, 2 × 9 × Cin × Cout per position, summed over the four resolutions (≈ 9.2 MFLOP; counted
+# from diffusers autoencoder_kl.py Decoder's blocks).
+VAE_DECODE_FLOPS_PER_PIXEL = 9.2e6
+# Speed of weight formats in diffusers relative to BF16 on H100 (huggingface/blog diffusers-quantization.md,
+# FLUX.1-dev 1024², 50 steps: BF16 12 s; bitsandbytes NF4 12 s, LLM.int8 27 s; torchao/quanto FP8 and int8
+# weight-only 15-16 s).
+FORMAT_SPEED = {"nf4": 1.0, "nf4-dq": 1.0, "int8": 0.44, "fp8": 0.8, "fp8-block": 0.8, "gptq-int8": 0.8}
+# Spread of the figures: the fitted runs sit within about 25 % of the estimate (judgement on 4 runs).
+DIFFUSION_SPREAD = 0.3
+
+
+def parts(r: Resolved) -> DiffusionParts:
+    assert r.model.arch.diffusion is not None
+    return r.model.arch.diffusion
+
+
+def pass_flops(r: Resolved, side: int) -> float:
+    """FLOPs of one denoiser pass for one image of `side` pixels."""
+    d = parts(r)
+    arch = r.model.arch
+    if d.denoiser == "unet" or d.tflops_per_step:
+        ratio = (side * side) / (d.default_resolution ** 2)
+        base = (d.tflops_per_step or 0.0) * FLOPS_PER_TFLOP
+        return base * ratio * (1 - d.attention_share + d.attention_share * ratio)
+    cells = side // d.vae_scale // d.patch_size
+    tokens = cells * cells + d.text_tokens
+    params = (arch.params_b or 0) * arch_math.BILLION
+    width = (arch.heads or 0) * (arch_math.head_dim(arch) or 0) or (arch.hidden_size or 0)
+    linear = 2 * params * tokens * (1 - d.dual_stream_share / 2)
+    attention = 4 * (arch.layers or 0) * tokens * tokens * width
+    return linear + attention
+
+
+def _peak(r: Resolved, gpu: GpuSpec) -> float:
+    share = FP32_COMPUTE_SHARE if r.weights.id == "fp32" else 1.0
+    return gpu.bf16_tflops * FLOPS_PER_TFLOP * share
+
+
+def diffusion_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEstimate:
+    w = r.workload
+    d = parts(r)
+    arch = r.model.arch
+    runtime = "transformers"  # diffusers pipelines are eager PyTorch, whatever the runtime field says
+    eff = efficiency(runtime, gpu)
+    copies = max(1, replicas)
+    users = batch_users(w, copies)
+    per_copy = max(1, math.ceil(users / copies))
+    side = w.load.resolution or d.default_resolution
+    steps = w.load.steps or d.default_steps
+    images = per_copy * w.load.images
+    width = arch.hidden_size or 0
+    mfu = eff.prefill_mfu * width / (width + DIFFUSION_WIDTH_HALF) if width else eff.prefill_mfu
+    rate = _peak(r, gpu) * mfu * FORMAT_SPEED.get(r.weights.id, 1.0)
+    cells = side // d.vae_scale // (d.patch_size if d.denoiser == "transformer" else 1)
+    tokens = images * d.guidance_passes * cells * cells
+    size = tokens / (tokens + SIZE_HALF_TOKENS)
+    step_compute = d.guidance_passes * images * pass_flops(r, side) / (rate * size)
+    layers = arch.layers or 1
+    step = max(step_compute, eff.step_s + layers * eff.layer_s)
+    text = sum(2 * e.params_b * arch_math.BILLION * e.max_tokens for e in d.text_encoders) * per_copy / rate
+    vae_share = FP32_COMPUTE_SHARE if d.vae_force_upcast and r.weights.id == "fp16" else 1.0
+    vae = images * side * side * VAE_DECODE_FLOPS_PER_PIXEL / (rate * vae_share)
+    request = eff.request_s + text + steps * step + vae
+    spread = DIFFUSION_SPREAD
+
+    def around(value: float) -> Rate:
+        return Rate(low=value * (1 - spread), typical=value, high=value * (1 + spread))
+
+    busy = min(copies, users)
+    per_s = busy * per_copy / request
+    rps = Rate(low=per_s / (1 + spread), typical=per_s, high=per_s / (1 - spread))
+    done = work(r.task, w, rps)
+    return SpeedEstimate(
+        kind="image_generation", gpu=gpu.name, concurrency=w.load.concurrency, runtime=runtime,
+        ttft_s=None, request_s=around(request), work_per_hour=done.per_hour, work_unit=done.unit,
+        batch_hours=done.batch_hours, steps=steps, step_s=around(step),
+        assumptions=["assume_diffusion_mfu"], prefill_compute_share=round(mfu, 4))
