@@ -278,15 +278,16 @@ def bench_library_views(root: Path, repeats: int) -> list[Figure]:
     figures = []
     for key, title in (("servers", "Servers view"), ("compare", "Compare view")):
         scale.time_view_open(app, homes[0] / "profiles.sqlite3", EXAMPLE, key, SCREEN_SIZE, event_pass)  # warm-up
-        times: dict[int, list[float]] = {0: [], scale.OFFERS: []}
+        times: dict[int, list[tuple[float, float]]] = {0: [], scale.OFFERS: []}
         for i in range(repeats):
             for count in ((0, scale.OFFERS) if i % 2 == 0 else (scale.OFFERS, 0)):
                 db = homes[count] / "profiles.sqlite3"
                 times[count].append(scale.time_view_open(app, db, EXAMPLE, key, SCREEN_SIZE, event_pass))
-        ratio, big, small = scale.median_ratio(times[scale.OFFERS], times[0])
+        ratio, big, small = scale.median_ratio([t[0] for t in times[scale.OFFERS]], [t[0] for t in times[0]])
+        cpu_ratio, _big, _small = scale.median_ratio([t[1] for t in times[scale.OFFERS]], [t[1] for t in times[0]])
         figures.append(Figure(f"{title} open, {scale.OFFERS:,} offers ÷ none", ratio, "×", scale.VIEW_RATIO_TARGET,
-                              f"{big:.3f} s / {small:.3f} s to painted (median of {repeats}, fresh windows)",
-                              cmp="<="))
+                              f"{big:.3f} s / {small:.3f} s to painted (median of {repeats}, fresh windows); "
+                              f"CPU {cpu_ratio:.2f}×", cmp="<="))
     return figures
 
 
@@ -295,14 +296,16 @@ def bench_library_cli(root: Path, repeats: int) -> Figure:
     import scale
 
     homes = {0: scale.make_home(root, 0), scale.OFFERS: scale.make_home(root, scale.OFFERS)}
-    times: dict[int, list[float]] = {0: [], scale.OFFERS: []}
+    times: dict[int, list[tuple[float, float]]] = {0: [], scale.OFFERS: []}
     scale.time_cli_compare(homes[0], EXAMPLE, ROOT)  # warm-up: byte code, disk cache
     for i in range(repeats):
         for count in ((0, scale.OFFERS) if i % 2 == 0 else (scale.OFFERS, 0)):
             times[count].append(scale.time_cli_compare(homes[count], EXAMPLE, ROOT))
-    ratio, big, small = scale.median_ratio(times[scale.OFFERS], times[0])
+    ratio, big, small = scale.median_ratio([t[0] for t in times[scale.OFFERS]], [t[0] for t in times[0]])
+    cpu_ratio, _big, _small = scale.median_ratio([t[1] for t in times[scale.OFFERS]], [t[1] for t in times[0]])
     return Figure(f"`headroom compare`, {scale.OFFERS:,} offers ÷ none", ratio, "×", scale.CLI_RATIO_TARGET,
-                  f"{big:.2f} s / {small:.2f} s per process (median of {repeats}), {EXAMPLE.name}", cmp="<=")
+                  f"{big:.2f} s / {small:.2f} s per process (median of {repeats}), {EXAMPLE.name}; CPU {cpu_ratio:.2f}×",
+                  cmp="<=")
 
 
 # -- output --------------------------------------------------------------------------------------
@@ -342,7 +345,7 @@ def main(argv: list[str] | None = None) -> int:
                                      formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--only", default=",".join(NAMES), help=f"comma-separated subset of {', '.join(NAMES)}")
     parser.add_argument("--repeat", type=int, default=START_REPEATS, help="cold starts of each kind (median)")
-    parser.add_argument("--library-repeat", type=int, default=3,
+    parser.add_argument("--library-repeat", type=int, default=7,
                         help="fresh windows / processes per library size for the library-* figures (median)")
     parser.add_argument("--bundle", type=Path, default=DEFAULT_BUNDLE, help="the built headroom executable")
     parser.add_argument("--write", type=Path, metavar="FILE.md", help="also put the results table into FILE.md")

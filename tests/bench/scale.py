@@ -36,8 +36,6 @@ HARDWARE_VARIANTS = ((1, 0, 1, 1), (2, 0, 1, 1), (1, 16, 1, 1), (2, 16, 1, 1),
 # (RAM ×, extra CPU cores, NVMe drives ×, network ×) of each hardware variant of a shipped machine.
 PRICE_STEPS = 11  # 80 %, 85 %, ... 130 % of the shipped price
 PRICE_LOW, PRICE_STEP = 0.80, 0.05
-VIEW_REPEATS = 3  # fresh windows per library and view (median)
-CLI_REPEATS = 3  # fresh `headroom compare` processes per library (median)
 VIEW_RATIO_TARGET = 1.5
 CLI_RATIO_TARGET = 5.0
 PAINT_TIMEOUT_S = 120.0
@@ -106,8 +104,9 @@ def _painted_widget(window: MainWindow, key: str) -> QWidget:
 
 
 def time_view_open(app: QApplication, db: Path, example: Path, key: str, size: tuple[int, int],
-                   event_pass: Callable[[Any], None]) -> float:
-    """Seconds from asking for the view in a window that has not shown it yet to its figures painted."""
+                   event_pass: Callable[[Any], None]) -> tuple[float, float]:
+    """Seconds from asking for the view in a window that has not shown it yet to its figures painted,
+    and the CPU seconds this process spent meanwhile (steadier on a shared machine)."""
     from PySide6.QtCore import QEvent, QEventLoop, QObject
 
     class Painted(QObject):
@@ -120,7 +119,7 @@ def time_view_open(app: QApplication, db: Path, example: Path, key: str, size: t
 
     window = _window(app, db, example, size)
     loop = QEventLoop()
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), time.process_time()
     window.show_view(key)
     counter = Painted()
     _painted_widget(window, key).installEventFilter(counter)
@@ -131,12 +130,12 @@ def time_view_open(app: QApplication, db: Path, example: Path, key: str, size: t
         event_pass(loop)
     for _ in range(2):
         event_pass(loop)
-    elapsed = time.perf_counter() - started
+    elapsed, cpu = time.perf_counter() - started, time.process_time() - cpu_started
     window.session.store.close()
     window.close()
     window.deleteLater()
     event_pass(loop)
-    return elapsed
+    return elapsed, cpu
 
 
 def _refresh_pending(window: MainWindow, key: str) -> bool:
@@ -147,16 +146,26 @@ def _refresh_pending(window: MainWindow, key: str) -> bool:
 
 
 # -- the command line ------------------------------------------------------------------------------
-def time_cli_compare(home: Path, example: Path, root: Path) -> float:
+def _children_cpu() -> float:
+    if not hasattr(os, "wait4"):  # Windows: no per-child rusage
+        return float("nan")
+    import resource
+
+    usage = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return usage.ru_utime + usage.ru_stime
+
+
+def time_cli_compare(home: Path, example: Path, root: Path) -> tuple[float, float]:
+    """Seconds of one `headroom compare` process over the library in `home`, and its CPU seconds."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONDONTWRITEBYTECODE")}
     env.update({"HEADROOM_HOME": str(home), "PYTHONPATH": str(root), "LANG": "en_US.UTF-8"})
-    started = time.perf_counter()
+    started, cpu_started = time.perf_counter(), _children_cpu()
     done = subprocess.run([sys.executable, "-m", "app", "compare", str(example)], env=env, cwd=str(home),
                           stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False)
-    elapsed = time.perf_counter() - started
+    elapsed, cpu = time.perf_counter() - started, _children_cpu() - cpu_started
     if done.returncode != 0:
         raise RuntimeError(f"headroom compare exited {done.returncode}: {done.stderr.strip()[:300]}")
-    return elapsed
+    return elapsed, cpu
 
 
 def median_ratio(big: list[float], small: list[float]) -> tuple[float, float, float]:

@@ -1,12 +1,16 @@
 """`FilterBar`: search text and GPU / GPU count / provider choices over the library table.
 
-The choices are rebuilt from the profiles present after every reload, keeping the current pick.
+The choices are the profiles present: made when a list is opened (a library of 10,000 offers is not
+walked to open the view), and again after a reload that leaves a pick in place, which stays when it
+still exists.
 """
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtGui import QFocusEvent, QWheelEvent
 from PySide6.QtWidgets import QComboBox, QHBoxLayout, QLabel, QLineEdit, QWidget
 
 from app.ui.library.filter_proxy import ProfileFilterProxy
@@ -15,6 +19,27 @@ from app.ui.library.table_model import Column, ProfileTableModel
 ANY = None  # the combo data of "any GPU" / "any count" / "any provider"
 SEARCH_MIN_WIDTH = 200
 SEARCH_FRAME_PX = 48  # the clear button, the frame and Qt's text margins around the placeholder
+
+
+class Choices(QComboBox):
+    """A combo box whose items are made when they are first needed (`before_use`): its list opened,
+    the focus on it (the arrow keys pick without opening the list), the wheel turned over it."""
+
+    def __init__(self, before_use: Callable[[], None], parent: QWidget | None = None) -> None:
+        super().__init__(parent)
+        self._before_use = before_use
+
+    def showPopup(self) -> None:  # noqa: N802 - Qt API
+        self._before_use()
+        super().showPopup()
+
+    def focusInEvent(self, event: QFocusEvent) -> None:  # noqa: N802 - Qt API
+        self._before_use()
+        super().focusInEvent(event)
+
+    def wheelEvent(self, event: QWheelEvent) -> None:  # noqa: N802 - Qt API
+        self._before_use()
+        super().wheelEvent(event)
 
 
 class FilterBar(QWidget):
@@ -27,11 +52,12 @@ class FilterBar(QWidget):
         # As wide as its placeholder in the window's language (plus the clear button and the frame).
         self.search.setMinimumWidth(max(SEARCH_MIN_WIDTH, self.search.fontMetrics().horizontalAdvance(
             self.search.placeholderText()) + SEARCH_FRAME_PX))
-        self.gpu = QComboBox(self)
+        self._stale = True
+        self.gpu = Choices(self._fill_if_stale, self)
         self.gpu.setToolTip(self.tr("Show only profiles with this GPU"))
-        self.gpu_count = QComboBox(self)
+        self.gpu_count = Choices(self._fill_if_stale, self)
         self.gpu_count.setToolTip(self.tr("Show only profiles with this many GPUs per server"))
-        self.provider = QComboBox(self)
+        self.provider = Choices(self._fill_if_stale, self)
         self.provider.setToolTip(self.tr("Show only offers from this provider"))
         self.count_label = QLabel(self)
         layout = QHBoxLayout(self)
@@ -48,11 +74,28 @@ class FilterBar(QWidget):
         self.provider.currentIndexChanged.connect(lambda _i: proxy.set_provider(self.provider.currentData()))
         for signal in (proxy.rowsInserted, proxy.rowsRemoved, proxy.modelReset, proxy.layoutChanged):
             signal.connect(self._count_changed)
-        model.modelReset.connect(self.refill)
-        self.refill()
+        model.modelReset.connect(self._reloaded)
+        for combo in (self.gpu, self.gpu_count, self.provider):
+            self._fill(combo, self._any_text(combo), [])
+        self._count_changed()
+
+    def _any_text(self, combo: QComboBox) -> str:
+        return {self.gpu: self.tr("Any GPU"), self.gpu_count: self.tr("Any")}.get(combo, self.tr("Any provider"))
+
+    def _reloaded(self) -> None:
+        self._stale = True
+        if any(c.currentData() is not ANY for c in (self.gpu, self.gpu_count, self.provider)):
+            self.refill()  # a pick is in force: it must still name something in the library
+        else:
+            self._count_changed()
+
+    def _fill_if_stale(self) -> None:
+        if self._stale:
+            self.refill()
 
     def refill(self) -> None:
         """The choices present in the library now; the current pick stays when it still exists."""
+        self._stale = False
         gpus: dict[str, str] = {}
         counts: set[int] = set()
         providers: set[str] = set()
