@@ -179,8 +179,8 @@ def run(args: argparse.Namespace) -> int:
         return _screenshots(app, args, Path(screenshot) if screenshot else None)
 
     def ready(window: MainWindow) -> None:
-        setup_logging()
         _apply_arguments(window, args)
+        QTimer.singleShot(0, setup_logging)  # logging.handlers: after the window is ready to use
         QTimer.singleShot(0, window.files.offer_restore)
 
     # The frame paints first; logging, the engine, the catalog and the views load right after (cold start).

@@ -74,11 +74,11 @@ class MainWindow(QMainWindow):
     def __init__(self, session: Session | None = None, *, restore_geometry: bool = True, autosave: bool = True,
                  defer_result: bool = False, deferred_start: bool = False,
                  on_ready: Callable[[MainWindow], None] | None = None):
-        """`defer_result`: paint the window first and build the result side (matplotlib, about a second
-        of imports and the first chart render) right after. `deferred_start`: paint only the frame
-        (menus, tabs) first and build everything else after that paint — the interactive start."""
+        """`defer_result`: paint the window first and build the result side right after. `deferred_start`:
+        paint only the frame (menus, tabs) first and build everything else — the wizard and the result
+        side together, the chart being painted by Qt — after that paint: the interactive start."""
         super().__init__()
-        self.start = StartOptions(restore_geometry, autosave, defer_result or deferred_start, deferred_start,
+        self.start = StartOptions(restore_geometry, autosave, defer_result, deferred_start,
                                   (on_ready,) if on_ready else ())
         self.setWindowTitle("Headroom")
         self.resize(*DEFAULT_SIZE)
