@@ -80,7 +80,9 @@ class FilterBar(QWidget):
         self._count_changed()
 
     def _any_text(self, combo: QComboBox) -> str:
-        return {self.gpu: self.tr("Any GPU"), self.gpu_count: self.tr("Any")}.get(combo, self.tr("Any provider"))
+        if combo is self.gpu:
+            return self.tr("Any GPU")
+        return self.tr("Any") if combo is self.gpu_count else self.tr("Any provider")
 
     def _reloaded(self) -> None:
         self._stale = True
