@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from hypothesis import HealthCheck, given, settings
+from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
 from app.core.catalog import load_catalog
@@ -85,6 +85,9 @@ def test_more_tokens_or_concurrency_never_lower_the_total(w, field, factor):
 def test_more_parameters_never_lower_the_total(w, factor):
     if w.model.id or w.model.params_b is None:
         return
+    # llama.cpp splits whole layers over GPUs: a model with one more layer can leave the fullest GPU a
+    # smaller share (3 layers on 2 GPUs: 2 on one; 4 layers: 2 each), so per GPU is monotonic only on one.
+    assume(not (w.runtime in ("llama.cpp", "ollama") and w.gpus > 1))
     bigger = w.model_copy(update={"model": w.model.model_copy(update={"params_b": w.model.params_b * factor})})
     assert budget(bigger, CATALOG).per_gpu_bytes >= budget(w, CATALOG).per_gpu_bytes
 
