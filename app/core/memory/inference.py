@@ -163,10 +163,11 @@ def _mlp_width_per_token(s: Sizing) -> int:
     return s.mlp_width()
 
 
-def torch_layer_bytes_per_token(s: Sizing, tp: int) -> float:
-    """Bytes alive per token inside one decoder layer's forward (16-bit): the larger of the attention
-    stage (fused q/k/v projection output + attention output) and the MLP stage (gate and up outputs
-    + the activated product; the fused-MoE kernel's three intermediate caches over the chosen
+def torch_layer_bytes_per_token(s: Sizing, tp: int, element_bytes: int = C.ACTIVATION_BYTES,
+                                hidden_copies: int = C.RESIDUAL_COPIES) -> float:
+    """Bytes alive per token inside one decoder layer's forward (16-bit unless told): the larger of the
+    attention stage (fused q/k/v projection output + attention output) and the MLP stage (gate and up
+    outputs + the activated product; the fused-MoE kernel's three intermediate caches over the chosen
     experts), plus the residual stream and the normalised input."""
     q, kv, h = s.q_dim(), s.kv_dim(), s.hidden()
     attention = (q + 2 * kv + q) / tp
@@ -178,7 +179,7 @@ def torch_layer_bytes_per_token(s: Sizing, tp: int) -> float:
         mlp = 3 * width / tp + topk * h
     else:
         mlp = (3 if s.arch.gated_mlp else 2) * width / tp
-    return (max(attention, mlp) + C.RESIDUAL_COPIES * h) * C.ACTIVATION_BYTES
+    return (max(attention, mlp) + hidden_copies * h) * element_bytes
 
 
 # --- vLLM, SGLang, TGI ---------------------------------------------------------------------------
@@ -192,11 +193,42 @@ def vllm_large_gpu(s: Sizing) -> bool | None:
     return s.device.capacity_bytes >= C.VLLM_LARGE_GPU_BYTES and "a100" not in name
 
 
+def _vllm_element_bytes(s: Sizing) -> int:
+    """vLLM runs the model in its dtype: 4-byte activations under --dtype float32, else 16-bit (quantized
+    checkpoints compute in bf16/fp16)."""
+    return C.FP32_BYTES if s.weights.id == "fp32" else C.ACTIVATION_BYTES
+
+
+def _vllm_sampler_per_logit(rel: Release) -> tuple[tuple[float, float, float], float]:
+    """Bytes per logit of the sampler warm-up and its fixed buffer, by release: the sort-based top-k/top-p
+    before v0.17 (V0 too), the in-place Triton kernel from v0.17 (constants.VLLM_TRITON_SAMPLER_*).
+    No release named: the current one (Triton), high end the sort-based figure of earlier releases."""
+    triton, sort = C.VLLM_TRITON_SAMPLER_BYTES_PER_LOGIT, C.VLLM_SAMPLER_BYTES_PER_LOGIT
+    if rel.version is None:
+        return (triton.low, triton.typical, sort.high), C.VLLM_TRITON_SAMPLER_BUFFER_BYTES
+    if rel.engine == "vllm-v1" and rel.version[:2] >= C.VLLM_TRITON_SAMPLER_FIRST_RELEASE:
+        return tuple(triton), C.VLLM_TRITON_SAMPLER_BUFFER_BYTES  # type: ignore[return-value]
+    return tuple(sort), 0.0  # type: ignore[return-value]
+
+
+def _vllm_moe_workspace(s: Sizing, tokens: int) -> float:
+    """The fused-MoE workspaces vLLM keeps between layers (constants.VLLM_MOE_WORKSPACE_FIRST_RELEASE):
+    tokens × top-k × (max(2·I, hidden) + I) 16-bit values, I = expert width per rank; none for MXFP4
+    experts, which allocate per call."""
+    a = s.arch
+    if not a.is_moe or s.weights.id == "mxfp4":
+        return 0.0
+    width = (a.moe_intermediate_size or a.intermediate_size or 4 * s.hidden()) / s.tp
+    topk = a.experts_per_token or 1
+    return float(tokens * topk * (max(2 * width, s.hidden()) + width) * C.ACTIVATION_BYTES)
+
+
 def _vllm_profile(s: Sizing) -> Component:
     """vLLM's profile-run peak: max(forward over the batched tokens, sampler warm-up + the forward's
-    hidden states). V1: vllm/v1/worker/gpu_model_runner.py profile_run → _dummy_run(max_num_tokens)
-    then _dummy_sampler_run (logits for min(max_num_seqs, tokens) requests, gathered whole on every
-    tensor-parallel rank, top-k = vocab − 1, top-p 0.9); V0: vllm/worker/model_runner.py profile_run."""
+    hidden states + what the forward leaves allocated). V1: vllm/v1/worker/gpu_model_runner.py
+    profile_run → _dummy_run(max_num_tokens) then _dummy_sampler_run (logits for min(max_num_seqs, tokens)
+    requests, gathered whole on every tensor-parallel rank, top-k = vocab − 1, top-p 0.9); V0:
+    vllm/worker/model_runner.py profile_run."""
     opts = s.workload.runtime_options
     rel = release(s)
     h, vocab = s.hidden(), s.vocab()
@@ -213,17 +245,24 @@ def _vllm_profile(s: Sizing) -> Component:
             seq_span = [seq_span[1] if large else seq_span[0]] * 3
         tokens = [opts.max_num_batched_tokens or int(v) for v in token_span]
         seqs = [opts.max_num_seqs or int(v) for v in seq_span]
-    per_token = torch_layer_bytes_per_token(s, s.tp)
-    per_logit = C.VLLM_SAMPLER_BYTES_PER_LOGIT
+    element = _vllm_element_bytes(s)
+    per_token = torch_layer_bytes_per_token(s, s.tp, element, C.VLLM_FORWARD_HIDDEN_COPIES)
+    per_logit, buffer = _vllm_sampler_per_logit(rel)
+    # The MoE workspaces persist from the measured release on; before it (or unnamed) only in the high figure.
+    measured_workspace = rel.engine == "vllm-v1" and rel.version is not None \
+        and rel.version[:2] >= C.VLLM_MOE_WORKSPACE_FIRST_RELEASE
     figures = []
     for i in range(3):
         rows = 0 if s.arch.encoder_only else min(seqs[i], tokens[i])
+        keeps_workspace = rel.engine == "vllm-v1" and (measured_workspace or i == 2)
+        workspace = _vllm_moe_workspace(s, tokens[i]) if keeps_workspace else 0.0
         forward = tokens[i] * per_token
-        sampler = rows * vocab * per_logit[i] + tokens[i] * h * C.ACTIVATION_BYTES
+        sampler = rows * vocab * per_logit[i] + (buffer if rows else 0.0) + tokens[i] * h * element + workspace
         figures.append(max(forward, sampler))
     terms: dict[str, float | int | str] = {
         "engine": rel.engine, "batched_tokens": tokens[1], "sampler_rows": min(seqs[1], tokens[1]), "vocab": vocab,
-        "bytes_per_logit": per_logit.typical, "forward_bytes_per_token": round(per_token),
+        "bytes_per_logit": per_logit[1], "forward_bytes_per_token": round(per_token),
+        "moe_workspace": round(_vllm_moe_workspace(s, tokens[1]) if measured_workspace else 0.0),
     }
     return component("activations", figures[0], figures[1], figures[2], "act_vllm_profile", terms,
                      "vLLM profile run: forward over max_num_batched_tokens, sampler warm-up over max_num_seqs",
