@@ -68,7 +68,7 @@ RESIDUAL_COPIES = 2
 # (LlamaDecoderLayer.forward returns both), the fused add-RMSNorm's normalised input, and the down
 # projection's output. Measured on vLLM 0.19.0, where the forward exceeds the sampler warm-up: CodeLlama-7B
 # 0.77 GiB = 8192 × (3 × 11008 + 4.25 × 4096) × 2 B, Granite-3.1-8B 0.85 GiB (4.2 × 4096; calibration).
-VLLM_FORWARD_HIDDEN_COPIES = 4
+VLLM_FORWARD_HIDDEN_COPIES = Span(3, 4, 5)
 # vLLM V1 (>= 0.8) replaced the V0 engine; runtime_options.runtime_version below this is V0.
 VLLM_V1_FIRST_RELEASE = (0, 8)
 # V1's OpenAI-server batch defaults depend on the GPU (vllm/engine/arg_utils.py get_batch_defaults, PRs
@@ -92,13 +92,14 @@ FLASHINFER_SAMPLER_BYTES_PER_LOGIT = 16
 # From v0.17 the native sampler masks top-k/top-p in place with a Triton pivot-search kernel
 # (vllm/v1/sample/ops/topk_topp_triton.py, PR #33538, merged 2026-02) instead of sorting: the 16-bit logits
 # (2), their fp32 copy (4), the softmax probabilities (4) and random_sample's exponential noise (4) = 14 B,
-# plus the kernel's [programs × vocabulary] gather buffers ("around ~80MiB", PR #33538). Measured on 20
-# dense H100 profile runs of vLLM 0.19.0 (llm-d-planner, tests/core/calibration): 14.3 B per logit over
-# the buffer and the forward's hidden states; Qwen3-14B prints 5.64 GiB on 0.15 and 0.16, 2.23 GiB on
-# 0.17 and 0.18. Low: the 14 B the code holds; high: FlashInfer's sampler (default again after PR #40376).
+# plus the kernel's gather buffers ("around ~80MiB", PR #33538). Fitted on 20 dense H100 profile runs of
+# vLLM 0.19.0 (llm-d-planner, tests/core/calibration), vocabularies 49K-262K: 14.4 B per logit + 64 MiB
+# besides the forward's hidden states (granite 13.7 B, phi-2 13.8 B at 50K; Llama-3 14.3 B; Gemma 2 14.4 B);
+# Qwen3-14B prints 5.64 GiB on 0.15 and 0.16, 2.23 GiB on 0.17 and 0.18. High: FlashInfer's sampler
+# (default again after PR #40376).
 VLLM_TRITON_SAMPLER_FIRST_RELEASE = (0, 17)
-VLLM_TRITON_SAMPLER_BYTES_PER_LOGIT = Span(14, 14.3, 16)
-VLLM_TRITON_SAMPLER_BUFFER_BYTES = 80 * MiB
+VLLM_TRITON_SAMPLER_BYTES_PER_LOGIT = Span(13.5, 14.4, 16)
+VLLM_TRITON_SAMPLER_BUFFER_BYTES = 64 * MiB
 # vLLM's modular fused-MoE kernel keeps its workspaces in class-level SharedResizableBuffers that outlive
 # the forward (vllm/model_executor/layers/fused_moe/modular_kernel.py FusedMoEModularKernel.shared_buffers;
 # TritonExperts: workspace13 = tokens × top-k × max(2·I, hidden), workspace2 = tokens × top-k × I, I the

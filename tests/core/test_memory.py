@@ -131,18 +131,18 @@ def test_vllm_activations_llama_8b(catalog):
     # 8192 batched tokens and 1024 sampled requests; no release named: the current one (>= 0.17).
     # Forward, per token: max(attention q+k+v+out 4096 + 2·1024 + 4096, MLP gate+up+act 3 × 14336 = 43,008)
     #   + four hidden-size tensors 4 × 4096 = 59,392 values × 2 B = 118,784 B; × 8192 = 973,078,528 B.
-    # Sampler warm-up with the Triton top-k/top-p kernel: 1024 × 128,256 logits × 14.3 B (16-bit logits,
-    #   fp32 copy, probabilities, exponential noise) = 1,878,078,259 B + the kernel's 80 MiB (83,886,080 B)
-    #   + the forward's hidden states 8192 × 4096 × 2 = 67,108,864 → 2,029,073,203 B, the larger:
-    #   1.89 GiB (vLLM 0.19.0 on an H100 prints 1.89 GiB).
+    # Sampler warm-up with the Triton top-k/top-p kernel: 1024 × 128,256 logits × 14.4 B (16-bit logits,
+    #   fp32 copy, probabilities, exponential noise) = 1,891,211,674 B + its fixed 64 MiB (67,108,864 B)
+    #   + the forward's hidden states 8192 × 4096 × 2 = 67,108,864 → 2,025,429,402 B, the larger:
+    #   1.886 GiB (vLLM 0.19.0 on an H100 prints 1.89 GiB).
     c = memory.inference_activations_bytes(sizing(catalog))
-    assert c.bytes == round(1024 * 128_256 * 14.3 + 80 * 2**20 + 8192 * 4096 * 2) == 2_029_073_203
-    # Low end: the small-GPU defaults (2048 tokens, 256 requests) at the kernel's 14 B per logit:
-    # 256 × 128,256 × 14 + 83,886,080 + 2048 × 4096 × 2 = 560,332,800 B.
-    assert c.low_bytes == 560_332_800
-    # High end: an earlier release's sort-based sampler, 40 B per logit: 1024 × 128,256 × 40 + 83,886,080
-    # + 67,108,864 = 5,404,360,704 B.
-    assert c.high_bytes == 5_404_360_704
+    assert c.bytes == round(1024 * 128_256 * 14.4 + 64 * 2**20 + 8192 * 4096 * 2) == 2_025_429_402
+    # Low end: the small-GPU defaults (2048 tokens, 256 requests) at 13.5 B per logit:
+    # 256 × 128,256 × 13.5 + 67,108,864 + 2048 × 4096 × 2 = 527,138,816 B.
+    assert c.low_bytes == 527_138_816
+    # High end: an earlier release's sort-based sampler, 40 B per logit: 1024 × 128,256 × 40 + 67,108,864
+    # + 67,108,864 = 5,387,583,488 B.
+    assert c.high_bytes == 5_387_583_488
     # Before 0.17 the sampler sorts (38.5 B per logit, no Triton buffer): 1024 × 128,256 × 38.5
     # + 67,108,864 = 5,123,473,408 B = 4.77 GiB (the llm-d H100 log of ~0.11 prints 4.76 GiB).
     v011 = sizing(catalog, runtime_options={"runtime_version": "0.11"})
@@ -150,7 +150,7 @@ def test_vllm_activations_llama_8b(catalog):
     assert memory.inference_activations_bytes(sizing(catalog, runtime_options={"runtime_version": "0.16.0"})).bytes \
         == 5_123_473_408
     assert memory.inference_activations_bytes(sizing(catalog, runtime_options={"runtime_version": "0.19.0"})).bytes \
-        == 2_029_073_203
+        == 2_025_429_402
     # On a named 48 GB GPU (L40S, < 70 GiB) vLLM 0.11 samples 256 requests over 2048 tokens:
     # 256 × 128,256 × 38.5 + 2048 × 4096 × 2 = 1,280,868,352 B.
     small = build_sizing(resolve(wl(runtime_options={"runtime_version": "0.11"}), catalog), device=catalog.gpu("l40s"))
@@ -168,20 +168,20 @@ def test_vllm_activations_llama_8b(catalog):
 
 def test_vllm_float32_forward_holds_four_byte_activations(catalog):
     # --dtype float32, vLLM 0.19: the forward's values are 4 bytes: 8192 × 59,392 × 4 = 1,946,157,056 B; the
-    # sampler 1,878,078,259 + 83,886,080 + 8192 × 4096 × 4 (134,217,728) = 2,096,182,067 B is still larger.
+    # sampler 1,891,211,674 + 67,108,864 + 8192 × 4096 × 4 (134,217,728) = 2,092,538,266 B is still larger.
     c = memory.inference_activations_bytes(sizing(catalog, precision={"weights": "fp32"},
                                                   runtime_options={"runtime_version": "0.19.0"}))
-    assert c.bytes == round(1024 * 128_256 * 14.3 + 80 * 2**20 + 8192 * 4096 * 4) == 2_096_182_067
+    assert c.bytes == round(1024 * 128_256 * 14.4 + 64 * 2**20 + 8192 * 4096 * 4) == 2_092_538_266
 
 
 def test_vllm_moe_workspaces_stay_under_the_sampler(catalog):
     # Mixtral-8x7B (hidden 4096, 8 experts of width 14336, top-2, vocab 32000) at TP2 on vLLM 0.19: the fused-MoE
     # workspaces outlive the forward (modular_kernel.py shared_buffers): 8192 tokens × 2 × (max(2 × 7168, 4096)
-    # + 7168) × 2 B = 704,643,072 B, under the sampler warm-up 1024 × 32,000 × 14.3 = 468,582,400 + 83,886,080
-    # + 8192 × 4096 × 2 = 67,108,864 → 1,324,220,416 B = 1.23 GiB (the H100 log prints 1.21 GiB).
+    # + 7168) × 2 B = 704,643,072 B, under the sampler warm-up 1024 × 32,000 × 14.4 = 471,859,200 + 67,108,864
+    # + 8192 × 4096 × 2 = 67,108,864 → 1,310,720,000 B = 1.22 GiB (the H100 log prints 1.21 GiB).
     s = sizing(catalog, model={"id": "mixtral-8x7b"}, gpus=2, runtime_options={"runtime_version": "0.19.0"})
     c = memory.inference_activations_bytes(s)
-    assert c.bytes == 704_643_072 + 468_582_400 + 83_886_080 + 67_108_864 == 1_324_220_416
+    assert c.bytes == 704_643_072 + 471_859_200 + 67_108_864 + 67_108_864 == 1_310_720_000
     assert c.terms["moe_workspace"] == 704_643_072
     # MXFP4 experts (gpt-oss) allocate per call: no workspace.
     oss = sizing(catalog, model={"id": "gpt-oss-20b"}, precision={"weights": "mxfp4"},

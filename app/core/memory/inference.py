@@ -246,7 +246,8 @@ def _vllm_profile(s: Sizing) -> Component:
         tokens = [opts.max_num_batched_tokens or int(v) for v in token_span]
         seqs = [opts.max_num_seqs or int(v) for v in seq_span]
     element = _vllm_element_bytes(s)
-    per_token = torch_layer_bytes_per_token(s, s.tp, element, C.VLLM_FORWARD_HIDDEN_COPIES)
+    per_token_span = [torch_layer_bytes_per_token(s, s.tp, element, int(c)) for c in C.VLLM_FORWARD_HIDDEN_COPIES]
+    per_token = per_token_span[1]
     per_logit, buffer = _vllm_sampler_per_logit(rel)
     # The MoE workspaces persist from the measured release on; before it (or unnamed) only in the high figure.
     measured_workspace = rel.engine == "vllm-v1" and rel.version is not None \
@@ -256,7 +257,7 @@ def _vllm_profile(s: Sizing) -> Component:
         rows = 0 if s.arch.encoder_only else min(seqs[i], tokens[i])
         keeps_workspace = rel.engine == "vllm-v1" and (measured_workspace or i == 2)
         workspace = _vllm_moe_workspace(s, tokens[i]) if keeps_workspace else 0.0
-        forward = tokens[i] * per_token
+        forward = tokens[i] * per_token_span[i]
         sampler = rows * vocab * per_logit[i] + (buffer if rows else 0.0) + tokens[i] * h * element + workspace
         figures.append(max(forward, sampler))
     terms: dict[str, float | int | str] = {
