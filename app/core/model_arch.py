@@ -12,8 +12,8 @@ from typing import Annotated, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, model_validator
 
+from app.core.files.limits import MAX_ARCH_COUNT, MAX_ARCH_LIST, MAX_NAME_CHARS, MAX_PARAMS_B, MIN_PARAMS_B
 from app.core.findings import FieldConflict
-from app.core.limits import MAX_ARCH_COUNT, MAX_ARCH_LIST, MAX_NAME_CHARS, MAX_PARAMS_B, MIN_PARAMS_B
 
 
 class FrozenModel(BaseModel):

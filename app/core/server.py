@@ -7,7 +7,7 @@ from typing import Literal
 from pydantic import Field, model_validator
 
 from app.core.catalog import Catalog, GpuSpec
-from app.core.limits import (
+from app.core.files.limits import (
     MAX_BYTES,
     MAX_NAME_CHARS,
     MAX_NVME_ENTRIES,

@@ -11,8 +11,7 @@ from typing import Any, Literal
 from pydantic import Field, model_validator
 
 from app.core.demand import DEFAULT_ACTIVE_SHARE, peak_requests
-from app.core.findings import FieldConflict
-from app.core.limits import (
+from app.core.files.limits import (
     MAX_ARCH_COUNT,
     MAX_BYTES,
     MAX_EPOCHS,
@@ -24,6 +23,7 @@ from app.core.limits import (
     MAX_TOKENS_TOTAL,
     MAX_TRAINING_COUNT,
 )
+from app.core.findings import FieldConflict
 from app.core.model_arch import FrozenModel, ModelArch
 
 WORKLOAD_FORMAT = "headroom.workload/1"

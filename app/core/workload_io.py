@@ -1,7 +1,7 @@
 """Reading and writing `.headroom.json` workload files: validation, problems, migrations.
 
-Reading goes through `app.core.user_files` (size, nesting, finite numbers, valid text) and
-`app.core.versioning` (newer refused, older migrated); writing keeps a file of another version.
+Reading goes through `app.core.files.reading` (size, nesting, finite numbers, valid text) and
+`app.core.files.versioning` (newer refused, older migrated); writing keeps a file of another version.
 """
 
 from __future__ import annotations
@@ -12,10 +12,10 @@ from typing import Any
 
 from pydantic import BaseModel, ValidationError
 
+from app.core.files.reading import loads_json, read_json_file
+from app.core.files.versioning import WORKLOAD, write_document
 from app.core.findings import FieldConflict, InputError, Problem
 from app.core.suggest import validation_suggestion
-from app.core.user_files import loads_json, read_json_file
-from app.core.versioning import WORKLOAD, write_document
 from app.core.workload import Workload
 
 # A workload file is a few kilobytes; anything far larger is not one (and must not exhaust memory).

@@ -18,8 +18,8 @@ from pathlib import Path
 
 from pydantic import ValidationError
 
+from app.core.files.reading import text_problems
 from app.core.server import ServerProfile
-from app.core.user_files import text_problems
 from app.infra import paths
 from app.store import errors as E
 from app.store.errors import MigrationNote, RecoveryNote, StoreError, StoreNote

@@ -16,10 +16,10 @@ from typing import Any
 
 from pydantic import ValidationError
 
+from app.core.files.reading import loads_json, read_text_limited, text_problems
+from app.core.files.versioning import SERVER, SERVERS, write_document
 from app.core.findings import InputError, Problem
 from app.core.server import ServerProfile
-from app.core.user_files import loads_json, read_text_limited, text_problems
-from app.core.versioning import SERVER, SERVERS, write_document
 from app.core.workload_io import problems_from_validation
 from app.store.db import ProfileEntry, ProfileStore
 from app.store.identity import content_key, distinct_name
@@ -34,7 +34,7 @@ INVALID_JSON = "invalid_json"
 UNSUPPORTED_FORMAT = "unsupported_format"  # `format` names something else (params in message)
 NOT_AN_OBJECT = "not_an_object"  # a list item is not a JSON object
 INVALID_PROFILE = "invalid_profile"  # pydantic rejected a field: see `loc`
-# Any other code is a Problem code of the reading boundary (app.core.user_files, app.core.versioning:
+# Any other code is a Problem code of the reading boundary (app.core.files.reading, app.core.files.versioning:
 # too_deep, not_finite, bad_text, newer_format, is_pipe, ...), worded by app.text.messages; see `params`.
 
 

@@ -28,9 +28,9 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from app.core.files.reading import loads_json, read_text_limited
+from app.core.files.versioning import WORKLOAD, write_document
 from app.core.findings import InputError, Problem
-from app.core.user_files import loads_json, read_text_limited
-from app.core.versioning import WORKLOAD, write_document
 from app.core.workload_io import MAX_WORKLOAD_FILE_BYTES
 from app.infra import paths
 from app.infra.atomic import atomic_write_text

@@ -8,7 +8,7 @@ fits its own widget: the user scrolls to it. Each finding names the widget and i
 
 from __future__ import annotations
 
-from collections.abc import Callable, Iterator
+from collections.abc import Iterator
 from typing import Any
 
 from PySide6.QtCore import QRect
@@ -271,28 +271,6 @@ def _drawn_ticks(axis: Any) -> list[Any]:
             if low - span <= tick.get_loc() <= high + span and tick.label1.get_visible()]
 
 
-def wrap_to_width(text: str, width: float, advance: Callable[[str], float]) -> list[str]:
-    """Greedy word wrap by measured width (`advance` gives a string's width in the same units).
-    Words are never cut; a word wider than `width` breaks after its hyphens ("under-|provisioned"),
-    else gets a line of its own."""
-    lines: list[str] = []
-    for paragraph in text.split("\n"):
-        pieces: list[tuple[str, str]] = []  # (text, what joins it to the piece before)
-        for word in paragraph.split(" "):
-            parts = [word]
-            if "-" in word.strip("-") and advance(word) > width:
-                parts = [p + "-" for p in word.split("-")[:-1]] + [word.split("-")[-1]]
-            pieces.extend((part, " " if i == 0 else "") for i, part in enumerate(parts))
-        line = ""
-        for piece, joiner in pieces:
-            candidate = f"{line}{joiner}{piece}" if line else piece
-            if line and advance(candidate) > width:
-                lines.append(line)
-                line = piece
-            else:
-                line = candidate
-        lines.append(line)
-    return lines
 
 
 def _shown(widget: QWidget) -> bool:

@@ -15,9 +15,9 @@ import pytest
 from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
+from app.core.files.limits import MAX_INTEGER_DIGITS, MAX_JSON_DEPTH
+from app.core.files.reading import json_depth_exceeds, loads_json, read_json_file, read_text_limited, text_problems
 from app.core.findings import InputError
-from app.core.limits import MAX_INTEGER_DIGITS, MAX_JSON_DEPTH
-from app.core.user_files import json_depth_exceeds, loads_json, read_json_file, read_text_limited, text_problems
 
 posix_only = pytest.mark.skipif(os.name != "posix", reason="named pipes and /dev/zero are POSIX")
 

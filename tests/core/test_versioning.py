@@ -10,12 +10,12 @@ from typing import Any
 
 import pytest
 
-from app.core import versioning
+from app.core.files import versioning
+from app.core.files.versioning import DocumentFormat, write_document
 from app.core.findings import InputError
 from app.core.pilot.plan import PLAN_FORMAT, parse_plan
 from app.core.pilot.results import PILOT_RESULTS, parse_results
 from app.core.server import SERVER_FORMAT
-from app.core.versioning import DocumentFormat, write_document
 from app.core.workload import WORKLOAD_FORMAT
 from app.core.workload_io import parse_workload, read_workload_file, write_workload_file
 from app.infra import resources

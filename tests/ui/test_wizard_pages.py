@@ -103,3 +103,14 @@ def test_keyboard_mnemonics_focus_fields_and_move_steps(qtbot, main_window, ui_s
     qtbot.keyClick(concurrency.line, Qt.Key.Key_Return)
     assert wizard.current() == 4
     assert QApplication.focusWidget() is wizard.pages[4].fields[0].editor
+
+
+@pytest.mark.parametrize("lang,value,text", [("en", 2.0, "2"), ("en", 0.25, "0.25"), ("ru", 0.25, "0,25"),
+                                             ("pl", 1.5, "1,5"), ("ru", 2.0, "2")])
+def test_fractions_show_in_the_languages_decimal_mark_and_read_back(lang, value, text, monkeypatch):
+    from app.text import i18n
+    from app.ui.wizard.fields import parse_float, shown
+
+    monkeypatch.setattr(i18n, "current_language", lambda: lang)
+    assert shown(value) == text
+    assert parse_float(text) == value  # what the field shows reads back to the stored number

@@ -27,9 +27,9 @@ class ConfigReading:
 
 def read_json(path: Path, limit_bytes: int) -> dict[str, Any]:
     """A JSON object from `path` through the one reading boundary for user files
-    (`app.core.user_files`: a regular file, at most `limit_bytes`, UTF-8, nesting within limits)."""
+    (`app.core.files.reading`: a regular file, at most `limit_bytes`, UTF-8, nesting within limits)."""
+    from app.core.files.reading import NUMBER_TOO_LONG, decode_text, loads_json, read_bytes_limited, text_problems
     from app.core.findings import InputError
-    from app.core.user_files import NUMBER_TOO_LONG, decode_text, loads_json, read_bytes_limited, text_problems
 
     try:
         raw = read_bytes_limited(path, limit_bytes)

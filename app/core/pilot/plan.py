@@ -375,7 +375,7 @@ def plan_json_text(plan: PilotPlan) -> str:
 
 def parse_plan(data: object) -> PilotPlan:
     """A decoded plan.json; InputError naming the field (a newer plan is refused, older migrated)."""
-    from app.core.versioning import PILOT_PLAN
+    from app.core.files.versioning import PILOT_PLAN
     from app.core.workload_io import problems_from_validation
 
     if not isinstance(data, dict):

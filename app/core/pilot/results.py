@@ -17,9 +17,9 @@ from typing import Annotated, Any, Literal
 
 from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError, model_validator
 
+from app.core.files.reading import read_json_file
+from app.core.files.versioning import DocumentFormat
 from app.core.findings import InputError, Problem
-from app.core.user_files import read_json_file
-from app.core.versioning import DocumentFormat
 from app.core.workload_io import problems_from_validation
 
 # request_log keeps one entry per request: a long pilot makes files of tens of megabytes at most.
@@ -221,7 +221,7 @@ def _serve_v1_to_v2(data: dict[str, Any]) -> dict[str, Any]:
     return out
 
 
-# The results format (app.core.versioning's rule): step n turns a version-n document into n + 1.
+# The results format (app.core.files.versioning's rule): step n turns a version-n document into n + 1.
 PILOT_RESULTS = DocumentFormat("headroom.pilot-results", current=2, migrations={1: _serve_v1_to_v2})
 RESULTS_FORMAT_PREFIX = PILOT_RESULTS.prefix
 RESULTS_VERSION = PILOT_RESULTS.current

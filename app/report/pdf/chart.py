@@ -19,6 +19,7 @@ from app.charts.budget import Bar, draw_budget
 from app.charts.palette import LIGHT
 from app.report.quote.model import BudgetChart
 from app.text.formatting import Fmt
+from app.text.wrap import wrap_to_width
 
 if TYPE_CHECKING:
     from matplotlib.axes import Axes
@@ -56,17 +57,8 @@ _EMPTY_GLYPH = re.compile(rb'<path id="([^"]+)" transform="[^"]*"/>')
 
 
 def _wrap(text: str, width: float, measure: Any) -> str:
-    """Greedy word wrap of `text` (line breaks in it are ignored) to `width` pixels as `measure` says."""
-    lines: list[str] = []
-    line = ""
-    for word in text.split():
-        candidate = f"{line} {word}" if line else word
-        if line and measure(candidate) > width:
-            lines.append(line)
-            line = word
-        else:
-            line = candidate
-    return "\n".join([*lines, line])
+    """Greedy word wrap of `text` (its own line breaks ignored) to `width` pixels as `measure` says."""
+    return "\n".join(wrap_to_width(" ".join(text.split()), width, measure))
 
 
 def _measure(renderer: RendererBase, artist: Text) -> Any:

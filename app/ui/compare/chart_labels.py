@@ -17,7 +17,7 @@ from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
-from app.ui.text_fit import wrap_to_width
+from app.text.wrap import wrap_to_width
 
 LABEL_LINES = 2  # the row under the bars is at least this many lines tall
 SLOT_PADDING_PX = 4

@@ -15,9 +15,9 @@ from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
 from app.text.formatting import Fmt
+from app.text.wrap import wrap_to_width
 from app.ui.cells import Cell, cell_item
 from app.ui.compare.table_rows import rows_for
-from app.ui.text_fit import wrap_to_width
 
 RECOMMENDED_BACKGROUND = QColor("#e7f5ee")
 SWATCH_PX = 10

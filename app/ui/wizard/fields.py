@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 from app.core.draft import field_path
 from app.text import i18n
 from app.text.counts import unit_word
-from app.text.formatting import Fmt
+from app.text.formatting import DECIMAL_COMMA, Fmt
 from app.text.messages import problem_text
 from app.ui.session import Session
 
@@ -73,9 +73,14 @@ def parse_float(text: str) -> Any:
 
 
 def shown(value: Any) -> str:
-    """A value as the field shows it: large whole numbers grouped (50,000,000), as people read them."""
+    """A value as the field shows it, as people read them: large whole numbers grouped (50,000,000),
+    fractions with the language's decimal mark (0,25 in ru/pl) and without a trailing ".0" (2, not 2.0);
+    every form reads back to the same number."""
     if isinstance(value, int) and not isinstance(value, bool) and abs(value) >= GROUP_FROM:
         return Fmt(lang=i18n.current_language()).number(value)
+    if isinstance(value, float) and math.isfinite(value):
+        text = repr(value).removesuffix(".0")
+        return text.replace(".", ",") if i18n.current_language() in DECIMAL_COMMA else text
     return "" if value is None else str(value)
 
 

@@ -1,7 +1,7 @@
 """The one way Headroom reads a JSON file a user hands it.
 
 Workloads, server profiles, pilot results and model config files all come through here, and all
-get the same rule (the limits are in `app.core.limits`):
+get the same rule (the limits are in `app.core.files.limits`):
 
 1. the path must be a regular file — a folder, a named pipe, a device or a socket is refused at
    once, before anything opens it (a FIFO nobody writes to would block a read forever);
@@ -24,8 +24,8 @@ import re
 import stat
 from pathlib import Path
 
+from app.core.files.limits import MAX_INTEGER_DIGITS, MAX_JSON_DEPTH
 from app.core.findings import InputError, Problem
-from app.core.limits import MAX_INTEGER_DIGITS, MAX_JSON_DEPTH
 
 FILE = "(file)"
 # Problem codes (worded in app/text/messages.py).

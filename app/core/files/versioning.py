@@ -118,7 +118,7 @@ FORMATS = (WORKLOAD, SERVER, SERVERS, PILOT_PLAN)
 # -- writing ------------------------------------------------------------------------------------
 def _existing_version(path: Path, fmt: DocumentFormat, max_bytes: int) -> int | None:
     """The version of the `fmt` document at `path`; None if there is none (or it is not one)."""
-    from app.core.user_files import read_json_file
+    from app.core.files.reading import read_json_file
 
     try:
         data = read_json_file(path, max_bytes)
