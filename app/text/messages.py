@@ -88,6 +88,10 @@ FORMULAS: dict[str, str] = {
     "act_vllm_profile": QT_TRANSLATE_NOOP("Messages", "{engine} start-up profile: larger of the forward over {batched_tokens} "
                                "tokens ({forward_bytes_per_token} bytes per token) and the sampler warm-up over "
                                "{sampler_rows} requests × {vocab} vocabulary × {bytes_per_logit} bytes"),
+    "act_vllm_profile_moe": QT_TRANSLATE_NOOP("Messages", "{engine} start-up profile: larger of the forward over "
+                               "{batched_tokens} tokens ({forward_bytes_per_token} bytes per token) and the sampler "
+                               "warm-up over {sampler_rows} requests × {vocab} vocabulary × {bytes_per_logit} bytes, "
+                               "plus {moe_workspace_bytes} of fused-MoE workspace that stays allocated"),
     "act_serving": QT_TRANSLATE_NOOP("Messages", "Larger of one prefill chunk of {prefill_tokens} tokens "
                           "({forward_bytes_per_token} bytes per token) and the sampler over {sampler_rows} "
                           "requests × {vocab} vocabulary"),

@@ -3432,6 +3432,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>{engine}, profilowanie przy starcie: większe z przejścia w przód przez {batched_tokens} tokenów ({forward_bytes_per_token} bajtów na token) i rozgrzewki samplera dla {sampler_rows} żądań × słownik {vocab} × {bytes_per_logit} bajtów</translation>
     </message>
     <message>
+        <source>{engine} start-up profile: larger of the forward over {batched_tokens} tokens ({forward_bytes_per_token} bytes per token) and the sampler warm-up over {sampler_rows} requests × {vocab} vocabulary × {bytes_per_logit} bytes, plus {moe_workspace_bytes} of fused-MoE workspace that stays allocated</source>
+        <translation>{engine}, profilowanie przy starcie: większe z przejścia w przód przez {batched_tokens} tokenów ({forward_bytes_per_token} bajtów na token) i rozgrzewki samplera dla {sampler_rows} żądań × słownik {vocab} × {bytes_per_logit} bajtów, plus {moe_workspace_bytes} bufora roboczego fused-MoE, który pozostaje przydzielony</translation>
+    </message>
+    <message>
         <source>Larger of one prefill chunk of {prefill_tokens} tokens ({forward_bytes_per_token} bytes per token) and the sampler over {sampler_rows} requests × {vocab} vocabulary</source>
         <translation>Większe z jednego fragmentu prefill o {prefill_tokens} tokenach ({forward_bytes_per_token} bajtów na token) i samplera dla {sampler_rows} żądań × słownik {vocab}</translation>
     </message>

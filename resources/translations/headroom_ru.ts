@@ -3432,6 +3432,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>{engine}, профилирование при запуске: большее из прямого прохода по {batched_tokens} токенам ({forward_bytes_per_token} байт на токен) и прогрева сэмплера на {sampler_rows} запросах × словарь {vocab} × {bytes_per_logit} байт</translation>
     </message>
     <message>
+        <source>{engine} start-up profile: larger of the forward over {batched_tokens} tokens ({forward_bytes_per_token} bytes per token) and the sampler warm-up over {sampler_rows} requests × {vocab} vocabulary × {bytes_per_logit} bytes, plus {moe_workspace_bytes} of fused-MoE workspace that stays allocated</source>
+        <translation>{engine}, профилирование при запуске: большее из прямого прохода по {batched_tokens} токенам ({forward_bytes_per_token} байт на токен) и прогрева сэмплера на {sampler_rows} запросах × словарь {vocab} × {bytes_per_logit} байт, плюс {moe_workspace_bytes} рабочего буфера fused-MoE, который остаётся выделенным</translation>
+    </message>
+    <message>
         <source>Larger of one prefill chunk of {prefill_tokens} tokens ({forward_bytes_per_token} bytes per token) and the sampler over {sampler_rows} requests × {vocab} vocabulary</source>
         <translation>Большее из одного фрагмента предзаполнения в {prefill_tokens} токенов ({forward_bytes_per_token} байт на токен) и сэмплера на {sampler_rows} запросах × словарь {vocab}</translation>
     </message>

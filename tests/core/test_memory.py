@@ -182,11 +182,11 @@ def test_vllm_moe_workspaces_stay_under_the_sampler(catalog):
     s = sizing(catalog, model={"id": "mixtral-8x7b"}, gpus=2, runtime_options={"runtime_version": "0.19.0"})
     c = memory.inference_activations_bytes(s)
     assert c.bytes == 704_643_072 + 471_859_200 + 67_108_864 + 67_108_864 == 1_310_720_000
-    assert c.terms["moe_workspace"] == 704_643_072
+    assert c.terms["moe_workspace_bytes"] == 704_643_072
     # MXFP4 experts (gpt-oss) allocate per call: no workspace.
     oss = sizing(catalog, model={"id": "gpt-oss-20b"}, precision={"weights": "mxfp4"},
                  runtime_options={"runtime_version": "0.19.0"})
-    assert memory.inference_activations_bytes(oss).terms["moe_workspace"] == 0
+    assert memory.inference_activations_bytes(oss).terms["moe_workspace_bytes"] == 0
 
 
 def test_llamacpp_compute_buffer_matches_its_log(catalog):

@@ -263,9 +263,10 @@ def _vllm_profile(s: Sizing) -> Component:
     terms: dict[str, float | int | str] = {
         "engine": rel.engine, "batched_tokens": tokens[1], "sampler_rows": min(seqs[1], tokens[1]), "vocab": vocab,
         "bytes_per_logit": per_logit[1], "forward_bytes_per_token": round(per_token),
-        "moe_workspace": round(_vllm_moe_workspace(s, tokens[1]) if measured_workspace else 0.0),
+        "moe_workspace_bytes": round(_vllm_moe_workspace(s, tokens[1]) if measured_workspace else 0.0),
     }
-    return component("activations", figures[0], figures[1], figures[2], "act_vllm_profile", terms,
+    formula = "act_vllm_profile_moe" if terms["moe_workspace_bytes"] else "act_vllm_profile"
+    return component("activations", figures[0], figures[1], figures[2], formula, terms,
                      "vLLM profile run: forward over max_num_batched_tokens, sampler warm-up over max_num_seqs",
                      "vllm_batch_defaults")
 
