@@ -259,3 +259,14 @@ def test_a_split_the_workload_asks_for_is_honoured_and_stated():
     assert two.placement.reason == "split_asked"
     # 70B in BF16 over two H100s: 70,553,706,496 × 2 B ÷ 2 = 70.55 GB of weights per GPU: tight at best
     assert two.per_gpu_bytes > 70.5e9
+
+
+def test_a_server_that_cannot_run_the_work_has_no_cost_of_doing_it():
+    # QLoRA of an 8B model needs ~28 GB per GPU: an RTX 4090 (24 GB) and an L4 do not fit, so no job cost
+    # (or price per token) may stand beside them as if the job could be bought there.
+    result = compare(QLORA, [ServerProfile.model_validate(s) for s in CATALOG.servers], CATALOG)
+    for r in result.results:
+        if r.verdict == "does_not_fit":
+            assert r.key not in result.costs
+    assert any(r.verdict == "does_not_fit" for r in result.results)
+    assert result.recommended in result.costs

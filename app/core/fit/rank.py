@@ -105,6 +105,8 @@ class _Ranker:
         self.ranked, self.converted = _ranked_currencies(eligible or results, rates)
         self.costs: dict[str, Cost] = {}
         for r in results:
+            if VERDICT_RANK[r.verdict] >= VERDICT_RANK["does_not_fit"]:
+                continue  # a server that cannot run the work has no cost of doing it
             amount = cost_of(r, rule)
             if amount is not None:
                 currency = (r.currency or "").upper()
