@@ -49,7 +49,7 @@ def colour(text: str, verdict: str) -> str:
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("fit", help="will this server do the job?",
                        description="Place a workload on one server profile: verdict, headroom, speed, warnings.")
-    p.add_argument("workload")
+    p.add_argument("workload", nargs="+", help="a workload file; several: judged together on the one server")
     p.add_argument("--server", required=True,
                    help="a profile's id or name (shipped or from your library; `headroom servers` lists them) "
                         "or a JSON file")
@@ -61,7 +61,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                        description="Rank profiles: those that fit and meet every must-have first; a service "
                                    "by its monthly price, batch work by its price per million tokens, training by "
                                    "the cost of the job; ties to more headroom.")
-    c.add_argument("workload")
+    c.add_argument("workload", nargs="+", help="a workload file; several: judged together on each server")
     c.add_argument("--servers", default="",
                    help="comma-separated ids, names or files (default: every profile in the library)")
     add_unit_arg(c)
@@ -155,7 +155,11 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
 
 
 def run_fit(args: argparse.Namespace) -> int:
-    workload = workload_or_exit(args.workload)
+    if len(args.workload) > 1:
+        from app.cli.together_cmd import run_fit_together
+
+        return run_fit_together(args)
+    workload = workload_or_exit(args.workload[0])
     catalog = catalog_or_exit()
     server = resolve_server(args.server)
     res = fit(workload, server, catalog)
@@ -246,7 +250,11 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
 
 
 def run_compare(args: argparse.Namespace) -> int:
-    workload = workload_or_exit(args.workload)
+    if len(args.workload) > 1:
+        from app.cli.together_cmd import run_compare_together
+
+        return run_compare_together(args)
+    workload = workload_or_exit(args.workload[0])
     catalog = catalog_or_exit()
     servers = _servers(args.servers)
     result = compare(workload, servers, catalog)

@@ -81,3 +81,43 @@ def test_fit_with_a_broken_profile_file(capsys, tmp_path):
                                 "gpu_count": -2}), encoding="utf-8")
     code, _, err = run(capsys, "fit", CHATBOT, "--server", str(path))
     assert code == 2 and "gpu_count" in err and "Traceback" not in err
+
+
+EMBED = str(resources.path("examples", "embed-20m-bge-m3.headroom.json"))
+QLORA = str(resources.path("examples", "qlora-8b.headroom.json"))
+
+
+def test_fit_several_workloads_together_json(capsys):
+    code, out, err = run(capsys, "fit", CHATBOT, EMBED, "--server", "srv-1x-l40s", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert [w["name"] for w in data["workloads"]] == ["Support chatbot", "Search index: 20 million documents"]
+    together = data["together"]
+    (day,) = together["slices"]
+    assert [r["gpus"] for r in day["residents"]] == [[0], [0]]
+    assert day["busiest_bytes"] == sum(w["per_gpu_bytes"] for w in data["workloads"])
+    assert together["memory_verdict"] == "fits" and together["reason_text"]
+
+
+def test_fit_together_table(capsys):
+    code, out, err = run(capsys, "fit", CHATBOT, QLORA, "--server", "srv-1x-l40s")
+    assert code == 0, err
+    assert "Together: DOES NOT FIT" in out
+    assert "need" in out and "on one GPU" in out
+
+
+def test_compare_several_workloads_recommends_for_the_set(capsys):
+    code, out, err = run(capsys, "compare", CHATBOT, QLORA, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    by_key = {t["server"]["id"]: t for t in data["together"]}
+    best = by_key[data["recommended"]]
+    assert best["verdict"] in ("fits", "tight") and best["meets_must_haves"]
+    assert len(data["together"]) == len(data["results"]) >= 17
+
+
+def test_compare_several_workloads_bad_file_exits_2(capsys, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    code, _out, err = run(capsys, "compare", CHATBOT, str(bad))
+    assert code == 2 and "bad.json" in err
