@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 from app.cli.common import (
@@ -18,6 +17,7 @@ from app.cli.common import (
 )
 from app.cli.estimate_cmd import unit_note, warnings_block
 from app.cli.json_out import comparison_json, fit_json
+from app.cli.marks import BEST_MARK, MISS_MARK, colour
 from app.cli.server_ref import all_servers, resolve_server, resolve_servers, split_tokens
 from app.core.fit.place import fit
 from app.core.fit.rank import compare
@@ -29,21 +29,6 @@ from app.text import tasks as tasks_text
 from app.text.formatting import Fmt
 from app.text.i18n import translate
 from app.text.messages import placement_text, verdict_text
-
-# ANSI colours of the verdicts on a terminal (none when piped or when NO_COLOR is set, no-color.org):
-# green fits, yellow tight, red for a missed must-have or no fit — the GUI's and the quote's colours.
-ANSI = {"fits": "\033[32m", "tight": "\033[33m", "misses_must_have": "\033[31m", "does_not_fit": "\033[31m",
-        "unknown_gpu": "\033[90m"}
-ANSI_RESET = "\033[0m"
-MISS_MARK = "✗"
-BEST_MARK = "★"
-
-
-def colour(text: str, verdict: str) -> str:
-    """The verdict's colour on a terminal that shows colours; plain text otherwise."""
-    if os.environ.get("NO_COLOR") or not sys.stdout.isatty() or verdict not in ANSI:
-        return text
-    return f"{ANSI[verdict]}{text}{ANSI_RESET}"
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]

@@ -9,11 +9,23 @@ from __future__ import annotations
 import argparse
 from typing import Any
 
-from app.cli.common import catalog_or_exit, emit_json, fmt_for, table, workload_or_exit
+from app.cli.common import (
+    EXIT_BAD_INPUT,
+    CliExit,
+    catalog_or_exit,
+    emit_json,
+    fmt_for,
+    report_problems,
+    table,
+    workload_or_exit,
+)
 from app.cli.estimate_cmd import unit_note
 from app.cli.json_out import fit_json, missed_json
+from app.cli.marks import BEST_MARK, colour
 from app.cli.server_ref import all_servers, resolve_server, resolve_servers, split_tokens
+from app.core.findings import InputError
 from app.core.fit.together import Slice, TogetherComparison, TogetherResult, compare_together, place_together, spans
+from app.core.resolve import resolve
 from app.core.workload import Workload
 from app.text import together as words
 from app.text.formatting import Fmt
@@ -48,8 +60,6 @@ def together_json(t: TogetherResult, fmt: Fmt) -> dict[str, Any]:
 
 
 def together_text(workloads: list[Workload], t: TogetherResult, fmt: Fmt) -> list[str]:
-    from app.cli.fit_cmd import colour
-
     out = [f"{t.server_name} — {t.gpu_count} × {t.gpu_name}",
            colour(translate("Cli", "Together: {verdict}").format(verdict=verdict_text(t.verdict).upper()), t.verdict),
            words.reason_text(t, fmt)]
@@ -63,8 +73,23 @@ def together_text(workloads: list[Workload], t: TogetherResult, fmt: Fmt) -> lis
     return out
 
 
+def _workloads(paths: list[str]) -> list[Workload]:
+    """Each file read and its model resolved, a problem named with its own file (exit 2)."""
+    catalog = catalog_or_exit()
+    out = []
+    for path in paths:
+        w = workload_or_exit(path)
+        try:
+            resolve(w, catalog)
+        except InputError as exc:
+            report_problems(exc.problems, path)
+            raise CliExit(EXIT_BAD_INPUT) from None
+        out.append(w)
+    return out
+
+
 def run_fit_together(args: argparse.Namespace) -> int:
-    workloads = [workload_or_exit(p) for p in args.workload]
+    workloads = _workloads(args.workload)
     catalog = catalog_or_exit()
     server = resolve_server(args.server)
     t = place_together(workloads, server, catalog)
@@ -78,7 +103,6 @@ def run_fit_together(args: argparse.Namespace) -> int:
 
 
 def _comparison_rows(c: TogetherComparison, fmt: Fmt) -> list[list[str]]:
-    from app.cli.fit_cmd import BEST_MARK, colour
     from app.text import advice
 
     rows = []
@@ -92,7 +116,7 @@ def _comparison_rows(c: TogetherComparison, fmt: Fmt) -> list[list[str]]:
 
 
 def run_compare_together(args: argparse.Namespace) -> int:
-    workloads = [workload_or_exit(p) for p in args.workload]
+    workloads = _workloads(args.workload)
     catalog = catalog_or_exit()
     servers = resolve_servers(args.servers) if split_tokens(args.servers) else all_servers()
     c = compare_together(workloads, servers, catalog)

@@ -121,3 +121,11 @@ def test_compare_several_workloads_bad_file_exits_2(capsys, tmp_path):
     bad.write_text("{", encoding="utf-8")
     code, _out, err = run(capsys, "compare", CHATBOT, str(bad))
     assert code == 2 and "bad.json" in err
+
+
+def test_fit_together_names_the_file_whose_model_is_unknown(capsys, tmp_path):
+    bad = tmp_path / "unknown-model.json"
+    bad.write_text(json.dumps({"format": "headroom.workload/1", "model": {"id": "no-such-model"}}), encoding="utf-8")
+    code, _out, err = run(capsys, "fit", CHATBOT, str(bad), "--server", "srv-1x-l40s")
+    assert code == 2
+    assert "unknown-model.json" in err and "model.id" in err
