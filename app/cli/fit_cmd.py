@@ -140,9 +140,9 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
 
 
 def run_fit(args: argparse.Namespace) -> int:
-    if len(args.workload) > 1:
-        from app.cli.together_cmd import run_fit_together
+    from app.cli.together_cmd import holds_several, run_fit_together
 
+    if holds_several(args.workload):
         return run_fit_together(args)
     workload = workload_or_exit(args.workload[0])
     catalog = catalog_or_exit()
@@ -235,9 +235,9 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
 
 
 def run_compare(args: argparse.Namespace) -> int:
-    if len(args.workload) > 1:
-        from app.cli.together_cmd import run_compare_together
+    from app.cli.together_cmd import holds_several, run_compare_together
 
+    if holds_several(args.workload):
         return run_compare_together(args)
     workload = workload_or_exit(args.workload[0])
     catalog = catalog_or_exit()

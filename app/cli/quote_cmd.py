@@ -92,7 +92,9 @@ def run(args: argparse.Namespace) -> int:
     from app.report.pdf.writer import QuoteWriteError, write_pdf
 
     output = Path(args.output)
-    workloads = [workload_or_exit(path) for path in args.workload]
+    from app.cli.together_cmd import holds_several, workloads_of
+
+    workloads = workloads_of(args.workload) if holds_several(args.workload) else [workload_or_exit(args.workload[0])]
     workload = workloads[0]
     catalog = catalog_or_exit()
     tokens = split_tokens(args.servers)

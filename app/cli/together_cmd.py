@@ -17,14 +17,16 @@ from app.cli.common import (
     fmt_for,
     report_problems,
     table,
-    workload_or_exit,
 )
 from app.cli.estimate_cmd import unit_note
 from app.cli.json_out import fit_json, missed_json
 from app.cli.marks import BEST_MARK, colour
 from app.cli.server_ref import all_servers, resolve_server, resolve_servers, split_tokens
+from app.core.files.reading import read_json_file
+from app.core.files.versioning import PROJECT
 from app.core.findings import InputError
 from app.core.fit.together import Slice, TogetherComparison, TogetherResult, compare_together, place_together, spans
+from app.core.project import MAX_PROJECT_FILE_BYTES, read_project_file
 from app.core.resolve import resolve
 from app.core.workload import Workload
 from app.text import together as words
@@ -73,23 +75,36 @@ def together_text(workloads: list[Workload], t: TogetherResult, fmt: Fmt) -> lis
     return out
 
 
-def _workloads(paths: list[str]) -> list[Workload]:
-    """Each file read and its model resolved, a problem named with its own file (exit 2)."""
+def holds_several(paths: list[str]) -> bool:
+    """Several workload files, or one project file (several workloads in one file)."""
+    if len(paths) > 1:
+        return True
+    try:
+        data = read_json_file(paths[0], MAX_PROJECT_FILE_BYTES)
+    except InputError:
+        return False  # the one-workload path reports the problem
+    return isinstance(data, dict) and PROJECT.owns(data.get("format"))
+
+
+def workloads_of(paths: list[str]) -> list[Workload]:
+    """Every workload of the files (a project file holds several), each model resolved; a problem is named
+    with its own file (exit 2)."""
     catalog = catalog_or_exit()
     out = []
     for path in paths:
-        w = workload_or_exit(path)
         try:
-            resolve(w, catalog)
+            project = read_project_file(path)
+            for w in project.workloads:
+                resolve(w, catalog)
         except InputError as exc:
             report_problems(exc.problems, path)
             raise CliExit(EXIT_BAD_INPUT) from None
-        out.append(w)
+        out += project.workloads
     return out
 
 
 def run_fit_together(args: argparse.Namespace) -> int:
-    workloads = _workloads(args.workload)
+    workloads = workloads_of(args.workload)
     catalog = catalog_or_exit()
     server = resolve_server(args.server)
     t = place_together(workloads, server, catalog)
@@ -116,7 +131,7 @@ def _comparison_rows(c: TogetherComparison, fmt: Fmt) -> list[list[str]]:
 
 
 def run_compare_together(args: argparse.Namespace) -> int:
-    workloads = _workloads(args.workload)
+    workloads = workloads_of(args.workload)
     catalog = catalog_or_exit()
     servers = resolve_servers(args.servers) if split_tokens(args.servers) else all_servers()
     c = compare_together(workloads, servers, catalog)

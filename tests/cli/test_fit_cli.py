@@ -129,3 +129,29 @@ def test_fit_together_names_the_file_whose_model_is_unknown(capsys, tmp_path):
     code, _out, err = run(capsys, "fit", CHATBOT, str(bad), "--server", "srv-1x-l40s")
     assert code == 2
     assert "unknown-model.json" in err and "model.id" in err
+
+
+def test_a_project_file_is_judged_together(capsys, tmp_path):
+    from app.core.project import Project, write_project_file
+    from app.core.workload import Schedule
+    from app.core.workload_io import read_workload_file
+
+    day = read_workload_file(CHATBOT).model_copy(update={"schedule": Schedule(hours="08-20")})
+    night = read_workload_file(QLORA).model_copy(update={"schedule": Schedule(hours="22-06")})
+    path = tmp_path / "desk.headroom.json"
+    write_project_file(path, Project(name="Support desk", workloads=[day, night]))
+    code, out, err = run(capsys, "fit", str(path), "--server", "srv-1x-l40s", "--json")
+    assert code == 0, err
+    together = json.loads(out)["together"]
+    assert together["reason"] == "never_together" and together["verdict"] == "fits"
+    assert sorted(s["hours"][0] for s in together["slices"]) == ["08-20", "22-06"]
+
+
+def test_a_bad_workload_inside_a_project_names_the_file_and_the_field(capsys, tmp_path):
+    good = json.loads(resources.path("examples", "chatbot-8b.headroom.json").read_text(encoding="utf-8"))
+    path = tmp_path / "desk.headroom.json"
+    path.write_text(json.dumps({"format": "headroom.project/1", "name": "p",
+                                "workloads": [good, {**good, "load": {"input_tokens": 0}}]}), encoding="utf-8")
+    code, _out, err = run(capsys, "compare", str(path))
+    assert code == 2
+    assert "desk.headroom.json" in err and "workloads.1.load.input_tokens" in err
