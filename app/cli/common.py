@@ -159,7 +159,8 @@ def run_guarded(handler: Callable[[argparse.Namespace], int]) -> Callable[[argpa
         except CliExit as exc:
             return exc.code
         except InputError as exc:  # found while computing: about the workload (e.g. model.id)
-            report_problems(exc.problems, str(getattr(args, "workload", "") or ""))
+            source = getattr(args, "workload", "") or ""
+            report_problems(exc.problems, ", ".join(source) if isinstance(source, list) else str(source))
             return EXIT_BAD_INPUT
         except StoreError as exc:  # the library: locked by another instance, damaged meanwhile, ...
             print(store_error_line(exc), file=sys.stderr)

@@ -3,7 +3,6 @@
 from __future__ import annotations
 
 import argparse
-import os
 import sys
 
 from app.cli.common import (
@@ -18,6 +17,7 @@ from app.cli.common import (
 )
 from app.cli.estimate_cmd import unit_note, warnings_block
 from app.cli.json_out import comparison_json, fit_json
+from app.cli.marks import BEST_MARK, MISS_MARK, colour
 from app.cli.server_ref import all_servers, resolve_server, resolve_servers, split_tokens
 from app.core.fit.place import fit
 from app.core.fit.rank import compare
@@ -30,26 +30,11 @@ from app.text.formatting import Fmt
 from app.text.i18n import translate
 from app.text.messages import placement_text, verdict_text
 
-# ANSI colours of the verdicts on a terminal (none when piped or when NO_COLOR is set, no-color.org):
-# green fits, yellow tight, red for a missed must-have or no fit — the GUI's and the quote's colours.
-ANSI = {"fits": "\033[32m", "tight": "\033[33m", "misses_must_have": "\033[31m", "does_not_fit": "\033[31m",
-        "unknown_gpu": "\033[90m"}
-ANSI_RESET = "\033[0m"
-MISS_MARK = "✗"
-BEST_MARK = "★"
-
-
-def colour(text: str, verdict: str) -> str:
-    """The verdict's colour on a terminal that shows colours; plain text otherwise."""
-    if os.environ.get("NO_COLOR") or not sys.stdout.isatty() or verdict not in ANSI:
-        return text
-    return f"{ANSI[verdict]}{text}{ANSI_RESET}"
-
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("fit", help="will this server do the job?",
                        description="Place a workload on one server profile: verdict, headroom, speed, warnings.")
-    p.add_argument("workload")
+    p.add_argument("workload", nargs="+", help="a workload file; several: judged together on the one server")
     p.add_argument("--server", required=True,
                    help="a profile's id or name (shipped or from your library; `headroom servers` lists them) "
                         "or a JSON file")
@@ -61,7 +46,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                        description="Rank profiles: those that fit and meet every must-have first; a service "
                                    "by its monthly price, batch work by its price per million tokens, training by "
                                    "the cost of the job; ties to more headroom.")
-    c.add_argument("workload")
+    c.add_argument("workload", nargs="+", help="a workload file; several: judged together on each server")
     c.add_argument("--servers", default="",
                    help="comma-separated ids, names or files (default: every profile in the library)")
     add_unit_arg(c)
@@ -155,7 +140,11 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
 
 
 def run_fit(args: argparse.Namespace) -> int:
-    workload = workload_or_exit(args.workload)
+    from app.cli.together_cmd import holds_several, run_fit_together
+
+    if holds_several(args.workload):
+        return run_fit_together(args)
+    workload = workload_or_exit(args.workload[0])
     catalog = catalog_or_exit()
     server = resolve_server(args.server)
     res = fit(workload, server, catalog)
@@ -246,7 +235,11 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
 
 
 def run_compare(args: argparse.Namespace) -> int:
-    workload = workload_or_exit(args.workload)
+    from app.cli.together_cmd import holds_several, run_compare_together
+
+    if holds_several(args.workload):
+        return run_compare_together(args)
+    workload = workload_or_exit(args.workload[0])
     catalog = catalog_or_exit()
     servers = _servers(args.servers)
     result = compare(workload, servers, catalog)

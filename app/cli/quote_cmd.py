@@ -38,7 +38,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p = sub.add_parser("quote", help="write the quote-request PDF for a GPU provider",
                        description="Write a PDF a GPU provider can quote from: the requirements, the VRAM "
                                    "budget, the candidate configurations, risks, the pilot and open questions.")
-    p.add_argument("workload", help="a .headroom.json workload file")
+    p.add_argument("workload", nargs="+", help="a .headroom.json workload file; several: one request for all of "
+                                               "them on one server")
     p.add_argument("-o", "--output", required=True, metavar="FILE.pdf", help="where to write the PDF")
     p.add_argument("--servers", default="",
                    help="comma-separated profile ids, names or files to quote (default: the best three of all "
@@ -91,7 +92,10 @@ def run(args: argparse.Namespace) -> int:
     from app.report.pdf.writer import QuoteWriteError, write_pdf
 
     output = Path(args.output)
-    workload = workload_or_exit(args.workload)
+    from app.cli.together_cmd import holds_several, workloads_of
+
+    workloads = workloads_of(args.workload) if holds_several(args.workload) else [workload_or_exit(args.workload[0])]
+    workload = workloads[0]
     catalog = catalog_or_exit()
     tokens = split_tokens(args.servers)
     servers = resolve_servers(args.servers) if tokens else all_servers()
@@ -99,7 +103,12 @@ def run(args: argparse.Namespace) -> int:
     options = QuoteOptions(lang=args.doc_lang or i18n.current_language(), paper=args.paper, unit=args.unit,
                            author=args.author, company=args.company, email=args.email)
     pilot = _pilot_results(args.pilot, workload, catalog) if args.pilot else None
-    quote = quote_for(workload, servers, catalog, options, explicit=bool(tokens), pilot_results=pilot)
+    if len(workloads) > 1:
+        from app.report.quote.together import quote_for_set
+
+        quote = quote_for_set(workloads, servers, catalog, options, explicit=bool(tokens), pilot_results=pilot)
+    else:
+        quote = quote_for(workload, servers, catalog, options, explicit=bool(tokens), pilot_results=pilot)
     try:
         pages = write_pdf(quote, output)
     except QuoteWriteError as exc:

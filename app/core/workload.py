@@ -300,6 +300,30 @@ class Pilot(FrozenModel):
     notes: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
 
+class Schedule(FrozenModel):
+    """When the work runs: several workloads on one server are loaded together only where their hours overlap
+    (app.core.fit.together)."""
+
+    hours: str | None = Field(
+        default=None, pattern=r"^([01][0-9]|2[0-3])-([01][0-9]|2[0-4])$",
+        description="Hours of the day it is loaded, HH-HH on the server's clock (22-06 runs past midnight); "
+                    "empty = always on.")
+
+    @model_validator(mode="after")
+    def _not_empty(self) -> Schedule:
+        if self.hours is not None:
+            start, end = self.span
+            if start == end % 24:
+                raise FieldConflict("hours", "the start and the end are the same hour: leave it empty for always on")
+        return self
+
+    @property
+    def span(self) -> tuple[int, int]:
+        """(start hour, end hour); the end may be below the start (past midnight)."""
+        start, end = (self.hours or "00-24").split("-")
+        return int(start), int(end)
+
+
 class Workload(FrozenModel):
     format: Literal["headroom.workload/1"] = "headroom.workload/1"
     name: str = Field(default="Untitled workload", max_length=200)
@@ -322,6 +346,8 @@ class Workload(FrozenModel):
     targets: Targets = Targets()
     operations: Operations = Operations()
     pilot: Pilot = Pilot()
+    schedule: Schedule | None = Field(default=None, description="When the work runs (several workloads on one "
+                                      "server): absent = always on.")
     notes: str = Field(default="", max_length=MAX_TEXT_CHARS)
 
     @property

@@ -81,3 +81,77 @@ def test_fit_with_a_broken_profile_file(capsys, tmp_path):
                                 "gpu_count": -2}), encoding="utf-8")
     code, _, err = run(capsys, "fit", CHATBOT, "--server", str(path))
     assert code == 2 and "gpu_count" in err and "Traceback" not in err
+
+
+EMBED = str(resources.path("examples", "embed-20m-bge-m3.headroom.json"))
+QLORA = str(resources.path("examples", "qlora-8b.headroom.json"))
+
+
+def test_fit_several_workloads_together_json(capsys):
+    code, out, err = run(capsys, "fit", CHATBOT, EMBED, "--server", "srv-1x-l40s", "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    assert [w["name"] for w in data["workloads"]] == ["Support chatbot", "Search index: 20 million documents"]
+    together = data["together"]
+    (day,) = together["slices"]
+    assert [r["gpus"] for r in day["residents"]] == [[0], [0]]
+    assert day["busiest_bytes"] == sum(w["per_gpu_bytes"] for w in data["workloads"])
+    assert together["memory_verdict"] == "fits" and together["reason_text"]
+
+
+def test_fit_together_table(capsys):
+    code, out, err = run(capsys, "fit", CHATBOT, QLORA, "--server", "srv-1x-l40s")
+    assert code == 0, err
+    assert "Together: DOES NOT FIT" in out
+    assert "need" in out and "on one GPU" in out
+
+
+def test_compare_several_workloads_recommends_for_the_set(capsys):
+    code, out, err = run(capsys, "compare", CHATBOT, QLORA, "--json")
+    assert code == 0, err
+    data = json.loads(out)
+    by_key = {t["server"]["id"]: t for t in data["together"]}
+    best = by_key[data["recommended"]]
+    assert best["verdict"] in ("fits", "tight") and best["meets_must_haves"]
+    assert len(data["together"]) == len(data["results"]) >= 17
+
+
+def test_compare_several_workloads_bad_file_exits_2(capsys, tmp_path):
+    bad = tmp_path / "bad.json"
+    bad.write_text("{", encoding="utf-8")
+    code, _out, err = run(capsys, "compare", CHATBOT, str(bad))
+    assert code == 2 and "bad.json" in err
+
+
+def test_fit_together_names_the_file_whose_model_is_unknown(capsys, tmp_path):
+    bad = tmp_path / "unknown-model.json"
+    bad.write_text(json.dumps({"format": "headroom.workload/1", "model": {"id": "no-such-model"}}), encoding="utf-8")
+    code, _out, err = run(capsys, "fit", CHATBOT, str(bad), "--server", "srv-1x-l40s")
+    assert code == 2
+    assert "unknown-model.json" in err and "model.id" in err
+
+
+def test_a_project_file_is_judged_together(capsys, tmp_path):
+    from app.core.project import Project, write_project_file
+    from app.core.workload import Schedule
+    from app.core.workload_io import read_workload_file
+
+    day = read_workload_file(CHATBOT).model_copy(update={"schedule": Schedule(hours="08-20")})
+    night = read_workload_file(QLORA).model_copy(update={"schedule": Schedule(hours="22-06")})
+    path = tmp_path / "desk.headroom.json"
+    write_project_file(path, Project(name="Support desk", workloads=[day, night]))
+    code, out, err = run(capsys, "fit", str(path), "--server", "srv-1x-l40s", "--json")
+    assert code == 0, err
+    together = json.loads(out)["together"]
+    assert together["reason"] == "never_together" and together["verdict"] == "fits"
+    assert sorted(s["hours"][0] for s in together["slices"]) == ["08-20", "22-06"]
+
+
+def test_a_bad_workload_inside_a_project_names_the_file_and_the_field(capsys, tmp_path):
+    good = json.loads(resources.path("examples", "chatbot-8b.headroom.json").read_text(encoding="utf-8"))
+    path = tmp_path / "desk.headroom.json"
+    path.write_text(json.dumps({"format": "headroom.project/1", "name": "p",
+                                "workloads": [good, {**good, "load": {"input_tokens": 0}}]}), encoding="utf-8")
+    code, _out, err = run(capsys, "compare", str(path))
+    assert code == 2
+    assert "desk.headroom.json" in err and "workloads.1.load.input_tokens" in err

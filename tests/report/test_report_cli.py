@@ -65,3 +65,20 @@ def test_unwritable_output_is_a_clear_error_and_leaves_no_file(tmp_path, capsys,
     err = capsys.readouterr().err.strip().splitlines()
     assert len(err) == 1 and err[0].startswith(f"{out}: cannot write the PDF")
     assert sorted(p.name for p in work.iterdir()) == ["a-file"]
+
+
+@pytest.mark.parametrize(("lang", "together", "workload_1"), [
+    ("en", "The workloads together", "Workload 1 (Support chatbot)"),
+    ("ru", "Нагрузки вместе", "Нагрузка 1 (Support chatbot)"),
+    ("pl", "Obciążenia razem", "Obciążenie 1 (Support chatbot)"),
+])
+def test_one_quote_for_two_workloads_on_one_server(tmp_path, capsys, lang, together, workload_1):
+    embed = str(path("examples", "embed-20m-bge-m3.headroom.json"))
+    out = tmp_path / f"set-{lang}.pdf"
+    code = main(["quote", CHATBOT, embed, "--servers", "srv-1x-l40s,srv-2x-l40s", "--lang", lang, "-o", str(out)])
+    assert code == 0, capsys.readouterr().err
+    text = plain(" ".join(read_pages(out))).replace("( ", "(")  # pypdf splits runs of another script
+    assert together in text and workload_1 in text
+    assert "Search index: 20 million documents" in text  # the second workload's own sections are there
+    assert "gpu_memory_utilization" in text  # the shared GPU's launch option, for the provider to set
+    assert "2U server, 2x L40S" in text and "2U server, 1x L40S" in text

@@ -111,8 +111,11 @@ WORKLOAD = DocumentFormat("headroom.workload", current=1, assumed_when_missing=1
 SERVER = DocumentFormat("headroom.server", current=1, assumed_when_missing=1)
 SERVERS = DocumentFormat("headroom.servers", current=1)  # a collection: {"format", "profiles": [...]}
 PILOT_PLAN = DocumentFormat("headroom.pilot-plan", current=1)
+# Several workloads on one server: {"format", "name", "workloads": [...]}; a workload file reads as a project
+# of one (app.core.project).
+PROJECT = DocumentFormat("headroom.project", current=1)
 # The pilot results format is defined with its migration step in app/core/pilot/results.py.
-FORMATS = (WORKLOAD, SERVER, SERVERS, PILOT_PLAN)
+FORMATS = (WORKLOAD, SERVER, SERVERS, PILOT_PLAN, PROJECT)
 
 
 # -- writing ------------------------------------------------------------------------------------
