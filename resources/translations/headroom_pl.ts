@@ -2199,6 +2199,26 @@
         <source>headroom: &apos;{word}&apos; is not a command; did you mean {command}? (headroom --help lists them)</source>
         <translation>headroom: „{word}” nie jest poleceniem; czy chodziło o {command}? (listę pokazuje headroom --help)</translation>
     </message>
+    <message>
+        <source>Together: {verdict}</source>
+        <translation>Razem: {verdict}</translation>
+    </message>
+    <message>
+        <source>{hours}: the busiest GPU ({gpu}) needs {need} (high {high}) of {cap}</source>
+        <translation>{hours}: najbardziej obciążony GPU ({gpu}) potrzebuje {need} (najwyżej {high}) z {cap}</translation>
+    </message>
+    <message>
+        <source>Together</source>
+        <translation>Razem</translation>
+    </message>
+    <message>
+        <source>Busiest GPU need / usable</source>
+        <translation>Najbardziej obciążony GPU: potrzeba / dostępne</translation>
+    </message>
+    <message>
+        <source>{names}: {n} profiles, best first</source>
+        <translation>{names}: profili — {n}, najlepsze najpierw</translation>
+    </message>
 </context>
 <context>
     <name>CompareTable</name>
@@ -7999,6 +8019,38 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <source>other</source>
         <translation>inne</translation>
     </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>All workloads together</source>
+        <translation>Wszystkie obciążenia razem</translation>
+    </message>
+    <message>
+        <source>Busiest GPU: need / usable</source>
+        <translation>Najbardziej obciążony GPU: potrzeba / dostępne</translation>
+    </message>
+    <message>
+        <source>Price / month</source>
+        <translation>Cena miesięczna</translation>
+    </message>
+    <message>
+        <source>This request covers {n} workloads meant to run on one server: {names}.</source>
+        <translation>Zapytanie obejmuje obciążenia, które mają działać na jednym serwerze (razem {n}): {names}.</translation>
+    </message>
+    <message>
+        <source>The workloads together</source>
+        <translation>Obciążenia razem</translation>
+    </message>
+    <message>
+        <source>Workload {n} ({name}): {section}</source>
+        <translation>Obciążenie {n} ({name}): {section}</translation>
+    </message>
+    <message>
+        <source>One server for {n} workloads: {names}. {recommendation}</source>
+        <translation>Jeden serwer dla obciążeń (razem {n}): {names}. {recommendation}</translation>
+    </message>
 </context>
 <context>
     <name>QuoteDialog</name>
@@ -8822,6 +8874,65 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>30-second windows at once: {windows}; encoder positions per window: {positions}; beams: {beams}</source>
         <translation>Okien 30-sekundowych naraz: {windows}; pozycji kodera na okno: {positions}; wiązek: {beams}</translation>
+    </message>
+</context>
+<context>
+    <name>Together</name>
+    <message>
+        <source>fits: every workload has GPUs of its own; the busiest GPU needs {need} of {capacity}</source>
+        <translation>mieści się: każde obciążenie ma własne GPU; najbardziej obciążony GPU potrzebuje {need} z {capacity}</translation>
+    </message>
+    <message>
+        <source>fits: {workload} shares a GPU (launched with {knob} {fraction}); the busiest GPU needs {need} of {capacity}</source>
+        <translation>mieści się: „{workload}” dzieli GPU z innym obciążeniem (uruchomienie z {knob} {fraction}); najbardziej obciążony GPU potrzebuje {need} z {capacity}</translation>
+    </message>
+    <message>
+        <source>fits: the workloads are never loaded at the same time, so the need is the larger one, {need} of {capacity}</source>
+        <translation>mieści się: obciążenia nigdy nie działają jednocześnie, więc potrzeba tyle, ile większe z nich — {need} z {capacity}</translation>
+    </message>
+    <message>
+        <source>does not fit: {workload} does not fit on this server even alone</source>
+        <translation>nie mieści się: „{workload}” nie mieści się na tym serwerze nawet samo</translation>
+    </message>
+    <message>
+        <source>does not fit: at {hours} the workloads loaded together need {need} on one GPU of {capacity}</source>
+        <translation>nie mieści się: w godzinach {hours} obciążenia działające razem potrzebują {need} na jednym GPU z {capacity}</translation>
+    </message>
+    <message>
+        <source>memory fits ({need} of {capacity} on the busiest GPU), but {workload} misses a must-have when {sharing} workloads share its GPU&apos;s time</source>
+        <translation>pamięć się mieści ({need} z {capacity} na najbardziej obciążonym GPU), ale „{workload}” nie spełnia wymogu obowiązkowego, gdy {sharing} obciążenia dzielą czas jego GPU</translation>
+    </message>
+    <message>
+        <source>fits tightly</source>
+        <translation>mieści się na styk</translation>
+    </message>
+    <message>
+        <source>shares GPU {gpus} with {others}</source>
+        <translation>dzieli GPU {gpus} z: {others}</translation>
+    </message>
+    <message>
+        <source>GPU {gpus}</source>
+        <translation>GPU {gpus}</translation>
+    </message>
+    <message>
+        <source>Workloads that share a GPU share its time: while all are busy each gets a part of it, so their speeds are divided by the number sharing before the must-haves are checked. A pilot measures it.</source>
+        <translation>Obciążenia na jednym GPU dzielą jego czas: gdy wszystkie pracują, każde dostaje część, więc ich szybkość dzieli się przez liczbę obciążeń na GPU, zanim sprawdzone zostaną wymogi obowiązkowe. Pilotaż to zmierzy.</translation>
+    </message>
+    <message>
+        <source>all day</source>
+        <translation>cały dzień</translation>
+    </message>
+    <message>
+        <source>No server in the list holds every workload and meets every must-have.</source>
+        <translation>Żaden serwer z listy nie mieści wszystkich obciążeń przy spełnieniu wszystkich wymogów obowiązkowych.</translation>
+    </message>
+    <message>
+        <source> at {price} a month</source>
+        <translation> za {price} miesięcznie</translation>
+    </message>
+    <message>
+        <source>Recommended for the whole set: {server}{price}.</source>
+        <translation>Zalecany dla całego zestawu: {server}{price}.</translation>
     </message>
 </context>
 <context>

@@ -2199,6 +2199,26 @@
         <source>headroom: &apos;{word}&apos; is not a command; did you mean {command}? (headroom --help lists them)</source>
         <translation>headroom: «{word}» — не команда; возможно, имелось в виду {command}? (список — headroom --help)</translation>
     </message>
+    <message>
+        <source>Together: {verdict}</source>
+        <translation>Вместе: {verdict}</translation>
+    </message>
+    <message>
+        <source>{hours}: the busiest GPU ({gpu}) needs {need} (high {high}) of {cap}</source>
+        <translation>{hours}: самому загруженному GPU ({gpu}) нужно {need} (максимум {high}) из {cap}</translation>
+    </message>
+    <message>
+        <source>Together</source>
+        <translation>Вместе</translation>
+    </message>
+    <message>
+        <source>Busiest GPU need / usable</source>
+        <translation>Самый загруженный GPU: нужно / доступно</translation>
+    </message>
+    <message>
+        <source>{names}: {n} profiles, best first</source>
+        <translation>{names}: профилей — {n}, лучшие первыми</translation>
+    </message>
 </context>
 <context>
     <name>CompareTable</name>
@@ -7999,6 +8019,38 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <source>other</source>
         <translation>другое</translation>
     </message>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>All workloads together</source>
+        <translation>Все нагрузки вместе</translation>
+    </message>
+    <message>
+        <source>Busiest GPU: need / usable</source>
+        <translation>Самый загруженный GPU: нужно / доступно</translation>
+    </message>
+    <message>
+        <source>Price / month</source>
+        <translation>Цена в месяц</translation>
+    </message>
+    <message>
+        <source>This request covers {n} workloads meant to run on one server: {names}.</source>
+        <translation>Этот запрос охватывает нагрузки, которые должны работать на одном сервере (всего {n}): {names}.</translation>
+    </message>
+    <message>
+        <source>The workloads together</source>
+        <translation>Нагрузки вместе</translation>
+    </message>
+    <message>
+        <source>Workload {n} ({name}): {section}</source>
+        <translation>Нагрузка {n} ({name}): {section}</translation>
+    </message>
+    <message>
+        <source>One server for {n} workloads: {names}. {recommendation}</source>
+        <translation>Один сервер для нагрузок (всего {n}): {names}. {recommendation}</translation>
+    </message>
 </context>
 <context>
     <name>QuoteDialog</name>
@@ -8822,6 +8874,65 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>30-second windows at once: {windows}; encoder positions per window: {positions}; beams: {beams}</source>
         <translation>Окон по 30 секунд одновременно: {windows}; позиций кодировщика на окно: {positions}; лучей: {beams}</translation>
+    </message>
+</context>
+<context>
+    <name>Together</name>
+    <message>
+        <source>fits: every workload has GPUs of its own; the busiest GPU needs {need} of {capacity}</source>
+        <translation>помещается: у каждой нагрузки свои GPU; самому загруженному GPU нужно {need} из {capacity}</translation>
+    </message>
+    <message>
+        <source>fits: {workload} shares a GPU (launched with {knob} {fraction}); the busiest GPU needs {need} of {capacity}</source>
+        <translation>помещается: «{workload}» делит GPU с другой нагрузкой (запуск с {knob} {fraction}); самому загруженному GPU нужно {need} из {capacity}</translation>
+    </message>
+    <message>
+        <source>fits: the workloads are never loaded at the same time, so the need is the larger one, {need} of {capacity}</source>
+        <translation>помещается: нагрузки никогда не работают одновременно, поэтому нужен больший из двух объёмов — {need} из {capacity}</translation>
+    </message>
+    <message>
+        <source>does not fit: {workload} does not fit on this server even alone</source>
+        <translation>не помещается: «{workload}» не помещается на этот сервер даже в одиночку</translation>
+    </message>
+    <message>
+        <source>does not fit: at {hours} the workloads loaded together need {need} on one GPU of {capacity}</source>
+        <translation>не помещается: в {hours} одновременно загруженным нагрузкам нужно {need} на одном GPU из {capacity}</translation>
+    </message>
+    <message>
+        <source>memory fits ({need} of {capacity} on the busiest GPU), but {workload} misses a must-have when {sharing} workloads share its GPU&apos;s time</source>
+        <translation>память помещается ({need} из {capacity} на самом загруженном GPU), но «{workload}» не выполняет обязательное требование, когда {sharing} нагрузки делят время его GPU</translation>
+    </message>
+    <message>
+        <source>fits tightly</source>
+        <translation>помещается впритык</translation>
+    </message>
+    <message>
+        <source>shares GPU {gpus} with {others}</source>
+        <translation>делит GPU {gpus} с: {others}</translation>
+    </message>
+    <message>
+        <source>GPU {gpus}</source>
+        <translation>GPU {gpus}</translation>
+    </message>
+    <message>
+        <source>Workloads that share a GPU share its time: while all are busy each gets a part of it, so their speeds are divided by the number sharing before the must-haves are checked. A pilot measures it.</source>
+        <translation>Нагрузки на одном GPU делят его время: пока заняты все, каждая получает свою часть, поэтому их скорость делится на число нагрузок на GPU, прежде чем проверяются обязательные требования. Пилот это измерит.</translation>
+    </message>
+    <message>
+        <source>all day</source>
+        <translation>весь день</translation>
+    </message>
+    <message>
+        <source>No server in the list holds every workload and meets every must-have.</source>
+        <translation>Ни один сервер из списка не вмещает все нагрузки с выполнением всех обязательных требований.</translation>
+    </message>
+    <message>
+        <source> at {price} a month</source>
+        <translation> за {price} в месяц</translation>
+    </message>
+    <message>
+        <source>Recommended for the whole set: {server}{price}.</source>
+        <translation>Рекомендуется для всего набора: {server}{price}.</translation>
     </message>
 </context>
 <context>
