@@ -54,9 +54,6 @@ COMM_BUFFERS_BYTES = Span(0.1 * GB, 0.3 * GB, 1.0 * GB)
 # PyTorch caching allocator: reserved exceeds allocated by fragmentation; 5-30 % of the transient
 # (activation) part in practice (PyTorch CUDA semantics docs, "memory management"; judgement).
 ALLOCATOR_SLACK_SHARE = Span(0.0, 0.10, 0.30)
-# Runtimes that measure their activation peak at start-up and size the KV pool after it (vLLM
-# gpu_worker.determine_available_memory; SGLang mem_fraction_static; TGI's warm-up): no slack is added.
-PROFILING_RUNTIMES = frozenset({"vllm", "sglang", "tgi"})
 
 # --- Inference activations -----------------------------------------------------------------------
 ACTIVATION_BYTES = 2  # 16-bit hidden states

@@ -16,10 +16,11 @@ from pydantic import Field
 
 from app.core.model_arch import FrozenModel
 from app.core.pilot.plan import PilotPlan
+from app.core.runtimes import RUNTIMES
 from app.core.workload import Workload
 
 # Default ports of each server (their documentation's).
-PORTS = {"vllm": 8000, "sglang": 30000, "tgi": 8080, "llama.cpp": 8080, "ollama": 11434}
+PORTS = {r: t.port for r, t in RUNTIMES.items() if t.port is not None}  # each runtime's default port
 TGI_IMAGE = "ghcr.io/huggingface/text-generation-inference:latest"
 # Runtimes without an OpenAI-compatible server of their own: the example uses vLLM instead.
 SUBSTITUTE_RUNTIME = "vllm"

@@ -25,6 +25,7 @@ from app.core.catalog import GpuSpec
 from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
+from app.core.runtimes import traits
 from app.core.speed.efficiency import Efficiency, format_decode_factor
 from app.core.speed.host import Host
 
@@ -114,7 +115,7 @@ class DecodeModel:
         link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * BYTES_PER_GB
         self.allreduce_s = ALLREDUCE_LATENCY_S.get(layout.interconnect, ALLREDUCE_LATENCY_S["pcie"]) if tp > 1 else 0.0
         self.allreduce_bytes_s = (2 * (tp - 1) / tp * ACTIVATION_BYTES * self.hidden / link) if tp > 1 else 0.0
-        llamacpp = r.workload.runtime in ("llama.cpp", "ollama")
+        llamacpp = traits(r.workload.runtime).layer_split
         hop = LAYER_SPLIT_HOP_S if llamacpp else STAGE_HOP_LATENCY_S.get(layout.interconnect, LAYER_SPLIT_HOP_S)
         cross = max(0, min(split, layout.nodes) - 1)  # stage boundaries between nodes
         self.fixed_s = (eff.step_s + self.layers * eff.layer_s + (eff.tp_step_s if tp > 1 else 0.0)

@@ -19,6 +19,7 @@ from app.core.catalog import GpuSpec
 from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
+from app.core.runtimes import traits
 from app.core.speed.decode import (
     ACTIVATION_BYTES,
     ALLREDUCE_LATENCY_S,
@@ -33,7 +34,6 @@ from app.core.speed.decode import (
 from app.core.speed.efficiency import (
     FP8_PREFILL_SHARE,
     GEFORCE,
-    RUNTIME_GROUP,
     Efficiency,
     format_prefill_factor,
     gpu_family,
@@ -61,7 +61,7 @@ class PrefillModel:
         self.window_layers = windowed if self.window else 0
         self.full_layers = self.layers - self.window_layers
         self.active = b.model.active_params or b.model.params or 0
-        self.llamacpp = RUNTIME_GROUP.get(r.workload.runtime) == "llama.cpp"
+        self.llamacpp = traits(r.workload.runtime).speed_group == "llama.cpp"
         weights_id = b.model.weights_precision
         if weights_id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops:
             peak = gpu.fp8_tflops * FP8_PREFILL_SHARE
