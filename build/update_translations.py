@@ -19,7 +19,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "resources" / "translations"
-LANGUAGES = ("ru", "pl")
+sys.path.insert(0, str(ROOT))  # this checkout's app, not an installed one
+from app.text.languages import TRANSLATED  # noqa: E402
+
+LANGUAGES = TRANSLATED
 SOURCE_DIRS = ("app",)
 
 

@@ -13,8 +13,7 @@ import math
 from pydantic import BaseModel, ConfigDict
 
 from app.core.model_arch import ModelArch
-
-BILLION = 1_000_000_000
+from app.core.units import BILLION as BILLION
 
 
 class ParamBreakdown(BaseModel):

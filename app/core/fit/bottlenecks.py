@@ -18,8 +18,8 @@ from app.core.resolve import Resolved
 from app.core.server import ServerProfile
 from app.core.speed.training import allreduce_bytes
 from app.core.tasks import PIPELINE_TASKS
+from app.core.units import GB
 
-GB = 1e9
 # Loading a checkpoint: transformers' naive path holds two copies in RAM (HF Accelerate "big model
 # inference"); low_cpu_mem_usage/safetensors mmap needs about one.
 RAM_PER_MODEL_FILE = Span(1.0, 1.0, 2.0)

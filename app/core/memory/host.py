@@ -10,15 +10,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.core import constants as C
 from app.core.constants import Span
 from app.core.memory.inference import kv_cache_bytes, release
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.memory.weights import host_weights, llamacpp_gpu_layers
 from app.core.runtimes import traits
+from app.core.units import GB, GiB
 
-GB = C.GB
 # The operating system and its services on a GPU server: Ubuntu Server asks for 1.5 GB at minimum (Ubuntu
 # Server installation docs, system requirements); monitoring agents, the container runtime and the page cache
 # of the runtime's own files take the rest (judgement).
@@ -35,7 +34,7 @@ LLAMACPP_PROCESS_BYTES = Span(0.2 * GB, 0.5 * GB, 1 * GB)
 TRAINING_PROCESS_BYTES = Span(3 * GB, 5 * GB, 10 * GB)
 # vLLM V0 keeps swap_space = 4 GiB of pinned CPU blocks per GPU for preempted sequences (vllm/config.py
 # CacheConfig swap_space; V1 preempts by recomputation and allocates none).
-VLLM_V0_SWAP_BYTES = 4 * 2**30
+VLLM_V0_SWAP_BYTES = 4 * GiB
 # Tokenized training data read by the loader: uint32 token ids (as the NVMe rule assumes).
 BYTES_PER_TRAINING_TOKEN = 4
 

@@ -26,6 +26,7 @@ from app.core.constants import Span
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component, Device
 from app.core.runtimes import traits
+from app.core.units import BILLION
 
 # DeepSpeed keeps the gradient partition it hands the CPU optimizer in fp32 (stage_1_and_2.py
 # single_partition_of_fp32_groups[i].grad; stage3.py fp32_partitioned_groups_flat grads).
@@ -49,7 +50,7 @@ OFFLOAD_STAGING_BYTES = Span(2, 10, 12)
 NVME_PARAM_BUFFERS = 5
 NVME_PARAM_BUFFER_ELEMENTS = 100_000_000
 NVME_OPTIMIZER_BUFFERS = 4
-NVME_SUB_GROUP_ELEMENTS = 1_000_000_000
+NVME_SUB_GROUP_ELEMENTS = BILLION
 FP32_BYTES = 4
 
 OFFLOAD_SOURCE = "DeepSpeed ZeRO-Offload / ZeRO-Infinity (Ren et al. 2021; Rajbhandari et al. 2021)"

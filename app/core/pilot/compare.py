@@ -31,9 +31,9 @@ from app.core.pilot.compare_types import (
 from app.core.pilot.plan import MEMORY_DTYPES, model_names, workload_fingerprint
 from app.core.pilot.results import MemoryResults, ServeResults, ServeRunResult
 from app.core.speed.model import Rate, SpeedEstimate
+from app.core.units import MiB
 from app.core.workload import Workload
 
-MIB = 2**20
 # A memory run's parameter count further than this from the engine's means another model.
 PARAMS_MISMATCH_SHARE = 0.05
 # Components pilot_memory.py separates, and the engine components each one is measured against
@@ -112,7 +112,7 @@ def _run_peaks(doc: ServeResults) -> dict[str, int]:
     peaks: dict[str, int] = {}
     for sample in doc.gpu_memory:
         per_gpu = [g.max_used_mib for g in sample.per_gpu] or [sample.max_used_mib]
-        peaks[sample.run] = max(peaks.get(sample.run, 0), int(max(per_gpu) * MIB))
+        peaks[sample.run] = max(peaks.get(sample.run, 0), int(max(per_gpu) * MiB))
     return peaks
 
 

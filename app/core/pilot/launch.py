@@ -17,6 +17,7 @@ from pydantic import Field
 from app.core.model_arch import FrozenModel
 from app.core.pilot.plan import PilotPlan
 from app.core.runtimes import RUNTIMES
+from app.core.units import GiB
 from app.core.workload import Workload
 
 # Default ports of each server (their documentation's).
@@ -86,7 +87,7 @@ def _vllm(w: Workload, plan: PilotPlan) -> list[str]:
     if o.gpu_memory_utilization:
         argv += ["--gpu-memory-utilization", f"{o.gpu_memory_utilization:g}"]
     if o.cpu_offload_bytes:  # vLLM counts it in GiB
-        argv += ["--cpu-offload-gb", f"{o.cpu_offload_bytes / 2**30:g}"]
+        argv += ["--cpu-offload-gb", f"{o.cpu_offload_bytes / GiB:g}"]
     if o.max_num_batched_tokens:
         argv += ["--max-num-batched-tokens", str(o.max_num_batched_tokens)]
     if o.block_size:

@@ -23,7 +23,6 @@ from app.core.runtimes import traits
 from app.core.speed.decode import (
     ACTIVATION_BYTES,
     ALLREDUCE_LATENCY_S,
-    BYTES_PER_GB,
     DEFAULT_LINK_GBPS,
     FLOPS_PER_TFLOP,
     GGML_OFFLOAD_MIN_BATCH,
@@ -38,6 +37,7 @@ from app.core.speed.efficiency import (
     format_prefill_factor,
     gpu_family,
 )
+from app.core.units import GB
 
 # Tokens at which a forward pass reaches half its large-batch MFU (judgement: cuBLAS/CUTLASS GEMMs
 # with M = tokens fill an H100/A100 from ~1-2K rows; calibrated with the 500- and 5000-token NIM rows).
@@ -73,7 +73,7 @@ class PrefillModel:
         self.rate = peak * FLOPS_PER_TFLOP * eff.prefill_mfu * factor * layout.tensor_parallel
         self.weights_floor_s = decode.weights_bytes / decode.weights_bw  # each forward reads the weights once
         tp = layout.tensor_parallel
-        link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * BYTES_PER_GB
+        link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * GB
         self.allreduce_s = ALLREDUCE_LATENCY_S.get(layout.interconnect, ALLREDUCE_LATENCY_S["pcie"]) if tp > 1 else 0.0
         self.allreduce_bytes_s = (2 * (tp - 1) / tp * ACTIVATION_BYTES * self.hidden / link) if tp > 1 else 0.0
         self.decode = decode

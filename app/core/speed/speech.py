@@ -22,12 +22,13 @@ from app.core.memory.types import Budget
 from app.core.model_arch import AudioEncoder
 from app.core.resolve import Resolved
 from app.core.runtimes import traits
-from app.core.speed.decode import BYTES_PER_GB, FLOPS_PER_TFLOP, peak_tflops
+from app.core.speed.decode import FLOPS_PER_TFLOP, peak_tflops
 from app.core.speed.efficiency import efficiency, format_decode_factor
 from app.core.speed.prefill import SIZE_HALF_TOKENS
 from app.core.speed.types import Rate, SpeedEstimate
 from app.core.speed.work import batch_users, work
 from app.core.tasks.audio import PROMPT_TOKENS, tokens_per_window, windows
+from app.core.units import GB
 
 BITS = 8
 # A Whisper decoder layer runs self-attention, cross-attention and the MLP: about twice the kernels of a
@@ -78,7 +79,7 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
     encoder_s = batch * encoder_flops(a) / (peak * eff.prefill_mfu * size)
     decoder_params = (arch.params_b or 0) * arch_math.BILLION - a.params_b * arch_math.BILLION
     weights = decoder_params * r.weights.bits_per_weight / BITS
-    bandwidth = gpu.bandwidth_gbps * BYTES_PER_GB
+    bandwidth = gpu.bandwidth_gbps * GB
     weights_s = weights / (bandwidth * eff.weights_mbu * format_decode_factor(w.runtime, r.weights.id,
                                                                               r.weights.ecosystem))
     gemm_s = 2 * decoder_params * rows / (peak * eff.decode_mfu)

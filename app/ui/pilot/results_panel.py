@@ -13,6 +13,7 @@ from app.core.findings import by_severity
 from app.core.pilot.compare_types import PilotComparison
 from app.text.formatting import Fmt
 from app.text.pilot import criterion_text, pilot_finding_text, pilot_status_text
+from app.ui import palette
 from app.ui.pilot import texts
 from app.ui.pilot.sections import heading, paragraph, set_banner
 from app.ui.pilot.table import CellTable
@@ -143,6 +144,6 @@ class ResultsPanel(QWidget):
             line = f"<p{style}>{SEVERITY_MARKS.get(f.severity, '')} {weight}{escape(message)}"
             line += "</b>" if weight else ""
             if fix:
-                line += f"<br><span style='color:#505050'>{escape(self.tr('What to do:'))} {escape(fix)}</span>"
+                line += f"<br><span style='color:{palette.MUTED}'>{escape(self.tr('What to do:'))} {escape(fix)}</span>"
             items.append(line + "</p>")
         return "".join(items)

@@ -28,12 +28,11 @@ from app.text.pilot import (
     record_label,
     value_label,
 )
+from app.ui import palette
 from app.ui.cells import Cell
 
 DASH = "—"
-GOOD_COLOR = "#1b7f4b"
-BAD_COLOR = "#b3261e"
-UNSURE_COLOR = "#9a6700"
+GOOD_COLOR, BAD_COLOR, UNSURE_COLOR = palette.GOOD, palette.BAD, palette.UNSURE
 STATUS_COLORS = {"accepted": GOOD_COLOR, "not_accepted": BAD_COLOR, "mismatch": BAD_COLOR,
                  "incomplete": UNSURE_COLOR, "measured": "", "no_data": UNSURE_COLOR}
 CRITERION_COLORS = {"passed": GOOD_COLOR, "failed": BAD_COLOR, "not_measured": UNSURE_COLOR, "manual": ""}
