@@ -7,9 +7,10 @@ from quote_testkit import CANDIDATE_IDS, example, shipped_servers
 from app.core.catalog import load_catalog
 from app.core.fit.rank import compare
 from app.core.pilot.results import parse_results
+from app.core.units import MiB as MIB
 from app.report.quote.build import build_quote
 from app.report.quote.model import QuoteOptions, Table
-from app.report.quote.pilot_view import MIB, pilot_view
+from app.report.quote.pilot_view import pilot_view
 
 
 def serve_results() -> dict:
