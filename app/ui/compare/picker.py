@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListView, QPushButton, QVBoxLa
 
 from app.core.catalog import Catalog
 from app.store import ProfileEntry
+from app.text import profile_text as pt
 from app.text.formatting import Fmt
-from app.ui.library import profile_text as pt
 
 MAX_TICKED = 6
 ID_ROLE = Qt.ItemDataRole.UserRole + 1

@@ -25,6 +25,7 @@ from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
 from app.text import advice
+from app.text import profile_text as pt
 from app.ui import palette
 from app.ui.coalesce import VisibleRefresh
 from app.ui.compare import ranking
@@ -34,7 +35,6 @@ from app.ui.compare.picker import ProfilePicker
 from app.ui.compare.warnings_panel import WarningsPanel
 from app.ui.help import HelpButton
 from app.ui.help.topics import GUIDE
-from app.ui.library import profile_text as pt
 from app.ui.session import Session
 
 GOOD_STYLE = palette.GOOD_STYLE

@@ -16,8 +16,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.core.catalog import GpuSpec
 from app.store import ProfileEntry
+from app.text import profile_text as pt
 from app.ui import palette
-from app.ui.library import profile_text as pt
 from app.ui.session import Session
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1

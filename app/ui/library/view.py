@@ -23,16 +23,16 @@ from PySide6.QtWidgets import (
 
 from app.core.server import ServerProfile
 from app.store import ProfileEntry, StoreError
+from app.text import profile_text as pt
+from app.text.store_words import library_notice, store_error_text
 from app.ui import palette
 from app.ui.help import HelpButton
 from app.ui.help.topics import GUIDE
-from app.ui.library import profile_text as pt
 from app.ui.library.file_actions import LibraryFiles
 from app.ui.library.filter_bar import FilterBar
 from app.ui.library.filter_proxy import ProfileFilterProxy
 from app.ui.library.form import ProfileForm
 from app.ui.library.row_heights import VisibleRowHeights
-from app.ui.library.store_words import library_notice, store_error_text
 from app.ui.library.table_model import ID_ROLE, Column, ProfileTableModel
 from app.ui.session import Session
 

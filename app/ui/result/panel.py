@@ -17,6 +17,7 @@ from app.charts.palette import VERDICT_COLORS
 from app.core.units import Unit
 from app.text import i18n
 from app.text.formatting import Fmt
+from app.text.verdict import detail_line, verdict_line
 from app.ui import palette
 from app.ui.help import HelpButton
 from app.ui.help.topics import GUIDE
@@ -24,7 +25,6 @@ from app.ui.result.chart import BudgetChart
 from app.ui.result.findings_view import FindingsView
 from app.ui.result.labels import fit_lines, set_text
 from app.ui.result.server_picker import ServerPicker
-from app.ui.result.verdict import detail_line, verdict_line
 from app.ui.session import Session
 
 VERDICT_POINT_DELTA = 2

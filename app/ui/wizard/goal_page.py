@@ -6,10 +6,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QPushButton, QRadioButton, QVBoxLayout, QWidget
 
 from app.core.workload import TRAINING_MODES
+from app.text.scenarios import SCENARIOS, Scenario
 from app.ui.session import DEFAULT_WORKLOAD, Session
 from app.ui.wizard.fields import Choice, ChoiceField, TextField
 from app.ui.wizard.page import WizardPage
-from app.ui.wizard.scenarios import SCENARIOS, Scenario
 
 # Goal → the engine mode it implies (None: keep the current mode).
 GOAL_MODES: dict[str, str | None] = {
