@@ -69,7 +69,7 @@ def pilot_row(fmt: Fmt, pilot: PilotComparison, server_id: str) -> Row:
                measured)
 
 
-def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None = None,
+def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None = None,  # noqa: C901 - one small closure per row, which mccabe adds up
              comparison: Comparison | None = None, workload: Workload | None = None) -> list[Row]:
     """The table's rows for a serving or a training workload; `pilot`: imported results and their profile;
     `comparison`: the engine's ranking (the cost its rule ranked by); `workload`: for the people it serves."""

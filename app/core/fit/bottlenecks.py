@@ -183,7 +183,7 @@ def _load_source_gbps(server: ServerProfile) -> tuple[float, str]:
 def rule_nvme(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
     out = []
     files = model_file_bytes(r, result)
-    rate_gbps, source = _load_source_gbps(server)
+    rate_gbps, _source = _load_source_gbps(server)
     load_s = files / (rate_gbps * GB) if rate_gbps else float("inf")
     if not server.nvme:
         out.append(_f("nvme", "nvme_none", "warning", load_s=round(load_s, 1), network_gbps=server.network.gbps))

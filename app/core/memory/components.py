@@ -143,5 +143,14 @@ def budget(workload: Workload, catalog: Catalog) -> Budget:
     return budget_for(resolve(workload, catalog))
 
 
-__all__ = ["budget", "budget_for", "components_for", "weights_bytes", "quantization_metadata_bytes", "kv_cache_bytes",
-           "inference_activations_bytes", "runtime_overhead_bytes", "Note"]
+__all__ = [
+    "Note",
+    "budget",
+    "budget_for",
+    "components_for",
+    "inference_activations_bytes",
+    "kv_cache_bytes",
+    "quantization_metadata_bytes",
+    "runtime_overhead_bytes",
+    "weights_bytes",
+]

@@ -8,6 +8,7 @@ numbers; the CLI, the GUI's pilot page and the quote's pilot section word them.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import Literal
 
@@ -83,7 +84,7 @@ def _rate(rate: Rate | None) -> Estimate | None:
 def _curve_at(speed: SpeedEstimate, concurrency: int, per_user: bool) -> float | None:
     """Linear interpolation in the speed curve (typical efficiency); None past its end."""
     points = sorted(speed.curve, key=lambda p: p.concurrency)
-    for lo, hi in zip(points, points[1:], strict=False):
+    for lo, hi in itertools.pairwise(points):
         if lo.concurrency <= concurrency <= hi.concurrency:
             a = lo.tokens_per_s_per_user if per_user else lo.aggregate_tokens_per_s
             b = hi.tokens_per_s_per_user if per_user else hi.aggregate_tokens_per_s

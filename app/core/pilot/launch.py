@@ -92,7 +92,7 @@ def _vllm(w: Workload, plan: PilotPlan) -> list[str]:
         argv += ["--max-num-batched-tokens", str(o.max_num_batched_tokens)]
     if o.block_size:
         argv += ["--block-size", str(o.block_size)]
-    return argv + ["--port", str(PORTS["vllm"])]
+    return [*argv, "--port", str(PORTS["vllm"])]
 
 
 def _sglang(w: Workload, plan: PilotPlan) -> list[str]:
@@ -106,7 +106,7 @@ def _sglang(w: Workload, plan: PilotPlan) -> list[str]:
         argv += ["--tp", str(plan.gpus)]
     if o.gpu_memory_utilization:
         argv += ["--mem-fraction-static", f"{o.gpu_memory_utilization:g}"]
-    return argv + ["--host", "0.0.0.0", "--port", str(PORTS["sglang"])]
+    return [*argv, "--host", "0.0.0.0", "--port", str(PORTS["sglang"])]
 
 
 def _tgi(w: Workload, plan: PilotPlan) -> list[str]:
@@ -137,7 +137,7 @@ def _llamacpp(w: Workload, plan: PilotPlan) -> list[str]:
         argv += ["--cache-type-k", plan.kv_precision, "--cache-type-v", plan.kv_precision]
     if w.runtime_options.ubatch:
         argv += ["--ubatch-size", str(w.runtime_options.ubatch)]
-    return argv + ["--host", "0.0.0.0", "--port", str(PORTS["llama.cpp"])]
+    return [*argv, "--host", "0.0.0.0", "--port", str(PORTS["llama.cpp"])]
 
 
 def _ollama_env(w: Workload, plan: PilotPlan) -> dict[str, str]:

@@ -18,7 +18,7 @@ another, so a step costs one GPU's time for all the layers — about one GPU's r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from app.core import architecture as arch_math
 from app.core.catalog import GpuSpec
@@ -66,7 +66,7 @@ class Layout:
     layer_split: int = 1  # GPUs (llama.cpp) or pipeline stages holding consecutive layers, run one after another
     interconnect: str = "pcie"
     nodes: int = 1  # server nodes one copy spans: stage hand-overs between them cross the network
-    host: Host = Host()
+    host: Host = field(default_factory=Host)
 
     @property
     def gpus(self) -> int:

@@ -56,7 +56,7 @@ class PrefillModel:
         self.layers = arch.layers or 1
         self.hidden = arch.hidden_size or 0
         self.attn_width = (arch.heads or 0) * (arch_math.head_dim(arch) or 0) or self.hidden
-        full, windowed = arch_math.layer_split(arch)
+        _full, windowed = arch_math.layer_split(arch)
         self.window = arch.sliding_window or 0
         self.window_layers = windowed if self.window else 0
         self.full_layers = self.layers - self.window_layers

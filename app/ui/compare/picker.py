@@ -58,7 +58,7 @@ class PickerModel(QAbstractListModel):
         if self.entries:
             self.dataChanged.emit(self.index(0), self.index(len(self.entries) - 1))
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self.entries)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

@@ -179,12 +179,12 @@ class BudgetChart(QWidget):
         self._update_legend()
         self._explain(None)
 
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
         if self._stale:
             self.redraw()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self._drawn_from = None

@@ -126,7 +126,7 @@ class BoundField(QWidget):
         editor.installEventFilter(self)
         self._row.addWidget(editor, 1)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Ctrl+Z / Ctrl+Shift+Z in a field undo the workload (the Edit menu), not only the field's
         own text: the editor does not claim those keys, so the window's shortcut gets them."""
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (

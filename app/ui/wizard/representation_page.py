@@ -6,6 +6,8 @@ catalog's quality class) and speed (in words: fewer bytes read per token generat
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.core.catalog import QuantFormat
@@ -33,9 +35,10 @@ def _arch_name(code: str) -> str:
 
 class RepresentationPage(WizardPage):
     prefixes = ("precision", "runtime", "runtime_options")
-    terms = {"precision.weights": "quantization", "precision.kv_cache": "kv-cache", "runtime": "runtime",
-             "runtime_options.gpu_layers": "offload", "runtime_options.cpu_moe_layers": "moe",
-             "runtime_options.cpu_offload_bytes": "offload", "runtime_options.kv_offload_bytes": "offload"}
+    terms: ClassVar[dict[str, str]] = {
+        "precision.weights": "quantization", "precision.kv_cache": "kv-cache", "runtime": "runtime",
+        "runtime_options.gpu_layers": "offload", "runtime_options.cpu_moe_layers": "moe",
+        "runtime_options.cpu_offload_bytes": "offload", "runtime_options.kv_offload_bytes": "offload"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
