@@ -3,7 +3,7 @@
 The arithmetic follows the module layout of the Hugging Face transformers implementations
 (`modeling_llama.py`, `modeling_qwen2.py`, `modeling_qwen3.py`, `modeling_mixtral.py`,
 `modeling_qwen3_moe.py`, `modeling_deepseek_v3.py`, `modeling_gemma2.py`/`gemma3.py`,
-`modeling_gpt_oss.py`, `modeling_bert.py`/`xlm_roberta.py`); the README lists it per family.
+`modeling_gpt_oss.py`, `modeling_bert.py`/`xlm_roberta.py`); docs/model_arithmetic.md lists it per family.
 """
 
 from __future__ import annotations

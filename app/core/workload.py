@@ -1,6 +1,6 @@
 """The user's description of the work: the `headroom.workload/1` file format (public contract).
 
-Field names in this module are fixed by the README's format description. Every field has a
+Field names in this module are fixed by the format description in docs/formats.md. Every field has a
 documented default, so a file may give only what the user knows.
 """
 
