@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from app.core import constants as C
 from app.core.findings import Finding, Note
-from app.core.memory.recipe import recipe
+from app.core.memory.recipe import Recipe, recipe
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Budget
 from app.core.runtimes import traits
@@ -53,7 +53,7 @@ def pipeline_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
     return notes, out
 
 
-def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:  # noqa: C901 - one short rule per finding (engine file edited in parallel; split by finding family next)
+def workload_findings(s: Sizing, b: Budget, rc: Recipe | None = None) -> tuple[list[Note], list[Finding]]:  # noqa: C901 - one short rule per finding (engine file edited in parallel; split by finding family next)
     from app.core.tasks import PIPELINE_TASKS, VISION_LANGUAGE
 
     if s.task in PIPELINE_TASKS:
@@ -131,7 +131,7 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
         notes.append(Note(code="assume_training", params={
             "optimizer": tr.optimizer, "master_weights": tr.master_weights,
             "gradient_checkpointing": tr.gradient_checkpointing, "sharding": tr.sharding, "gpus": s.dp}))
-        rc = recipe(s)
+        rc = rc or recipe(s)
         notes.append(Note(code="assume_training_framework", params={"framework": rc.framework}))
         if s.mode in ("lora", "qlora"):
             notes.append(Note(code="assume_lora", params={
