@@ -111,3 +111,13 @@ def test_ruff_selects_naming_blind_except_complexity_and_its_own_rules() -> None
     lint = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["tool"]["ruff"]["lint"]
     assert {"N", "BLE", "C90", "RUF"} <= set(lint["select"])
     assert lint["mccabe"]["max-complexity"] <= 15  # a documented ceiling, not an unlimited one
+
+
+def test_ci_builds_the_frozen_bundle_and_smoke_tests_it() -> None:
+    steps = [line.strip() for line in (ROOT / ".ci" / "run").read_text(encoding="utf-8").splitlines()
+             if line.strip() and not line.lstrip().startswith("#")]
+    builds = [line for line in steps if "build/build.sh" in line or "build/build.py" in line]
+    assert builds and not any("--no-smoke" in line for line in builds)  # build.py smoke-tests unless told not to
+    dev = tomllib.loads((ROOT / "pyproject.toml").read_text(encoding="utf-8"))["project"]["optional-dependencies"]["dev"]
+    assert any(d.startswith("pyinstaller>=") and "<" in d for d in dev)  # pinned range
+    assert "smoke_test" in (ROOT / "build" / "build.py").read_text(encoding="utf-8")
