@@ -62,6 +62,9 @@ class RuntimeTraits:
     # Its version is read from the pilot's server log (vLLM and SGLang print it at start); others by hand.
     logs_version: bool
     speed_group: SpeedGroup
+    # The training loop a training workload on it runs when the workload names none (`training.framework`
+    # empty): transformers' Trainer for transformers, else the generic textbook recipe (app/core/memory/recipe.py).
+    default_framework: str
     # The pilot's launch command listens here (each runtime's documented default port); None: the pilot
     # writes no launch command of its own for it (a substitute runtime is named instead).
     port: int | None
@@ -75,42 +78,50 @@ _LAYERS = ("gpu_layers", "cpu_moe_layers")
 
 RUNTIMES: dict[str, RuntimeTraits] = {
     "vllm": RuntimeTraits(
-        name="vLLM", kind="serving", speed_group="vllm", port=8000, offload=("cpu_offload_bytes", "kv_offload_bytes"),
+        name="vLLM", kind="serving", speed_group="vllm", default_framework="generic",
+        port=8000, offload=("cpu_offload_bytes", "kv_offload_bytes"),
         layer_split=False, pipeline_parallel=True, profiling=True, reserves_fraction=True, chat_api=False,
         plain_pytorch=False, encoder_budget=True, strided_speech=False,
         memory_fraction_flag=True, mxfp4_padding=True, latent_mla=True, cuda_graphs=True, logs_version=True),
     "sglang": RuntimeTraits(
-        name="SGLang", kind="serving", speed_group="vllm", port=30000, offload=("kv_offload_bytes",),
+        name="SGLang", kind="serving", speed_group="vllm", default_framework="generic",
+        port=30000, offload=("kv_offload_bytes",),
         layer_split=False, pipeline_parallel=True, profiling=True, reserves_fraction=True, chat_api=False,
         plain_pytorch=False, encoder_budget=True, strided_speech=False,
         memory_fraction_flag=True, mxfp4_padding=True, latent_mla=True, cuda_graphs=True, logs_version=True),
     "tgi": RuntimeTraits(
-        name="TGI", kind="serving", speed_group="tgi", port=8080, offload=(),
+        name="TGI", kind="serving", speed_group="tgi", default_framework="generic",
+        port=8080, offload=(),
         layer_split=False, pipeline_parallel=False, profiling=True, reserves_fraction=True, chat_api=True,
         plain_pytorch=False, encoder_budget=False, strided_speech=False,
         memory_fraction_flag=False, mxfp4_padding=False, latent_mla=True, cuda_graphs=False, logs_version=False),
     "tensorrt-llm": RuntimeTraits(
-        name="TensorRT-LLM", kind="serving", speed_group="tensorrt-llm", port=None, offload=("kv_offload_bytes",),
+        name="TensorRT-LLM", kind="serving", speed_group="tensorrt-llm", default_framework="generic",
+        port=None, offload=("kv_offload_bytes",),
         layer_split=False, pipeline_parallel=True, profiling=False, reserves_fraction=False, chat_api=False,
         plain_pytorch=False, encoder_budget=False, strided_speech=False,
         memory_fraction_flag=False, mxfp4_padding=False, latent_mla=True, cuda_graphs=False, logs_version=False),
     "transformers": RuntimeTraits(
-        name="transformers", kind="library", speed_group="transformers", port=None, offload=(),
+        name="transformers", kind="library", speed_group="transformers", default_framework="hf_trainer",
+        port=None, offload=(),
         layer_split=False, pipeline_parallel=False, profiling=False, reserves_fraction=False, chat_api=False,
         plain_pytorch=True, encoder_budget=False, strided_speech=True,
         memory_fraction_flag=False, mxfp4_padding=False, latent_mla=False, cuda_graphs=False, logs_version=False),
     "llama.cpp": RuntimeTraits(
-        name="llama.cpp", kind="serving", speed_group="llama.cpp", port=8080, offload=_LAYERS,
+        name="llama.cpp", kind="serving", speed_group="llama.cpp", default_framework="generic",
+        port=8080, offload=_LAYERS,
         layer_split=True, pipeline_parallel=False, profiling=False, reserves_fraction=False, chat_api=False,
         plain_pytorch=False, encoder_budget=False, strided_speech=False,
         memory_fraction_flag=False, mxfp4_padding=False, latent_mla=True, cuda_graphs=False, logs_version=False),
     "ollama": RuntimeTraits(
-        name="Ollama", kind="serving", speed_group="llama.cpp", port=11434, offload=_LAYERS,
+        name="Ollama", kind="serving", speed_group="llama.cpp", default_framework="generic",
+        port=11434, offload=_LAYERS,
         layer_split=True, pipeline_parallel=False, profiling=False, reserves_fraction=False, chat_api=False,
         plain_pytorch=False, encoder_budget=False, strided_speech=False,
         memory_fraction_flag=False, mxfp4_padding=False, latent_mla=True, cuda_graphs=False, logs_version=False),
     "generic": RuntimeTraits(
-        name="generic", kind="neutral", speed_group="vllm", port=None, offload=(),
+        name="generic", kind="neutral", speed_group="vllm", default_framework="generic",
+        port=None, offload=(),
         layer_split=False, pipeline_parallel=True, profiling=False, reserves_fraction=False, chat_api=False,
         plain_pytorch=True, encoder_budget=False, strided_speech=False,
         memory_fraction_flag=False, mxfp4_padding=False, latent_mla=True, cuda_graphs=False, logs_version=False),

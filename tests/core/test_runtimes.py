@@ -60,6 +60,7 @@ def test_the_sets_that_used_to_be_typed_three_times_come_from_the_table() -> Non
     assert runtimes_with("plain_pytorch") == {"transformers", "generic"}
     assert runtimes_with("chat_api") == {"tgi"}
     assert traits("a-runtime-nobody-knows") == RUNTIMES["generic"]
+    assert {r for r, t in RUNTIMES.items() if t.default_framework != "generic"} == {"transformers"}
 
 
 def test_each_runtime_with_a_port_gets_its_own_launch_command() -> None:

@@ -171,5 +171,5 @@ def runtime_offload_options(runtime: str) -> tuple[str, ...]:
 
 def training_offload_options(framework: str | None, runtime: str) -> tuple[str, ...]:
     """The `training.offload` values this training framework supports (empty framework: as the engine picks)."""
-    fw = framework or ("hf_trainer" if runtime == "transformers" else "generic")
+    fw = framework or traits(runtime).default_framework
     return FRAMEWORK_OFFLOAD.get(fw, ("none",))
