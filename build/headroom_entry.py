@@ -32,7 +32,7 @@ BARE_LABEL = "Headroom"
 def _give_windowed_build_streams() -> None:
     for name in ("stdout", "stderr"):
         if getattr(sys, name) is None:
-            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))  # noqa: SIM115 - lives for the process
+            setattr(sys, name, open(os.devnull, "w", encoding="utf-8"))
 
 
 def _install_paint_probe(until_ready: bool) -> None:
@@ -50,7 +50,7 @@ def _install_paint_probe(until_ready: bool) -> None:
         fired = False
         checking = False
 
-        def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        def eventFilter(self, watched: QObject, event: QEvent) -> bool:
             if event.type() != QEvent.Type.Paint or not isinstance(watched, QWidget):
                 return False
             top = watched.window()

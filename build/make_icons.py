@@ -76,7 +76,7 @@ def make_icons(svg: Path, out_dir: Path) -> list[Path]:
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtGui import QGuiApplication
 
-    _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])  # noqa: F841 - fonts, plugins
+    _app = QGuiApplication.instance() or QGuiApplication([sys.argv[0]])
     out_dir.mkdir(parents=True, exist_ok=True)
     png = out_dir / "headroom.png"
     if not _render(svg, PNG_SIZE_PX).save(str(png), "PNG"):  # type: ignore[call-overload]

@@ -98,6 +98,28 @@ def desktop_plugins_resolve(folder: Path | None) -> Result:
     return Result(name, True, 0.0, ", ".join(p.name for p in wanted) + ": all libraries found")
 
 
+def run_check(exe: Path, work: Path, env: dict[str, str], name: str, args: list[str],
+              verify: Callable[[subprocess.CompletedProcess[str]], str]) -> Result:
+    """Run the bundled command once; its result fails on a time-out, an exit status, alarming stderr or `verify`."""
+    started = time.monotonic()
+    try:
+        done = subprocess.run([str(exe), *args], cwd=work, env=env, capture_output=True, text=True,
+                              timeout=COMMAND_TIMEOUT_S)
+    except subprocess.TimeoutExpired:
+        return Result(name, False, COMMAND_TIMEOUT_S, "timed out")
+    seconds = time.monotonic() - started
+    if done.returncode != 0:
+        tail = (done.stderr or done.stdout).strip().splitlines()[-5:]
+        return Result(name, False, seconds, f"exit {done.returncode}: " + " | ".join(tail))
+    noise = [line for line in done.stderr.splitlines() if any(w in line for w in STDERR_ALARMS)]
+    if noise:
+        return Result(name, False, seconds, "stderr: " + " | ".join(noise[:3]))
+    try:
+        return Result(name, True, seconds, verify(done))
+    except (AssertionError, ValueError, OSError) as exc:
+        return Result(name, False, seconds, f"{type(exc).__name__}: {exc}")
+
+
 def smoke_test(bundle: Path) -> int:
     version = pyproject_version()
     results: list[Result] = []
@@ -110,26 +132,7 @@ def smoke_test(bundle: Path) -> int:
         env = clean_env(base / "home")
 
         def check(name: str, args: list[str], verify: Callable[[subprocess.CompletedProcess[str]], str]) -> None:
-            started = time.monotonic()
-            try:
-                done = subprocess.run([str(exe), *args], cwd=work, env=env, capture_output=True, text=True,
-                                      timeout=COMMAND_TIMEOUT_S)
-            except subprocess.TimeoutExpired:
-                results.append(Result(name, False, COMMAND_TIMEOUT_S, "timed out"))
-                return
-            seconds = time.monotonic() - started
-            if done.returncode != 0:
-                tail = (done.stderr or done.stdout).strip().splitlines()[-5:]
-                results.append(Result(name, False, seconds, f"exit {done.returncode}: " + " | ".join(tail)))
-                return
-            noise = [line for line in done.stderr.splitlines() if any(w in line for w in STDERR_ALARMS)]
-            if noise:
-                results.append(Result(name, False, seconds, "stderr: " + " | ".join(noise[:3])))
-                return
-            try:
-                results.append(Result(name, True, seconds, verify(done)))
-            except (AssertionError, ValueError, OSError) as exc:
-                results.append(Result(name, False, seconds, f"{type(exc).__name__}: {exc}"))
+            results.append(run_check(exe, work, env, name, args, verify))
 
         def same_version(done: subprocess.CompletedProcess[str]) -> str:
             assert done.stdout.strip() == f"headroom {version}", f"printed {done.stdout.strip()!r}"
@@ -191,6 +194,11 @@ def smoke_test(bundle: Path) -> int:
         if sys.platform.startswith("linux"):
             results.append(desktop_plugins_resolve(exe.parent if bundle.is_dir() else None))
 
+    return report(bundle, results)
+
+
+def report(bundle: Path, results: list[Result]) -> int:
+    """Print one line per check; the exit status is 1 when any failed."""
     width = max(len(r.name) for r in results)
     print(f"\nsmoke test of {bundle} (copied to a temporary folder, clean environment):")
     for r in results:

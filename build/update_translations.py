@@ -2,7 +2,11 @@
 compile them.
 
     python build/update_translations.py          # lupdate (keeps existing translations) + lrelease
-    python build/update_translations.py --check  # exit 1 if any ru/pl entry or English plural is unfinished
+    python build/update_translations.py --check  # exit 1 if any ru/pl entry or English plural is unfinished,
+                                                 # or any entry vanished / obsolete is left in a file
+
+lupdate runs with -no-obsolete: a string that left the code leaves the .ts files at once (its entry
+would otherwise stay behind as `vanished`/`obsolete` and come back in every rebuild).
 
 Sources: resources/translations/headroom_{ru,pl}.ts (edit them with `pyside6-linguist` or by hand);
 headroom_en.ts carries only the English plural forms. The compiled .qm files are committed.
@@ -19,7 +23,10 @@ from pathlib import Path
 
 ROOT = Path(__file__).resolve().parents[1]
 TRANSLATIONS = ROOT / "resources" / "translations"
-LANGUAGES = ("ru", "pl")
+sys.path.insert(0, str(ROOT))  # this checkout's app, not an installed one
+from app.text.languages import TRANSLATED  # noqa: E402
+
+LANGUAGES = TRANSLATED
 SOURCE_DIRS = ("app",)
 
 
@@ -38,9 +45,9 @@ def lupdate() -> None:
     files = sources()
     for lang in LANGUAGES:
         ts = TRANSLATIONS / f"headroom_{lang}.ts"
-        subprocess.run([_tool("pyside6-lupdate"), "-locations", "none", *files, "-ts", str(ts)], cwd=ROOT,
-                       check=True)
-    subprocess.run([_tool("pyside6-lupdate"), "-locations", "none", "-pluralonly", *files, "-ts",
+        subprocess.run([_tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete", *files, "-ts", str(ts)],
+                       cwd=ROOT, check=True)
+    subprocess.run([_tool("pyside6-lupdate"), "-locations", "none", "-no-obsolete", "-pluralonly", *files, "-ts",
                     str(TRANSLATIONS / "headroom_en.ts")], cwd=ROOT, check=True)
 
 
@@ -50,24 +57,30 @@ def lrelease() -> None:
                        check=True)
 
 
+# Entry states that must not stay in a committed .ts file: not translated yet, or left from strings the
+# code no longer has.
+OPEN_STATES = ("unfinished", "vanished", "obsolete")
+
+
 def unfinished() -> dict[str, int]:
-    """Unfinished entries per language; English counts its plural forms (all it carries)."""
+    """Open entries per language (unfinished, vanished or obsolete); English counts its plural forms (all
+    it carries)."""
     counts = {}
     for lang in (*LANGUAGES, "en"):
         text = (TRANSLATIONS / f"headroom_{lang}.ts").read_text(encoding="utf-8")
-        counts[lang] = len(re.findall(r'type="unfinished"', text))
+        counts[lang] = sum(len(re.findall(f'type="{state}"', text)) for state in OPEN_STATES)
     return counts
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--check", action="store_true", help="only report unfinished entries")
+    parser.add_argument("--check", action="store_true", help="only report unfinished, vanished or obsolete entries")
     args = parser.parse_args()
     if not args.check:
         lupdate()
         lrelease()
     counts = unfinished()
-    print("unfinished entries:", ", ".join(f"{k}: {v}" for k, v in counts.items()))
+    print("unfinished, vanished or obsolete entries:", ", ".join(f"{k}: {v}" for k, v in counts.items()))
     return 1 if any(counts.values()) else 0
 
 

@@ -7,7 +7,7 @@ import os
 os.environ["QT_QPA_PLATFORM"] = "offscreen"
 os.environ.setdefault("MPLBACKEND", "Agg")
 
-import pytest  # noqa: E402
+import pytest
 
 
 @pytest.fixture(autouse=True)

@@ -11,8 +11,9 @@ from pathlib import Path
 import pytest
 
 from app.infra import resources
+from app.text.languages import TRANSLATED
 
-LANGS = ("ru", "pl")
+LANGS = TRANSLATED
 
 
 def _ts(lang: str) -> ET.Element:
@@ -24,6 +25,22 @@ def test_no_unfinished_entry(lang):
     unfinished = [m.findtext("source") for m in _ts(lang).iter("message")
                   if m.find("translation").get("type") == "unfinished" and (m.findtext("source") or "").strip()]
     assert not unfinished, f"{lang}: {len(unfinished)} unfinished, e.g. {unfinished[:5]}"
+
+
+@pytest.mark.parametrize("lang", LANGS)
+def test_no_vanished_or_obsolete_entry(lang):
+    """Strings that left the code leave the .ts file too (build/update_translations.py runs lupdate with
+    -no-obsolete), so an old translation never comes back to a string that now means something else."""
+    stale = [(m.find("translation").get("type"), m.findtext("source")) for m in _ts(lang).iter("message")
+             if m.find("translation").get("type") in ("vanished", "obsolete")]
+    assert not stale, f"{lang}: {len(stale)} vanished or obsolete, e.g. {stale[:3]}; run python build/update_translations.py"
+
+
+def test_the_rebuild_drops_vanished_entries():
+    """The translation build asks lupdate to drop what left the code, for every language file it writes."""
+    script = (Path(__file__).resolve().parents[1] / "build" / "update_translations.py").read_text(encoding="utf-8")
+    calls = [line for line in script.splitlines() if '"pyside6-lupdate"' in line]
+    assert calls and all("-no-obsolete" in line for line in calls)
 
 
 @pytest.mark.parametrize("lang", LANGS)

@@ -17,6 +17,7 @@ from pathlib import Path
 from typing import NoReturn
 
 import app
+from app.text.languages import CODES
 
 # Modules that contribute subcommands, in help order. Each has `register(subparsers) -> None`.
 COMMAND_MODULES = (
@@ -65,7 +66,7 @@ def build_parser(modules: Sequence[str] = COMMAND_MODULES) -> argparse.ArgumentP
         description="Size a GPU server for an AI workload: VRAM budget, fit, speed, bottlenecks, quote.",
     )
     parser.add_argument("--version", action=_VersionAction, nargs=0, help="show the version and exit")
-    parser.add_argument("--lang", choices=("en", "ru", "pl"), default=None,
+    parser.add_argument("--lang", choices=CODES, default=None,
                         help="language of human-readable output (default: from the system locale)")
     sub = parser.add_subparsers(dest="command", metavar="COMMAND")
     for name in modules:

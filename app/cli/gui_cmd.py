@@ -8,6 +8,7 @@ from __future__ import annotations
 import argparse
 
 from app.text.i18n import tr  # not app.cli.common: the window must not wait for the engine
+from app.text.languages import CODES
 
 VIEWS = ("workload", "servers", "compare", "pilot")
 WIZARD_STEPS = 6
@@ -34,7 +35,7 @@ def register(subparsers: argparse._SubParsersAction) -> None:  # type: ignore[ty
                         help=tr("show this wizard step: 1 goal, 2 model, 3 representation, 4 load, 5 targets, "
                                 "6 operations"))
     parser.add_argument("--view", choices=VIEWS, help=tr("show this view"))
-    parser.add_argument("--lang", dest="gui_lang", choices=("en", "ru", "pl"),
+    parser.add_argument("--lang", dest="gui_lang", choices=CODES,
                         help=tr("language of the window (default: the saved setting, else the system's)"))
     parser.add_argument("--unit", choices=("GB", "GiB"),
                         help=tr("show sizes in GB (10^9 bytes) or GiB (2^30 bytes)"))

@@ -1,4 +1,4 @@
-"""Engine results as JSON documents (the CLI's --json output; the fields are documented in the README).
+"""Engine results as JSON documents (the CLI's --json output; the fields are documented in docs/formats.md).
 
 Numbers stay in bytes; `label`, `message`, `formula` are worded in the current language.
 """

@@ -26,6 +26,7 @@ from app.core.pilot.compare import compare_results
 from app.core.pilot.compare_types import Estimate, MeasuredValue, PilotComparison, RunComparison
 from app.core.pilot.results import MemoryResults, ServeResults, read_results_file
 from app.text.formatting import Fmt
+from app.text.languages import CODES
 from app.text.pilot import (
     criterion_status_text,
     criterion_text,
@@ -50,7 +51,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                                     "into a folder for whoever runs the trial server.")
     k.add_argument("workload")
     k.add_argument("-o", "--output", required=True, help="the folder to write (new or empty)")
-    k.add_argument("--lang", dest="kit_lang", choices=("en", "ru", "pl"), default="en",
+    k.add_argument("--lang", dest="kit_lang", choices=CODES, default="en",
                    help="language of the README (default en)")
     k.add_argument("--server", help="the server profile the pilot runs on: its memory boundary is tested too")
     k.add_argument("--force", action="store_true", help="write into a folder that already holds files")

@@ -72,7 +72,7 @@ def server_json(entry: ProfileEntry, catalog: Catalog) -> dict[str, Any]:
 
 
 def run_list(args: argparse.Namespace) -> int:
-    from app.ui.library import profile_text as pt
+    from app.text import profile_text as pt
 
     catalog = catalog_or_exit()
     with open_store() as store:
@@ -102,7 +102,7 @@ def run_list(args: argparse.Namespace) -> int:
 def run_import(args: argparse.Namespace) -> int:
     from app.cli.common import report_import_problems
     from app.store.profiles_io import import_profiles
-    from app.ui.library.store_words import import_summary
+    from app.text.store_words import import_summary
 
     with open_store() as store:
         report = import_profiles(store, Path(args.file), rename_suffix=tr(" (imported)"))

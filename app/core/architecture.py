@@ -3,7 +3,7 @@
 The arithmetic follows the module layout of the Hugging Face transformers implementations
 (`modeling_llama.py`, `modeling_qwen2.py`, `modeling_qwen3.py`, `modeling_mixtral.py`,
 `modeling_qwen3_moe.py`, `modeling_deepseek_v3.py`, `modeling_gemma2.py`/`gemma3.py`,
-`modeling_gpt_oss.py`, `modeling_bert.py`/`xlm_roberta.py`); the README lists it per family.
+`modeling_gpt_oss.py`, `modeling_bert.py`/`xlm_roberta.py`); docs/model_arithmetic.md lists it per family.
 """
 
 from __future__ import annotations
@@ -13,8 +13,7 @@ import math
 from pydantic import BaseModel, ConfigDict
 
 from app.core.model_arch import ModelArch
-
-BILLION = 1_000_000_000
+from app.core.units import BILLION as BILLION
 
 
 class ParamBreakdown(BaseModel):

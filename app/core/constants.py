@@ -9,15 +9,16 @@ from __future__ import annotations
 
 from typing import NamedTuple
 
+from app.core.units import GB as GB  # the one home of the size constants; re-exported as C.GB, C.MiB
+from app.core.units import GiB
+from app.core.units import MiB as MiB
+
 
 class Span(NamedTuple):
     low: float
     typical: float
     high: float
 
-
-GB = 10**9
-MiB = 2**20
 
 # --- Runtime defaults --------------------------------------------------------------------------
 # vLLM EngineArgs: gpu_memory_utilization=0.9, block_size=16 (docs.vllm.ai engine args; vllm/config).
@@ -54,9 +55,6 @@ COMM_BUFFERS_BYTES = Span(0.1 * GB, 0.3 * GB, 1.0 * GB)
 # PyTorch caching allocator: reserved exceeds allocated by fragmentation; 5-30 % of the transient
 # (activation) part in practice (PyTorch CUDA semantics docs, "memory management"; judgement).
 ALLOCATOR_SLACK_SHARE = Span(0.0, 0.10, 0.30)
-# Runtimes that measure their activation peak at start-up and size the KV pool after it (vLLM
-# gpu_worker.determine_available_memory; SGLang mem_fraction_static; TGI's warm-up): no slack is added.
-PROFILING_RUNTIMES = frozenset({"vllm", "sglang", "tgi"})
 
 # --- Inference activations -----------------------------------------------------------------------
 ACTIVATION_BYTES = 2  # 16-bit hidden states
@@ -76,7 +74,7 @@ VLLM_V1_FIRST_RELEASE = (0, 8)
 # otherwise 2048 and 256. The budget knows no GPU: typical = large GPU, low = the smaller defaults.
 VLLM_V1_MAX_NUM_BATCHED_TOKENS = Span(2048, 8192, 8192)
 VLLM_V1_MAX_NUM_SEQS = Span(256, 1024, 1024)
-VLLM_LARGE_GPU_BYTES = 70 * 2**30
+VLLM_LARGE_GPU_BYTES = 70 * GiB
 # V0: max_num_batched_tokens = max(max_model_len, 2048) without chunked prefill, max_num_seqs 256
 # (vllm/config.py SchedulerConfig, _DEFAULT_MAX_NUM_BATCHED_TOKENS).
 VLLM_V0_MIN_BATCHED_TOKENS = 2048

@@ -19,6 +19,7 @@ from app.core.files.limits import (
     MIN_RATE,
 )
 from app.core.model_arch import FrozenModel
+from app.core.units import GB
 
 SERVER_FORMAT = "headroom.server/1"
 
@@ -93,7 +94,7 @@ class ServerProfile(FrozenModel):
     interconnect: Literal["pcie", "nvlink", "nvswitch", "infinity_fabric"] = "pcie"
     nodes: int = Field(default=1, ge=1, le=1024, description="Servers of this kind joined by `network`.")
     cpu: Cpu = Cpu()
-    ram_bytes: int = Field(default=256 * 10**9, gt=0, le=MAX_BYTES)
+    ram_bytes: int = Field(default=256 * GB, gt=0, le=MAX_BYTES)
     nvme: list[Nvme] = Field(default_factory=list, max_length=MAX_NVME_ENTRIES)
     network: Network = Network()
     power_w: float | None = Field(default=None, ge=MIN_POWER_W, le=MAX_POWER_W)

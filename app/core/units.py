@@ -8,8 +8,10 @@ from __future__ import annotations
 import re
 from enum import StrEnum
 
+# The one home of the size constants: no other module binds 10**9 or 2**30 (tests/test_house_rooms.py).
 GB = 10**9
 GiB = 2**30
+BILLION = GB  # the same SI giga for counts (parameters: params_b × BILLION)
 MB = 10**6
 MiB = 2**20
 TB = 10**12

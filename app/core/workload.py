@@ -1,6 +1,6 @@
 """The user's description of the work: the `headroom.workload/1` file format (public contract).
 
-Field names in this module are fixed by the README's format description. Every field has a
+Field names in this module are fixed by the format description in docs/formats.md. Every field has a
 documented default, so a file may give only what the user knows.
 """
 
@@ -25,11 +25,11 @@ from app.core.files.limits import (
 )
 from app.core.findings import FieldConflict
 from app.core.model_arch import FrozenModel, ModelArch
+from app.core.runtimes import Runtime as Runtime
 
 WORKLOAD_FORMAT = "headroom.workload/1"
 
 Mode = Literal["inference", "lora", "qlora", "full_finetune"]
-Runtime = Literal["vllm", "sglang", "tgi", "tensorrt-llm", "transformers", "llama.cpp", "ollama", "generic"]
 Optimizer = Literal["adamw", "adamw_8bit", "sgd", "adafactor"]
 Sharding = Literal["none", "zero1", "zero2", "zero3"]
 # Where training state that does not fit on the GPUs goes (DeepSpeed ZeRO-Offload / ZeRO-Infinity):

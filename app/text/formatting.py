@@ -11,8 +11,9 @@ import math
 from dataclasses import dataclass
 
 from app.core.units import UNIT_BYTES, Unit
+from app.text.languages import LANGUAGES, language
 
-DECIMAL_COMMA = frozenset({"ru", "pl"})
+DECIMAL_COMMA = frozenset(code for code, lang in LANGUAGES.items() if lang.decimal_comma)
 # Hardware sizes (RAM, disks, GPU memory) from 1 TB (1 TiB) up are shown in TB (TiB).
 LARGE_SIZE_BYTES = 10**12
 LARGE_UNIT = {"GB": "TB", "GiB": "TiB"}
@@ -20,8 +21,6 @@ LARGE_UNIT = {"GB": "TB", "GiB": "TiB"}
 SCALED_UNITS = {"GB": ("TB", "GB", "MB", "KB"), "GiB": ("TiB", "GiB", "MiB", "KiB")}
 # A size within this share of a whole number of units is shown whole (a vendor's "80 GB" card).
 WHOLE_NUMBER_TOLERANCE = 0.05
-# The second's symbol: "с" in Russian (GOST 8.417), "s" in Polish and English.
-SECOND_SYMBOL = {"ru": "с"}
 SMALLEST_SECONDS = 0.01  # seconds are shown to two decimals at most: below this, "< 0.01 s"
 NBSP = "\u00a0"
 # Parameters below this are shown to their first significant digit (at most MAX_DECIMALS places).
@@ -70,7 +69,7 @@ class Fmt:
 
     def seconds(self, value: float) -> str:
         """`0.19 s`, `12.5 s`, `250 s`; under the last digit shown, `< 0.01 s` rather than `0.00 s`."""
-        symbol = SECOND_SYMBOL.get(self.lang, "s")
+        symbol = language(self.lang).second_symbol
         if 0 < value < SMALLEST_SECONDS:
             return f"<{self.sep}{self.number(SMALLEST_SECONDS, 2)}{self.sep}{symbol}"
         digits = 2 if value < 10 else 1 if value < 100 else 0

@@ -11,7 +11,9 @@ from __future__ import annotations
 import os
 from collections.abc import Callable
 
-SUPPORTED = ("en", "ru", "pl")
+from app.text.languages import CODES
+
+SUPPORTED = CODES
 
 Backend = Callable[[str, str, str | None, int], str]
 

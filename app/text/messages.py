@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from app.core.findings import Finding, Note, Problem
 from app.core.memory.types import Component
+from app.core.runtimes import RUNTIMES
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translator
@@ -417,8 +418,7 @@ VALUE_LABELS: dict[str, str] = {
     "transformer": QT_TRANSLATE_NOOP("Messages", "transformer"),
     "unet": QT_TRANSLATE_NOOP("Messages", "UNet"),
 }
-RUNTIME_NAMES = {"vllm": "vLLM", "sglang": "SGLang", "tgi": "TGI", "tensorrt-llm": "TensorRT-LLM",
-                 "transformers": "transformers", "llama.cpp": "llama.cpp", "ollama": "Ollama", "generic": "generic"}
+RUNTIME_NAMES = {r: t.name for r, t in RUNTIMES.items()}  # the names the runtimes give themselves
 # Parameters whose values are words to translate or names to show.
 _WORD_KEYS = frozenset({"quality", "targets", "sharding", "mode", "master_weights", "gradient_checkpointing",
                         "framework", "engine", "attention", "task", "part", "unit", "stage", "where", "denoiser",

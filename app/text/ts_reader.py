@@ -6,23 +6,12 @@ import xml.etree.ElementTree as ET
 from functools import lru_cache
 
 from app.infra.resources import path
+from app.text.languages import language
 
 
 def plural_index(lang: str, n: int) -> int:
-    """Which numerus form Qt uses for n (Qt's rules for ru and pl: three forms)."""
-    if lang == "ru":
-        if n % 10 == 1 and n % 100 != 11:
-            return 0
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return 1
-        return 2
-    if lang == "pl":
-        if n == 1:
-            return 0
-        if 2 <= n % 10 <= 4 and not 12 <= n % 100 <= 14:
-            return 1
-        return 2
-    return 0 if n == 1 else 1
+    """Which numerus form Qt uses for n (the language's rule in app/text/languages.py)."""
+    return language(lang).plural(n)
 
 
 @lru_cache(maxsize=8)

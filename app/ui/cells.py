@@ -1,4 +1,4 @@
-"""A table cell as the views describe it (text, tooltip, a colour that means something) and its Qt item.
+"""A table cell's Qt item: the cell (app/text/cells.py) in the colour of its tone (app/ui/palette.py).
 
 The comparison table and the pilot page's tables share these, so a coloured figure looks the same in
 both: bold, in the colour of its verdict.
@@ -6,18 +6,12 @@ both: bold, in the colour of its verdict.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QBrush, QColor, QFont
 from PySide6.QtWidgets import QTableWidgetItem
 
-
-@dataclass(frozen=True)
-class Cell:
-    text: str
-    tooltip: str = ""
-    color: str = ""
+from app.text.cells import Cell as Cell
+from app.ui import palette
 
 
 def cell_item(cell: Cell, alignment: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLeft) -> QTableWidgetItem:
@@ -26,8 +20,9 @@ def cell_item(cell: Cell, alignment: Qt.AlignmentFlag = Qt.AlignmentFlag.AlignLe
     item.setTextAlignment(alignment | Qt.AlignmentFlag.AlignVCenter)
     if cell.tooltip:
         item.setToolTip(cell.tooltip)
-    if cell.color:
-        item.setForeground(QBrush(QColor(cell.color)))
+    color = palette.TONES.get(cell.tone, "")
+    if color:
+        item.setForeground(QBrush(QColor(color)))
         font = QFont()
         font.setBold(True)
         item.setFont(font)

@@ -1,7 +1,7 @@
 """Opening the profile library for the window: a library the app cannot use never stops the app.
 
 A newer version's file, a lock or a damaged file: a temporary empty library replaces it and the
-notice (a code with parameters; app/ui/library/store_words.py words it) says why.
+notice (a code with parameters; app/text/store_words.py words it) says why.
 """
 
 from __future__ import annotations

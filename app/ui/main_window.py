@@ -220,7 +220,7 @@ class MainWindow(QMainWindow):
         try:
             module = importlib.import_module(spec.module)
             view: QWidget = getattr(module, spec.class_name)(self.session, holder)
-        except Exception:  # noqa: BLE001 - one broken view must not take the window down
+        except Exception:
             log.exception("view %s failed to open", spec.key)
             view = QLabel(self.tr("This view could not be opened; the details are in the log file."), holder)
             view.setAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -359,7 +359,7 @@ class MainWindow(QMainWindow):
         if isinstance(state, QByteArray) and not state.isEmpty():
             self.splitter.restoreState(state)
 
-    def closeEvent(self, event: QCloseEvent) -> None:  # noqa: N802 - Qt API
+    def closeEvent(self, event: QCloseEvent) -> None:
         if self._start_pending or not hasattr(self, "files"):
             event.accept()  # closed before anything was built: nothing to save
             return

@@ -32,11 +32,12 @@ from app.core.server import ServerProfile
 from app.report.quote.build import build_quote
 from app.report.quote.model import QuoteDocument, QuoteOptions
 from app.text import i18n
+from app.text.languages import LANGUAGES
 from app.ui import settings
 from app.ui.session import Session
 
 # Language names in their own language, as in the settings dialog.
-DOCUMENT_LANGUAGES = (("en", "English"), ("ru", "Русский"), ("pl", "Polski"))
+DOCUMENT_LANGUAGES = tuple((code, lang.native_name) for code, lang in LANGUAGES.items())
 PAPERS = (("a4", "A4"), ("letter", "Letter"))
 # Typing in a field redraws the preview after this pause, not on every key.
 PREVIEW_DELAY_MS = 350

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 from app.core.money import ExchangeRates, currency_code, shipped_rates
 from app.text import i18n
 from app.text.formatting import Fmt
+from app.ui import palette
 from app.ui.wizard.fields import parse_float
 
 CODE_COLUMN, RATE_COLUMN = 0, 1
@@ -57,7 +58,7 @@ class RatesEditor(QWidget):
         self.defaults_button.setToolTip(self.tr("Use the shipped rates again (their date and source are shown)."))
         self.defaults_button.clicked.connect(lambda: self.show_rates(shipped_rates()))
         self.problem = QLabel(self)
-        self.problem.setStyleSheet("color: #c0392b;")
+        self.problem.setStyleSheet(palette.PROBLEM_STYLE)
         self.problem.setWordWrap(True)
         buttons = QHBoxLayout()
         for button in (self.add_button, self.remove_button, self.defaults_button):

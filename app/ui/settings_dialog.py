@@ -7,12 +7,13 @@ from __future__ import annotations
 from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout, QGroupBox, QLabel, QVBoxLayout, QWidget
 
 from app.core.units import Unit
+from app.text.languages import LANGUAGES as LANGUAGE_TABLE
 from app.ui import settings
 from app.ui.rates_editor import RatesEditor
 from app.ui.session import Session
 
 # Language names are written in their own language: whoever cannot read the current one still finds theirs.
-LANGUAGES = (("", None), ("en", "English"), ("ru", "Русский"), ("pl", "Polski"))
+LANGUAGES = (("", None), *((code, lang.native_name) for code, lang in LANGUAGE_TABLE.items()))
 
 
 class SettingsDialog(QDialog):

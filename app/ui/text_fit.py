@@ -85,7 +85,7 @@ def _label_width_needed(label: QLabel) -> int:
 
 
 def _label_problem(label: QLabel) -> str | None:
-    if not label.text().strip() or label.pixmap() is not None and not label.pixmap().isNull():
+    if not label.text().strip() or (label.pixmap() is not None and not label.pixmap().isNull()):
         return None
     box = label.contentsRect()
     inner_w = box.width() - 2 * label.margin() - label.indent() * (label.indent() > 0)
@@ -277,7 +277,7 @@ def _shown(widget: QWidget) -> bool:
     return widget.isVisible() and widget.width() > 0 and widget.height() > 0
 
 
-def cut_texts(root: QWidget) -> list[str]:
+def cut_texts(root: QWidget) -> list[str]:  # noqa: C901 - one check per kind of widget that can cut text
     """Every text under `root` (shown widgets only) that the user cannot read whole."""
     problems: list[str] = []
     for widget in [root, *root.findChildren(QWidget)]:

@@ -208,7 +208,7 @@ def open_window() -> tuple[QApplication, MainWindow]:
 def bench_redraw(window_factory: Callable[[], tuple[QApplication, MainWindow]]) -> Figure:
     name = "recompute + redraw after a field change"
     try:
-        app, window = window_factory()
+        _app, window = window_factory()
     except ModuleNotFoundError as exc:
         return Figure(name, None, "ms", REDRAW_TARGET_MS, f"{NOT_YET} ({exc.name})")
     assert window.result is not None, "open_window() builds the result side at once"

@@ -112,7 +112,7 @@ def time_view_open(app: QApplication, db: Path, example: Path, key: str, size: t
     class Painted(QObject):
         count = 0
 
-        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+        def eventFilter(self, _watched: QObject, event: QEvent) -> bool:
             if event.type() == QEvent.Type.Paint:
                 self.count += 1
             return False

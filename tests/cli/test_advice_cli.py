@@ -35,13 +35,13 @@ def test_fit_json_names_each_missed_must_have_with_figure_and_target(capsys):
 
 
 def test_fit_json_of_a_server_that_meets_them_all(capsys):
-    code, out, _ = run(capsys, "fit", CHATBOT, "--server", "srv-1x-l40s", "--json")
+    _code, out, _ = run(capsys, "fit", CHATBOT, "--server", "srv-1x-l40s", "--json")
     data = json.loads(out)
     assert data["verdict"] == "fits" and data["meets_must_haves"] is True and data["missed"] == []
 
 
 def test_fit_text_marks_the_miss_and_states_the_split(capsys):
-    code, out, _ = run(capsys, "fit", CHAT70, "--server", "srv-4x-l40s")
+    _code, out, _ = run(capsys, "fit", CHAT70, "--server", "srv-4x-l40s")
     assert "Verdict: MISSES A MUST-HAVE" in out
     assert re.search(r"^✗ \d+\.\d tokens/s per user, the must-have is at least 20$", out, re.M)
     # 4 GPUs: per GPU × 4 and the total, never "on one GPU"
@@ -50,7 +50,7 @@ def test_fit_text_marks_the_miss_and_states_the_split(capsys):
 
 
 def test_compare_json_carries_the_policy(capsys):
-    code, out, _ = run(capsys, "compare", CHAT70, "--json")
+    _code, out, _ = run(capsys, "compare", CHAT70, "--json")
     data = json.loads(out)
     assert data["rule"] == "monthly_cost" and data["recommended"] == "hgx-4x-h100-sxm"
     by_id = {r["server"]["id"]: r for r in data["results"]}

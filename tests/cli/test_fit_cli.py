@@ -70,7 +70,7 @@ def test_compare_json_is_ranked(capsys):
     code, out, _ = run(capsys, "compare", CHATBOT, "--servers", "ws-1x-rtx4090,srv-1x-l40s,dgx-8x-h100", "--json")
     data = json.loads(out)
     assert code == 0
-    assert [r["server"]["id"] for r in data["results"]][0] in ("srv-1x-l40s", "dgx-8x-h100")
+    assert next(r["server"]["id"] for r in data["results"]) in ("srv-1x-l40s", "dgx-8x-h100")
     assert data["results"][-1]["server"]["id"] == "ws-1x-rtx4090"  # tight ranks after fitting
     assert data["recommended"] == data["results"][0]["server"]["id"]
 

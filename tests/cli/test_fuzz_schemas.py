@@ -21,7 +21,7 @@ from hypothesis import strategies as st
 from app.cli import main
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "fuzz"))
-from mutations import (  # noqa: E402 - shared with the on-demand fuzz run
+from mutations import (
     FORMAT_TAGS,
     HOSTILE,
     SERVER_BASES,

@@ -12,7 +12,7 @@ import pytest
 from app.cli import main
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "importers"))
-from importer_builders import (  # noqa: E402
+from importer_builders import (
     TINY_CONFIG,
     TINY_PARAMS,
     llama_tensors,
@@ -20,7 +20,7 @@ from importer_builders import (  # noqa: E402
     write_moe_gguf,
     write_tiny_gguf,
 )
-from importer_cases import CASES  # noqa: E402
+from importer_cases import CASES
 
 ROOT = Path(__file__).resolve().parents[2]
 JSON_KEYS = {"name", "architecture", "params", "active_params", "layers", "hidden_size", "heads", "kv_heads",

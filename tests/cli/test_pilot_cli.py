@@ -20,7 +20,7 @@ from app.core.pilot.plan import workload_fingerprint
 from app.core.workload_io import read_workload_file
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pilot"))
-from pilot_testkit import (  # noqa: E402 - the kit lives beside the pilot tests
+from pilot_testkit import (
     FAKE_TOKEN_GAP_S,
     FAKE_TTFT_S,
     MODEL_ID,
@@ -129,7 +129,7 @@ def test_kit_refuses_a_folder_with_files(capsys, tmp_path):
 def test_kit_with_a_server_tests_its_memory_boundary(capsys, tmp_path):
     from app.infra import resources
     example = resources.path("examples", "chatbot-8b.headroom.json")
-    code, text, err = run(capsys, "pilot", "kit", str(example), "-o", str(tmp_path / "kit"),
+    code, _text, err = run(capsys, "pilot", "kit", str(example), "-o", str(tmp_path / "kit"),
                           "--server", "srv-1x-l40s")
     assert code == 0, err
     plan = json.loads((tmp_path / "kit" / "plan.json").read_text(encoding="utf-8"))
@@ -168,7 +168,7 @@ def test_measured_timing_matches_the_fake_server(capsys, piloted):
 
 
 def test_criteria_pass_on_the_fake_server(capsys, piloted):
-    code, out, _ = run(capsys, "pilot", "import", str(piloted["results"]), str(piloted["workload"]), "--json")
+    _code, out, _ = run(capsys, "pilot", "import", str(piloted["results"]), str(piloted["workload"]), "--json")
     data = json.loads(out)
     # TTFT p95 ≈ 0.2 s ≤ 1 s; ≈ 50 tok/s ≥ 25; aggregate at 2 concurrent ≈ 2 × 15 tokens / 0.5 s ≥ 10.
     assert {c["code"]: c["status"] for c in data["criteria"]} == {

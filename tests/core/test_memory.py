@@ -11,6 +11,7 @@ import pytest
 from app.core.catalog import load_catalog
 from app.core.memory import components as memory
 from app.core.memory import training
+from app.core.memory.recipe import recipe
 from app.core.memory.sizing import build_sizing
 from app.core.resolve import resolve
 from app.core.units import GiB
@@ -227,9 +228,9 @@ def test_lora_adapter_parameters_llama_8b_rank_16(catalog):
     # (PEFT's print_trainable_parameters for Llama-3-8B, r=16, all linear layers).
     s = sizing(catalog, mode="lora", training={"lora_rank": 16, "lora_targets": "all_linear"})
     assert training.adapter_params(s) == 41_943_040
-    assert training.adapters_bytes(s).bytes == 41_943_040 * 4
-    assert training.gradients_bytes(s).bytes == 41_943_040 * 4
-    assert training.optimizer_states_bytes(s).bytes == 41_943_040 * 8
+    assert training.adapters_bytes(s, recipe(s)).bytes == 41_943_040 * 4
+    assert training.gradients_bytes(s, recipe(s)).bytes == 41_943_040 * 4
+    assert training.optimizer_states_bytes(s, recipe(s)).bytes == 41_943_040 * 8
 
 
 def test_qlora_base_in_nf4_with_embeddings_in_bf16(catalog):
@@ -249,11 +250,11 @@ def test_training_activations_with_and_without_checkpointing(catalog):
     # seq 2048 × micro-batch 1; per layer per token (bf16): 4h + 2q + 2kv + 4·I
     # = (16384 + 8192 + 2048 + 57344) × 2 = 167,936 B; logits 2048 × 128256 × 10 B.
     tokens, per_layer, logits = 2048, 167_936, 2048 * 128_256 * 10
-    full = training.training_activations_bytes(sizing(catalog, mode="full_finetune",
-                                                    training={"gradient_checkpointing": False}))
+    full_sizing = sizing(catalog, mode="full_finetune", training={"gradient_checkpointing": False})
+    full = training.training_activations_bytes(full_sizing, recipe(full_sizing))
     assert full.bytes == tokens * 32 * per_layer + logits
-    ckpt = training.training_activations_bytes(sizing(catalog, mode="full_finetune",
-                                                    training={"gradient_checkpointing": True}))
+    ckpt_sizing = sizing(catalog, mode="full_finetune", training={"gradient_checkpointing": True})
+    ckpt = training.training_activations_bytes(ckpt_sizing, recipe(ckpt_sizing))
     assert ckpt.bytes == tokens * (32 * 4096 * 2 + per_layer) + logits
     assert ckpt.bytes < full.bytes
 

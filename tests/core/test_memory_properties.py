@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 from hypothesis import HealthCheck, assume, given, settings
 from hypothesis import strategies as st
 
@@ -100,6 +102,6 @@ def test_zero3_per_gpu_bytes_fall_as_gpus_are_added(model_id, mode):
         w = Workload.model_validate({"model": {"id": model_id}, "mode": mode, "gpus": gpus,
                                      "training": {"sharding": "zero3"}})
         totals.append(budget(w, CATALOG).per_gpu_bytes)
-    assert all(b <= a for a, b in zip(totals, totals[1:], strict=False))
+    assert all(b <= a for a, b in itertools.pairwise(totals))
     if mode == "full_finetune":
         assert totals[-1] < totals[0]

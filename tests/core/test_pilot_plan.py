@@ -239,12 +239,12 @@ def test_launch_lines_carry_the_workload_settings():
         launch = launch_command(w, plan_for(w, CATALOG))
         return launch, launch.argv
 
-    sglang, argv = argv_for("sglang", **{"precision.kv_cache": "fp8"})
+    _sglang, argv = argv_for("sglang", **{"precision.kv_cache": "fp8"})
     assert "--context-length" in argv and argv[argv.index("--kv-cache-dtype") + 1] == "fp8_e5m2"
-    tgi, argv = argv_for("tgi")
+    _tgi, argv = argv_for("tgi")
     assert argv[argv.index("--max-total-tokens") + 1] == "16512"
     assert plan_for(with_(CHATBOT, runtime="tgi"), CATALOG).api == "chat"
-    llama, argv = argv_for("llama.cpp", **{"precision.weights": "q4_k_m", "precision.kv_cache": "q8_0"})
+    _llama, argv = argv_for("llama.cpp", **{"precision.weights": "q4_k_m", "precision.kv_cache": "q8_0"})
     # 16 slots of 16512 tokens share one --ctx-size.
     assert argv[argv.index("--ctx-size") + 1] == str(16512 * 16) and argv[argv.index("--parallel") + 1] == "16"
     assert argv[argv.index("--cache-type-k") + 1] == "q8_0"

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+import itertools
+
 import pytest
 
 from app.core.catalog import load_catalog
@@ -110,7 +112,7 @@ def test_time_to_first_token_rises_with_load_and_the_curve_carries_it():
                  CATALOG)
     curve = result.speed.curve
     assert all(p.ttft_s is not None for p in curve)
-    for a, b in zip(curve, curve[1:], strict=False):
+    for a, b in itertools.pairwise(curve):
         assert b.ttft_s >= a.ttft_s * 0.999
         assert b.tokens_per_s_per_user <= a.tokens_per_s_per_user * 1.001
         assert b.aggregate_tokens_per_s >= a.aggregate_tokens_per_s * 0.999

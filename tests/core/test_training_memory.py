@@ -122,11 +122,11 @@ def test_fsdp_no_sync_keeps_whole_unit_gradients_for_lora(catalog):
                          "master_weights": False, "lora_targets": "query_value", "lora_rank": 8})
     per_layer = 2 * 2048 * 2048 + 2 * 2048 * 512 + 3 * 2048 * 8192 + 2 * 2048  # attention, MLP, two norms
     adapters = training.adapter_params(s) * 2
-    assert training.gradients_bytes(s).bytes == 16 * per_layer * 2 + adapters
+    assert training.gradients_bytes(s, recipe(s)).bytes == 16 * per_layer * 2 + adapters
     synced = sizing(catalog, model={"id": "llama-3.2-1b"}, mode="lora", gpus=2, precision={"weights": "bf16"},
                     training={"framework": "litgpt", "sharding": "zero3", "gradient_accumulation": 1,
                               "master_weights": False, "lora_targets": "query_value", "lora_rank": 8})
-    assert training.gradients_bytes(synced).bytes == adapters
+    assert training.gradients_bytes(synced, recipe(synced)).bytes == adapters
 
 
 def test_freed_gradients_overlap_the_activations(catalog):
@@ -147,3 +147,24 @@ def test_components_state_their_range_reason(catalog):
         assert c.low_bytes <= c.bytes <= c.high_bytes
         if c.low_bytes < c.high_bytes:
             assert c.range_reason, c.key
+
+
+def test_the_recipe_is_built_once_per_budget(catalog, monkeypatch):
+    """budget_for resolves the framework's recipe once and hands it to every training formula and the advice."""
+    from app.core.memory import advice, components
+    from app.core.memory import recipe as recipe_module
+
+    calls: list[str] = []
+
+    def counted(s):
+        calls.append(s.workload.mode)
+        return recipe_module.recipe(s)
+
+    monkeypatch.setattr(components, "recipe", counted)
+    monkeypatch.setattr(advice, "recipe", counted)
+    b = budget(Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "lora"}), catalog)
+    assert calls == ["lora"]
+    assert any(c.key == "adapters" for c in b.components)
+    calls.clear()
+    budget(Workload.model_validate({"model": {"id": "llama-3.1-8b"}}), catalog)
+    assert calls == []  # inference needs no training recipe

@@ -95,14 +95,14 @@ class FakeLLM:
             self.in_flight -= 1
 
 
-def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
+def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:  # noqa: C901 - the fake server's handler class: one small method per endpoint, counted together
     class Handler(BaseHTTPRequestHandler):
         def setup(self) -> None:
             super().setup()
             # Without TCP_NODELAY small SSE writes can wait on delayed ACKs (~40 ms).
             self.connection.setsockopt(socket.IPPROTO_TCP, socket.TCP_NODELAY, 1)
 
-        def log_message(self, format: str, *args: Any) -> None:  # noqa: A002 - quiet tests
+        def log_message(self, format: str, *args: Any) -> None:
             pass
 
         def send_json(self, status: int, payload: Any) -> None:
@@ -113,7 +113,7 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
             self.end_headers()
             self.wfile.write(body)
 
-        def do_GET(self) -> None:  # noqa: N802 - http.server's naming
+        def do_GET(self) -> None:
             if self.path == "/v1/models":
                 self.send_json(200, {"object": "list", "data": [
                     {"id": MODEL_ID, "object": "model", "max_model_len": 4096}]})
@@ -123,7 +123,7 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:
             else:
                 self.send_json(404, {"error": "not found"})
 
-        def do_POST(self) -> None:  # noqa: N802
+        def do_POST(self) -> None:
             arrived = time.perf_counter()
             body = json.loads(self.rfile.read(int(self.headers["Content-Length"])))
             if self.path in ("/tokenize", "/extras/tokenize"):

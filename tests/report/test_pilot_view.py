@@ -7,9 +7,10 @@ from quote_testkit import CANDIDATE_IDS, example, shipped_servers
 from app.core.catalog import load_catalog
 from app.core.fit.rank import compare
 from app.core.pilot.results import parse_results
+from app.core.units import MiB
 from app.report.quote.build import build_quote
 from app.report.quote.model import QuoteOptions, Table
-from app.report.quote.pilot_view import MIB, pilot_view
+from app.report.quote.pilot_view import pilot_view
 
 
 def serve_results() -> dict:
@@ -32,7 +33,7 @@ def test_serve_results_keep_the_measured_runs_and_the_highest_gpu():
     assert view.date == "2026-01-12"
     assert view.server == "http://10.0.0.5:8000"
     assert view.versions == {"vllm": "0.11.0", "driver": "580.65"}  # unknown versions left out
-    assert view.peak_memory_bytes == 78000 * MIB  # the fuller of the two GPUs
+    assert view.peak_memory_bytes == 78000 * MiB  # the fuller of the two GPUs
     assert [r.label for r in view.runs] == ["short-1", "long-8"]  # no warm-up
     assert view.runs[1].errors == 3  # errors + timeouts
     assert view.runs[0].ttft_s == 0.25 and view.runs[0].tokens_per_s_per_user == 55.0

@@ -55,7 +55,7 @@ def english_templates(lang: str) -> tuple[set[str], list[re.Pattern[str]]]:
     return exact, patterns
 
 
-def shown_texts(root: QWidget) -> Iterator[str]:
+def shown_texts(root: QWidget) -> Iterator[str]:  # noqa: C901 - one branch per kind of widget whose text is shown
     widgets = [root, *root.findChildren(QWidget)]
     for w in widgets:
         if w.toolTip():

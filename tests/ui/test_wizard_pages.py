@@ -6,8 +6,8 @@ import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QAbstractButton, QApplication, QComboBox, QLabel, QLineEdit, QPlainTextEdit
 
+from app.text.scenarios import SCENARIOS
 from app.ui.wizard.fields import parse_float, parse_int
-from app.ui.wizard.scenarios import SCENARIOS
 
 
 @pytest.mark.parametrize(("typed", "value"), [

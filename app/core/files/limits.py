@@ -10,6 +10,8 @@ a figure the engine computes with.
 
 from __future__ import annotations
 
+from app.core.units import BILLION
+
 # --- Files -------------------------------------------------------------------------------------
 # JSON nesting. Our deepest format (a pilot results file: runs → run → ttft_s → p95) is 4 levels;
 # a model's config.json nests text_config → rope_scaling → list at about 5. Python's JSON decoder
@@ -32,7 +34,7 @@ MAX_NAME_CHARS = 1_000
 # Counts in a model's architecture (layers, widths, heads, vocabulary, context, experts). The
 # largest published today: vocabulary 256k (Gemma 3), context 10M tokens (Llama 4 Scout), hidden
 # 18,432 (Llama 3.1 405B). A billion of anything is past every one of them.
-MAX_ARCH_COUNT = 10**9
+MAX_ARCH_COUNT = BILLION
 # Lists of layer indices in an architecture (Qwen2-MoE mlp_only_layers): at most one per layer of
 # the deepest model there is (~200 layers), with room to spare.
 MAX_ARCH_LIST = 100_000
@@ -47,7 +49,7 @@ MAX_BYTES = 10**18
 MAX_TOKENS_TOTAL = 10**18
 MAX_REQUESTS_PER_DAY = 10**15
 # Runtime knobs counted in tokens or sequences (vLLM max_num_batched_tokens, block size, ...).
-MAX_RUNTIME_COUNT = 10**9
+MAX_RUNTIME_COUNT = BILLION
 # Training loop counts (gradient accumulation steps) and passes over the data.
 MAX_TRAINING_COUNT = 10**6
 MAX_EPOCHS = 10**6
@@ -64,4 +66,4 @@ MIN_POWER_W = 1e-3
 # A monthly price in any currency.
 MAX_PRICE = 1e12
 # A target speed (tokens/s) or latency (s).
-MAX_TARGET = 1e9
+MAX_TARGET = float(BILLION)

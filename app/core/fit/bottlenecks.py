@@ -18,8 +18,8 @@ from app.core.resolve import Resolved
 from app.core.server import ServerProfile
 from app.core.speed.training import allreduce_bytes
 from app.core.tasks import PIPELINE_TASKS
+from app.core.units import GB
 
-GB = 1e9
 # Loading a checkpoint: transformers' naive path holds two copies in RAM (HF Accelerate "big model
 # inference"); low_cpu_mem_usage/safetensors mmap needs about one.
 RAM_PER_MODEL_FILE = Span(1.0, 1.0, 2.0)
@@ -183,7 +183,7 @@ def _load_source_gbps(server: ServerProfile) -> tuple[float, str]:
 def rule_nvme(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
     out = []
     files = model_file_bytes(r, result)
-    rate_gbps, source = _load_source_gbps(server)
+    rate_gbps, _source = _load_source_gbps(server)
     load_s = files / (rate_gbps * GB) if rate_gbps else float("inf")
     if not server.nvme:
         out.append(_f("nvme", "nvme_none", "warning", load_s=round(load_s, 1), network_gbps=server.network.gbps))

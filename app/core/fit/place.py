@@ -17,7 +17,6 @@ from app.core.fit.bottlenecks import host_need_per_node, host_parts_per_node, se
 from app.core.fit.search import MAX_SEARCH_CONCURRENCY, MAX_SEARCH_TOKENS, largest
 from app.core.fit.types import VERDICT_RANK, FitResult, MemoryVerdict, Placement
 from app.core.fit.verdict import (
-    LAYER_SPLIT_RUNTIMES,
     final_verdict,
     long_case_fits,
     must_have_misses,
@@ -31,6 +30,7 @@ from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
 from app.core.money import HOURS_PER_MONTH
 from app.core.resolve import Resolved, resolve
+from app.core.runtimes import traits
 from app.core.server import ServerProfile
 from app.core.speed.host import host_of
 from app.core.speed.model import Layout, SpeedEstimate, inference_speed, training_speed
@@ -61,10 +61,6 @@ def _with_gpu_layers(r: Resolved, n: int) -> Resolved:
     return r.model_copy(update={"workload": w.model_copy(update={"runtime_options": opts})})
 
 
-# Runtimes that run pipeline stages of one copy of the model on several nodes (vLLM, SGLang and TensorRT-LLM
-# --pipeline-parallel-size over Ray/MPI; the generic estimate). TGI, transformers and llama.cpp stay in one
-# node (llama.cpp's RPC backend is not modelled).
-PIPELINE_RUNTIMES = frozenset({"vllm", "sglang", "tensorrt-llm", "generic"})
 
 
 def _tp_sizes(r: Resolved, server: ServerProfile) -> list[int]:
@@ -74,7 +70,7 @@ def _tp_sizes(r: Resolved, server: ServerProfile) -> list[int]:
     sizes = sorted(set(_powers_of_two(per_node)) | {per_node})
     if r.task in PIPELINE_TASKS:
         return [1]  # a diffusers or Whisper pipeline runs whole on each GPU: one copy per GPU
-    if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
+    if traits(r.workload.runtime).layer_split:
         layers = r.model.arch.layers or 1
         return [n for n in sizes if n <= layers] or [1]
     heads = r.model.arch.heads or 1
@@ -102,10 +98,10 @@ def _splits(r: Resolved, server: ServerProfile) -> list[tuple[int, int]]:
     sizes = _tp_sizes(r, server)
     if r.task in PIPELINE_TASKS:
         return [(1, 1)]
-    if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
+    if traits(r.workload.runtime).layer_split:
         return [(1, n) for n in sizes]
     out = [(tp, 1) for tp in sizes]
-    if r.workload.runtime in PIPELINE_RUNTIMES and server.nodes > 1:
+    if traits(r.workload.runtime).pipeline_parallel and server.nodes > 1:
         tp = max(sizes)
         layers = r.model.arch.layers or 1
         out += [(tp, k * server.gpu_count // tp) for k in _node_counts(server) if k > 1
@@ -119,7 +115,7 @@ def _layout(r: Resolved, server: ServerProfile, tp: int, pp: int, replicas: int 
     copies = _copies(server, group)
     replicas = max(1, min(copies, replicas)) if replicas else max(1, copies)
     per_replica = max(1, -(-r.workload.load.concurrency // replicas))
-    split = r.workload.runtime in LAYER_SPLIT_RUNTIMES
+    split = traits(r.workload.runtime).layer_split
     span = max(1, -(-group // server.gpu_count))
     placement = Placement(replicas=replicas, tensor_parallel=tp, pipeline_parallel=pp, data_parallel=1, zero_stage=0,
                           gpus_used=group * replicas, nodes=server.nodes, nodes_per_replica=span,
@@ -144,7 +140,7 @@ def _asked_split(r: Resolved) -> tuple[int | None, int | None, int | None]:
 def _asked_candidates(r: Resolved, server: ServerProfile, tp: int | None, pp: int | None) -> list[tuple[int, int]]:
     """The splits the server can give that match what the workload fixes (the rest left to Headroom), the
     plainest first: tensor parallel inside a node before pipeline stages across nodes."""
-    if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
+    if traits(r.workload.runtime).layer_split:
         group = tp or pp or 1
         return [(1, group)] if group in _tp_sizes(r, server) else []
     sizes = _tp_sizes(r, server)
@@ -256,7 +252,7 @@ def _partial_offload(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: i
     `gpu_layers` open: the most layers that fit on them (the rest, with their cache, run on the CPU), as
     Ollama chooses by itself (llm/memory.go EstimateGPULayers) and llama.cpp's -ngl asks."""
     w = r.workload
-    if w.runtime not in LAYER_SPLIT_RUNTIMES or w.runtime_options.gpu_layers is not None or w.is_training:
+    if not traits(w.runtime).layer_split or w.runtime_options.gpu_layers is not None or w.is_training:
         return None
     layers = r.model.arch.layers
     if not layers:

@@ -17,7 +17,7 @@ from app.core.speed.model import SpeedEstimate
 
 # What memory alone says (the first step of the verdict).
 MemoryVerdict = Literal["fits", "tight", "does_not_fit", "unknown_gpu"]
-# The verdict a buyer reads: memory, then every must-have (documented in the README):
+# The verdict a buyer reads: memory, then every must-have (documented in docs/formats.md):
 #   fits              — the typical AND the high estimate fit with at least 10 % of usable memory left,
 #                       the long case fits next to the other requests, every must-have is met;
 #   tight             — as fits, but the high estimate (of the work or of the long case) does not fit, or

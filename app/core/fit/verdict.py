@@ -15,19 +15,16 @@ from app.core.fit.types import COMFORT_HEADROOM_SHARE, MemoryVerdict, Missed, Pl
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
+from app.core.runtimes import traits
 from app.core.speed.model import SpeedEstimate
 from app.core.workload import Workload
-
-# Runtimes that put several GPUs to work by splitting the layers (llama.cpp --split-mode layer, the
-# default: llama.cpp common/arg.cpp), not by tensor parallelism: their budget divides like tensor parallelism.
-LAYER_SPLIT_RUNTIMES = frozenset({"llama.cpp", "ollama"})
 
 
 def replica_budget(r: Resolved, placement: Placement, device: GpuSpec | None = None) -> Budget:
     """The budget of one copy of the model as `placement` splits it (tensor parallel × pipeline stages, or
     llama.cpp's layer split)."""
     group = placement.gpus_per_replica
-    if r.workload.runtime in LAYER_SPLIT_RUNTIMES:
+    if traits(r.workload.runtime).layer_split:  # its budget divides like tensor parallelism
         return budget_for(r, gpus=group, tp=group, device=device)
     return budget_for(r, gpus=group, tp=max(1, placement.tensor_parallel), device=device,
                       pp=max(1, placement.pipeline_parallel))

@@ -8,7 +8,7 @@ from __future__ import annotations
 from pydantic import BaseModel, ConfigDict, Field
 
 
-class ImportWarning(BaseModel):  # noqa: A001 - the importer API's name; not the builtin category
+class ImportWarning(BaseModel):
     """Something the user should know about an import that still succeeded."""
 
     model_config = ConfigDict(frozen=True, extra="forbid")

@@ -62,7 +62,7 @@ def _compressed_tensors(config: Mapping[str, object]) -> tuple[str | None, int |
     return None, None
 
 
-def quantization_precision(config: object) -> tuple[str | None, int | None, list[ImportWarning]]:
+def quantization_precision(config: object) -> tuple[str | None, int | None, list[ImportWarning]]:  # noqa: C901 - one branch per quantization method HF names (engine file, split when it is next changed)
     """(precision id, packed weight bits, warnings) for an HF `quantization_config`.
 
     The bits tell the safetensors reader how many weights one packed integer holds.

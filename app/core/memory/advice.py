@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from app.core import constants as C
 from app.core.findings import Finding, Note
-from app.core.memory.recipe import recipe
+from app.core.memory.recipe import Recipe, recipe
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Budget
+from app.core.runtimes import traits
 
 # KV cache above this share of the per-GPU budget dominates it (judgement: at half the budget,
 # concurrency and context, not the model, decide the server).
@@ -22,10 +23,6 @@ def _quality(s: Sizing, out: list[Finding]) -> None:
         out.append(Finding(code="quant_quality", severity="info", params={"format": s.weights.id, "quality": quality}))
 
 
-# Runtimes that run a diffusers pipeline as it is (PyTorch); any other runtime setting does not apply.
-PIPELINE_RUNTIMES = frozenset({"transformers", "generic"})
-
-
 def pipeline_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
     """Image generation and speech: the pipeline's own assumptions (no context window, no vLLM profile)."""
     from app.core.tasks import IMAGE_GENERATION
@@ -38,7 +35,7 @@ def pipeline_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
     if s.task == IMAGE_GENERATION:
         d = s.arch.diffusion
         assert d is not None
-        if s.runtime not in PIPELINE_RUNTIMES:
+        if not traits(s.runtime).plain_pytorch:
             notes.append(Note(code="diffusers_pipeline", params={"runtime": s.runtime}))
         notes.append(Note(code="assume_diffusion", params={
             "resolution": w.load.resolution or d.default_resolution, "steps": w.load.steps or d.default_steps,
@@ -49,14 +46,14 @@ def pipeline_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
         notes.append(Note(code="assume_speech", params={
             "tokens_per_second": TOKENS_PER_AUDIO_SECOND, "beams": w.load.beams,
             "windows": s.sequences}))
-        if b.reserved_fraction and s.runtime in ("vllm", "sglang", "tgi"):
+        if b.reserved_fraction and traits(s.runtime).reserves_fraction:
             out.append(Finding(code="runtime_preallocates", severity="info",
                                params={"runtime": s.runtime, "fraction": b.reserved_fraction}))
     notes.append(Note(code="ranges_need_pilot", params={}))
     return notes, out
 
 
-def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
+def workload_findings(s: Sizing, b: Budget, rc: Recipe | None = None) -> tuple[list[Note], list[Finding]]:  # noqa: C901 - one short rule per finding (engine file edited in parallel; split by finding family next)
     from app.core.tasks import PIPELINE_TASKS, VISION_LANGUAGE
 
     if s.task in PIPELINE_TASKS:
@@ -112,7 +109,7 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
         notes.append(Note(code="encoder_no_kv", params={}))
     if a.mtp_layers:
         notes.append(Note(code="mtp_not_loaded", params={"layers": a.mtp_layers}))
-    if b.reserved_fraction and s.runtime in ("vllm", "sglang", "tgi"):
+    if b.reserved_fraction and traits(s.runtime).reserves_fraction:
         out.append(Finding(code="runtime_preallocates", severity="info",
                            params={"runtime": s.runtime, "fraction": b.reserved_fraction}))
     if s.runtime == "vllm" and not s.training:
@@ -120,7 +117,7 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
                           params={"block_size": C.VLLM_BLOCK_SIZE,
                                   "max_num_batched_tokens": w.runtime_options.max_num_batched_tokens
                                   or int(C.VLLM_V1_MAX_NUM_BATCHED_TOKENS.typical)}))
-    if s.runtime in ("llama.cpp", "ollama"):
+    if traits(s.runtime).layer_split:
         notes.append(Note(code="assume_llamacpp", params={"ubatch": w.runtime_options.ubatch or C.LLAMACPP_UBATCH}))
     if s.pp > 1 and not s.training:
         notes.append(Note(code="pipeline_split", params={"pp": s.pp, "tp": s.tp}))
@@ -134,7 +131,7 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
         notes.append(Note(code="assume_training", params={
             "optimizer": tr.optimizer, "master_weights": tr.master_weights,
             "gradient_checkpointing": tr.gradient_checkpointing, "sharding": tr.sharding, "gpus": s.dp}))
-        rc = recipe(s)
+        rc = rc or recipe(s)
         notes.append(Note(code="assume_training_framework", params={"framework": rc.framework}))
         if s.mode in ("lora", "qlora"):
             notes.append(Note(code="assume_lora", params={

@@ -19,6 +19,7 @@ from app.core.memory.host import host_components
 from app.core.memory.inference import inference_activations_bytes, kv_cache_bytes
 from app.core.memory.offload import training_offload
 from app.core.memory.overhead import runtime_overhead_bytes
+from app.core.memory.recipe import Recipe, recipe
 from app.core.memory.sizing import Sizing, build_sizing
 from app.core.memory.types import Budget, Component, ModelSummary, Parallel
 from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_bytes
@@ -62,7 +63,7 @@ def _model_parallel(s: Sizing, out: list[Component]) -> list[Component]:
     return scaled
 
 
-def components_for(s: Sizing) -> list[Component]:
+def components_for(s: Sizing, rc: Recipe | None = None) -> list[Component]:
     """The budget's components for the workload's task: image generation and speech have their own engines
     (diffusion.py, speech.py); a vision-language model is the language model with image tokens in its prompt
     plus its vision encoder (vision.py); text generation, embeddings and reranking are the language-model path."""
@@ -70,15 +71,15 @@ def components_for(s: Sizing) -> list[Component]:
         return diffusion.diffusion_components(s)
     if s.task == tasks.SPEECH_TO_TEXT:
         return speech.speech_components(s)
-    out = _language_model_components(s)
+    out = _language_model_components(s, rc)
     return vision.with_vision(s, out) if s.arch.vision is not None else out
 
 
-def _language_model_components(s: Sizing) -> list[Component]:
+def _language_model_components(s: Sizing, rc: Recipe | None) -> list[Component]:
     out = [weights_bytes(s)]
     metadata = quantization_metadata_bytes(s) if s.weights.scale_bits > 0 and s.mode != "full_finetune" else None
     if s.training:
-        out = _model_parallel(s, training.training_components(s, out[0], metadata))
+        out = _model_parallel(s, training.training_components(s, out[0], metadata, rc or recipe(s)))
         if not any(c.key == "runtime_overhead" for c in out):  # the generic framework: the shared overhead
             out.append(runtime_overhead_bytes(s, next(c for c in out if c.key == "activations")))
         return out
@@ -122,7 +123,8 @@ def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = Non
     from app.core.memory.advice import workload_findings
 
     s = build_sizing(resolved, gpus=gpus, tp=tp, device=device, pp=pp)
-    components, offloaded = training_offload(s, components_for(s))
+    rc = recipe(s) if s.training else None  # the training framework's recipe: built once per budget
+    components, offloaded = training_offload(s, components_for(s, rc))
     offloaded = [*offloaded, *host_components(s, components)]
     if s.training:
         parallel = Parallel(gpus=s.model_tp * s.pp * s.dp, tensor_parallel=s.model_tp, data_parallel=s.dp,
@@ -134,7 +136,7 @@ def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = Non
     draft = Budget(components=components, offloaded=offloaded, parallel=parallel, model=_summary(resolved, s),
                    mode=s.mode, runtime=s.runtime, tokens_per_sequence=tokens, sequences=sequences,
                    reserved_fraction=reserved_fraction(s), assumptions=list(resolved.notes), task=s.task)
-    notes, findings = workload_findings(s, draft)
+    notes, findings = workload_findings(s, draft, rc)
     return draft.model_copy(update={"assumptions": draft.assumptions + notes, "warnings": findings})
 
 
@@ -143,5 +145,14 @@ def budget(workload: Workload, catalog: Catalog) -> Budget:
     return budget_for(resolve(workload, catalog))
 
 
-__all__ = ["budget", "budget_for", "components_for", "weights_bytes", "quantization_metadata_bytes", "kv_cache_bytes",
-           "inference_activations_bytes", "runtime_overhead_bytes", "Note"]
+__all__ = [
+    "Note",
+    "budget",
+    "budget_for",
+    "components_for",
+    "inference_activations_bytes",
+    "kv_cache_bytes",
+    "quantization_metadata_bytes",
+    "runtime_overhead_bytes",
+    "weights_bytes",
+]

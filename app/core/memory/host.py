@@ -10,14 +10,14 @@ from __future__ import annotations
 
 from dataclasses import replace
 
-from app.core import constants as C
 from app.core.constants import Span
-from app.core.memory.inference import LLAMACPP, kv_cache_bytes, release
+from app.core.memory.inference import kv_cache_bytes, release
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.memory.weights import host_weights, llamacpp_gpu_layers
+from app.core.runtimes import traits
+from app.core.units import GB, GiB
 
-GB = C.GB
 # The operating system and its services on a GPU server: Ubuntu Server asks for 1.5 GB at minimum (Ubuntu
 # Server installation docs, system requirements); monitoring agents, the container runtime and the page cache
 # of the runtime's own files take the rest (judgement).
@@ -34,7 +34,7 @@ LLAMACPP_PROCESS_BYTES = Span(0.2 * GB, 0.5 * GB, 1 * GB)
 TRAINING_PROCESS_BYTES = Span(3 * GB, 5 * GB, 10 * GB)
 # vLLM V0 keeps swap_space = 4 GiB of pinned CPU blocks per GPU for preempted sequences (vllm/config.py
 # CacheConfig swap_space; V1 preempts by recomputation and allocates none).
-VLLM_V0_SWAP_BYTES = 4 * 2**30
+VLLM_V0_SWAP_BYTES = 4 * GiB
 # Tokenized training data read by the loader: uint32 token ids (as the NVMe rule assumes).
 BYTES_PER_TRAINING_TOKEN = 4
 
@@ -55,7 +55,7 @@ def process_component(s: Sizing) -> Component:
     """The runtime's own processes: one per GPU for PyTorch runtimes, one llama.cpp process per copy."""
     if s.training:
         span, per_gpu = TRAINING_PROCESS_BYTES, True
-    elif s.runtime in LLAMACPP:
+    elif traits(s.runtime).layer_split:
         span, per_gpu = LLAMACPP_PROCESS_BYTES, False
     else:
         span, per_gpu = TORCH_PROCESS_BYTES, True
@@ -78,7 +78,7 @@ def host_kv(s: Sizing) -> Component | None:
     terms: dict[str, float | int | str] = {"cpu_layers": 0, "layers": s.layers(), "cpu_layers_bytes": 0,
                                            "kv_offload_bytes": 0, "swap_bytes": 0}
     low = typical = high = 0.0
-    if s.runtime in LLAMACPP:
+    if traits(s.runtime).layer_split:
         on_gpu, _output = llamacpp_gpu_layers(s)
         cpu_layers = s.layers() - on_gpu
         if cpu_layers > 0:
@@ -86,7 +86,7 @@ def host_kv(s: Sizing) -> Component | None:
             share = cpu_layers / s.layers()
             low, typical, high = whole.low_bytes * share, whole.bytes * share, whole.high_bytes * share
             terms.update({"cpu_layers": cpu_layers, "cpu_layers_bytes": round(typical)})
-    elif s.runtime in ("vllm", "sglang", "tensorrt-llm") and opts.kv_offload_bytes:
+    elif "kv_offload_bytes" in traits(s.runtime).offload and opts.kv_offload_bytes:
         low = typical = high = float(opts.kv_offload_bytes)
         terms["kv_offload_bytes"] = opts.kv_offload_bytes
     if s.runtime == "vllm" and release(s).engine == "vllm-v0":
@@ -105,7 +105,7 @@ def host_kv(s: Sizing) -> Component | None:
 def host_compute(s: Sizing, gpu_activations: Component) -> Component | None:
     """llama.cpp's CPU compute buffer when layers run on the CPU: the graph allocator sizes it like the GPU's
     (PR #4957 log: CUDA0 compute 108.03 MiB, CUDA_Host compute 109.04 MiB)."""
-    if s.runtime not in LLAMACPP or llamacpp_gpu_layers(s)[0] >= s.layers():
+    if not traits(s.runtime).layer_split or llamacpp_gpu_layers(s)[0] >= s.layers():
         return None
     return gpu_activations.model_copy(update={"device": "host", "per_gpu": False, "formula": "act_llamacpp_host"})
 

@@ -23,9 +23,7 @@ from app.core import constants as C
 from app.core.memory.sizing import Sizing, ceil_div, round_up
 from app.core.memory.types import Component
 from app.core.memory.weights import BITS, component, llamacpp_gpu_layers, llamacpp_layer_counts
-
-LLAMACPP = ("llama.cpp", "ollama")
-
+from app.core.runtimes import traits
 
 # --- runtime releases ----------------------------------------------------------------------------
 
@@ -45,7 +43,7 @@ def release(s: Sizing) -> Release:
         # 0.8-0.10 still shipped the V0 engine behind VLLM_USE_V1=0 (vllm/envs.py): "0.8.1 V0" names it.
         v0 = (numbers is not None and numbers[:2] < C.VLLM_V1_FIRST_RELEASE) or re.search(r"\bv0\b", text) is not None
         return Release("vllm-v0" if v0 else "vllm-v1", numbers)
-    if runtime in ("transformers", "generic"):
+    if traits(runtime).plain_pytorch:
         for engine in ("autoawq", "litgpt", "lit-gpt"):
             if text.startswith(engine):
                 return Release(engine.replace("-", ""), numbers)
@@ -71,19 +69,19 @@ def _block_tokens(s: Sizing) -> int:
 def _kv_shard(s: Sizing) -> float:
     """How many ways one GPU's share of the cache is divided: tensor parallel, layer splits and pipeline
     stages (each keeps only its layers' cache: the fullest stage has ceil(layers / stages))."""
-    stages = s.layers() / ceil_div(s.layers(), s.pp) if s.pp > 1 and s.runtime not in LLAMACPP else 1.0
+    stages = s.layers() / ceil_div(s.layers(), s.pp) if s.pp > 1 and not traits(s.runtime).layer_split else 1.0
     return _tp_kv_shard(s) * stages
 
 
 def _tp_kv_shard(s: Sizing) -> float:
     on_gpu, _output = llamacpp_gpu_layers(s)
-    if s.runtime in LLAMACPP and (s.tp > 1 or on_gpu < s.layers()):
+    if traits(s.runtime).layer_split and (s.tp > 1 or on_gpu < s.layers()):
         # llama.cpp splits layers (and with -ngl keeps the rest, and their cache, on the CPU): the GPU
         # with the most layers bounds the budget.
         return s.layers() / max(1, max(llamacpp_layer_counts(on_gpu, s.tp)))
     if s.tp == 1:
         return 1
-    if s.runtime in ("transformers", "generic"):
+    if traits(s.runtime).plain_pytorch:
         return s.tp  # layers split across GPUs
     if s.arch.is_mla and s.latent_mla:
         return 1  # the latent is shared by all heads: every tensor-parallel rank keeps all of it
@@ -131,7 +129,7 @@ def kv_cache_bytes(s: Sizing) -> Component:
             win_tokens = round(t * C.SGLANG_SWA_FULL_TOKENS_RATIO)
         windowed = win_layers * cells(win_tokens, rounded)
         per_seq = (full + windowed) * per_elem_layer
-        if s.runtime in LLAMACPP and rounded:
+        if traits(s.runtime).layer_split and rounded:
             # llama.cpp sizes one unified cache for all sequences, padded to 256 cells.
             all_cells = full_layers * round_up(t * seqs, C.LLAMACPP_CTX_PAD)
             all_cells += win_layers * round_up(min(t, window) * seqs + C.LLAMACPP_UBATCH, C.LLAMACPP_CTX_PAD) \
@@ -407,7 +405,7 @@ def inference_activations_bytes(s: Sizing, resident_bytes: float = 0.0) -> Compo
     """The runtime's transient peak on top of weights and KV cache (see the module docstring);
     `resident_bytes` (weights + KV) scales the band of what generate() loops leave unmodelled."""
     opts = s.workload.runtime_options
-    if s.runtime in LLAMACPP:
+    if traits(s.runtime).layer_split:
         return _llamacpp_compute(s)
     if s.runtime == "vllm":
         return _vllm_profile(s)
@@ -427,7 +425,7 @@ def inference_overhead_parts(s: Sizing) -> list[tuple[str, tuple[float, float, f
     rotary cos/sin cache - one per distinct RoPE config, max_position × rotary dim in 16 bits, on every
     tensor-parallel rank (vllm/model_executor/layers/rotary_embedding.py _compute_cos_sin_cache; counted in
     vLLM's 'Model loading took', 14.99 GiB for Llama-3.1-8B's 14.96 GiB of parameters)."""
-    if s.runtime not in ("vllm", "sglang"):
+    if not traits(s.runtime).cuda_graphs:
         return []
     parts: list[tuple[str, tuple[float, float, float]]] = [("cuda_graphs", tuple(C.CUDA_GRAPHS_BYTES))]  # type: ignore[list-item]
     rotary = (s.arch.qk_rope_head_dim if s.arch.is_mla else None) or arch_math.head_dim(s.arch) or 0

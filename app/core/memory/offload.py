@@ -25,6 +25,8 @@ from app.core import constants as C
 from app.core.constants import Span
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component, Device
+from app.core.runtimes import traits
+from app.core.units import BILLION
 
 # DeepSpeed keeps the gradient partition it hands the CPU optimizer in fp32 (stage_1_and_2.py
 # single_partition_of_fp32_groups[i].grad; stage3.py fp32_partitioned_groups_flat grads).
@@ -48,7 +50,7 @@ OFFLOAD_STAGING_BYTES = Span(2, 10, 12)
 NVME_PARAM_BUFFERS = 5
 NVME_PARAM_BUFFER_ELEMENTS = 100_000_000
 NVME_OPTIMIZER_BUFFERS = 4
-NVME_SUB_GROUP_ELEMENTS = 1_000_000_000
+NVME_SUB_GROUP_ELEMENTS = BILLION
 FP32_BYTES = 4
 
 OFFLOAD_SOURCE = "DeepSpeed ZeRO-Offload / ZeRO-Infinity (Ren et al. 2021; Rajbhandari et al. 2021)"
@@ -146,17 +148,7 @@ def _buffers(s: Sizing, off: list[Component], target: Device) -> Component:
                      range_reason="pinned_memory")
 
 
-# --- what each runtime and framework can offload (the wizard offers only these) --------------------------------
-# Inference: llama.cpp / Ollama -ngl and --n-cpu-moe (Ollama: num_gpu; its expert offload follows llama.cpp's);
-# vLLM --cpu-offload-gb and --kv-offloading-size; SGLang --hicache-size and TensorRT-LLM host_cache_size (KV tiers).
-# TGI and transformers' generate loop are not modelled offloading (accelerate's device_map "cpu" is not sized here).
-RUNTIME_OFFLOAD: dict[str, tuple[str, ...]] = {
-    "llama.cpp": ("gpu_layers", "cpu_moe_layers"),
-    "ollama": ("gpu_layers", "cpu_moe_layers"),
-    "vllm": ("cpu_offload_bytes", "kv_offload_bytes"),
-    "sglang": ("kv_offload_bytes",),
-    "tensorrt-llm": ("kv_offload_bytes",),
-}
+# --- what each training framework can offload (the wizard offers only these; runtimes: app/core/runtimes.py) ---
 # Training: DeepSpeed offloads the optimizer, the parameters and both to NVMe (also under the transformers Trainer
 # and PEFT, which hand the model to DeepSpeed); PyTorch FSDP and Lightning's FSDP strategy (LitGPT) offload
 # parameters with gradients and optimizer (CPUOffload(offload_params=True)); torchtune offloads the optimizer
@@ -174,10 +166,10 @@ FRAMEWORK_OFFLOAD: dict[str, tuple[str, ...]] = {
 
 def runtime_offload_options(runtime: str) -> tuple[str, ...]:
     """The `runtime_options` offload fields this runtime honours (empty: none)."""
-    return RUNTIME_OFFLOAD.get(runtime, ())
+    return traits(runtime).offload
 
 
 def training_offload_options(framework: str | None, runtime: str) -> tuple[str, ...]:
     """The `training.offload` values this training framework supports (empty framework: as the engine picks)."""
-    fw = framework or ("hf_trainer" if runtime == "transformers" else "generic")
+    fw = framework or traits(runtime).default_framework
     return FRAMEWORK_OFFLOAD.get(fw, ("none",))

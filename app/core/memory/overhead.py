@@ -8,6 +8,7 @@ from app.core.memory.inference import inference_overhead_parts
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.memory.weights import component
+from app.core.runtimes import traits
 
 
 def runtime_overhead_bytes(s: Sizing, activations: Component) -> Component:
@@ -32,7 +33,7 @@ def runtime_overhead_bytes(s: Sizing, activations: Component) -> Component:
         b = arch_math.largest_matrix_params(s.arch) * C.WEIGHT_16BIT_BYTES
         parts.append([b, b, b])
         terms["dequant_scratch"] = b
-    if s.torch_runtime and (s.training or s.runtime not in C.PROFILING_RUNTIMES):
+    if s.torch_runtime and (s.training or not traits(s.runtime).profiling):
         # vLLM, SGLang and TGI size their pools after measuring the peak (allocated bytes) and empty the
         # allocator's cache: no slack on top of it.
         slack = [activations.bytes * share for share in C.ALLOCATOR_SLACK_SHARE]

@@ -11,6 +11,7 @@ from app.core.architecture import ParamBreakdown
 from app.core.catalog import GpuSpec, QuantFormat
 from app.core.model_arch import ModelArch
 from app.core.resolve import Resolved
+from app.core.runtimes import traits
 from app.core.workload import Workload
 
 
@@ -69,12 +70,12 @@ class Sizing:
 
     @property
     def torch_runtime(self) -> bool:
-        return self.runtime not in ("llama.cpp", "ollama")
+        return not traits(self.runtime).layer_split
 
     @property
     def latent_mla(self) -> bool:
         """vLLM, SGLang and llama.cpp cache MLA's latent; transformers decompresses per head."""
-        return self.runtime != "transformers"
+        return traits(self.runtime).latent_mla
 
     def hidden(self) -> int:
         return self.arch.hidden_size or _hidden_from_params(self.params)

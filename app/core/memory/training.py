@@ -11,7 +11,7 @@ from __future__ import annotations
 from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory import training_activations as acts
-from app.core.memory.recipe import Recipe, recipe
+from app.core.memory.recipe import Recipe
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 
@@ -37,8 +37,8 @@ def _extra_head_params(s: Sizing, rc: Recipe) -> int:
     return 0
 
 
-def trained_params(s: Sizing, rc: Recipe | None = None) -> int:
-    return s.params + _extra_head_params(s, rc or recipe(s))
+def trained_params(s: Sizing, rc: Recipe) -> int:
+    return s.params + _extra_head_params(s, rc)
 
 
 def _layer_params(s: Sizing) -> float:
@@ -86,10 +86,9 @@ def _param_bytes(rc: Recipe) -> float:
     return float(C.WEIGHT_16BIT_BYTES)
 
 
-def weights_bytes(s: Sizing, base: Component, rc: Recipe | None = None) -> Component:
+def weights_bytes(s: Sizing, base: Component, rc: Recipe) -> Component:
     """Full fine-tuning: every parameter at the training precision, sharded by ZeRO-3/FSDP, plus what is
     gathered. LoRA/QLoRA: the frozen base as loaded (`base`, the inference formula) plus the same."""
-    rc = rc or recipe(s)
     if rc.generic:
         return base
     div = s.dp if s.zero_stage >= 3 else 1
@@ -152,13 +151,9 @@ def adapter_params(s: Sizing) -> int:
     return s.workload.training.lora_rank * per_layer * s.layers()
 
 
-def _adapter_bytes(s: Sizing) -> int:
-    return recipe(s).adapter_bytes
-
-
-def adapters_bytes(s: Sizing, rc: Recipe | None = None) -> Component:
+def adapters_bytes(s: Sizing, rc: Recipe) -> Component:
     n = adapter_params(s)
-    per = (rc or recipe(s)).adapter_bytes
+    per = rc.adapter_bytes
     return _component("adapters", n * per, n * per, n * per, "adapters",
                       {"adapter_params": n, "rank": s.workload.training.lora_rank, "bytes_per_param": per},
                       "Hu et al. 2021 (LoRA); PEFT keeps adapters in fp32 (autocast_adapter_dtype), "
@@ -181,9 +176,8 @@ def _no_sync_grads(s: Sizing, rc: Recipe) -> float:
     return 0.0
 
 
-def gradients_bytes(s: Sizing, rc: Recipe | None = None) -> Component:
+def gradients_bytes(s: Sizing, rc: Recipe) -> Component:
     tr = s.workload.training
-    rc = rc or recipe(s)
     if _lora(s):
         n = adapter_params(s)
         per = rc.adapter_bytes
@@ -258,9 +252,8 @@ def _adafactor_bytes(s: Sizing) -> float:
     return (per_layer * s.layers() + 2 * (s.vocab() + h)) * C.ADAFACTOR_FACTORED_BYTES
 
 
-def optimizer_states_bytes(s: Sizing, rc: Recipe | None = None) -> Component:
+def optimizer_states_bytes(s: Sizing, rc: Recipe) -> Component:
     tr = s.workload.training
-    rc = rc or recipe(s)
     if _lora(s):
         n = adapter_params(s)
         per = _state_bytes_per_param(s, sixteen_bit=rc.adapter_bytes < 4)
@@ -292,7 +285,7 @@ def optimizer_states_bytes(s: Sizing, rc: Recipe | None = None) -> Component:
 
 # --- activations ---------------------------------------------------------------------------------
 
-def _generic_activations(s: Sizing) -> Component:
+def _generic_activations(s: Sizing, rc: Recipe) -> Component:
     """Saved for backward, per token per layer (16-bit): 4h + 2·q + 2·kv + 4·MLP width (gated); with gradient
     checkpointing only each layer's input plus one layer recomputed; plus the logits over the vocabulary for
     the loss (Korthikanti et al. 2022, adapted to gated MLPs and flash attention)."""
@@ -303,7 +296,7 @@ def _generic_activations(s: Sizing) -> Component:
     mlp = 4 * width if s.arch.gated_mlp else 2 * width
     per_layer = (4 * h + 2 * s.q_dim() + 2 * s.kv_dim() + mlp) * C.ACTIVATION_BYTES
     if _lora(s):
-        per_layer += _adapter_modules(s) * tr.lora_rank * _adapter_bytes(s)
+        per_layer += _adapter_modules(s) * tr.lora_rank * rc.adapter_bytes
     kept_inputs = C.OFFLOADED_LAYER_INPUTS if tr.activation_offloading else L
     if tr.gradient_checkpointing:
         stored = T * (kept_inputs * h * C.ACTIVATION_BYTES + per_layer)
@@ -315,7 +308,7 @@ def _generic_activations(s: Sizing) -> Component:
     if s.mode == "full_finetune" and not tr.optimizer_in_backward and tr.gradient_accumulation == 1:
         # Gradients appear as backward frees the stored activations (zero_grad(set_to_none=True)):
         # at best the two only overlap by one layer's working set.
-        grads = gradients_bytes(s).bytes
+        grads = gradients_bytes(s, rc).bytes
         low = max(T * per_layer, low - grads)
     high = (stored + logits[2]) * (1 + C.ALLOCATOR_SLACK_SHARE.high)
     return _component("activations", low, typical, high,
@@ -325,11 +318,10 @@ def _generic_activations(s: Sizing) -> Component:
                       "loss_kernel_and_allocator")
 
 
-def training_activations_bytes(s: Sizing, rc: Recipe | None = None) -> Component:
+def training_activations_bytes(s: Sizing, rc: Recipe) -> Component:
     """What autograd keeps for backward at the start of backward (the peak), per framework."""
-    rc = rc or recipe(s)
     if rc.generic:
-        return _generic_activations(s)
+        return _generic_activations(s, rc)
     tr = s.workload.training
     T = tr.seq_len * tr.micro_batch
     L = s.layers()
@@ -357,10 +349,10 @@ def training_activations_bytes(s: Sizing, rc: Recipe | None = None) -> Component
 
 # --- runtime overhead ----------------------------------------------------------------------------
 
-def overhead_bytes(s: Sizing, activations: Component, rc: Recipe | None = None) -> Component:
+def overhead_bytes(s: Sizing, activations: Component, rc: Recipe) -> Component:
     """CUDA context, NCCL buffers when GPUs talk, and the caching allocator's slack over the activations."""
     ctx = C.CUDA_CONTEXT_BYTES
-    share = C.TRAIN_ALLOCATOR_SLACK_SHARE if not (rc or recipe(s)).generic else C.ALLOCATOR_SLACK_SHARE
+    share = C.TRAIN_ALLOCATOR_SLACK_SHARE if not rc.generic else C.ALLOCATOR_SLACK_SHARE
     slack = [activations.bytes * f for f in share]
     comm = C.COMM_BUFFERS_BYTES if s.dp > 1 else C.Span(0, 0, 0)
     terms: dict[str, float | int | str] = {
@@ -374,9 +366,10 @@ def overhead_bytes(s: Sizing, activations: Component, rc: Recipe | None = None) 
                       "runtime_buffers")
 
 
-def training_components(s: Sizing, base_weights: Component, metadata: Component | None) -> list[Component]:
-    """The training budget, given the frozen/loaded weights as the inference formula counts them."""
-    rc = recipe(s)
+def training_components(s: Sizing, base_weights: Component, metadata: Component | None,
+                        rc: Recipe) -> list[Component]:
+    """The training budget, given the frozen/loaded weights as the inference formula counts them, and the
+    framework's recipe (built once per budget by `budget_for`)."""
     out = [weights_bytes(s, base_weights, rc)]
     if metadata is not None:
         out.append(metadata)

@@ -21,6 +21,7 @@ from app.core.memory.overhead import runtime_overhead_bytes
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.memory.weights import BITS, component
+from app.core.runtimes import traits
 from app.core.tasks import VISION_LANGUAGE
 from app.core.tasks.vision import image_tokens
 
@@ -29,8 +30,6 @@ from app.core.tasks.vision import image_tokens
 # (transformers modeling_qwen2_5_vl.py Qwen2_5_VLVisionBlock; fused attention keeps no score matrix).
 ENCODER_HIDDEN_VALUES = 6
 ENCODER_MLP_VALUES = 3
-# Runtimes whose scheduler caps the encoder inputs of one step at the batched-token budget.
-BUDGETED_RUNTIMES = frozenset({"vllm", "sglang"})
 
 
 def _tower_bits(s: Sizing) -> float:
@@ -43,7 +42,7 @@ def vision_encoder_bytes(s: Sizing) -> Component:
     assert tower is not None
     params = round(tower.params_b * arch_math.BILLION)
     bits = _tower_bits(s)
-    share = 1 if s.runtime in ("llama.cpp", "ollama") else s.tp  # llama.cpp keeps mmproj whole on one GPU
+    share = 1 if traits(s.runtime).layer_split else s.tp  # llama.cpp keeps mmproj whole on one GPU
     value = params * bits / BITS / share
     return component("vision_encoder", value, value, value, "vision_encoder",
                      {"params": params, "bits": bits, "gpus_sharing": share},
@@ -56,7 +55,7 @@ def _encoder_images(s: Sizing) -> int:
     tower = s.arch.vision
     assert tower is not None
     images = w.load.images_per_request * s.sequences
-    if s.runtime in BUDGETED_RUNTIMES and images:
+    if traits(s.runtime).encoder_budget and images:
         per_image = max(1, image_tokens(tower, w.load.image_resolution).tokens)
         budget = w.runtime_options.max_num_batched_tokens or int(C.VLLM_V1_MAX_NUM_BATCHED_TOKENS.typical)
         images = min(images, max(1, budget // per_image))

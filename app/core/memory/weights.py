@@ -13,6 +13,7 @@ from dataclasses import dataclass, replace
 from app.core import constants as C
 from app.core.memory.sizing import Sizing, round_up
 from app.core.memory.types import Component
+from app.core.runtimes import traits
 
 BITS = 8
 
@@ -37,7 +38,7 @@ def llamacpp_layer_counts(layers: int, gpus: int) -> list[int]:
 
 def layer_split(s: Sizing) -> bool:
     """Several GPUs holding different layers (llama.cpp), not slices of every tensor."""
-    return s.tp > 1 and s.runtime in ("llama.cpp", "ollama")
+    return s.tp > 1 and traits(s.runtime).layer_split
 
 
 def llamacpp_gpu_layers(s: Sizing) -> tuple[int, bool]:
@@ -46,7 +47,7 @@ def llamacpp_gpu_layers(s: Sizing) -> tuple[int, bool]:
     load_tensors: i_gpu_start = n_layer - n_gpu_layers)."""
     layers = s.layers()
     ngl = s.workload.runtime_options.gpu_layers
-    if s.runtime not in ("llama.cpp", "ollama") or ngl is None or ngl > layers:
+    if not traits(s.runtime).layer_split or ngl is None or ngl > layers:
         return layers, True
     return ngl, False
 
@@ -67,7 +68,7 @@ def llamacpp_cpu_moe_layers(s: Sizing, on_gpu: int) -> int:
     to the CPU (common/arg.cpp --n-cpu-moe: a tensor-buffer override for blk.i.ffn_*_exps, i < N); layers
     that are already on the CPU (the first n_layer - ngl) keep theirs there anyway."""
     asked = s.workload.runtime_options.cpu_moe_layers
-    if s.runtime not in ("llama.cpp", "ollama") or not asked or not s.arch.is_moe:
+    if not traits(s.runtime).layer_split or not asked or not s.arch.is_moe:
         return 0
     on_cpu = s.layers() - on_gpu
     return max(0, min(asked, s.layers()) - on_cpu)
@@ -113,7 +114,7 @@ def whole_model(s: Sizing) -> WholeModel:
         body, scale = _scaled_body(s, c.body, emb + head + small)
         experts = round(c.routed_experts * body / c.body) if c.body else 0
     host_emb = 0.0
-    if s.runtime in ("llama.cpp", "ollama") and c is not None:
+    if traits(s.runtime).layer_split and c is not None:
         # llama.cpp keeps the token-embedding table in host memory (lookups run on the CPU); a tied model's
         # output layer is a second copy on the GPU (llama-model.cpp: TENSOR_DUPLICATED).
         host_emb = c.embedding * fmt.embedding_bits / BITS
@@ -121,7 +122,7 @@ def whole_model(s: Sizing) -> WholeModel:
             emb = 0
     quantized_body = experts if fmt.experts_only else body
     rest_16bit = body - quantized_body
-    if fmt.experts_only and s.runtime in ("vllm", "sglang") and s.arch.hidden_size:
+    if fmt.experts_only and traits(s.runtime).mxfp4_padding and s.arch.hidden_size:
         h = s.arch.hidden_size
         quantized_body = round(quantized_body * round_up(h, C.VLLM_MXFP4_PAD) / h)
     value_bits = fmt.average_body_bits - fmt.scale_bits
@@ -155,7 +156,7 @@ def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int
         share = stage / (values or 1)
         terms["pipeline_stages"] = s.pp
         return stage, metadata / s.pp, naive * share, terms
-    if s.runtime in ("transformers", "generic") and s.tp > 1:
+    if traits(s.runtime).plain_pytorch and s.tp > 1:
         # PyTorch generate loops over several GPUs (accelerate device_map, LitGPT generate_tp /
         # generate_sequentially) split the layers or their linears, not the embedding table and the
         # output head: a GPU holds its share of the body plus whole embedding and head matrices.
@@ -195,7 +196,7 @@ def host_weights(s: Sizing) -> Component | None:
     if s.training:
         return None
     opts = s.workload.runtime_options
-    if s.runtime in ("llama.cpp", "ollama"):
+    if traits(s.runtime).layer_split:
         m = whole_model(s)
         layers = s.layers()
         on_gpu, output_on_gpu = llamacpp_gpu_layers(s)

@@ -8,8 +8,8 @@ from __future__ import annotations
 
 from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.memory.types import Budget
+from app.core.units import GB
 
-BYTES_PER_GB = 1e9
 
 def decode_ceiling(budget: Budget, catalog: Catalog | None) -> float | None:
     """The fastest one request of this model can be decoded on any catalog GPU (tokens/s): the
@@ -18,7 +18,7 @@ def decode_ceiling(budget: Budget, catalog: Catalog | None) -> float | None:
         gpus = (catalog or load_catalog()).gpus.values()
     except CatalogError:
         return None
-    bandwidth = max((g.bandwidth_gbps for g in gpus), default=0.0) * BYTES_PER_GB
+    bandwidth = max((g.bandwidth_gbps for g in gpus), default=0.0) * GB
     weights = float(sum(c.bytes for c in budget.components if c.key in ("weights", "quantization_metadata")))
     params, active = budget.model.params, budget.model.active_params
     if params and active and active < params:

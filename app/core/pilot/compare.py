@@ -8,6 +8,7 @@ numbers; the CLI, the GUI's pilot page and the quote's pilot section word them.
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Sequence
 from typing import Literal
 
@@ -31,9 +32,9 @@ from app.core.pilot.compare_types import (
 from app.core.pilot.plan import MEMORY_DTYPES, model_names, workload_fingerprint
 from app.core.pilot.results import MemoryResults, ServeResults, ServeRunResult
 from app.core.speed.model import Rate, SpeedEstimate
+from app.core.units import MiB
 from app.core.workload import Workload
 
-MIB = 2**20
 # A memory run's parameter count further than this from the engine's means another model.
 PARAMS_MISMATCH_SHARE = 0.05
 # Components pilot_memory.py separates, and the engine components each one is measured against
@@ -83,7 +84,7 @@ def _rate(rate: Rate | None) -> Estimate | None:
 def _curve_at(speed: SpeedEstimate, concurrency: int, per_user: bool) -> float | None:
     """Linear interpolation in the speed curve (typical efficiency); None past its end."""
     points = sorted(speed.curve, key=lambda p: p.concurrency)
-    for lo, hi in zip(points, points[1:], strict=False):
+    for lo, hi in itertools.pairwise(points):
         if lo.concurrency <= concurrency <= hi.concurrency:
             a = lo.tokens_per_s_per_user if per_user else lo.aggregate_tokens_per_s
             b = hi.tokens_per_s_per_user if per_user else hi.aggregate_tokens_per_s
@@ -112,7 +113,7 @@ def _run_peaks(doc: ServeResults) -> dict[str, int]:
     peaks: dict[str, int] = {}
     for sample in doc.gpu_memory:
         per_gpu = [g.max_used_mib for g in sample.per_gpu] or [sample.max_used_mib]
-        peaks[sample.run] = max(peaks.get(sample.run, 0), int(max(per_gpu) * MIB))
+        peaks[sample.run] = max(peaks.get(sample.run, 0), int(max(per_gpu) * MiB))
     return peaks
 
 

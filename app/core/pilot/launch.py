@@ -16,10 +16,12 @@ from pydantic import Field
 
 from app.core.model_arch import FrozenModel
 from app.core.pilot.plan import PilotPlan
+from app.core.runtimes import RUNTIMES
+from app.core.units import GiB
 from app.core.workload import Workload
 
 # Default ports of each server (their documentation's).
-PORTS = {"vllm": 8000, "sglang": 30000, "tgi": 8080, "llama.cpp": 8080, "ollama": 11434}
+PORTS = {r: t.port for r, t in RUNTIMES.items() if t.port is not None}  # each runtime's default port
 TGI_IMAGE = "ghcr.io/huggingface/text-generation-inference:latest"
 # Runtimes without an OpenAI-compatible server of their own: the example uses vLLM instead.
 SUBSTITUTE_RUNTIME = "vllm"
@@ -85,12 +87,12 @@ def _vllm(w: Workload, plan: PilotPlan) -> list[str]:
     if o.gpu_memory_utilization:
         argv += ["--gpu-memory-utilization", f"{o.gpu_memory_utilization:g}"]
     if o.cpu_offload_bytes:  # vLLM counts it in GiB
-        argv += ["--cpu-offload-gb", f"{o.cpu_offload_bytes / 2**30:g}"]
+        argv += ["--cpu-offload-gb", f"{o.cpu_offload_bytes / GiB:g}"]
     if o.max_num_batched_tokens:
         argv += ["--max-num-batched-tokens", str(o.max_num_batched_tokens)]
     if o.block_size:
         argv += ["--block-size", str(o.block_size)]
-    return argv + ["--port", str(PORTS["vllm"])]
+    return [*argv, "--port", str(PORTS["vllm"])]
 
 
 def _sglang(w: Workload, plan: PilotPlan) -> list[str]:
@@ -104,7 +106,7 @@ def _sglang(w: Workload, plan: PilotPlan) -> list[str]:
         argv += ["--tp", str(plan.gpus)]
     if o.gpu_memory_utilization:
         argv += ["--mem-fraction-static", f"{o.gpu_memory_utilization:g}"]
-    return argv + ["--host", "0.0.0.0", "--port", str(PORTS["sglang"])]
+    return [*argv, "--host", "0.0.0.0", "--port", str(PORTS["sglang"])]
 
 
 def _tgi(w: Workload, plan: PilotPlan) -> list[str]:
@@ -135,7 +137,7 @@ def _llamacpp(w: Workload, plan: PilotPlan) -> list[str]:
         argv += ["--cache-type-k", plan.kv_precision, "--cache-type-v", plan.kv_precision]
     if w.runtime_options.ubatch:
         argv += ["--ubatch-size", str(w.runtime_options.ubatch)]
-    return argv + ["--host", "0.0.0.0", "--port", str(PORTS["llama.cpp"])]
+    return [*argv, "--host", "0.0.0.0", "--port", str(PORTS["llama.cpp"])]
 
 
 def _ollama_env(w: Workload, plan: PilotPlan) -> dict[str, str]:

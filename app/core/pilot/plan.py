@@ -28,6 +28,7 @@ from app.core.model_arch import FrozenModel
 from app.core.pilot.ceiling import decode_ceiling
 from app.core.pilot.rules import Criterion, OomStep, RecordItem, acceptance_criteria, oom_rule, record_items
 from app.core.resolve import Resolved, resolve
+from app.core.runtimes import traits
 from app.core.workload import Mode, Runtime, Workload
 
 PLAN_FORMAT: Final = "headroom.pilot-plan/1"
@@ -57,9 +58,6 @@ STEP_UP_FACTOR = 2
 FINGERPRINT_HEX_CHARS = 16
 # Weight precisions pilot_memory.py can build (it makes random 16/32-bit weights, or NF4 for QLoRA).
 MEMORY_DTYPES = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32"}
-GGUF_RUNTIMES = frozenset({"llama.cpp", "ollama"})
-# TGI answers chat requests on every version; /v1/completions came later.
-CHAT_API_RUNTIMES = frozenset({"tgi"})
 
 RunPurpose = Literal["warmup", "single", "requested", "past_requested", "memory_boundary"]
 InputCase = Literal["warmup", "short", "long"]
@@ -310,7 +308,7 @@ def _inference_memory_runs(r: Resolved, dtype: str, long_tokens: int | None) -> 
 def memory_runs(r: Resolved, long_tokens: int | None, boundary: int | None, notes: list[Note]) -> list[MemoryRun]:
     w = r.workload
     dtype = _memory_dtype(r)
-    if dtype is None or (not w.is_training and w.runtime in GGUF_RUNTIMES):
+    if dtype is None or (not w.is_training and traits(w.runtime).layer_split):
         notes.append(Note(code="pilot_memory_16bit_only", params={"format": r.weights.id}))
         return []
     if w.gpus > 1:
@@ -360,10 +358,10 @@ def plan_for(workload: Workload, catalog: Catalog, fit_result: FitResult | None 
         model_revision=w.model.revision, mode=w.mode, runtime=w.runtime, weights_precision=r.weights.id,
         kv_precision=r.kv.id, gpus=_server_gpus(w, fit_result),
         pipeline_parallel=fit_result.placement.pipeline_parallel if fit_result and not w.is_training
-        and fit_result.placement.tensor_parallel > 1 and w.runtime not in ("llama.cpp", "ollama") else 1,
+        and fit_result.placement.tensor_parallel > 1 and not traits(w.runtime).layer_split else 1,
         gpu_layers=fit_result.placement.gpu_layers if fit_result else None,
         max_tokens_per_s_per_request=None if w.is_training else decode_ceiling(budget_for(r), catalog),
-        api="chat" if w.runtime in CHAT_API_RUNTIMES else "completions", load=load, runs=runs,
+        api="chat" if traits(w.runtime).chat_api else "completions", load=load, runs=runs,
         memory_runs=mem_runs, record=record_items(w), acceptance=acceptance_criteria(w), oom_rule=oom_rule(w),
         notes=notes)
 

@@ -14,6 +14,7 @@ from typing import Literal
 from pydantic import Field
 
 from app.core.model_arch import FrozenModel
+from app.core.runtimes import traits
 from app.core.workload import Workload
 
 CriterionCode = Literal["ttft_p95", "tokens_per_s_per_user_p50", "aggregate_tokens_per_s", "no_errors", "quality"]
@@ -47,7 +48,7 @@ def record_items(w: Workload) -> list[RecordItem]:
     serve = "pilot_serve" if not w.is_training else "pilot_memory"
     items = [
         RecordItem(code="model_revision", how="manual", value=w.model.revision),
-        RecordItem(code="runtime_version", how="pilot_serve" if w.runtime in ("vllm", "sglang") else "manual"),
+        RecordItem(code="runtime_version", how="pilot_serve" if traits(w.runtime).logs_version else "manual"),
         RecordItem(code="framework_versions", how="pilot_memory"),
         RecordItem(code="driver_version", how="both"),
         RecordItem(code="gpu_model", how="both"),
@@ -99,7 +100,7 @@ def oom_rule(w: Workload) -> list[OomStep]:
             factors.append("sharding")
     else:
         factors = ["concurrency", "context_length", "kv_cache_precision"]
-        if w.runtime in ("vllm", "sglang"):
+        if traits(w.runtime).memory_fraction_flag:
             factors.append("gpu_memory_utilization")
         factors += ["weights_precision", "tensor_parallel"]
     return [OomStep(code="keep_result"), OomStep(code="change_one_factor", factors=factors),

@@ -18,17 +18,18 @@ another, so a step costs one GPU's time for all the layers — about one GPU's r
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from app.core import architecture as arch_math
 from app.core.catalog import GpuSpec
 from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
+from app.core.runtimes import traits
 from app.core.speed.efficiency import Efficiency, format_decode_factor
 from app.core.speed.host import Host
+from app.core.units import GB
 
-BYTES_PER_GB = 1e9
 FLOPS_PER_TFLOP = 1e12
 # Activations exchanged by tensor-parallel all-reduces are 16-bit.
 ACTIVATION_BYTES = 2
@@ -65,7 +66,7 @@ class Layout:
     layer_split: int = 1  # GPUs (llama.cpp) or pipeline stages holding consecutive layers, run one after another
     interconnect: str = "pcie"
     nodes: int = 1  # server nodes one copy spans: stage hand-overs between them cross the network
-    host: Host = Host()
+    host: Host = field(default_factory=Host)
 
     @property
     def gpus(self) -> int:
@@ -106,15 +107,15 @@ class DecodeModel:
         self.window_share = windowed / (full + windowed) if (full + windowed) and self.window else 0.0
         active = b.model.active_params or b.model.params or 0
         self.active_flops_per_token = 2 * active / tp
-        bandwidth = gpu.bandwidth_gbps * BYTES_PER_GB
+        bandwidth = gpu.bandwidth_gbps * GB
         fmt = format_decode_factor(r.workload.runtime, r.weights.id, r.weights.ecosystem)
         self.weights_bw = bandwidth * eff.weights_mbu * fmt
         self.kv_bw = bandwidth * eff.kv_mbu
         self.compute = peak_tflops(gpu, b.model.weights_precision) * FLOPS_PER_TFLOP * eff.decode_mfu
-        link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * BYTES_PER_GB
+        link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * GB
         self.allreduce_s = ALLREDUCE_LATENCY_S.get(layout.interconnect, ALLREDUCE_LATENCY_S["pcie"]) if tp > 1 else 0.0
         self.allreduce_bytes_s = (2 * (tp - 1) / tp * ACTIVATION_BYTES * self.hidden / link) if tp > 1 else 0.0
-        llamacpp = r.workload.runtime in ("llama.cpp", "ollama")
+        llamacpp = traits(r.workload.runtime).layer_split
         hop = LAYER_SPLIT_HOP_S if llamacpp else STAGE_HOP_LATENCY_S.get(layout.interconnect, LAYER_SPLIT_HOP_S)
         cross = max(0, min(split, layout.nodes) - 1)  # stage boundaries between nodes
         self.fixed_s = (eff.step_s + self.layers * eff.layer_s + (eff.tp_step_s if tp > 1 else 0.0)
@@ -131,7 +132,7 @@ class DecodeModel:
         self.cpu_dense = self.cpu_experts = self.streamed = 0.0
         self.cpu_boundaries = 0
         self.cpu_kv_share = 0.0
-        self.host_bw = host.memory_gbps * BYTES_PER_GB * LLAMACPP_CPU_BANDWIDTH_SHARE
+        self.host_bw = host.memory_gbps * GB * LLAMACPP_CPU_BANDWIDTH_SHARE
         self.pcie_bw = host.pcie_bytes_per_s
         c = next((x for x in b.offloaded if x.key == "weights" and x.device == "host"), None)
         if c is None:

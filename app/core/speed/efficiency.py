@@ -17,6 +17,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.core.catalog import GpuSpec
+from app.core.runtimes import traits
 
 # GPU families the table distinguishes (what the published measurements could tell apart).
 HOPPER = "hopper"  # H100, H200, GH200 (HBM, FP8)
@@ -27,9 +28,6 @@ GEFORCE = "geforce"  # consumer GDDR cards
 AMD_INSTINCT = "amd_instinct"  # MI300X, MI325X, MI355X
 OTHER = "other"  # Gaudi, Radeon, cards described by hand
 
-# Runtime groups that share one row of the table.
-RUNTIME_GROUP = {"vllm": "vllm", "sglang": "vllm", "generic": "vllm", "tgi": "tgi", "tensorrt-llm": "tensorrt-llm",
-                 "llama.cpp": "llama.cpp", "ollama": "llama.cpp", "transformers": "transformers"}
 
 US = 1e-6
 MS = 1e-3
@@ -140,7 +138,7 @@ TRANSFORMERS_SEQ_S = 150 * US
 
 def efficiency(runtime: str, gpu: GpuSpec) -> Efficiency:
     """The table's row for a runtime on a GPU, falling back to the nearest measured one."""
-    group = RUNTIME_GROUP.get(runtime, "vllm")
+    group = traits(runtime).speed_group
     family = gpu_family(gpu)
     row = _lookup(group, family)
     if group == "tgi":
@@ -202,7 +200,7 @@ FP8_PREFILL_SHARE = 0.70
 
 
 def format_decode_factor(runtime: str, weights_id: str, ecosystem: str) -> float:
-    group = RUNTIME_GROUP.get(runtime, "vllm")
+    group = traits(runtime).speed_group
     table = FORMAT_DECODE.get(group, FORMAT_DECODE["vllm"] if group == "tgi" else {})
     if group == "llama.cpp" or ecosystem == "gguf":
         return 1.0
@@ -210,7 +208,7 @@ def format_decode_factor(runtime: str, weights_id: str, ecosystem: str) -> float
 
 
 def format_prefill_factor(runtime: str, weights_id: str, ecosystem: str) -> float:
-    group = RUNTIME_GROUP.get(runtime, "vllm")
+    group = traits(runtime).speed_group
     if group == "llama.cpp":
         if ecosystem == "gguf":
             return GGUF_QUANT_PREFILL

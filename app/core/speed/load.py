@@ -82,7 +82,7 @@ def serve(dec: DecodeModel, pre: PrefillModel, users: float, input_tokens: int, 
         return residence, itl, residence + away, batch
 
     x = _solve(lambda x: state(x)[2], slots, 1.0 / prefill)
-    residence, itl, cycle, batch = state(x)
+    residence, itl, _cycle, batch = state(x)
     ttft = residence + fixed + math.sqrt(users - 1) * pre.eff.stream_s
     if users > slots:  # the rest wait for memory to free a slot
         ttft = max(ttft, users / x - gaps * itl)

@@ -12,8 +12,9 @@ from app.core.catalog import GpuSpec
 from app.core.constants import VLLM_V1_MAX_NUM_BATCHED_TOKENS
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
+from app.core.runtimes import traits
 from app.core.speed.decode import DecodeModel, Layout, peak_tflops
-from app.core.speed.efficiency import RUNTIME_GROUP, efficiency, gpu_family
+from app.core.speed.efficiency import efficiency, gpu_family
 from app.core.speed.load import LoadPoint, serve
 from app.core.speed.prefill import LLAMACPP_UBATCH, PrefillModel
 from app.core.speed.training import training_speed
@@ -52,7 +53,7 @@ class SpeedModel:
             self.prefill = PrefillModel(r, b, gpu, layout, self.eff, self.decode)
         # The prompt as the language model reads it: the text and a vision-language request's image tokens.
         self.input_tokens = r.workload.load.input_tokens + b.model.image_tokens_per_request
-        group = RUNTIME_GROUP.get(runtime, "vllm")
+        group = traits(runtime).speed_group
         opts = r.workload.runtime_options
         if group == "llama.cpp":
             self.prompt_tokens = opts.ubatch or LLAMACPP_UBATCH

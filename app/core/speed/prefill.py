@@ -19,10 +19,10 @@ from app.core.catalog import GpuSpec
 from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
+from app.core.runtimes import traits
 from app.core.speed.decode import (
     ACTIVATION_BYTES,
     ALLREDUCE_LATENCY_S,
-    BYTES_PER_GB,
     DEFAULT_LINK_GBPS,
     FLOPS_PER_TFLOP,
     GGML_OFFLOAD_MIN_BATCH,
@@ -33,11 +33,11 @@ from app.core.speed.decode import (
 from app.core.speed.efficiency import (
     FP8_PREFILL_SHARE,
     GEFORCE,
-    RUNTIME_GROUP,
     Efficiency,
     format_prefill_factor,
     gpu_family,
 )
+from app.core.units import GB
 
 # Tokens at which a forward pass reaches half its large-batch MFU (judgement: cuBLAS/CUTLASS GEMMs
 # with M = tokens fill an H100/A100 from ~1-2K rows; calibrated with the 500- and 5000-token NIM rows).
@@ -56,12 +56,12 @@ class PrefillModel:
         self.layers = arch.layers or 1
         self.hidden = arch.hidden_size or 0
         self.attn_width = (arch.heads or 0) * (arch_math.head_dim(arch) or 0) or self.hidden
-        full, windowed = arch_math.layer_split(arch)
+        _full, windowed = arch_math.layer_split(arch)
         self.window = arch.sliding_window or 0
         self.window_layers = windowed if self.window else 0
         self.full_layers = self.layers - self.window_layers
         self.active = b.model.active_params or b.model.params or 0
-        self.llamacpp = RUNTIME_GROUP.get(r.workload.runtime) == "llama.cpp"
+        self.llamacpp = traits(r.workload.runtime).speed_group == "llama.cpp"
         weights_id = b.model.weights_precision
         if weights_id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops:
             peak = gpu.fp8_tflops * FP8_PREFILL_SHARE
@@ -73,7 +73,7 @@ class PrefillModel:
         self.rate = peak * FLOPS_PER_TFLOP * eff.prefill_mfu * factor * layout.tensor_parallel
         self.weights_floor_s = decode.weights_bytes / decode.weights_bw  # each forward reads the weights once
         tp = layout.tensor_parallel
-        link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * BYTES_PER_GB
+        link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * GB
         self.allreduce_s = ALLREDUCE_LATENCY_S.get(layout.interconnect, ALLREDUCE_LATENCY_S["pcie"]) if tp > 1 else 0.0
         self.allreduce_bytes_s = (2 * (tp - 1) / tp * ACTIVATION_BYTES * self.hidden / link) if tp > 1 else 0.0
         self.decode = decode

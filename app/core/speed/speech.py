@@ -21,12 +21,14 @@ from app.core.catalog import GpuSpec
 from app.core.memory.types import Budget
 from app.core.model_arch import AudioEncoder
 from app.core.resolve import Resolved
-from app.core.speed.decode import BYTES_PER_GB, FLOPS_PER_TFLOP, peak_tflops
+from app.core.runtimes import traits
+from app.core.speed.decode import FLOPS_PER_TFLOP, peak_tflops
 from app.core.speed.efficiency import efficiency, format_decode_factor
 from app.core.speed.prefill import SIZE_HALF_TOKENS
 from app.core.speed.types import Rate, SpeedEstimate
 from app.core.speed.work import batch_users, work
 from app.core.tasks.audio import PROMPT_TOKENS, tokens_per_window, windows
+from app.core.units import GB
 
 BITS = 8
 # A Whisper decoder layer runs self-attention, cross-attention and the MLP: about twice the kernels of a
@@ -34,7 +36,6 @@ BITS = 8
 CROSS_ATTENTION_LAYER_FACTOR = 2.0
 # transformers' pipeline strides: each side of a 30 s chunk overlaps its neighbour by 30 ÷ 6 = 5 s.
 TRANSFORMERS_STRIDE_SHARE = 1 / 6
-STRIDED_RUNTIMES = frozenset({"transformers"})
 # Host work per decoded row and step in transformers' Whisper generate(): the timestamp rules
 # (WhisperTimeStampLogitsProcessor) and the stopping checks go row by row in Python. Fitted on the
 # insanely-fast-whisper A100 runs with batch 24 and Flash Attention 2 (large-v3 98 s and distil-large-v2
@@ -54,7 +55,7 @@ def audio(r: Resolved) -> AudioEncoder:
 def advance_seconds(r: Resolved) -> float:
     """Audio one window moves the transcript on."""
     a = audio(r)
-    if r.workload.runtime in STRIDED_RUNTIMES:
+    if traits(r.workload.runtime).strided_speech:
         return a.window_seconds * (1 - 2 * TRANSFORMERS_STRIDE_SHARE)
     return a.window_seconds
 
@@ -78,7 +79,7 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
     encoder_s = batch * encoder_flops(a) / (peak * eff.prefill_mfu * size)
     decoder_params = (arch.params_b or 0) * arch_math.BILLION - a.params_b * arch_math.BILLION
     weights = decoder_params * r.weights.bits_per_weight / BITS
-    bandwidth = gpu.bandwidth_gbps * BYTES_PER_GB
+    bandwidth = gpu.bandwidth_gbps * GB
     weights_s = weights / (bandwidth * eff.weights_mbu * format_decode_factor(w.runtime, r.weights.id,
                                                                               r.weights.ecosystem))
     gemm_s = 2 * decoder_params * rows / (peak * eff.decode_mfu)

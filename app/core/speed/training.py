@@ -23,6 +23,7 @@ from app.core.resolve import Resolved
 from app.core.speed.decode import FLOPS_PER_TFLOP, peak_tflops
 from app.core.speed.host import Host
 from app.core.speed.types import Rate, SpeedEstimate
+from app.core.units import GB
 
 # Training MFU: Llama 3 paper (Dubey et al. 2024, Table 4) 38-43 % BF16 on H100 at scale;
 # single-node fine-tuning with HF/PEFT runs lower.
@@ -34,7 +35,6 @@ QLORA_SPEED_FACTOR = 0.7
 FLOPS_PER_PARAM_TOKEN = {"full_finetune": 6, "lora": 4, "qlora": 4}
 RECOMPUTE_FLOPS_PER_PARAM_TOKEN = 2
 SECONDS_PER_HOUR = 3600
-BYTES_PER_GB = 1e9
 # 16-bit gradients and parameters cross PCIe (DeepSpeed's offload path).
 HALF_BYTES = 2
 # DeepSpeedCPUAdam per parameter and step: reads the fp32 parameter, gradient, momentum and variance (16 B),
@@ -77,14 +77,14 @@ def _step_costs(r: Resolved, b: Budget, host: Host, nodes: int, compute_s: float
     if mode != "none":
         pcie = host.pcie_bytes_per_s
         offload += 2 * HALF_BYTES * rank_params / pcie
-        offload += node_params * CPU_ADAM_BYTES_PER_PARAM / (host.memory_gbps * BYTES_PER_GB * HOST_STREAM_SHARE)
+        offload += node_params * CPU_ADAM_BYTES_PER_PARAM / (host.memory_gbps * GB * HOST_STREAM_SHARE)
         if mode in ("params_cpu", "nvme"):
             passes = (PASSES + (RECOMPUTE_PASSES if tr.gradient_checkpointing else 0)) * tr.gradient_accumulation
             # Each rank gathers the whole model through its own link, pass after pass (prefetch overlaps compute).
             offload += max(0.0, passes * HALF_BYTES * params / dp / pcie - compute_s)
         if mode == "nvme":
-            read = host.nvme_read_gbps * BYTES_PER_GB * NVME_EFFICIENCY
-            write = host.nvme_write_gbps * BYTES_PER_GB * NVME_EFFICIENCY
+            read = host.nvme_read_gbps * GB * NVME_EFFICIENCY
+            write = host.nvme_write_gbps * GB * NVME_EFFICIENCY
             offload += node_params * NVME_OPTIMIZER_READ_BYTES / read + node_params * NVME_OPTIMIZER_WRITE_BYTES / write
             offload += (PASSES + (RECOMPUTE_PASSES if tr.gradient_checkpointing else 0)) * HALF_BYTES * params \
                 / nodes / read

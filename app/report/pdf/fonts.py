@@ -7,8 +7,9 @@ used as a subset. DejaVu Sans covers Latin with Polish diacritics and Cyrillic i
 from __future__ import annotations
 
 from app.infra.resources import path
+from app.text.languages import DEJAVU
 
-FAMILY = "DejaVu Sans"
+FAMILY = DEJAVU  # covers every language of app/text/languages.py
 FONT_FILES = ("DejaVuSans.ttf", "DejaVuSans-Bold.ttf")
 
 _state: dict[str, str] = {}

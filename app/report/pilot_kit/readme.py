@@ -123,7 +123,7 @@ def _server_section(plan: PilotPlan, launch: LaunchCommand) -> list[str]:
     out += _code([launch.shell()])
     if launch.then:
         out += [t("then"), "", *_code(launch.then_shell())]
-    return out + [t("model_name"), "", t("first_start"), ""]
+    return [*out, t("model_name"), "", t("first_start"), ""]
 
 
 def _serve_section(plan: PilotPlan, launch: LaunchCommand, fmt: Fmt) -> list[str]:
@@ -133,19 +133,19 @@ def _serve_section(plan: PilotPlan, launch: LaunchCommand, fmt: Fmt) -> list[str
     for r in plan.runs:
         out.append(f"| {r.name} | {fmt.number(r.input_tokens)} | {fmt.number(r.output_tokens)} | {r.concurrency} "
                    f"| {r.requests} | {purpose_text(r.purpose)} |")
-    return out + ["", t("serve_options").replace("{timeout}", fmt.number(plan.timeout_s)), ""]
+    return [*out, "", t("serve_options").replace("{timeout}", fmt.number(plan.timeout_s)), ""]
 
 
 def _memory_section(plan: PilotPlan, number: int, has_config: bool) -> list[str]:
     out = [f"## {t('memory').replace('{n}', str(number))}", ""]
     if not plan.memory_runs:
-        return out + [t("memory_none"), ""]
+        return [*out, t("memory_none"), ""]
     out += [t("memory_text"), ""]
     if not has_config:
         out += [t("f_config_missing"), ""]
     out += _code(memory_commands(plan))
     out += [f"- `{r.out}`: {purpose_text(r.purpose)}" for r in plan.memory_runs]
-    return out + [""]
+    return [*out, ""]
 
 
 def _record_section(plan: PilotPlan) -> list[str]:
@@ -153,13 +153,13 @@ def _record_section(plan: PilotPlan) -> list[str]:
     for item in plan.record:
         value = f" — `{item.value}`" if item.value else ""
         out.append(f"- {record_label(item.code)}{value} ({record_how_text(item.how)})")
-    return out + [""]
+    return [*out, ""]
 
 
 def _criteria_section(plan: PilotPlan, fmt: Fmt) -> list[str]:
     out = [f"## {t('criteria')}", ""]
     if not plan.acceptance:
-        return out + [t("criteria_none"), ""]
+        return [*out, t("criteria_none"), ""]
     if not plan.is_training:
         out += [t("criteria_text").replace("{concurrency}", fmt.number(plan.load.concurrency)), ""]
     for c in plan.acceptance:

@@ -9,6 +9,7 @@ from app.charts.palette import VERDICT_COLORS
 from app.core.findings import Finding, by_severity
 from app.core.fit.types import FitResult
 from app.core.speed.model import Rate
+from app.core.units import GB
 from app.report.quote.model import (
     Block,
     BudgetChart,
@@ -53,7 +54,7 @@ BUDGET_WIDTHS = (19, 11, 11, 11, 48)
 KEY_VALUE_WIDTHS = (30, 70)
 # Chart bar labels wrap at this many characters so four bars fit side by side.
 BAR_LABEL_CHARS = 16
-BYTES_16_GB = 16 * 10**9  # the example of the GB/GiB note (16 GB = 14.90 GiB)
+BYTES_16_GB = 16 * GB  # the example of the GB/GiB note (16 GB = 14.90 GiB)
 # Findings of these rules belong to a candidate's own table; the rest go to "Bottlenecks and risks".
 FIT_RULES = frozenset({"fit"})
 

@@ -13,9 +13,10 @@ from dataclasses import dataclass, field
 from app.core.fit.types import FitResult
 from app.core.memory.types import Budget
 from app.core.workload import Workload
+from app.text.languages import CODES
 
 PAPERS = ("a4", "letter")
-LANGUAGES = ("en", "ru", "pl")
+LANGUAGES = CODES
 # Without an explicit choice ("Add to quote" / --servers) the document shows this many of the ranked.
 
 

@@ -11,9 +11,8 @@ from collections.abc import Mapping
 from typing import Any
 
 from app.core.pilot.results import MemoryResults, ServeResults
+from app.core.units import MiB
 from app.report.quote.model import PilotResults, PilotRun
-
-MIB = 2**20  # nvidia-smi reports MiB
 
 
 def _versions(raw: Mapping[str, Any] | None) -> dict[str, str]:
@@ -25,7 +24,7 @@ def _serve_peak_bytes(results: ServeResults) -> int | None:
     peaks = [s.max_used_mib for run in results.gpu_memory for s in run.per_gpu]
     if not peaks:  # one GPU: the run's own figure is that GPU's
         peaks = [run.max_used_mib for run in results.gpu_memory]
-    return round(max(peaks) * MIB) if peaks else None
+    return round(max(peaks) * MiB) if peaks else None  # nvidia-smi reports MiB
 
 
 def pilot_view(results: ServeResults | MemoryResults, server: str = "") -> PilotResults:

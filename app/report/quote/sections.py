@@ -9,6 +9,7 @@ from app import __version__
 from app.core.fit.types import Comparison, FitResult
 from app.core.memory.types import Budget
 from app.core.server import ServerProfile
+from app.core.units import BILLION
 from app.core.workload import Target, Workload
 from app.report.quote.model import Paragraph, PilotResults, QuoteOptions, Rich, Section, Span, Table
 from app.report.quote.texts import (
@@ -30,7 +31,6 @@ from app.text.formatting import NBSP, Fmt
 from app.text.i18n import translate
 from app.text.messages import RUNTIME_NAMES, format_name, value_label
 
-BILLION = 1e9
 # Requirement table: area | item | requirement (percent of the text width).
 REQUIREMENT_WIDTHS = (17, 25, 58)
 META_WIDTHS = (18, 32, 18, 32)

@@ -18,6 +18,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import QLabel, QSizePolicy, QWidget
 
 from app.text.wrap import wrap_to_width
+from app.ui import palette
 
 LABEL_LINES = 2  # the row under the bars is at least this many lines tall
 SLOT_PADDING_PX = 4
@@ -29,7 +30,7 @@ def legend_entries(ax: Axes) -> list[tuple[str, str]]:
     entries: list[tuple[str, str]] = []
     for handle, label in zip(*ax.get_legend_handles_labels(), strict=True):
         patches = getattr(handle, "patches", None)
-        color = patches[0].get_facecolor() if patches else getattr(handle, "get_color", lambda: "#000000")()
+        color = patches[0].get_facecolor() if patches else getattr(handle, "get_color", lambda: palette.BLACK)()
         entries.append((to_hex(color), label))
     return entries
 

@@ -14,12 +14,13 @@ from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableWidg
 from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
+from app.text.compare_rows import rows_for
 from app.text.formatting import Fmt
 from app.text.wrap import wrap_to_width
+from app.ui import palette
 from app.ui.cells import Cell, cell_item
-from app.ui.compare.table_rows import rows_for
 
-RECOMMENDED_BACKGROUND = QColor("#e7f5ee")
+RECOMMENDED_BACKGROUND = QColor(palette.GOOD_BACKGROUND)
 SWATCH_PX = 10
 HEADER_SLACK_PX = 4  # sections are whole pixels: the last one may be a few pixels narrower
 MIN_WRAP_PX = 48  # a header never wraps narrower than this

@@ -23,8 +23,8 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QListView, QPushButton, QVBoxLa
 
 from app.core.catalog import Catalog
 from app.store import ProfileEntry
+from app.text import profile_text as pt
 from app.text.formatting import Fmt
-from app.ui.library import profile_text as pt
 
 MAX_TICKED = 6
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -58,7 +58,7 @@ class PickerModel(QAbstractListModel):
         if self.entries:
             self.dataChanged.emit(self.index(0), self.index(len(self.entries) - 1))
 
-    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008, N802 - Qt's signature
+    def rowCount(self, parent: AnyIndex = QModelIndex()) -> int:  # noqa: B008 - Qt's signature
         return 0 if parent.isValid() else len(self.entries)
 
     def data(self, index: AnyIndex, role: int = Qt.ItemDataRole.DisplayRole) -> Any:

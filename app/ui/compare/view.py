@@ -25,6 +25,8 @@ from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
 from app.text import advice
+from app.text import profile_text as pt
+from app.ui import palette
 from app.ui.coalesce import VisibleRefresh
 from app.ui.compare import ranking
 from app.ui.compare.charts import CompareCharts
@@ -33,12 +35,11 @@ from app.ui.compare.picker import ProfilePicker
 from app.ui.compare.warnings_panel import WarningsPanel
 from app.ui.help import HelpButton
 from app.ui.help.topics import GUIDE
-from app.ui.library import profile_text as pt
 from app.ui.session import Session
 
-GOOD_STYLE = "background: #e7f5ee; border: 1px solid #9fd3b8; border-radius: 3px; padding: 6px;"
-BAD_STYLE = "background: #fbeaea; border: 1px solid #e3a5a5; border-radius: 3px; padding: 6px;"
-NOTE_STYLE = "color: #505050;"
+GOOD_STYLE = palette.GOOD_STYLE
+BAD_STYLE = palette.BAD_STYLE
+NOTE_STYLE = palette.NOTE_STYLE
 CHART_PAGE_MIN_PX = 250  # the chart tab keeps this much height (legend, chart, names, caption)
 
 

@@ -11,9 +11,10 @@ from app.core.findings import by_severity
 from app.core.fit.types import FitResult
 from app.text.formatting import Fmt
 from app.text.messages import finding_text
+from app.ui import palette
 
-SEVERITY_COLORS = {"critical": "#b00020", "warning": "#b35c00", "info": "#505050"}
-FIX_COLOR = "#505050"
+SEVERITY_COLORS = palette.COMPARE_SEVERITY
+FIX_COLOR = palette.MUTED
 
 
 class WarningsPanel(QTextBrowser):

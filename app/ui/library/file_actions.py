@@ -16,8 +16,8 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from app.store import ProfileEntry, StoreError
 from app.store.identity import slug
 from app.store.profiles_io import export_profiles, import_profiles
+from app.text.store_words import import_details, import_summary, store_error_text
 from app.ui import settings
-from app.ui.library.store_words import import_details, import_summary, store_error_text
 from app.ui.session import Session
 
 LAST_FOLDER_KEY = "paths/last_folder"

@@ -29,9 +29,9 @@ from PySide6.QtWidgets import (
 from app.core.catalog import Catalog
 from app.core.server import SERVER_FORMAT, Cpu, GpuRef, Network, ServerProfile
 from app.core.workload_io import problems_from_validation
+from app.text import profile_text as pt
 from app.text.formatting import Fmt
 from app.text.messages import problem_text
-from app.ui.library import profile_text as pt
 from app.ui.library.form_editors import GpuChooser, NvmeEditor, Problems
 from app.ui.library.form_fields import ErrorLabel, FieldBox, NotASize, NumberEdit, SizeEdit, size_problem
 from app.ui.library.schema_bounds import int_bounds

@@ -12,9 +12,10 @@ from PySide6.QtWidgets import QLabel, QLineEdit, QSizePolicy, QVBoxLayout, QWidg
 
 from app.core.units import parse_size, size_input_text
 from app.text import i18n
+from app.ui import palette
 
 CTX = "ProfileForm"
-ERROR_STYLE = "color: #b00020;"
+ERROR_STYLE = palette.ERROR_STYLE
 # Units a stored size is shown in when two decimals of them say it exactly (largest first).
 
 

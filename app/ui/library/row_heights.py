@@ -41,7 +41,7 @@ class VisibleRowHeights(QObject):
         self._table.verticalHeader().resizeSections(QHeaderView.ResizeMode.Fixed)
         self.request()
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() in (QEvent.Type.Resize, QEvent.Type.Show):
             self.request()
         return False

@@ -16,7 +16,8 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.core.catalog import GpuSpec
 from app.store import ProfileEntry
-from app.ui.library import profile_text as pt
+from app.text import profile_text as pt
+from app.ui import palette
 from app.ui.session import Session
 
 ID_ROLE = Qt.ItemDataRole.UserRole + 1
@@ -28,7 +29,7 @@ GPU_COUNT_ROLE = Qt.ItemDataRole.UserRole + 6
 PROVIDER_ROLE = Qt.ItemDataRole.UserRole + 7
 FILTER_ROLE = Qt.ItemDataRole.UserRole + 8  # what the filter matches, in one string (filter_proxy.py)
 FILTER_SEPARATOR, TEXT_SEPARATOR = "\x1f", "\x1e"
-UNKNOWN_GPU_COLOR = QColor("#b00020")
+UNKNOWN_GPU_COLOR = QColor(palette.ERROR)
 
 AnyIndex = QModelIndex | QPersistentModelIndex
 

@@ -23,15 +23,16 @@ from PySide6.QtWidgets import (
 
 from app.core.server import ServerProfile
 from app.store import ProfileEntry, StoreError
+from app.text import profile_text as pt
+from app.text.store_words import library_notice, store_error_text
+from app.ui import palette
 from app.ui.help import HelpButton
 from app.ui.help.topics import GUIDE
-from app.ui.library import profile_text as pt
 from app.ui.library.file_actions import LibraryFiles
 from app.ui.library.filter_bar import FilterBar
 from app.ui.library.filter_proxy import ProfileFilterProxy
 from app.ui.library.form import ProfileForm
 from app.ui.library.row_heights import VisibleRowHeights
-from app.ui.library.store_words import library_notice, store_error_text
 from app.ui.library.table_model import ID_ROLE, Column, ProfileTableModel
 from app.ui.session import Session
 
@@ -43,9 +44,9 @@ ROW_PADDING_PX = 8  # compact rows: the library is a list to scan
 # gives the widths, and the widest names are capped anyway.
 COLUMN_SAMPLE_ROWS = 20
 MAX_COMPARED = 6  # the comparison shows at most six profiles side by side
-HINT_STYLE = "color: #505050;"
-BANNER_STYLE = "background: #eef4fb; border: 1px solid #b8cfe8; border-radius: 3px; padding: 4px 8px;"
-NOTICE_STYLE = "background: #fff4e0; border: 1px solid #e0b060; border-radius: 3px; padding: 4px 8px;"
+HINT_STYLE = palette.NOTE_STYLE
+BANNER_STYLE = palette.BANNER_STYLE
+NOTICE_STYLE = palette.NOTICE_STYLE
 
 
 class ProfileLibraryView(QWidget):

@@ -5,9 +5,9 @@ from __future__ import annotations
 from PySide6.QtWidgets import QVBoxLayout, QWidget
 
 from app.core.pilot.plan import PilotPlan
+from app.text import pilot_rows as texts
 from app.text.formatting import Fmt
 from app.text.pilot import oom_step_text, pilot_note_text
-from app.ui.pilot import texts
 from app.ui.pilot.sections import heading, paragraph
 from app.ui.pilot.table import CellTable
 

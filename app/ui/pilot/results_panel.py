@@ -11,16 +11,17 @@ from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.core.findings import by_severity
 from app.core.pilot.compare_types import PilotComparison
+from app.text import pilot_rows as texts
 from app.text.formatting import Fmt
 from app.text.pilot import criterion_text, pilot_finding_text, pilot_status_text
-from app.ui.pilot import texts
+from app.ui import palette
 from app.ui.pilot.sections import heading, paragraph, set_banner
 from app.ui.pilot.table import CellTable
 
 SEVERITY_MARKS = {"critical": "✘", "warning": "⚠", "info": "ℹ"}
 BOUNDARY_STYLE = "font-weight: bold;"
 MINUTE_CHARS = 16  # "2026-01-01T10:00" of an ISO 8601 time stamp
-SEVERITY_COLORS = {"critical": texts.BAD_COLOR, "warning": texts.UNSURE_COLOR, "info": ""}
+SEVERITY_COLORS = {"critical": palette.BAD, "warning": palette.UNSURE, "info": ""}
 
 
 class ResultsPanel(QWidget):
@@ -78,7 +79,8 @@ class ResultsPanel(QWidget):
                                             "any)."), "")
             self.findings.setText("")
             return
-        set_banner(self.status, pilot_status_text(c.status), texts.STATUS_COLORS.get(c.status, ""))
+        tone = texts.STATUS_TONES.get(c.status, "")
+        set_banner(self.status, pilot_status_text(c.status), palette.TONES.get(tone, ""))
         # What must be known before reading on stays on top; notes follow the figures.
         self.findings.setText(self._findings_html(c, fmt, ("critical", "warning")))
         self.findings.setVisible(bool(self.findings.text()))
@@ -143,6 +145,6 @@ class ResultsPanel(QWidget):
             line = f"<p{style}>{SEVERITY_MARKS.get(f.severity, '')} {weight}{escape(message)}"
             line += "</b>" if weight else ""
             if fix:
-                line += f"<br><span style='color:#505050'>{escape(self.tr('What to do:'))} {escape(fix)}</span>"
+                line += f"<br><span style='color:{palette.MUTED}'>{escape(self.tr('What to do:'))} {escape(fix)}</span>"
             items.append(line + "</p>")
         return "".join(items)

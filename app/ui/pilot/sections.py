@@ -5,10 +5,12 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QLabel, QWidget
 
+from app.ui import palette
+
 HEADING_STYLE = "font-weight: bold; font-size: 11pt; margin-top: 8px;"
-NOTE_STYLE = "color: #505050;"
+NOTE_STYLE = palette.NOTE_STYLE
 BANNER_STYLE = "border: 1px solid {color}; border-radius: 3px; padding: 6px; color: {color}; font-weight: bold;"
-NEUTRAL_COLOR = "#505050"
+NEUTRAL_COLOR = palette.MUTED
 
 
 def heading(text: str, parent: QWidget) -> QLabel:

@@ -43,7 +43,7 @@ class CellTable(QTableWidget):
         self.resizeRowsToContents()
         self.updateGeometry()
 
-    def resizeEvent(self, event: QResizeEvent) -> None:  # noqa: N802 - Qt API
+    def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.resizeRowsToContents()  # wrapped cells need the final column widths
         self.updateGeometry()  # and the table's height follows its rows

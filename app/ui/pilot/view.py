@@ -22,11 +22,12 @@ from PySide6.QtWidgets import (
 from app.core.findings import InputError
 from app.core.pilot.plan import PilotPlan, plan_for
 from app.text import advice
+from app.text import profile_text as pt
 from app.text.formatting import Fmt
+from app.ui import palette
 from app.ui.coalesce import VisibleRefresh
 from app.ui.help import HelpButton
 from app.ui.help.topics import GUIDE
-from app.ui.library import profile_text as pt
 from app.ui.pilot.files import PilotFiles
 from app.ui.pilot.plan_panel import PlanPanel
 from app.ui.pilot.results_panel import ResultsPanel
@@ -146,7 +147,7 @@ class PilotView(QWidget):
                 verdict=advice.headline(fit.verdict), server=fit.server_name)
             if fit.missed:
                 text += " " + advice.capitalized(advice.missed_list(fit, fmt)) + "."
-            style = "color: #c0392b;"
+            style = palette.PROBLEM_STYLE
         elif self.session.pilot.default_differs() and fit is not None:
             text = self.tr("The pilot starts on the recommended server, {server}: the work does not run as "
                            "specified on the target server.").format(server=fit.server_name)

@@ -18,10 +18,10 @@ from app.charts.budget import Bar
 from app.charts.palette import COMPONENT_COLORS, DARK, LIGHT, Theme
 from app.core.memory.types import COMPONENT_ORDER, Budget, Component
 from app.text import i18n
+from app.text.explain import explanation_html, explanation_text
 from app.text.formatting import Fmt
 from app.text.messages import component_label
 from app.ui.result.bar_canvas import BarCanvas
-from app.ui.result.explain import explanation_html, explanation_text
 from app.ui.result.labels import fit_lines, lines_height, set_text
 from app.ui.session import Session
 
@@ -179,12 +179,12 @@ class BudgetChart(QWidget):
         self._update_legend()
         self._explain(None)
 
-    def showEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def showEvent(self, event: QEvent) -> None:
         super().showEvent(event)  # type: ignore[arg-type]
         if self._stale:
             self.redraw()
 
-    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 - Qt API
+    def changeEvent(self, event: QEvent) -> None:
         super().changeEvent(event)
         if event.type() in (QEvent.Type.PaletteChange, QEvent.Type.ApplicationPaletteChange):
             self._drawn_from = None

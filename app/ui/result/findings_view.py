@@ -13,9 +13,10 @@ from app.core.findings import Finding, Problem, by_severity
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.messages import finding_text, note_text, problem_detail, problem_text
+from app.ui import palette
 from app.ui.session import Session
 
-SEVERITY_COLORS = {"critical": "#D55E00", "warning": "#E69F00", "info": "#56B4E9"}
+SEVERITY_COLORS = palette.FINDING_SEVERITY
 
 
 @dataclass(frozen=True)

@@ -17,18 +17,19 @@ from app.charts.palette import VERDICT_COLORS
 from app.core.units import Unit
 from app.text import i18n
 from app.text.formatting import Fmt
+from app.text.verdict import detail_line, verdict_line
+from app.ui import palette
 from app.ui.help import HelpButton
 from app.ui.help.topics import GUIDE
 from app.ui.result.chart import BudgetChart
 from app.ui.result.findings_view import FindingsView
 from app.ui.result.labels import fit_lines, set_text
 from app.ui.result.server_picker import ServerPicker
-from app.ui.result.verdict import detail_line, verdict_line
 from app.ui.session import Session
 
 VERDICT_POINT_DELTA = 2
 NOTE_STYLE = "color: palette(placeholder-text);"
-PROBLEM_COLOR = "#c0392b"
+PROBLEM_COLOR = palette.PROBLEM
 CHART_STRETCH, FINDINGS_STRETCH = 2, 1
 SPLIT_UNIT_PX = 100  # initial split: the chart 2 parts, the warnings 1
 # Text above the chart is as tall as it needs and at least this many lines: a verdict that changes by a

@@ -31,11 +31,12 @@ from app.text import i18n
 from app.text.counts import unit_word
 from app.text.formatting import DECIMAL_COMMA, Fmt
 from app.text.messages import problem_text
+from app.ui import palette
 from app.ui.session import Session
 
 # Characters people use to group digits ("2,048", "100 000", "1'000", "1_000").
 DIGIT_GROUPING = (",", " ", "\u00a0", "\u202f", "'", "_")
-PROBLEM_STYLE = "color: #c0392b;"
+PROBLEM_STYLE = palette.PROBLEM_STYLE
 MULTILINE_HEIGHT_PX = 56  # about three lines: notes stay short, the page stays on screen
 GROUP_FROM = 10_000  # smaller numbers (2048, 512) read fine ungrouped
 UNIT_FORM_WITHOUT_NUMBER = 5  # an empty field without a default shows the unit as after "5" ("tokens", "токенов")
@@ -125,7 +126,7 @@ class BoundField(QWidget):
         editor.installEventFilter(self)
         self._row.addWidget(editor, 1)
 
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt API
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Ctrl+Z / Ctrl+Shift+Z in a field undo the workload (the Edit menu), not only the field's
         own text: the editor does not claim those keys, so the window's shortcut gets them."""
         if event.type() == QEvent.Type.ShortcutOverride and isinstance(event, QKeyEvent) and (

@@ -2,14 +2,16 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QPushButton, QRadioButton, QVBoxLayout, QWidget
 
 from app.core.workload import TRAINING_MODES
+from app.text.scenarios import SCENARIOS, Scenario
 from app.ui.session import DEFAULT_WORKLOAD, Session
 from app.ui.wizard.fields import Choice, ChoiceField, TextField
 from app.ui.wizard.page import WizardPage
-from app.ui.wizard.scenarios import SCENARIOS, Scenario
 
 # Goal → the engine mode it implies (None: keep the current mode).
 GOAL_MODES: dict[str, str | None] = {
@@ -34,8 +36,8 @@ class TaskChoice(ChoiceField):
         if resolved is not None and resolved.task != task:
             from app.core.tasks import missing_part
 
-            if missing_part(task, resolved.model.arch) is not None or task in ("embeddings", "reranking") \
-                    and not resolved.model.arch.encoder_only:
+            if missing_part(task, resolved.model.arch) is not None or (task in ("embeddings", "reranking") \
+                    and not resolved.model.arch.encoder_only):
                 values["model"] = {"id": TASK_MODELS[task]}
         if task in ("image_generation", "speech_to_text") and self.session.value("mode") not in (None, "inference"):
             values["mode"] = "inference"  # sized for inference only
@@ -44,7 +46,7 @@ class TaskChoice(ChoiceField):
 
 class GoalPage(WizardPage):
     prefixes = ("name", "goal", "task", "mode")
-    terms = {"mode": "lora"}
+    terms: ClassVar[dict[str, str]] = {"mode": "lora"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)

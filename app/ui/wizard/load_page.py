@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import Any
+from typing import Any, ClassVar
 
 from PySide6.QtWidgets import QWidget
 
@@ -65,7 +65,7 @@ ANSWER_TASKS = frozenset({"text_generation", "vision_language"})
 
 class LoadPage(WizardPage):
     prefixes = ("load", "training", "gpus", "runtime_options.model_cpu_offload")
-    terms = {
+    terms: ClassVar[dict[str, str]] = {
         "load.input_tokens": "tokens", "load.long_input_tokens": "context", "load.concurrency": "concurrency",
         "training.seq_len": "tokens", "training.micro_batch": "batch", "training.optimizer": "optimizer-states",
         "training.gradient_checkpointing": "gradient-checkpointing", "training.lora_rank": "lora",

@@ -168,7 +168,7 @@ class CatalogPicker(QWidget):
         if entry is not None:
             self.on_pick(entry.id)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:  # noqa: N802 - Qt API
+    def keyPressEvent(self, event: QKeyEvent) -> None:
         if event.key() == Qt.Key.Key_Down and self.search.hasFocus():
             self.table.setFocus()
             return

@@ -19,17 +19,18 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.importers import ImportedModel, ModelImportError, inspect_path
+from app.core.units import BILLION
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP
 from app.text.messages import format_name
 from app.text.model_import import error_text, warning_text
-from app.ui import settings
+from app.ui import palette, settings
 
 CTX = "ModelFiles"
 DROP_ZONE_STYLE = "QLabel { border: 2px dashed palette(mid); border-radius: 6px; padding: 12px; }"
-ERROR_STYLE = "color: #c0392b;"
-BILLION, MILLION = 10**9, 10**6
+ERROR_STYLE = palette.PROBLEM_STYLE
+MILLION = 10**6
 PARAMS_DIGITS = 3
 
 # Figure key → its plain name; the order is the table's.

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtWidgets import QFormLayout, QWidget
 
 from app.ui.session import Session
@@ -13,7 +15,7 @@ NOTE_STYLE = "font-weight: bold;"
 
 class OperationsPage(WizardPage):
     prefixes = ("operations", "pilot")
-    terms = {"pilot.status": "pilot"}
+    terms: ClassVar[dict[str, str]] = {"pilot.status": "pilot"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from typing import TypeVar
+from typing import ClassVar, TypeVar
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QFormLayout, QGroupBox, QLabel, QScrollArea, QVBoxLayout, QWidget
@@ -21,7 +21,7 @@ class WizardPage(QScrollArea):
 
     prefixes: tuple[str, ...] = ()
     # Field path → the glossary entry (app.ui.help.topics.TERMS) its "?" opens.
-    terms: dict[str, str] = {}
+    terms: ClassVar[dict[str, str]] = {}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(parent)

@@ -6,10 +6,14 @@ catalog's quality class) and speed (in words: fewer bytes read per token generat
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtWidgets import QLabel, QWidget
 
 from app.core.catalog import QuantFormat
+from app.core.runtimes import RUNTIME_IDS
 from app.text.messages import RUNTIME_NAMES, format_name, value_label
+from app.text.runtimes import runtime_description
 from app.ui.session import Session
 from app.ui.wizard.fields import Choice, ChoiceField
 from app.ui.wizard.offload_fields import RuntimeOffload
@@ -31,9 +35,10 @@ def _arch_name(code: str) -> str:
 
 class RepresentationPage(WizardPage):
     prefixes = ("precision", "runtime", "runtime_options")
-    terms = {"precision.weights": "quantization", "precision.kv_cache": "kv-cache", "runtime": "runtime",
-             "runtime_options.gpu_layers": "offload", "runtime_options.cpu_moe_layers": "moe",
-             "runtime_options.cpu_offload_bytes": "offload", "runtime_options.kv_offload_bytes": "offload"}
+    terms: ClassVar[dict[str, str]] = {
+        "precision.weights": "quantization", "precision.kv_cache": "kv-cache", "runtime": "runtime",
+        "runtime_options.gpu_layers": "offload", "runtime_options.cpu_moe_layers": "moe",
+        "runtime_options.cpu_offload_bytes": "offload", "runtime_options.kv_offload_bytes": "offload"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
@@ -68,23 +73,12 @@ class RepresentationPage(WizardPage):
             default="auto"))
         self.kv_trade = self._trade_label(kv)
         self.runtime_box, runtime = self.group_box(self.tr("The software that runs it"))
-        runtimes = (
-            ("vllm", self.tr("High-throughput serving for many users; reserves most of the GPU memory at start.")),
-            ("sglang", self.tr("High-throughput serving, similar to vLLM; strong at shared prompt prefixes.")),
-            ("tgi", self.tr("Hugging Face Text Generation Inference: production serving.")),
-            ("tensorrt-llm", self.tr("NVIDIA's compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds "
-                                     "an engine per model and GPU.")),
-            ("transformers", self.tr("The Hugging Face library: simple, slower for serving; usual for training.")),
-            ("llama.cpp", self.tr("Runs GGUF files, also on small servers and workstations.")),
-            ("ollama", self.tr("Easy local serving on top of llama.cpp.")),
-            ("generic", self.tr("Another runtime: a neutral estimate.")),
-        )
         self.runtime = self.add(runtime, self.tr("&Runtime:"), ChoiceField(
             session, "runtime", self.tr("The serving or training software. It decides how memory is reserved "
                                         "and which formats can be used."),
-            [Choice(key, RUNTIME_NAMES[key], help_text) for key, help_text in runtimes], default="vllm"))
+            [Choice(key, RUNTIME_NAMES[key], runtime_description(key)) for key in RUNTIME_IDS], default="vllm"))
         self.runtime_trade = self._trade_label(runtime)  # the picked runtime in a sentence (the box holds its name)
-        self.runtime_help = dict(runtimes)
+        self.runtime_help = {key: runtime_description(key) for key in RUNTIME_IDS}
         self.offload = RuntimeOffload(self, session)
         self.finish()
 

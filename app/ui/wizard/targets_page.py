@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from typing import ClassVar
+
 from PySide6.QtWidgets import QWidget
 
 from app.core.speed.model import Rate
@@ -15,7 +17,7 @@ from app.ui.wizard.page import WizardPage
 
 class TargetsPage(WizardPage):
     prefixes = ("targets",)
-    terms = {"targets.ttft_s": "ttft", "targets.tokens_per_s_per_user": "tokens-per-second",
+    terms: ClassVar[dict[str, str]] = {"targets.ttft_s": "ttft", "targets.tokens_per_s_per_user": "tokens-per-second",
              "targets.throughput_tokens_per_s": "throughput", "targets.quality_must_have": "must-have"}
 
     def __init__(self, session: Session, parent: QWidget | None = None):

@@ -23,8 +23,8 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[3]))
 
-from engine_view import RECORDED_PATH, View, load_cases, view  # noqa: E402
-from public_formulas import FORMULAS  # noqa: E402
+from engine_view import RECORDED_PATH, View, load_cases, view
+from public_formulas import FORMULAS
 
 GIB = 2**30
 OVERALL = "all cases"

@@ -16,7 +16,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[3]))
 
-from speed_view import RECORDED, all_views, summary  # noqa: E402
+from speed_view import RECORDED, all_views, summary
 
 
 def main(argv: list[str]) -> None:

@@ -15,7 +15,7 @@ from pathlib import Path
 sys.path.insert(0, str(Path(__file__).parent))
 sys.path.insert(0, str(Path(__file__).parents[3]))
 
-from task_view import RECORDED, load_cases, summary, view  # noqa: E402
+from task_view import RECORDED, load_cases, summary, view
 
 
 def main() -> None:

@@ -16,6 +16,7 @@ from app.core.pilot.compare_types import (
 )
 from app.core.pilot.plan import MemoryRun, ServeRun
 from app.core.pilot.rules import Criterion, RecordItem
+from app.text.cells import BAD, GOOD, UNSURE, Cell
 from app.text.formatting import Fmt
 from app.text.i18n import translate, translator
 from app.text.pilot import (
@@ -28,15 +29,11 @@ from app.text.pilot import (
     record_label,
     value_label,
 )
-from app.ui.cells import Cell
 
 DASH = "—"
-GOOD_COLOR = "#1b7f4b"
-BAD_COLOR = "#b3261e"
-UNSURE_COLOR = "#9a6700"
-STATUS_COLORS = {"accepted": GOOD_COLOR, "not_accepted": BAD_COLOR, "mismatch": BAD_COLOR,
-                 "incomplete": UNSURE_COLOR, "measured": "", "no_data": UNSURE_COLOR}
-CRITERION_COLORS = {"passed": GOOD_COLOR, "failed": BAD_COLOR, "not_measured": UNSURE_COLOR, "manual": ""}
+STATUS_TONES = {"accepted": GOOD, "not_accepted": BAD, "mismatch": BAD, "incomplete": UNSURE, "measured": "",
+                "no_data": UNSURE}
+CRITERION_TONES = {"passed": GOOD, "failed": BAD, "not_measured": UNSURE, "manual": ""}
 Row = list[Cell]
 
 tr = translator("PilotPage")  # plurals: lupdate sees the count only in a bare tr(text, "", n)
@@ -71,7 +68,7 @@ def position_cell(v: MeasuredValue, reserved_up_front: bool = False) -> Cell:
                     translate("PilotPage", "The runtime takes its share of GPU memory when it starts; compare the "
                                            "memory runs' components instead."))
     if v.position in ("within", "above", "below"):
-        return Cell(position_text(v.position), color=BAD_COLOR if worse_than_estimate(v) else GOOD_COLOR)
+        return Cell(position_text(v.position), tone=BAD if worse_than_estimate(v) else GOOD)
     return Cell(position_text(v.position))
 
 
@@ -102,7 +99,7 @@ def must_have_text(must_have: bool) -> str:
 def criterion_row(k: CriterionResult, fmt: Fmt, requested: int) -> Row:
     return [Cell(criterion_text(k, fmt, requested)), Cell(must_have_text(k.must_have)),
             Cell(criterion_value_text(k.code, k.measured, fmt)), Cell(k.worst_run or DASH),
-            Cell(criterion_status_text(k.status), color=CRITERION_COLORS.get(k.status, ""))]
+            Cell(criterion_status_text(k.status), tone=CRITERION_TONES.get(k.status, ""))]
 
 
 def run_row(r: RunComparison, fmt: Fmt, criteria_words: dict[str, str] | None = None) -> Row:
@@ -112,12 +109,12 @@ def run_row(r: RunComparison, fmt: Fmt, criteria_words: dict[str, str] | None = 
     if r.meets_criteria is None:
         meets = Cell(DASH, translate("PilotPage", "Warm-up: not measured."))
     elif r.meets_criteria:
-        meets = Cell(translate("PilotPage", "yes"), color=GOOD_COLOR)
+        meets = Cell(translate("PilotPage", "yes"), tone=GOOD)
     else:
         meets = Cell(translate("PilotPage", "no"), "\n".join(words.get(code, code) for code in r.failed_criteria),
-                     BAD_COLOR)
+                     BAD)
     return [Cell(r.name), Cell(fmt.number(r.input_tokens)), Cell(fmt.number(r.concurrency)),
-            Cell(fmt.number(r.requests)), Cell(fmt.number(failed), color=BAD_COLOR if failed else ""),
+            Cell(fmt.number(r.requests)), Cell(fmt.number(failed), tone=BAD if failed else ""),
             Cell(figure(r.ttft_p50_s, "s", fmt)), Cell(figure(r.ttft_p95_s, "s", fmt)),
             Cell(estimate_text(r.est_ttft_s, "s", fmt)), Cell(figure(r.tokens_per_s_p50, "tokens_per_s", fmt)),
             Cell(estimate_text(r.est_tokens_per_s_per_user, "tokens_per_s", fmt)),

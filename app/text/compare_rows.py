@@ -8,17 +8,16 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from app.charts.palette import VERDICT_COLORS
 from app.core.findings import by_severity
 from app.core.fit.types import Comparison, FitResult
 from app.core.pilot.compare_types import PilotComparison
 from app.core.speed.model import Rate
 from app.core.workload import Workload
 from app.text import advice, i18n
+from app.text.cells import Cell
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.messages import finding_text, placement_text, verdict_text
-from app.ui.cells import Cell
 
 CTX = "CompareTable"
 DASH = "—"
@@ -62,16 +61,15 @@ def pilot_row(fmt: Fmt, pilot: PilotComparison, server_id: str) -> Row:
         if decided:
             lines.append(i18n.translate("CompareTable", "{passed} of {n} criteria passed").format(
                 passed=pilot.criteria_passed, n=len(decided)))
-        color = {"accepted": VERDICT_COLORS.get("fits", ""),
-                 "not_accepted": VERDICT_COLORS["does_not_fit"]}.get(pilot.status, "")
-        return Cell("\n".join(lines) or pilot_status_text(pilot.status), pilot_status_text(pilot.status), color)
+        tone = {"accepted": "fits", "not_accepted": "does_not_fit"}.get(pilot.status, "")
+        return Cell("\n".join(lines) or pilot_status_text(pilot.status), pilot_status_text(pilot.status), tone)
 
     return Row(i18n.translate("CompareTable", "Measured in the pilot"),
                i18n.translate("CompareTable", "From the imported pilot results, at your concurrency (Pilot view)"),
                measured)
 
 
-def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None = None,
+def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None = None,  # noqa: C901 - one small closure per row, which mccabe adds up
              comparison: Comparison | None = None, workload: Workload | None = None) -> list[Row]:
     """The table's rows for a serving or a training workload; `pilot`: imported results and their profile;
     `comparison`: the engine's ranking (the cost its rule ranked by); `workload`: for the people it serves."""
@@ -83,12 +81,12 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
         return Cell(f"{r.gpu_count * max(1, r.placement.nodes)} × {r.gpu_name}")
 
     def verdict(r: FitResult) -> Cell:
-        return Cell(verdict_text(r.verdict), advice.missed_list(r, fmt), color=VERDICT_COLORS.get(r.verdict, ""))
+        return Cell(verdict_text(r.verdict), advice.missed_list(r, fmt), tone=r.verdict)
 
     def must_haves(r: FitResult) -> Cell:
         if r.missed:
             lines = [f"✗ {advice.capitalized(advice.missed_text(m, fmt))}" for m in r.missed]
-            return Cell("\n".join(lines), color=VERDICT_COLORS["misses_must_have"])
+            return Cell("\n".join(lines), tone="misses_must_have")
         if r.meets_must_haves:
             return Cell(tr("all met"))
         return Cell(DASH, tr("The work does not run here, so its must-haves cannot be held against it."))
@@ -110,7 +108,7 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
             return Cell(DASH)
         if r.headroom_bytes < 0:
             return Cell(tr("short by {size}").format(size=fmt.bytes(-r.headroom_bytes, 1)),
-                        color=VERDICT_COLORS["does_not_fit"])
+                        tone="does_not_fit")
         return Cell(f"{fmt.bytes(r.headroom_bytes, 1)} ({fmt.percent(r.headroom_fraction)})")
 
     def host_ram(r: FitResult) -> Cell:
@@ -120,7 +118,7 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
                  "processes and the OS on each server.").format(high=fmt.bytes(r.host_high_bytes_per_node or 0, 0))
         text = tr("{need} of {ram}").format(need=fmt.bytes(r.host_bytes_per_node, 0), ram=fmt.bytes(r.ram_bytes, 0))
         short = r.host_bytes_per_node > r.ram_bytes
-        return Cell(text, tip, VERDICT_COLORS["does_not_fit"] if short else "")
+        return Cell(text, tip, "does_not_fit" if short else "")
 
     def placement(r: FitResult) -> Cell:
         return Cell(placement_text(r.placement.code, r.placement.model_dump(), fmt))
@@ -192,8 +190,8 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
         counts = {sev: sum(1 for f in ranked if f.severity == sev) for sev in ("critical", "warning", "info")}
         nouns = {"critical": "blockers", "warning": "warnings", "info": "notes"}
         text = ", ".join(counted(nouns[sev], n, fmt) for sev, n in counts.items() if n)
-        color = VERDICT_COLORS["does_not_fit"] if counts["critical"] else ""
-        return Cell(text, "\n".join(f"• {finding_text(f, fmt)[0]}" for f in ranked), color)
+        tone = "does_not_fit" if counts["critical"] else ""
+        return Cell(text, "\n".join(f"• {finding_text(f, fmt)[0]}" for f in ranked), tone)
 
     rows = [
         Row(tr("GPUs"), tr("How many GPUs of which model"), gpus),

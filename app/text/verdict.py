@@ -2,11 +2,11 @@
 
 from __future__ import annotations
 
+from app.core.assess import Assessment as Outcome
 from app.core.fit.types import FitResult
 from app.text import advice, i18n
 from app.text.formatting import Fmt
 from app.text.messages import placement_text
-from app.ui.session import Outcome
 
 CTX = "Verdict"
 
