@@ -53,7 +53,7 @@ def reason_text(result: TogetherResult, fmt: Fmt) -> str:
         words["sharing"] = fmt.number(float(p["sharing"]))
     text = translate(CTX, REASONS.get(result.reason, result.reason)).format_map(_Blank(words))
     if result.verdict == "tight" and result.reason in ("fits_apart", "fits_shared", "never_together"):
-        head, _, rest = text.partition(":")
+        _head, _, rest = text.partition(":")
         text = translate(CTX, TIGHT_PREFIX) + ":" + rest if rest else text
     return advice.capitalized(text) + "."
 
