@@ -2,7 +2,7 @@
 
 The list gives what `--server` and `--servers` accept: each profile's id and name, with its GPUs and
 price, shipped examples first, then the user's library. Import and export read and write the same
-`headroom.server/1` / `headroom.servers/1` files as the Servers view (app.store.profiles_io).
+`headroom.server/2` / `headroom.servers/1` files as the Servers view (app.store.profiles_io).
 """
 
 from __future__ import annotations
@@ -40,7 +40,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(handler=run_guarded(run_list))
     actions = p.add_subparsers(dest="servers_action", metavar="ACTION")
     imp = actions.add_parser("import", help="add the profiles of a JSON file to your library",
-                             description="Add the profiles of a headroom.server/1 or headroom.servers/1 file to "
+                             description="Add the profiles of a headroom.server/2 or headroom.servers/1 file to "
                                          "your library. Profiles already there are skipped; a name already taken "
                                          "gets a suffix. Invalid profiles are named and nothing else is lost.")
     imp.add_argument("file")
