@@ -61,25 +61,23 @@ VERDICT_HEADLINES: dict[str, str] = {
 
 # The rule that chose, as the reason states it (a sentence of its own, after the recommendation).
 RULE_CHOSE: dict[str, str] = {
-    "monthly_cost": QT_TRANSLATE_NOOP("Advice", "Rule: a service with a fixed demand is ranked by its monthly price — "
-                                                "a faster server serves no more people, so its spare speed is "
-                                                "headroom, not savings. Its price: {cost} a month."),
+    "monthly_cost": QT_TRANSLATE_NOOP("Advice", "Rule: a service with a fixed demand is ranked by what a month of it "
+                                                "costs under each offer's terms — a faster server serves no more "
+                                                "people, so its spare speed is headroom, not savings. Its price: "
+                                                "{term}."),
     "token_cost": QT_TRANSLATE_NOOP("Advice", "Rule: batch work is ranked by its price per million tokens produced — "
                                               "a faster server finishes more of it for the same price. Its price: "
-                                              "{cost} per million tokens."),
-    "job_cost": QT_TRANSLATE_NOOP("Advice", "Rule: training is ranked by the cost of the job, hourly rate × hours, "
-                                            "the hourly rate being the monthly price ÷ {month_hours} h. Its job: "
-                                            "about {hours} h at {hourly} an hour = {cost}."),
+                                              "{cost} per million tokens ({term})."),
+    "job_cost": QT_TRANSLATE_NOOP("Advice", "Rule: training is ranked by the cost of the whole job under each "
+                                            "offer's terms. Its job: {term}."),
     "training_token_cost": QT_TRANSLATE_NOOP("Advice", "Rule: training is ranked by its price per million training "
-                                                       "tokens (the monthly price over {month_hours} h of training); "
+                                                       "tokens (a month of the offer over a month of training); "
                                                        "give the dataset size to rank by the cost of the whole job. "
-                                                       "Its price: {cost} per million training tokens."),
-    "batch_cost": QT_TRANSLATE_NOOP("Advice", "Rule: a batch job is ranked by its cost, hourly rate × the hours it "
-                                              "takes, the hourly rate being the monthly price ÷ {month_hours} h; a "
-                                              "server that misses the deadline is not recommended. Its job: about "
-                                              "{hours} h at {hourly} an hour = {cost}."),
-    "unit_cost": QT_TRANSLATE_NOOP("Advice", "Rule: batch work is ranked by its price per unit of work, the monthly "
-                                             "price over {month_hours} h of work. Its price: {cost} per {unit}."),
+                                                       "Its price: {cost} per million training tokens ({term})."),
+    "batch_cost": QT_TRANSLATE_NOOP("Advice", "Rule: a batch job is ranked by its cost under each offer's terms; a "
+                                              "server that misses the deadline is not recommended. Its job: {term}."),
+    "unit_cost": QT_TRANSLATE_NOOP("Advice", "Rule: batch work is ranked by its price per unit of work, a month of "
+                                             "the offer over a month of work. Its price: {cost} per {unit} ({term})."),
     "headroom": QT_TRANSLATE_NOOP("Advice", "Rule: none of them gives a price, so the one with the most memory to "
                                             "spare is recommended."),
 }
@@ -169,19 +167,17 @@ def rates_text(comparison: Comparison, fmt: Fmt) -> str:
 
 
 def _rule_clause(comparison: Comparison, best: FitResult, fmt: Fmt) -> str:
+    from app.text.pricing import term_text
+
     rule = comparison.rule
     template = translate(CTX, RULE_CHOSE[rule])
     cost = comparison.costs.get(best.key)
-    values: dict[str, str] = {"month_hours": fmt.number(comparison.hours_per_month)}
+    values: dict[str, str] = {}
     if cost is not None:
         values["cost"] = cost_text(cost, fmt)
+        if cost.detail is not None:
+            values["term"] = term_text(cost.detail, fmt)
     speed = best.speed
-    hours = None
-    if speed is not None:
-        hours = speed.training_hours if rule == "job_cost" else speed.batch_hours if rule == "batch_cost" else None
-    if hours is not None and best.price_monthly is not None:
-        values["hours"] = fmt.number(hours.typical, 1)
-        values["hourly"] = money(fmt, best.price_monthly / comparison.hours_per_month, cost.currency if cost else "")
     if rule == "unit_cost" and speed is not None and speed.work_unit:
         values["unit"] = translate(CTX, WORK_UNITS.get(speed.work_unit, speed.work_unit))
     try:
@@ -219,6 +215,13 @@ def recommendation_text(comparison: Comparison, fmt: Fmt) -> str:
         parts.append(translate("Advice", "{name} would cost less ({cost}) but fits only tightly: the high estimate may "
                                     "not fit, so it ranks after every comfortable fit.").format(
             name=cheaper.server_name, cost=cost_text(cost, fmt)))
+    from app.text.pricing import purchase_terms_text, short_job_text
+
+    short = short_job_text(comparison, fmt)
+    if short:
+        parts.append(short)
+    if comparison.purchase_terms is not None:
+        parts.append(purchase_terms_text(comparison.purchase_terms, fmt))
     rates = rates_text(comparison, fmt)
     if rates:
         parts.append(rates)
