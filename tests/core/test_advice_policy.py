@@ -129,7 +129,7 @@ def test_pln_4000_is_cheaper_than_usd_2000_for_the_same_hardware():
     assert result.converted and result.costs["pln"].in_base == pytest.approx(4000 / 4.1503)
     assert result.costs["usd"].in_base == pytest.approx(2000 / 1.0411)
     text = recommendation_text(result, FMT)
-    assert "Its price: 4,000 PLN a month" in text and "2,000 USD (≈ 7,973 PLN)" in text  # 2,000 / 1.0411 × 4.1503
+    assert "Its price: billed by the month: 4,000 PLN a month" in text and "2,000 USD (≈ 7,973 PLN)" in text  # 2,000 / 1.0411 × 4.1503
     assert "1 EUR = 4.1503 PLN, 1.0411 USD (2025-02-28; European Central Bank" in text
 
 
