@@ -329,7 +329,8 @@ def _boundaries(r: Resolved, p: Placement, usable: int, gpu: GpuSpec) -> tuple[i
     return max_conc, best_input + w.load.output_tokens, limited
 
 
-def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries: bool = True) -> FitResult:
+def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries: bool = True,
+          pricing: Pricing | None = None) -> FitResult:
     """Fit one resolved workload on one server profile."""
     gpu = server.gpu_spec(catalog)
     if gpu is None:
@@ -343,7 +344,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
             headroom_fraction=0.0, placement=empty, budget=None, max_concurrency=None, max_context=None,
             speed=None, warnings=[Finding(code="unknown_gpu", severity="critical", rule="fit",
                                           params={"gpu": server.gpu.id or ""})],
-            power_draw_w=power_draw(server, None)[0], power_stated=bool(server.power_w)), server)
+            power_draw_w=power_draw(server, None)[0], power_stated=bool(server.power_w)), server, pricing)
 
     w = r.workload
     host = host_of(server, gpu)
@@ -393,7 +394,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     result = result.model_copy(update={"host_parts_per_node": host_parts_per_node(result, server),
                                        "host_bytes_per_node": host_typical, "host_high_bytes_per_node": host_high,
                                        "ram_bytes": server.ram_bytes})
-    return offer(result.model_copy(update={"warnings": server_findings(r, result, server, gpu)}), server)
+    return offer(result.model_copy(update={"warnings": server_findings(r, result, server, gpu)}), server, pricing)
 
 
 def power_draw(server: ServerProfile, gpu: GpuSpec | None) -> tuple[float | None, bool]:
@@ -444,5 +445,5 @@ def offer(result: FitResult, server: ServerProfile, pricing: Pricing | None = No
         "month_cost": month, "job_cost": job, "price_per_million_tokens": per_mtok, "batch_cost": batch_cost})
 
 
-def fit(workload: Workload, server: ServerProfile, catalog: Catalog) -> FitResult:
-    return place(resolve(workload, catalog), server, catalog)
+def fit(workload: Workload, server: ServerProfile, catalog: Catalog, pricing: Pricing | None = None) -> FitResult:
+    return place(resolve(workload, catalog), server, catalog, pricing=pricing)
