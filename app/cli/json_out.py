@@ -11,6 +11,7 @@ from app.core.findings import by_severity
 from app.core.fit.types import Comparison, Cost, FitResult, Missed
 from app.core.memory.types import Budget
 from app.core.pricing import OfferCost
+from app.core.training_frameworks import FRAMEWORKS
 from app.text import advice
 from app.text import pricing as pricing_text
 from app.text.formatting import Fmt
@@ -23,6 +24,8 @@ def budget_json(b: Budget, fmt: Fmt) -> dict[str, Any]:
         "task": b.task,
         "mode": b.mode,
         "runtime": b.runtime,
+        "training_framework": None if b.training_framework is None else {
+            "id": b.training_framework, "name": FRAMEWORKS[b.training_framework].name},
         "total_bytes": b.total_bytes,
         "per_gpu_bytes": b.per_gpu_bytes,
         "gpus": b.gpus,

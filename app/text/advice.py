@@ -262,7 +262,7 @@ def split_reason(result: FitResult, fmt: Fmt) -> str:
 
     p = result.placement
     reason = split_reason_text(p.model_dump(), fmt)
-    if reason or p.code != "data_parallel":
+    if reason or p.code not in ("data_parallel", "sharded_data_parallel"):
         return reason
     return tr("Headroom's choice: data parallel over all %n GPUs of the server, each with a copy of the "
               "training state (divided by the ZeRO stage): more GPUs finish the job sooner.", gpus_used(p))

@@ -352,7 +352,10 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         total = server.gpu_count * server.nodes
         b = budget_for(r, gpus=total)
         par = b.parallel
-        code = "pipeline_parallel" if par.pipeline_parallel > 1 else ("data_parallel" if total > 1 else "replicas")
+        # Training words: one GPU, data parallel, or data parallel with the training state sharded (ZeRO ≥ 1 /
+        # FSDP) — never copies "serving a share of the requests".
+        code = "pipeline_parallel" if par.pipeline_parallel > 1 else (
+            ("sharded_data_parallel" if par.zero_stage > 0 else "data_parallel") if total > 1 else "training_one_gpu")
         placement = Placement(replicas=1, tensor_parallel=par.tensor_parallel, data_parallel=par.data_parallel,
                               zero_stage=par.zero_stage, pipeline_parallel=par.pipeline_parallel, gpus_used=par.gpus,
                               nodes=server.nodes, nodes_per_replica=server.nodes, code=code)

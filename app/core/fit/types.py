@@ -50,6 +50,7 @@ class Placement(BaseModel):
     gpus_used: int
     nodes: int = 1
     code: str = Field(description="replicas | tensor_parallel | layer_split | pipeline_parallel | partial_offload | "
+                                  "training_one_gpu | sharded_data_parallel | "
                                   "data_parallel | too_large | unknown_gpu")
     pipeline_parallel: int = Field(default=1, description="Pipeline stages (groups of GPUs holding consecutive layers; "
                                                           "llama.cpp's layer split: one GPU each).")

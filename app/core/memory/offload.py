@@ -25,6 +25,7 @@ from app.core import constants as C
 from app.core.constants import Span
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component, Device
+from app.core.training_frameworks import framework_for
 
 # DeepSpeed keeps the gradient partition it hands the CPU optimizer in fp32 (stage_1_and_2.py
 # single_partition_of_fp32_groups[i].grad; stage3.py fp32_partitioned_groups_flat grads).
@@ -166,6 +167,8 @@ FRAMEWORK_OFFLOAD: dict[str, tuple[str, ...]] = {
     "deepspeed": ("none", "optimizer_cpu", "params_cpu", "nvme"),
     "hf_trainer": ("none", "optimizer_cpu", "params_cpu", "nvme"),
     "peft": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "trl": ("none", "optimizer_cpu", "params_cpu", "nvme"),  # a transformers Trainer: DeepSpeed through accelerate
+    "unsloth": ("none",),  # its own kernels on one GPU; no ZeRO (github.com/unslothai/unsloth)
     "fsdp": ("none", "params_cpu"),
     "litgpt": ("none", "params_cpu"),
     "torchtune": ("none", "optimizer_cpu"),
@@ -177,7 +180,6 @@ def runtime_offload_options(runtime: str) -> tuple[str, ...]:
     return RUNTIME_OFFLOAD.get(runtime, ())
 
 
-def training_offload_options(framework: str | None, runtime: str) -> tuple[str, ...]:
+def training_offload_options(framework: str | None, runtime: str, mode: str = "lora") -> tuple[str, ...]:
     """The `training.offload` values this training framework supports (empty framework: as the engine picks)."""
-    fw = framework or ("hf_trainer" if runtime == "transformers" else "generic")
-    return FRAMEWORK_OFFLOAD.get(fw, ("none",))
+    return FRAMEWORK_OFFLOAD.get(framework_for(framework, runtime, mode), ("none",))

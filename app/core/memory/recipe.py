@@ -11,6 +11,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.core import constants as C
+from app.core.training_frameworks import FRAMEWORKS, framework_for
 from app.core.constants import Span
 from app.core.memory.sizing import Sizing
 
@@ -54,7 +55,7 @@ class Recipe:
 
 def framework(s: Sizing) -> str:
     tr = s.workload.training
-    fw = tr.framework or ("hf_trainer" if s.runtime == "transformers" else "generic")
+    fw = FRAMEWORKS[framework_for(tr.framework, s.runtime, s.mode)].engine
     if s.offload != "none" and fw in ("hf_trainer", "peft"):
         # Offload is DeepSpeed's: the Trainer hands the model to the DeepSpeed engine, whose mixed precision
         # (16-bit parameters, fp32 master copy in the offloaded optimizer) replaces torch.autocast
