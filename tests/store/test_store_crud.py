@@ -10,8 +10,8 @@ import pytest
 
 from app.core.server import ServerProfile
 from app.store import ProfileStore, StoreError
-from app.store.schema import SCHEMA_VERSION
 from app.store import errors as E
+from app.store.schema import SCHEMA_VERSION
 
 Make = Callable[..., ServerProfile]
 

@@ -386,6 +386,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         else ([], True)
     result = FitResult(
         server_id=server.id, server_name=server.name, gpu_id=gpu.id, gpu_name=gpu.name, gpu_count=server.gpu_count,
+        gpu_vendor=gpu.vendor,
         verdict=final_verdict(memory, missed, long_high_fits), memory_verdict=memory, missed=missed,
         per_gpu_bytes=b.per_gpu_bytes, per_gpu_low_bytes=b.per_gpu_low_bytes,
         per_gpu_high_bytes=b.per_gpu_high_bytes, capacity_bytes=usable, gpu_memory_bytes=gpu.capacity_bytes,

@@ -29,8 +29,8 @@ from collections.abc import Sequence
 
 from app.core.catalog import Catalog
 from app.core.fit.library import place_all
-from app.core.fit.types import VERDICT_RANK, Comparison, Cost, FitResult, RankRule, Reason
 from app.core.fit.place import job_hours
+from app.core.fit.types import VERDICT_RANK, Comparison, Cost, FitResult, RankRule, Reason
 from app.core.money import HOURS_PER_MONTH, ExchangeRates
 from app.core.pricing import OfferCost, Pricing, PurchaseTerms, cost_of_work, load_pricing
 from app.core.resolve import resolve

@@ -102,6 +102,7 @@ class FitResult(BaseModel):
     gpu_id: str | None
     gpu_name: str
     gpu_count: int
+    gpu_vendor: str = Field(default="", description="The GPU's vendor (catalog), for the software stack it runs.")
     verdict: Verdict
     memory_verdict: MemoryVerdict = Field(description="What memory alone says (the verdict's first step).")
     missed: list[Missed] = Field(default_factory=list, description="Must-haves this server misses.")

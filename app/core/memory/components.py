@@ -19,11 +19,11 @@ from app.core.memory.host import host_components
 from app.core.memory.inference import inference_activations_bytes, kv_cache_bytes
 from app.core.memory.offload import training_offload
 from app.core.memory.overhead import runtime_overhead_bytes
-from app.core.training_frameworks import effective_id
 from app.core.memory.sizing import Sizing, build_sizing
 from app.core.memory.types import Budget, Component, ModelSummary, Parallel
 from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_bytes
 from app.core.resolve import Resolved, resolve
+from app.core.training_frameworks import effective_id
 from app.core.workload import Workload
 
 # --- the budget ----------------------------------------------------------------------------------
