@@ -97,10 +97,10 @@ class Price(FrozenModel):
 
     @model_validator(mode="after")
     def _some_term(self) -> Price:
+        if self.minimum_hours is not None and self.hourly is None:
+            raise FieldConflict("hourly", "a minimum term needs an hourly price")
         if self.monthly is None and self.hourly is None and self.purchase is None:
             raise FieldConflict("monthly", "give a monthly, hourly or purchase price")
-        if self.minimum_hours is not None and self.hourly is None:
-            raise FieldConflict("minimum_hours", "a minimum term needs an hourly price")
         return self
 
 
