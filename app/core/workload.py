@@ -236,10 +236,10 @@ class Training(FrozenModel):
         default=None,
         description="What runs the training: hf_trainer (transformers Trainer), peft (PEFT adapters on a transformers "
         "model), trl (TRL's SFTTrainer), litgpt, torchtune, deepspeed (DeepSpeed ZeRO through "
-        "transformers/accelerate), fsdp (PyTorch FSDP: accelerate, torchtitan), unsloth (one NVIDIA GPU) or generic (textbook formulas). Empty: "
-        "hf_trainer when runtime is 'transformers', generic when it is 'generic', else the method's usual framework "
-        "(peft for LoRA and QLoRA, hf_trainer for a full fine-tune): a serving runtime does not train "
-        "(app/core/training_frameworks.py).")
+        "transformers/accelerate), fsdp (PyTorch FSDP: accelerate, torchtitan), unsloth (one NVIDIA GPU) or generic "
+        "(textbook formulas). Empty: hf_trainer when runtime is 'transformers', generic when it is 'generic', else "
+        "the method's usual framework (peft for LoRA and QLoRA, hf_trainer for a full fine-tune): a serving runtime "
+        "does not train (app/core/training_frameworks.py).")
     compile: bool = Field(
         default=False, description="torch.compile: fused normalisation, activation and loss kernels keep fewer "
         "intermediate tensors.")

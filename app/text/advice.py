@@ -13,11 +13,11 @@ from app.core.money import ExchangeRates
 from app.core.workload import Workload
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translate, translator
+from app.text.pricing import money as money
+from app.text.pricing import purchase_terms_text, short_job_text, term_text
 
 CTX = "Advice"
 tr = translator(CTX)  # for the %n plurals (lupdate files bare tr() calls under the empty context)
-# Costs at or above this are shown without decimals (1,234 USD), smaller ones with two (0.42 USD).
-WHOLE_AMOUNT_FROM = 100
 
 MISSED: dict[str, str] = {
     "long_input": QT_TRANSLATE_NOOP("Advice", "the long case of {target} tokens does not fit next to the other "
@@ -130,11 +130,6 @@ def missed_list(result: FitResult, fmt: Fmt) -> str:
     return "; ".join(missed_text(m, fmt) for m in result.missed)
 
 
-def money(fmt: Fmt, amount: float, currency: str) -> str:
-    digits = 0 if abs(amount) >= WHOLE_AMOUNT_FROM or float(amount).is_integer() else 2
-    return f"{fmt.number(amount, digits)}{fmt.sep}{currency}".strip()
-
-
 def cost_text(cost: Cost, fmt: Fmt, in_currency: str | None = None, rates: ExchangeRates | None = None) -> str:
     """'4,000 PLN' — and '(≈ 924 USD)' when another currency was converted for the ranking."""
     text = money(fmt, cost.amount, cost.currency)
@@ -167,8 +162,6 @@ def rates_text(comparison: Comparison, fmt: Fmt) -> str:
 
 
 def _rule_clause(comparison: Comparison, best: FitResult, fmt: Fmt) -> str:
-    from app.text.pricing import term_text
-
     rule = comparison.rule
     template = translate(CTX, RULE_CHOSE[rule])
     cost = comparison.costs.get(best.key)
@@ -215,8 +208,6 @@ def recommendation_text(comparison: Comparison, fmt: Fmt) -> str:
         parts.append(translate("Advice", "{name} would cost less ({cost}) but fits only tightly: the high estimate may "
                                     "not fit, so it ranks after every comfortable fit.").format(
             name=cheaper.server_name, cost=cost_text(cost, fmt)))
-    from app.text.pricing import purchase_terms_text, short_job_text
-
     short = short_job_text(comparison, fmt)
     if short:
         parts.append(short)

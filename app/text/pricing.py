@@ -10,7 +10,6 @@ from __future__ import annotations
 from app.core.fit.types import Comparison, FitResult
 from app.core.pricing import OfferCost, PurchaseTerms
 from app.core.server import Price
-from app.text.advice import money
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.i18n import translate
@@ -21,8 +20,13 @@ ELECTRICITY_DIGITS = 2  # 0.20 EUR/kWh: cents are what differ between tariffs
 KW_DIGITS = 1
 
 
-def _money(fmt: Fmt, amount: float, currency: str) -> str:
-    return money(fmt, amount, currency)
+# Costs at or above this are shown without decimals (1,234 USD), smaller ones with two (0.42 USD).
+WHOLE_AMOUNT_FROM = 100
+
+
+def money(fmt: Fmt, amount: float, currency: str) -> str:
+    digits = 0 if abs(amount) >= WHOLE_AMOUNT_FROM or float(amount).is_integer() else 2
+    return f"{fmt.number(amount, digits)}{fmt.sep}{currency}".strip()
 
 
 def _hours(fmt: Fmt, hours: float) -> str:
@@ -33,19 +37,19 @@ def _bought(cost: OfferCost, fmt: Fmt) -> str:
     """'24,000 USD over 3 years + 1.2 kW at 0.15 USD/kWh = 798 USD a month'."""
     currency = cost.currency
     spread = translate("Pricing", "{price} over {years}").format(
-        price=_money(fmt, cost.purchase or 0.0, currency), years=counted("years", cost.years_of_use or 0, fmt))
+        price=money(fmt, cost.purchase or 0.0, currency), years=counted("years", cost.years_of_use or 0, fmt))
     if cost.power_w:
         power = translate("Pricing", "{kw} kW at {price}/kWh").format(
             kw=fmt.number(cost.power_w / W_PER_KW, KW_DIGITS),
             price=f"{fmt.number(cost.electricity_price or 0.0, ELECTRICITY_DIGITS)}{fmt.sep}{currency}")
         spread = f"{spread} + {power}"
-    return translate("Pricing", "{parts} = {monthly} a month").format(parts=spread, monthly=_money(fmt, cost.rate, currency))
+    return translate("Pricing", "{parts} = {monthly} a month").format(parts=spread, monthly=money(fmt, cost.rate, currency))
 
 
 def term_text(cost: OfferCost, fmt: Fmt) -> str:
     """The cost and the term that decided it, as a clause."""
-    amount = _money(fmt, cost.amount, cost.currency)
-    rate = _money(fmt, cost.rate, cost.currency)
+    amount = money(fmt, cost.amount, cost.currency)
+    rate = money(fmt, cost.rate, cost.currency)
     if cost.term == "hourly":
         if cost.job_hours is None:
             return translate("Pricing", "billed by the hour: {rate} × {hours} h = {amount} a month").format(
@@ -80,14 +84,14 @@ def price_terms_text(price: Price | None, fmt: Fmt) -> str:
     currency = price.currency.upper()
     parts: list[str] = []
     if price.monthly is not None:
-        parts.append(translate("Pricing", "{amount} a month").format(amount=_money(fmt, price.monthly, currency)))
+        parts.append(translate("Pricing", "{amount} a month").format(amount=money(fmt, price.monthly, currency)))
     if price.hourly is not None:
-        hourly = translate("Pricing", "{amount} an hour").format(amount=_money(fmt, price.hourly, currency))
+        hourly = translate("Pricing", "{amount} an hour").format(amount=money(fmt, price.hourly, currency))
         if price.minimum_hours:
             hourly += " " + translate("Pricing", "(minimum {hours} h)").format(hours=_hours(fmt, price.minimum_hours))
         parts.append(hourly)
     if price.purchase is not None:
-        parts.append(translate("Pricing", "bought for {amount}").format(amount=_money(fmt, price.purchase, currency)))
+        parts.append(translate("Pricing", "bought for {amount}").format(amount=money(fmt, price.purchase, currency)))
     return " · ".join(parts)
 
 
@@ -103,7 +107,7 @@ def short_job_text(comparison: Comparison, fmt: Fmt) -> str:
                           "Of these offers the cheapest that fits, under its own terms, is {name} at {amount}; ask "
                           "providers for offers billed by the hour with a short minimum.").format(
         hours=_hours(fmt, detail.job_hours or 0.0), months=counted("months", detail.billed_months or 1, fmt),
-        name=best.server_name, amount=_money(fmt, cost.amount, cost.currency))
+        name=best.server_name, amount=money(fmt, cost.amount, cost.currency))
 
 
 def purchase_terms_text(terms: PurchaseTerms, fmt: Fmt) -> str:

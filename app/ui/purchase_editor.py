@@ -63,8 +63,8 @@ class PurchaseEditor(QWidget):
                   "electricity_price": round(self.price.value(), PRICE_DECIMALS),
                   "electricity_currency": self.currency.currentText()}
         defaults = PurchaseTerms()
-        same = PurchaseTerms(**values, source=defaults.source)  # type: ignore[arg-type]
-        return same if same == defaults else PurchaseTerms(**values, source=USER_SOURCE)  # type: ignore[arg-type]
+        same = PurchaseTerms(**values, source=defaults.source)
+        return same if same == defaults else PurchaseTerms(**values, source=USER_SOURCE)
 
     @property
     def changed(self) -> bool:

@@ -16,8 +16,8 @@ from app.core.training_frameworks import FRAMEWORKS, SERVING_RUNTIMES, effective
 from app.core.workload import Framework, Runtime, Workload
 from app.core.workload_io import dump_workload, parse_workload, read_workload_file
 from app.infra import resources
-from app.text.messages import finding_text, placement_text, problem_text, value_label
 from app.text.formatting import Fmt
+from app.text.messages import finding_text, placement_text, problem_text, value_label
 
 CATALOG = load_catalog()
 QLORA_DOC = json.loads(resources.path("examples", "qlora-8b.headroom.json").read_text(encoding="utf-8"))

@@ -430,7 +430,7 @@ def test_version_3_brings_saved_profiles_to_price_terms(db_path: Path) -> None:
     db_path.parent.mkdir(parents=True, exist_ok=True)
     conn = sqlite3.connect(db_path, isolation_level=None)
     conn.execute("PRAGMA journal_mode = WAL")
-    for version, step in schema.MIGRATIONS[:2]:
+    for _version, step in schema.MIGRATIONS[:2]:
         for sql in step:  # type: ignore[union-attr]
             conn.execute(sql)
     conn.execute("PRAGMA user_version = 2")

@@ -5,9 +5,10 @@ every profile, a library of thousands of offers among them. Ranking them all wou
 `best_results` gives the same first three while placing fewer:
 
 - a service is ranked by what a month of it costs under the offer's terms (app.core.fit.rank). In one
-  currency, an offer not placed yet ranks at best as fitting, priced, at its own price — so the offers are placed cheapest first,
-  and once the best three meet every must-have and the cheapest offer left costs more than the third,
-  no offer left can enter them;
+  currency, an offer not placed yet ranks at best as fitting, priced, at its own month (a lower bound for
+  a bought one: its unstated power left out) — so the offers are placed cheapest first, and once the best
+  three meet every must-have and the cheapest offer left costs more than the third, no offer left can
+  enter them;
 - other work (ranked by the price of its tokens or of the job, which a placement gives) places every
   hardware once (app.core.fit.library.place_all).
 
