@@ -42,6 +42,6 @@ def place_all(resolved: Resolved, servers: Sequence[ServerProfile], catalog: Cat
         key = (hardware_key(server), with_boundaries)
         base = placed.get(key)
         if base is None:
-            base = placed[key] = place(resolved, server, catalog, with_boundaries=with_boundaries)
+            base = placed[key] = place(resolved, server, catalog, with_boundaries=with_boundaries, pricing=pricing)
         out.append(offer(base, server, pricing))
     return out

@@ -91,7 +91,7 @@ def _by_price(resolved: Resolved, servers: Sequence[ServerProfile], catalog: Cat
             key = (hardware_key(server), False)
             base = cache.get(key)
             if base is None:
-                base = cache[key] = place(resolved, server, catalog, with_boundaries=False)
+                base = cache[key] = place(resolved, server, catalog, with_boundaries=False, pricing=pricing)
             if base.meets_must_haves:
                 best[i] = offer(base, server, pricing)
         order, ranker = _ranked(best, workload, pricing)

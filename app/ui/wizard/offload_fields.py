@@ -103,7 +103,7 @@ class TrainingOffload:
             tr("What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers "
                "Trainer when the runtime is transformers, else PEFT adapters on transformers for LoRA and QLoRA and "
                "the transformers Trainer for a full fine-tune — a serving runtime does not train."),
-            [Choice(None, tr("Automatic — from the runtime and the method")),
+            [Choice(None, tr("Automatic — from the runtime")),
              Choice("hf_trainer", tr("transformers Trainer")),
              Choice("peft", tr("PEFT adapters on transformers")),
              Choice("trl", tr("TRL (SFTTrainer)")),
