@@ -9,9 +9,12 @@ from collections.abc import Callable, Iterator, Sequence
 from contextlib import contextmanager
 from typing import TYPE_CHECKING
 
+from pydantic import ValidationError
+
 from app.cli import EXIT_BAD_INPUT as EXIT_BAD_INPUT  # re-exported for the commands
 from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.findings import InputError, Problem
+from app.core.pricing import PurchaseTerms, load_purchase_terms
 from app.core.units import Unit
 from app.core.workload import Workload
 from app.core.workload_io import read_workload_file
@@ -42,6 +45,45 @@ def set_language(lang: str | None) -> str:
 def add_unit_arg(parser: argparse.ArgumentParser) -> None:
     parser.add_argument("--unit", choices=[u.value for u in Unit], default=Unit.GB.value,
                         help="display unit: GB = 10^9 bytes (default), GiB = 2^30 bytes")
+
+
+def add_purchase_args(parser: argparse.ArgumentParser) -> None:
+    """--years-of-use / --electricity-price: how a bought offer is costed, for this run (Settings keeps them)."""
+    parser.add_argument("--years-of-use", metavar="YEARS",
+                        help="a bought server's price is spread over these years (default: Settings, else 3)")
+    parser.add_argument("--electricity-price", metavar="PRICE",
+                        help="electricity for a bought server, per kWh, e.g. 0.15 or '0.15 USD' (default: "
+                             "Settings, else 0.20 EUR)")
+
+
+def _bad_option(option: str, value: str) -> CliExit:
+    print(i18n.translate("Cli", "{option}: '{value}' is not usable: give a number above 0 (years up to 50; a price "
+                                "per kWh, optionally with a three-letter currency)").format(option=option, value=value),
+          file=sys.stderr)
+    return CliExit(EXIT_BAD_INPUT)
+
+
+def purchase_terms_or_exit(args: argparse.Namespace) -> PurchaseTerms:
+    """The saved (or default) purchase terms with this run's options applied; a bad option is one line naming
+    it, exit status 2."""
+    terms = load_purchase_terms()
+    years, power = getattr(args, "years_of_use", None), getattr(args, "electricity_price", None)
+    if years is not None:
+        try:
+            terms = PurchaseTerms.model_validate({**terms.model_dump(), "years_of_use": float(years), "source": "user"})
+        except (ValueError, ValidationError):
+            raise _bad_option("--years-of-use", years) from None
+    if power is not None:
+        amount, _, currency = str(power).strip().partition(" ")
+        update: dict[str, object] = {"source": "user"}
+        try:
+            update["electricity_price"] = float(amount.replace(",", "."))
+            if currency.strip():
+                update["electricity_currency"] = currency.strip()
+            terms = PurchaseTerms.model_validate({**terms.model_dump(), **update})
+        except (ValueError, ValidationError):
+            raise _bad_option("--electricity-price", power) from None
+    return terms
 
 
 def fmt_for(args: argparse.Namespace) -> Fmt:

@@ -36,6 +36,9 @@ def budget_header(b: Budget, fmt: Fmt, name: str, workload: Workload | None = No
         template = translate("Cli", "{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}")
         lines.append(template.format(mode=b.mode, weights=m.weights_precision,
                                      encoders=encoders.terms.get("format", "") if encoders is not None else ""))
+    elif b.training_framework is not None:
+        lines.append(translate("Cli", "{mode} with {framework} (training framework); weights {weights}").format(
+            mode=b.mode, framework=value_label(b.training_framework), weights=m.weights_precision))
     else:
         lines.append(translate("Cli", "{mode} on {runtime}; weights {weights}, KV cache {kv}").format(
             mode=b.mode, runtime=b.runtime, weights=m.weights_precision, kv=m.kv_precision))

@@ -7,10 +7,12 @@ import sys
 
 from app.cli.common import (
     EXIT_BAD_INPUT,
+    add_purchase_args,
     add_unit_arg,
     catalog_or_exit,
     emit_json,
     fmt_for,
+    purchase_terms_or_exit,
     run_guarded,
     table,
     workload_or_exit,
@@ -22,9 +24,11 @@ from app.cli.server_ref import all_servers, resolve_server, resolve_servers, spl
 from app.core.fit.place import fit
 from app.core.fit.rank import compare
 from app.core.fit.types import Comparison, FitResult
+from app.core.pricing import load_pricing
 from app.core.server import ServerProfile
 from app.core.workload import Workload
 from app.text import advice
+from app.text import pricing as pricing_text
 from app.text import tasks as tasks_text
 from app.text.formatting import Fmt
 from app.text.i18n import translate
@@ -39,17 +43,20 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                    help="a profile's id or name (shipped or from your library; `headroom servers` lists them) "
                         "or a JSON file")
     add_unit_arg(p)
+    add_purchase_args(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=run_guarded(run_fit))
 
     c = sub.add_parser("compare", help="rank server profiles for a workload",
                        description="Rank profiles: those that fit and meet every must-have first; a service "
-                                   "by its monthly price, batch work by its price per million tokens, training by "
-                                   "the cost of the job; ties to more headroom.")
+                                   "by what a month of it costs, batch work by its price per million tokens, "
+                                   "training by the cost of the job — each under the offer's terms (by the month, "
+                                   "by the hour with a minimum, bought); ties to more headroom.")
     c.add_argument("workload", nargs="+", help="a workload file; several: judged together on each server")
     c.add_argument("--servers", default="",
                    help="comma-separated ids, names or files (default: every profile in the library)")
     add_unit_arg(c)
+    add_purchase_args(c)
     c.add_argument("--json", action="store_true")
     c.set_defaults(handler=run_guarded(run_compare))
 
@@ -129,6 +136,11 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
                 line += translate("Cli", " (the model's own limit)")
             out.append(line)
     out += _speed_lines(res, fmt)
+    if res.price is not None:
+        out.append(translate("Cli", "Price: {terms}").format(terms=pricing_text.price_terms_text(res.price, fmt)))
+        cost = pricing_text.result_cost_text(res, fmt)
+        if cost:
+            out.append(translate("Cli", "Cost of the work: {cost}").format(cost=cost))
     out += tasks_text.speed_lines(res.speed, workload, fmt) if res.verdict != "unknown_gpu" else []
     batch = tasks_text.batch_text(res, workload, fmt)
     if batch:
@@ -147,7 +159,7 @@ def run_fit(args: argparse.Namespace) -> int:
     workload = workload_or_exit(args.workload[0])
     catalog = catalog_or_exit()
     server = resolve_server(args.server)
-    res = fit(workload, server, catalog)
+    res = fit(workload, server, catalog, load_pricing(terms=purchase_terms_or_exit(args)))
     fmt = fmt_for(args)
     if args.json:
         emit_json(fit_json(res, fmt))
@@ -241,8 +253,9 @@ def run_compare(args: argparse.Namespace) -> int:
         return run_compare_together(args)
     workload = workload_or_exit(args.workload[0])
     catalog = catalog_or_exit()
+    terms = purchase_terms_or_exit(args)
     servers = _servers(args.servers)
-    result = compare(workload, servers, catalog)
+    result = compare(workload, servers, catalog, terms=terms)
     fmt = fmt_for(args)
     if args.json:
         emit_json(comparison_json(result, fmt))

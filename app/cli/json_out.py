@@ -8,9 +8,12 @@ from __future__ import annotations
 from typing import Any
 
 from app.core.findings import by_severity
-from app.core.fit.types import Comparison, FitResult, Missed
+from app.core.fit.types import Comparison, Cost, FitResult, Missed
 from app.core.memory.types import Budget
+from app.core.pricing import OfferCost
+from app.core.training_frameworks import FRAMEWORKS
 from app.text import advice
+from app.text import pricing as pricing_text
 from app.text.formatting import Fmt
 from app.text.messages import component_label, finding_text, formula_text, note_text, range_text
 
@@ -21,6 +24,8 @@ def budget_json(b: Budget, fmt: Fmt) -> dict[str, Any]:
         "task": b.task,
         "mode": b.mode,
         "runtime": b.runtime,
+        "training_framework": None if b.training_framework is None else {
+            "id": b.training_framework, "name": FRAMEWORKS[b.training_framework].name},
         "total_bytes": b.total_bytes,
         "per_gpu_bytes": b.per_gpu_bytes,
         "gpus": b.gpus,
@@ -120,7 +125,11 @@ def fit_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
         "speed": speed_json(result.speed),
         "price": None if result.price_monthly is None else {
             "monthly": result.price_monthly, "currency": result.currency,
-            "per_million_tokens": result.price_per_million_tokens, "batch_cost": result.batch_cost},
+            "per_million_tokens": result.price_per_million_tokens, "batch_cost": result.batch_cost,
+            "terms": result.price.model_dump(exclude_none=True) if result.price else None,
+            "terms_text": pricing_text.price_terms_text(result.price, fmt),
+            "month": offer_cost_json(result.month_cost, fmt), "job": offer_cost_json(result.job_cost, fmt),
+            "power_draw_w": result.power_draw_w, "power_stated": result.power_stated},
         "warnings": [
             {"rule": f.rule, "code": f.code, "severity": f.severity, "message": finding_text(f, fmt)[0],
              "fix": finding_text(f, fmt)[1], "params": f.params}
@@ -128,6 +137,26 @@ def fit_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
         ],
         "budget": budget_json(result.budget, fmt) if result.budget else None,
     }
+
+
+def offer_cost_json(cost: OfferCost | None, fmt: Fmt) -> dict[str, Any] | None:
+    """An offer's cost of the work: amount, currency, the term that decided it ('rule': monthly, hourly,
+    purchase), its words, and how the term gives it."""
+    if cost is None:
+        return None
+    return {"amount": cost.amount, "currency": cost.currency, "rule": cost.term,
+            "rule_text": pricing_text.term_text(cost, fmt), "detail": cost.model_dump(exclude_none=True)}
+
+
+def cost_json(cost: Cost, fmt: Fmt) -> dict[str, Any]:
+    """What the ranking compared for one offer (per million tokens for the unit rules), and the offer's cost of
+    the work it comes from, with the term ('rule') that decided it."""
+    out: dict[str, Any] = {"amount": cost.amount, "currency": cost.currency, "in_base": cost.in_base,
+                           "rule": cost.term}
+    if cost.detail is not None:
+        out["rule_text"] = pricing_text.term_text(cost.detail, fmt)
+        out["work"] = offer_cost_json(cost.detail, fmt)
+    return out
 
 
 def comparison_json(c: Comparison, fmt: Fmt) -> dict[str, Any]:
@@ -140,7 +169,9 @@ def comparison_json(c: Comparison, fmt: Fmt) -> dict[str, Any]:
         "runner_up": c.runner_up,
         "closest": c.closest,
         "cheaper_tight": c.cheaper_tight,
-        "costs": {key: cost.model_dump() for key, cost in c.costs.items()},
+        "costs": {key: cost_json(cost, fmt) for key, cost in c.costs.items()},
+        "short_job": c.short_job,
+        "purchase_terms": None if c.purchase_terms is None else c.purchase_terms.model_dump(),
         "hours_per_month": c.hours_per_month,
         "unranked_currencies": list(c.unranked_currencies),
         "exchange_rates": None if rates is None else {

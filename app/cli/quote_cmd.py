@@ -15,9 +15,11 @@ from pathlib import Path
 from app.cli.common import (
     EXIT_BAD_INPUT,
     CliExit,
+    add_purchase_args,
     add_unit_arg,
     catalog_or_exit,
     emit_json,
+    purchase_terms_or_exit,
     report_problems,
     run_guarded,
     tr,
@@ -54,6 +56,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.add_argument("--email", default="", help="contact e-mail printed in the header")
     p.add_argument("--pilot", default="", metavar="RESULTS.json",
                    help="a pilot's results.json (from the pilot kit) to print as the measured figures")
+    add_purchase_args(p)
     p.add_argument("--json", action="store_true",
                    help="say what was written as JSON: the file, its pages and the configurations quoted")
     p.set_defaults(handler=run_guarded(run))
@@ -103,12 +106,14 @@ def run(args: argparse.Namespace) -> int:
     options = QuoteOptions(lang=args.doc_lang or i18n.current_language(), paper=args.paper, unit=args.unit,
                            author=args.author, company=args.company, email=args.email)
     pilot = _pilot_results(args.pilot, workload, catalog) if args.pilot else None
+    terms = purchase_terms_or_exit(args)
     if len(workloads) > 1:
         from app.report.quote.together import quote_for_set
 
         quote = quote_for_set(workloads, servers, catalog, options, explicit=bool(tokens), pilot_results=pilot)
     else:
-        quote = quote_for(workload, servers, catalog, options, explicit=bool(tokens), pilot_results=pilot)
+        quote = quote_for(workload, servers, catalog, options, explicit=bool(tokens), pilot_results=pilot,
+                          terms=terms)
     try:
         pages = write_pdf(quote, output)
     except QuoteWriteError as exc:

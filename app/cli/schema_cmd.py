@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from app.cli.common import emit_json
-from app.core.server import ServerProfile
+from app.core.server import SERVER_FORMAT, ServerProfile
 from app.core.workload import Workload
 
 
@@ -20,6 +20,6 @@ def run(args: argparse.Namespace) -> int:
     model = Workload if args.kind == "workload" else ServerProfile
     schema = model.model_json_schema()
     schema["$id"] = f"https://headroom.invalid/schema/{args.kind}-1.json"
-    schema["title"] = "headroom.workload/1" if args.kind == "workload" else "headroom.server/1"
+    schema["title"] = "headroom.workload/1" if args.kind == "workload" else SERVER_FORMAT
     emit_json(schema)
     return 0

@@ -2,7 +2,7 @@
 
 The list gives what `--server` and `--servers` accept: each profile's id and name, with its GPUs and
 price, shipped examples first, then the user's library. Import and export read and write the same
-`headroom.server/1` / `headroom.servers/1` files as the Servers view (app.store.profiles_io).
+`headroom.server/2` / `headroom.servers/1` files as the Servers view (app.store.profiles_io).
 """
 
 from __future__ import annotations
@@ -27,6 +27,8 @@ from app.cli.common import (
 from app.cli.server_ref import find_entry, split_servers
 from app.core.catalog import Catalog
 from app.store import ProfileEntry
+from app.text import pricing as pricing_text
+from app.text.formatting import Fmt
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -40,7 +42,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     p.set_defaults(handler=run_guarded(run_list))
     actions = p.add_subparsers(dest="servers_action", metavar="ACTION")
     imp = actions.add_parser("import", help="add the profiles of a JSON file to your library",
-                             description="Add the profiles of a headroom.server/1 or headroom.servers/1 file to "
+                             description="Add the profiles of a headroom.server/2 or headroom.servers/1 file to "
                                          "your library. Profiles already there are skipped; a name already taken "
                                          "gets a suffix. Invalid profiles are named and nothing else is lost.")
     imp.add_argument("file")
@@ -59,7 +61,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
 # ------------------------------------------------------------------ the list
 
 
-def server_json(entry: ProfileEntry, catalog: Catalog) -> dict[str, Any]:
+def server_json(entry: ProfileEntry, catalog: Catalog, fmt: Fmt) -> dict[str, Any]:
     p = entry.profile
     spec = p.gpu_spec(catalog)
     return {
@@ -67,7 +69,8 @@ def server_json(entry: ProfileEntry, catalog: Catalog) -> dict[str, Any]:
         "gpu": {"id": p.gpu.id, "name": spec.name if spec else (p.gpu.name or p.gpu.id),
                 "memory_bytes": spec.memory_bytes if spec else None, "known": spec is not None},
         "gpu_count": p.gpu_count, "nodes": p.nodes, "interconnect": p.interconnect,
-        "price": {"monthly": p.price.monthly, "currency": p.price.currency} if p.price else None,
+        "price": p.price.model_dump(exclude_none=True) if p.price else None,
+        "price_text": pricing_text.price_terms_text(p.price, fmt) if p.price else None,
     }
 
 
@@ -82,16 +85,16 @@ def run_list(args: argparse.Namespace) -> int:
         print("\n".join(e.id for e in entries))
         return 0
     if args.json:
-        emit_json({"servers": [server_json(e, catalog) for e in entries]})
+        emit_json({"servers": [server_json(e, catalog, fmt_for(args)) for e in entries]})
         return 0
     fmt = fmt_for(args)
     rows = []
     for e in entries:
         p = e.profile
         source = tr("example") if e.shipped else (tr("yours, archived") if e.archived else tr("yours"))
-        price = pt.price_text(p.price.monthly if p.price else None, p.price.currency if p.price else None, fmt)
+        price = pricing_text.price_terms_text(p.price, fmt)
         rows.append([e.id, p.name, pt.gpu_summary(p, catalog, fmt), price, source])
-    print(table(rows, [tr("Id"), tr("Name"), tr("GPUs"), tr("Price / month"), tr("Source")], right=(3,)))
+    print(table(rows, [tr("Id"), tr("Name"), tr("GPUs"), tr("Price"), tr("Source")], right=(3,)))
     print(tr("Give `--server` an id, a name (in quotes) or a .json file."))
     return 0
 

@@ -16,6 +16,7 @@ from app.core.catalog import Catalog, QuantFormat
 from app.core.findings import InputError, Note, Problem
 from app.core.model_arch import ModelArch
 from app.core.suggest import with_suggestion
+from app.core.training_frameworks import runtime_problems
 from app.core.workload import Workload
 
 if TYPE_CHECKING:
@@ -215,6 +216,7 @@ def resolve(workload: Workload, catalog: Catalog) -> Resolved:
     if model is not None:
         task, model = _task(workload, model, problems)
         encoders = _text_encoders(workload, model, catalog, problems)
+    problems.extend(runtime_problems(workload))
     weights = kv = None
     notes: list[Note] = []
     weights_name = _weights_id(workload, model) if model else workload.precision.weights

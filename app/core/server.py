@@ -1,8 +1,8 @@
-"""A GPU server profile: the `headroom.server/1` file format (public contract)."""
+"""A GPU server profile: the `headroom.server/2` file format (public contract)."""
 
 from __future__ import annotations
 
-from typing import Literal
+from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
@@ -18,10 +18,11 @@ from app.core.files.limits import (
     MIN_POWER_W,
     MIN_RATE,
 )
+from app.core.findings import FieldConflict, InputError
 from app.core.model_arch import FrozenModel
 from app.core.units import GB
 
-SERVER_FORMAT = "headroom.server/1"
+SERVER_FORMAT = "headroom.server/2"
 
 
 class GpuRef(FrozenModel):
@@ -77,13 +78,35 @@ class Network(FrozenModel):
     count: int = Field(default=1, ge=1, le=64)
 
 
+# Longest minimum term of an hourly offer a profile may state: ten years of hours (87,600 h).
+MAX_MINIMUM_HOURS = 87_600
+
+
 class Price(FrozenModel):
-    monthly: float = Field(ge=0, le=MAX_PRICE)
+    """An offer's terms (`app.core.pricing` costs work on them): by the month, by the hour with a minimum,
+    bought outright — one or several; each price in `currency`."""
+
+    monthly: float | None = Field(default=None, ge=0, le=MAX_PRICE, description="Per month, billed in whole months.")
     currency: str = Field(default="EUR", min_length=3, max_length=3)
+    hourly: float | None = Field(default=None, ge=0, le=MAX_PRICE, description="Per hour.")
+    minimum_hours: float | None = Field(
+        default=None, ge=0, le=MAX_MINIMUM_HOURS,
+        description="The hourly offer's minimum term: a shorter job is billed these hours.")
+    purchase: float | None = Field(
+        default=None, ge=0, le=MAX_PRICE,
+        description="Bought outright: spread over the years of use, plus the power it draws (Settings).")
+
+    @model_validator(mode="after")
+    def _some_term(self) -> Price:
+        if self.minimum_hours is not None and self.hourly is None:
+            raise FieldConflict("hourly", "a minimum term needs an hourly price")
+        if self.monthly is None and self.hourly is None and self.purchase is None:
+            raise FieldConflict("monthly", "give a monthly, hourly or purchase price")
+        return self
 
 
 class ServerProfile(FrozenModel):
-    format: Literal["headroom.server/1"] = "headroom.server/1"
+    format: Literal["headroom.server/2"] = "headroom.server/2"
     id: str | None = Field(default=None, max_length=MAX_NAME_CHARS,
                            description="Stable id (shipped profiles and the library).")
     name: str = Field(min_length=1, max_length=200)
@@ -99,6 +122,19 @@ class ServerProfile(FrozenModel):
     network: Network = Network()
     power_w: float | None = Field(default=None, ge=MIN_POWER_W, le=MAX_POWER_W)
     price: Price | None = None
+
+    @model_validator(mode="before")
+    @classmethod
+    def _upgrade(cls, data: Any) -> Any:
+        """A profile of an older format version (a saved library, a file) is brought forward first."""
+        if isinstance(data, dict) and data.get("format") != SERVER_FORMAT and "format" in data:
+            from app.core.files.versioning import SERVER
+
+            try:
+                return SERVER.upgrade(data)[0]
+            except InputError as exc:  # a newer or unknown version: a validation error on `format`
+                raise ValueError(str(exc)) from None
+        return data
 
     def gpu_spec(self, catalog: Catalog) -> GpuSpec | None:
         """The catalog entry, or one built from the explicit fields; None for an unknown id."""

@@ -37,7 +37,7 @@ Sharding = Literal["none", "zero1", "zero2", "zero3"]
 # params_cpu: also the 16-bit parameters (ZeRO-3, gathered layer by layer); nvme: both on NVMe.
 Offload = Literal["none", "optimizer_cpu", "params_cpu", "nvme"]
 # Who runs the training loop: each keeps different tensors (app/core/memory/recipe.py says which and why).
-Framework = Literal["generic", "hf_trainer", "peft", "litgpt", "torchtune", "deepspeed", "fsdp"]
+Framework = Literal["generic", "hf_trainer", "peft", "trl", "litgpt", "torchtune", "deepspeed", "fsdp", "unsloth"]
 LoraTargets = Literal["all_linear", "attention", "query_value", "mlp"]
 Goal = Literal["serve_api", "batch", "embeddings", "adapt", "finetune", "other"]
 # What the model does (app/core/tasks): each task has its own memory and speed engine.
@@ -235,9 +235,11 @@ class Training(FrozenModel):
     framework: Framework | None = Field(
         default=None,
         description="What runs the training: hf_trainer (transformers Trainer), peft (PEFT adapters on a transformers "
-        "model), litgpt, torchtune, deepspeed (DeepSpeed ZeRO through transformers/accelerate), fsdp (PyTorch FSDP: "
-        "accelerate, torchtitan) or generic (textbook formulas). Empty: hf_trainer when runtime is 'transformers', "
-        "else generic.")
+        "model), trl (TRL's SFTTrainer), litgpt, torchtune, deepspeed (DeepSpeed ZeRO through "
+        "transformers/accelerate), fsdp (PyTorch FSDP: accelerate, torchtitan), unsloth (one NVIDIA GPU) or generic "
+        "(textbook formulas). Empty: hf_trainer when runtime is 'transformers', generic when it is 'generic', else "
+        "the method's usual framework (peft for LoRA and QLoRA, hf_trainer for a full fine-tune): a serving runtime "
+        "does not train (app/core/training_frameworks.py).")
     compile: bool = Field(
         default=False, description="torch.compile: fused normalisation, activation and loss kernels keep fewer "
         "intermediate tensors.")

@@ -81,4 +81,6 @@ def dump_workload(workload: Workload) -> str:
     """The file text: defaults of the model reference left out so the file stays readable."""
     data = workload.model_dump(mode="json", exclude_none=True)
     data["model"] = workload.model.model_dump(mode="json", exclude_defaults=True)
+    if workload.is_training and "runtime" not in workload.model_fields_set:
+        del data["runtime"]  # left out: a training job is sized with its framework (app.core.training_frameworks)
     return json.dumps(data, indent=2, ensure_ascii=False) + "\n"

@@ -1,7 +1,7 @@
 """Profiles as JSON files: export (atomic) and import (validated, duplicates detected).
 
-One profile is a `headroom.server/1` object; several are
-`{"format": "headroom.servers/1", "profiles": [<headroom.server/1>, ...]}`. Library ids are not
+One profile is a `headroom.server/2` object; several are
+`{"format": "headroom.servers/1", "profiles": [<headroom.server/2>, ...]}`. Library ids are not
 written (they mean nothing on another machine) and are ignored on import: every imported profile
 gets a fresh id.
 """
@@ -196,7 +196,7 @@ def import_text(store: ProfileStore, text: str, *, rename_suffix: str) -> Import
 
 
 def import_profiles(store: ProfileStore, path: Path, *, rename_suffix: str) -> ImportReport:
-    """Import a `headroom.server/1` or `headroom.servers/1` file into the library.
+    """Import a `headroom.server/2` or `headroom.servers/1` file into the library.
 
     Same content as a profile already there (shipped or user, names aside) or earlier in the same
     file: skipped and reported. Same name, different content: imported as

@@ -10,6 +10,7 @@ from a newer Headroom (`NEWER_SCHEMA`), another program's SQLite database at the
 
 from __future__ import annotations
 
+import json
 import os
 import sqlite3
 import sys
@@ -20,6 +21,8 @@ from dataclasses import dataclass
 from datetime import UTC, datetime
 from pathlib import Path
 
+from app.core.files.versioning import SERVER
+from app.core.findings import InputError
 from app.store import errors as E
 from app.store.errors import MigrationNote, RecoveryNote, StoreError
 from app.store.salvage import restore, salvage
@@ -52,6 +55,23 @@ def is_locked(exc: sqlite3.Error) -> bool:
 
 Step = Sequence[str] | Callable[[sqlite3.Connection], None]
 
+
+def _profiles_to_server_2(conn: sqlite3.Connection) -> None:
+    """Version 3: every stored profile is brought to `headroom.server/2` (price terms) by the file format's
+    own migration (app.core.files.versioning.SERVER). A row that does not read as a profile document is
+    left as it was: listing it names it, as before."""
+    rows = conn.execute("SELECT id, CAST(data AS BLOB) FROM profiles").fetchall()
+    for rid, data in rows:
+        try:
+            doc = json.loads(data.decode("utf-8"))
+            if not isinstance(doc, dict) or doc.get("format", SERVER.prefix + "1") == SERVER.tag:
+                continue
+            upgraded, _found = SERVER.upgrade(doc)
+        except (AttributeError, UnicodeDecodeError, ValueError, InputError):
+            continue
+        conn.execute("UPDATE profiles SET data = ? WHERE id = ?",
+                     (json.dumps(upgraded, ensure_ascii=False, separators=(",", ":")), rid))
+
 # Ordered forward migrations: (version reached, statements or a function run in one transaction).
 # A fresh file runs them all from 0, so new and migrated databases take the same path.
 MIGRATIONS: list[tuple[int, Step]] = [
@@ -68,6 +88,7 @@ MIGRATIONS: list[tuple[int, Step]] = [
         "ALTER TABLE profiles ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))",
         "CREATE INDEX profiles_by_name ON profiles (name COLLATE NOCASE)",
     )),
+    (3, _profiles_to_server_2),
 ]
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 assert [v for v, _ in MIGRATIONS] == list(range(1, SCHEMA_VERSION + 1)), "migrations must be 1..N"

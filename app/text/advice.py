@@ -13,11 +13,11 @@ from app.core.money import ExchangeRates
 from app.core.workload import Workload
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translate, translator
+from app.text.pricing import money as money
+from app.text.pricing import purchase_terms_text, short_job_text, term_text
 
 CTX = "Advice"
 tr = translator(CTX)  # for the %n plurals (lupdate files bare tr() calls under the empty context)
-# Costs at or above this are shown without decimals (1,234 USD), smaller ones with two (0.42 USD).
-WHOLE_AMOUNT_FROM = 100
 
 MISSED: dict[str, str] = {
     "long_input": QT_TRANSLATE_NOOP("Advice", "the long case of {target} tokens does not fit next to the other "
@@ -61,25 +61,23 @@ VERDICT_HEADLINES: dict[str, str] = {
 
 # The rule that chose, as the reason states it (a sentence of its own, after the recommendation).
 RULE_CHOSE: dict[str, str] = {
-    "monthly_cost": QT_TRANSLATE_NOOP("Advice", "Rule: a service with a fixed demand is ranked by its monthly price — "
-                                                "a faster server serves no more people, so its spare speed is "
-                                                "headroom, not savings. Its price: {cost} a month."),
+    "monthly_cost": QT_TRANSLATE_NOOP("Advice", "Rule: a service with a fixed demand is ranked by what a month of it "
+                                                "costs under each offer's terms — a faster server serves no more "
+                                                "people, so its spare speed is headroom, not savings. Its price: "
+                                                "{term}."),
     "token_cost": QT_TRANSLATE_NOOP("Advice", "Rule: batch work is ranked by its price per million tokens produced — "
                                               "a faster server finishes more of it for the same price. Its price: "
-                                              "{cost} per million tokens."),
-    "job_cost": QT_TRANSLATE_NOOP("Advice", "Rule: training is ranked by the cost of the job, hourly rate × hours, "
-                                            "the hourly rate being the monthly price ÷ {month_hours} h. Its job: "
-                                            "about {hours} h at {hourly} an hour = {cost}."),
+                                              "{cost} per million tokens ({term})."),
+    "job_cost": QT_TRANSLATE_NOOP("Advice", "Rule: training is ranked by the cost of the whole job under each "
+                                            "offer's terms. Its job: {term}."),
     "training_token_cost": QT_TRANSLATE_NOOP("Advice", "Rule: training is ranked by its price per million training "
-                                                       "tokens (the monthly price over {month_hours} h of training); "
+                                                       "tokens (a month of the offer over a month of training); "
                                                        "give the dataset size to rank by the cost of the whole job. "
-                                                       "Its price: {cost} per million training tokens."),
-    "batch_cost": QT_TRANSLATE_NOOP("Advice", "Rule: a batch job is ranked by its cost, hourly rate × the hours it "
-                                              "takes, the hourly rate being the monthly price ÷ {month_hours} h; a "
-                                              "server that misses the deadline is not recommended. Its job: about "
-                                              "{hours} h at {hourly} an hour = {cost}."),
-    "unit_cost": QT_TRANSLATE_NOOP("Advice", "Rule: batch work is ranked by its price per unit of work, the monthly "
-                                             "price over {month_hours} h of work. Its price: {cost} per {unit}."),
+                                                       "Its price: {cost} per million training tokens ({term})."),
+    "batch_cost": QT_TRANSLATE_NOOP("Advice", "Rule: a batch job is ranked by its cost under each offer's terms; a "
+                                              "server that misses the deadline is not recommended. Its job: {term}."),
+    "unit_cost": QT_TRANSLATE_NOOP("Advice", "Rule: batch work is ranked by its price per unit of work, a month of "
+                                             "the offer over a month of work. Its price: {cost} per {unit} ({term})."),
     "headroom": QT_TRANSLATE_NOOP("Advice", "Rule: none of them gives a price, so the one with the most memory to "
                                             "spare is recommended."),
 }
@@ -132,11 +130,6 @@ def missed_list(result: FitResult, fmt: Fmt) -> str:
     return "; ".join(missed_text(m, fmt) for m in result.missed)
 
 
-def money(fmt: Fmt, amount: float, currency: str) -> str:
-    digits = 0 if abs(amount) >= WHOLE_AMOUNT_FROM or float(amount).is_integer() else 2
-    return f"{fmt.number(amount, digits)}{fmt.sep}{currency}".strip()
-
-
 def cost_text(cost: Cost, fmt: Fmt, in_currency: str | None = None, rates: ExchangeRates | None = None) -> str:
     """'4,000 PLN' — and '(≈ 924 USD)' when another currency was converted for the ranking."""
     text = money(fmt, cost.amount, cost.currency)
@@ -172,16 +165,12 @@ def _rule_clause(comparison: Comparison, best: FitResult, fmt: Fmt) -> str:
     rule = comparison.rule
     template = translate(CTX, RULE_CHOSE[rule])
     cost = comparison.costs.get(best.key)
-    values: dict[str, str] = {"month_hours": fmt.number(comparison.hours_per_month)}
+    values: dict[str, str] = {}
     if cost is not None:
         values["cost"] = cost_text(cost, fmt)
+        if cost.detail is not None:
+            values["term"] = term_text(cost.detail, fmt)
     speed = best.speed
-    hours = None
-    if speed is not None:
-        hours = speed.training_hours if rule == "job_cost" else speed.batch_hours if rule == "batch_cost" else None
-    if hours is not None and best.price_monthly is not None:
-        values["hours"] = fmt.number(hours.typical, 1)
-        values["hourly"] = money(fmt, best.price_monthly / comparison.hours_per_month, cost.currency if cost else "")
     if rule == "unit_cost" and speed is not None and speed.work_unit:
         values["unit"] = translate(CTX, WORK_UNITS.get(speed.work_unit, speed.work_unit))
     try:
@@ -219,6 +208,11 @@ def recommendation_text(comparison: Comparison, fmt: Fmt) -> str:
         parts.append(translate("Advice", "{name} would cost less ({cost}) but fits only tightly: the high estimate may "
                                     "not fit, so it ranks after every comfortable fit.").format(
             name=cheaper.server_name, cost=cost_text(cost, fmt)))
+    short = short_job_text(comparison, fmt)
+    if short:
+        parts.append(short)
+    if comparison.purchase_terms is not None:
+        parts.append(purchase_terms_text(comparison.purchase_terms, fmt))
     rates = rates_text(comparison, fmt)
     if rates:
         parts.append(rates)
@@ -259,7 +253,7 @@ def split_reason(result: FitResult, fmt: Fmt) -> str:
 
     p = result.placement
     reason = split_reason_text(p.model_dump(), fmt)
-    if reason or p.code != "data_parallel":
+    if reason or p.code not in ("data_parallel", "sharded_data_parallel"):
         return reason
     return tr("Headroom's choice: data parallel over all %n GPUs of the server, each with a copy of the "
               "training state (divided by the ZeRO stage): more GPUs finish the job sooner.", gpus_used(p))

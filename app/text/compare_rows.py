@@ -14,6 +14,7 @@ from app.core.pilot.compare_types import PilotComparison
 from app.core.speed.model import Rate
 from app.core.workload import Workload
 from app.text import advice, i18n
+from app.text import pricing as pricing_text
 from app.text.cells import Cell
 from app.text.counts import counted
 from app.text.formatting import Fmt
@@ -138,7 +139,8 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
         cost = comparison.costs.get(r.key) if comparison is not None else None
         if cost is None:
             return Cell(DASH, tr("Needs a price and a workload that runs here."))
-        return Cell(advice.money(fmt, cost.amount, cost.currency))
+        terms = pricing_text.term_text(cost.detail, fmt) if cost.detail is not None else ""
+        return Cell(advice.money(fmt, cost.amount, cost.currency), terms)
 
     def ttft(r: FitResult) -> Cell:
         s = r.speed
@@ -176,7 +178,9 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
         if r.price_monthly is None:
             return Cell(DASH, tr("The offer gives no price."))
         digits = 0 if float(r.price_monthly).is_integer() else 2
-        return Cell(f"{fmt.number(r.price_monthly, digits)} {r.currency or ''}".strip())
+        terms = pricing_text.term_text(r.month_cost, fmt) if r.month_cost is not None else ""
+        return Cell(f"{fmt.number(r.price_monthly, digits)} {r.currency or ''}".strip(),
+                    f"{pricing_text.price_terms_text(r.price, fmt)}\n{terms}".strip())
 
     def per_million(r: FitResult) -> Cell:
         if r.price_per_million_tokens is None:
@@ -229,17 +233,19 @@ def rows_for(fmt: Fmt, training: bool, pilot: tuple[PilotComparison, str] | None
         rows.append(pilot_row(fmt, *pilot))
     rule = comparison.rule if comparison is not None else ""
     cost_rows = {
-        "job_cost": Row(tr("Cost of the training job"), tr("Hourly rate (the monthly price ÷ 730 h) × the estimated "
-                                                           "hours for the dataset: what the recommendation ranks "
-                                                           "by"), ranked_cost),
+        "job_cost": Row(tr("Cost of the training job"), tr("The job under each offer's terms — whole months of a "
+                                                           "monthly offer, the hours (or the minimum) of an hourly "
+                                                           "one: what the recommendation ranks by; hover for the "
+                                                           "term that decided it"), ranked_cost),
         "training_token_cost": Row(tr("Price per million training tokens"),
-                                   tr("The monthly price over 730 h of training: what the recommendation ranks by"),
-                                   ranked_cost),
+                                   tr("A month of the offer over a month of training: what the recommendation ranks "
+                                      "by"), ranked_cost),
     }
     rows += [
-        Row(tr("Price per month"), tr("From the profile"), price),
+        Row(tr("Price per month"), tr("A month of the offer running all month, under its cheapest term (hover for "
+                                      "the terms)"), price),
         *([cost_rows[rule]] if rule in cost_rows else []),
-        Row(tr("Price per million tokens"), tr("Monthly price ÷ generated tokens a month at the typical total "
+        Row(tr("Price per million tokens"), tr("A month of the offer ÷ generated tokens a month at the typical total "
                                                "speed (estimate)"), per_million),
         Row(tr("Warnings"), tr("Bottlenecks found; hover for a summary, see the Warnings tab for fixes"),
             warnings),

@@ -51,6 +51,8 @@ NOUNS: dict[str, Callable[[int], str]] = {
     "blockers": lambda n: tr("{n} blockers", "count", n),
     "hours": lambda n: tr("{n} hours", "count", n),
     "people": lambda n: tr("{n} people", "count", n),
+    "months": lambda n: tr("{n} months", "count", n),
+    "years": lambda n: tr("{n} years", "count", n),
 }
 
 

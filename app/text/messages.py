@@ -347,6 +347,9 @@ PROBLEMS: dict[str, str] = {
     "task_needs_part": QT_TRANSLATE_NOOP("Messages", "this model cannot do {task}: it has no {part}"),
     "batch_unit_for_task": QT_TRANSLATE_NOOP("Messages", "{unit} is not a unit of {task} work"),
     "task_not_trainable": QT_TRANSLATE_NOOP("Messages", "Headroom sizes {task} for inference only"),
+    "serving_runtime_for_training": QT_TRANSLATE_NOOP("Messages", "{runtime} serves models and cannot train them: choose "
+                                                                  "'transformers' (or leave the runtime out) and a "
+                                                                  "training framework such as {framework}"),
 }
 
 
@@ -370,6 +373,8 @@ VALUE_LABELS: dict[str, str] = {
     # training frameworks
     "hf_trainer": QT_TRANSLATE_NOOP("Messages", "the transformers Trainer"),
     "peft": QT_TRANSLATE_NOOP("Messages", "PEFT"),
+    "trl": QT_TRANSLATE_NOOP("Messages", "TRL"),
+    "unsloth": QT_TRANSLATE_NOOP("Messages", "Unsloth"),
     "litgpt": QT_TRANSLATE_NOOP("Messages", "LitGPT"),
     "torchtune": QT_TRANSLATE_NOOP("Messages", "torchtune"),
     "deepspeed": QT_TRANSLATE_NOOP("Messages", "DeepSpeed"),

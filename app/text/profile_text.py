@@ -67,12 +67,6 @@ def nvme_text(profile: ServerProfile, fmt: Fmt) -> str:
         fmt.size(profile.nvme_capacity_bytes)
 
 
-def price_text(monthly: float | None, currency: str | None, fmt: Fmt) -> str:
-    if monthly is None:
-        return "—"
-    return f"{fmt.number(monthly, 0 if float(monthly).is_integer() else 2)} {currency or ''}".strip()
-
-
 def gpu_summary(profile: ServerProfile, catalog: Catalog, fmt: Fmt) -> str:
     """'8 × H100 SXM 80GB, 80 GB each' — or a flag when the catalog does not know the GPU."""
     spec = profile.gpu_spec(catalog)

@@ -29,6 +29,15 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
     "fp8_not_native": (
         QT_TRANSLATE_NOOP("Messages", "The {gpu} has no FP8 tensor cores: FP8 weights run through slower conversion kernels."),
         QT_TRANSLATE_NOOP("Messages", "Use BF16 or an INT4/INT8 format on this GPU, or choose Ada/Hopper/Blackwell/MI300-class GPUs.")),
+    "bnb_not_on_vendor": (
+        QT_TRANSLATE_NOOP("Messages", "{format} is a bitsandbytes format: its 4-bit kernels are built for NVIDIA CUDA; on {vendor} GPUs bitsandbytes runs only as a preview backend, if at all, so QLoRA as sized here may not run."),
+        QT_TRANSLATE_NOOP("Messages", "Train LoRA on BF16 weights on these GPUs (they have the memory), or run QLoRA on NVIDIA GPUs.")),
+    "framework_not_on_vendor": (
+        QT_TRANSLATE_NOOP("Messages", "{framework} does not run on {vendor} GPUs: its kernels are written for another vendor's."),
+        QT_TRANSLATE_NOOP("Messages", "Choose a framework that runs there (transformers + PEFT, TRL, torchtune, DeepSpeed or FSDP on ROCm), or GPUs it supports.")),
+    "framework_single_gpu": (
+        QT_TRANSLATE_NOOP("Messages", "{framework} trains on one GPU: this server's other GPUs would stay idle ({gpus} in all)."),
+        QT_TRANSLATE_NOOP("Messages", "Choose a framework that spreads the job (DeepSpeed, FSDP, torchtune, TRL with accelerate), or a one-GPU server.")),
     "bf16_not_native": (
         QT_TRANSLATE_NOOP("Messages", "The {gpu} does not compute in BF16."),
         QT_TRANSLATE_NOOP("Messages", "Run the model in FP16 on this GPU (check it is numerically stable), or choose a newer GPU.")),
@@ -174,6 +183,8 @@ PLACEMENTS: dict[str, str] = {
     "tensor_parallel": QT_TRANSLATE_NOOP("Messages", "Tensor parallel over {tensor_parallel} GPUs, {replicas:replicas}."),
     "layer_split": QT_TRANSLATE_NOOP("Messages", "Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}."),
     "data_parallel": QT_TRANSLATE_NOOP("Messages", "Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}."),
+    "sharded_data_parallel": QT_TRANSLATE_NOOP("Messages", "Data parallel over {data_parallel} GPUs with the training state sharded across them (ZeRO stage {zero_stage} / FSDP)."),
+    "training_one_gpu": QT_TRANSLATE_NOOP("Messages", "The whole training job on one GPU: no data parallel, no sharding."),
     "pipeline_parallel": QT_TRANSLATE_NOOP("Messages", "Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}."),
     "partial_offload": QT_TRANSLATE_NOOP("Messages", "Put {gpu_layers} of {model_layers:layers} on {pipeline_parallel:gpus}; the other layers and their cache run on the CPU from system RAM."),
     "too_large": QT_TRANSLATE_NOOP("Messages", "Needs more than this server: even split over {tensor_parallel} GPUs it does not fit."),

@@ -35,8 +35,7 @@ DEFAULT_WORKLOAD: dict[str, Any] = {
     "format": "headroom.workload/1",
     "name": "Untitled workload",
     "model": {"id": "llama-3.1-8b"},
-    "mode": "inference",
-    "runtime": "vllm",
+    "mode": "inference",  # the runtime left out: vLLM serves; a training job takes its framework
     "load": {"input_tokens": 2048, "output_tokens": 512, "concurrency": 8},
 }
 

@@ -9,6 +9,7 @@ from PySide6.QtCore import QSettings
 
 if TYPE_CHECKING:  # app.core.money loads pydantic (~0.1 s): not before the window's first paint
     from app.core.money import ExchangeRates
+    from app.core.pricing import PurchaseTerms
 
 ORGANIZATION = "Headroom"
 APPLICATION = "Headroom"
@@ -76,3 +77,20 @@ def set_exchange_rates(rates: ExchangeRates) -> None:
     from app.core.money import save_rates
 
     save_rates(rates)
+
+
+def purchase_terms() -> PurchaseTerms:
+    """How a bought server is costed (years of use, electricity price): the user's own, else the defaults.
+    A file in the user data folder, like the rates (app.core.pricing)."""
+    from app.core.pricing import load_purchase_terms
+
+    return load_purchase_terms()
+
+
+def set_purchase_terms(terms: PurchaseTerms) -> None:
+    from app.core.pricing import reset_purchase_terms, save_purchase_terms
+
+    if terms.is_default:
+        reset_purchase_terms()
+    else:
+        save_purchase_terms(terms)

@@ -1,6 +1,6 @@
 """Preferences: the language of the window, the unit sizes are shown in (QSettings), and the exchange
-rates offers in different currencies are compared with (a file beside the user data, read by the
-command line and the quote as well)."""
+rates offers in different currencies are compared with, and how a bought server is costed (files beside the
+user data, read by the command line and the quote as well)."""
 
 from __future__ import annotations
 
@@ -9,6 +9,7 @@ from PySide6.QtWidgets import QComboBox, QDialog, QDialogButtonBox, QFormLayout,
 from app.core.units import Unit
 from app.text.languages import LANGUAGES as LANGUAGE_TABLE
 from app.ui import settings
+from app.ui.purchase_editor import PurchaseEditor
 from app.ui.rates_editor import RatesEditor
 from app.ui.session import Session
 
@@ -40,11 +41,15 @@ class SettingsDialog(QDialog):
         self.rates = RatesEditor(settings.exchange_rates(), self)
         rates_box = QGroupBox(self.tr("Exchange rates"), self)
         QVBoxLayout(rates_box).addWidget(self.rates)
+        self.purchase = PurchaseEditor(settings.purchase_terms(), self)
+        purchase_box = QGroupBox(self.tr("Bought servers"), self)
+        QVBoxLayout(purchase_box).addWidget(self.purchase)
         form = QFormLayout(self)
         form.addRow(self.tr("&Language:"), self.language)
         form.addRow("", note)
         form.addRow(self.tr("&Sizes in:"), self.unit)
         form.addRow(rates_box)
+        form.addRow(purchase_box)
         form.addRow(buttons)
         self.accepted.connect(self._store)
 
@@ -55,12 +60,21 @@ class SettingsDialog(QDialog):
         except ValueError as exc:
             self.rates.show_problem(str(exc))
             return
+        try:
+            self.purchase.terms()
+        except ValueError as exc:
+            self.purchase.origin.setText(str(exc))
+            return
         super().accept()
 
     def _store(self) -> None:
+        prices_changed = self.rates.changed or self.purchase.changed
         if self.rates.changed:
             settings.set_exchange_rates(self.rates.rates())
-            self.session.rates_changed.emit()
+        if self.purchase.changed:
+            settings.set_purchase_terms(self.purchase.terms())
+        if prices_changed:
+            self.session.rates_changed.emit()  # rankings and costs follow the rates and the purchase terms
         settings.put("language", self.language.currentData() or "")
         unit = str(self.unit.currentData())
         settings.put("unit", unit)

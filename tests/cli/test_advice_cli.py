@@ -65,6 +65,22 @@ def test_compare_json_carries_the_policy(capsys):
 def test_compare_of_a_training_job_ranks_by_the_cost_of_the_job(capsys):
     code, out, _ = run(capsys, "compare", QLORA)
     assert code == 0
-    assert "Cost of the job" in out and "ranked by the cost of the job" in out
+    assert "Cost of the job" in out and "ranked by the cost of the whole job under each offer's terms" in out
     star = next(line for line in out.splitlines() if line.lstrip().startswith("★"))
     assert "fits comfortably" in star
+    assert "too short for a monthly offer" in out
+
+
+def test_compare_json_gives_each_offers_cost_of_the_work_with_its_rule(capsys):
+    # Issue 30: `costs`: offer → amount, currency, rule (the term that decided it). The shipped catalog prices
+    # by the month, so the ~14 h QLoRA job pays a whole month wherever it runs.
+    code, out, _ = run(capsys, "compare", QLORA, "--json")
+    assert code == 0
+    data = json.loads(out)
+    by_id = {r["server"]["id"]: r for r in data["results"]}
+    assert data["costs"] and data["short_job"] is True
+    for key, cost in data["costs"].items():
+        monthly = by_id[key]["price"]["terms"]["monthly"]
+        assert cost["rule"] == "monthly" and cost["currency"] == "USD" and cost["amount"] >= monthly
+        assert cost["rule_text"].startswith("billed by the month: the ")
+    assert data["recommended"] == "srv-1x-l40s" and data["costs"]["srv-1x-l40s"]["amount"] == 650

@@ -113,3 +113,20 @@ def test_python_dash_m_app_is_the_same_command(tmp_path):
                           capture_output=True, text=True, timeout=120, cwd=Path(__file__).parents[2])
     assert done.returncode == 0, done.stderr
     assert json.loads(done.stdout)["components"][0]["key"] == "weights"
+
+
+def test_estimate_of_a_qlora_job_naming_no_runtime_reports_a_training_framework(capsys, tmp_path):
+    """Issue 30: never 'qlora on vllm'; a serving runtime named for training is one line on the field, exit 2."""
+    doc = json.loads(resources.path("examples", "qlora-8b.headroom.json").read_text(encoding="utf-8"))
+    del doc["runtime"]
+    path = tmp_path / "qlora.headroom.json"
+    path.write_text(json.dumps(doc), encoding="utf-8")
+    code, out, _ = run(capsys, "estimate", str(path))
+    assert code == 0 and "qlora with PEFT (training framework)" in out and "vllm" not in out.lower()
+    code, out, _ = run(capsys, "estimate", str(path), "--json")
+    assert code == 0 and json.loads(out)["training_framework"] == {"id": "peft", "name": "transformers + PEFT"}
+    path.write_text(json.dumps({**doc, "runtime": "vllm"}), encoding="utf-8")
+    code, out, err = run(capsys, "estimate", str(path))
+    assert code == 2 and "Traceback" not in err
+    assert err.strip() == (f"{path}: runtime: vLLM serves models and cannot train them: choose 'transformers' (or "
+                           "leave the runtime out) and a training framework such as transformers + PEFT")

@@ -62,7 +62,7 @@ def test_compare_prints_a_ranked_table(capsys):
     assert "best first" in lines[0]
     assert "fits comfortably" in out and "tight" in out
     assert "Price / M tokens" in out
-    assert "ranked by its monthly price" in out  # a chatbot serves a fixed demand
+    assert "ranked by what a month of it costs" in out  # a chatbot serves a fixed demand
     assert next(line for line in lines if "★" in line).split("  ")[1].strip().startswith("2U server, 1x L40S")
 
 

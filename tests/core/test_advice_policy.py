@@ -129,7 +129,7 @@ def test_pln_4000_is_cheaper_than_usd_2000_for_the_same_hardware():
     assert result.converted and result.costs["pln"].in_base == pytest.approx(4000 / 4.1503)
     assert result.costs["usd"].in_base == pytest.approx(2000 / 1.0411)
     text = recommendation_text(result, FMT)
-    assert "Its price: 4,000 PLN a month" in text and "2,000 USD (≈ 7,973 PLN)" in text  # 2,000 / 1.0411 × 4.1503
+    assert "Its price: billed by the month: 4,000 PLN a month" in text and "2,000 USD (≈ 7,973 PLN)" in text  # 2,000 / 1.0411 × 4.1503
     assert "1 EUR = 4.1503 PLN, 1.0411 USD (2025-02-28; European Central Bank" in text
 
 
@@ -175,26 +175,33 @@ def test_the_8b_chatbot_is_recommended_the_cheapest_server_per_month_that_meets_
     assert result.runner_up == "ws-1x-rtx-pro-6000"
     text = recommendation_text(result, FMT)
     assert text.startswith("Recommended: 2U server, 1x L40S, the cheapest of the servers that meet every must-have.")
-    assert "ranked by its monthly price" in text and "Its price: 650 USD a month" in text
+    assert "ranked by what a month of it costs" in text and "Its price: billed by the month: 650 USD a month" in text
     assert "would cost 1,100 USD a month" in text
     # The 290 USD RTX 4090 fits only tightly: said, and ranked after every comfortable fit.
     assert result.cheaper_tight == "ws-1x-rtx4090" and "fits only tightly" in text
 
 
 def test_the_qlora_job_is_recommended_by_the_cost_of_the_job_and_says_so():
+    # Issue 30: with monthly prices only, a job pays whole months: the ~14 h QLoRA job costs a month of
+    # whichever server runs it, so the cheapest server that fits is recommended and its job costs at least
+    # its monthly price (not a pro-rated 12 USD of the L40S, nor 10 USD of an 8 × MI300X).
     result = compare(QLORA, SHIPPED, CATALOG)
     assert result.rule == "job_cost"
     best = result.best
-    # job cost = monthly price ÷ 730 h × estimated hours for 50 M tokens × 2 epochs
+    comfortable = [r for r in result.results if r.verdict == "fits" and r.price is not None]
+    assert best.key == min(comfortable, key=lambda r: r.price.monthly).key == "srv-1x-l40s"
     for r in result.results:
-        if r.key in result.costs and r.speed is not None and r.speed.training_hours is not None:
-            assert result.costs[r.key].amount == pytest.approx(
-                r.price_monthly / HOURS_PER_MONTH * r.speed.training_hours.typical)
-    comfortable = [r for r in result.results if r.verdict == "fits" and r.key in result.costs]
-    assert best.key == min(comfortable, key=lambda r: result.costs[r.key].amount).key
+        if r.key in result.costs:
+            hours = r.speed.training_hours.typical
+            months = -(-hours // HOURS_PER_MONTH)
+            cost = result.costs[r.key]
+            assert cost.term == "monthly" and cost.amount == r.price.monthly * months >= r.price.monthly
+    assert result.short_job
     text = recommendation_text(result, FMT)
     assert text.startswith(f"Recommended: {best.server_name}, the cheapest of the servers that meet every must-have.")
-    assert "ranked by the cost of the job" in text and "monthly price ÷ 730 h" in text
+    assert "ranked by the cost of the whole job" in text
+    assert "billed by the month: the " in text and " h job costs a month, 650 USD" in text
+    assert "too short for a monthly offer" in text and f"is {best.server_name} at 650 USD" in text
     assert "would cost" in text and "for the job" in text
 
 

@@ -16,7 +16,8 @@ CATALOG = load_catalog()
 CHATBOT = read_workload_file(resources.path("examples", "chatbot-8b.headroom.json"))
 QLORA = read_workload_file(resources.path("examples", "qlora-8b.headroom.json"))
 FULL_FT = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune",
-                                   "training": {"sharding": "zero3", "dataset_tokens": 10**9}})
+                                   "training": {"sharding": "zero3", "dataset_tokens": 10**9,
+                                                "framework": "deepspeed"}})
 # Full fine-tuning of Llama 3.1 8B with ZeRO-Offload on one GPU: the optimizer (fp32 master + AdamW m, v =
 # 12 B/param) and the fp32 gradient partition (4 B/param) live in host RAM: 16 × 8.03e9 = 128 GB and more.
 OFFLOADED_FT = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune",

@@ -79,7 +79,7 @@ def test_4bit_weights_of_4_gb_do_not_fit_a_4_gb_card(catalog):
 
 
 def test_mixed_precision_adamw_costs_16_to_18_bytes_per_parameter(catalog):
-    b = memory.budget(wl(model={"params_b": 1}, mode="full_finetune",
+    b = memory.budget(wl(model={"params_b": 1}, mode="full_finetune", runtime="generic",
                          training={"optimizer": "adamw", "master_weights": True}), catalog)
     states = [comp(b, k) for k in ("weights", "gradients", "optimizer_states")]
     # 2 (bf16 weights) + 4 (fp32 grads) + 4 (fp32 master) + 8 (Adam m, v) = 18; DeepSpeed bf16 grads: 16.
@@ -250,10 +250,10 @@ def test_training_activations_with_and_without_checkpointing(catalog):
     # seq 2048 × micro-batch 1; per layer per token (bf16): 4h + 2q + 2kv + 4·I
     # = (16384 + 8192 + 2048 + 57344) × 2 = 167,936 B; logits 2048 × 128256 × 10 B.
     tokens, per_layer, logits = 2048, 167_936, 2048 * 128_256 * 10
-    full_sizing = sizing(catalog, mode="full_finetune", training={"gradient_checkpointing": False})
+    full_sizing = sizing(catalog, mode="full_finetune", runtime="generic", training={"gradient_checkpointing": False})
     full = training.training_activations_bytes(full_sizing, recipe(full_sizing))
     assert full.bytes == tokens * 32 * per_layer + logits
-    ckpt_sizing = sizing(catalog, mode="full_finetune", training={"gradient_checkpointing": True})
+    ckpt_sizing = sizing(catalog, mode="full_finetune", runtime="generic", training={"gradient_checkpointing": True})
     ckpt = training.training_activations_bytes(ckpt_sizing, recipe(ckpt_sizing))
     assert ckpt.bytes == tokens * (32 * 4096 * 2 + per_layer) + logits
     assert ckpt.bytes < full.bytes
@@ -346,7 +346,7 @@ def test_several_gpus_split_per_gpu_not_pooled(catalog):
 
 def test_zero3_divides_weights_grads_and_states(catalog):
     def per_gpu(stage, gpus):
-        b = memory.budget(wl(mode="full_finetune", gpus=gpus, training={"sharding": stage}), catalog)
+        b = memory.budget(wl(mode="full_finetune", runtime="generic", gpus=gpus, training={"sharding": stage}), catalog)
         return {k: comp(b, k).bytes for k in ("weights", "gradients", "optimizer_states")}
 
     none, z1, z2, z3 = (per_gpu(s, 8) for s in ("none", "zero1", "zero2", "zero3"))

@@ -43,7 +43,11 @@ def parts(catalog, **data) -> dict[str, int]:
 
 def test_the_framework_follows_the_runtime_unless_named(catalog):
     assert framework(sizing(catalog, runtime="transformers")) == "hf_trainer"
-    assert framework(sizing(catalog, runtime="vllm")) == "generic"
+    # A serving runtime does not train: the method's usual framework sizes the job (issue 30) — the transformers
+    # Trainer for a full fine-tune, PEFT for LoRA and QLoRA; 'generic' keeps the textbook formulas.
+    assert framework(sizing(catalog)) == "hf_trainer"
+    assert framework(sizing(catalog, mode="lora")) == "peft"
+    assert framework(sizing(catalog, runtime="generic")) == "generic"
     assert framework(sizing(catalog, runtime="transformers", training={"framework": "litgpt"})) == "litgpt"
     with pytest.raises(ValidationError):
         Workload.model_validate({"model": {"id": "llama-3.2-3b"}, "training": {"framework": "megatron"}})

@@ -79,9 +79,18 @@ def test_a_workload_without_a_format_reads_as_the_current_version() -> None:
 
 # -- the other formats ------------------------------------------------------------------------
 def test_newer_server_profile_is_named_newer_not_unsupported() -> None:
-    valid, problems = parse_profiles(json.dumps({"format": "headroom.server/2", "name": "X", "gpu": {"id": "l40s"}}))
+    valid, problems = parse_profiles(json.dumps({"format": "headroom.server/3", "name": "X", "gpu": {"id": "l40s"}}))
     assert valid == [] and [(p.code, p.loc) for p in problems] == [("newer_format", "format")]
-    assert problem_text(problems[0].problem) == "format: " + NEWER.format(n=2)  # type: ignore[arg-type]
+    assert problem_text(problems[0].problem) == "format: written by a newer Headroom (format 3); this one reads up to 2"  # type: ignore[arg-type]
+
+
+def test_a_version_1_server_profile_reads_as_version_2_with_its_monthly_price() -> None:
+    valid, problems = parse_profiles(json.dumps({"format": "headroom.server/1", "name": "X", "gpu": {"id": "l40s"},
+                                                 "price": {"monthly": 650, "currency": "USD"}}))
+    assert problems == [] and len(valid) == 1
+    profile = valid[0][1]
+    assert profile.format == "headroom.server/2"
+    assert (profile.price.monthly, profile.price.hourly, profile.price.purchase) == (650, None, None)  # type: ignore[union-attr]
 
 
 def test_newer_profile_collection_is_refused_whole() -> None:
@@ -191,5 +200,5 @@ def test_backup_failure_leaves_the_original(tmp_path: Path, monkeypatch: pytest.
 def test_the_shared_wording_is_the_one_the_issue_asks_for() -> None:
     with pytest.raises(InputError) as info:
         versioning.SERVER.version_of({"format": "headroom.server/9"})
-    assert re.fullmatch(r"written by a newer Headroom \(format 9\); this one reads up to 1",
+    assert re.fullmatch(r"written by a newer Headroom \(format 9\); this one reads up to 2",
                         info.value.problems[0].message)

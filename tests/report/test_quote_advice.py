@@ -108,3 +108,24 @@ def test_the_rates_used_are_stated():
     assert isinstance(reason, str)
     reason = reason.replace("\xa0", " ")
     assert "1 EUR = 4.1503 PLN, 1.0411 USD (2025-02-28; European Central Bank" in reason
+
+
+def _bullets_text(quote) -> str:
+    from app.report.quote.model import Bullets
+
+    return " ".join(item if isinstance(item, str) else "".join(s.text for s in item)
+                    for section in quote.sections for block in section.blocks if isinstance(block, Bullets)
+                    for item in block.items).replace("\xa0", " ")
+
+
+def test_a_qlora_quote_asks_for_its_training_stack_and_says_which_term_decided_the_cost():
+    # Issue 30: no "CUDA and vLLM versions" for a bitsandbytes QLoRA job; the reason names the term.
+    quote = quote_of(example("qlora-8b"), ("srv-1x-l40s", "srv-8x-mi300x"))
+    text, asks = all_text(quote), _bullets_text(quote)
+    assert "vLLM" not in text + asks
+    assert "Software stack for training: which GPU driver, CUDA and PyTorch versions do you support on the L40S " \
+           "for the transformers Trainer" in asks
+    assert "quantized with bitsandbytes" in asks
+    assert "billed by the month: the 14 h job costs a month, 650 USD" in text
+    assert "too short for a monthly offer" in text
+    assert "bitsandbytes format: its 4-bit kernels are built for NVIDIA CUDA; on AMD GPUs" in text

@@ -35,7 +35,7 @@ def test_export_one_is_a_server_object(store: ProfileStore, make: Make, tmp_path
     out = tmp_path / "node.json"
     io.export_from_store(store, [pid], out)
     doc = json.loads(out.read_text(encoding="utf-8"))
-    assert doc["format"] == "headroom.server/1" and doc["name"] == "Node"
+    assert doc["format"] == "headroom.server/2" and doc["name"] == "Node"
     assert "id" not in doc  # library ids stay in the library
     assert doc["gpu"] == {"id": "l40s"}  # no null noise
     assert ServerProfile.model_validate(doc) == _bare(make("Node"))

@@ -422,3 +422,28 @@ def test_fresh_library_needs_no_backup(db_path: Path) -> None:
 def test_migrations_are_ordered_and_complete() -> None:
     assert [v for v, _ in schema.MIGRATIONS] == list(range(1, schema.SCHEMA_VERSION + 1))
     assert schema.SCHEMA_VERSION >= 2
+
+
+def test_version_3_brings_saved_profiles_to_price_terms(db_path: Path) -> None:
+    """Issue 30: a library of schema 2 holds `headroom.server/1` profiles; opening it rewrites each row as
+    `headroom.server/2` (the file format's own migration), keeps the monthly price, and backs the file up."""
+    db_path.parent.mkdir(parents=True, exist_ok=True)
+    conn = sqlite3.connect(db_path, isolation_level=None)
+    conn.execute("PRAGMA journal_mode = WAL")
+    for _version, step in schema.MIGRATIONS[:2]:
+        for sql in step:  # type: ignore[union-attr]
+            conn.execute(sql)
+    conn.execute("PRAGMA user_version = 2")
+    old = '{"format":"headroom.server/1","name":"Old","gpu":{"id":"l40s"},"price":{"monthly":650,"currency":"USD"}}'
+    conn.execute("INSERT INTO profiles VALUES ('p1', 'Old', ?, ?, ?, 0)", (old, V1_TIME, V1_TIME))
+    conn.execute("INSERT INTO profiles VALUES ('p2', 'Bad', 'not json', ?, ?, 0)", (V1_TIME, V1_TIME))
+    conn.close()
+    with ProfileStore(shipped=[]) as store:
+        note = store.migrated_from
+        assert note is not None and (note.from_version, note.to_version) == (2, schema.SCHEMA_VERSION)
+        profile = store.get("p1").profile
+        assert profile.format == "headroom.server/2"
+        assert profile.price is not None and (profile.price.monthly, profile.price.hourly) == (650, None)
+    raw = sqlite3.connect(db_path).execute("SELECT id, data FROM profiles ORDER BY id").fetchall()
+    assert '"format":"headroom.server/2"' in raw[0][1] and raw[1] == ("p2", "not json")  # a bad row is left as is
+    assert sqlite3.connect(note.backup).execute("PRAGMA user_version").fetchone()[0] == 2

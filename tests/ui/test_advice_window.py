@@ -63,7 +63,7 @@ def test_the_comparison_stars_only_a_server_that_meets_every_must_have(qtbot, ui
     assert "recommended" in view.table.horizontalHeaderItem(columns["hgx-4x-h100-sxm"]).text()
     assert "recommended" not in view.table.horizontalHeaderItem(columns["srv-4x-l40s"]).text()
     assert view.banner.text().startswith("★ Recommended: HGX H100 4-GPU server, 4x H100 SXM, the only server that")
-    assert "ranked by its monthly price" in view.banner.text()
+    assert "ranked by what a month of it costs" in view.banner.text()
     # "Most requests at once" with the people it serves at the workload's share (10 %)
     limit = view.table.text("Most requests at once", columns["hgx-4x-h100-sxm"])
     assert limit.splitlines()[1].startswith("≈ ") and "people at 10" in limit

@@ -99,7 +99,7 @@ def test_three_shipped_profiles_match_the_engine(qtbot, view) -> None:
     # The recommendation, highlighted, in one sentence.
     assert engine.recommended == "srv-1x-l40s" and engine.reason == "cheapest" and engine.rule == "monthly_cost"
     assert view.banner.text() == "★ " + recommendation_text(engine, fmt)
-    assert "2U server, 1x L40S" in view.banner.text() and "ranked by its monthly price" in view.banner.text()
+    assert "2U server, 1x L40S" in view.banner.text() and "ranked by what a month of it costs" in view.banner.text()
     assert "recommended" in view.table.horizontalHeaderItem(0).text()
 
 

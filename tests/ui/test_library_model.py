@@ -62,9 +62,9 @@ def test_numbers_sort_as_numbers(ui_session) -> None:
     priced = [p for p in prices if p is not None]
     assert priced == sorted(priced)
     assert prices[len(priced):] == [None] * (len(prices) - len(priced))  # unpriced offers last
-    # As text "1,300 USD" < "290 USD"; as numbers 290 < 1300.
+    # As text "1,300 USD a month" < "290 USD a month"; as numbers 290 < 1300.
     shown = _column(proxy, Column.PRICE)
-    assert shown.index("290 USD") < shown.index("1,300 USD")
+    assert shown.index("290 USD a month") < shown.index("1,300 USD a month")
     proxy.sort(Column.GPU_MEMORY, Qt.SortOrder.DescendingOrder)
     memory = _column(proxy, Column.GPU_MEMORY, SORT_ROLE)
     assert memory == sorted(memory, reverse=True)

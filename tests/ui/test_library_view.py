@@ -196,7 +196,7 @@ def test_export_and_reimport_round_trip(qtbot, view, tmp_path, monkeypatch) -> N
     written = target.with_suffix(".json")
     profiles, problems = read_profiles_file(written)
     assert problems == [] and [p for _index, p in profiles] == [original]
-    assert json.loads(written.read_text())["format"] == "headroom.server/1"
+    assert json.loads(written.read_text())["format"] == "headroom.server/2"
 
     monkeypatch.setattr(QMessageBox, "question", lambda *a, **k: QMessageBox.StandardButton.Yes)
     with qtbot.wait_signal(view.session.profiles_changed):

@@ -107,8 +107,16 @@ def _format_problem(code: str, message: str, **params: str | int) -> InputError:
 # -- the formats --------------------------------------------------------------------------------
 # Add a version: raise `current`, add `migrations[old]` (a pure function of the old document),
 # and a test in tests/core/test_versioning.py that reads a file of the old version.
+def _server_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
+    """headroom.server/2 adds price terms beside `price.monthly` (hourly with `minimum_hours`, `purchase`) and
+    makes the monthly price optional. A version-1 price (`monthly`, `currency`) reads the same: nothing moves;
+    the step exists so that a Headroom reading only version 1 refuses a profile without a monthly price
+    clearly ("written by a newer Headroom") instead of with a missing-field error."""
+    return dict(doc)
+
+
 WORKLOAD = DocumentFormat("headroom.workload", current=1, assumed_when_missing=1)
-SERVER = DocumentFormat("headroom.server", current=1, assumed_when_missing=1)
+SERVER = DocumentFormat("headroom.server", current=2, assumed_when_missing=1, migrations={1: _server_1_to_2})
 SERVERS = DocumentFormat("headroom.servers", current=1)  # a collection: {"format", "profiles": [...]}
 PILOT_PLAN = DocumentFormat("headroom.pilot-plan", current=1)
 # Several workloads on one server: {"format", "name", "workloads": [...]}; a workload file reads as a project

@@ -18,6 +18,7 @@ from app.core.resolve import Resolved
 from app.core.server import ServerProfile
 from app.core.speed.training import allreduce_bytes
 from app.core.tasks import PIPELINE_TASKS
+from app.core.training_frameworks import training_stack_findings
 from app.core.units import GB
 
 # Loading a checkpoint: transformers' naive path holds two copies in RAM (HF Accelerate "big model
@@ -337,7 +338,13 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
     return out
 
 
-RULES: tuple[Rule, ...] = (rule_fit, rule_ram, rule_offload, rule_cpu, rule_nvme, rule_network, rule_power)
+def rule_training_stack(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
+    """Training: the quantization method and the framework against the GPU vendor (app.core.training_frameworks)."""
+    return training_stack_findings(r.workload, r.weights.id, gpu.vendor, server.gpu_count * server.nodes)
+
+
+RULES: tuple[Rule, ...] = (rule_fit, rule_ram, rule_offload, rule_cpu, rule_nvme, rule_network, rule_power,
+                           rule_training_stack)
 
 
 def server_findings(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:

@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from app.core.catalog import Catalog
 from app.core.fit.place import offer, place
 from app.core.fit.types import FitResult
+from app.core.pricing import Pricing, load_pricing
 from app.core.resolve import Resolved
 from app.core.server import ServerProfile
 
@@ -29,16 +30,18 @@ def hardware_key(server: ServerProfile) -> str:
 
 
 def place_all(resolved: Resolved, servers: Sequence[ServerProfile], catalog: Catalog, *,
-              with_boundaries: bool = True, cache: Placements | None = None) -> list[FitResult]:
+              with_boundaries: bool = True, cache: Placements | None = None,
+              pricing: Pricing | None = None) -> list[FitResult]:
     """`place` for every server, each hardware once. `cache`, kept by the caller for one resolved
     workload, carries the placements over to its next call (the window ranks the library for the
     Compare view and for its recommendation)."""
     placed: Placements = cache if cache is not None else {}
+    pricing = pricing if pricing is not None else load_pricing()
     out = []
     for server in servers:
         key = (hardware_key(server), with_boundaries)
         base = placed.get(key)
         if base is None:
-            base = placed[key] = place(resolved, server, catalog, with_boundaries=with_boundaries)
-        out.append(offer(base, server))
+            base = placed[key] = place(resolved, server, catalog, with_boundaries=with_boundaries, pricing=pricing)
+        out.append(offer(base, server, pricing))
     return out

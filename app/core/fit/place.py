@@ -13,7 +13,12 @@ from dataclasses import dataclass
 
 from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Finding
-from app.core.fit.bottlenecks import host_need_per_node, host_parts_per_node, server_findings
+from app.core.fit.bottlenecks import (
+    SYSTEM_POWER_PER_GPU_TDP,
+    host_need_per_node,
+    host_parts_per_node,
+    server_findings,
+)
 from app.core.fit.search import MAX_SEARCH_CONCURRENCY, MAX_SEARCH_TOKENS, largest
 from app.core.fit.types import VERDICT_RANK, FitResult, MemoryVerdict, Placement
 from app.core.fit.verdict import (
@@ -29,6 +34,7 @@ from app.core.fit.verdict import (
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
 from app.core.money import HOURS_PER_MONTH
+from app.core.pricing import Pricing, cost_of_work, load_pricing
 from app.core.resolve import Resolved, resolve
 from app.core.runtimes import traits
 from app.core.server import ServerProfile
@@ -319,7 +325,8 @@ def _boundaries(r: Resolved, p: Placement, usable: int, gpu: GpuSpec) -> tuple[i
     return max_conc, best_input + w.load.output_tokens, limited
 
 
-def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries: bool = True) -> FitResult:
+def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries: bool = True,
+          pricing: Pricing | None = None) -> FitResult:
     """Fit one resolved workload on one server profile."""
     gpu = server.gpu_spec(catalog)
     if gpu is None:
@@ -332,7 +339,8 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
             per_gpu_high_bytes=0, capacity_bytes=0, gpu_memory_bytes=0, reserved_fraction=None, headroom_bytes=0,
             headroom_fraction=0.0, placement=empty, budget=None, max_concurrency=None, max_context=None,
             speed=None, warnings=[Finding(code="unknown_gpu", severity="critical", rule="fit",
-                                          params={"gpu": server.gpu.id or ""})]), server)
+                                          params={"gpu": server.gpu.id or ""})],
+            power_draw_w=power_draw(server, None)[0], power_stated=bool(server.power_w)), server, pricing)
 
     w = r.workload
     host = host_of(server, gpu)
@@ -340,7 +348,10 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         total = server.gpu_count * server.nodes
         b = budget_for(r, gpus=total)
         par = b.parallel
-        code = "pipeline_parallel" if par.pipeline_parallel > 1 else ("data_parallel" if total > 1 else "replicas")
+        # Training words: one GPU, data parallel, or data parallel with the training state sharded (ZeRO ≥ 1 /
+        # FSDP) — never copies "serving a share of the requests".
+        code = "pipeline_parallel" if par.pipeline_parallel > 1 else (
+            ("sharded_data_parallel" if par.zero_stage > 0 else "data_parallel") if total > 1 else "training_one_gpu")
         placement = Placement(replicas=1, tensor_parallel=par.tensor_parallel, data_parallel=par.data_parallel,
                               zero_stage=par.zero_stage, pipeline_parallel=par.pipeline_parallel, gpus_used=par.gpus,
                               nodes=server.nodes, nodes_per_replica=server.nodes, code=code)
@@ -371,40 +382,68 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         else ([], True)
     result = FitResult(
         server_id=server.id, server_name=server.name, gpu_id=gpu.id, gpu_name=gpu.name, gpu_count=server.gpu_count,
+        gpu_vendor=gpu.vendor,
         verdict=final_verdict(memory, missed, long_high_fits), memory_verdict=memory, missed=missed,
         per_gpu_bytes=b.per_gpu_bytes, per_gpu_low_bytes=b.per_gpu_low_bytes,
         per_gpu_high_bytes=b.per_gpu_high_bytes, capacity_bytes=usable, gpu_memory_bytes=gpu.capacity_bytes,
         reserved_fraction=b.reserved_fraction, headroom_bytes=headroom, headroom_fraction=headroom / usable,
         placement=placement, budget=b, max_concurrency=max_conc, max_context=max_ctx,
         max_context_limited_by_model=limited, speed=speed,
-        targets=checks)
+        targets=checks, power_draw_w=power_draw(server, gpu)[0], power_stated=bool(server.power_w))
     host_typical, host_high, _offloaded, _dataset = host_need_per_node(result, server)
     result = result.model_copy(update={"host_parts_per_node": host_parts_per_node(result, server),
                                        "host_bytes_per_node": host_typical, "host_high_bytes_per_node": host_high,
                                        "ram_bytes": server.ram_bytes})
-    return offer(result.model_copy(update={"warnings": server_findings(r, result, server, gpu)}), server)
+    return offer(result.model_copy(update={"warnings": server_findings(r, result, server, gpu)}), server, pricing)
 
 
-def offer(result: FitResult, server: ServerProfile) -> FitResult:
-    """A placement as `server`'s offer: its id, name and price, and the figures the price gives.
+def power_draw(server: ServerProfile, gpu: GpuSpec | None) -> tuple[float | None, bool]:
+    """(watts the whole offer draws, whether the profile states it): power_w per node, else the GPUs' TDP ×
+    the usual system share (SYSTEM_POWER_PER_GPU_TDP, as the power rule estimates it)."""
+    if server.power_w:
+        return server.power_w * server.nodes, True
+    if gpu is None:
+        return None, False
+    return gpu.tdp_w * server.gpu_count * SYSTEM_POWER_PER_GPU_TDP.typical * server.nodes, False
+
+
+def job_hours(result: FitResult) -> float | None:
+    """Hours the job runs on this server (typical): a training job with a dataset size, a sized batch; None
+    for a service or work without a size."""
+    speed = result.speed
+    if speed is None:
+        return None
+    hours = speed.training_hours if speed.kind == "training" else speed.batch_hours
+    return hours.typical if hours is not None else None
+
+
+def offer(result: FitResult, server: ServerProfile, pricing: Pricing | None = None) -> FitResult:
+    """A placement as `server`'s offer: its id, name and price terms, and the figures the terms give
+    (app.core.pricing.cost_of_work: the month, the job, the price per million tokens).
 
     `place` ends here, and nothing before it reads the offer's id, name, provider, notes or price: a
     placement is the same for every offer of the same hardware, which lets a comparison of a large
     library place each hardware once (app.core.fit.library.place_all)."""
     price, speed = server.price, result.speed
-    fits = result.memory_verdict != "does_not_fit"
+    fits = result.memory_verdict not in ("does_not_fit", "unknown_gpu")
+    month = job = None
+    if price is not None:
+        pricing = pricing if pricing is not None else load_pricing()
+        month = cost_of_work(price, None, pricing, power_w=result.power_draw_w)
+        hours = job_hours(result) if fits else None
+        job = cost_of_work(price, hours, pricing, power_w=result.power_draw_w) if hours is not None else None
     per_mtok = batch_cost = None
-    if price and speed is not None and speed.aggregate_tokens_per_s and speed.aggregate_tokens_per_s.typical > 0 \
+    if month and speed is not None and speed.aggregate_tokens_per_s and speed.aggregate_tokens_per_s.typical > 0 \
             and fits:
         tokens_month = speed.aggregate_tokens_per_s.typical * SECONDS_PER_MONTH
-        per_mtok = price.monthly / (tokens_month / 1e6)
-    if price and speed is not None and speed.batch_hours is not None and fits:
-        batch_cost = price.monthly / HOURS_PER_MONTH * speed.batch_hours.typical
+        per_mtok = month.amount / (tokens_month / 1e6)
+    if job is not None and speed is not None and speed.batch_hours is not None:
+        batch_cost = job.amount
     return result.model_copy(update={
-        "server_id": server.id, "server_name": server.name,
-        "price_monthly": price.monthly if price else None, "currency": price.currency if price else None,
-        "price_per_million_tokens": per_mtok, "batch_cost": batch_cost})
+        "server_id": server.id, "server_name": server.name, "price": price,
+        "price_monthly": month.amount if month else None, "currency": price.currency.upper() if price else None,
+        "month_cost": month, "job_cost": job, "price_per_million_tokens": per_mtok, "batch_cost": batch_cost})
 
 
-def fit(workload: Workload, server: ServerProfile, catalog: Catalog) -> FitResult:
-    return place(resolve(workload, catalog), server, catalog)
+def fit(workload: Workload, server: ServerProfile, catalog: Catalog, pricing: Pricing | None = None) -> FitResult:
+    return place(resolve(workload, catalog), server, catalog, pricing=pricing)

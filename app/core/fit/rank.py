@@ -3,14 +3,18 @@
 Only servers that can do the work as specified — memory fits and every must-have is met — are
 candidates for the recommendation; among them the rule depends on the kind of work:
 
-- a service with a fixed demand (these people, this concurrency): the lowest monthly price. A
-  faster server does not create more demand: its spare speed is headroom, not savings;
+- a service with a fixed demand (these people, this concurrency): the lowest cost of a month of
+  service. A faster server does not create more demand: its spare speed is headroom, not savings;
 - throughput-bound batch work: the lowest price per million tokens produced (text), per image or per
-  audio hour (image generation, speech); a batch job of a stated size (load.batch): the lowest cost of
-  the whole job (hourly rate × hours to finish it) — missing its deadline is a must-have miss;
-- training: the lowest cost of the job (hourly rate × hours, the hourly rate being the monthly
-  price ÷ 730 h) when the dataset size gives the hours, else the lowest price per million training
-  tokens; a deadline is a must-have target like any other.
+  audio hour (image generation, speech), a month of the offer over what it produces in a month; a batch
+  job of a stated size (load.batch): the lowest cost of the whole job — missing its deadline is a
+  must-have miss;
+- training: the lowest cost of the job when the dataset size gives the hours, else the lowest price per
+  million training tokens; a deadline is a must-have target like any other.
+
+What a month or a job costs is the offer's terms' (app.core.pricing.cost_of_work, one rule for every kind
+of work): a monthly offer bills whole months (a 2-hour job pays a month), an hourly one hourly × max(hours,
+its minimum), a bought one its monthly equivalent; the cost says which term decided it.
 
 Servers that fit comfortably come before those that fit tightly; ties go to more headroom. Prices
 keep their currency and are compared through exchange rates; an offer in a currency without a
@@ -25,8 +29,10 @@ from collections.abc import Sequence
 
 from app.core.catalog import Catalog
 from app.core.fit.library import place_all
+from app.core.fit.place import job_hours
 from app.core.fit.types import VERDICT_RANK, Comparison, Cost, FitResult, RankRule, Reason
-from app.core.money import HOURS_PER_MONTH, ExchangeRates, load_rates
+from app.core.money import HOURS_PER_MONTH, ExchangeRates
+from app.core.pricing import OfferCost, Pricing, PurchaseTerms, cost_of_work, load_pricing
 from app.core.resolve import resolve
 from app.core.server import ServerProfile
 from app.core.tasks import PIPELINE_TASKS
@@ -57,29 +63,44 @@ def _task(results: Sequence[FitResult], workload: Workload) -> str | None:
     return next((x.budget.task for x in results if x.budget is not None), workload.task)
 
 
-def cost_of(result: FitResult, rule: RankRule) -> float | None:
-    """What `rule` ranks this server by, in the offer's currency (None: no price, or no speed to divide by)."""
-    price, speed = result.price_monthly, result.speed
-    if price is None or rule == "headroom":
+# Rules that cost a job of a known length; the others cost a month of the offer.
+JOB_RULES = frozenset({"job_cost", "batch_cost"})
+
+
+def offer_cost(result: FitResult, rule: RankRule, pricing: Pricing, servers: int = 1) -> OfferCost | None:
+    """What the work costs on this offer under its terms: a job of known length for the job rules, a month of
+    service for the others (the unit rules divide it by what the month produces). `servers`: machines needed."""
+    if result.price is None or rule == "headroom":
         return None
-    if rule == "monthly_cost":
-        return price
-    if rule == "token_cost":
-        return result.price_per_million_tokens
-    if rule == "batch_cost":
-        return result.batch_cost
+    hours = job_hours(result) if rule in JOB_RULES else None
+    if rule in JOB_RULES and hours is None:
+        return None
+    return cost_of_work(result.price, hours, pricing, power_w=result.power_draw_w, servers=servers)
+
+
+def cost_of(result: FitResult, rule: RankRule, pricing: Pricing) -> tuple[float, OfferCost] | None:
+    """What `rule` ranks this server by, in the offer's currency, and the offer's cost it comes from (None: no
+    price, or no speed to divide by)."""
+    work = offer_cost(result, rule, pricing)
+    if work is None:
+        return None
+    speed = result.speed
+    if rule in JOB_RULES or rule == "monthly_cost":
+        return work.amount, work
     if speed is None:
         return None
+    if rule == "token_cost":
+        rate = speed.aggregate_tokens_per_s
+        per_month = rate.typical * HOURS_PER_MONTH * SECONDS_PER_HOUR if rate is not None else 0.0
+        return (work.amount / (per_month / TOKENS_PER_MILLION), work) if per_month > 0 else None
     if rule == "unit_cost":
         done = speed.work_per_hour
-        return price / (done.typical * HOURS_PER_MONTH) if done is not None and done.typical > 0 else None
-    if rule == "job_cost":
-        hours = speed.training_hours
-        return price / HOURS_PER_MONTH * hours.typical if hours is not None else None
+        return (work.amount / (done.typical * HOURS_PER_MONTH), work) \
+            if done is not None and done.typical > 0 else None
     rate = speed.training_tokens_per_s
     if rate is None or rate.typical <= 0:
         return None
-    return price / (rate.typical * HOURS_PER_MONTH * SECONDS_PER_HOUR / TOKENS_PER_MILLION)
+    return work.amount / (rate.typical * HOURS_PER_MONTH * SECONDS_PER_HOUR / TOKENS_PER_MILLION), work
 
 
 def _ranked_currencies(results: Sequence[FitResult], rates: ExchangeRates) -> tuple[set[str], bool]:
@@ -99,7 +120,8 @@ def _ranked_currencies(results: Sequence[FitResult], rates: ExchangeRates) -> tu
 
 
 class _Ranker:
-    def __init__(self, results: Sequence[FitResult], rule: RankRule, rates: ExchangeRates):
+    def __init__(self, results: Sequence[FitResult], rule: RankRule, pricing: Pricing):
+        rates = pricing.rates
         self.rule, self.rates = rule, rates
         eligible = [r for r in results if r.meets_must_haves]
         self.ranked, self.converted = _ranked_currencies(eligible or results, rates)
@@ -107,11 +129,13 @@ class _Ranker:
         for r in results:
             if VERDICT_RANK[r.verdict] >= VERDICT_RANK["does_not_fit"]:
                 continue  # a server that cannot run the work has no cost of doing it
-            amount = cost_of(r, rule)
-            if amount is not None:
+            found = cost_of(r, rule, pricing)
+            if found is not None:
+                amount, work = found
                 currency = (r.currency or "").upper()
                 in_base = rates.to_base(amount, currency) if self.converted else None
-                self.costs[r.key] = Cost(amount=amount, currency=currency, in_base=in_base)
+                self.costs[r.key] = Cost(amount=amount, currency=currency, in_base=in_base, term=work.term,
+                                         detail=work)
 
     def is_ranked(self, r: FitResult) -> bool:
         """Priced in a currency that is ranked against the others (a cost the rule can compare)."""
@@ -133,22 +157,26 @@ class _Ranker:
         return group, len(r.missed), tier, value, -r.headroom_fraction
 
 
-def _order(results: Sequence[FitResult], workload: Workload, rates: ExchangeRates) -> tuple[list[int], _Ranker]:
+def _order(results: Sequence[FitResult], workload: Workload, pricing: Pricing) -> tuple[list[int], _Ranker]:
     """Indices of `results` in the policy's order (stable: equal keys keep the given order)."""
-    ranker = _Ranker(results, rule_for(workload, _task(results, workload)), rates)
+    ranker = _Ranker(results, rule_for(workload, _task(results, workload)), pricing)
     return sorted(range(len(results)), key=lambda i: ranker.key(results[i])), ranker
 
 
-def recommend(results: Sequence[FitResult], workload: Workload, rates: ExchangeRates | None = None) -> Comparison:
+def recommend(results: Sequence[FitResult], workload: Workload, rates: ExchangeRates | None = None,
+              terms: PurchaseTerms | None = None) -> Comparison:
     """Order placed results by the policy and pick the recommendation (with everything its reason needs)."""
-    rates = rates if rates is not None else load_rates()
-    indices, ranker = _order(results, workload, rates)
+    pricing = load_pricing(rates, terms)
+    rates = pricing.rates
+    indices, ranker = _order(results, workload, pricing)
     ordered = [results[i] for i in indices]
     eligible = [r for r in ordered if r.meets_must_haves]
     rule = ranker.rule if any(r.key in ranker.costs for r in eligible) else "headroom"
     unranked = sorted({c.currency for c in ranker.costs.values() if c.currency not in ranker.ranked})
+    bought = any(c.term == "purchase" for c in ranker.costs.values())
     common = {"rule": rule, "costs": ranker.costs, "unranked_currencies": unranked, "converted": ranker.converted,
-              "rates": rates if ranker.converted or unranked else None, "hours_per_month": HOURS_PER_MONTH}
+              "rates": rates if ranker.converted or unranked else None, "hours_per_month": HOURS_PER_MONTH,
+              "purchase_terms": pricing.terms if bought else None}
     if not eligible:
         closest = next((r for r in ordered if r.verdict == "misses_must_have"), None)
         reason: Reason = "none_meets" if closest is not None else "none_fits"
@@ -167,8 +195,10 @@ def recommend(results: Sequence[FitResult], workload: Workload, rates: ExchangeR
         best_value = ranker.key(best)[3]
         cheaper = next((r for r in eligible if r.verdict == "tight" and ranker.is_ranked(r)
                         and ranker.key(r)[3] < best_value), None)
+    best_cost = ranker.costs.get(best.key)
+    short = best_cost is not None and best_cost.detail is not None and best_cost.detail.short_for_month
     return Comparison(results=ordered, recommended=best.key, reason=reason, runner_up=runner.key if runner else None,
-                      cheaper_tight=cheaper.key if cheaper else None, **common)
+                      cheaper_tight=cheaper.key if cheaper else None, short_job=short, **common)
 
 
 def top_results(comparison: Comparison, count: int = SHORTLIST_SIZE) -> tuple[FitResult, ...]:
@@ -177,6 +207,7 @@ def top_results(comparison: Comparison, count: int = SHORTLIST_SIZE) -> tuple[Fi
 
 
 def compare(workload: Workload, servers: list[ServerProfile], catalog: Catalog,
-            rates: ExchangeRates | None = None) -> Comparison:
+            rates: ExchangeRates | None = None, terms: PurchaseTerms | None = None) -> Comparison:
     r = resolve(workload, catalog)
-    return recommend(place_all(r, servers, catalog), workload, rates)
+    pricing = load_pricing(rates, terms)
+    return recommend(place_all(r, servers, catalog, pricing=pricing), workload, pricing.rates, pricing.terms)

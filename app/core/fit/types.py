@@ -13,6 +13,8 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.core.findings import Finding
 from app.core.memory.types import Budget, Component
 from app.core.money import ExchangeRates
+from app.core.pricing import OfferCost, PurchaseTerms, Term
+from app.core.server import Price
 from app.core.speed.model import SpeedEstimate
 
 # What memory alone says (the first step of the verdict).
@@ -48,6 +50,7 @@ class Placement(BaseModel):
     gpus_used: int
     nodes: int = 1
     code: str = Field(description="replicas | tensor_parallel | layer_split | pipeline_parallel | partial_offload | "
+                                  "training_one_gpu | sharded_data_parallel | "
                                   "data_parallel | too_large | unknown_gpu")
     pipeline_parallel: int = Field(default=1, description="Pipeline stages (groups of GPUs holding consecutive layers; "
                                                           "llama.cpp's layer split: one GPU each).")
@@ -99,6 +102,7 @@ class FitResult(BaseModel):
     gpu_id: str | None
     gpu_name: str
     gpu_count: int
+    gpu_vendor: str = Field(default="", description="The GPU's vendor (catalog), for the software stack it runs.")
     verdict: Verdict
     memory_verdict: MemoryVerdict = Field(description="What memory alone says (the verdict's first step).")
     missed: list[Missed] = Field(default_factory=list, description="Must-haves this server misses.")
@@ -117,8 +121,19 @@ class FitResult(BaseModel):
     max_context_limited_by_model: bool = False
     speed: SpeedEstimate | None
     warnings: list[Finding] = Field(default_factory=list)
-    price_monthly: float | None = None
+    price_monthly: float | None = Field(
+        default=None, description="What a month of the offer costs running all month, under its cheapest term "
+                                  "(monthly price; hourly × 730 h; bought: the monthly equivalent).")
     currency: str | None = None
+    price: Price | None = Field(default=None, description="The offer's terms as its profile states them.")
+    power_draw_w: float | None = Field(
+        default=None, description="What the server draws, for a bought offer's electricity: the profile's power_w, "
+                                  "else the GPUs' TDP × the usual system share.")
+    power_stated: bool = Field(default=False, description="power_draw_w is the profile's own figure.")
+    month_cost: OfferCost | None = Field(default=None, description="A month of the offer, with its term.")
+    job_cost: OfferCost | None = Field(
+        default=None, description="A job of a known length (training with a dataset size, load.batch): its cost "
+                                  "under the offer's cheapest term for it.")
     price_per_million_tokens: float | None = Field(
         default=None, description="Monthly price ÷ output tokens a month at the typical aggregate rate.")
     targets: list[TargetCheck] = Field(default_factory=list, description="The workload's targets vs the estimate.")
@@ -175,6 +190,9 @@ class Cost(BaseModel):
     amount: float
     currency: str
     in_base: float | None = Field(default=None, description="In the rates' base currency, when converted.")
+    term: Term | None = Field(default=None, description="The offer's term that decided the cost.")
+    detail: OfferCost | None = Field(default=None, description="How the term gives the cost (hours or months "
+                                                               "billed, the purchase's parts).")
 
 
 class Comparison(BaseModel):
@@ -195,7 +213,12 @@ class Comparison(BaseModel):
     cheaper_tight: str | None = Field(
         default=None, description="A server that would cost less by the rule than the recommended one but fits "
                                   "only tightly (ranked after every comfortable fit).")
-    hours_per_month: float = Field(default=730.0, description="Hourly rate = monthly price ÷ this (job cost).")
+    hours_per_month: float = Field(default=730.0, description="Hours in a month of service (an hourly offer × this).")
+    purchase_terms: PurchaseTerms | None = Field(
+        default=None, description="Years of use and electricity price, when a bought offer was costed.")
+    short_job: bool = Field(
+        default=False, description="The recommended offer bills whole months for a job that uses less than half of "
+                                   "them: the buyer should ask for offers billed by the hour.")
 
     def result(self, key: str | None) -> FitResult | None:
         return next((r for r in self.results if r.key == key), None) if key else None

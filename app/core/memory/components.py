@@ -24,6 +24,7 @@ from app.core.memory.sizing import Sizing, build_sizing
 from app.core.memory.types import Budget, Component, ModelSummary, Parallel
 from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_bytes
 from app.core.resolve import Resolved, resolve
+from app.core.training_frameworks import effective_id
 from app.core.workload import Workload
 
 # --- the budget ----------------------------------------------------------------------------------
@@ -135,6 +136,7 @@ def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = Non
     tokens, sequences = _work_shape(s)
     draft = Budget(components=components, offloaded=offloaded, parallel=parallel, model=_summary(resolved, s),
                    mode=s.mode, runtime=s.runtime, tokens_per_sequence=tokens, sequences=sequences,
+                   training_framework=effective_id(s.workload) if s.training else None,
                    reserved_fraction=reserved_fraction(s), assumptions=list(resolved.notes), task=s.task)
     notes, findings = workload_findings(s, draft, rc)
     return draft.model_copy(update={"assumptions": draft.assumptions + notes, "warnings": findings})

@@ -26,6 +26,7 @@ from app.core.constants import Span
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component, Device
 from app.core.runtimes import traits
+from app.core.training_frameworks import framework_for
 from app.core.units import BILLION
 
 # DeepSpeed keeps the gradient partition it hands the CPU optimizer in fp32 (stage_1_and_2.py
@@ -158,6 +159,8 @@ FRAMEWORK_OFFLOAD: dict[str, tuple[str, ...]] = {
     "deepspeed": ("none", "optimizer_cpu", "params_cpu", "nvme"),
     "hf_trainer": ("none", "optimizer_cpu", "params_cpu", "nvme"),
     "peft": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "trl": ("none", "optimizer_cpu", "params_cpu", "nvme"),  # a transformers Trainer: DeepSpeed through accelerate
+    "unsloth": ("none",),  # its own kernels on one GPU; no ZeRO (github.com/unslothai/unsloth)
     "fsdp": ("none", "params_cpu"),
     "litgpt": ("none", "params_cpu"),
     "torchtune": ("none", "optimizer_cpu"),
@@ -169,7 +172,6 @@ def runtime_offload_options(runtime: str) -> tuple[str, ...]:
     return traits(runtime).offload
 
 
-def training_offload_options(framework: str | None, runtime: str) -> tuple[str, ...]:
+def training_offload_options(framework: str | None, runtime: str, mode: str = "lora") -> tuple[str, ...]:
     """The `training.offload` values this training framework supports (empty framework: as the engine picks)."""
-    fw = framework or traits(runtime).default_framework
-    return FRAMEWORK_OFFLOAD.get(fw, ("none",))
+    return FRAMEWORK_OFFLOAD.get(framework_for(framework, runtime, mode), ("none",))

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from app.core import constants as C
 from app.core.constants import Span
 from app.core.memory.sizing import Sizing
-from app.core.runtimes import traits
+from app.core.training_frameworks import FRAMEWORKS, framework_for
 
 # Frameworks that replace each GQA key/value head by copies for every query head before attention:
 # transformers sdpa_attention_forward (repeat_kv), LitGPT CausalSelfAttention (k.expand + reshape),
@@ -55,7 +55,7 @@ class Recipe:
 
 def framework(s: Sizing) -> str:
     tr = s.workload.training
-    fw = tr.framework or traits(s.runtime).default_framework
+    fw = FRAMEWORKS[framework_for(tr.framework, s.runtime, s.mode)].engine
     if s.offload != "none" and fw in ("hf_trainer", "peft"):
         # Offload is DeepSpeed's: the Trainer hands the model to the DeepSpeed engine, whose mixed precision
         # (16-bit parameters, fp32 master copy in the offloaded optimizer) replaces torch.autocast

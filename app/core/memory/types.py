@@ -81,6 +81,9 @@ class Budget(BaseModel):
     model: ModelSummary
     mode: str
     runtime: str
+    training_framework: str | None = Field(
+        default=None, description="Training: the framework the estimate models (app.core.training_frameworks), never "
+                                  "a serving runtime.")
     tokens_per_sequence: int
     sequences: int
     reserved_fraction: float | None = Field(

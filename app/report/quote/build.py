@@ -8,6 +8,7 @@ from app.core.catalog import Catalog
 from app.core.fit.rank import compare, top_results
 from app.core.fit.types import Comparison, FitResult
 from app.core.memory.components import budget
+from app.core.pricing import PurchaseTerms
 from app.core.server import ServerProfile
 from app.core.workload import Workload
 from app.report.quote import fit as quote_fit
@@ -68,8 +69,9 @@ def build_quote(workload: Workload, comparison: Comparison, catalog: Catalog, op
 
 
 def quote_for(workload: Workload, servers: Sequence[ServerProfile], catalog: Catalog, options: QuoteOptions,
-              *, explicit: bool, pilot_results: PilotResults | None = None) -> QuoteDocument:
+              *, explicit: bool, pilot_results: PilotResults | None = None,
+              terms: PurchaseTerms | None = None) -> QuoteDocument:
     """Compare `servers` for the workload and build the document (the CLI's and the dialog's path)."""
-    comparison = compare(workload, list(servers), catalog)
+    comparison = compare(workload, list(servers), catalog, terms=terms)
     return build_quote(workload, comparison, catalog, options, explicit=explicit, pilot_results=pilot_results,
                        servers=servers)

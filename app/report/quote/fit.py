@@ -35,6 +35,7 @@ from app.report.quote.texts import (
     t,
 )
 from app.text import advice
+from app.text import pricing as pricing_text
 from app.text import tasks as tasks_text
 from app.text.counts import counted
 from app.text.formatting import NBSP
@@ -273,16 +274,15 @@ def _candidate(ctx: Context, i: int, r: FitResult) -> list[Block]:
             (label("limits"), _limits(ctx, r))]
     if r.verdict not in ("does_not_fit", "unknown_gpu"):  # speeds of one that cannot run the work would mislead
         rows += _speed_rows(ctx, r)
-    if r.price_monthly is not None:
-        price = translate("Quote", "{amount} per month").format(amount=advice.money(f, r.price_monthly,
-                                                                                  r.currency or ""))
-        if r.price_per_million_tokens is not None:
+    if r.price is not None:
+        # The offer's terms, then what the work costs under them and which term decided it.
+        price = pricing_text.price_terms_text(r.price, f)
+        if r.price_per_million_tokens is not None and not ctx.workload.is_training:
             price += translate("Quote", "; {amount} per million generated tokens").format(
                 amount=advice.money(f, r.price_per_million_tokens, r.currency or ""))
-        cost = ctx.comparison.costs.get(r.key)
-        if cost is not None and ctx.comparison.rule == "job_cost":
-            price += translate("Quote", "; {amount} for the training job").format(amount=advice.money(
-                f, cost.amount, cost.currency))
+        work = r.job_cost or r.month_cost
+        if work is not None:
+            price += "; " + pricing_text.term_text(work, f)
         rows.append((label("price"), price))
     for n, w in enumerate(w for w in r.warnings if w.rule in FIT_RULES):
         message, fix = finding_text(w, f)

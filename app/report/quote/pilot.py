@@ -2,6 +2,7 @@
 
 from __future__ import annotations
 
+from app.core.training_frameworks import BNB_FORMATS
 from app.report.quote.model import Block, Bullets, Paragraph, PilotResults, Rich, Section, Subheading, Table
 from app.report.quote.sections import Context
 from app.report.quote.texts import NOT_SPECIFIED, PILOT_STATUS, SUBHEADINGS, clip, heading, label, t
@@ -72,9 +73,9 @@ def _plan(ctx: Context) -> list[str]:
             items.append(translate("Quote", "Long input: the longest document you expect — alone, then in parallel "
                                             "with the other requests."))
     items += [
-        translate("Quote", "Record the versions: model revision {revision}, GPU driver, CUDA, {runtime} and its launch "
-                           "parameters, so the result can be repeated.").format(revision=revision,
-                                                                                runtime=ctx.runtime()),
+        translate("Quote", "Record the versions: model revision {revision}, GPU driver, {platform}, {runtime} and its "
+                           "launch parameters, so the result can be repeated.").format(
+            revision=revision, platform=ctx.platform(), runtime=ctx.runtime()),
         translate("Quote", "Measure the peak GPU memory on each GPU and compare it with the estimate of {typical} "
                            "({low}–{high}).").format(typical=f.bytes(b.per_gpu_bytes, 1),
                                                       low=f.bytes(b.per_gpu_low_bytes, 1),
@@ -122,9 +123,19 @@ def questions_section(ctx: Context) -> Section:
     first = ctx.recommended or (ctx.candidates[0] if ctx.candidates else None)
     gpu = first.gpu_name if first else translate("Quote", "the offered GPUs")
     isolation = clip(w.operations.isolation.strip())  # the isolation answer only (placement has its own row)
+    if w.is_training:
+        stack = translate("Quote", "Software stack for training: which GPU driver, {platform} and PyTorch versions do "
+                                   "you support on the {gpu} for {framework}, and can we choose and pin them?").format(
+            platform=ctx.platform(), gpu=gpu, framework=ctx.runtime())
+        if ctx.budget.model.weights_precision in BNB_FORMATS:
+            stack += " " + translate("Quote", "The base weights are quantized with bitsandbytes: is it supported "
+                                              "there?")
+    else:
+        stack = translate("Quote", "Software stack: which GPU driver, {platform} and {runtime} versions do you support "
+                                   "on the {gpu}, and can we choose and pin them?").format(
+            platform=ctx.platform(), runtime=ctx.runtime(), gpu=gpu)
     questions = [
-        translate("Quote", "Software stack: which GPU driver, CUDA and {runtime} versions do you support on the "
-                           "{gpu}, and can we choose and pin them?").format(runtime=ctx.runtime(), gpu=gpu),
+        stack,
         translate("Quote", "Availability: when can the configuration be ready, for what minimum term, and how "
                            "quickly can it be extended or resized?"),
         translate("Quote", "Isolation: is the server dedicated to us? What isolation do you guarantee (no shared "

@@ -9,6 +9,7 @@ from app import __version__
 from app.core.fit.types import Comparison, FitResult
 from app.core.memory.types import Budget
 from app.core.server import ServerProfile
+from app.core.training_frameworks import effective_id
 from app.core.units import BILLION
 from app.core.workload import Target, Workload
 from app.report.quote.model import Paragraph, PilotResults, QuoteOptions, Rich, Section, Span, Table
@@ -31,6 +32,8 @@ from app.text.formatting import NBSP, Fmt
 from app.text.i18n import translate
 from app.text.messages import RUNTIME_NAMES, format_name, value_label
 
+# The compute stack a GPU vendor's cards run (what a provider pins beside the driver).
+GPU_PLATFORMS = {"NVIDIA": "CUDA", "AMD": "ROCm", "Intel": "SynapseAI"}
 # Requirement table: area | item | requirement (percent of the text width).
 REQUIREMENT_WIDTHS = (17, 25, 58)
 META_WIDTHS = (18, 32, 18, 32)
@@ -62,7 +65,16 @@ class Context:
         return counted("tokens", n, self.fmt)
 
     def runtime(self) -> str:
+        """The software that runs the work: for training its framework (never a serving runtime)."""
+        if self.workload.is_training:
+            return value_label(effective_id(self.workload))
         return RUNTIME_NAMES.get(self.workload.runtime, self.workload.runtime)
+
+    def platform(self) -> str:
+        """The GPU vendor's compute stack for the recommended (else first) offer: CUDA, ROCm, or the driver's."""
+        first = self.recommended or (self.candidates[0] if self.candidates else None)
+        vendor = first.gpu_vendor if first is not None else "NVIDIA"
+        return GPU_PLATFORMS.get(vendor, translate("Quote", "the vendor's compute stack"))
 
     def server(self, r: FitResult) -> ServerProfile | None:
         return self.servers.get(r.server_id or r.server_name)

@@ -95,6 +95,8 @@ class ProfileForm(QDialog):
         for key in pt.INTERCONNECT_KEYS:
             self.interconnect.addItem(pt.interconnect_name(key), key)
         self.price, self.currency = NumberEdit(), QComboBox()
+        self.hourly, self.minimum_hours, self.purchase = NumberEdit(), NumberEdit(), NumberEdit()
+        self.minimum_hours.setPlaceholderText(self.tr("minimum hours"))
         self.currency.setEditable(True)
         self.currency.addItems(list(CURRENCIES))
         self.notes = QPlainTextEdit()
@@ -125,8 +127,20 @@ class ProfileForm(QDialog):
             "model across GPUs")))
         left.addRow(self.tr("Servers"), self._box("nodes", self.nodes, self.tr(
             "How many such servers, joined by the network below (1 for a single server)")))
+        hourly_row = QWidget()
+        hourly_layout = QHBoxLayout(hourly_row)
+        hourly_layout.setContentsMargins(0, 0, 0, 0)
+        hourly_layout.addWidget(self.hourly, 2)
+        hourly_layout.addWidget(self.minimum_hours, 1)
         left.addRow(self.tr("Price per month"), self._box("price", price_row, self.tr(
-            "Optional. Leave empty when the offer has no price yet.")))
+            "Optional. Billed in whole months: a 2-hour job pays a month. Leave every price empty when the offer "
+            "has none yet.")))
+        left.addRow(self.tr("Price per hour"), self._box("price.hourly", hourly_row, self.tr(
+            "Optional, in the same currency. A job pays the hours it runs or the minimum term, whichever is more; a "
+            "service running all month pays 730 hours.")))
+        left.addRow(self.tr("Bought for"), self._box("price.purchase", self.purchase, self.tr(
+            "Optional, in the same currency. Spread over the years of use, plus the power the server draws at the "
+            "electricity price (File ▸ Settings).")))
         left.addRow(self.tr("Notes"), self._box("notes", self.notes, self.tr("Anything worth remembering")))
 
         self.host_group = QGroupBox(self.tr("Host: CPU, memory, storage, network, power"))
@@ -186,11 +200,15 @@ class ProfileForm(QDialog):
         self.power.set_value(base.power_w)
         if base.price is not None:
             self.price.set_value(base.price.monthly)
+            self.hourly.set_value(base.price.hourly)
+            self.minimum_hours.set_value(base.price.minimum_hours)
+            self.purchase.set_value(base.price.purchase)
             self.currency.setCurrentText(base.price.currency)
         self.notes.setPlainText(base.notes)
 
     def _connect(self) -> None:
-        for edit in (self.name, self.provider, self.cpu_model, self.ram, self.net_speed, self.power, self.price):
+        for edit in (self.name, self.provider, self.cpu_model, self.ram, self.net_speed, self.power, self.price,
+                     self.hourly, self.minimum_hours, self.purchase):
             edit.textChanged.connect(self.validate)
         for spin in (self.gpu_count, self.nodes, self.cores, self.net_count, self.channels, self.mts):
             spin.valueChanged.connect(self.validate)
@@ -247,8 +265,11 @@ class ProfileForm(QDialog):
         if self.power.value() is not None:
             data["power_w"] = self.power.value()
         data.pop("price", None)
-        if self.price.value() is not None:
-            data["price"] = {"monthly": self.price.value(), "currency": self.currency.currentText().strip().upper()}
+        terms = {key: edit.value() for key, edit in (("monthly", self.price), ("hourly", self.hourly),
+                                                     ("minimum_hours", self.minimum_hours),
+                                                     ("purchase", self.purchase)) if edit.value() is not None}
+        if terms:
+            data["price"] = {**terms, "currency": self.currency.currentText().strip().upper()}
         return data, problems
 
     def validate(self) -> ServerProfile | None:

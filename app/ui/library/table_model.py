@@ -15,8 +15,11 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, QObject, QPersisten
 from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.core.catalog import GpuSpec
+from app.core.fit.shortlist import month_floor
+from app.core.pricing import load_pricing
 from app.store import ProfileEntry
 from app.text import profile_text as pt
+from app.text.pricing import price_terms_text
 from app.ui import palette
 from app.ui.session import Session
 
@@ -78,6 +81,7 @@ class ProfileTableModel(QAbstractTableModel):
 
     # -- the snapshot ------------------------------------------------------------------------
     def _load(self) -> None:
+        self._pricing = load_pricing()  # Settings' rates and purchase terms, for sorting by a month's cost
         self._entries = self._session.store.all_profiles()
         self._rows = {}
 
@@ -136,7 +140,8 @@ class ProfileTableModel(QAbstractTableModel):
             Column.NVME: (self.tr("NVMe"), self.tr("Total NVMe drive capacity")),
             Column.NETWORK: (self.tr("Network"), self.tr("Network links")),
             Column.POWER: (self.tr("Power"), self.tr("Power budget of the server")),
-            Column.PRICE: (self.tr("Price / month"), self.tr("Monthly price, where the offer gives one")),
+            Column.PRICE: (self.tr("Price"), self.tr("The offer's terms: by the month, by the hour (with its minimum), "
+                                                     "bought. Sorted by what a month of it costs.")),
             Column.SOURCE: (self.tr("Source"), self.tr("Shipped examples are read-only: duplicate one to "
                                                        "change it")),
         }
@@ -209,7 +214,7 @@ class ProfileTableModel(QAbstractTableModel):
         if column == Column.NETWORK:
             return pt.network_text(p, fmt)
         if column == Column.PRICE:
-            return pt.price_text(p.price.monthly if p.price else None, p.price.currency if p.price else None, fmt)
+            return price_terms_text(p.price, fmt)
         if column == Column.SOURCE:
             return self.tr("Example") if row.entry.shipped else self.tr("Yours")
         return f"{fmt.number(p.power_w)} W" if p.power_w else "—"
@@ -223,7 +228,7 @@ class ProfileTableModel(QAbstractTableModel):
             Column.RAM: p.ram_bytes,
             Column.NVME: p.nvme_capacity_bytes,
             Column.POWER: p.power_w,
-            Column.PRICE: p.price.monthly if p.price else None,
+            Column.PRICE: month_floor(p, self._pricing),  # a month of it under its cheapest term
         }
         if column in numbers:
             return numbers[column]

@@ -101,10 +101,13 @@ class TrainingOffload:
         self.framework = page.add(form, tr("Training fra&mework:"), ChoiceField(
             session, "training.framework",
             tr("What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers "
-               "Trainer when the runtime is transformers, else textbook formulas."),
+               "Trainer when the runtime is transformers, else PEFT adapters on transformers for LoRA and QLoRA and "
+               "the transformers Trainer for a full fine-tune — a serving runtime does not train."),
             [Choice(None, tr("Automatic — from the runtime")),
              Choice("hf_trainer", tr("transformers Trainer")),
              Choice("peft", tr("PEFT adapters on transformers")),
+             Choice("trl", tr("TRL (SFTTrainer)")),
+             Choice("unsloth", tr("Unsloth (one NVIDIA GPU)")),
              Choice("litgpt", tr("LitGPT")),
              Choice("torchtune", tr("torchtune")),
              Choice("deepspeed", tr("DeepSpeed (ZeRO)")),
@@ -135,7 +138,8 @@ class TrainingOffload:
     def refresh(self) -> None:
         framework = self.session.value("training.framework")
         runtime = str(self.session.value("runtime") or "vllm")
-        offered = training_offload_options(str(framework) if framework else None, runtime)
+        mode = str(self.session.value("mode") or "lora")
+        offered = training_offload_options(str(framework) if framework else None, runtime, mode)
         if offered != self._offered:
             self._offered = offered
             self.offload.set_choices([self.choices[key] for key in offered])
