@@ -25,12 +25,13 @@ from dataclasses import dataclass
 from typing import Literal
 
 from app.core.findings import Finding, Problem
+from app.core.runtimes import RUNTIMES
 from app.core.workload import Workload
 
 Spread = Literal["data_parallel", "sharded", "single_gpu"]
 
 # Runtimes that serve a model and cannot train one (their documentation describes inference only).
-SERVING_RUNTIMES = frozenset({"vllm", "sglang", "tgi", "tensorrt-llm", "llama.cpp", "ollama"})
+SERVING_RUNTIMES = frozenset(r for r, t in RUNTIMES.items() if t.kind == "serving")
 # bitsandbytes 4-bit and 8-bit formats (QLoRA's NF4): CUDA kernels; the ROCm and Intel backends of the
 # multi-backend refactor are previews (bitsandbytes docs, "Installation: multi-backend (preview)").
 BNB_FORMATS = frozenset({"nf4", "nf4-dq"})
