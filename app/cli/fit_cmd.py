@@ -18,7 +18,14 @@ from app.cli.common import (
 )
 from app.cli.estimate_cmd import unit_note, warnings_block
 from app.cli.json_out import comparison_json, fit_json
-from app.cli.server_ref import all_servers, resolve_server, resolve_servers, split_tokens
+from app.cli.server_ref import (
+    add_calibration_arg,
+    all_servers,
+    resolve_server,
+    resolve_servers,
+    split_tokens,
+    uncalibrated,
+)
 from app.core.fit.place import fit
 from app.core.fit.rank import compare
 from app.core.fit.types import Comparison, FitResult
@@ -26,6 +33,7 @@ from app.core.server import ServerProfile
 from app.core.workload import Workload
 from app.text import advice
 from app.text import tasks as tasks_text
+from app.text.calibration import calibration_line
 from app.text.formatting import Fmt
 from app.text.i18n import translate
 from app.text.messages import placement_text, verdict_text
@@ -54,6 +62,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                    help="a profile's id or name (shipped or from your library; `headroom servers` lists them) "
                         "or a JSON file")
     add_unit_arg(p)
+    add_calibration_arg(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=run_guarded(run_fit))
 
@@ -65,6 +74,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     c.add_argument("--servers", default="",
                    help="comma-separated ids, names or files (default: every profile in the library)")
     add_unit_arg(c)
+    add_calibration_arg(c)
     c.add_argument("--json", action="store_true")
     c.set_defaults(handler=run_guarded(run_compare))
 
@@ -95,6 +105,8 @@ def _speed_lines(res: FitResult, fmt: Fmt) -> list[str]:
         out.append(translate("Cli", "Time for the dataset: {typ} h ({low}–{high} h)").format(
             typ=fmt.number(s.training_hours.typical, 1), low=fmt.number(s.training_hours.low, 1),
             high=fmt.number(s.training_hours.high, 1)))
+    if s.calibration is not None:
+        out.append(calibration_line(s.calibration, fmt))
     return out
 
 
@@ -157,7 +169,7 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
 def run_fit(args: argparse.Namespace) -> int:
     workload = workload_or_exit(args.workload)
     catalog = catalog_or_exit()
-    server = resolve_server(args.server)
+    server = uncalibrated([resolve_server(args.server)], args.no_calibration)[0]
     res = fit(workload, server, catalog)
     fmt = fmt_for(args)
     if args.json:
@@ -248,7 +260,7 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
 def run_compare(args: argparse.Namespace) -> int:
     workload = workload_or_exit(args.workload)
     catalog = catalog_or_exit()
-    servers = _servers(args.servers)
+    servers = uncalibrated(_servers(args.servers), args.no_calibration)
     result = compare(workload, servers, catalog)
     fmt = fmt_for(args)
     if args.json:

@@ -19,6 +19,7 @@ from app.core.files.limits import (
     MIN_RATE,
 )
 from app.core.model_arch import FrozenModel
+from app.core.speed.calibration import SpeedCalibration
 
 SERVER_FORMAT = "headroom.server/1"
 
@@ -98,6 +99,11 @@ class ServerProfile(FrozenModel):
     network: Network = Network()
     power_w: float | None = Field(default=None, ge=MIN_POWER_W, le=MAX_POWER_W)
     price: Price | None = None
+    calibrations: list[SpeedCalibration] = Field(
+        default_factory=list, exclude=True,
+        description="What pilots measured on this server (the library's calibrations table, attached on reading; "
+                    "app.core.speed.calibration). Never written with the profile: the store keeps them apart, "
+                    "`servers export` adds them.")
 
     def gpu_spec(self, catalog: Catalog) -> GpuSpec | None:
         """The catalog entry, or one built from the explicit fields; None for an unknown id."""

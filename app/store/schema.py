@@ -21,6 +21,7 @@ from datetime import UTC, datetime
 from pathlib import Path
 
 from app.store import errors as E
+from app.store.calibrations import CREATE as CALIBRATIONS_TABLE
 from app.store.errors import MigrationNote, RecoveryNote, StoreError
 from app.store.salvage import restore, salvage
 
@@ -68,6 +69,10 @@ MIGRATIONS: list[tuple[int, Step]] = [
         "ALTER TABLE profiles ADD COLUMN archived INTEGER NOT NULL DEFAULT 0 CHECK (archived IN (0, 1))",
         "CREATE INDEX profiles_by_name ON profiles (name COLLATE NOCASE)",
     )),
+    # 3 is another branch's (the price list); kept empty here so that the steps stay 1..N. When both are
+    # merged, the lead keeps that branch's step 3 and this step 4 as they are.
+    (3, ()),
+    (4, CALIBRATIONS_TABLE),
 ]
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 assert [v for v, _ in MIGRATIONS] == list(range(1, SCHEMA_VERSION + 1)), "migrations must be 1..N"

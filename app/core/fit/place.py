@@ -30,8 +30,10 @@ from app.core.fit.verdict import (
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
 from app.core.money import HOURS_PER_MONTH
+from app.core.pilot.plan import workload_fingerprint
 from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
+from app.core.speed.calibration import calibrated, matching
 from app.core.speed.host import host_of
 from app.core.speed.model import Layout, SpeedEstimate, inference_speed, training_speed
 from app.core.tasks import PIPELINE_TASKS
@@ -369,6 +371,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         speed = training_speed(r, b, gpu, placement.gpus_used, host, server.nodes)
     else:
         speed = inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
+    speed = _with_calibration(speed, r, server, placement)
     headroom = usable - b.per_gpu_bytes
     checks = target_checks(w, speed) if memory != "does_not_fit" else []
     missed, long_high_fits = must_have_misses(r, b, placement, usable, checks, gpu) if memory != "does_not_fit" \
@@ -387,6 +390,16 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
                                        "host_bytes_per_node": host_typical, "host_high_bytes_per_node": host_high,
                                        "ram_bytes": server.ram_bytes})
     return offer(result.model_copy(update={"warnings": server_findings(r, result, server, gpu)}), server)
+
+
+def _with_calibration(speed: SpeedEstimate | None, r: Resolved, server: ServerProfile,
+                      placement: Placement) -> SpeedEstimate | None:
+    """The speed estimate with the newest pilot measured on this server for this model + precision + runtime
+    + mode applied (app.core.speed.calibration); unchanged where the server holds none."""
+    if not server.calibrations:
+        return speed
+    cal = matching(server.calibrations, workload_fingerprint(r.workload))
+    return calibrated(speed, cal, output_tokens=r.workload.load.output_tokens, gpus_used=placement.gpus_used)
 
 
 def offer(result: FitResult, server: ServerProfile) -> FitResult:
