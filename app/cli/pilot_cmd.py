@@ -32,6 +32,7 @@ from app.core.speed.calibration import SpeedCalibration
 from app.text.calibration import calibration_details, calibration_rows
 from app.text.calibration import t as calibration_words
 from app.text.formatting import Fmt
+from app.text.i18n import current_language
 from app.text.pilot import (
     criterion_status_text,
     criterion_text,
@@ -56,8 +57,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                                     "into a folder for whoever runs the trial server.")
     k.add_argument("workload")
     k.add_argument("-o", "--output", required=True, help="the folder to write (new or empty)")
-    k.add_argument("--lang", dest="kit_lang", choices=("en", "ru", "pl"), default="en",
-                   help="language of the README (default en)")
+    k.add_argument("--lang", dest="kit_lang", choices=("en", "ru", "pl"), default=None,
+                   help="language of the README (default: that of the command line, `headroom --lang`)")
     k.add_argument("--server", help="the server profile the pilot runs on: its memory boundary is tested too")
     k.add_argument("--force", action="store_true", help="write into a folder that already holds files")
     k.add_argument("--json", action="store_true",
@@ -112,7 +113,8 @@ def run_kit(args: argparse.Namespace) -> int:
 
     workload, catalog, fitted = _fit_or_none(args.workload, args.server)
     try:
-        kit = write_kit(workload, args.output, catalog, lang=args.kit_lang, fit=fitted, force=args.force,
+        kit = write_kit(workload, args.output, catalog, lang=args.kit_lang or current_language(), fit=fitted,
+                        force=args.force,
                         workload_file=args.workload)
     except KitError as exc:
         messages = {
@@ -126,15 +128,20 @@ def run_kit(args: argparse.Namespace) -> int:
     plan = kit.plan
     if args.json:
         emit_json({"folder": str(kit.folder), "files": [p.name for p in kit.files],
-                   "load_test_runs": len(plan.measured_runs), "memory_runs": len(plan.memory_runs),
+                   "load_test_runs": len(plan.measured_runs), "speed_runs": plan.speed_runs,
+                   "memory_runs": len(plan.memory_runs),
                    "acceptance_criteria": len(plan.acceptance),
                    "notes": [{"code": n.code, "message": pilot_note_text(n, fmt)} for n in plan.notes]})
         return 0
     print(tr("Pilot kit for {name} written to {folder}:").format(name=workload.name, folder=kit.folder))
     for path in kit.files:
         print(f"  {path.name}")
-    print(tr("{runs} load-test runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.").format(
-        runs=len(plan.measured_runs), memory=len(plan.memory_runs), criteria=len(plan.acceptance)))
+    if plan.is_training:
+        print(tr("{speed} speed runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.").format(
+            speed=plan.speed_runs, memory=len(plan.memory_runs) - plan.speed_runs, criteria=len(plan.acceptance)))
+    else:
+        print(tr("{runs} load-test runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.").format(
+            runs=len(plan.measured_runs), memory=len(plan.memory_runs), criteria=len(plan.acceptance)))
     for note in plan.notes:
         print(f"i  {pilot_note_text(note, fmt)}")
     return 0

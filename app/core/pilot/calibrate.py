@@ -70,8 +70,9 @@ def _peak(serve: Sequence[ServeResults], memory: Sequence[MemoryResults]) -> int
 
 
 def _training(w: Workload, memory: Sequence[MemoryResults]) -> TrainingMeasure | None:
+    # A run on the CPU times the CPU: it says nothing about the server's GPUs.
     runs = [m for m in memory if m.status == "ok" and m.timing is not None and m.settings.mode == w.mode
-            and m.settings.seq_len and m.settings.micro_batch]
+            and m.settings.device == "cuda" and m.settings.seq_len and m.settings.micro_batch]
     if not runs:
         return None
     run = max(runs, key=lambda m: m.timing.steps_timed if m.timing else 0)

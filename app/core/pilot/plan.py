@@ -51,6 +51,9 @@ REQUEST_TIMEOUT_S = 300.0
 # Training: optimizer steps per memory run; step 1 separates the components, later steps show
 # the steady state (optimizer states exist from the first step on).
 TRAINING_STEPS = 3
+# Training speed run: a few hundred optimizer steps at the planned shape; pilot_memory.py leaves out a tenth
+# as warm-up and times the rest (the step time settles after the first tens of steps: allocator, kernels).
+TRAINING_SPEED_STEPS = 200
 # "One step up": the next micro-batch / sequence length a user would try, doubled.
 STEP_UP_FACTOR = 2
 # Hex digits of the SHA-256 kept in the fingerprint: 64 bits, no accidental collisions.
@@ -63,7 +66,7 @@ CHAT_API_RUNTIMES = frozenset({"tgi"})
 
 RunPurpose = Literal["warmup", "single", "requested", "past_requested", "memory_boundary"]
 InputCase = Literal["warmup", "short", "long"]
-MemoryPurpose = Literal["planned", "long_input", "step_up_batch", "step_up_seq", "memory_boundary"]
+MemoryPurpose = Literal["planned", "long_input", "step_up_batch", "step_up_seq", "memory_boundary", "speed"]
 
 
 class ServeRun(FrozenModel):
@@ -140,6 +143,11 @@ class PilotPlan(FrozenModel):
     @property
     def measured_runs(self) -> list[ServeRun]:
         return [r for r in self.runs if not r.warmup]
+
+    @property
+    def speed_runs(self) -> int:
+        """Runs that measure speed: the load test's measured runs, or training's speed runs."""
+        return len(self.measured_runs) + sum(1 for r in self.memory_runs if r.purpose == "speed")
 
 
 # ------------------------------------------------------------------ identity
@@ -288,6 +296,11 @@ def _training_memory_runs(r: Resolved, dtype: str, boundary: int | None, notes: 
                 "--steps", str(TRAINING_STEPS), *extra]
         runs.append(MemoryRun(name=name, purpose=purpose, mode=mode, out=f"memory-{name}.json", args=args,
                               seq_len=seq, micro_batch=batch, steps=TRAINING_STEPS))
+    name = f"train-speed-s{t.seq_len}-b{t.micro_batch}"
+    args = ["--mode", mode, "--dtype", dtype, "--seq-len", str(t.seq_len), "--micro-batch", str(t.micro_batch),
+            "--steps", str(TRAINING_SPEED_STEPS), *extra]
+    runs.append(MemoryRun(name=name, purpose="speed", mode=mode, out=f"speed-{name}.json", args=args,
+                          seq_len=t.seq_len, micro_batch=t.micro_batch, steps=TRAINING_SPEED_STEPS))
     return runs
 
 
