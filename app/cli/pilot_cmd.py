@@ -89,6 +89,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     cs.set_defaults(handler=run_guarded(run_calibrations_show))
     cr = csub.add_parser("remove", help="remove a calibration: the server's estimate is the formula's again")
     cr.add_argument("id")
+    cr.add_argument("--json", action="store_true")
     cr.set_defaults(handler=run_guarded(run_calibrations_remove))
     c.set_defaults(handler=lambda args: (c.print_help(), 1)[1])
     p.set_defaults(handler=lambda args: (p.print_help(), 1)[1])
@@ -354,5 +355,8 @@ def run_calibrations_remove(args: argparse.Namespace) -> int:
     with open_store() as store:
         cal = _one(store, args.id)
         store.remove_calibration(cal.id)
-    print(calibration_words("removed").format(id=cal.id[:8]))
+    if args.json:
+        emit_json({"removed": cal.id, "server": cal.server_id})
+    else:
+        print(calibration_words("removed").format(id=cal.id[:8]))
     return 0

@@ -17,7 +17,7 @@ Inference: one forward over the prompt (logits of the last position only, as
 serving engines do), then M decode steps, one token each, with the KV cache.
 Training: K optimizer steps on random token ids (labels = inputs).  With more
 steps than the warm-up (a speed run: the kit plans a few hundred), the steps
-after the warm-up are timed: `timing` holds the step time (p50, p95, mean) and
+after the warm-up are timed: `training_timing` holds the step time (p50, p95, mean) and
 the tokens/s of the steady state; the allocator is read at each phase of the
 first MARKED_STEPS steps only, so that reading it does not slow the timed ones.
 
@@ -48,7 +48,7 @@ import traceback
 
 RESULTS_FORMAT = "headroom.pilot-results/1"
 TOOL = "pilot_memory"
-TOOL_VERSION = "1.1"  # 1.1: `timing` of a training speed run
+TOOL_VERSION = "1.1"  # 1.1: `training_timing` of a training speed run
 
 EXIT_USAGE = 2
 EXIT_MISSING = 3
@@ -489,7 +489,7 @@ def run_training(deps, args, model, device, memory, report):
         memory.mark("after_steps")  # the peak over the unmarked steps
     report["tensor_bytes"]["optimizer_states"] = tensor_bytes(torch, list(optimizer.state.values()))
     report["steps"] = steps
-    report["timing"] = training_timing(args, steps)
+    report["training_timing"] = training_timing(args, steps)
 
 
 def percentile(values, share):

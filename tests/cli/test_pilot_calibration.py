@@ -140,3 +140,20 @@ def test_calibrated_fit_reports_the_measured_speed(capsys, short_pilot):
     assert fit_speed(capsys, workload)["calibration"] is None
     code, _, err = run(capsys, "pilot", "calibrations", "remove", stored["id"])
     assert code == 2 and "no calibration" in err
+
+
+@pytest.mark.parametrize(("lang", "title", "criteria"), [("ru", "# Пилот для «Support chatbot»", "## Критерии приёмки"),
+                                                          ("pl", "# Pilotaż dla „Support chatbot”", "## Kryteria akceptacji")])
+def test_the_kit_readme_is_in_the_language_of_the_command_line(capsys, tmp_path, lang, title, criteria):
+    out = tmp_path / "kit"
+    code, _, err = run(capsys, "--lang", lang, "pilot", "kit", str(resources.path("examples", "chatbot-8b.headroom.json")),
+                       "-o", str(out))
+    assert code == 0, err
+    readme = (out / "README.md").read_text(encoding="utf-8")
+    assert readme.startswith(title + "\n") and criteria in readme
+    assert "## Acceptance criteria" not in readme
+    # An explicit --lang of the kit still wins.
+    code, _, err = run(capsys, "--lang", lang, "pilot", "kit", str(resources.path("examples", "chatbot-8b.headroom.json")),
+                       "-o", str(tmp_path / "en"), "--lang", "en")
+    assert code == 0, err
+    assert (tmp_path / "en" / "README.md").read_text(encoding="utf-8").startswith("# Pilot for “Support chatbot”")

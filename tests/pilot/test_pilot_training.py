@@ -104,12 +104,12 @@ def test_the_speed_run_times_its_steps_on_the_cpu(speed_run):
     data = speed_run["data"]
     check_with_headroom_reader(data)
     assert data["settings"]["steps"] == CPU_STEPS and data["settings"]["mode"] == "lora"
-    timing = data["timing"]
+    timing = data["training_timing"]
     assert (timing["warmup_steps"], timing["steps_timed"]) == (CPU_WARMUP, CPU_STEPS - CPU_WARMUP)
     times = [s["time_s"] for s in data["steps"][CPU_WARMUP:]]
-    assert timing["step_s"]["mean"] == pytest.approx(sum(times) / len(times), rel=1e-5)
+    assert timing["step_s"]["mean"] == pytest.approx(sum(times) / len(times), abs=2e-6)  # both rounded to the microsecond
     assert timing["tokens_per_step"] == SEQ_LEN * MICRO_BATCH
-    assert timing["tokens_per_s"] == pytest.approx(SEQ_LEN * MICRO_BATCH / timing["step_s"]["mean"], rel=1e-4)
+    assert timing["tokens_per_s"] == pytest.approx(SEQ_LEN * MICRO_BATCH / timing["step_s"]["mean"], rel=1e-3)
     # On the CPU there is no CUDA allocator: the peak is noted as not measured.
     assert data["memory"]["max_memory_reserved"] is None and "not measured" in data["memory"]["measured_by"]
     assert len(data["steps"]) == CPU_STEPS and "after_forward" not in data["steps"][-1]
@@ -120,7 +120,7 @@ def test_the_import_gives_the_time_for_the_dataset(capsys, speed_run):
     code, out, err = run(capsys, "pilot", "import", str(speed_run["results"]), str(speed_run["workload"]), "--json")
     assert code == 0, err
     (dataset,) = [c for c in json.loads(out)["criteria"] if c["code"] == "dataset_hours"]
-    rate = speed_run["data"]["timing"]["tokens_per_s"]
+    rate = speed_run["data"]["training_timing"]["tokens_per_s"]
     hours = DATASET_TOKENS * EPOCHS / rate / 3600  # one GPU, as the pilot ran
     assert dataset["measured"] == pytest.approx(hours)
     assert dataset["status"] == ("passed" if hours <= TARGET_HOURS else "failed") and dataset["must_have"]
@@ -138,7 +138,7 @@ def test_a_cpu_run_does_not_calibrate_but_a_gpu_run_does(capsys, speed_run):
     code, out, err = run(capsys, "fit", workload, "--server", "srv-1x-l40s", "--json")
     assert code == 0, err
     speed = json.loads(out)["speed"]
-    rate = data["timing"]["tokens_per_s"]  # one L40S, as the pilot's one GPU
+    rate = data["training_timing"]["tokens_per_s"]  # one L40S, as the pilot's one GPU
     assert speed["training_tokens_per_s"]["typical"] == pytest.approx(rate)
     assert speed["training_hours"]["typical"] == pytest.approx(DATASET_TOKENS * EPOCHS / rate / 3600)
     assert speed["calibration"]["training_shape"] == f"{SEQ_LEN}×{MICRO_BATCH}"

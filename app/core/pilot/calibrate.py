@@ -71,12 +71,12 @@ def _peak(serve: Sequence[ServeResults], memory: Sequence[MemoryResults]) -> int
 
 def _training(w: Workload, memory: Sequence[MemoryResults]) -> TrainingMeasure | None:
     # A run on the CPU times the CPU: it says nothing about the server's GPUs.
-    runs = [m for m in memory if m.status == "ok" and m.timing is not None and m.settings.mode == w.mode
+    runs = [m for m in memory if m.status == "ok" and m.training_timing is not None and m.settings.mode == w.mode
             and m.settings.device == "cuda" and m.settings.seq_len and m.settings.micro_batch]
     if not runs:
         return None
-    run = max(runs, key=lambda m: m.timing.steps_timed if m.timing else 0)
-    t = run.timing
+    run = max(runs, key=lambda m: m.training_timing.steps_timed if m.training_timing else 0)
+    t = run.training_timing
     assert t is not None and run.settings.seq_len and run.settings.micro_batch
     step = t.step_s.mean or t.step_s.p50
     if not step:

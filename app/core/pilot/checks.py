@@ -160,13 +160,14 @@ def dataset_hours_result(result: CriterionResult, workload: Workload, memory: li
                          gpus: int) -> CriterionResult:
     """The time for the whole dataset (all epochs) at the speed run's tokens/s on `gpus` GPUs (the pilot's
     one GPU taken as scaling linearly with data parallelism, as the estimate does)."""
-    runs = [m for m in memory if m.status == "ok" and m.timing is not None and m.settings.mode == workload.mode]
+    runs = [m for m in memory
+            if m.status == "ok" and m.training_timing is not None and m.settings.mode == workload.mode]
     dataset = workload.training.dataset_tokens
     if not runs or not dataset:
         return result
-    best = max(runs, key=lambda m: m.timing.steps_timed if m.timing else 0)
-    assert best.timing is not None
-    hours = dataset * workload.training.epochs / (best.timing.tokens_per_s * max(1, gpus)) / SECONDS_PER_HOUR
+    best = max(runs, key=lambda m: m.training_timing.steps_timed if m.training_timing else 0)
+    assert best.training_timing is not None
+    hours = dataset * workload.training.epochs / (best.training_timing.tokens_per_s * max(1, gpus)) / SECONDS_PER_HOUR
     name = f"train-speed-s{best.settings.seq_len}-b{best.settings.micro_batch}"
     if result.target is None:
         status: Literal["passed", "failed", "reported"] = "reported"

@@ -202,7 +202,7 @@ class MemoryResults(_Read):
     tensor_bytes: dict[str, int | None] = Field(default_factory=dict)
     memory: MemoryReadings | None = None
     components: dict[str, int] | None = None
-    timing: TrainingTiming | None = None
+    training_timing: TrainingTiming | None = None
 
     @property
     def on_gpu(self) -> bool:
