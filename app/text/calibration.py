@@ -23,6 +23,9 @@ T = {
     "stored": QT_TRANSLATE_NOOP("Calibration", "Calibration {id} stored for {server}: from now on its speed for "
                                 "this model, precision and runtime is the measured one (--no-calibration gives "
                                 "the estimate as before)."),
+    "stored_window": QT_TRANSLATE_NOOP("Calibration", "Calibration {id} stored for {server}: its speed for this "
+                                       "model, precision and runtime is now the measured one (switch off \"Use "
+                                       "measured speeds\" to see the estimate as before)."),
     "none": QT_TRANSLATE_NOOP("Calibration", "The library holds no calibration."),
     "removed": QT_TRANSLATE_NOOP("Calibration", "Calibration {id} removed."),
     "not_found": QT_TRANSLATE_NOOP("Calibration", "no calibration '{id}' (`headroom pilot calibrations list` lists "
