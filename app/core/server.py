@@ -18,8 +18,8 @@ from app.core.files.limits import (
     MIN_POWER_W,
     MIN_RATE,
 )
+from app.core.measured import SpeedCalibration
 from app.core.model_arch import FrozenModel
-from app.core.speed.calibration import SpeedCalibration
 
 SERVER_FORMAT = "headroom.server/1"
 
@@ -102,7 +102,7 @@ class ServerProfile(FrozenModel):
     calibrations: list[SpeedCalibration] = Field(
         default_factory=list, exclude=True,
         description="What pilots measured on this server (the library's calibrations table, attached on reading; "
-                    "app.core.speed.calibration). Never written with the profile: the store keeps them apart, "
+                    "app.core.measured). Never written with the profile: the store keeps them apart, "
                     "`servers export` adds them.")
 
     def gpu_spec(self, catalog: Catalog) -> GpuSpec | None:

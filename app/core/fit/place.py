@@ -30,7 +30,6 @@ from app.core.fit.verdict import (
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
 from app.core.money import HOURS_PER_MONTH
-from app.core.pilot.plan import workload_fingerprint
 from app.core.resolve import Resolved, resolve
 from app.core.server import ServerProfile
 from app.core.speed.calibration import calibrated, matching
@@ -38,6 +37,7 @@ from app.core.speed.host import host_of
 from app.core.speed.model import Layout, SpeedEstimate, inference_speed, training_speed
 from app.core.tasks import PIPELINE_TASKS
 from app.core.workload import Workload
+from app.core.workload_identity import workload_fingerprint
 
 SECONDS_PER_MONTH = HOURS_PER_MONTH * 3600
 
@@ -371,7 +371,8 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         speed = training_speed(r, b, gpu, placement.gpus_used, host, server.nodes)
     else:
         speed = inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
-    speed = _with_calibration(speed, r, server, placement)
+    calibrated_speed = _with_calibration(speed, r, server, placement)
+    speed = calibrated_speed if calibrated_speed is not None else speed
     headroom = usable - b.per_gpu_bytes
     checks = target_checks(w, speed) if memory != "does_not_fit" else []
     missed, long_high_fits = must_have_misses(r, b, placement, usable, checks, gpu) if memory != "does_not_fit" \

@@ -28,10 +28,11 @@ from app.core.pilot.compare_types import (
     Status,
     Unit,
 )
-from app.core.pilot.plan import MEMORY_DTYPES, model_names, workload_fingerprint
+from app.core.pilot.plan import MEMORY_DTYPES, model_names
 from app.core.pilot.results import MemoryResults, ServeResults, ServeRunResult
 from app.core.speed.model import Rate, SpeedEstimate
 from app.core.workload import Workload
+from app.core.workload_identity import workload_fingerprint
 
 MIB = 2**20
 # A memory run's parameter count further than this from the engine's means another model.

@@ -12,10 +12,8 @@ people, `pilot_memory.py` and `headroom pilot import`, and the script ignores th
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
-import re
 from typing import Final, Literal
 
 from pydantic import Field, ValidationError
@@ -29,6 +27,8 @@ from app.core.pilot.ceiling import decode_ceiling
 from app.core.pilot.rules import Criterion, OomStep, RecordItem, acceptance_criteria, oom_rule, record_items
 from app.core.resolve import Resolved, resolve
 from app.core.workload import Mode, Runtime, Workload
+from app.core.workload_identity import path_name
+from app.core.workload_identity import workload_fingerprint as workload_fingerprint  # its old home: re-exported
 
 PLAN_FORMAT: Final = "headroom.pilot-plan/1"
 
@@ -56,8 +56,6 @@ TRAINING_STEPS = 3
 TRAINING_SPEED_STEPS = 200
 # "One step up": the next micro-batch / sequence length a user would try, doubled.
 STEP_UP_FACTOR = 2
-# Hex digits of the SHA-256 kept in the fingerprint: 64 bits, no accidental collisions.
-FINGERPRINT_HEX_CHARS = 16
 # Weight precisions pilot_memory.py can build (it makes random 16/32-bit weights, or NF4 for QLoRA).
 MEMORY_DTYPES = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32"}
 GGUF_RUNTIMES = frozenset({"llama.cpp", "ollama"})
@@ -153,31 +151,6 @@ class PilotPlan(FrozenModel):
 # ------------------------------------------------------------------ identity
 
 
-def _path_name(path: str) -> str:
-    """The model's name in a local path, on any platform (folders move; their names stay): the last
-    part, or the folder of a config.json."""
-    parts = [p for p in re.split(r"[\\/]", path) if p]
-    if len(parts) > 1 and parts[-1].lower() == "config.json":
-        return parts[-2]
-    return parts[-1] if parts else path
-
-
-def workload_fingerprint(workload: Workload) -> str:
-    """A short hash of what decides the measurements: model, precision, runtime and mode.
-
-    Load and targets are left out on purpose: results stay comparable when only they change.
-    """
-    ref = workload.model
-    model = ref.model_dump(mode="json", exclude={"revision", "usage_rights", "path"}, exclude_defaults=True)
-    if ref.path:
-        model["path_name"] = _path_name(ref.path)
-    payload = {"model": model, "weights": workload.precision.weights.strip().lower(),
-               "kv_cache": workload.precision.kv_cache.strip().lower(), "runtime": workload.runtime,
-               "mode": workload.mode}
-    text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
-    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:FINGERPRINT_HEX_CHARS]
-
-
 def served_model_name(workload: Workload, catalog: Catalog) -> str:
     """The name to pass as `--model`: the Hugging Face repository when known, else the file or name."""
     ref = workload.model
@@ -185,14 +158,14 @@ def served_model_name(workload: Workload, catalog: Catalog) -> str:
         entry = catalog.model(ref.id)
         return (entry.hf_repo or entry.id) if entry else ref.id
     if ref.path:
-        return _path_name(ref.path)
+        return path_name(ref.path)
     return ref.name or "model"
 
 
 def model_names(workload: Workload, catalog: Catalog) -> list[str]:
     """Every name the workload's model may go by (catalog id, repository, display name, file)."""
     ref = workload.model
-    names = [ref.id or "", ref.name, _path_name(ref.path) if ref.path else ""]
+    names = [ref.id or "", ref.name, path_name(ref.path) if ref.path else ""]
     entry = catalog.model(ref.id) if ref.id else None
     if entry:
         names += [entry.hf_repo, entry.name]
