@@ -252,6 +252,9 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
     best = result.best
     if best is not None and best.budget is not None:
         out.append(translate("Cli", "Its need: {need}.").format(need=advice.need_text(best, fmt)))
+    for r in result.results:
+        if r.speed is not None and r.speed.calibration is not None:
+            out.append(f"{r.server_name}: {calibration_line(r.speed.calibration, fmt)}")
     out.append(translate("Cli", "Speeds and prices per token are estimates; a pilot confirms them."))
     out.append(unit_note(fmt))
     return out

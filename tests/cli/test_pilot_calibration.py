@@ -123,6 +123,16 @@ def test_calibrated_fit_reports_the_measured_speed(capsys, short_pilot):
     code, text, err = run(capsys, "fit", str(workload), "--server", SERVER)
     assert code == 0, err
     assert "results-l40s.json" in text and "Measured on this server" in text
+    # compare ranks with the measured speed (the other server keeps its estimate) and says so.
+    code, out, err = run(capsys, "compare", str(workload), "--servers", f"{SERVER},srv-1x-l4", "--json")
+    assert code == 0, err
+    ranked = {r["server"]["id"]: r["speed"] for r in json.loads(out)["results"]}
+    assert ranked[SERVER]["calibration"]["source"] == "results-l40s.json"
+    assert ranked[SERVER]["ttft_s"]["typical"] == after["ttft_s"]["typical"]
+    assert ranked["srv-1x-l4"]["calibration"] is None
+    code, text, err = run(capsys, "compare", str(workload), "--servers", f"{SERVER},srv-1x-l4")
+    assert code == 0, err
+    assert "results-l40s.json" in text
 
     plain = fit_speed(capsys, workload, "--no-calibration")
     for key in ("ttft_s", "tokens_per_s_per_user", "aggregate_tokens_per_s"):
