@@ -117,6 +117,7 @@ OOM_FACTORS: dict[str, str] = {
 
 TOOL_FILES = {"pilot_serve": "pilot_serve.py", "pilot_memory": "pilot_memory.py"}
 NO_VALUE = "—"  # a figure that was not measured
+HOURS = QT_TRANSLATE_NOOP("Pilot", "{hours} h")
 SECONDS_METRICS = frozenset({"ttft_s", "ttft_long_s"})
 
 
@@ -175,7 +176,7 @@ def criterion_value_text(code: str, value: float | None, fmt: Fmt) -> str:
     if code == "no_errors":
         return fmt.number(value)
     if code == "dataset_hours":
-        return tr("{hours} h").replace("{hours}", fmt.number(value, 1))
+        return tr(HOURS).replace("{hours}", fmt.number(value, 1))
     return fmt.seconds(value) if code == "ttft_p95" else fmt.rate(value)
 
 
