@@ -20,7 +20,14 @@ from app.cli.common import (
 from app.cli.estimate_cmd import unit_note, warnings_block
 from app.cli.json_out import comparison_json, fit_json
 from app.cli.marks import BEST_MARK, MISS_MARK, colour
-from app.cli.server_ref import all_servers, resolve_server, resolve_servers, split_tokens
+from app.cli.server_ref import (
+    add_calibration_arg,
+    all_servers,
+    resolve_server,
+    resolve_servers,
+    split_tokens,
+    uncalibrated,
+)
 from app.core.fit.place import fit
 from app.core.fit.rank import compare
 from app.core.fit.types import Comparison, FitResult
@@ -30,6 +37,7 @@ from app.core.workload import Workload
 from app.text import advice
 from app.text import pricing as pricing_text
 from app.text import tasks as tasks_text
+from app.text.calibration import calibration_line
 from app.text.formatting import Fmt
 from app.text.i18n import translate
 from app.text.messages import placement_text, verdict_text
@@ -44,6 +52,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                         "or a JSON file")
     add_unit_arg(p)
     add_purchase_args(p)
+    add_calibration_arg(p)
     p.add_argument("--json", action="store_true")
     p.set_defaults(handler=run_guarded(run_fit))
 
@@ -57,6 +66,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                    help="comma-separated ids, names or files (default: every profile in the library)")
     add_unit_arg(c)
     add_purchase_args(c)
+    add_calibration_arg(c)
     c.add_argument("--json", action="store_true")
     c.set_defaults(handler=run_guarded(run_compare))
 
@@ -87,6 +97,8 @@ def _speed_lines(res: FitResult, fmt: Fmt) -> list[str]:
         out.append(translate("Cli", "Time for the dataset: {typ} h ({low}–{high} h)").format(
             typ=fmt.number(s.training_hours.typical, 1), low=fmt.number(s.training_hours.low, 1),
             high=fmt.number(s.training_hours.high, 1)))
+    if s.calibration is not None:
+        out.append(calibration_line(s.calibration, fmt))
     return out
 
 
@@ -158,7 +170,7 @@ def run_fit(args: argparse.Namespace) -> int:
         return run_fit_together(args)
     workload = workload_or_exit(args.workload[0])
     catalog = catalog_or_exit()
-    server = resolve_server(args.server)
+    server = uncalibrated([resolve_server(args.server)], args.no_calibration)[0]
     res = fit(workload, server, catalog, load_pricing(terms=purchase_terms_or_exit(args)))
     fmt = fmt_for(args)
     if args.json:
@@ -189,20 +201,26 @@ def _rule_column(result: Comparison) -> tuple[str, str]:
     return translate("Cli", "Price / M tokens"), "per_million"
 
 
+def _speed_cell(r: FitResult, fmt: Fmt) -> str:
+    """The comparison's speed column: per user / in total, training or batch time, or work an hour."""
+    s = r.speed if r.verdict in ("fits", "tight", "misses_must_have") else None  # none where it cannot run
+    speed = "—"
+    if s and s.tokens_per_s_per_user and s.aggregate_tokens_per_s:
+        speed = f"{fmt.rate(s.tokens_per_s_per_user.typical)} / {fmt.rate(s.aggregate_tokens_per_s.typical)}"
+    elif s and s.training_tokens_per_s:
+        speed = fmt.rate(s.training_tokens_per_s.typical)
+    if s and s.batch_hours is not None:
+        speed = translate("Cli", "{hours} h").format(hours=fmt.number(s.batch_hours.typical, 1))
+    elif s and s.work_per_hour is not None and s.kind in ("image_generation", "speech_to_text", "embedding"):
+        speed = fmt.number(s.work_per_hour.typical, 0 if s.work_per_hour.typical >= 100 else 1)
+    return speed
+
+
 def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
     head, column = _rule_column(result)
     rows = []
     for i, r in enumerate(result.results, 1):
-        s = r.speed if r.verdict in ("fits", "tight", "misses_must_have") else None  # none where it cannot run
-        speed = "—"
-        if s and s.tokens_per_s_per_user and s.aggregate_tokens_per_s:
-            speed = f"{fmt.rate(s.tokens_per_s_per_user.typical)} / {fmt.rate(s.aggregate_tokens_per_s.typical)}"
-        elif s and s.training_tokens_per_s:
-            speed = fmt.rate(s.training_tokens_per_s.typical)
-        if s and s.batch_hours is not None:
-            speed = translate("Cli", "{hours} h").format(hours=fmt.number(s.batch_hours.typical, 1))
-        elif s and s.work_per_hour is not None and s.kind in ("image_generation", "speech_to_text", "embedding"):
-            speed = fmt.number(s.work_per_hour.typical, 0 if s.work_per_hour.typical >= 100 else 1)
+        speed = _speed_cell(r, fmt)
         price = "—" if r.price_monthly is None else advice.money(fmt, r.price_monthly, r.currency or "")
         cost = result.costs.get(r.key)
         if column == "per_million":
@@ -241,6 +259,9 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
     best = result.best
     if best is not None and best.budget is not None:
         out.append(translate("Cli", "Its need: {need}.").format(need=advice.need_text(best, fmt)))
+    for r in result.results:
+        if r.speed is not None and r.speed.calibration is not None:
+            out.append(f"{r.server_name}: {calibration_line(r.speed.calibration, fmt)}")
     out.append(translate("Cli", "Speeds and prices per token are estimates; a pilot confirms them."))
     out.append(unit_note(fmt))
     return out
@@ -254,7 +275,7 @@ def run_compare(args: argparse.Namespace) -> int:
     workload = workload_or_exit(args.workload[0])
     catalog = catalog_or_exit()
     terms = purchase_terms_or_exit(args)
-    servers = _servers(args.servers)
+    servers = uncalibrated(_servers(args.servers), args.no_calibration)
     result = compare(workload, servers, catalog, terms=terms)
     fmt = fmt_for(args)
     if args.json:

@@ -66,7 +66,8 @@ def speed_json(speed: Any) -> dict[str, Any] | None:
     if speed is None:
         return None
     return {
-        "kind": speed.kind, "estimate": True, "concurrency": speed.concurrency,
+        "kind": speed.kind, "estimate": speed.calibration is None, "concurrency": speed.concurrency,
+        "calibration": speed.calibration.model_dump(mode="json") if speed.calibration else None,
         "ttft_s": _rate(speed.ttft_s), "ttft_long_s": _rate(speed.ttft_long_s),
         "long_input_tokens": speed.long_input_tokens,
         "tokens_per_s_per_user": _rate(speed.tokens_per_s_per_user),

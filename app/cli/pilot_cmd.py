@@ -7,11 +7,13 @@ import sys
 from typing import Any
 
 from app.cli.common import (
+    EXIT_BAD_INPUT,
     CliExit,
     add_unit_arg,
     catalog_or_exit,
     emit_json,
     fmt_for,
+    open_store,
     report_problems,
     run_guarded,
     table,
@@ -22,10 +24,15 @@ from app.core.findings import InputError, by_severity
 from app.core.fit.place import fit
 from app.core.fit.types import FitResult
 from app.core.memory.components import budget
+from app.core.pilot.ceiling import decode_ceiling
 from app.core.pilot.compare import compare_results
 from app.core.pilot.compare_types import Estimate, MeasuredValue, PilotComparison, RunComparison
 from app.core.pilot.results import MemoryResults, ServeResults, read_results_file
+from app.core.speed.calibration import SpeedCalibration
+from app.text.calibration import calibration_details, calibration_rows
+from app.text.calibration import t as calibration_words
 from app.text.formatting import Fmt
+from app.text.i18n import current_language
 from app.text.languages import CODES
 from app.text.pilot import (
     criterion_status_text,
@@ -51,8 +58,8 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
                                     "into a folder for whoever runs the trial server.")
     k.add_argument("workload")
     k.add_argument("-o", "--output", required=True, help="the folder to write (new or empty)")
-    k.add_argument("--lang", dest="kit_lang", choices=CODES, default="en",
-                   help="language of the README (default en)")
+    k.add_argument("--lang", dest="kit_lang", choices=CODES, default=None,
+                   help="language of the README (default: that of the command line, `headroom --lang`)")
     k.add_argument("--server", help="the server profile the pilot runs on: its memory boundary is tested too")
     k.add_argument("--force", action="store_true", help="write into a folder that already holds files")
     k.add_argument("--json", action="store_true",
@@ -64,18 +71,39 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     i.add_argument("results", nargs="+", help="one or more results files (the last argument is the workload)")
     i.add_argument("workload")
     i.add_argument("--server", help="the server profile the pilot ran on (compares speeds with its estimate)")
+    i.add_argument("--calibrate", action="store_true",
+                   help="keep what was measured as a calibration of that server (with --server): fit, compare, "
+                        "the window and the quote then use the measured speed for this model and runtime")
     add_unit_arg(i)
     i.add_argument("--json", action="store_true")
     i.set_defaults(handler=run_guarded(run_import))
+    c = psub.add_parser("calibrations", help="list, show or remove the calibrations pilots left in the library",
+                        description="Calibrations are what `pilot import --calibrate` measured on a server.")
+    csub = c.add_subparsers(dest="calibrations_command", metavar="ACTION")
+    cl = csub.add_parser("list", help="every calibration")
+    cl.add_argument("--json", action="store_true")
+    cl.set_defaults(handler=run_guarded(run_calibrations_list))
+    cs = csub.add_parser("show", help="what one calibration measured")
+    cs.add_argument("id", help="the calibration's id (its first characters will do)")
+    add_unit_arg(cs)
+    cs.add_argument("--json", action="store_true")
+    cs.set_defaults(handler=run_guarded(run_calibrations_show))
+    cr = csub.add_parser("remove", help="remove a calibration: the server's estimate is the formula's again")
+    cr.add_argument("id")
+    cr.add_argument("--json", action="store_true")
+    cr.set_defaults(handler=run_guarded(run_calibrations_remove))
+    c.set_defaults(handler=lambda args: (c.print_help(), 1)[1])
     p.set_defaults(handler=lambda args: (p.print_help(), 1)[1])
 
 
 def _fit_or_none(workload_path: str, server: str | None) -> tuple[Any, Any, FitResult | None]:
-    from app.cli.server_ref import resolve_server
+    """The workload, the catalog and the fit on `server`: the formula's (a pilot is held against the
+    estimate, not against an earlier pilot's calibration)."""
+    from app.cli.server_ref import resolve_server, uncalibrated
 
     workload = workload_or_exit(workload_path)
     catalog = catalog_or_exit()
-    result = fit(workload, resolve_server(server), catalog) if server else None
+    result = fit(workload, uncalibrated([resolve_server(server)], True)[0], catalog) if server else None
     return workload, catalog, result
 
 
@@ -87,7 +115,8 @@ def run_kit(args: argparse.Namespace) -> int:
 
     workload, catalog, fitted = _fit_or_none(args.workload, args.server)
     try:
-        kit = write_kit(workload, args.output, catalog, lang=args.kit_lang, fit=fitted, force=args.force,
+        kit = write_kit(workload, args.output, catalog, lang=args.kit_lang or current_language(), fit=fitted,
+                        force=args.force,
                         workload_file=args.workload)
     except KitError as exc:
         messages = {
@@ -101,15 +130,20 @@ def run_kit(args: argparse.Namespace) -> int:
     plan = kit.plan
     if args.json:
         emit_json({"folder": str(kit.folder), "files": [p.name for p in kit.files],
-                   "load_test_runs": len(plan.measured_runs), "memory_runs": len(plan.memory_runs),
+                   "load_test_runs": len(plan.measured_runs), "speed_runs": plan.speed_runs,
+                   "memory_runs": len(plan.memory_runs),
                    "acceptance_criteria": len(plan.acceptance),
                    "notes": [{"code": n.code, "message": pilot_note_text(n, fmt)} for n in plan.notes]})
         return 0
     print(tr("Pilot kit for {name} written to {folder}:").format(name=workload.name, folder=kit.folder))
     for path in kit.files:
         print(f"  {path.name}")
-    print(tr("{runs} load-test runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.").format(
-        runs=len(plan.measured_runs), memory=len(plan.memory_runs), criteria=len(plan.acceptance)))
+    if plan.is_training:
+        print(tr("{speed} speed runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.").format(
+            speed=plan.speed_runs, memory=len(plan.memory_runs) - plan.speed_runs, criteria=len(plan.acceptance)))
+    else:
+        print(tr("{runs} load-test runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.").format(
+            runs=len(plan.measured_runs), memory=len(plan.memory_runs), criteria=len(plan.acceptance)))
     for note in plan.notes:
         print(f"i  {pilot_note_text(note, fmt)}")
     return 0
@@ -235,13 +269,95 @@ def comparison_json(c: PilotComparison, fmt: Fmt) -> dict[str, Any]:
     return data
 
 
+def _calibrate(args: argparse.Namespace, workload: Any, catalog: Any, docs: list[ServeResults | MemoryResults],
+               comparison: PilotComparison) -> SpeedCalibration:
+    """The calibration the results make for --server, stored in the library; exit 2 with one line if none."""
+    from app.cli.server_ref import _looks_like_file, find_entry
+    from app.core.pilot.calibrate import calibration_from
+
+    def refuse(key: str) -> CliExit:
+        print(calibration_words(key), file=sys.stderr)
+        return CliExit(EXIT_BAD_INPUT)
+
+    if not args.server:
+        raise refuse("needs_server")
+    if _looks_like_file(args.server):
+        raise refuse("file_server")
+    if not comparison.comparable:
+        raise refuse("not_comparable")
+    with open_store() as store:
+        server = find_entry(store, args.server).profile
+        try:
+            cal = calibration_from(workload, docs, server, catalog, args.results,
+                                   ceiling=decode_ceiling(budget(workload, catalog), catalog))
+        except InputError:
+            raise refuse("nothing") from None
+        cid = store.add_calibrations([cal])[0]
+    return cal.model_copy(update={"id": cid})
+
+
 def run_import(args: argparse.Namespace) -> int:
     docs = _read_all(args.results)
     workload, catalog, fitted = _fit_or_none(args.workload, args.server)
     comparison = compare_results(workload, docs, budget(workload, catalog), fitted, catalog=catalog)
+    cal = _calibrate(args, workload, catalog, docs, comparison) if args.calibrate else None
     fmt = fmt_for(args)
     if args.json:
-        emit_json(comparison_json(comparison, fmt))
+        data = comparison_json(comparison, fmt)
+        if cal is not None:
+            data["calibration"] = cal.model_dump(mode="json")
+        emit_json(data)
     else:
         print("\n".join(comparison_text(comparison, fmt)))
+        if cal is not None:
+            print("\n" + calibration_words("stored").format(id=cal.id[:8], server=cal.server_name or cal.server_id))
+    return 0
+
+
+# ------------------------------------------------------------------ calibrations
+
+
+def run_calibrations_list(args: argparse.Namespace) -> int:
+    with open_store() as store:
+        cals = store.calibrations()
+    if args.json:
+        emit_json([c.model_dump(mode="json") for c in cals])
+        return 0
+    if not cals:
+        print(calibration_words("none"))
+        return 0
+    head, rows = calibration_rows(cals)
+    print(table(rows, head))
+    return 0
+
+
+def _one(store: Any, cid: str) -> SpeedCalibration:
+    from app.store import StoreError
+
+    try:
+        found: SpeedCalibration = store.calibration(cid)
+        return found
+    except StoreError:
+        print(calibration_words("not_found").format(id=cid), file=sys.stderr)
+        raise CliExit(EXIT_BAD_INPUT) from None
+
+
+def run_calibrations_show(args: argparse.Namespace) -> int:
+    with open_store() as store:
+        cal = _one(store, args.id)
+    if args.json:
+        emit_json(cal.model_dump(mode="json"))
+    else:
+        print("\n".join(calibration_details(cal, fmt_for(args))))
+    return 0
+
+
+def run_calibrations_remove(args: argparse.Namespace) -> int:
+    with open_store() as store:
+        cal = _one(store, args.id)
+        store.remove_calibration(cal.id)
+    if args.json:
+        emit_json({"removed": cal.id, "server": cal.server_id})
+    else:
+        print(calibration_words("removed").format(id=cal.id[:8]))
     return 0

@@ -25,7 +25,7 @@ from app.cli.common import (
     tr,
     workload_or_exit,
 )
-from app.cli.server_ref import all_servers, resolve_servers, split_tokens
+from app.cli.server_ref import add_calibration_arg, all_servers, resolve_servers, split_tokens, uncalibrated
 from app.core.catalog import Catalog
 from app.core.findings import InputError
 from app.core.workload import Workload
@@ -49,6 +49,7 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     # dest differs from the global --lang (the language of messages on the terminal).
     p.add_argument("--lang", dest="doc_lang", choices=LANGUAGES, default=None,
                    help="language of the document (default: the language of the command line)")
+    add_calibration_arg(p)
     p.add_argument("--paper", choices=PAPERS, default="a4", help="paper size (default: a4)")
     add_unit_arg(p)
     p.add_argument("--author", default="", help="name printed in the header")
@@ -101,7 +102,7 @@ def run(args: argparse.Namespace) -> int:
     workload = workloads[0]
     catalog = catalog_or_exit()
     tokens = split_tokens(args.servers)
-    servers = resolve_servers(args.servers) if tokens else all_servers()
+    servers = uncalibrated(resolve_servers(args.servers) if tokens else all_servers(), args.no_calibration)
     _check_folder(output)
     options = QuoteOptions(lang=args.doc_lang or i18n.current_language(), paper=args.paper, unit=args.unit,
                            author=args.author, company=args.company, email=args.email)

@@ -120,3 +120,15 @@ def all_servers() -> list[ServerProfile]:
 def split_tokens(arg: str) -> list[str]:
     """Comma-separated pieces, as given (see split_servers for names that hold commas)."""
     return [t.strip() for t in arg.split(",") if t.strip()]
+
+
+def add_calibration_arg(parser: object) -> None:
+    """`--no-calibration`: the formula's estimate, leaving out what pilots measured on the servers."""
+    parser.add_argument("--no-calibration", action="store_true",  # type: ignore[attr-defined]
+                        help="give the estimate as the formulas make it, without what pilots measured on the server")
+
+
+def uncalibrated(profiles: list[ServerProfile], off: bool) -> list[ServerProfile]:
+    """The profiles without their calibrations when `off` (`--no-calibration`)."""
+    return [p.model_copy(update={"calibrations": []}) for p in profiles] if off else profiles
+

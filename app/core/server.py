@@ -19,6 +19,7 @@ from app.core.files.limits import (
     MIN_RATE,
 )
 from app.core.findings import FieldConflict, InputError
+from app.core.measured import SpeedCalibration
 from app.core.model_arch import FrozenModel
 from app.core.units import GB
 
@@ -122,6 +123,11 @@ class ServerProfile(FrozenModel):
     network: Network = Network()
     power_w: float | None = Field(default=None, ge=MIN_POWER_W, le=MAX_POWER_W)
     price: Price | None = None
+    calibrations: list[SpeedCalibration] = Field(
+        default_factory=list, exclude=True,
+        description="What pilots measured on this server (the library's calibrations table, attached on reading; "
+                    "app.core.measured). Never written with the profile: the store keeps them apart, "
+                    "`servers export` adds them.")
 
     @model_validator(mode="before")
     @classmethod

@@ -12,7 +12,7 @@ import sqlite3
 import threading
 from collections.abc import Callable, Iterator, Mapping, Sequence
 from contextlib import contextmanager
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from datetime import UTC, datetime
 from pathlib import Path
 
@@ -20,7 +20,9 @@ from pydantic import ValidationError
 
 from app.core.files.reading import text_problems
 from app.core.server import ServerProfile
+from app.core.speed.calibration import SpeedCalibration
 from app.infra import paths
+from app.store import calibrations as C
 from app.store import errors as E
 from app.store.errors import MigrationNote, RecoveryNote, StoreError, StoreNote
 from app.store.identity import new_id, slug, suffixed_name
@@ -252,13 +254,26 @@ class ProfileStore:
                 id=profile_id,
             ) from exc
 
+    def _calibration_table(self) -> dict[str, list[SpeedCalibration]]:
+        with self._db() as conn:
+            return dict(C.by_server(C.read_all(conn)))
+
+    @staticmethod
+    def _with_calibrations(entries: list[ProfileEntry], table: dict[str, list[SpeedCalibration]]) -> list[ProfileEntry]:
+        if not table:
+            return entries
+        return [replace(e, profile=C.attached(e.profile, table)) for e in entries]
+
     # -- reading ---------------------------------------------------------------------------
     def shipped_profiles(self) -> list[ProfileEntry]:
-        return [ProfileEntry(id=pid, profile=p, shipped=True) for pid, p in self._shipped_map().items()]
+        """Shipped profiles, each with the calibrations the library holds for it."""
+        entries = [ProfileEntry(id=pid, profile=p, shipped=True) for pid, p in self._shipped_map().items()]
+        return self._with_calibrations(entries, self._calibration_table())
 
     def user_profiles(self, *, include_archived: bool = True) -> list[ProfileEntry]:
         with self._db() as conn:
             entries = self._listed_rows(conn)
+        entries = self._with_calibrations(entries, self._calibration_table())
         return [e for e in entries if include_archived or not e.archived]
 
     def all_profiles(self, *, include_archived: bool = True) -> list[ProfileEntry]:
@@ -271,8 +286,9 @@ class ProfileStore:
     def get(self, profile_id: str) -> ProfileEntry:
         """A shipped or user profile; StoreError NOT_FOUND / INVALID_ROW otherwise."""
         shipped = self._shipped_map().get(profile_id)
+        table = self._calibration_table()
         if shipped is not None:
-            return ProfileEntry(id=profile_id, profile=shipped, shipped=True)
+            return ProfileEntry(id=profile_id, profile=C.attached(shipped, table), shipped=True)
         with self._db() as conn:
             row = conn.execute(
                 "SELECT created_at, updated_at, archived FROM profiles WHERE id = ?", (profile_id,)
@@ -282,7 +298,7 @@ class ProfileStore:
             profile = self._stored(conn, profile_id)
         created, updated, archived = row
         return ProfileEntry(
-            id=profile_id, profile=profile.model_copy(update={"id": profile_id}), shipped=False,
+            id=profile_id, profile=C.attached(profile.model_copy(update={"id": profile_id}), table), shipped=False,
             archived=bool(archived), created_at=str(created), updated_at=str(updated),
         )
 
@@ -365,3 +381,34 @@ class ProfileStore:
             cur = conn.execute("DELETE FROM profiles WHERE id = ?", (profile_id,))
             if cur.rowcount == 0:
                 raise StoreError(E.NOT_FOUND, f"no profile {profile_id!r}", id=profile_id)
+            conn.execute("DELETE FROM calibrations WHERE server_id = ?", (profile_id,))
+
+    # -- calibrations (what pilots measured on a server) -------------------------------------
+    def calibrations(self, server_id: str | None = None) -> list[SpeedCalibration]:
+        """Every calibration, oldest first (or those of one server)."""
+        with self._db() as conn:
+            found = C.read_all(conn)
+        return [c for c in found if server_id is None or c.server_id == server_id]
+
+    def calibration(self, calibration_id: str) -> SpeedCalibration:
+        """One calibration by id (a unique prefix of it will do); StoreError NOT_FOUND otherwise."""
+        found = [c for c in self.calibrations() if c.id == calibration_id] or \
+            [c for c in self.calibrations() if calibration_id and c.id.startswith(calibration_id)]
+        if len(found) != 1:
+            raise StoreError(E.NOT_FOUND, f"no calibration {calibration_id!r}", id=calibration_id)
+        return found[0]
+
+    def add_calibrations(self, calibrations: Sequence[SpeedCalibration]) -> list[str]:
+        """Store calibrations (each replaces one of its server and fingerprint); their new ids."""
+        ids = []
+        with self._write() as conn:
+            for cal in calibrations:
+                rid = new_id()
+                C.insert(conn, cal, rid, _now())
+                ids.append(rid)
+        return ids
+
+    def remove_calibration(self, calibration_id: str) -> None:
+        target = self.calibration(calibration_id).id
+        with self._write() as conn:
+            conn.execute("DELETE FROM calibrations WHERE id = ?", (target,))

@@ -83,6 +83,9 @@ class ImportReport:
 # -- export --------------------------------------------------------------------------------
 def _profile_json(profile: ServerProfile) -> dict[str, Any]:
     data: dict[str, Any] = profile.model_copy(update={"id": None}).model_dump(mode="json", exclude_none=True)
+    if profile.calibrations:  # kept apart in the library (excluded from the dump): they travel with the file
+        data["calibrations"] = [c.model_dump(mode="json", exclude={"id", "server_id"}, exclude_none=True)
+                                for c in profile.calibrations]
     return data
 
 
@@ -207,6 +210,22 @@ def import_profiles(store: ProfileStore, path: Path, *, rename_suffix: str) -> I
     return _import(store, valid, problems, rename_suffix)
 
 
+def _import_calibrations(store: ProfileStore, valid: list[tuple[int, ServerProfile]], ids: list[str],
+                         dupes: list[tuple[int, str, str | int]]) -> None:
+    """The calibrations the file carries, stored for the profile each now is in the library (a new one,
+    or the one it duplicates)."""
+    target: dict[int, str] = {}
+    skipped = {index: of for index, _name, of in dupes}
+    fresh = iter(ids)
+    for index, _profile in valid:
+        of = skipped.get(index)
+        target[index] = next(fresh) if of is None else (ids[of] if isinstance(of, int) else of)
+    found = [c.model_copy(update={"server_id": target[index]}) for index, profile in valid
+             for c in profile.calibrations]
+    if found:
+        store.add_calibrations(found)
+
+
 def _import(
     store: ProfileStore, valid: list[tuple[int, ServerProfile]], problems: list[ImportProblem], suffix: str
 ) -> ImportReport:
@@ -238,6 +257,7 @@ def _import(
         return batch
 
     ids = store.insert_planned(plan)
+    _import_calibrations(store, valid, ids, dupes)
     report.imported = ids
     report.renamed = [RenamedImport(ids[pos], old, new) for pos, old, new in renames]
     report.skipped_duplicates = [

@@ -24,6 +24,7 @@ from pathlib import Path
 from app.core.files.versioning import SERVER
 from app.core.findings import InputError
 from app.store import errors as E
+from app.store.calibrations import CREATE as CALIBRATIONS_TABLE
 from app.store.errors import MigrationNote, RecoveryNote, StoreError
 from app.store.salvage import restore, salvage
 
@@ -89,6 +90,7 @@ MIGRATIONS: list[tuple[int, Step]] = [
         "CREATE INDEX profiles_by_name ON profiles (name COLLATE NOCASE)",
     )),
     (3, _profiles_to_server_2),
+    (4, CALIBRATIONS_TABLE),
 ]
 SCHEMA_VERSION = MIGRATIONS[-1][0]
 assert [v for v, _ in MIGRATIONS] == list(range(1, SCHEMA_VERSION + 1)), "migrations must be 1..N"

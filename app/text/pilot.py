@@ -33,6 +33,7 @@ RECORD_LABELS: dict[str, str] = {
     "ttft_s": QT_TRANSLATE_NOOP("Pilot", "Time to first token (p50, p95)"),
     "tokens_per_s": QT_TRANSLATE_NOOP("Pilot", "Tokens/s per request and in aggregate"),
     "step_time_s": QT_TRANSLATE_NOOP("Pilot", "Time per training step"),
+    "training_tokens_per_s": QT_TRANSLATE_NOOP("Pilot", "Training tokens/s at the planned shape"),
     "representative_data": QT_TRANSLATE_NOOP("Pilot", "Which data was used (representative, and allowed to be processed)"),
 }
 
@@ -49,11 +50,16 @@ CRITERIA: dict[str, str] = {
     "tokens_per_s_per_user_p50": QT_TRANSLATE_NOOP("Pilot", "Tokens/s per user, median, at least {target}"),
     "aggregate_tokens_per_s": QT_TRANSLATE_NOOP("Pilot", "Aggregate tokens/s at {concurrency} concurrent, at least {target}"),
     "quality": QT_TRANSLATE_NOOP("Pilot", "Quality (judged by hand): {text}"),
+    "dataset_hours": QT_TRANSLATE_NOOP("Pilot", "Time for the whole dataset at the speed run's tokens/s, at most "
+                                       "{target_h} h"),
+    "dataset_hours_reported": QT_TRANSLATE_NOOP("Pilot", "Time for the whole dataset at the speed run's tokens/s "
+                                                "(no target: reported)"),
 }
 
 CRITERION_STATUS: dict[str, str] = {
     "passed": QT_TRANSLATE_NOOP("Pilot", "passed"), "failed": QT_TRANSLATE_NOOP("Pilot", "failed"), "not_measured": QT_TRANSLATE_NOOP("Pilot", "not measured"),
     "manual": QT_TRANSLATE_NOOP("Pilot", "check by hand"),
+    "reported": QT_TRANSLATE_NOOP("Pilot", "reported"),
 }
 
 STATUS: dict[str, str] = {
@@ -86,6 +92,7 @@ PURPOSES: dict[str, str] = {
     "memory_boundary": QT_TRANSLATE_NOOP("Pilot", "the estimated memory boundary"), "planned": QT_TRANSLATE_NOOP("Pilot", "the planned settings"),
     "long_input": QT_TRANSLATE_NOOP("Pilot", "the long input"), "step_up_batch": QT_TRANSLATE_NOOP("Pilot", "one step up: micro-batch"),
     "step_up_seq": QT_TRANSLATE_NOOP("Pilot", "one step up: sequence length"),
+    "speed": QT_TRANSLATE_NOOP("Pilot", "speed: a few hundred steps, timed"),
 }
 
 OOM_STEPS: dict[str, str] = {
@@ -110,6 +117,7 @@ OOM_FACTORS: dict[str, str] = {
 
 TOOL_FILES = {"pilot_serve": "pilot_serve.py", "pilot_memory": "pilot_memory.py"}
 NO_VALUE = "—"  # a figure that was not measured
+HOURS = QT_TRANSLATE_NOOP("Pilot", "{hours} h")
 SECONDS_METRICS = frozenset({"ttft_s", "ttft_long_s"})
 
 
@@ -155,8 +163,10 @@ def criterion_text(c: Criterion | CriterionResult, fmt: Fmt, requested: int) -> 
     """'Time to first token, p95, at most 2.00 s (typical input)'."""
     target = c.target or 0.0
     params: dict[str, object] = {"target_s": fmt.seconds(target), "target": fmt.rate(target),
-                                 "concurrency": fmt.number(requested), "text": c.text}
-    return _fill(tr(CRITERIA.get(c.code, c.code)), params, fmt)
+                                 "target_h": fmt.number(target, 1), "concurrency": fmt.number(requested),
+                                 "text": c.text}
+    code = "dataset_hours_reported" if c.code == "dataset_hours" and c.target is None else c.code
+    return _fill(tr(CRITERIA.get(code, code)), params, fmt)
 
 
 def criterion_value_text(code: str, value: float | None, fmt: Fmt) -> str:
@@ -165,6 +175,8 @@ def criterion_value_text(code: str, value: float | None, fmt: Fmt) -> str:
         return NO_VALUE
     if code == "no_errors":
         return fmt.number(value)
+    if code == "dataset_hours":
+        return tr(HOURS).replace("{hours}", fmt.number(value, 1))
     return fmt.seconds(value) if code == "ttft_p95" else fmt.rate(value)
 
 

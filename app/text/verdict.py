@@ -83,4 +83,8 @@ def detail_line(outcome: Outcome, fmt: Fmt) -> str:
         parts.append(tr("Training takes about {hours} hours (between {low} and {high}).").format(
             hours=fmt.rate(speed.training_hours.typical), low=fmt.rate(speed.training_hours.low),
             high=fmt.rate(speed.training_hours.high)))
+    if speed is not None and speed.calibration is not None:
+        from app.text.calibration import calibration_line
+
+        parts.append(calibration_line(speed.calibration, fmt))
     return " ".join(p for p in parts if p)

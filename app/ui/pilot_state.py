@@ -76,14 +76,17 @@ class PilotState(QObject):
         self.changed.emit()
 
     def fit(self) -> FitResult | None:
-        """The estimate on the server the pilot runs on (the target server's fit when it is that one)."""
+        """The formula's estimate on the server the pilot runs on (the target server's fit when it is that one):
+        a pilot is held against the estimate, not against an earlier pilot's calibration."""
         session = self._session
         server_id, outcome = self.server(), session.outcome
         if server_id is None or outcome.resolved is None:
             return None
+        server = session.server(server_id)
+        if server is not None and server.calibrations:
+            return place(outcome.resolved, server.model_copy(update={"calibrations": []}), session.catalog)
         if server_id == session.server_id:
             return outcome.fit
-        server = session.server(server_id)
         return place(outcome.resolved, server, session.catalog) if server is not None else None
 
     def comparison(self) -> PilotComparison | None:

@@ -83,6 +83,9 @@ class Session(QObject):
         # one resolved workload: reused until the workload, the library or the exchange rates change.
         self._best: tuple[object, list[FitResult]] | None = None
         self._placements: tuple[object, Placements] | None = None
+        # What pilots measured on a server (its calibrations) replaces the formula's speed; the Pilot view's
+        # switch turns that off to see the estimate as it was (`headroom --no-calibration`).
+        self.use_calibrations = True
         self.pilot = PilotState(self, self)
         self.rates_changed.connect(self._forget_recommendation)
         if store is not None:
@@ -103,9 +106,22 @@ class Session(QObject):
         if not wanted:
             return None
         try:
-            return self.store.get(wanted).profile
+            return self._as_used(self.store.get(wanted).profile)
         except StoreError:
             return None
+
+    def _as_used(self, profile: ServerProfile) -> ServerProfile:
+        """The profile as the engine should see it: without its calibrations when they are switched off."""
+        if self.use_calibrations or not profile.calibrations:
+            return profile
+        return profile.model_copy(update={"calibrations": []})
+
+    def set_use_calibrations(self, on: bool) -> None:
+        """Use what pilots measured on the servers (True), or the formula's estimate as it was."""
+        if on != self.use_calibrations:
+            self.use_calibrations = on
+            self._best = None
+            self.recompute()
 
     def _library_changed(self) -> None:
         """The library announced a change: drop vanished ids from selections, recompute."""
@@ -229,7 +245,7 @@ class Session(QObject):
             return self._best[1]
         if self._placements is None or self._placements[0] is not resolved:
             self._placements = (resolved, {})
-        profiles = [e.profile for e in self.store.all_profiles(include_archived=False)]
+        profiles = [self._as_used(e.profile) for e in self.store.all_profiles(include_archived=False)]
         best = best_results(resolved, profiles, self.catalog, rates=load_rates(), cache=self._placements[1])
         self._best = (workload, best)
         return best

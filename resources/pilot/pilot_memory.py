@@ -15,7 +15,11 @@ model is built from its config.json with random weights: nothing is downloaded
 
 Inference: one forward over the prompt (logits of the last position only, as
 serving engines do), then M decode steps, one token each, with the KV cache.
-Training: K optimizer steps on random token ids (labels = inputs).
+Training: K optimizer steps on random token ids (labels = inputs).  With more
+steps than the warm-up (a speed run: the kit plans a few hundred), the steps
+after the warm-up are timed: `training_timing` holds the step time (p50, p95, mean) and
+the tokens/s of the steady state; the allocator is read at each phase of the
+first MARKED_STEPS steps only, so that reading it does not slow the timed ones.
 
 results.json (format "headroom.pilot-results/1", tool "pilot_memory", see
 plan_schema.md) holds the parameter count, the bytes of the tensors (weights,
@@ -44,7 +48,7 @@ import traceback
 
 RESULTS_FORMAT = "headroom.pilot-results/1"
 TOOL = "pilot_memory"
-TOOL_VERSION = "1.0"
+TOOL_VERSION = "1.1"  # 1.1: `training_timing` of a training speed run
 
 EXIT_USAGE = 2
 EXIT_MISSING = 3
@@ -63,6 +67,11 @@ MAX_ERROR_CHARS = 300
 NVIDIA_SMI_TIMEOUT_S = 5.0
 # transformers renamed from_config's torch_dtype to dtype in 4.56.
 DTYPE_KWARG_SINCE = (4, 56)
+# Training steps read phase by phase (the components come from step 1; 3 show the steady state).
+MARKED_STEPS = 3
+# Steps left out of the timing: the first ones allocate, pick kernels and warm caches. A tenth of the run,
+# at least MARKED_STEPS (those are slowed by the readings), so a run of 200 times 180 steps.
+WARMUP_SHARE = 0.1
 
 
 class Refusal(Exception):
@@ -453,26 +462,54 @@ def run_training(deps, args, model, device, memory, report):
     generator = torch.Generator(device="cpu").manual_seed(args.seed)
     steps = []
     for step in range(1, args.steps + 1):
+        marked = step <= MARKED_STEPS
+
+        def mark(phase):
+            return memory.mark(f"step{step}_{phase}")["allocated"] if marked else None
+
         ids = torch.randint(0, vocab, (args.micro_batch, args.seq_len), generator=generator).to(device)
         start = time.perf_counter()
         out = model(input_ids=ids, labels=ids, use_cache=False)
-        entry = {"step": step, "after_forward": memory.mark(f"step{step}_after_forward")["allocated"]}
+        entry = {"step": step, "after_forward": mark("after_forward")}
         loss = out.loss
         loss.backward()
-        entry["loss"] = float(loss.detach().float().item())
+        entry["loss"] = float(loss.detach().float().item()) if marked else None
         del out, loss  # the logits go with them, as in a training loop
-        entry["after_backward"] = memory.mark(f"step{step}_after_backward")["allocated"]
+        entry["after_backward"] = mark("after_backward")
         if step == 1:
             report["tensor_bytes"]["gradients"] = sum(
                 p.grad.numel() * p.grad.element_size() for p in trainable if p.grad is not None)
         optimizer.step()
-        entry["after_optimizer_step"] = memory.mark(f"step{step}_after_optimizer_step")["allocated"]
+        entry["after_optimizer_step"] = mark("after_optimizer_step")
         optimizer.zero_grad(set_to_none=True)
         synchronize(torch, device)
         entry["time_s"] = round(time.perf_counter() - start, 6)
-        steps.append(entry)
+        steps.append(entry if marked else {"step": step, "time_s": entry["time_s"]})
+    if args.steps > MARKED_STEPS:
+        memory.mark("after_steps")  # the peak over the unmarked steps
     report["tensor_bytes"]["optimizer_states"] = tensor_bytes(torch, list(optimizer.state.values()))
     report["steps"] = steps
+    report["training_timing"] = training_timing(args, steps)
+
+
+def percentile(values, share):
+    """Nearest-rank percentile of a non-empty list."""
+    ordered = sorted(values)
+    rank = max(1, -(-len(ordered) * share // 1))
+    return ordered[int(rank) - 1]
+
+
+def training_timing(args, steps):
+    """The steady state of a speed run: steps after the warm-up (None when none are left)."""
+    warmup = max(MARKED_STEPS, int(args.steps * WARMUP_SHARE))
+    timed = [s["time_s"] for s in steps[warmup:]]
+    if not timed:
+        return None
+    mean = sum(timed) / len(timed)
+    tokens = args.micro_batch * args.seq_len
+    return {"warmup_steps": warmup, "steps_timed": len(timed), "tokens_per_step": tokens,
+            "step_s": {"p50": percentile(timed, 0.5), "p95": percentile(timed, 0.95), "mean": round(mean, 6)},
+            "tokens_per_s": round(tokens / mean, 3) if mean > 0 else None}
 
 
 def training_components(memory, report):

@@ -150,9 +150,13 @@ def test_oom_rule_changes_one_factor_at_a_time():
 def test_qlora_training_plan():
     # QLoRA example: seq_len 2048, micro-batch 4, checkpointing, AdamW, rank 16.
     plan = plan_for(QLORA, CATALOG)
-    assert plan.runs == [] and plan.is_training and plan.acceptance == []
+    assert plan.runs == [] and plan.is_training
+    # The time for the dataset (50 M tokens × 2 epochs) is reported: the example names no hours to meet.
+    assert [(c.code, c.target, c.must_have) for c in plan.acceptance] == [("dataset_hours", None, False)]
     shapes = [(r.purpose, r.seq_len, r.micro_batch, r.steps) for r in plan.memory_runs]
-    assert shapes == [("planned", 2048, 4, 3), ("step_up_batch", 2048, 8, 3), ("step_up_seq", 4096, 4, 3)]
+    assert shapes == [("planned", 2048, 4, 3), ("step_up_batch", 2048, 8, 3), ("step_up_seq", 4096, 4, 3),
+                      ("speed", 2048, 4, 200)]
+    assert plan.speed_runs == 1 and plan.memory_runs[-1].out == "speed-train-speed-s2048-b4.json"
     first = plan.memory_runs[0]
     assert first.args == ["--mode", "qlora", "--dtype", "bfloat16", "--seq-len", "2048", "--micro-batch", "4",
                           "--steps", "3", "--gradient-checkpointing", "--optimizer", "adamw", "--lora-rank", "16"]
@@ -163,8 +167,8 @@ def test_qlora_training_plan():
     result = fit(QLORA, PRO6000, CATALOG)
     assert result.max_concurrency and result.max_concurrency > 8
     with_fit = plan_for(QLORA, CATALOG, result)
-    assert with_fit.memory_runs[-1].purpose == "memory_boundary"
-    assert with_fit.memory_runs[-1].micro_batch == result.max_concurrency
+    assert with_fit.memory_runs[-2].purpose == "memory_boundary"
+    assert with_fit.memory_runs[-2].micro_batch == result.max_concurrency
     assert [n.code for n in with_fit.notes] == ["pilot_batch_boundary_from_fit"]
 
 

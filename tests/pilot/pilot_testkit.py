@@ -50,13 +50,15 @@ class FakeLLM:
     the text is held back and sent at once at the end.  early_stop=True: answers
     end with finish_reason "stop" after half of max_tokens (ignore_eos ignored).
     version_path: where the server tells its version (None: nowhere).  pack=k: k
-    tokens per stream chunk (as servers with a stream interval send them).
+    tokens per stream chunk (as servers with a stream interval send them).  ttft_s /
+    token_gap_s: the timing (default FAKE_TTFT_S, FAKE_TOKEN_GAP_S), the same at any load.
     """
 
     def __init__(self, *, fail_every: int = 0, stall_every: int = 0, stall_s: float = 4.0,
                  malformed_every: int = 0, usage: bool = True, plain_usage: bool = True, strict: bool = False,
                  tokenize: str | None = None, interrupt: bool = False, burst: bool = False,
-                 early_stop: bool = False, version_path: str | None = "/version", pack: int = 1) -> None:
+                 early_stop: bool = False, version_path: str | None = "/version", pack: int = 1,
+                 ttft_s: float = FAKE_TTFT_S, token_gap_s: float = FAKE_TOKEN_GAP_S) -> None:
         self.fail_every = fail_every
         self.stall_every = stall_every
         self.stall_s = stall_s
@@ -70,6 +72,8 @@ class FakeLLM:
         self.early_stop = early_stop
         self.version_path = version_path
         self.pack = pack
+        self.ttft_s = ttft_s  # first token this long after the request arrives
+        self.token_gap_s = token_gap_s  # then one token per gap, whatever the load
         self.generation = 0  # measured streams started: interrupt mode ends older ones
         self.lock = threading.Lock()
         self.measured = 0  # measured requests seen
@@ -214,7 +218,7 @@ def make_handler(fake: FakeLLM) -> type[BaseHTTPRequestHandler]:  # noqa: C901 -
                 if stall_at and index == stall_at:
                     time.sleep(fake.stall_s)
                 # Absolute schedule so that sleep overshoot does not accumulate.
-                due = arrived + FAKE_TTFT_S + index * FAKE_TOKEN_GAP_S
+                due = arrived + fake.ttft_s + index * fake.token_gap_s
                 time.sleep(max(0.0, due - time.perf_counter()))
                 if malformed and index == 1:
                     self.event("{not json")

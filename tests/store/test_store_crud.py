@@ -9,9 +9,8 @@ from pathlib import Path
 import pytest
 
 from app.core.server import ServerProfile
-from app.store import ProfileStore, StoreError
+from app.store import ProfileStore, StoreError, schema
 from app.store import errors as E
-from app.store.schema import SCHEMA_VERSION
 
 Make = Callable[..., ServerProfile]
 
@@ -41,7 +40,7 @@ def test_wal_mode_and_settings(store: ProfileStore) -> None:
     conn = sqlite3.connect(store.path)
     try:
         assert conn.execute("PRAGMA journal_mode").fetchone()[0] == "wal"
-        assert conn.execute("PRAGMA user_version").fetchone()[0] == SCHEMA_VERSION
+        assert conn.execute("PRAGMA user_version").fetchone()[0] == schema.SCHEMA_VERSION
     finally:
         conn.close()
 

@@ -13,6 +13,7 @@ from pathlib import Path
 from typing import Any
 
 import pytest
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app.core.memory.components import budget
@@ -309,3 +310,34 @@ def test_a_training_workload_plans_memory_runs_only(qtbot, view, session):
     assert view.plan_panel.runs.isHidden() and not view.plan_panel.memory.isHidden()
     assert [r[0] for r in view.plan_panel.memory.rows_text()] == [m.name for m in plan.memory_runs]
     assert "training steps" in view.plan_panel.summary.text()
+
+
+def test_results_kept_as_a_calibration_change_the_speed_and_the_switch_turns_it_off(qtbot, view, session, tmp_path,
+                                                                                      monkeypatch):
+    from app.text.calibration import calibration_line
+
+    before = session.outcome.fit.speed
+    assert before.calibration is None and not view.calibrate_button.isEnabled()
+    files = [write(tmp_path, "results.json", serve_doc(session.outcome.workload))]
+    import_files(qtbot, view, monkeypatch, files)
+    assert view.calibrate_button.isEnabled()
+    with qtbot.wait_signal(session.changed):
+        qtbot.mouseClick(view.calibrate_button, Qt.MouseButton.LeftButton)
+    # The measured 0.40 s and 30 tokens/s at 8 at once are now the target server's figures, named as a pilot's.
+    speed = session.outcome.fit.speed
+    assert speed.ttft_s.typical == pytest.approx(TTFT_P50_S) and speed.tokens_per_s_per_user.typical == \
+        pytest.approx(TOKENS_PER_S)
+    assert speed.calibration is not None and speed.calibration.source == "results.json"
+    assert "Calibration" in view.calibrate_note.text() and view.calibrate_note.isVisible()
+    from app.ui.result.verdict import detail_line
+
+    assert calibration_line(speed.calibration, FMT) in detail_line(session.outcome, FMT)
+    # The comparison still holds the measurements against the formula's estimate, not against themselves.
+    ttft = next(v for v in session.pilot.comparison().speed if v.key == "ttft_s")
+    assert ttft.estimate.typical == pytest.approx(before.ttft_s.typical)
+    # The switch: the estimate as it was.
+    view.use_calibrations.click()
+    assert not session.use_calibrations
+    assert session.outcome.fit.speed.ttft_s == before.ttft_s and session.outcome.fit.speed.calibration is None
+    view.use_calibrations.click()
+    assert session.outcome.fit.speed.calibration is not None

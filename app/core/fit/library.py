@@ -26,7 +26,8 @@ Placements = dict[tuple[str, bool], FitResult]  # by (hardware, with the boundar
 
 def hardware_key(server: ServerProfile) -> str:
     """What the engine reads of a profile to place work on it: everything but the offer's fields."""
-    return server.model_dump_json(exclude=set(OFFER_FIELDS))
+    calibrations = ",".join(c.model_dump_json() for c in server.calibrations)  # excluded from the dump
+    return server.model_dump_json(exclude=set(OFFER_FIELDS)) + calibrations
 
 
 def place_all(resolved: Resolved, servers: Sequence[ServerProfile], catalog: Catalog, *,

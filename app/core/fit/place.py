@@ -38,10 +38,12 @@ from app.core.pricing import Pricing, cost_of_work, load_pricing
 from app.core.resolve import Resolved, resolve
 from app.core.runtimes import traits
 from app.core.server import ServerProfile
+from app.core.speed.calibration import calibrated, matching
 from app.core.speed.host import host_of
 from app.core.speed.model import Layout, SpeedEstimate, inference_speed, training_speed
 from app.core.tasks import PIPELINE_TASKS
 from app.core.workload import Workload
+from app.core.workload_identity import workload_fingerprint
 
 SECONDS_PER_MONTH = HOURS_PER_MONTH * 3600
 
@@ -376,6 +378,8 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         speed = training_speed(r, b, gpu, placement.gpus_used, host, server.nodes)
     else:
         speed = inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
+    calibrated_speed = _with_calibration(speed, r, server, placement)
+    speed = calibrated_speed if calibrated_speed is not None else speed
     headroom = usable - b.per_gpu_bytes
     checks = target_checks(w, speed) if memory != "does_not_fit" else []
     missed, long_high_fits = must_have_misses(r, b, placement, usable, checks, gpu) if memory != "does_not_fit" \
@@ -415,6 +419,16 @@ def job_hours(result: FitResult) -> float | None:
         return None
     hours = speed.training_hours if speed.kind == "training" else speed.batch_hours
     return hours.typical if hours is not None else None
+
+
+def _with_calibration(speed: SpeedEstimate | None, r: Resolved, server: ServerProfile,
+                      placement: Placement) -> SpeedEstimate | None:
+    """The speed estimate with the newest pilot measured on this server for this model + precision + runtime
+    + mode applied (app.core.speed.calibration); unchanged where the server holds none."""
+    if not server.calibrations:
+        return speed
+    cal = matching(server.calibrations, workload_fingerprint(r.workload))
+    return calibrated(speed, cal, output_tokens=r.workload.load.output_tokens, gpus_used=placement.gpus_used)
 
 
 def offer(result: FitResult, server: ServerProfile, pricing: Pricing | None = None) -> FitResult:

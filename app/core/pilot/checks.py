@@ -11,6 +11,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable
+from typing import Literal
 
 from app.core.findings import Finding
 from app.core.pilot.compare_types import Boundary, CriterionResult, RunComparison
@@ -150,6 +151,29 @@ def evaluate_criteria(workload: Workload, rows: list[RunComparison]) -> tuple[li
         failed, meets = _run_failures(criteria, row)
         marked.append(row.model_copy(update={"meets_criteria": meets, "failed_criteria": failed}))
     return results, marked
+
+
+SECONDS_PER_HOUR = 3600
+
+
+def dataset_hours_result(result: CriterionResult, workload: Workload, memory: list[MemoryResults],
+                         gpus: int) -> CriterionResult:
+    """The time for the whole dataset (all epochs) at the speed run's tokens/s on `gpus` GPUs (the pilot's
+    one GPU taken as scaling linearly with data parallelism, as the estimate does)."""
+    runs = [m for m in memory
+            if m.status == "ok" and m.training_timing is not None and m.settings.mode == workload.mode]
+    dataset = workload.training.dataset_tokens
+    if not runs or not dataset:
+        return result
+    best = max(runs, key=lambda m: m.training_timing.steps_timed if m.training_timing else 0)
+    assert best.training_timing is not None
+    hours = dataset * workload.training.epochs / (best.training_timing.tokens_per_s * max(1, gpus)) / SECONDS_PER_HOUR
+    name = f"train-speed-s{best.settings.seq_len}-b{best.settings.micro_batch}"
+    if result.target is None:
+        status: Literal["passed", "failed", "reported"] = "reported"
+    else:
+        status = "passed" if hours <= result.target else "failed"
+    return result.model_copy(update={"status": status, "measured": hours, "worst_run": name, "runs": len(runs)})
 
 
 def find_boundary(rows: list[RunComparison]) -> Boundary:

@@ -17,7 +17,7 @@ from app.core.findings import Finding
 from app.core.fit.types import FitResult
 from app.core.memory.types import Budget
 from app.core.pilot.ceiling import decode_ceiling
-from app.core.pilot.checks import evaluate_criteria, find_boundary, input_case, origin_check
+from app.core.pilot.checks import dataset_hours_result, evaluate_criteria, find_boundary, input_case, origin_check
 from app.core.pilot.compare_types import (
     CriterionResult,
     Estimate,
@@ -29,11 +29,12 @@ from app.core.pilot.compare_types import (
     Status,
     Unit,
 )
-from app.core.pilot.plan import MEMORY_DTYPES, model_names, workload_fingerprint
+from app.core.pilot.plan import MEMORY_DTYPES, model_names
 from app.core.pilot.results import MemoryResults, ServeResults, ServeRunResult
 from app.core.speed.model import Rate, SpeedEstimate
 from app.core.units import MiB
 from app.core.workload import Workload
+from app.core.workload_identity import workload_fingerprint
 
 # A memory run's parameter count further than this from the engine's means another model.
 PARAMS_MISMATCH_SHARE = 0.05
@@ -399,6 +400,9 @@ def compare_results(workload: Workload, results: ServeResults | MemoryResults
         return PilotComparison(status=_status(False, [], findings, any_data), findings=findings, **base)
     rows, peak = _serve_part(workload, serve_docs, budget, fit, findings, catalog)
     criteria, rows = evaluate_criteria(workload, rows)
+    gpus = fit.placement.gpus_used if fit is not None and fit.placement.gpus_used else workload.gpus
+    criteria = [dataset_hours_result(c, workload, memory_docs, gpus) if c.code == "dataset_hours" else c
+                for c in criteria]
     mem_rows = [_memory_row(workload, doc, budget, findings) for doc in memory_docs]
     if peak is None:
         peak = next((r.peak for r in mem_rows if r.peak is not None and r.matches_plan), None)

@@ -97,7 +97,8 @@ class CriterionResult(FrozenModel):
     op: str
     target: float | None
     text: str = ""
-    status: Literal["passed", "failed", "not_measured", "manual"]
+    status: Literal["passed", "failed", "not_measured", "manual", "reported"] = Field(
+        description="reported: measured, with no target to hold it against (it decides nothing).")
     measured: float | None = None
     worst_run: str = ""
     runs: int = 0

@@ -12,10 +12,8 @@ people, `pilot_memory.py` and `headroom pilot import`, and the script ignores th
 
 from __future__ import annotations
 
-import hashlib
 import json
 import math
-import re
 from typing import Final, Literal
 
 from pydantic import Field, ValidationError
@@ -30,6 +28,8 @@ from app.core.pilot.rules import Criterion, OomStep, RecordItem, acceptance_crit
 from app.core.resolve import Resolved, resolve
 from app.core.runtimes import traits
 from app.core.workload import Mode, Runtime, Workload
+from app.core.workload_identity import path_name
+from app.core.workload_identity import workload_fingerprint as workload_fingerprint  # its old home: re-exported
 
 PLAN_FORMAT: Final = "headroom.pilot-plan/1"
 
@@ -52,16 +52,17 @@ REQUEST_TIMEOUT_S = 300.0
 # Training: optimizer steps per memory run; step 1 separates the components, later steps show
 # the steady state (optimizer states exist from the first step on).
 TRAINING_STEPS = 3
+# Training speed run: a few hundred optimizer steps at the planned shape; pilot_memory.py leaves out a tenth
+# as warm-up and times the rest (the step time settles after the first tens of steps: allocator, kernels).
+TRAINING_SPEED_STEPS = 200
 # "One step up": the next micro-batch / sequence length a user would try, doubled.
 STEP_UP_FACTOR = 2
-# Hex digits of the SHA-256 kept in the fingerprint: 64 bits, no accidental collisions.
-FINGERPRINT_HEX_CHARS = 16
 # Weight precisions pilot_memory.py can build (it makes random 16/32-bit weights, or NF4 for QLoRA).
 MEMORY_DTYPES = {"bf16": "bfloat16", "fp16": "float16", "fp32": "float32"}
 
 RunPurpose = Literal["warmup", "single", "requested", "past_requested", "memory_boundary"]
 InputCase = Literal["warmup", "short", "long"]
-MemoryPurpose = Literal["planned", "long_input", "step_up_batch", "step_up_seq", "memory_boundary"]
+MemoryPurpose = Literal["planned", "long_input", "step_up_batch", "step_up_seq", "memory_boundary", "speed"]
 
 
 class ServeRun(FrozenModel):
@@ -139,33 +140,13 @@ class PilotPlan(FrozenModel):
     def measured_runs(self) -> list[ServeRun]:
         return [r for r in self.runs if not r.warmup]
 
+    @property
+    def speed_runs(self) -> int:
+        """Runs that measure speed: the load test's measured runs, or training's speed runs."""
+        return len(self.measured_runs) + sum(1 for r in self.memory_runs if r.purpose == "speed")
+
 
 # ------------------------------------------------------------------ identity
-
-
-def _path_name(path: str) -> str:
-    """The model's name in a local path, on any platform (folders move; their names stay): the last
-    part, or the folder of a config.json."""
-    parts = [p for p in re.split(r"[\\/]", path) if p]
-    if len(parts) > 1 and parts[-1].lower() == "config.json":
-        return parts[-2]
-    return parts[-1] if parts else path
-
-
-def workload_fingerprint(workload: Workload) -> str:
-    """A short hash of what decides the measurements: model, precision, runtime and mode.
-
-    Load and targets are left out on purpose: results stay comparable when only they change.
-    """
-    ref = workload.model
-    model = ref.model_dump(mode="json", exclude={"revision", "usage_rights", "path"}, exclude_defaults=True)
-    if ref.path:
-        model["path_name"] = _path_name(ref.path)
-    payload = {"model": model, "weights": workload.precision.weights.strip().lower(),
-               "kv_cache": workload.precision.kv_cache.strip().lower(), "runtime": workload.runtime,
-               "mode": workload.mode}
-    text = json.dumps(payload, sort_keys=True, separators=(",", ":"))
-    return "sha256:" + hashlib.sha256(text.encode("utf-8")).hexdigest()[:FINGERPRINT_HEX_CHARS]
 
 
 def served_model_name(workload: Workload, catalog: Catalog) -> str:
@@ -175,14 +156,14 @@ def served_model_name(workload: Workload, catalog: Catalog) -> str:
         entry = catalog.model(ref.id)
         return (entry.hf_repo or entry.id) if entry else ref.id
     if ref.path:
-        return _path_name(ref.path)
+        return path_name(ref.path)
     return ref.name or "model"
 
 
 def model_names(workload: Workload, catalog: Catalog) -> list[str]:
     """Every name the workload's model may go by (catalog id, repository, display name, file)."""
     ref = workload.model
-    names = [ref.id or "", ref.name, _path_name(ref.path) if ref.path else ""]
+    names = [ref.id or "", ref.name, path_name(ref.path) if ref.path else ""]
     entry = catalog.model(ref.id) if ref.id else None
     if entry:
         names += [entry.hf_repo, entry.name]
@@ -286,6 +267,11 @@ def _training_memory_runs(r: Resolved, dtype: str, boundary: int | None, notes: 
                 "--steps", str(TRAINING_STEPS), *extra]
         runs.append(MemoryRun(name=name, purpose=purpose, mode=mode, out=f"memory-{name}.json", args=args,
                               seq_len=seq, micro_batch=batch, steps=TRAINING_STEPS))
+    name = f"train-speed-s{t.seq_len}-b{t.micro_batch}"
+    args = ["--mode", mode, "--dtype", dtype, "--seq-len", str(t.seq_len), "--micro-batch", str(t.micro_batch),
+            "--steps", str(TRAINING_SPEED_STEPS), *extra]
+    runs.append(MemoryRun(name=name, purpose="speed", mode=mode, out=f"speed-{name}.json", args=args,
+                          seq_len=t.seq_len, micro_batch=t.micro_batch, steps=TRAINING_SPEED_STEPS))
     return runs
 
 

@@ -174,6 +174,16 @@ class MemorySettings(_Read):
     lora_rank: int | None = None
 
 
+class TrainingTiming(_Read):
+    """A training speed run (pilot_memory.py 1.1, `--steps` past its warm-up): the steady-state steps."""
+
+    warmup_steps: int = Field(default=0, ge=0)
+    steps_timed: int = Field(ge=1)
+    step_s: Percentiles
+    tokens_per_step: int = Field(ge=1)
+    tokens_per_s: float = Field(gt=0)
+
+
 class MemoryResults(_Read):
     format: str
     tool: Literal["pilot_memory"]
@@ -192,6 +202,7 @@ class MemoryResults(_Read):
     tensor_bytes: dict[str, int | None] = Field(default_factory=dict)
     memory: MemoryReadings | None = None
     components: dict[str, int] | None = None
+    training_timing: TrainingTiming | None = None
 
     @property
     def on_gpu(self) -> bool:

@@ -3,7 +3,8 @@
 Part of the plan (`pilot.plan_for`); the results checks (`pilot_checks`) evaluate the same criteria.
 Criteria: time to first token p95 at most the target (typical input), tokens/s per user p50 at
 least the target, aggregate tokens/s at the requested concurrency at least the target, no errors or
-timeouts, quality judged by hand. The OOM rule (seed article, pilot section): keep the result,
+timeouts, quality judged by hand; for training, the time for the whole dataset (all epochs) at the speed
+run's tokens/s. The OOM rule (seed article, pilot section): keep the result,
 change one factor, repeat the same work, find the boundary where acceptance stops holding.
 """
 
@@ -17,8 +18,9 @@ from app.core.model_arch import FrozenModel
 from app.core.runtimes import traits
 from app.core.workload import Workload
 
-CriterionCode = Literal["ttft_p95", "tokens_per_s_per_user_p50", "aggregate_tokens_per_s", "no_errors", "quality"]
-CriterionScope = Literal["short_input", "all_inputs", "requested_concurrency", "manual"]
+CriterionCode = Literal["ttft_p95", "tokens_per_s_per_user_p50", "aggregate_tokens_per_s", "no_errors", "quality",
+                        "dataset_hours"]
+CriterionScope = Literal["short_input", "all_inputs", "requested_concurrency", "manual", "training_speed"]
 RecordHow = Literal["pilot_serve", "pilot_memory", "both", "manual"]
 
 
@@ -48,7 +50,8 @@ def record_items(w: Workload) -> list[RecordItem]:
     serve = "pilot_serve" if not w.is_training else "pilot_memory"
     items = [
         RecordItem(code="model_revision", how="manual", value=w.model.revision),
-        RecordItem(code="runtime_version", how="pilot_serve" if traits(w.runtime).logs_version else "manual"),
+        *([] if w.is_training else [RecordItem(code="runtime_version",
+                                               how="pilot_serve" if traits(w.runtime).logs_version else "manual")]),
         RecordItem(code="framework_versions", how="pilot_memory"),
         RecordItem(code="driver_version", how="both"),
         RecordItem(code="gpu_model", how="both"),
@@ -62,7 +65,8 @@ def record_items(w: Workload) -> list[RecordItem]:
     if not w.is_training:
         items += [RecordItem(code="ttft_s", how="pilot_serve"), RecordItem(code="tokens_per_s", how="pilot_serve")]
     else:
-        items.append(RecordItem(code="step_time_s", how="pilot_memory"))
+        items += [RecordItem(code="step_time_s", how="pilot_memory"),
+                  RecordItem(code="training_tokens_per_s", how="pilot_memory")]
     items.append(RecordItem(code="representative_data", how="manual"))
     return items
 
@@ -82,6 +86,12 @@ def acceptance_criteria(w: Workload) -> list[Criterion]:
         if t.throughput_tokens_per_s:
             out.append(Criterion(code="aggregate_tokens_per_s", op="ge", target=t.throughput_tokens_per_s.value,
                                  must_have=t.throughput_tokens_per_s.must_have, scope="requested_concurrency"))
+    if w.is_training and w.training.dataset_tokens:
+        # The time for the whole dataset from the speed run's tokens/s (a must-have with the workload's target;
+        # without one it is reported, and decides nothing).
+        hours = t.training_hours
+        out.append(Criterion(code="dataset_hours", op="le", target=hours.value if hours else None,
+                             must_have=hours.must_have if hours else False, scope="training_speed"))
     if t.quality.strip():
         out.append(Criterion(code="quality", op="manual", must_have=t.quality_must_have, scope="manual",
                              text=t.quality.strip()))

@@ -24,6 +24,25 @@ class CurvePoint(BaseModel):
     ttft_s: float | None = Field(default=None, description="Time to first token at this load.")
 
 
+class CalibrationRef(BaseModel):
+    """What a calibrated estimate says about its calibration (`speed.calibration` in JSON)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    id: str
+    source: str
+    measured_at: str | None
+    server_id: str
+    model: str
+    runtime: str
+    mode: str
+    precision: str
+    concurrency_levels: list[int] = Field(default_factory=list)
+    input_tokens: int | None = None
+    within_measured: bool = Field(description="The workload's load lies inside the measured levels.")
+    training_shape: str | None = None
+
+
 class SpeedEstimate(BaseModel):
     model_config = ConfigDict(frozen=True)
 
@@ -61,3 +80,6 @@ class SpeedEstimate(BaseModel):
     host_step_share: float | None = Field(
         default=None, description="Inference: share of one decode step (one user) spent on weights in host memory "
         "(layers on the CPU, streamed offload) and on hand-overs between nodes.")
+    calibration: CalibrationRef | None = Field(
+        default=None, description="The pilot whose measurements replaced the formula's figures on this server "
+        "(app.core.speed.calibration); None: the formula's estimate.")

@@ -20,6 +20,8 @@ from app.infra.atomic import atomic_write_bytes, atomic_write_text
 from app.report.pilot_kit.readme import readme_text
 
 SCRIPTS = ("pilot_serve.py", "pilot_memory.py")
+# A training pilot serves nothing: its speed and memory runs are pilot_memory.py's.
+TRAINING_SCRIPTS = ("pilot_memory.py",)
 DEFAULT_WORKLOAD_FILE = "workload.headroom.json"
 # A model's config.json is a few kilobytes; a larger file named so is not one.
 MAX_CONFIG_BYTES = 1024 * 1024
@@ -81,7 +83,8 @@ def write_kit(workload: Workload, folder: str | Path, catalog: Catalog, *, lang:
                                  workload_file=name, fit=fit).encode("utf-8"),
         name: dump_workload(workload).encode("utf-8"),
     }
-    for script in SCRIPTS:
+    scripts = TRAINING_SCRIPTS if plan.is_training else SCRIPTS
+    for script in scripts:
         contents[script] = resources.path("pilot", script).read_bytes()
     if config is not None:
         contents["config.json"] = config
@@ -95,7 +98,7 @@ def write_kit(workload: Workload, folder: str | Path, catalog: Catalog, *, lang:
             else:
                 atomic_write_bytes(target, data)
             kit.files.append(target)
-        for script in SCRIPTS:
+        for script in scripts:
             (out / script).chmod(0o755)  # runnable as ./pilot_serve.py on the trial server
     except OSError as exc:
         raise KitError("write_failed", out, exc.strerror or str(exc)) from None

@@ -45,7 +45,20 @@ T = {
                                "are needed) in this folder before running pilot_memory.py."),
     "workload": QT_TRANSLATE_NOOP("PilotKit", "The workload"),
     "w_model": QT_TRANSLATE_NOOP("PilotKit", "Model"), "w_revision": QT_TRANSLATE_NOOP("PilotKit", "Revision"), "w_mode": QT_TRANSLATE_NOOP("PilotKit", "Mode"),
-    "w_runtime": QT_TRANSLATE_NOOP("PilotKit", "Runtime"), "w_precision": QT_TRANSLATE_NOOP("PilotKit", "Precision (weights / KV cache)"),
+    "w_runtime": QT_TRANSLATE_NOOP("PilotKit", "Runtime"),
+    "w_framework": QT_TRANSLATE_NOOP("PilotKit", "Framework"),
+    "f_train": QT_TRANSLATE_NOOP("PilotKit", "the training pilot: memory at the planned shape and one step up, and a "
+                                 "speed run of a few hundred steps that times each step (PyTorch + transformers; peft "
+                                 "for LoRA; bitsandbytes for QLoRA), from config.json with random weights; downloads "
+                                 "nothing"),
+    "train_text": QT_TRANSLATE_NOOP("PilotKit", "On the GPU the training will run on, with the framework versions it "
+                                    "will use. pilot_memory.py builds the model from config.json with random "
+                                    "weights, trains on random tokens of the planned length and records the peak "
+                                    "memory (torch.cuda.max_memory_reserved) and the components it can separate. "
+                                    "The speed run times {steps} steps and leaves out the first tenth as warm-up: "
+                                    "its step time and tokens/s give the time for the dataset. Without CUDA the "
+                                    "script still runs on the CPU, notes that no GPU memory was measured, and its "
+                                    "timings say nothing about the GPU."), "w_precision": QT_TRANSLATE_NOOP("PilotKit", "Precision (weights / KV cache)"),
     "w_load": QT_TRANSLATE_NOOP("PilotKit", "Input / long input / output tokens"), "w_concurrency": QT_TRANSLATE_NOOP("PilotKit", "Concurrent requests"),
     "w_training": QT_TRANSLATE_NOOP("PilotKit", "Sequence length / micro-batch"), "w_gpus": QT_TRANSLATE_NOOP("PilotKit", "GPUs"),
     "w_fingerprint": QT_TRANSLATE_NOOP("PilotKit", "Workload fingerprint"), "unknown": QT_TRANSLATE_NOOP("PilotKit", "not given — record it"),
@@ -71,6 +84,10 @@ T = {
                             "changes the {timeout} s limit per request. The script writes results.json after "
                             "every run, so an interrupted pilot keeps what it measured."),
     "memory": QT_TRANSLATE_NOOP("PilotKit", "{n}. Measure memory"),
+    "train_title": QT_TRANSLATE_NOOP("PilotKit", "{n}. Measure memory and speed"),
+    "calibrate_text": QT_TRANSLATE_NOOP("PilotKit", "With --calibrate, Headroom keeps what was measured as a "
+                                        "calibration of that server: its speed figures for this model, precision "
+                                        "and runtime are then the measured ones."),
     "memory_text": QT_TRANSLATE_NOOP("PilotKit", "On a machine with the same GPU, PyTorch and transformers. pilot_memory.py builds "
                           "the model from config.json with random weights, runs the planned work and records "
                           "the peak memory and the components it can separate (weights, KV cache or "
@@ -100,9 +117,21 @@ def _code(lines: list[str]) -> list[str]:
     return ["```sh", *lines, "```", ""]
 
 
+def _framework(plan: PilotPlan) -> str:
+    """What a training pilot runs on (pilot_memory.py's dependencies for the mode), never a serving runtime."""
+    parts = ["PyTorch", "transformers"]
+    if plan.mode in ("lora", "qlora"):
+        parts.append("PEFT")
+    if plan.mode == "qlora":
+        parts.append("bitsandbytes")
+    return " + ".join(parts)
+
+
 def _workload_table(w: Workload, plan: PilotPlan, fmt: Fmt) -> list[str]:
+    engine = (t("w_framework"), _framework(plan)) if plan.is_training else \
+        (t("w_runtime"), RUNTIME_NAMES.get(plan.runtime, plan.runtime))
     rows = [(t("w_model"), plan.model), (t("w_revision"), plan.model_revision or t("unknown")),
-            (t("w_mode"), value_label(plan.mode)), (t("w_runtime"), RUNTIME_NAMES.get(plan.runtime, plan.runtime)),
+            (t("w_mode"), value_label(plan.mode)), engine,
             (t("w_precision"), f"{plan.weights_precision} / {plan.kv_precision}")]
     if plan.is_training:
         rows.append((t("w_training"), f"{fmt.number(w.training.seq_len)} / {w.training.micro_batch}"))
@@ -137,10 +166,15 @@ def _serve_section(plan: PilotPlan, launch: LaunchCommand, fmt: Fmt) -> list[str
 
 
 def _memory_section(plan: PilotPlan, number: int, has_config: bool) -> list[str]:
-    out = [f"## {t('memory').replace('{n}', str(number))}", ""]
+    title = t("train_title" if plan.is_training else "memory").replace("{n}", str(number))
+    out = [f"## {title}", ""]
     if not plan.memory_runs:
         return [*out, t("memory_none"), ""]
-    out += [t("memory_text"), ""]
+    if plan.is_training:
+        steps = max((r.steps or 0) for r in plan.memory_runs)
+        out += [t("train_text").replace("{steps}", str(steps)), ""]
+    else:
+        out += [t("memory_text"), ""]
     if not has_config:
         out += [t("f_config_missing"), ""]
     out += _code(memory_commands(plan))
@@ -180,7 +214,8 @@ def readme_text(workload: Workload, plan: PilotPlan, launch: LaunchCommand, *, l
                f"## {t('files')}", "", f"- `plan.json` — {t('f_plan')}"]
         if not plan.is_training:
             out.append(f"- `pilot_serve.py` — {t('f_serve')}")
-        out += [f"- `pilot_memory.py` — {t('f_memory')}", f"- `{workload_file}` — {t('f_workload')}"]
+        out += [f"- `pilot_memory.py` — {t('f_train' if plan.is_training else 'f_memory')}",
+                f"- `{workload_file}` — {t('f_workload')}"]
         if has_config:
             out.append(f"- `config.json` — {t('f_config')}")
         out += ["", f"## {t('workload')}", "", *_workload_table(workload, plan, fmt)]
@@ -191,9 +226,12 @@ def readme_text(workload: Workload, plan: PilotPlan, launch: LaunchCommand, *, l
         out += _memory_section(plan, step, has_config)
         out += _record_section(plan) + _criteria_section(plan, fmt)
         out += [f"## {t('oom')}", ""] + [f"{i}. {oom_step_text(s)}" for i, s in enumerate(plan.oom_rule, 1)] + [""]
-        server = f" --server {fit.server_id}" if fit and fit.server_id else ""
+        server = f" --server {fit.server_id} --calibrate" if fit and fit.server_id else ""
+        files = " ".join(r.out for r in plan.memory_runs) if plan.is_training else "results.json"
         out += [f"## {t('back')}", "", t("back_text"), "",
-                *_code([f"headroom pilot import results.json {workload_file}{server}"])]
+                *_code([f"headroom pilot import {files} {workload_file}{server}"])]
+        if server:
+            out += [t("calibrate_text"), ""]
         if plan.notes:
             out += [f"## {t('notes')}", ""] + [f"- {pilot_note_text(n, fmt)}" for n in plan.notes] + [""]
         return "\n".join(out).rstrip() + "\n"

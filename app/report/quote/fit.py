@@ -199,6 +199,10 @@ def _speed_rows(ctx: Context, r: FitResult) -> list[tuple[Rich, ...]]:
         rows.append((label("train_speed"), _range(s.training_tokens_per_s, per_s)))
     if s.training_hours:
         rows.append((label("train_time"), _range(s.training_hours, hours)))
+    if s.calibration is not None:
+        from app.text.calibration import calibration_line
+
+        rows.append((translate("Quote", "Measured speed"), calibration_line(s.calibration, f)))
     workload = ctx.workload
     rows += [(name, value) for name, value in tasks_text.speed_rows(s, workload, f)]
     batch = tasks_text.batch_text(r, workload, f)

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
+    QCheckBox,
     QHBoxLayout,
     QLabel,
     QPushButton,
@@ -82,15 +83,29 @@ class PilotView(QWidget):
         self.import_button.clicked.connect(self._import)
         self.clear_button = QPushButton(self.tr("C&lear imported results"), self)
         self.clear_button.clicked.connect(self.session.pilot.clear)
+        self.calibrate_button = QPushButton(self.tr("Keep as &calibration"), self)
+        self.calibrate_button.setToolTip(self.tr("Keep what was measured as a calibration of the pilot's server: "
+                                                 "its speed for this model, precision and runtime is then the "
+                                                 "measured one, in every view and in the quote"))
+        self.calibrate_button.clicked.connect(self._calibrate)
+        self.use_calibrations = QCheckBox(self.tr("Use &measured speeds"), self)
+        self.use_calibrations.setToolTip(self.tr("On: where a pilot calibrated a server, its measured speeds "
+                                                 "replace the estimate. Off: the estimate as the formulas make it."))
+        self.use_calibrations.setChecked(self.session.use_calibrations)
+        self.use_calibrations.toggled.connect(self.session.set_use_calibrations)
         self.server_note = QLabel(self)
         self.server_note.setWordWrap(True)
         self.server_note.setVisible(False)
+        self.calibrate_note = QLabel(self)
+        self.calibrate_note.setWordWrap(True)
+        self.calibrate_note.setVisible(False)
         row = QHBoxLayout()
         row.addWidget(self.server_label)
         row.addWidget(self.server_picker)
         row.addStretch(1)
-        for button in (self.kit_button, self.import_button, self.clear_button):
+        for button in (self.kit_button, self.import_button, self.clear_button, self.calibrate_button):
             row.addWidget(button)
+        row.addWidget(self.use_calibrations)
         row.addWidget(HelpButton("pilot", self.tr("the pilot"), self, page=GUIDE))
         self.plan_panel = PlanPanel()
         self.results_panel = ResultsPanel()
@@ -101,6 +116,7 @@ class PilotView(QWidget):
         layout.addWidget(intro)
         layout.addLayout(row)
         layout.addWidget(self.server_note)
+        layout.addWidget(self.calibrate_note)
         layout.addWidget(self.tabs, 1)
 
     # -- updating ------------------------------------------------------------------------------
@@ -136,6 +152,10 @@ class PilotView(QWidget):
         self.kit_button.setEnabled(self.plan is not None)
         self.import_button.setEnabled(workload is not None)
         self.clear_button.setEnabled(imported)
+        self.calibrate_button.setEnabled(imported and comparison is not None and comparison.comparable
+                                         and server is not None)
+        if self.use_calibrations.isChecked() != self.session.use_calibrations:
+            self.use_calibrations.setChecked(self.session.use_calibrations)
 
     def _note_server(self, fmt: Fmt) -> None:
         """Say so when the pilot's server cannot run the work as specified, or was chosen for the user."""
@@ -161,6 +181,31 @@ class PilotView(QWidget):
         if self.files.import_results():
             self.refresh()
             self.tabs.setCurrentIndex(RESULTS_TAB)
+
+    def _calibrate(self) -> None:
+        """Keep the imported results as a calibration of the pilot's server (the library announces it; every
+        view recomputes)."""
+        from app.core.memory.components import budget
+        from app.core.pilot.calibrate import calibration_from
+        from app.core.pilot.ceiling import decode_ceiling
+        from app.text.calibration import t as calibration_words
+
+        session, workload = self.session, self.session.outcome.workload
+        server = session.server(session.pilot.server())
+        if workload is None or server is None or not session.pilot.results:
+            return
+        try:
+            cal = calibration_from(workload, session.pilot.results, server, session.catalog, session.pilot.sources,
+                                   ceiling=decode_ceiling(budget(workload, session.catalog), session.catalog))
+        except InputError:
+            self.calibrate_note.setText(calibration_words("nothing"))
+            self.calibrate_note.setVisible(True)
+            return
+        (cid,) = session.store.add_calibrations([cal])
+        text = calibration_words("stored_window").format(id=cid[:8], server=server.name)
+        self.calibrate_note.setText(text)
+        self.calibrate_note.setVisible(True)
+        session.notice.emit(text)
 
     def show_results(self) -> None:
         self.tabs.setCurrentIndex(RESULTS_TAB)
