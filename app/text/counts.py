@@ -51,6 +51,7 @@ NOUNS: dict[str, Callable[[int], str]] = {
     "blockers": lambda n: tr("{n} blockers", "count", n),
     "hours": lambda n: tr("{n} hours", "count", n),
     "people": lambda n: tr("{n} people", "count", n),
+    "servers": lambda n: tr("{n} servers", "count", n),
 }
 
 

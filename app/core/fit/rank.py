@@ -4,7 +4,8 @@ Only servers that can do the work as specified — memory fits and every must-ha
 candidates for the recommendation; among them the rule depends on the kind of work:
 
 - a service with a fixed demand (these people, this concurrency): the lowest monthly price. A
-  faster server does not create more demand: its spare speed is headroom, not savings;
+  faster server does not create more demand: its spare speed is headroom, not savings; with traffic
+  (load.requests_per_s) the monthly price × the servers that traffic needs (FitResult.servers_needed);
 - throughput-bound batch work: the lowest price per million tokens produced (text), per image or per
   audio hour (image generation, speech); a batch job of a stated size (load.batch): the lowest cost of
   the whole job (hourly rate × hours to finish it) — missing its deadline is a must-have miss;
@@ -62,8 +63,8 @@ def cost_of(result: FitResult, rule: RankRule) -> float | None:
     price, speed = result.price_monthly, result.speed
     if price is None or rule == "headroom":
         return None
-    if rule == "monthly_cost":
-        return price
+    if rule == "monthly_cost":  # a service with traffic pays for every server its busiest hour needs
+        return price * result.servers_needed
     if rule == "token_cost":
         return result.price_per_million_tokens
     if rule == "batch_cost":
