@@ -56,12 +56,13 @@ PLANNING_UTILISATION = 0.8
 # Servers the search tries at most (a target below what one idle request takes is met by none).
 MAX_SERVERS = 100_000
 # Arrival rates, as shares of one server's peak, the wait-versus-traffic chart shows.
-CHART_SHARES = (0.05, 0.2, 0.35, 0.5, 0.65, 0.75, 0.85, 0.9, 0.95, 0.98)
+CHART_SHARES = (0.05, 0.25, 0.5, 0.65, 0.8, 0.9, 0.95, 0.98)
 # The feedback gain of the batch size on the step time is held below this (the fixed point is stable below 1).
 MAX_GAIN = 0.9
 # Numerics: bisection steps, relative tolerances, probability mass left out of truncated distributions.
 BISECTION_STEPS = 60
 TOLERANCE = 1e-9
+STATE_TOLERANCE = 1e-6  # sequences generating: a millionth of the batch
 QUANTILE_TOLERANCE = 1e-4  # a hundredth of a per cent of the time: far below the model's own error
 TAIL_MASS = 1e-7
 NEGLIGIBLE_WAIT = 1e-6  # a chance of waiting for a slot below this is left out
@@ -140,7 +141,7 @@ def mean_state(e: Engine, rate: float) -> Mean | None:
             lo = mid
         else:
             hi = mid
-        if hi - lo <= TOLERANCE * max(1.0, hi):
+        if hi - lo <= STATE_TOLERANCE * max(1.0, hi):
             break
     s = _step(e, hi)
     return Mean(rate, hi, s, s / (1 - rho))
@@ -228,18 +229,28 @@ class Figures:
         lo = min(s for _, s, _ in self.parts)
         hi = max(s + n for _, s, n in self.parts) + (self.wait_mean_s * (math.log(1 / (1 - target)) + 1)
                                                        if self.wait_share > 0 else 0.0)
-        while self._cdf(hi) < target:
+        f_hi = self._cdf(hi) - target
+        while f_hi < 0:
             hi *= 2
-        for _ in range(BISECTION_STEPS):
-            mid = (lo + hi) / 2
-            if self._cdf(mid) < target:
-                lo = mid
+            f_hi = self._cdf(hi) - target
+        f_lo, side = -target, 0
+        for _ in range(BISECTION_STEPS):  # Illinois false position: the CDF is monotone and piecewise smooth
+            mid = (lo * f_hi - hi * f_lo) / (f_hi - f_lo) if f_hi != f_lo else (lo + hi) / 2
+            f_mid = self._cdf(mid) - target
+            if f_mid < 0:
+                lo, f_lo = mid, f_mid
+                if side == -1:
+                    f_hi /= 2
+                side = -1
             else:
-                hi = mid
-            if hi - lo <= QUANTILE_TOLERANCE * hi:
+                hi, f_hi = mid, f_mid
+                if side == 1:
+                    f_lo /= 2
+                side = 1
+            if hi - lo <= QUANTILE_TOLERANCE * hi or abs(f_mid) < QUANTILE_TOLERANCE * (1 - target):
                 break
-        self._cache[q] = hi
-        return hi
+        self._cache[q] = mid
+        return mid
 
     @cached_property
     def _base_mean(self) -> float:
@@ -285,13 +296,19 @@ class Queue:
 
     def __init__(self, engine: Engine):
         self.e = engine
+        self._at: dict[float, Figures] = {}
 
     @cached_property
     def peak(self) -> float:
         return peak_rate(self.e)
 
     def at(self, rate: float) -> Figures:
-        """The figures at `rate` requests per second arriving at this copy."""
+        """The figures at `rate` requests per second arriving at this copy (kept: the search asks again)."""
+        if rate not in self._at:
+            self._at[rate] = self._figures(rate)
+        return self._at[rate]
+
+    def _figures(self, rate: float) -> Figures:
         e = self.e
         admitted = min(rate, STEADY_SHARE * self.peak)
         state = mean_state(e, admitted)
