@@ -34,8 +34,8 @@ MEETS_MUST_HAVES: frozenset[str] = frozenset({"fits", "tight"})
 TargetKey = Literal["ttft_s", "request_s", "tokens_per_s_per_user", "throughput_tokens_per_s", "training_hours",
                     "batch_deadline"]
 # What a must-have can be: the long case, the model's context limit, or a target (a batch job's deadline too).
-MissKey = Literal["long_input", "context_limit", "ttft_s", "request_s", "tokens_per_s_per_user", "throughput_tokens_per_s",
-                  "training_hours", "batch_deadline"]
+MissKey = Literal["long_input", "context_limit", "ttft_s", "request_s", "tokens_per_s_per_user",
+                  "throughput_tokens_per_s", "training_hours", "batch_deadline"]
 
 
 class Placement(BaseModel):
