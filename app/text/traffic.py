@@ -87,7 +87,10 @@ def stated_traffic(workload: Workload, fmt: Fmt) -> str | None:
     rate = rate_text(fmt, load.requests_per_s)
     if load.people and load.requests_per_person_per_hour:
         text = translate(CTX, STATED["people"]).format(rate=rate, people=fmt.number(load.people),
-                                                      per_person=fmt.number(load.requests_per_person_per_hour, 1))
+                                                      per_person=fmt.number(
+                                                          load.requests_per_person_per_hour,
+                                                          0 if float(load.requests_per_person_per_hour).is_integer()
+                                                          else 1))
     else:
         text = translate(CTX, STATED["rate"]).format(rate=rate)
     if load.burstiness != 1:

@@ -35,6 +35,7 @@ from app.report.quote.texts import (
 )
 from app.text import advice
 from app.text import tasks as tasks_text
+from app.text import traffic as traffic_text
 from app.text.counts import counted
 from app.text.formatting import NBSP
 from app.text.i18n import translate
@@ -197,6 +198,8 @@ def _speed_rows(ctx: Context, r: FitResult) -> list[tuple[Rich, ...]]:
         rows.append((label("train_speed"), _range(s.training_tokens_per_s, per_s)))
     if s.training_hours:
         rows.append((label("train_time"), _range(s.training_hours, hours)))
+    if s.traffic is not None:  # the wait's percentiles at the stated traffic, and the servers it takes
+        rows.append((translate("Quote", "Traffic"), "\n".join(traffic_text.traffic_lines(s.traffic, f))))
     workload = ctx.workload
     rows += [(name, value) for name, value in tasks_text.speed_rows(s, workload, f)]
     batch = tasks_text.batch_text(r, workload, f)
