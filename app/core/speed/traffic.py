@@ -59,6 +59,8 @@ MAX_SERVERS = 100_000
 CHART_SHARES = (0.05, 0.25, 0.5, 0.65, 0.8, 0.9, 0.95, 0.98)
 # The feedback gain of the batch size on the step time is held below this (the fixed point is stable below 1).
 MAX_GAIN = 0.9
+# Rates, as shares of the one asked, tried when the mean state is numerically at the pool's edge.
+EDGE_STEPS = (0.99, 0.95, 0.9, 0.5, 0.0)
 # Numerics: bisection steps, relative tolerances, probability mass left out of truncated distributions.
 BISECTION_STEPS = 60
 TOLERANCE = 1e-9
@@ -312,12 +314,12 @@ class Queue:
         e = self.e
         admitted = min(rate, STEADY_SHARE * self.peak)
         state = mean_state(e, admitted)
-        if state is None:  # numerically at the edge: step back until the pool holds the load
-            for shrink in (0.99, 0.95, 0.9, 0.5):
-                state = mean_state(e, admitted * shrink)
-                if state is not None:
-                    break
-        assert state is not None
+        for shrink in EDGE_STEPS:  # numerically at the edge: step back until the pool holds the load
+            if state is not None:
+                break
+            state = mean_state(e, admitted * shrink)
+        if state is None:  # (an idle copy always has a state)
+            state = Mean(0.0, 0.0, _step(e, 1.0), _step(e, 1.0))
         lam, s, c2 = state.rate, state.step_s, e.burstiness
         big_s, k = e.prefill_s, e.chunks
         parts = self._first_token_parts(lam, s, big_s, k, c2)
