@@ -194,3 +194,13 @@ def test_bad_traffic_names_the_field(load: dict[str, object], field: str) -> Non
 def test_a_percentile_outside_fifty_to_99_9_is_refused() -> None:
     with pytest.raises(ValidationError, match="percentile"):
         _with_traffic(1.0, percentile=100)
+
+
+def test_traffic_weighs_the_split_at_the_requests_in_flight(catalog: Catalog) -> None:
+    """20 requests/s keep about 20 × 12 s = 240 requests in flight: eight copies of the 8B model on a DGX serve
+    them better than one copy over eight GPUs (the split chosen for the example's 8 users at once)."""
+    server = servers()["dgx-8x-h100"]
+    assert fit(chatbot(), server, catalog).placement.replicas == 1
+    busy = fit(chatbot(requests_per_s=20.0), server, catalog)
+    assert busy.placement.replicas == 8 and busy.placement.tensor_parallel == 1
+    assert busy.speed.traffic.servers_needed == 1  # type: ignore[union-attr]
