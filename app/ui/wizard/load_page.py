@@ -119,7 +119,8 @@ class LoadPage(WizardPage):
                     "and how many servers it takes. Typical {rate}: {source}.").format(
                 rate=default_rate, source=REQUESTS_PER_PERSON_SOURCE),
             integer=False, placeholder=self.tr("optional, e.g. {rate}").format(rate=default_rate)))
-        self.rate = self.add(serve, self.tr("Or requests per second at the busiest hour, if &you know it:"), NumberField(
+        self.rate = self.add(serve, self.tr("Or requests per second at the busiest hour, if &you know it:"),
+                             NumberField(
             session, "load.requests_per_s",
             self.tr("The arrival rate at the busiest hour, when you know it (from the people and their questions "
                     "per hour when those are given). Leave empty to size by the requests at the same moment only."),
