@@ -41,6 +41,7 @@ from app.text.calibration import calibration_line
 from app.text.formatting import Fmt
 from app.text.i18n import translate
 from app.text.messages import placement_text, verdict_text
+from app.text.traffic import traffic_lines
 
 
 def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
@@ -89,6 +90,8 @@ def _speed_lines(res: FitResult, fmt: Fmt) -> list[str]:
     if s.aggregate_tokens_per_s:
         out.append(translate("Cli", "Aggregate throughput: {typ} tokens/s").format(
             typ=fmt.rate(s.aggregate_tokens_per_s.typical)))
+    if s.traffic is not None:
+        out += traffic_lines(s.traffic, fmt)
     if s.training_tokens_per_s:
         out.append(translate("Cli", "Training throughput (estimate): {typ} tokens/s ({low}–{high})").format(
             typ=fmt.rate(s.training_tokens_per_s.typical), low=fmt.rate(s.training_tokens_per_s.low),

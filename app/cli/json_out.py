@@ -84,6 +84,7 @@ def speed_json(speed: Any) -> dict[str, Any] | None:
         "image_tokens": speed.image_tokens,
         "steps": speed.steps,
         "curve": [p.model_dump() for p in speed.curve],
+        "traffic": speed.traffic.model_dump() if getattr(speed, "traffic", None) is not None else None,
         "assumptions": speed.assumptions,
     }
 

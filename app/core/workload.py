@@ -10,7 +10,7 @@ from typing import Any, Literal
 
 from pydantic import Field, model_validator
 
-from app.core.demand import DEFAULT_ACTIVE_SHARE, peak_requests
+from app.core.demand import DEFAULT_ACTIVE_SHARE, DEFAULT_REQUESTS_PER_PERSON_PER_HOUR, arrival_rate, peak_requests
 from app.core.files.limits import (
     MAX_ARCH_COUNT,
     MAX_BYTES,
@@ -46,6 +46,14 @@ TASKS: tuple[str, ...] = ("text_generation", "embeddings", "reranking", "vision_
                           "speech_to_text")
 # How a batch job's amount of work is counted.
 BatchUnit = Literal["documents", "tokens", "images", "audio_hours"]
+
+# Traffic bounds: a million requests a second is past any one service Headroom sizes; a person cannot send
+# more than one request a second for an hour. Burstiness: the squared coefficient of variation of the gaps
+# between arrivals (0.1: nearly regular; 20: extreme bursts). Percentiles of a target: the median to 99.9.
+MAX_REQUESTS_PER_S = 1e6
+MAX_REQUESTS_PER_PERSON_PER_HOUR = 3600.0
+MIN_BURSTINESS, MAX_BURSTINESS = 0.1, 20.0
+MIN_PERCENTILE, MAX_PERCENTILE = 50.0, 99.9
 
 TRAINING_MODES: frozenset[str] = frozenset({"lora", "qlora", "full_finetune"})
 
@@ -174,6 +182,20 @@ class Load(FrozenModel):
         default=None, ge=1, le=10_000_000, description="The long case that must also work."
     )
     requests_per_day: int | None = Field(default=None, ge=0, le=MAX_REQUESTS_PER_DAY)
+    requests_per_s: float | None = Field(
+        default=None, gt=0, le=MAX_REQUESTS_PER_S,
+        description="Traffic: requests arriving per second at the busiest hour (the queueing model gives the "
+        "percentiles of the wait and the servers needed). Derived from `people` when "
+        "`requests_per_person_per_hour` is given.")
+    requests_per_person_per_hour: float | None = Field(
+        default=None, gt=0, le=MAX_REQUESTS_PER_PERSON_PER_HOUR,
+        description=f"Traffic from people: requests one person sends in the busiest hour; with `people`, "
+                    f"requests_per_s = people × this ÷ 3600 (the wizard suggests "
+                    f"{DEFAULT_REQUESTS_PER_PERSON_PER_HOUR:g}).")
+    burstiness: float = Field(
+        default=1.0, ge=MIN_BURSTINESS, le=MAX_BURSTINESS,
+        description="Traffic: how bunched the arrivals are — the squared coefficient of variation of the time "
+        "between requests (1 = independent arrivals, a Poisson stream; 2-4 = requests in bursts).")
     # Vision-language: images read with each request
     images_per_request: int = Field(default=1, ge=0, le=256,
                                     description="Vision-language: images sent with each request.")
@@ -204,7 +226,11 @@ class Load(FrozenModel):
         valid_share = share is None or (isinstance(share, (int, float)) and not isinstance(share, bool)
                                         and 0 < share <= 1)
         if isinstance(people, int) and not isinstance(people, bool) and people >= 1 and valid_share:
-            return {**data, "concurrency": peak_requests(people, share)}
+            data = {**data, "concurrency": peak_requests(people, share)}
+            rate = data.get("requests_per_person_per_hour")
+            if isinstance(rate, (int, float)) and not isinstance(rate, bool) \
+                    and 0 < rate <= MAX_REQUESTS_PER_PERSON_PER_HOUR:
+                data["requests_per_s"] = arrival_rate(people, float(rate))
         return data  # invalid values: pydantic names the field
 
     @property
@@ -274,10 +300,16 @@ class Training(FrozenModel):
 class Target(FrozenModel):
     value: float = Field(gt=0, le=MAX_TARGET)
     must_have: bool = True
+    percentile: float | None = Field(
+        default=None, ge=MIN_PERCENTILE, le=MAX_PERCENTILE,
+        description="With traffic (load.requests_per_s): the share of requests, in per cent, that must meet the "
+        "value, e.g. 95 = '95 % of answers start within 2 s'. Empty = the median (50).")
 
 
 class Targets(FrozenModel):
     ttft_s: Target | None = Field(default=None, description="Acceptable time to first token, seconds.")
+    request_s: Target | None = Field(default=None, description="Acceptable time for the whole answer (first "
+                                     "token to last), seconds; with traffic, at `percentile`.")
     tokens_per_s_per_user: Target | None = None
     throughput_tokens_per_s: Target | None = None
     training_hours: Target | None = Field(

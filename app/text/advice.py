@@ -25,6 +25,7 @@ MISSED: dict[str, str] = {
     "context_limit": QT_TRANSLATE_NOOP("Advice", "{target} tokens per request exceed the model's context of "
                                                  "{figure} tokens"),
     "ttft_s": QT_TRANSLATE_NOOP("Advice", "time to first token {figure}, the must-have is at most {target}"),
+    "request_s": QT_TRANSLATE_NOOP("Advice", "time for the whole answer {figure}, the must-have is at most {target}"),
     "tokens_per_s_per_user": QT_TRANSLATE_NOOP("Advice", "{figure} tokens/s per user, the must-have is at least "
                                                          "{target}"),
     "throughput_tokens_per_s": QT_TRANSLATE_NOOP("Advice", "{figure} tokens/s in total, the must-have is at least "
@@ -41,6 +42,8 @@ WOULD_HELP: dict[str, str] = {
                                                  "context, or shorten the longest input."),
     "ttft_s": QT_TRANSLATE_NOOP("Advice", "GPUs with more compute, or the model split over more GPUs, would bring "
                                           "the first token sooner."),
+    "request_s": QT_TRANSLATE_NOOP("Advice", "GPUs with more memory bandwidth, shorter answers or more servers for the "
+                                             "traffic would finish answers sooner."),
     "tokens_per_s_per_user": QT_TRANSLATE_NOOP("Advice", "GPUs with more memory bandwidth, fewer requests per GPU "
                                                          "(more replicas) or a smaller precision would answer faster."),
     "throughput_tokens_per_s": QT_TRANSLATE_NOOP("Advice", "More GPUs or replicas would produce more tokens in "
@@ -81,6 +84,10 @@ RULE_CHOSE: dict[str, str] = {
     "headroom": QT_TRANSLATE_NOOP("Advice", "Rule: none of them gives a price, so the one with the most memory to "
                                             "spare is recommended."),
 }
+# The monthly rule when the workload gives its traffic: the price of every server the traffic needs.
+TRAFFIC_RULE = QT_TRANSLATE_NOOP("Advice", "Rule: a service with traffic is ranked by the monthly price of the servers "
+                                           "its busiest hour needs to meet the targets: {servers} × {price} = {cost} a "
+                                           "month.")
 RUNNER_UP: dict[str, str] = {
     "monthly_cost": QT_TRANSLATE_NOOP("Advice", "The runner-up, {name}, would cost {cost} a month."),
     "token_cost": QT_TRANSLATE_NOOP("Advice", "The runner-up, {name}, would cost {cost} per million tokens."),
@@ -115,7 +122,7 @@ def _number(fmt: Fmt, value: float) -> str:
 
 def missed_text(m: Missed, fmt: Fmt) -> str:
     """One missed must-have with its figure and target, as a clause."""
-    if m.key == "ttft_s":
+    if m.key in ("ttft_s", "request_s"):
         figure, target = fmt.seconds(m.figure), fmt.seconds(m.target)
     elif m.key in ("long_input", "context_limit"):
         figure, target = fmt.number(m.figure), fmt.number(m.target)
@@ -166,6 +173,11 @@ def _rule_clause(comparison: Comparison, best: FitResult, fmt: Fmt) -> str:
     template = translate(CTX, RULE_CHOSE[rule])
     cost = comparison.costs.get(best.key)
     values: dict[str, str] = {}
+    if rule == "monthly_cost" and best.speed is not None and best.speed.traffic is not None \
+            and best.price_monthly is not None and cost is not None:
+        template = translate(CTX, TRAFFIC_RULE)
+        values["servers"] = fmt.number(best.servers_needed)
+        values["price"] = money(fmt, best.price_monthly, cost.currency)
     if cost is not None:
         values["cost"] = cost_text(cost, fmt)
         if cost.detail is not None:

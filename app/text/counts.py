@@ -53,6 +53,7 @@ NOUNS: dict[str, Callable[[int], str]] = {
     "people": lambda n: tr("{n} people", "count", n),
     "months": lambda n: tr("{n} months", "count", n),
     "years": lambda n: tr("{n} years", "count", n),
+    "servers": lambda n: tr("{n} servers", "count", n),
 }
 
 

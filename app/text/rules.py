@@ -48,6 +48,14 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
     "target_missed_ttft_s": (
         QT_TRANSLATE_NOOP("Messages", "The estimated time to first token ({estimate_s}) is above the target of {target_s}."),
         QT_TRANSLATE_NOOP("Messages", "Choose a faster GPU, split the model over more GPUs, shorten the input, or check the real figure in a pilot.")),
+    "target_missed_request_s": (
+        QT_TRANSLATE_NOOP("Messages", "The estimated time for the whole answer ({estimate_s}) is above the target of {target_s}."),
+        QT_TRANSLATE_NOOP("Messages", "Shorter answers, GPUs with more memory bandwidth or more servers for the traffic would answer sooner; a pilot measures the real figure.")),
+    "traffic_needs_servers": (
+        QT_TRANSLATE_NOOP("Messages", "One server completes at most {peak} requests/s; the busiest hour brings {rate} requests/s "
+               "({utilisation_share} of one server), so the targets need {servers:servers} behind a load balancer."),
+        QT_TRANSLATE_NOOP("Messages", "Order that many servers (the comparison ranks offers by their cost), or lower the traffic, "
+               "the answer length or the targets.")),
     "target_missed_tokens_per_s_per_user": (
         QT_TRANSLATE_NOOP("Messages", "The estimated speed per user ({estimate} tokens/s) is below the target of {target} tokens/s."),
         QT_TRANSLATE_NOOP("Messages", "Choose GPUs with more memory bandwidth, serve fewer users per GPU, or a smaller precision; a pilot measures the real speed.")),

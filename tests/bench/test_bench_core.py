@@ -59,3 +59,24 @@ def test_compare_six_profiles_engine(benchmark: Any, workload: Workload, catalog
     servers = all_servers()[:COMPARE_PROFILES]
     comparison = benchmark(compare, workload, servers, catalog)
     assert len(comparison.results) == COMPARE_PROFILES
+
+
+# A fit with traffic (load.requests_per_s and a percentile target): the queueing model, the servers needed
+# and the wait-versus-traffic curve on top of the fit itself (issue 33).
+FIT_WITH_TRAFFIC_TARGET_MS = 50.0
+
+
+def test_fit_with_traffic(benchmark: Any, workload: Workload, catalog: Catalog) -> None:
+    from app.cli.server_ref import all_servers
+    from app.core.fit.place import fit
+
+    server = next(s for s in all_servers() if s.id == "srv-1x-l40s")
+    busy = workload.model_copy(update={
+        "load": workload.load.model_copy(update={"requests_per_s": 4.0}),
+        "targets": workload.targets.model_copy(update={
+            "ttft_s": workload.targets.ttft_s.model_copy(update={"percentile": 95.0})})})  # type: ignore[union-attr]
+    result = benchmark(fit, busy, server, catalog)
+    assert result.speed.traffic.servers_needed >= 3
+    median = median_s(benchmark)
+    if median is not None:
+        assert median * 1e3 < FIT_WITH_TRAFFIC_TARGET_MS

@@ -329,7 +329,7 @@ def test_results_kept_as_a_calibration_change_the_speed_and_the_switch_turns_it_
         pytest.approx(TOKENS_PER_S)
     assert speed.calibration is not None and speed.calibration.source == "results.json"
     assert "Calibration" in view.calibrate_note.text() and view.calibrate_note.isVisible()
-    from app.ui.result.verdict import detail_line
+    from app.text.verdict import detail_line
 
     assert calibration_line(speed.calibration, FMT) in detail_line(session.outcome, FMT)
     # The comparison still holds the measurements against the formula's estimate, not against themselves.

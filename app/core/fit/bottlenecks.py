@@ -322,11 +322,18 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
         if not check.met:
             # seconds for time to first token, hours for a training deadline, tokens/s for the rates
             # (the parameter names carry the unit); a missed must-have is critical: the offer is out
-            names = {"ttft_s": ("target_s", "estimate_s"), "training_hours": ("target_h", "estimate_h"),
+            names = {"ttft_s": ("target_s", "estimate_s"), "request_s": ("target_s", "estimate_s"),
+                     "training_hours": ("target_h", "estimate_h"),
                      "batch_deadline": ("target_h", "estimate_h")}.get(check.key, ("target", "estimate"))
             values = {names[0]: check.target, names[1]: round(check.estimate, 1)}
             out.append(_f("fit", f"target_missed_{check.key}", "critical" if check.must_have else "info",
                           must_have=check.must_have, **values))
+    traffic = result.speed.traffic if result.speed is not None else None
+    if traffic is not None and traffic.servers_needed and traffic.servers_needed > 1 \
+            and result.memory_verdict != "does_not_fit":
+        out.append(_f("fit", "traffic_needs_servers", "warning", servers=traffic.servers_needed,
+                      rate=round(traffic.requests_per_s, 2), peak=round(traffic.peak_requests_per_s, 2),
+                      utilisation_share=round(traffic.utilisation, 2)))
     for miss in result.missed:  # the long case is by definition a must-have (the verdict names it too)
         if miss.key == "long_input":
             out.append(_f("fit", "long_input_does_not_fit", "critical", tokens=round(miss.target),

@@ -9,6 +9,7 @@ The verdict weighs every must-have (app.core.fit.verdict), the long case among t
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass
 
 from app.core.catalog import Catalog, GpuSpec
@@ -232,6 +233,13 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
     fitting: list[_Option] = []
     for (b, p, layout), verdict in fits:
         speed = inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
+        rate = r.workload.load.requests_per_s
+        if rate is not None and speed.request_s is not None:
+            # Traffic: weigh the split at the requests its rate keeps in flight (Little's law: rate × the time
+            # one request takes), where copies beat one wide copy, not at the few users `concurrency` says.
+            in_flight = max(r.workload.load.concurrency, math.ceil(rate * speed.request_s.typical))
+            speed = inference_speed(with_load(r, concurrency=in_flight), b, gpu, layout, p.replicas, None,
+                                    curve=False)
         must, other = _misses(r, speed)
         long_typical, long_high = long_case_fits(r, b, p, usable, gpu)  # the long case is a must-have too
         rank = max(VERDICT_RANK[verdict], VERDICT_RANK["fits" if long_high else "tight"])
@@ -378,6 +386,8 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         speed = training_speed(r, b, gpu, placement.gpus_used, host, server.nodes)
     else:
         speed = inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
+        if memory == "does_not_fit" and speed.traffic is not None:
+            speed = speed.model_copy(update={"traffic": None})  # no sequences fit: no queue to speak of
     calibrated_speed = _with_calibration(speed, r, server, placement)
     speed = calibrated_speed if calibrated_speed is not None else speed
     headroom = usable - b.per_gpu_bytes

@@ -4,7 +4,8 @@ Only servers that can do the work as specified — memory fits and every must-ha
 candidates for the recommendation; among them the rule depends on the kind of work:
 
 - a service with a fixed demand (these people, this concurrency): the lowest cost of a month of
-  service. A faster server does not create more demand: its spare speed is headroom, not savings;
+  service. A faster server does not create more demand: its spare speed is headroom, not savings; with
+  traffic (load.requests_per_s) a month of every server its busiest hour needs (FitResult.servers_needed);
 - throughput-bound batch work: the lowest price per million tokens produced (text), per image or per
   audio hour (image generation, speech), a month of the offer over what it produces in a month; a batch
   job of a stated size (load.batch): the lowest cost of the whole job — missing its deadline is a
@@ -81,7 +82,8 @@ def offer_cost(result: FitResult, rule: RankRule, pricing: Pricing, servers: int
 def cost_of(result: FitResult, rule: RankRule, pricing: Pricing) -> tuple[float, OfferCost] | None:
     """What `rule` ranks this server by, in the offer's currency, and the offer's cost it comes from (None: no
     price, or no speed to divide by)."""
-    work = offer_cost(result, rule, pricing)
+    # a service with traffic pays for every server its busiest hour needs
+    work = offer_cost(result, rule, pricing, servers=result.servers_needed if rule == "monthly_cost" else 1)
     if work is None:
         return None
     speed = result.speed

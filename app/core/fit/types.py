@@ -33,11 +33,11 @@ VERDICT_RANK = {"fits": 0, "tight": 1, "misses_must_have": 2, "does_not_fit": 3,
 # Verdicts of a server that can do the job as specified (every must-have met).
 MEETS_MUST_HAVES: frozenset[str] = frozenset({"fits", "tight"})
 
-TargetKey = Literal["ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s", "training_hours",
+TargetKey = Literal["ttft_s", "request_s", "tokens_per_s_per_user", "throughput_tokens_per_s", "training_hours",
                     "batch_deadline"]
 # What a must-have can be: the long case, the model's context limit, or a target (a batch job's deadline too).
-MissKey = Literal["long_input", "context_limit", "ttft_s", "tokens_per_s_per_user", "throughput_tokens_per_s",
-                  "training_hours", "batch_deadline"]
+MissKey = Literal["long_input", "context_limit", "ttft_s", "request_s", "tokens_per_s_per_user",
+                  "throughput_tokens_per_s", "training_hours", "batch_deadline"]
 
 
 class Placement(BaseModel):
@@ -68,6 +68,10 @@ class Placement(BaseModel):
         return max(1, self.tensor_parallel) * max(1, self.pipeline_parallel)
 
 
+# Targets met by staying at or below the value (times); the others are rates met at or above it.
+LOWER_IS_BETTER: frozenset[str] = frozenset({"ttft_s", "request_s", "training_hours", "batch_deadline"})
+
+
 class TargetCheck(BaseModel):
     """One target of the workload held against the typical speed estimate on this server."""
 
@@ -78,6 +82,17 @@ class TargetCheck(BaseModel):
     estimate: float
     met: bool
     must_have: bool
+    percentile: float | None = Field(default=None, description="With traffic: the percentile the estimate is "
+                                     "at; `estimate` and `met` are for the servers needed.")
+    one_server_estimate: float | None = Field(default=None, description="With traffic: the same percentile with "
+                                              "all the traffic on one server.")
+    servers: int | None = Field(default=None, description="With traffic: the servers the estimate is for (None: "
+                                "no number of servers meets the target).")
+
+    @property
+    def met_on_one_server(self) -> bool:
+        figure = self.estimate if self.one_server_estimate is None else self.one_server_estimate
+        return figure <= self.target if self.key in LOWER_IS_BETTER else figure >= self.target
 
 
 class Missed(BaseModel):
@@ -156,6 +171,12 @@ class FitResult(BaseModel):
     @property
     def misses_must_have(self) -> bool:
         return bool(self.missed)
+
+    @property
+    def servers_needed(self) -> int:
+        """Servers of this offer the workload's traffic needs (one without traffic, or when none suffices)."""
+        traffic = self.speed.traffic if self.speed is not None else None
+        return traffic.servers_needed or 1 if traffic is not None else 1
 
     @property
     def meets_must_haves(self) -> bool:

@@ -9,7 +9,7 @@ are estimates with ranges, not benchmarks: a pilot measures the real figures.
 from __future__ import annotations
 
 from app.core.catalog import GpuSpec
-from app.core.constants import VLLM_V1_MAX_NUM_BATCHED_TOKENS
+from app.core.constants import VLLM_V1_MAX_NUM_BATCHED_TOKENS, VLLM_V1_MAX_NUM_SEQS
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
 from app.core.runtimes import traits
@@ -17,8 +17,9 @@ from app.core.speed.decode import DecodeModel, Layout, peak_tflops
 from app.core.speed.efficiency import efficiency, gpu_family
 from app.core.speed.load import LoadPoint, serve
 from app.core.speed.prefill import LLAMACPP_UBATCH, PrefillModel
+from app.core.speed.traffic import MEDIAN, Engine, Goal, traffic
 from app.core.speed.training import training_speed
-from app.core.speed.types import CurvePoint, Rate, SpeedEstimate
+from app.core.speed.types import CurvePoint, Rate, SpeedEstimate, Traffic
 from app.core.speed.work import batch_users, work
 from app.core.tasks import ENCODER_TASKS, IMAGE_GENERATION, SPEECH_TO_TEXT, VISION_LANGUAGE
 
@@ -77,6 +78,31 @@ class SpeedModel:
         if out:
             return copies * point.requests_per_s * out
         return copies * point.decode_batch / point.itl_s
+
+    def engine(self, memory_limit: int | None) -> Engine:
+        """One copy as the traffic model sees it: the decode step at the mean context, one prompt's work in a
+        mixed pass, and the sequences it holds in flight (the KV pool's share of the memory limit, at most the
+        runtime's max_num_seqs: vLLM V1 1024 on a data-centre GPU, constants.VLLM_V1_MAX_NUM_SEQS)."""
+        w = self.r.workload
+        context = self.input_tokens + w.load.output_tokens / 2
+        cap = w.runtime_options.max_num_seqs or int(VLLM_V1_MAX_NUM_SEQS.typical)
+        slots = max(1, min(cap, memory_limit // self.replicas)) if memory_limit else cap
+        decode = self.decode
+        return Engine(step_s=lambda n: decode.step_s(n, context),
+                      prefill_s=self.prefill.gpu_s(self.input_tokens, self.prompt_tokens),
+                      prompt_tokens=self.input_tokens, pass_tokens=self.prompt_tokens,
+                      output_tokens=w.load.output_tokens, slots=slots, fixed_s=self.eff.request_s,
+                      burstiness=w.load.burstiness)
+
+    def traffic(self, memory_limit: int | None) -> Traffic | None:
+        """Percentiles at the workload's arrival rate and the servers it needs (None without a rate)."""
+        w = self.r.workload
+        rate = w.load.requests_per_s
+        if rate is None:
+            return None
+        goals = [Goal(key=key, value=t.value, percentile=t.percentile or MEDIAN)
+                 for key, t in (("ttft_s", w.targets.ttft_s), ("request_s", w.targets.request_s)) if t is not None]
+        return traffic(self.engine(memory_limit), rate, self.replicas, goals)
 
     def rate(self, value: float, spread: float) -> Rate:
         return Rate(low=value * (1 - spread), typical=value, high=value * (1 + spread))
@@ -137,6 +163,6 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
                          long_input_tokens=long_tokens,
                          tokens_per_s_per_user=m.rate(1 / point.itl_s, eff.decode_spread),
                          aggregate_tokens_per_s=m.rate(m.aggregate(point, users), eff.decode_spread),
-                         curve=curve_points,
+                         curve=curve_points, traffic=m.traffic(limit) if curve else None,
                          memory_limit_concurrency=limit, assumptions=["assume_decode_mbu", "assume_prefill_mfu"],
                          **common)

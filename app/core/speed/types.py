@@ -41,6 +41,68 @@ class CalibrationRef(BaseModel):
     input_tokens: int | None = None
     within_measured: bool = Field(description="The workload's load lies inside the measured levels.")
     training_shape: str | None = None
+class Percentiles(BaseModel):
+    """A time (seconds) that 50, 95 and 99 % of the requests stay within."""
+
+    model_config = ConfigDict(frozen=True)
+
+    p50: float
+    p95: float
+    p99: float
+
+
+class TrafficPoint(BaseModel):
+    """The wait at one arrival rate on one server (the wait-versus-traffic chart)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    requests_per_s: float
+    utilisation: float
+    ttft_s: float = Field(description="Time to first token at the chart's percentile.")
+
+
+class TrafficGoal(BaseModel):
+    """One latency target under traffic: its percentile on one server and on the servers needed."""
+
+    model_config = ConfigDict(frozen=True)
+
+    key: str = Field(description="ttft_s | request_s")
+    percentile: float
+    target: float
+    one_server: float = Field(description="The time at the percentile with all the traffic on one server.")
+    at_servers_needed: float | None = Field(default=None, description="The same with the traffic spread over "
+                                            "`servers_needed` servers (None: no number of servers meets it).")
+
+
+class Traffic(BaseModel):
+    """Requests arriving at a rate: percentiles of the wait on one server, and the servers the rate needs.
+
+    The figures are for one server taking all the traffic (its copies of the model share it evenly);
+    `servers_needed` servers behind a load balancer meet every latency target (app.core.speed.traffic)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    requests_per_s: float
+    burstiness: float
+    peak_requests_per_s: float = Field(description="The most requests per second one server completes (its "
+                                       "copies together), with the memory's limit on sequences in flight.")
+    slots: int = Field(description="Sequences one copy of the model holds in flight (the KV pool, the runtime's "
+                       "max_num_seqs).")
+    utilisation: float = Field(description="Arrival rate ÷ peak rate of one server (above 1: it saturates).")
+    ttft_s: Percentiles
+    request_s: Percentiles
+    servers_needed: int | None = Field(description="Servers behind a load balancer that meet every latency target "
+                                       "(without targets: keep each at most PLANNING_UTILISATION busy); None: no "
+                                       "number of servers meets a target.")
+    utilisation_at_servers_needed: float | None = None
+    ttft_at_servers_needed_s: Percentiles | None = None
+    request_at_servers_needed_s: Percentiles | None = None
+    goals: list[TrafficGoal] = Field(default_factory=list)
+    chart_percentile: float = Field(default=95.0, description="The percentile `curve` shows.")
+    curve: list[TrafficPoint] = Field(default_factory=list, description="Time to first token against the arrival "
+                                      "rate on one server, up to the rate where it saturates.")
+    busy_hour_s: float = Field(description="How long the busiest hour lasts: an overloaded server's queue grows "
+                               "through it.")
 
 
 class SpeedEstimate(BaseModel):
@@ -77,6 +139,8 @@ class SpeedEstimate(BaseModel):
     step_seconds: dict[str, float] = Field(
         default_factory=dict, description="Training: one optimizer step at the typical MFU, by part — compute, "
         "offload (PCIe, CPU optimizer, NVMe) and network (all-reduce beyond what backward hides).")
+    traffic: Traffic | None = Field(default=None, description="Inference with load.requests_per_s: percentiles "
+                                    "of the wait at that rate and the servers it needs.")
     host_step_share: float | None = Field(
         default=None, description="Inference: share of one decode step (one user) spent on weights in host memory "
         "(layers on the CPU, streamed offload) and on hand-overs between nodes.")

@@ -37,6 +37,7 @@ from app.report.quote.texts import (
 from app.text import advice
 from app.text import pricing as pricing_text
 from app.text import tasks as tasks_text
+from app.text import traffic as traffic_text
 from app.text.counts import counted
 from app.text.formatting import NBSP
 from app.text.i18n import translate
@@ -203,6 +204,8 @@ def _speed_rows(ctx: Context, r: FitResult) -> list[tuple[Rich, ...]]:
         from app.text.calibration import calibration_line
 
         rows.append((translate("Quote", "Measured speed"), calibration_line(s.calibration, f)))
+    if s.traffic is not None:  # the wait's percentiles at the stated traffic, and the servers it takes
+        rows.append((translate("Quote", "Traffic"), "\n".join(traffic_text.traffic_lines(s.traffic, f))))
     workload = ctx.workload
     rows += [(name, value) for name, value in tasks_text.speed_rows(s, workload, f)]
     batch = tasks_text.batch_text(r, workload, f)

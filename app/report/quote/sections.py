@@ -27,6 +27,7 @@ from app.report.quote.texts import (
     t,
 )
 from app.text import advice
+from app.text import traffic as traffic_text
 from app.text.counts import counted
 from app.text.formatting import NBSP, Fmt
 from app.text.i18n import translate
@@ -220,6 +221,14 @@ def _target(ctx: Context, target: Target | None, template: str) -> Rich:
     return _marked(template.format(value=value), target.must_have)
 
 
+def _timed(ctx: Context, target: Target | None) -> Rich:
+    """A time target: 'at most 2 s', or with traffic and a percentile '95 % within 2.00 s'."""
+    if target is not None and target.percentile is not None and ctx.workload.load.requests_per_s is not None:
+        return _marked(traffic_text.target_percentile_text(ctx.fmt, target.percentile, target.value),
+                       target.must_have)
+    return _target(ctx, target, translate("Quote", "at most {value} s"))
+
+
 def _marked(text: str, must_have: bool) -> tuple[Span, ...]:
     mark = Span(f"{t(MUST_HAVE)}", bold=True) if must_have else Span(t(NICE_TO_HAVE))
     return (Span(f"{text} — "), mark)
@@ -297,10 +306,15 @@ def _load_rows(ctx: Context) -> list[tuple[str, Rich]]:
     if w.load.people is not None:
         people = counted("people", w.load.people, f)
         concurrency += f" ({advice.people_text(w, f)})"
-    return [(label("input"), ctx.tokens(w.load.input_tokens)), (label("long_input"), long_input),
-            (label("output"), ctx.tokens(w.load.output_tokens)), (label("batch"), batch),
-            (label("people"), people), (label("concurrency"), concurrency),
-            (label("requests_per_day"), per_day)]
+    rows: list[tuple[str, Rich]] = [
+        (label("input"), ctx.tokens(w.load.input_tokens)), (label("long_input"), long_input),
+        (label("output"), ctx.tokens(w.load.output_tokens)), (label("batch"), batch),
+        (label("people"), people), (label("concurrency"), concurrency),
+        (label("requests_per_day"), per_day)]
+    stated = traffic_text.stated_traffic(w, f)
+    if stated is not None:
+        rows.append((label("traffic"), stated))
+    return rows
 
 
 def _target_rows(ctx: Context) -> list[tuple[str, Rich]]:
@@ -311,7 +325,7 @@ def _target_rows(ctx: Context) -> list[tuple[str, Rich]]:
     if ctx.workload.is_training:
         return [(label("training_time"), _target(ctx, tg.training_hours, translate("Quote", "at most {value} h"))),
                 (label("quality"), quality)]
-    return [(label("latency"), _target(ctx, tg.ttft_s, translate("Quote", "at most {value} s"))),
+    return [(label("latency"), _timed(ctx, tg.ttft_s)), (label("request_time"), _timed(ctx, tg.request_s)),
             (label("speed_per_user"), _target(ctx, tg.tokens_per_s_per_user,
                                               translate("Quote", "at least {value} tokens/s"))),
             (label("throughput"), _target(ctx, tg.throughput_tokens_per_s,

@@ -93,6 +93,8 @@ LABELS: dict[str, str] = {
     "people": QT_TRANSLATE_NOOP("Quote", "People who use it"),
     "concurrency": QT_TRANSLATE_NOOP("Quote", "Concurrency"),
     "requests_per_day": QT_TRANSLATE_NOOP("Quote", "Requests per day"),
+    "traffic": QT_TRANSLATE_NOOP("Quote", "Traffic"),
+    "request_time": QT_TRANSLATE_NOOP("Quote", "Time for the whole answer"),
     "latency": QT_TRANSLATE_NOOP("Quote", "Latency (time to first token)"),
     "speed_per_user": QT_TRANSLATE_NOOP("Quote", "Speed per user"),
     "throughput": QT_TRANSLATE_NOOP("Quote", "Throughput"),

@@ -25,6 +25,7 @@ from app.ui.result.chart import BudgetChart
 from app.ui.result.findings_view import FindingsView
 from app.ui.result.labels import fit_lines, set_text
 from app.ui.result.server_picker import ServerPicker
+from app.ui.result.traffic_canvas import TrafficCanvas
 from app.ui.session import Session
 
 VERDICT_POINT_DELTA = 2
@@ -64,6 +65,7 @@ class ResultPanel(QWidget):
         self.detail.setAccessibleName(self.tr("How the work is placed"))
         fit_lines(self.detail, DETAIL_LINES)
         self.chart = BudgetChart(session, self)
+        self.traffic = TrafficCanvas(session, self)
         self.findings = FindingsView(session, self)
         findings_box = QWidget(self)
         findings_layout = QVBoxLayout(findings_box)
@@ -75,10 +77,13 @@ class ResultPanel(QWidget):
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.splitter.setChildrenCollapsible(False)
         self.splitter.addWidget(self.chart)
+        self.splitter.addWidget(self.traffic)
         self.splitter.addWidget(findings_box)
         self.splitter.setStretchFactor(0, CHART_STRETCH)
         self.splitter.setStretchFactor(1, FINDINGS_STRETCH)
-        self.splitter.setSizes([CHART_STRETCH * SPLIT_UNIT_PX, FINDINGS_STRETCH * SPLIT_UNIT_PX])
+        self.splitter.setStretchFactor(2, FINDINGS_STRETCH)
+        self.splitter.setSizes([CHART_STRETCH * SPLIT_UNIT_PX, FINDINGS_STRETCH * SPLIT_UNIT_PX,
+                                FINDINGS_STRETCH * SPLIT_UNIT_PX])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(server_row)

@@ -6,7 +6,12 @@ from typing import Any, ClassVar
 
 from PySide6.QtWidgets import QWidget
 
-from app.core.demand import ACTIVE_SHARE_SOURCE, DEFAULT_ACTIVE_SHARE
+from app.core.demand import (
+    ACTIVE_SHARE_SOURCE,
+    DEFAULT_ACTIVE_SHARE,
+    DEFAULT_REQUESTS_PER_PERSON_PER_HOUR,
+    REQUESTS_PER_PERSON_SOURCE,
+)
 from app.core.workload import TRAINING_MODES, Load, Training
 from app.text import advice, i18n
 from app.text.formatting import Fmt
@@ -105,6 +110,21 @@ class LoadPage(WizardPage):
                     "given; for batch jobs, how many documents run in parallel."),
             placeholder=_default(Load, "concurrency")))
         self.people_note = self.note("")
+        fmt = Fmt(lang=i18n.current_language())
+        default_rate = fmt.number(DEFAULT_REQUESTS_PER_PERSON_PER_HOUR, 1)
+        self.per_person = self.add(serve, self.tr("Reques&ts per person in the busiest hour:"), NumberField(
+            session, "load.requests_per_person_per_hour",
+            self.tr("Traffic in plain words: how many questions one person asks in the busiest hour. With the "
+                    "people above it gives the requests per second, and the result shows how long answers wait "
+                    "and how many servers it takes. Typical {rate}: {source}.").format(
+                rate=default_rate, source=REQUESTS_PER_PERSON_SOURCE),
+            integer=False, placeholder=self.tr("optional, e.g. {rate}").format(rate=default_rate)))
+        self.rate = self.add(serve, self.tr("Or requests per second at the busiest hour, if &you know it:"),
+                             NumberField(
+            session, "load.requests_per_s",
+            self.tr("The arrival rate at the busiest hour, when you know it (from the people and their questions "
+                    "per hour when those are given). Leave empty to size by the requests at the same moment only."),
+            integer=False, placeholder=self.tr("optional")))
         self.add(serve, self.tr("Requests per &day:"), NumberField(
             session, "load.requests_per_day", self.tr("Optional: for the quote request and throughput checks."),
             placeholder=self.tr("optional")))
@@ -246,6 +266,8 @@ class LoadPage(WizardPage):
         for row in (self.input, self.long_input):
             self.serve_form.setRowVisible(row, task in TEXT_TASKS)
         self.serve_form.setRowVisible(self.answer, task in ANSWER_TASKS)
+        for row in (self.per_person, self.rate):  # traffic is modelled where answers are generated
+            self.serve_form.setRowVisible(row, task in ANSWER_TASKS)
         self.images_box.setVisible(not training and task == "vision_language")
         self.make_box.setVisible(not training and task == "image_generation")
         self.audio_box.setVisible(not training and task == "speech_to_text")

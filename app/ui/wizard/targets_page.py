@@ -11,7 +11,7 @@ from app.core.workload import TRAINING_MODES
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.ui.session import Session
-from app.ui.wizard.fields import Choice, ChoiceField, TargetField, TextField
+from app.ui.wizard.fields import Choice, ChoiceField, NumberField, TargetField, TextField
 from app.ui.wizard.page import WizardPage
 
 
@@ -27,6 +27,19 @@ class TargetsPage(WizardPage):
             session, "targets.ttft_s",
             self.tr("Time to first token: how long someone waits before the answer starts to appear. 1–3 s feels "
                     "responsive in chat."), placeholder=self.tr("no target"), suffix=self.tr("seconds")))
+        self.ttft_percentile = self.add(speed, self.tr("…for th&is share of answers:"), NumberField(
+            session, "targets.ttft_s.percentile",
+            self.tr("With traffic (Load step): the share of answers, in per cent, that must start within the time "
+                    "above, e.g. 95 for '95 % of answers start within 2 s'. Empty: half of them (the median)."),
+            integer=False, placeholder="50", suffix="%"))
+        self.request = self.add(speed, self.tr("Who&le answer within:"), TargetField(
+            session, "targets.request_s",
+            self.tr("Time from sending the question to the last word of the answer."),
+            placeholder=self.tr("no target"), suffix=self.tr("seconds")))
+        self.request_percentile = self.add(speed, self.tr("…for this share of &complete answers:"), NumberField(
+            session, "targets.request_s.percentile",
+            self.tr("With traffic: the share of answers, in per cent, that must finish within the time above."),
+            integer=False, placeholder="50", suffix="%"))
         self.per_user = self.add(speed, self.tr("&Reading speed per user:"), TargetField(
             session, "targets.tokens_per_s_per_user",
             self.tr("How fast each answer streams. People read about 5–10 tokens per second; 20 feels fluent."),
