@@ -116,8 +116,10 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
         out.append(Finding(code="runtime_preallocates", severity="info",
                            params={"runtime": s.runtime, "fraction": b.reserved_fraction}))
     if s.runtime == "vllm" and not s.training:
+        kv = b.component("kv_cache")
+        block = kv.terms.get("block_tokens") if kv is not None else None  # a hybrid model's grown block
         notes.append(Note(code="assume_vllm_profile",
-                          params={"block_size": C.VLLM_BLOCK_SIZE,
+                          params={"block_size": block if isinstance(block, int) else C.VLLM_BLOCK_SIZE,
                                   "max_num_batched_tokens": w.runtime_options.max_num_batched_tokens
                                   or int(C.VLLM_V1_MAX_NUM_BATCHED_TOKENS.typical)}))
     if s.runtime in ("llama.cpp", "ollama"):
