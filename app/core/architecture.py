@@ -291,3 +291,13 @@ def largest_matrix_params(arch: ModelArch) -> int:
 
 def ceil_to(value: int, step: int) -> int:
     return int(math.ceil(value / step) * step) if step > 1 else value
+
+
+def attention_params_per_layer(arch: ModelArch) -> int:
+    """One softmax-attention block's parameters (the hidden size must be known)."""
+    return _attention_params(arch, arch.hidden_size or 0)
+
+
+def moe_layer_count(arch: ModelArch) -> int:
+    """Layers with routed experts."""
+    return _moe_layer_count(arch, arch.layers or 0)

@@ -93,6 +93,10 @@ FORMULAS: dict[str, str] = {
                                            "{bytes_per_layer:bytes}: vLLM pads each layer's state ({conv_values} "
                                            "convolution + {recurrent_values} recurrent values) to one attention page "
                                            "of {block_tokens:tokens}; fixed, whatever the context length"),
+    "draft_model": QT_TRANSLATE_NOOP("Messages", "{method} draft: {draft_params} parameters ({weight_bytes:bytes}) + "
+                                     "its cache {kv_bytes_per_token:bytes} per token × {tokens:tokens} × "
+                                     "{sequences:sequences}; {num_tokens} tokens proposed per step, each accepted "
+                                     "with probability {acceptance_rate}"),
     "kv_unknown_arch": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical "
                               "KV bytes per token per billion parameters (architecture unknown)"),
     "kv_none_encoder": QT_TRANSLATE_NOOP("Messages", "Encoder models read the whole input at once: no KV cache"),

@@ -110,7 +110,8 @@ def workload_findings(s: Sizing, b: Budget) -> tuple[list[Note], list[Finding]]:
                           params={"kv_lora_rank": a.kv_lora_rank or 0}))
     if a.encoder_only:
         notes.append(Note(code="encoder_no_kv", params={}))
-    if a.mtp_layers:
+    spec = w.speculative
+    if a.mtp_layers and not (spec is not None and spec.method == "mtp"):  # MTP drafting loads them (draft_model)
         notes.append(Note(code="mtp_not_loaded", params={"layers": a.mtp_layers}))
     if b.reserved_fraction and s.runtime in ("vllm", "sglang", "tgi"):
         out.append(Finding(code="runtime_preallocates", severity="info",

@@ -20,6 +20,7 @@ from app.core.memory.inference import inference_activations_bytes, kv_cache_byte
 from app.core.memory.offload import training_offload
 from app.core.memory.overhead import runtime_overhead_bytes
 from app.core.memory.sizing import Sizing, build_sizing
+from app.core.memory.speculative import draft_bytes
 from app.core.memory.state_cache import state_bytes
 from app.core.memory.types import Budget, Component, ModelSummary, Parallel
 from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_bytes
@@ -86,9 +87,8 @@ def _language_model_components(s: Sizing) -> list[Component]:
     if metadata is not None:
         out.append(metadata)
     out.append(kv_cache_bytes(s))
-    state = state_bytes(s)
-    if state is not None:
-        out.append(state)
+    extras = (state_bytes(s), draft_bytes(s))
+    out.extend(c for c in extras if c is not None)
     act = inference_activations_bytes(s, resident_bytes=sum(c.bytes for c in out))
     out.append(act)
     out.append(runtime_overhead_bytes(s, act))
