@@ -153,7 +153,8 @@ def _jamba(look: Lookup, f: dict[str, Any]) -> None:
         # MoE where i % expert_layer_period == expert_layer_offset: the same count as every step-th layer.
         f["moe_layer_step"] = _int(look, "expert_layer_period", 2) or 2
     _found, rank = look.raw(("mamba_dt_rank",))
-    dt_rank = rank if isinstance(rank, int) and not isinstance(rank, bool) else math.ceil(hidden / MAMBA_DT_RANK_DIVISOR)
+    auto = math.ceil(hidden / MAMBA_DT_RANK_DIVISOR)
+    dt_rank = rank if isinstance(rank, int) and not isinstance(rank, bool) else auto
     conv_bias = look.flag("mamba_conv_bias")
     if layers - attention:
         f["state"] = {
