@@ -88,3 +88,12 @@ def test_an_unknown_draft_is_named_on_its_field() -> None:
     with pytest.raises(InputError) as exc:
         resolve(llama_8b(1, {**DRAFT, "draft": {"id": "llama-3.2-1bb"}}), CATALOG)
     assert exc.value.problems[0].field == "speculative.draft.id"
+
+
+def test_the_pilot_kit_measures_the_acceptance_rate() -> None:
+    from app.core.pilot.plan import plan_for
+
+    plan = plan_for(llama_8b(4, DRAFT), CATALOG)
+    note = next(n for n in plan.notes if n.code == "pilot_measure_acceptance")
+    assert note.params == {"method": "draft_model", "num_tokens": 3, "assumed": 0.7}
+    assert "pilot_measure_acceptance" not in {n.code for n in plan_for(llama_8b(4, None), CATALOG).notes}
