@@ -198,3 +198,20 @@ def test_deepseek_v32_caches_the_indexer_keys_beside_the_latent() -> None:
 @pytest.mark.parametrize(("config", "state_layers"), [(QWEN3_NEXT, 36), (NEMOTRON_H_8B, 24)])
 def test_state_layer_counts_come_from_the_config(tmp_path: Path, config: dict[str, object], state_layers: int) -> None:
     assert inspect(tmp_path, config)["state"]["layers"] == state_layers  # type: ignore[index]
+
+
+def test_vllm_block_size_matches_the_published_nemotron_nano_v2_log() -> None:
+    """vllm-project/vllm issue #24280 (tomeras91, 2025-09-04): hybrid paging makes 'large attention page sizes
+    (672 tokens for nvidia/NVIDIA-Nemotron-Nano-9B-v2)'. Its config: Mamba-2 with 128 heads × 80, d_state 128,
+    8 groups, kernel 4; attention 8 KV heads × 128. State page at 16 bits (vLLM's Nemotron-H default):
+    (10,240 + 2,048) × 3 × 2 + 128 × 80 × 128 × 2 = 2,695,168 B; attention 4,096 B per token →
+    16 × ⌈2,695,168 ÷ 65,536⌉ = 672."""
+    w = Workload.model_validate({
+        "model": {"name": "NVIDIA-Nemotron-Nano-9B-v2", "architecture": "nemotron_h", "layers": 56,
+                  "hidden_size": 4480, "intermediate_size": 15680, "heads": 40, "kv_heads": 8, "head_dim": 128,
+                  "vocab_size": 131072, "attention_layers": 4, "mlp_layers": 25,
+                  "state": {"kind": "mamba2", "layers": 27, "heads": 128, "head_dim": 80, "state_size": 128,
+                            "groups": 8, "conv_kernel": 4, "conv_bias": True}},
+        "runtime": "vllm", "load": {"input_tokens": 1000, "output_tokens": 24, "concurrency": 1}})
+    kv = budget(w, CATALOG).component("kv_cache")
+    assert kv is not None and kv.terms["block_tokens"] == 672
