@@ -215,3 +215,42 @@ def test_vllm_block_size_matches_the_published_nemotron_nano_v2_log() -> None:
         "runtime": "vllm", "load": {"input_tokens": 1000, "output_tokens": 24, "concurrency": 1}})
     kv = budget(w, CATALOG).component("kv_cache")
     assert kv is not None and kv.terms["block_tokens"] == 672
+
+
+def test_granite_4_hybrid_moe(tmp_path: Path) -> None:
+    """ibm-granite/granite-4.0-h-small config.json: 40 layers, layer_types 36 'mamba' + 4 'attention', every layer
+    with 72 routed experts (width 768, 10 per token) and a shared MLP of 1,536; Mamba-2 128 heads × 64, d_state 128,
+    1 group. IBM's card: 32B total, 9B active."""
+    kinds = ["attention" if i in (5, 15, 25, 35) else "mamba" for i in range(40)]
+    d = inspect(tmp_path, {
+        "architectures": ["GraniteMoeHybridForCausalLM"], "model_type": "granitemoehybrid", "hidden_size": 4096,
+        "num_hidden_layers": 40, "num_attention_heads": 32, "num_key_value_heads": 8, "num_local_experts": 72,
+        "num_experts_per_tok": 10, "shared_intermediate_size": 1536, "intermediate_size": 768, "mamba_d_state": 128,
+        "mamba_d_conv": 4, "mamba_expand": 2, "mamba_n_heads": 128, "mamba_d_head": 64, "mamba_n_groups": 1,
+        "mamba_conv_bias": True, "mamba_proj_bias": False, "tie_word_embeddings": True, "vocab_size": 100352,
+        "layer_types": kinds})
+    assert d["kv_bytes_per_token"] == 4 * 2 * 8 * 128 * 2
+    # 36 layers × ((8,192 + 2 × 128) × 3 × 2 + 128 × 64 × 128 × 2) bytes at 16 bits.
+    assert d["state_bytes_per_sequence"] == 36 * (8_448 * 6 + 2_097_152)
+    assert within(d["params"], 32e9, 0.01) and within(d["active_params"], 9e9, 0.05)
+
+
+def test_decode_reads_and_writes_the_state_each_step() -> None:
+    from app.core.memory.components import budget_for
+    from app.core.resolve import resolve
+    from app.core.speed.decode import DecodeModel, Layout
+    from app.core.speed.efficiency import efficiency
+
+    gpu = CATALOG.gpu("h200-sxm")
+    assert gpu is not None
+    w = Workload.model_validate({"model": {"id": "qwen3-next-80b-a3b"}, "runtime": "vllm", "precision": {"weights": "fp8"},
+                                 "load": {"input_tokens": 4000, "output_tokens": 96, "concurrency": 8}})
+    r = resolve(w, CATALOG)
+    dec = DecodeModel(r, budget_for(r, device=gpu), gpu, Layout(), efficiency("vllm", gpu))
+    # The unpadded state of one sequence: 36 layers × (49,152 + 1,048,576) bytes at 16 bits.
+    assert dec.state_per_seq == 36 * (49_152 + 1_048_576)
+    without = DecodeModel(r, budget_for(r, device=gpu), gpu, Layout(), efficiency("vllm", gpu))
+    without.state_per_seq = 0.0
+    # 64 sequences read and write 2 × 64 × 39.5 MB more per step.
+    assert dec.step_s(64, 4048) - without.step_s(64, 4048) == pytest.approx(
+        2 * 64 * 36 * 1_097_728 / dec.kv_bw)

@@ -2,7 +2,7 @@
 
     step = fixed costs (per step, per layer, per sequence; tensor-parallel sync)
          + max(weights read ÷ (bandwidth × weights MBU), decode GEMM FLOPs ÷ (peak × decode MFU))
-         + KV cache read ÷ (bandwidth × KV MBU)
+         + KV cache read (and a hybrid model's recurrent state, read and written) ÷ (bandwidth × KV MBU)
          + tensor-parallel all-reduces (two per layer: latency + bytes over the link)
          + layer-split hand-overs between GPUs (llama.cpp --split-mode layer) and pipeline stages
            (latency + the batch's hidden states over NVLink/PCIe, or over the network between nodes)
@@ -37,6 +37,8 @@ ACTIVATION_BYTES = 2
 # lib-vllm-*-mi300x-tp8 cases); PCIe through the host ~40 µs (NCCL small-message latency in nccl-tests
 # reports; judgement); RoCE between nodes ~60 µs.
 ALLREDUCE_LATENCY_S = {"nvlink": 15e-6, "nvswitch": 15e-6, "infinity_fabric": 15e-6, "pcie": 40e-6, "roce": 60e-6}
+# A linear-attention / state-space layer reads its recurrent state and writes it back once per decode step.
+STATE_ACCESSES_PER_STEP = 2
 # Link bandwidth per GPU and direction when the catalog has none, GB/s (PCIe Gen4 x16).
 DEFAULT_LINK_GBPS = 31.5
 # llama.cpp layer split: the hidden state crosses to the next GPU and the next GPU starts, once per
@@ -126,6 +128,10 @@ class DecodeModel:
         self.hidden_bytes = ACTIVATION_BYTES * self.hidden
         self._host_weights(b, host, per_gpu, share, split)
         self._speculative(b, tp)
+        # A hybrid model's state layers read and write each sequence's recurrent state once per step
+        # (memory/state_cache.py; the unpadded figure: vLLM's page padding is allocated, not read).
+        state = b.component("recurrent_state")
+        self.state_per_seq = state.low_bytes / max(1, b.sequences) if state is not None else 0.0
 
     def _speculative(self, b: Budget, tp: int) -> None:
         """Speculative decoding (app/core/speculative.py): k draft passes and one verification of k + 1 tokens per
@@ -217,7 +223,8 @@ class DecodeModel:
         batch = max(1.0, batch)
         t_weights = self.weights_read(batch * tokens) / self.weights_bw
         t_gemm = self.active_flops_per_token * batch * tokens / self.compute
-        t_kv = batch * self.kv_tokens(context) * self.kv_per_token / self.kv_bw
+        t_kv = (batch * self.kv_tokens(context) * self.kv_per_token
+                + batch * STATE_ACCESSES_PER_STEP * self.state_per_seq) / self.kv_bw
         t_comm = 2 * self.layers * (self.allreduce_s + batch * tokens * self.allreduce_bytes_s)
         t_host = self.host_s(batch, context) + self.cross_node_s(batch)
         return self.fixed_s + batch * self.eff.seq_s + max(t_weights, t_gemm) + t_kv + t_comm + t_host
