@@ -254,3 +254,30 @@ def test_decode_reads_and_writes_the_state_each_step() -> None:
     # 64 sequences read and write 2 × 64 × 39.5 MB more per step.
     assert dec.step_s(64, 4048) - without.step_s(64, 4048) == pytest.approx(
         2 * 64 * 36 * 1_097_728 / dec.kv_bw)
+
+
+def test_llama_cpp_keeps_the_published_recurrent_buffer() -> None:
+    """llama.cpp b8428 serving Qwen3.5-0.8B with 4 slots (tests/core/calibration/cases_hybrid.json, same log):
+    'llama_memory_recurrent: size = 77.06 MiB (4 cells, 24 layers, 4 seqs), R (f32): 5.06 MiB, S (f32): 72.00 MiB';
+    'model params = 752.39 M'. 18 DeltaNet layers × 4 cells × (6,144 conv channels × 3 + 16 heads × 128 × 128) × 4 B."""
+    import json as json_
+
+    case = json_.loads((Path(__file__).parent / "calibration" / "cases_hybrid.json").read_text(encoding="utf-8"))
+    w = Workload.model_validate(case["cases"][0]["workload"])
+    b = budget(w, CATALOG)
+    state = b.component("recurrent_state")
+    assert state is not None and state.bytes == 4 * 18 * (6_144 * 3 + 16 * 128 * 128) * 4 == 80_805_888
+    assert round(state.bytes / 2**20, 2) == 77.06
+    assert b.component("kv_cache").bytes == 3_072 * 2**20  # type: ignore[union-attr]
+    assert round(b.model.params / 1e6, 2) == 752.39
+
+
+def test_llama_cpp_state_of_qwen35_27b_matches_a_published_log() -> None:
+    """ggml-org/llama.cpp PR #23792 (Stoney49th's log, Qwen3.5-27B, 3 slots): 'llama_memory_recurrent: size =
+    448.88 MiB (3 cells, 65 layers, 3 seqs), R (f32): 16.88 MiB, S (f32): 432.00 MiB' - 48 DeltaNet layers × 3 cells ×
+    (10,240 × 3 conv + 48 × 128 × 128 recurrent) f32 values."""
+    w = Workload.model_validate({"model": {"id": "qwen3.5-27b"}, "runtime": "llama.cpp", "precision": {"weights": "q4_k_m"},
+                                 "load": {"input_tokens": 4000, "output_tokens": 96, "concurrency": 3}})
+    state = budget(w, CATALOG).component("recurrent_state")
+    assert state is not None and state.bytes == 3 * 48 * (10_240 * 3 + 48 * 128 * 128) * 4
+    assert round(state.bytes / 2**20, 2) == 448.88
