@@ -21,6 +21,8 @@ COMPONENT_COLORS: dict[str, str] = {
     "vision_encoder": "#332288",
     "text_encoders": "#882255",
     "vae": "#44AA99",
+    "recurrent_state": "#DDCC77",  # Tol muted: a hybrid model's fixed per-sequence state
+    "draft_model": "#117733",  # Tol muted: the speculative-decoding draft (weights and its cache)
     # parts that live only beside the GPUs (system RAM): the palette's black and light greys
     "pinned_buffers": "#000000",
     "dataset": "#BBBBBB",

@@ -26,6 +26,7 @@ FIGURES: tuple[tuple[str, str], ...] = (
     ("max_context", "max_context"), ("tied_embeddings", "tied_embeddings"), ("precision", "precision"),
     ("encoder_only", "encoder_only"), ("experts", "experts"), ("experts_per_token", "experts_per_token"),
     ("weight_bytes", "weight_bytes"), ("bits_per_weight", "bits_per_weight"),
+    ("state_bytes_per_sequence", "state"), ("attention_layers", "state"),
 )
 
 
@@ -73,7 +74,8 @@ def _fail(message: str) -> int:
 
 def inspect_json(imported: Any) -> dict[str, Any]:
     """The `--json` document: figures, where each came from, and warnings as {code, message}."""
-    from app.core.architecture import kv_bytes_per_token_16bit
+    from app.core.architecture import attention_layer_count, kv_bytes_per_token_16bit
+    from app.core.state import state_bytes_per_sequence
     from app.core.tasks import model_task
 
     arch = imported.arch
@@ -89,13 +91,17 @@ def inspect_json(imported: Any) -> dict[str, Any]:
         "encoder_only": arch.encoder_only, "experts": arch.experts, "experts_per_token": arch.experts_per_token,
         "weight_bytes": imported.weight_bytes,
         "bits_per_weight": round(imported.bits_per_weight, 3) if imported.bits_per_weight else None,
+        # Hybrid models: the KV cache above counts the attention layers only; the others keep a fixed state.
+        "state_bytes_per_sequence": state_bytes_per_sequence(arch) if arch.state else None,
+        "attention_layers": attention_layer_count(arch) if arch.state else None,
     }
     primary = "gguf" if imported.source_kind == "gguf" else "config"
     provenance = {}
     for key, source_key in FIGURES:
         if values[key] is None:
             continue
-        fallback = "derived" if key in ("kv_bytes_per_token", "windowed_layers") else primary
+        fallback = "derived" if key in ("kv_bytes_per_token", "windowed_layers", "state_bytes_per_sequence",
+                                        "attention_layers") else primary
         provenance[key] = imported.provenance.get(source_key, fallback)
     for part in ("vision", "diffusion", "audio"):  # the parts beyond a text decoder, where the import read them
         if part in imported.provenance:
@@ -105,6 +111,7 @@ def inspect_json(imported: Any) -> dict[str, Any]:
         "moe_intermediate_size": arch.moe_intermediate_size, "shared_experts": arch.shared_experts,
         "kv_lora_rank": arch.kv_lora_rank,
         "qk_rope_head_dim": arch.qk_rope_head_dim, "mtp_layers": arch.mtp_layers,
+        "state": arch.state.model_dump() if arch.state else None, "indexer_head_dim": arch.indexer_head_dim,
         "mtp_params": round(arch.mtp_params_b * 1e9) if arch.mtp_params_b else None,
         "source_kind": imported.source_kind, "files": imported.files, "tensor_types": imported.tensor_types,
         "task": model_task(arch),
@@ -167,6 +174,11 @@ def _rows(d: dict[str, Any]) -> list[tuple[str, str, str]]:
     kv = tr("none (encoder)") if d["encoder_only"] else (
         Fmt(lang=current_language()).scaled(d["kv_bytes_per_token"]) if d["kv_bytes_per_token"] is not None else "—")
     rows.append((tr("KV cache per token (16-bit, all layers)"), kv, source("kv_bytes_per_token")))
+    if d.get("state"):
+        rows.append((tr("Layers with a KV cache"), tr("{n} of {layers}").format(
+            n=d["attention_layers"], layers=d["layers"]), source("attention_layers")))
+        rows.append((tr("Fixed state per sequence"), Fmt(lang=current_language()).scaled(
+            d["state_bytes_per_sequence"]), source("state_bytes_per_sequence")))
     window, window_source = tr("none"), ""
     if d["sliding_window"]:
         window_source = source("windowed_layers")

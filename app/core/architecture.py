@@ -13,6 +13,7 @@ import math
 from pydantic import BaseModel, ConfigDict
 
 from app.core.model_arch import ModelArch
+from app.core.state import state_layer_params
 from app.core.units import BILLION as BILLION
 
 
@@ -32,12 +33,13 @@ class ParamBreakdown(BaseModel):
     other: int
     active_routed_experts: int
     mtp: int = 0
+    state_mixers: int = 0  # linear-attention / state-space mixers of a hybrid model (app/core/state.py)
 
     @property
     def total(self) -> int:
         return (
             self.embedding + self.lm_head + self.attention + self.dense_mlp + self.routed_experts
-            + self.shared_experts + self.router + self.norms + self.other
+            + self.shared_experts + self.router + self.norms + self.other + self.state_mixers
         )
 
     @property
@@ -86,11 +88,18 @@ def _attention_params(arch: ModelArch, h: int) -> int:
         if arch.attention_bias != "none":
             # DeepSeek `attention_bias`: biases on q_a_proj (or q_proj), kv_a_proj_with_mqa and o_proj.
             params += (arch.q_lora_rank or 0) + rank + rope + h
+        if arch.indexer_heads and arch.indexer_head_dim:
+            # DeepSeek V3.2 lightning indexer (modeling_deepseek_v32 Indexer): wq_b (q_lora_rank → heads·dim),
+            # wk (hidden → dim), k_norm LayerNorm (dim, with bias), weights_proj (hidden → heads).
+            idx_h, idx_d = arch.indexer_heads, arch.indexer_head_dim
+            params += (arch.q_lora_rank or h) * idx_h * idx_d + h * idx_d + 2 * idx_d + h * idx_h
         return params
     hd = head_dim(arch) or 1
     kvh = kv_heads(arch) or heads
     q_out, kv_out = heads * hd, kvh * hd
     params = h * q_out + 2 * h * kv_out + q_out * h
+    if arch.attention_output_gate:
+        params += h * q_out  # Qwen3-Next/Qwen3.5: q_proj gives queries and a per-channel gate
     if arch.attention_bias in ("qkv", "all"):
         params += q_out + 2 * kv_out
     if arch.attention_bias == "all":
@@ -117,7 +126,20 @@ def _moe_layer_count(arch: ModelArch, layers: int) -> int:
     step = arch.moe_layer_step
     dense = set(arch.mlp_only_layers)
     # Llama 4 Maverick and Qwen2-MoE `decoder_sparse_step`: layer i is MoE when (i + 1) % step == 0.
-    return sum(1 for i in candidates if (i + 1) % step == 0 and i not in dense)
+    counted = sum(1 for i in candidates if (i + 1) % step == 0 and i not in dense)
+    # Nemotron-H keeps MLP blocks in layers of their own: at most `mlp_layers` of them are MoE.
+    return min(counted, arch.mlp_layers) if arch.mlp_layers is not None else counted
+
+
+def attention_layer_count(arch: ModelArch) -> int:
+    """Layers with softmax attention (and a KV cache): all but a hybrid model's state layers, unless the
+    config names them (`attention_layers`) or the state mixer runs beside attention (Falcon-H1)."""
+    layers = arch.layers or 0
+    if arch.attention_layers is not None:
+        return arch.attention_layers
+    if arch.state is not None and not arch.state.parallel:
+        return max(0, layers - arch.state.layers)
+    return layers
 
 
 def breakdown(arch: ModelArch) -> ParamBreakdown | None:
@@ -130,12 +152,13 @@ def breakdown(arch: ModelArch) -> ParamBreakdown | None:
 
     embedding = vocab * h
     lm_head = 0 if (arch.tied_embeddings or arch.encoder_only) else vocab * h
-    attention = layers * _attention_params(arch, h)
+    attention = attention_layer_count(arch) * _attention_params(arch, h)
+    state_mixers = arch.state.layers * state_layer_params(arch.state, h) if arch.state is not None else 0
     mla_norms = 0
     norms = layers * arch.norms_per_layer * norm_size + norm_size + mla_norms  # + final norm
 
     moe_layers = _moe_layer_count(arch, layers)
-    dense_layers = layers - moe_layers
+    dense_layers = (layers if arch.mlp_layers is None else arch.mlp_layers) - moe_layers
     dense_mlp = 0
     if arch.intermediate_size:
         dense_mlp = dense_layers * _mlp_params(h, arch.intermediate_size, arch.gated_mlp, arch.mlp_bias)
@@ -168,7 +191,7 @@ def breakdown(arch: ModelArch) -> ParamBreakdown | None:
     return ParamBreakdown(
         embedding=embedding, lm_head=lm_head, attention=attention, dense_mlp=dense_mlp,
         routed_experts=routed, shared_experts=shared, router=router, norms=norms, other=other,
-        active_routed_experts=active_routed, mtp=mtp,
+        active_routed_experts=active_routed, mtp=mtp, state_mixers=state_mixers,
     )
 
 
@@ -227,18 +250,33 @@ def kv_elements_per_token(arch: ModelArch, latent_mla: bool = True) -> tuple[int
 
 
 def layer_split(arch: ModelArch) -> tuple[int, int]:
-    """(full-attention layers, sliding-window layers)."""
-    layers = arch.layers or 0
-    windowed = arch.windowed_layers if arch.sliding_window else 0
+    """(full-attention layers, sliding-window layers); a hybrid model's state layers are in neither."""
+    layers = attention_layer_count(arch)
+    windowed = min(layers, arch.windowed_layers) if arch.sliding_window else 0
     return layers - windowed, windowed
 
 
+# DeepSeek V3.2's indexer keys are cached in FP8 with one float32 scale per 128 values
+# (vllm/model_executor/models/deepseek_v2.py DeepseekV32IndexerCache: head_dim + head_dim // 128 * 4 bytes).
+INDEXER_QUANT_BLOCK = 128
+INDEXER_SCALE_BYTES = 4
+
+
+def indexer_bytes_per_token_layer(arch: ModelArch) -> int:
+    """Bytes the sparse-attention indexer caches per token and layer (0 without one)."""
+    dim = arch.indexer_head_dim or 0
+    if not dim or not arch.indexer_heads:
+        return 0
+    return dim + dim // INDEXER_QUANT_BLOCK * INDEXER_SCALE_BYTES
+
+
 def kv_bytes_per_token_16bit(arch: ModelArch) -> int | None:
-    """KV bytes one token adds at 16 bits, every layer counted at full attention."""
+    """KV bytes one token adds at 16 bits, every attention layer counted at full length (windowed layers
+    too; a hybrid model's linear-attention and state-space layers keep no KV), with an indexer's keys."""
     elements = kv_elements_per_token(arch)
     if elements is None or not arch.layers:
         return None
-    return elements[0] * arch.layers * 2
+    return (elements[0] * 2 + indexer_bytes_per_token_layer(arch)) * attention_layer_count(arch)
 
 
 def largest_matrix_params(arch: ModelArch) -> int:
@@ -252,3 +290,13 @@ def largest_matrix_params(arch: ModelArch) -> int:
 
 def ceil_to(value: int, step: int) -> int:
     return int(math.ceil(value / step) * step) if step > 1 else value
+
+
+def attention_params_per_layer(arch: ModelArch) -> int:
+    """One softmax-attention block's parameters (the hidden size must be known)."""
+    return _attention_params(arch, arch.hidden_size or 0)
+
+
+def moe_layer_count(arch: ModelArch) -> int:
+    """Layers with routed experts."""
+    return _moe_layer_count(arch, arch.layers or 0)

@@ -280,3 +280,6 @@ NORM_BYTES = 4
 # Weight formats that compute in FP8 on tensor cores that have it (Hopper, Ada, MI300, Blackwell):
 # resources/catalog/quant_formats.json lists "fp8" in their `gpu_native`.
 FP8_WEIGHT_FORMATS = frozenset({"fp8", "fp8-block"})
+# 4-bit float weights: native on GPUs with FP4 tensor cores (Blackwell, MI355X: gpus.json fp4_tflops); elsewhere
+# vLLM dequantizes them to 16 bits in Marlin/Triton kernels (memory saved, no FP4 arithmetic).
+FP4_WEIGHT_FORMATS = frozenset({"nvfp4", "mxfp4"})

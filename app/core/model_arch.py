@@ -121,6 +121,41 @@ class AudioEncoder(FrozenModel):
     window_seconds: float = Field(default=30.0, gt=0, le=86_400, description="Audio in one window (Whisper: 30 s).")
 
 
+StateKind = Literal["gated_deltanet", "mamba2", "mamba1"]
+
+
+class StateLayers(FrozenModel):
+    """Layers whose token mixer keeps a fixed recurrent state per sequence instead of a KV cache that grows
+    with the context: linear attention (Gated DeltaNet: Qwen3-Next, Qwen3.5) or a state-space model (Mamba-2:
+    Nemotron-H, Granite 4, Falcon-H1; Mamba-1: Jamba). Sizes follow the config's own names (app/core/state.py
+    gives the state each keeps)."""
+
+    kind: StateKind
+    layers: int = Field(ge=1, le=MAX_ARCH_COUNT, description="Layers with this mixer.")
+    heads: int = Field(ge=1, le=MAX_ARCH_COUNT, description="Value heads (linear_num_value_heads, mamba_num_heads); "
+                       "Mamba-1: the inner width (d_inner = expand × hidden) with head_dim 1.")
+    head_dim: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT,
+                          description="Value head width (linear_value_head_dim, mamba_head_dim).")
+    key_heads: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT, description="Gated DeltaNet: linear_num_key_heads.")
+    key_head_dim: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT, description="Gated DeltaNet: linear_key_head_dim.")
+    state_size: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT, description="Mamba: ssm_state_size (d_state).")
+    groups: int = Field(default=1, ge=1, le=MAX_ARCH_COUNT, description="Mamba-2: n_groups of B and C.")
+    conv_kernel: int = Field(default=4, ge=1, le=MAX_ARCH_COUNT, description="Short convolution width.")
+    dt_rank: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT, description="Mamba-1: time-step projection rank.")
+    conv_bias: bool = Field(default=False, description="Bias on the short convolution (Mamba use_conv_bias).")
+    proj_bias: bool = Field(default=False, description="Biases on the in/out projections (Mamba use_bias).")
+    ssm_dtype_bits: int | None = Field(default=None, ge=8, le=32, description="The recurrent state's precision the "
+                                       "checkpoint asks for (Qwen3.5 mamba_ssm_dtype float32: 32); empty: the "
+                                       "runtime's default.")
+    parallel: bool = Field(default=False, description="The mixer runs beside attention in the same layers "
+                           "(Falcon-H1), not instead of it.")
+
+    @property
+    def inner(self) -> int:
+        """Width of the value stream (heads × head_dim): Mamba's d_inner, Gated DeltaNet's value dim."""
+        return self.heads * self.head_dim
+
+
 class ModelArch(FrozenModel):
     """What a model is made of. Everything but a name is optional: the engine says what it assumed."""
 
@@ -189,6 +224,22 @@ class ModelArch(FrozenModel):
     sliding_window: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     windowed_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT,
                                  description="How many layers attend only within the window.")
+    # Hybrid models: layers with a recurrent mixer, and which layers have attention and an MLP
+    state: StateLayers | None = Field(default=None, description="Linear-attention or state-space layers: a fixed "
+                                      "state per sequence instead of a KV cache.")
+    attention_layers: int | None = Field(default=None, ge=0, le=MAX_ARCH_COUNT,
+                                         description="Layers with softmax attention (a KV cache); empty: every "
+                                         "layer but the state layers.")
+    mlp_layers: int | None = Field(default=None, ge=0, le=MAX_ARCH_COUNT,
+                                   description="Layers with an MLP or MoE block (Nemotron-H keeps them apart from the "
+                                   "mixers); empty: every layer.")
+    attention_output_gate: bool = Field(default=False, description="q_proj also gives a sigmoid gate on the "
+                                        "attention output (Qwen3-Next, Qwen3.5 attn_output_gate).")
+    # Sparse attention with a lightning indexer (DeepSeek V3.2 DSA): its own key cache beside the MLA latent
+    indexer_heads: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT, description="index_n_heads.")
+    indexer_head_dim: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT, description="index_head_dim.")
+    indexer_topk: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT,
+                                     description="index_topk: tokens each query attends to.")
     # Layers a checkpoint carries that inference runtimes do not load (DeepSeek-V3 multi-token prediction)
     mtp_layers: int = Field(default=0, ge=0, le=MAX_ARCH_COUNT)
     mtp_params_b: float | None = Field(default=None, ge=0, le=MAX_PARAMS_B)
@@ -207,6 +258,11 @@ class ModelArch(FrozenModel):
             raise FieldConflict("experts_per_token", "experts_per_token cannot exceed experts")
         if self.layers is not None and self.windowed_layers > self.layers:
             raise FieldConflict("windowed_layers", "windowed_layers cannot exceed layers")
+        if self.state is not None and self.layers is not None and self.state.layers > self.layers:
+            raise FieldConflict("state.layers", "state.layers cannot exceed layers")
+        for name, count in (("attention_layers", self.attention_layers), ("mlp_layers", self.mlp_layers)):
+            if count is not None and self.layers is not None and count > self.layers:
+                raise FieldConflict(name, f"{name} cannot exceed layers")
         if self.windowed_layers and not self.sliding_window:
             raise FieldConflict("windowed_layers", "windowed_layers needs sliding_window")
         if self.params_b and self.active_params_b and self.active_params_b > self.params_b * 1.0001:

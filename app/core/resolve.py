@@ -57,6 +57,8 @@ class Resolved(BaseModel):
     task: str = Field(default="text_generation", description="The workload's task, or the model's own.")
     text_encoders: QuantFormat | None = Field(default=None, description="Image generation: the text encoders' "
                                               "format.")
+    draft: ResolvedModel | None = Field(default=None, description="Speculative decoding: the draft model or heads "
+                                        "(speculative.draft); none for MTP, which uses the model's own layers.")
 
 
 def _explicit_arch(workload: Workload) -> ModelArch:
@@ -122,6 +124,19 @@ def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
     arch = _explicit_arch(workload)
     return ResolvedModel(arch=arch, origin="explicit", display_name=ref.name or "custom model",
                          license=ref.usage_rights, task=_own_task(arch))
+
+
+def _draft(workload: Workload, catalog: Catalog, problems: list[Problem]) -> ResolvedModel | None:
+    """The speculative-decoding draft, resolved like the model; its problems name `speculative.draft.*`."""
+    spec = workload.speculative
+    if spec is None or spec.draft is None:
+        return None
+    try:
+        return resolve_model(workload.model_copy(update={"model": spec.draft}), catalog)
+    except InputError as exc:
+        problems.extend(p.model_copy(update={"field": "speculative.draft." + p.field.removeprefix("model.")})
+                        for p in exc.problems)
+        return None
 
 
 def _own_task(arch: ModelArch) -> str:
@@ -217,6 +232,7 @@ def resolve(workload: Workload, catalog: Catalog) -> Resolved:
         task, model = _task(workload, model, problems)
         encoders = _text_encoders(workload, model, catalog, problems)
     problems.extend(runtime_problems(workload))
+    draft = _draft(workload, catalog, problems)
     weights = kv = None
     notes: list[Note] = []
     weights_name = _weights_id(workload, model) if model else workload.precision.weights
@@ -243,4 +259,4 @@ def resolve(workload: Workload, catalog: Catalog) -> Resolved:
         notes.append(Note(code="full_ft_needs_16bit", params={"asked": weights.id}))
         weights = catalog.quant(DEFAULT_TRAINING_WEIGHTS) or weights
     return Resolved(workload=workload, model=model, weights=weights, kv=kv, notes=notes + model.notes, task=task,
-                    text_encoders=encoders)
+                    text_encoders=encoders, draft=draft)

@@ -26,6 +26,11 @@ from app.core.units import GB
 SERVER_FORMAT = "headroom.server/2"
 
 
+# The largest set of GPUs one profile joins with its own interconnect: a rack-scale NVLink domain (NVIDIA GB200 and
+# GB300 NVL72: 72 GPUs behind NVLink Switch trays).
+MAX_GPUS_PER_DOMAIN = 72
+
+
 class GpuRef(FrozenModel):
     """A catalog id, or an explicit GPU for cards the catalog does not list."""
 
@@ -114,7 +119,8 @@ class ServerProfile(FrozenModel):
     provider: str = Field(default="", max_length=MAX_NAME_CHARS)
     notes: str = Field(default="", max_length=MAX_TEXT_CHARS)
     gpu: GpuRef
-    gpu_count: int = Field(default=1, ge=1, le=64)
+    gpu_count: int = Field(default=1, ge=1, le=MAX_GPUS_PER_DOMAIN,
+                           description="GPUs in one server, or in one NVLink domain (GB200/GB300 NVL72: 72).")
     interconnect: Literal["pcie", "nvlink", "nvswitch", "infinity_fabric"] = "pcie"
     nodes: int = Field(default=1, ge=1, le=1024, description="Servers of this kind joined by `network`.")
     cpu: Cpu = Cpu()

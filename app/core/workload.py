@@ -80,6 +80,28 @@ class ModelRef(ModelArch):
         return self
 
 
+SpeculativeMethod = Literal["draft_model", "eagle", "mtp"]
+
+
+class Speculative(FrozenModel):
+    """Speculative decoding: a draft proposes `num_tokens` tokens per step, the model checks them in one pass
+    (app/core/speculative.py: memory of the draft, the speed-up and its default acceptance rates)."""
+
+    method: SpeculativeMethod = Field(description="draft_model (a small model of the same tokenizer), eagle (EAGLE "
+                                      "heads) or mtp (the model's own multi-token-prediction layers).")
+    draft: ModelRef | None = Field(default=None, description="The draft: a catalog id, a path or an architecture; "
+                                   "mtp needs none (the model's own layers).")
+    num_tokens: int = Field(default=3, ge=1, le=16, description="Tokens the draft proposes per step.")
+    acceptance_rate: float | None = Field(default=None, gt=0, lt=1, description="Chance the model accepts each "
+                                          "proposed token; empty: the method's published typical value.")
+
+    @model_validator(mode="after")
+    def _draft_given(self) -> Speculative:
+        if self.method != "mtp" and self.draft is None:
+            raise FieldConflict("draft", f"speculative method {self.method!r} needs a 'draft' model")
+        return self
+
+
 class Precision(FrozenModel):
     weights: str = Field(
         default="auto", max_length=MAX_NAME_CHARS,
@@ -371,6 +393,8 @@ class Workload(FrozenModel):
     precision: Precision = Precision()
     runtime: Runtime = "vllm"
     runtime_options: RuntimeOptions = RuntimeOptions()
+    speculative: Speculative | None = Field(default=None, description="Speculative decoding: a draft model, EAGLE "
+                                            "heads or MTP layers propose tokens the model checks.")
     load: Load = Load()
     training: Training = Training()
     gpus: int = Field(default=1, ge=1, le=1024, description="GPUs the work is split over.")

@@ -24,6 +24,8 @@ COMPONENT_LABELS: dict[str, str] = {
     "text_encoders": QT_TRANSLATE_NOOP("Messages", "Text encoders"),
     "vae": QT_TRANSLATE_NOOP("Messages", "VAE (image decoder)"),
     "kv_cache": QT_TRANSLATE_NOOP("Messages", "KV cache"),
+    "recurrent_state": QT_TRANSLATE_NOOP("Messages", "Recurrent state"),
+    "draft_model": QT_TRANSLATE_NOOP("Messages", "Draft model (speculative decoding)"),
     "activations": QT_TRANSLATE_NOOP("Messages", "Activations"),
     "gradients": QT_TRANSLATE_NOOP("Messages", "Gradients"),
     "optimizer_states": QT_TRANSLATE_NOOP("Messages", "Optimizer states"),
@@ -52,6 +54,10 @@ COMPONENT_EXPLANATIONS: dict[str, str] = {
                               "is the largest temporary tensor."),
     "kv_cache": QT_TRANSLATE_NOOP("Messages", "Memory of the conversation so far: grows with input + output tokens and with the "
                        "number of requests served at once."),
+    "recurrent_state": QT_TRANSLATE_NOOP("Messages", "The fixed memory each request keeps in a hybrid model's "
+                                         "linear-attention or state-space layers; it does not grow with the text."),
+    "draft_model": QT_TRANSLATE_NOOP("Messages", "The small model (or prediction heads) that proposes tokens for the "
+                                     "main model to check, with its own cache."),
     "activations": QT_TRANSLATE_NOOP("Messages", "Temporary results while the model computes (prompt processing, logits, "
                           "and in training what backpropagation needs)."),
     "gradients": QT_TRANSLATE_NOOP("Messages", "How each trained parameter should change; one value per trained parameter."),
@@ -81,6 +87,17 @@ FORMULAS: dict[str, str] = {
                      "{elements_per_token_layer} latent values (MLA) × {bytes_per_element:bytes}"),
     "kv_mla_full": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × "
                           "{elements_per_token_layer:values}: this runtime decompresses MLA into full K and V"),
+    "state": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × {state_layers:layers} × {bytes_per_layer:bytes} "
+                               "({conv_values} convolution + {recurrent_values} recurrent values per layer, the "
+                               "recurrent ones at {recurrent_bits} bits): fixed, whatever the context length"),
+    "state_vllm_padded": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × {state_layers:layers} × "
+                                           "{bytes_per_layer:bytes}: vLLM pads each layer's state ({conv_values} "
+                                           "convolution + {recurrent_values} recurrent values) to one attention page "
+                                           "of {block_tokens:tokens}; fixed, whatever the context length"),
+    "draft_model": QT_TRANSLATE_NOOP("Messages", "{method} draft: {draft_params} parameters ({weight_bytes:bytes}) + "
+                                     "its cache {kv_bytes_per_token:bytes} per token × {tokens:tokens} × "
+                                     "{sequences:sequences}; {num_tokens} tokens proposed per step, each accepted "
+                                     "with probability {acceptance_rate}"),
     "kv_unknown_arch": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical "
                               "KV bytes per token per billion parameters (architecture unknown)"),
     "kv_none_encoder": QT_TRANSLATE_NOOP("Messages", "Encoder models read the whole input at once: no KV cache"),
@@ -190,6 +207,8 @@ RANGE_REASONS: dict[str, str] = {
     "unknown_architecture": QT_TRANSLATE_NOOP("Messages", "the architecture is unknown: KV heads and layers decide this"),
     "window_support": QT_TRANSLATE_NOOP("Messages", "high end: a runtime version that keeps windowed layers at full length"),
     "block_rounding": QT_TRANSLATE_NOOP("Messages", "the runtime allocates whole blocks"),
+    "state_precision": QT_TRANSLATE_NOOP("Messages", "the precision the runtime keeps the recurrent state in "
+                                         "(16 or 32 bits) and its padding to attention pages"),
     "flash_attention": QT_TRANSLATE_NOOP("Messages", "low end: with flash attention (llama.cpp's default since 2025); "
                                           "typical unless stated and high end: without it"),
     "sampler_and_chunk": QT_TRANSLATE_NOOP("Messages", "depends on the sampler's copies of the logits"),

@@ -125,6 +125,11 @@ PILOT_NOTES: dict[str, str] = {
                                       "level is tested too."),
     "pilot_batch_boundary_from_fit": QT_TRANSLATE_NOOP("Pilot", "On {server} the estimate fits a micro-batch of at most {concurrency} "
                                             "in memory: that micro-batch is measured too."),
+    "pilot_measure_acceptance": QT_TRANSLATE_NOOP("Pilot", "Speculative decoding ({method}, {num_tokens} tokens per step): "
+                                                  "the estimate assumes each proposed token is accepted with probability "
+                                                  "{assumed}. Read the real rate during the load test (vLLM /metrics: "
+                                                  "vllm:spec_decode_num_accepted_tokens ÷ vllm:spec_decode_num_draft_tokens; "
+                                                  "SGLang logs the accept length) and enter it as speculative.acceptance_rate."),
     "pilot_encoder_not_served": QT_TRANSLATE_NOOP("Pilot", "An encoder model generates no tokens: the load test measures "
                                        "completions and does not apply."),
     "pilot_concurrency_capped": QT_TRANSLATE_NOOP("Pilot", "Planned concurrency is capped at {concurrency}."),

@@ -38,6 +38,16 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
     "framework_single_gpu": (
         QT_TRANSLATE_NOOP("Messages", "{framework} trains on one GPU: this server's other GPUs would stay idle ({gpus} in all)."),
         QT_TRANSLATE_NOOP("Messages", "Choose a framework that spreads the job (DeepSpeed, FSDP, torchtune, TRL with accelerate), or a one-GPU server.")),
+    "fp4_not_native": (
+        QT_TRANSLATE_NOOP("Messages", "The {gpu} has no FP4 tensor cores: {precision} weights are unpacked to 16 bits "
+                          "in the kernels; they save memory but compute no faster."),
+        QT_TRANSLATE_NOOP("Messages", "Expect BF16-like speed, or choose a Blackwell or MI355X-class GPU for native "
+                          "FP4.")),
+    "precision_unsupported": (
+        QT_TRANSLATE_NOOP("Messages", "The {gpu} cannot run {precision} weights: the runtimes' FP8 and FP4 kernels "
+                          "need an Ampere-class GPU or newer."),
+        QT_TRANSLATE_NOOP("Messages", "Use FP16, INT8 or an INT4 format (AWQ, GPTQ, GGUF) on this GPU, or choose a "
+                          "newer GPU.")),
     "bf16_not_native": (
         QT_TRANSLATE_NOOP("Messages", "The {gpu} does not compute in BF16."),
         QT_TRANSLATE_NOOP("Messages", "Run the model in FP16 on this GPU (check it is numerically stable), or choose a newer GPU.")),

@@ -88,6 +88,12 @@ CASES = [
     ("tight", CHATBOT, {"gpu": {"id": "l4"}}),
     ("fp8_not_native", CHATBOT.model_copy(update={"precision": CHATBOT.precision.model_copy(
         update={"weights": "fp8"})}), {"gpu": {"id": "a100-sxm-80gb"}}),
+    # NVFP4 weights on Hopper (no FP4 tensor cores: gpus.json h100-sxm has no fp4_tflops) run unpacked to 16 bits.
+    ("fp4_not_native", CHATBOT.model_copy(update={"precision": CHATBOT.precision.model_copy(
+        update={"weights": "nvfp4"})}), {"gpu": {"id": "h100-sxm"}}),
+    # FP8 on a Volta card: no FP8 kernel runs there at all.
+    ("precision_unsupported", CHATBOT.model_copy(update={"precision": CHATBOT.precision.model_copy(
+        update={"weights": "fp8"})}), {"gpu": {"id": "v100-sxm2-32gb"}}),
     ("bf16_not_native", CHATBOT, {"gpu": {"id": "v100-sxm2-32gb"}}),
     # One request of 100,000 + 512 tokens next to seven typical ones: its KV cache alone is 100,512 ×
     # 131,072 B (Llama 3.1 8B: 32 layers × 8 KV heads × 128 × 2 × 2 B) = 13.2 GB, beyond what a 24 GB
@@ -106,7 +112,13 @@ def test_rule_triggers(code, workload, changes):
 
 # Findings about the workload's own choice, whatever the server: offloading weights that would fit on the GPU
 # still streams them over PCIe every token.
-WORKLOAD_CHOICES = {"host_weights_slow"}
+# FP4 needs Blackwell-class tensor cores, which the H200 of the well-built server below lacks: quiet on a B200 instead.
+WORKLOAD_CHOICES = {"host_weights_slow", "fp4_not_native"}
+
+
+def test_fp4_is_quiet_on_blackwell():
+    nvfp4 = CHATBOT.model_copy(update={"precision": CHATBOT.precision.model_copy(update={"weights": "nvfp4"})})
+    assert not {"fp4_not_native", "precision_unsupported"} & codes(nvfp4, profile(gpu={"id": "b200"}, power_w=4000))
 
 
 @pytest.mark.parametrize(("code", "workload", "changes"), [c for c in CASES if c[0] not in WORKLOAD_CHOICES],

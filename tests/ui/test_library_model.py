@@ -68,7 +68,7 @@ def test_numbers_sort_as_numbers(ui_session) -> None:
     proxy.sort(Column.GPU_MEMORY, Qt.SortOrder.DescendingOrder)
     memory = _column(proxy, Column.GPU_MEMORY, SORT_ROLE)
     assert memory == sorted(memory, reverse=True)
-    assert memory[0] == 192 * 10**9  # MI300X: 192 GB, the largest in the shipped catalog
+    assert memory[0] == 288 * 10**9  # B300 and MI355X (issue 35 profiles): 288 GB, the largest shipped
 
 
 def test_filters_by_gpu_count_and_provider(ui_session) -> None:

@@ -10,7 +10,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from app.core.catalog import GpuSpec
-from app.core.constants import FP8_WEIGHT_FORMATS, Span
+from app.core.constants import FP4_WEIGHT_FORMATS, FP8_WEIGHT_FORMATS, Span
 from app.core.findings import Finding, by_severity
 from app.core.fit.types import FitResult
 from app.core.memory.types import Component
@@ -61,7 +61,7 @@ OFFLOAD_SHARE_WARN = 0.5
 # (DGX A100 6.5 kW, H100 10.2 kW, B200 14.3 kW; server_parts.md §7).
 SYSTEM_POWER_PER_GPU_TDP = Span(1.5, 1.8, 2.0)
 # A GPU without FP8/BF16 tensor support runs those formats emulated or converted.
-BF16_GPUS_MISSING = frozenset({"t4", "v100-sxm2-32gb", "v100-pcie-32gb"})
+BF16_GPUS_MISSING = frozenset({"t4", "v100-sxm2-32gb", "v100-pcie-32gb", "rtx-2080"})
 
 Rule = Callable[["Resolved", "FitResult", ServerProfile, GpuSpec], list[Finding]]
 
@@ -301,6 +301,20 @@ def rule_power(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSp
     return []
 
 
+def _precision_support(weights_id: str, gpu: GpuSpec) -> list[Finding]:
+    """FP8 and FP4 weights: native on GPUs with those tensor cores (gpus.json fp8_tflops / fp4_tflops: Hopper, Ada,
+    Blackwell, MI300+), emulated through 16-bit kernels on Ampere-class GPUs, refused before them (the GPUs that
+    also lack BF16: vLLM's FP8/FP4 Marlin fallback needs compute capability 8.0, marlin_utils)."""
+    low_bits = weights_id in FP8_WEIGHT_FORMATS or weights_id in FP4_WEIGHT_FORMATS
+    if low_bits and gpu.id in BF16_GPUS_MISSING:
+        return [_f("fit", "precision_unsupported", "critical", gpu=gpu.name, precision=weights_id)]
+    if weights_id in FP8_WEIGHT_FORMATS and not gpu.fp8_tflops:
+        return [_f("fit", "fp8_not_native", "warning", gpu=gpu.name)]
+    if weights_id in FP4_WEIGHT_FORMATS and not gpu.fp4_tflops:
+        return [_f("fit", "fp4_not_native", "warning", gpu=gpu.name, precision=weights_id)]
+    return []
+
+
 def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
     """The verdict itself, precision support, and what to change when it does not fit."""
     out = []
@@ -313,9 +327,8 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
     elif result.memory_verdict == "tight":
         out.append(_f("fit", "tight", "warning", headroom_bytes=result.headroom_bytes,
                       high_bytes=result.per_gpu_high_bytes, capacity_bytes=result.capacity_bytes))
+    out += _precision_support(r.weights.id, gpu)
     weights_id = r.weights.id
-    if weights_id in FP8_WEIGHT_FORMATS and not gpu.fp8_tflops:
-        out.append(_f("fit", "fp8_not_native", "warning", gpu=gpu.name))
     if gpu.id in BF16_GPUS_MISSING and weights_id == "bf16":
         out.append(_f("fit", "bf16_not_native", "warning", gpu=gpu.name))
     for check in result.targets:

@@ -14,6 +14,7 @@ from typing import Any
 
 from app.core.importers.errors import ModelImportError, warning
 from app.core.importers.hf_families import Family, family_for, windowed_layer_flags
+from app.core.importers.hf_hybrid import add_hybrid
 from app.core.importers.hf_json import ConfigReading
 from app.core.importers.limits import MAX_LAYERS
 from app.core.importers.quantization import dtype_precision, quantization_precision
@@ -162,6 +163,8 @@ def parse_config(cfg: Mapping[str, Any]) -> ConfigReading:
     _attention(look, fam, f, reading)
     _mlp(look, fam, f, reading)
     _windows(look, fam, f, reading)
+    if known:
+        add_hybrid(look, name, f, reading)
     mtp = look.int("mtp_layers")
     if mtp:
         f["mtp_layers"] = mtp

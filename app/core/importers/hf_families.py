@@ -118,6 +118,42 @@ FAMILIES: dict[str, Family] = {
         "num_attention_heads": 64, "num_key_value_heads": 8, "head_dim": 64,
         "max_position_embeddings": 131072, "tie_word_embeddings": False, "sliding_window": 128,
         "num_local_experts": 128, "num_experts_per_tok": 4}),
+    # Hybrid models (hf_hybrid.py reads their state layers). Qwen3-Next (modeling_qwen3_next.py): Gated DeltaNet
+    # on 3 of every 4 layers (full_attention_interval 4), gated full attention with q/k norms, MoE on every layer
+    # with a gated shared expert.
+    "qwen3_next": Family(qk_norm=True, moe="qwen_moe", shared_expert_gate=True, defaults={
+        **_QWEN_DEFAULTS, "hidden_size": 2048, "intermediate_size": 5632, "num_hidden_layers": 48,
+        "num_attention_heads": 16, "num_key_value_heads": 2, "head_dim": 256, "moe_intermediate_size": 512,
+        "shared_expert_intermediate_size": 512, "num_experts": 512, "num_experts_per_tok": 10,
+        "decoder_sparse_step": 1, "linear_conv_kernel_dim": 4, "linear_key_head_dim": 128,
+        "linear_value_head_dim": 128, "linear_num_key_heads": 16, "linear_num_value_heads": 32,
+        "full_attention_interval": 4}),
+    # Qwen3.5 (modeling_qwen3_5.py, vllm/transformers_utils/configs/qwen3_5.py): Qwen3-Next's layers, a dense MLP
+    # (qwen3_5_text) or MoE with a gated shared expert (qwen3_5_moe_text), the language model under text_config.
+    "qwen3_5_text": Family(qk_norm=True, defaults={
+        "vocab_size": 248320, "hidden_size": 4096, "intermediate_size": 12288, "num_hidden_layers": 32,
+        "num_attention_heads": 16, "num_key_value_heads": 4, "tie_word_embeddings": False}),
+    "qwen3_5_moe_text": Family(qk_norm=True, moe="qwen_moe", shared_expert_gate=True, defaults={
+        "vocab_size": 248320, "tie_word_embeddings": False, "decoder_sparse_step": 1}),
+    # Nemotron-H (modeling_nemotron_h.py): one mixer or MLP per block (hybrid_override_pattern M / * / - / E),
+    # one RMSNorm per block, squared-ReLU MLP (no gate).
+    "nemotron_h": Family(gated_mlp=False, norms_per_layer=1, defaults={"tie_word_embeddings": False}),
+    # Granite 4.0-H (modeling_granitemoehybrid.py): Mamba-2 or attention per layer (layer_types), a gated shared
+    # MLP in every layer and, in the MoE sizes, routed experts of width intermediate_size.
+    "granitemoehybrid": Family(moe="mixtral", defaults={"tie_word_embeddings": True}),
+    # Jamba (modeling_jamba.py): Mamba-1 but on every attn_layer_period-th layer, MoE on every
+    # expert_layer_period-th.
+    "jamba": Family(moe="mixtral", defaults={"tie_word_embeddings": False}),
+    # Falcon-H1 (modeling_falcon_h1.py): attention and Mamba-2 side by side in every layer, gated MLP.
+    "falcon_h1": Family(defaults={"tie_word_embeddings": False}),
+    # DeepSeek V3.2 (DSA): DeepSeek-V3 plus a lightning indexer with its own key cache (index_n_heads,
+    # index_head_dim, index_topk).
+    "deepseek_v32": Family(moe="deepseek", mla=True, defaults={
+        "vocab_size": 129280, "hidden_size": 7168, "intermediate_size": 18432, "num_hidden_layers": 61,
+        "num_attention_heads": 128, "tie_word_embeddings": False, "moe_intermediate_size": 2048,
+        "n_routed_experts": 256, "num_experts_per_tok": 8, "n_shared_experts": 1, "first_k_dense_replace": 3,
+        "kv_lora_rank": 512, "q_lora_rank": 1536, "qk_rope_head_dim": 64, "qk_nope_head_dim": 128,
+        "v_head_dim": 128}),
     # GPT-2 (modeling_gpt2.py): Conv1D c_attn/c_proj and c_fc/c_proj with biases, LayerNorm with bias,
     # learned positions (wpe), tied head; n_inner null = 4 x n_embd.
     "gpt2": Family(gated_mlp=False, attention_bias="all", mlp_bias=True, norm_bias=True, learned_positions=True,
@@ -202,6 +238,8 @@ ALIASES: dict[str, str] = {
     "phi-msft": "phi",
     "RefinedWeb": "falcon",
     "RefinedWebModel": "falcon",
+    "qwen3_5": "qwen3_5_text",
+    "qwen3_5_moe": "qwen3_5_moe_text",
 }
 
 GENERIC = Family()

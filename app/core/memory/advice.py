@@ -107,14 +107,17 @@ def workload_findings(s: Sizing, b: Budget, rc: Recipe | None = None) -> tuple[l
                           params={"kv_lora_rank": a.kv_lora_rank or 0}))
     if a.encoder_only:
         notes.append(Note(code="encoder_no_kv", params={}))
-    if a.mtp_layers:
+    spec = w.speculative
+    if a.mtp_layers and not (spec is not None and spec.method == "mtp"):  # MTP drafting loads them (draft_model)
         notes.append(Note(code="mtp_not_loaded", params={"layers": a.mtp_layers}))
     if b.reserved_fraction and traits(s.runtime).reserves_fraction:
         out.append(Finding(code="runtime_preallocates", severity="info",
                            params={"runtime": s.runtime, "fraction": b.reserved_fraction}))
     if s.runtime == "vllm" and not s.training:
+        kv = b.component("kv_cache")
+        block = kv.terms.get("block_tokens") if kv is not None else None  # a hybrid model's grown block
         notes.append(Note(code="assume_vllm_profile",
-                          params={"block_size": C.VLLM_BLOCK_SIZE,
+                          params={"block_size": block if isinstance(block, int) else C.VLLM_BLOCK_SIZE,
                                   "max_num_batched_tokens": w.runtime_options.max_num_batched_tokens
                                   or int(C.VLLM_V1_MAX_NUM_BATCHED_TOKENS.typical)}))
     if traits(s.runtime).layer_split:

@@ -21,6 +21,8 @@ from app.core.memory.offload import training_offload
 from app.core.memory.overhead import runtime_overhead_bytes
 from app.core.memory.recipe import Recipe, recipe
 from app.core.memory.sizing import Sizing, build_sizing
+from app.core.memory.speculative import draft_bytes
+from app.core.memory.state_cache import state_bytes
 from app.core.memory.types import Budget, Component, ModelSummary, Parallel
 from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_bytes
 from app.core.resolve import Resolved, resolve
@@ -87,6 +89,8 @@ def _language_model_components(s: Sizing, rc: Recipe | None) -> list[Component]:
     if metadata is not None:
         out.append(metadata)
     out.append(kv_cache_bytes(s))
+    extras = (state_bytes(s), draft_bytes(s))
+    out.extend(c for c in extras if c is not None)
     act = inference_activations_bytes(s, resident_bytes=sum(c.bytes for c in out))
     out.append(act)
     out.append(runtime_overhead_bytes(s, act))
@@ -97,7 +101,9 @@ def _summary(r: Resolved, s: Sizing) -> ModelSummary:
     kv_elem = arch_math.kv_elements_per_token(s.arch, latent_mla=s.latent_mla)
     kv_per_token = 0
     if kv_elem is not None and s.arch.layers:
-        kv_per_token = round(kv_elem[0] * s.arch.layers * (s.kv.kv_bits or 16) / BITS)
+        # Attention layers only: a hybrid model's state layers keep no KV (memory/state_cache.py).
+        per_layer = kv_elem[0] * (s.kv.kv_bits or 16) / BITS + arch_math.indexer_bytes_per_token_layer(s.arch)
+        kv_per_token = round(per_layer * arch_math.attention_layer_count(s.arch))
     return ModelSummary(
         name=r.model.display_name, catalog_id=r.model.catalog_id, origin=r.model.origin, params=s.params,
         active_params=s.active_params, weights_precision=s.weights.id, kv_precision=s.kv.id,

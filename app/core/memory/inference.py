@@ -21,6 +21,7 @@ from dataclasses import dataclass
 from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory.sizing import Sizing, ceil_div, round_up
+from app.core.memory.state_cache import vllm_hybrid_block
 from app.core.memory.types import Component
 from app.core.memory.weights import BITS, component, llamacpp_gpu_layers, llamacpp_layer_counts
 from app.core.runtimes import traits
@@ -60,7 +61,8 @@ def _llamacpp_build(rel: Release) -> int | None:
 def _block_tokens(s: Sizing) -> int:
     opts = s.workload.runtime_options
     if s.runtime == "vllm":
-        return opts.block_size or C.VLLM_BLOCK_SIZE
+        hybrid = vllm_hybrid_block(s)  # a hybrid model's attention block grows to hold one layer's state
+        return hybrid or opts.block_size or C.VLLM_BLOCK_SIZE
     if s.runtime == "sglang":
         return opts.block_size or C.SGLANG_PAGE_SIZE
     return opts.block_size or 1
@@ -114,7 +116,8 @@ def kv_cache_bytes(s: Sizing) -> Component:
     full_layers, win_layers = arch_math.layer_split(a)
     window = a.sliding_window or t
     block = _block_tokens(s)
-    per_elem_layer = elements[0] * kv_bytes
+    # DeepSeek V3.2's indexer keeps its own FP8 keys beside the MLA latent in every layer.
+    per_elem_layer = elements[0] * kv_bytes + arch_math.indexer_bytes_per_token_layer(a)
 
     def cells(tokens: int, rounded: bool) -> int:
         return round_up(tokens, block) if rounded else tokens

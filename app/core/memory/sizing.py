@@ -36,6 +36,7 @@ class Sizing:
     image_tokens: int = 0  # vision-language: image tokens one request adds to the language model's sequence
     part_params: int = 0  # parameters outside `params`: a vision tower, or an image pipeline's encoders and VAE
     encoders: QuantFormat | None = None  # image generation: the text encoders' format
+    draft: ModelArch | None = None  # speculative decoding: the draft model or EAGLE head (none for MTP)
 
     @property
     def mode(self) -> str:
@@ -159,7 +160,8 @@ def build_sizing(resolved: Resolved, gpus: int | None = None, tp: int | None = N
     images = 0
     if resolved.task == VISION_LANGUAGE and not w.is_training:
         images = prompt_image_tokens(arch.vision, w.load.images_per_request, w.load.image_resolution)
-    extra = {"task": resolved.task, "image_tokens": images, "part_params": part, "encoders": resolved.text_encoders}
+    extra = {"task": resolved.task, "image_tokens": images, "part_params": part, "encoders": resolved.text_encoders,
+             "draft": resolved.draft.arch if resolved.draft is not None else None}
     n = gpus or w.gpus
     if w.is_training:
         model_tp, stages, dp = training_split(w, n)

@@ -10,12 +10,14 @@ from pydantic import BaseModel, ConfigDict, Field
 from app.core.findings import Finding, Note
 
 ComponentKey = Literal[
-    "weights", "quantization_metadata", "vision_encoder", "text_encoders", "vae", "kv_cache", "activations",
-    "gradients", "optimizer_states", "adapters", "runtime_overhead", "pinned_buffers", "dataset", "host_system",
+    "weights", "quantization_metadata", "vision_encoder", "text_encoders", "vae", "kv_cache", "recurrent_state",
+    "draft_model", "activations", "gradients", "optimizer_states", "adapters", "runtime_overhead", "pinned_buffers",
+    "dataset", "host_system",
 ]
 COMPONENT_ORDER: tuple[ComponentKey, ...] = (
-    "weights", "quantization_metadata", "vision_encoder", "text_encoders", "vae", "kv_cache", "activations",
-    "gradients", "optimizer_states", "adapters", "runtime_overhead", "pinned_buffers", "dataset", "host_system",
+    "weights", "quantization_metadata", "vision_encoder", "text_encoders", "vae", "kv_cache", "recurrent_state",
+    "draft_model", "activations", "gradients", "optimizer_states", "adapters", "runtime_overhead", "pinned_buffers",
+    "dataset", "host_system",
 )
 # Where a component lives: GPU memory, host RAM, or NVMe (ZeRO-Infinity).
 Device = Literal["gpu", "host", "nvme"]

@@ -335,6 +335,14 @@ def plan_for(workload: Workload, catalog: Catalog, fit_result: FitResult | None 
         if boundary and boundary > MAX_PLANNED_CONCURRENCY:
             notes.append(Note(code="pilot_concurrency_capped", params={"concurrency": MAX_PLANNED_CONCURRENCY}))
         runs = serve_runs(r, levels, long_tokens, boundary)
+        if w.speculative is not None:
+            # The speed-up hangs on the acceptance rate (app/core/speculative.py): the pilot reads it from the runtime.
+            from app.core.speculative import acceptance_rate
+
+            spec = w.speculative
+            notes.append(Note(code="pilot_measure_acceptance", params={
+                "method": spec.method, "num_tokens": spec.num_tokens,
+                "assumed": acceptance_rate(spec.method, spec.acceptance_rate)}))
     load = PlanLoad(input_tokens=w.load.input_tokens, long_input_tokens=long_tokens,
                     output_tokens=w.load.output_tokens, concurrency=w.load.concurrency, levels=levels,
                     memory_boundary=boundary, server=fit_result.server_id if fit_result else None)

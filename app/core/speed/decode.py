@@ -2,7 +2,7 @@
 
     step = fixed costs (per step, per layer, per sequence; tensor-parallel sync)
          + max(weights read ÷ (bandwidth × weights MBU), decode GEMM FLOPs ÷ (peak × decode MFU))
-         + KV cache read ÷ (bandwidth × KV MBU)
+         + KV cache read (and a hybrid model's recurrent state, read and written) ÷ (bandwidth × KV MBU)
          + tensor-parallel all-reduces (two per layer: latency + bytes over the link)
          + layer-split hand-overs between GPUs (llama.cpp --split-mode layer) and pipeline stages
            (latency + the batch's hidden states over NVLink/PCIe, or over the network between nodes)
@@ -38,6 +38,8 @@ ACTIVATION_BYTES = 2
 # lib-vllm-*-mi300x-tp8 cases); PCIe through the host ~40 µs (NCCL small-message latency in nccl-tests
 # reports; judgement); RoCE between nodes ~60 µs.
 ALLREDUCE_LATENCY_S = {"nvlink": 15e-6, "nvswitch": 15e-6, "infinity_fabric": 15e-6, "pcie": 40e-6, "roce": 60e-6}
+# A linear-attention / state-space layer reads its recurrent state and writes it back once per decode step.
+STATE_ACCESSES_PER_STEP = 2
 # Link bandwidth per GPU and direction when the catalog has none, GB/s (PCIe Gen4 x16).
 DEFAULT_LINK_GBPS = 31.5
 # llama.cpp layer split: the hidden state crosses to the next GPU and the next GPU starts, once per
@@ -126,6 +128,24 @@ class DecodeModel:
         self.network_bytes_s = host.network_bytes_per_s
         self.hidden_bytes = ACTIVATION_BYTES * self.hidden
         self._host_weights(b, host, per_gpu, share, split)
+        self._speculative(b, tp)
+        # A hybrid model's state layers read and write each sequence's recurrent state once per step
+        # (memory/state_cache.py; the unpadded figure: vLLM's page padding is allocated, not read).
+        state = b.component("recurrent_state")
+        self.state_per_seq = state.low_bytes / max(1, b.sequences) if state is not None else 0.0
+
+    def _speculative(self, b: Budget, tp: int) -> None:
+        """Speculative decoding (app/core/speculative.py): k draft passes and one verification of k + 1 tokens per
+        sequence yield E tokens per step on average."""
+        c = b.component("draft_model")
+        self.spec_k = int(c.terms.get("num_tokens", 0) or 0) if c is not None else 0
+        self.spec_tokens = float(c.terms.get("expected_tokens", 1.0) or 1.0) if c is not None else 1.0
+        if c is None:
+            return
+        self.draft_weights = float(c.terms.get("weight_bytes", 0) or 0)
+        self.draft_kv_per_token = float(c.terms.get("kv_bytes_per_token", 0) or 0) / max(1, tp)
+        self.draft_flops_per_token = 2 * float(c.terms.get("draft_params", 0) or 0) / tp
+        self.draft_layers = int(c.terms.get("draft_layers", 1) or 1)
 
     def _host_weights(self, b: Budget, host: Host, per_gpu: int, share: object, split: int) -> None:
         """Weights in host memory: what the CPU reads per step (llama.cpp) or what PCIe streams (vLLM)."""
@@ -192,10 +212,32 @@ class DecodeModel:
         return context * (1 - self.window_share) + min(context, self.window) * self.window_share
 
     def step_s(self, batch: float, context: float) -> float:
+        """Time per generated token of each of `batch` sequences: one decode step, or with speculative decoding
+        (k draft passes + one verification over k + 1 tokens per sequence) ÷ the tokens a step yields."""
+        if not self.spec_k:
+            return self._pass_s(batch, context, 1)
+        verify = self._pass_s(batch, context, self.spec_k + 1)
+        return (verify + self.spec_k * self._draft_pass_s(batch, context)) / self.spec_tokens
+
+    def _pass_s(self, batch: float, context: float, tokens: int) -> float:
+        """One forward of the model over `tokens` new tokens for each of `batch` sequences."""
         batch = max(1.0, batch)
-        t_weights = self.weights_read(batch) / self.weights_bw
-        t_gemm = self.active_flops_per_token * batch / self.compute
-        t_kv = batch * self.kv_tokens(context) * self.kv_per_token / self.kv_bw
-        t_comm = 2 * self.layers * (self.allreduce_s + batch * self.allreduce_bytes_s)
+        t_weights = self.weights_read(batch * tokens) / self.weights_bw
+        t_gemm = self.active_flops_per_token * batch * tokens / self.compute
+        t_kv = (batch * self.kv_tokens(context) * self.kv_per_token
+                + batch * STATE_ACCESSES_PER_STEP * self.state_per_seq) / self.kv_bw
+        t_comm = 2 * self.layers * (self.allreduce_s + batch * tokens * self.allreduce_bytes_s)
         t_host = self.host_s(batch, context) + self.cross_node_s(batch)
         return self.fixed_s + batch * self.eff.seq_s + max(t_weights, t_gemm) + t_kv + t_comm + t_host
+
+    def _draft_pass_s(self, batch: float, context: float) -> float:
+        """One pass of the draft: its weights (or its arithmetic, once the batch makes it compute-bound), its
+        cache, and the launch cost of its layers. The engine's per-step cost (scheduling, sampling) is paid once
+        per step, in the verification pass: vLLM proposes all k tokens inside one engine step
+        (vllm/v1/spec_decode/eagle.py propose)."""
+        batch = max(1.0, batch)
+        t_weights = self.draft_weights / self.weights_bw
+        t_gemm = self.draft_flops_per_token * batch / self.compute
+        t_kv = batch * context * self.draft_kv_per_token / self.kv_bw
+        t_comm = 2 * self.draft_layers * self.allreduce_s
+        return self.draft_layers * self.eff.layer_s + max(t_weights, t_gemm) + t_kv + t_comm
