@@ -11,7 +11,7 @@ from __future__ import annotations
 
 from app.core import architecture as arch_math
 from app.core import constants as C
-from app.core import tasks
+from app.core import fitted, tasks
 from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Note
 from app.core.memory import diffusion, speech, training, vision
@@ -23,7 +23,7 @@ from app.core.memory.recipe import Recipe, recipe
 from app.core.memory.sizing import Sizing, build_sizing
 from app.core.memory.speculative import draft_bytes
 from app.core.memory.state_cache import state_bytes
-from app.core.memory.types import Budget, Component, ModelSummary, Parallel
+from app.core.memory.types import Budget, Component, ModelSummary, Parallel, TotalRange
 from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_bytes
 from app.core.resolve import Resolved, resolve
 from app.core.training_frameworks import effective_id
@@ -145,7 +145,36 @@ def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = Non
                    training_framework=effective_id(s.workload) if s.training else None,
                    reserved_fraction=reserved_fraction(s), assumptions=list(resolved.notes), task=s.task)
     notes, findings = workload_findings(s, draft, rc)
-    return draft.model_copy(update={"assumptions": draft.assumptions + notes, "warnings": findings})
+    total_range = _total_range(s, parallel.gpus)
+    if total_range is not None:
+        notes.append(Note(code="range_from_measured_error", params={
+            "low_pct": round(total_range.low_ratio * 100), "high_pct": round(total_range.high_ratio * 100),
+            "cases": total_range.cases, "sources": total_range.sources}))
+    return draft.model_copy(update={"assumptions": draft.assumptions + notes, "warnings": findings,
+                                    "total_range": total_range})
+
+
+def total_category(s: Sizing, gpus: int) -> str:
+    """The calibration category of the budget's whole-job total (tests/core/calibration*/, fitted ranges)."""
+    if s.task == tasks.IMAGE_GENERATION:
+        return "image generation memory"
+    if s.task == tasks.SPEECH_TO_TEXT:
+        return "speech memory"
+    if not s.training:
+        return "inference totals"
+    if gpus > 1:
+        return "training totals: several GPUs"
+    return "training totals: full fine-tuning, one GPU" if s.mode == "full_finetune" else \
+        "training totals: LoRA/QLoRA, one GPU"
+
+
+def _total_range(s: Sizing, gpus: int) -> TotalRange | None:
+    category = total_category(s, gpus)
+    fit = fitted.total_range(category)
+    if fit is None:
+        return None
+    return TotalRange(category=category, low_ratio=fit.low_ratio, high_ratio=fit.high_ratio, cases=fit.cases,
+                      sources=fit.sources)
 
 
 def budget(workload: Workload, catalog: Catalog) -> Budget:

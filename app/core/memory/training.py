@@ -10,10 +10,15 @@ from __future__ import annotations
 
 from app.core import architecture as arch_math
 from app.core import constants as C
+from app.core import fitted
 from app.core.memory import training_activations as acts
 from app.core.memory.recipe import Recipe
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
+
+# Names of the fitted terms in resources/catalog/fitted_constants.json (tests/core/calibration_fit/fit_constants.py).
+LITGPT_LORA_FACTOR = "litgpt_lora_activation_factor"
+TRAIN_SLACK_SHARE = "train_allocator_slack_share"
 
 BITS = 8
 
@@ -330,7 +335,8 @@ def training_activations_bytes(s: Sizing, rc: Recipe) -> Component:
     V = 0 if s.arch.encoder_only else s.vocab()
     logits = [T * V * b for b in rc.logit_bytes]
     scratch = acts.qlora_scratch_bytes(s, rc) if s.mode == "qlora" else (0.0, 0.0, 0.0)
-    span = C.LITGPT_LORA_ACTIVATION_SPAN if (rc.framework == "litgpt" and _lora(s)) else C.TRAIN_ACTIVATION_SPAN
+    span = (fitted.constant(LITGPT_LORA_FACTOR, *C.LITGPT_LORA_ACTIVATION_SPAN)
+            if (rc.framework == "litgpt" and _lora(s)) else C.TRAIN_ACTIVATION_SPAN)
     low, typical, high = (stored * f + lg + sc for f, lg, sc in zip(span, logits, scratch, strict=True))
     if rc.full and not rc.grads_persist and not tr.optimizer_in_backward:
         # Freed gradients (zero_grad(set_to_none=True)) return as backward frees the activations: the peak
@@ -352,7 +358,8 @@ def training_activations_bytes(s: Sizing, rc: Recipe) -> Component:
 def overhead_bytes(s: Sizing, activations: Component, rc: Recipe) -> Component:
     """CUDA context, NCCL buffers when GPUs talk, and the caching allocator's slack over the activations."""
     ctx = C.CUDA_CONTEXT_BYTES
-    share = C.TRAIN_ALLOCATOR_SLACK_SHARE if not rc.generic else C.ALLOCATOR_SLACK_SHARE
+    share = (fitted.constant(TRAIN_SLACK_SHARE, *C.TRAIN_ALLOCATOR_SLACK_SHARE) if not rc.generic
+             else C.ALLOCATOR_SLACK_SHARE)
     slack = [activations.bytes * f for f in share]
     comm = C.COMM_BUFFERS_BYTES if s.dp > 1 else C.Span(0, 0, 0)
     terms: dict[str, float | int | str] = {

@@ -67,10 +67,26 @@ class ModelSummary(BaseModel):
     encoder_only: bool
     kv_bytes_per_token: int = Field(description="At the chosen KV precision, all layers, whole model.")
     task: str = Field(default="text_generation", description="What the model does (app/core/tasks).")
+    total_range: TotalRange | None = Field(
+        default=None, description="The total's low-high from the measured error of its category, where fitted.")
     image_tokens_per_request: int = Field(default=0, description="Vision-language: image tokens in one request's "
                                           "prompt.")
     total_params: int | None = Field(default=None, description="All parameters, a vision tower included "
                                      "(`params` is the language model's).")
+
+
+class TotalRange(BaseModel):
+    """The whole-job total's low-high from measured error: ratios (measured ÷ typical) holding about 9 in 10 of
+    the category's published measurements, each predicted without its own source (resources/catalog/
+    fitted_constants.json, written by tests/core/calibration_fit/fit_constants.py)."""
+
+    model_config = ConfigDict(frozen=True)
+
+    category: str
+    low_ratio: float = Field(gt=0)
+    high_ratio: float = Field(gt=0)
+    cases: int = Field(ge=0)
+    sources: int = Field(ge=0)
 
 
 class Budget(BaseModel):

@@ -75,7 +75,7 @@ def diffusion_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> Spee
     d = parts(r)
     arch = r.model.arch
     runtime = "transformers"  # diffusers pipelines are eager PyTorch, whatever the runtime field says
-    eff = efficiency(runtime, gpu)
+    eff = efficiency(runtime, gpu, fitted_shares=False)
     copies = max(1, replicas)
     users = batch_users(w, copies)
     per_copy = max(1, math.ceil(users / copies))

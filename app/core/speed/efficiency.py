@@ -14,8 +14,9 @@ widened where an entry rests on few measurements.
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
+from app.core import fitted
 from app.core.catalog import GpuSpec
 from app.core.runtimes import traits
 
@@ -136,11 +137,14 @@ TRANSFORMERS_LAYER_FACTOR = 3.0
 TRANSFORMERS_SEQ_S = 150 * US
 
 
-def efficiency(runtime: str, gpu: GpuSpec) -> Efficiency:
-    """The table's row for a runtime on a GPU, falling back to the nearest measured one."""
+def efficiency(runtime: str, gpu: GpuSpec, fitted_shares: bool = True) -> Efficiency:
+    """The table's row for a runtime on a GPU, falling back to the nearest measured one. `fitted_shares`: with the
+    shares and spreads fitted on text generation (tests/core/calibration_speed); the encoder, image and speech
+    models, whose own constants were set against the table's figures, pass False."""
     group = traits(runtime).speed_group
     family = gpu_family(gpu)
     row = _lookup(group, family)
+    row = _with_fit(row) if fitted_shares else row
     if group == "tgi":
         row = _scaled(row, TGI_STEP_FACTOR, row.seq_s, "TGI: vLLM's row with a slower step (judgement)")
     elif group == "transformers":
@@ -162,6 +166,23 @@ def _lookup(group: str, family: str) -> Efficiency:
         if (g, f) in seen:
             return TABLE[("vllm", HOPPER)]
     return TABLE[(g, f)]
+
+
+def row_key(row: Efficiency) -> str:
+    """The table key of a row, "runtime/family", as fitted_constants.json names it."""
+    return next(f"{g}/{f}" for (g, f), r in TABLE.items() if r is row)
+
+
+def _with_fit(row: Efficiency) -> Efficiency:
+    """The row with its fitted shares and spreads (resources/catalog/fitted_constants.json) where the file has them:
+    the weight-read bandwidth share and prefill compute share fitted on the row's cases (or carried from the
+    nearest fitted row), the spreads from the leave-one-source-out residuals."""
+    fit = fitted.efficiency_row(row_key(row))
+    if fit is None:
+        return row
+    return replace(row, weights_mbu=fit.weights_mbu, prefill_mfu=fit.prefill_mfu, decode_spread=fit.decode_spread,
+                   ttft_spread=fit.ttft_spread,
+                   source=f"{row.source}; shares and spreads fitted by tests/core/calibration_fit/fit_constants.py")
 
 
 def _scaled(row: Efficiency, factor: float, seq_s: float, note: str) -> Efficiency:

@@ -69,7 +69,7 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
     w = r.workload
     a = audio(r)
     arch = r.model.arch
-    eff = efficiency(w.runtime, gpu)
+    eff = efficiency(w.runtime, gpu, fitted_shares=False)
     copies = max(1, replicas)
     users = batch_users(w, copies)
     batch = max(1, math.ceil(users / copies))  # windows decoded together on one copy

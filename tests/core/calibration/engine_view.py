@@ -176,5 +176,8 @@ def _view(case_json: str) -> View:
     if m["component"] == "total_peak_reserved" and overhead is not None:
         slack = [int(overhead.terms.get(t, 0)) for t in RESERVED_SLACK_TERMS]
         low, typical, high = low + slack[0], typical + slack[1], high + max(slack[2], slack[1])
+    if m["component"] in WHOLE_JOB and b.total_range is not None:
+        # A whole-job total's range is its category's measured error (fitted_constants.json), not the parts' sum.
+        low, high = round(typical * b.total_range.low_ratio), round(typical * b.total_range.high_ratio)
     public = {f: estimate(f, x, keys, m["component"] in WHOLE_JOB) for f in FORMULAS}
     return View(**base, measured=m["bytes"], low=low, typical=typical, high=high, public=public)

@@ -21,7 +21,9 @@ SCORED = [c for c in CASES if c.get("confidence") != "low" and c.get("evidence")
 # (before them: 14.0 %, 14.5 % and 48.0 % on the same rows).
 MEDIAN_ERROR_LIMIT = {"full_finetune": 0.08, "lora_qlora": 0.05, "multi_gpu": 0.06}
 INSIDE_SHARE_MIN = 0.80  # of measured totals inside the engine's low-high
-HALF_WIDTH_MAX = 0.15  # median (high - typical or typical - low) / typical
+# Median (high - low) / typical of the totals' ranges, which come from the measured error of each category
+# (tests/core/calibration_fit, issue 29: median width <= 30 %).
+WIDTH_MAX = 0.30
 
 
 def category(case: dict) -> str:
@@ -50,6 +52,6 @@ def test_median_error_per_category(name):
 def test_ranges_hold_the_measurements_and_stay_narrow():
     views = [view(c) for c in SCORED]
     inside = sum(v.inside for v in views) / len(views)
-    half_widths = [max(v.high - v.typical, v.typical - v.low) / v.typical for v in views]
+    widths = [v.width for v in views]
     assert inside >= INSIDE_SHARE_MIN
-    assert statistics.median(half_widths) <= HALF_WIDTH_MAX
+    assert statistics.median(widths) <= WIDTH_MAX

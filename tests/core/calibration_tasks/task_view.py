@@ -89,6 +89,8 @@ def _view(text: str) -> TaskView:
         if metric == "total_peak_reserved" and overhead is not None:
             slack = [float(overhead.terms.get(t, 0)) for t in SLACK_TERMS]
             low, typical, high = low + slack[0], typical + slack[1], high + max(slack[2], slack[1])
+        if metric != "weights" and b.total_range is not None:  # a whole-job total: its category's measured error
+            low, high = typical * b.total_range.low_ratio, typical * b.total_range.high_ratio
         return TaskView(measured=float(m["bytes"]), low=low, typical=typical, high=high, **base)  # type: ignore[arg-type]
     s = case["server"]
     server = ServerProfile.model_validate({"name": case["id"], "gpu": {"id": s["gpu"]}, "gpu_count": s["gpu_count"]})

@@ -1,0 +1,369 @@
+"""Fit the engine's calibrated constants from the published cases and write resources/catalog/fitted_constants.json.
+
+    python tests/core/calibration_fit/fit_constants.py            # fit and write the file
+    python tests/core/calibration_fit/fit_constants.py --check    # exit 1 if the file differs from a fresh fit
+
+What it fits (each entry of the file names the cases, their number and their independent sources):
+* memory terms: LitGPT LoRA/QLoRA's unexplained activation factor (tests/core/calibration/cases_training.json,
+  the LitGPT LoRA/QLoRA totals), the training allocator's slack over the activations (the training totals that
+  count reserved or device memory);
+* per runtime × GPU-family row of app/core/speed/efficiency.py: the decode weight-read bandwidth share (decode
+  cases at 1-8 users) and the prefill compute share (time-to-first-token cases), from
+  tests/core/calibration_speed; rows without cases carry the nearest fitted row (the engine's fallback order);
+* the spreads of those rows and the low/high ratios of each whole-job memory total's category, from the
+  leave-one-source-out residuals (fit without the case's source, score the case): the ± spread holding 90 % of
+  a row's residuals, the 5th and 95th percentiles of a category's measured ÷ typical.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import statistics
+import sys
+from collections import defaultdict
+from dataclasses import dataclass, field
+from pathlib import Path
+
+# This folder, the three calibration sets' folders and the repository root (for `app`), before their imports.
+_HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(_HERE), *(str(_HERE.parent / s) for s in ("calibration", "calibration_speed",
+                                                               "calibration_tasks")), str(_HERE.parents[2])]
+
+import engine_view  # noqa: E402
+import speed_view  # noqa: E402
+import task_view  # noqa: E402
+from fitlib import (  # noqa: E402
+    FITTED_PATH,
+    GENERATED_BY,
+    RANGE_QUANTILES,
+    Implied,
+    fit_span,
+    quantile,
+    solve_increasing,
+    source_key,
+)
+
+from app.core import fitted  # noqa: E402
+from app.core.catalog import load_catalog  # noqa: E402
+from app.core.memory.training import LITGPT_LORA_FACTOR, TRAIN_SLACK_SHARE  # noqa: E402
+from app.core.speed import efficiency as E  # noqa: E402
+
+MEMORY_FILES = "tests/core/calibration/cases*.json"
+SPEED_FILES = "tests/core/calibration_speed/cases_speed*.json"
+TASK_FILES = "tests/core/calibration_tasks/cases*.json"
+# Bounds of the bandwidth and compute shares a case may imply (beyond them the case is held at the bound).
+SHARE_BOUNDS = (0.03, 1.5)
+# Cases that fit the shares: few users, where a decode step is the weight read and a first token waits for
+# no other request's prefill.
+MBU_MAX_USERS = 8
+# Spreads: the share of a row's LOSO residuals the ± range holds, the fewest residuals a row's own spread rests on
+# (else the pooled spread of its family), and the bounds.
+SPREAD_COVER = 0.90
+SPREAD_MIN_CASES = 8
+SPREAD_BOUNDS = (0.05, 0.90)
+# A total's range rests on its own category's residuals when they come from this many sources, else on its
+# group's (app: the training totals pool LoRA/QLoRA, full fine-tuning and several GPUs).
+RANGE_MIN_SOURCES = 4
+# Probes of the memory terms: the engine is linear in each (activations × factor, activations × share).
+PROBES = {LITGPT_LORA_FACTOR: (1.0, 2.0), TRAIN_SLACK_SHARE: (0.0, 0.5)}
+# A memory term's neutral value: what the engine assumes with no case for it (no extra factor, no slack).
+NEUTRAL = {LITGPT_LORA_FACTOR: 1.0, TRAIN_SLACK_SHARE: 0.0}
+FITTED_ON = {
+    LITGPT_LORA_FACTOR: "tests/core/calibration/cases_training.json: single-GPU LitGPT LoRA/QLoRA totals",
+    TRAIN_SLACK_SHARE: "tests/core/calibration/cases*.json: training totals counting reserved or device memory",
+}
+# Bounds of what one case may imply (a case whose activations are tiny implies any slack at all).
+TERM_BOUNDS = {LITGPT_LORA_FACTOR: (0.5, 3.0), TRAIN_SLACK_SHARE: (0.0, 1.0)}
+
+
+# --- the cases ------------------------------------------------------------------------------------------
+
+def memory_cases() -> list[dict]:
+    return [c for c in engine_view.load_cases() if c.get("confidence") != "low"]
+
+
+def speed_cases() -> list[dict]:
+    return [c for c in speed_view.load_cases() if c.get("confidence") != "low"]
+
+
+def memory_view(case: dict) -> engine_view.View:
+    return engine_view._view.__wrapped__(json.dumps(case, sort_keys=True))  # type: ignore[attr-defined]
+
+
+def task_view_now(case: dict) -> task_view.TaskView:
+    return task_view._view.__wrapped__(json.dumps(case, sort_keys=True))  # type: ignore[attr-defined]
+
+
+def row_key_of(case: dict) -> str:
+    gpu = load_catalog().gpus[case["server"]["gpu"]]
+    group = E.RUNTIME_GROUP.get(case["workload"]["runtime"], "vllm")
+    return E.row_key(E._lookup(group, E.gpu_family(gpu)))
+
+
+# --- memory terms ---------------------------------------------------------------------------------------
+
+def _with_constant(base: fitted.Fitted, name: str, value: float) -> fitted.Fitted:
+    const = fitted.FittedValue(low=value, typical=value, high=value, cases=0, sources=0, fitted_on="probe")
+    return base.model_copy(update={"constants": {**base.constants, name: const}})
+
+
+def implied_memory(name: str, base: fitted.Fitted, cases: list[dict]) -> list[Implied]:
+    """Each whole-job case whose figure moves with the term: the term's value that meets the measurement."""
+    a, b = PROBES[name]
+    out: list[Implied] = []
+    for case in cases:
+        if case["measured"]["component"] not in engine_view.WHOLE_JOB:
+            continue
+        with fitted.use(_with_constant(base, name, a)):
+            va = memory_view(case)
+        with fitted.use(_with_constant(base, name, b)):
+            vb = memory_view(case)
+        slope = (vb.typical - va.typical) / (b - a)
+        if abs(slope) < 1e-6 * va.measured:
+            continue
+        lo, hi = TERM_BOUNDS[name]
+        value = min(max(lo, a + (va.measured - va.typical) / slope), hi)
+        out.append(Implied(case["id"], source_key(case["source"]), value))
+    return out
+
+
+def constants_from(implied: dict[str, list[Implied]], leave_out: str | None) -> dict[str, fitted.FittedValue]:
+    out: dict[str, fitted.FittedValue] = {}
+    for name, values in implied.items():
+        span = fit_span(values, leave_out)
+        if span is None:
+            n = NEUTRAL[name]
+            out[name] = fitted.FittedValue(low=n, typical=n, high=n, cases=0, sources=0,
+                                           fitted_on="no case left: the neutral value")
+            continue
+        low, typical, high, cases, sources = span
+        out[name] = fitted.FittedValue(low=round(low, 4), typical=round(typical, 4), high=round(high, 4),
+                                       cases=cases, sources=sources, fitted_on=FITTED_ON[name])
+    return out
+
+
+# --- speed rows -----------------------------------------------------------------------------------------
+
+@dataclass
+class SpeedImplied:
+    mbu: list[Implied] = field(default_factory=list)
+    mfu: list[Implied] = field(default_factory=list)
+
+
+def _row_override(base: fitted.Fitted, key: str, mbu: float | None = None, mfu: float | None = None) -> fitted.Fitted:
+    g, f = key.split("/")
+    row = E.TABLE[(g, f)]
+    fe = fitted.FittedEfficiency(weights_mbu=mbu or row.weights_mbu, prefill_mfu=mfu or row.prefill_mfu,
+                                 decode_spread=row.decode_spread, ttft_spread=row.ttft_spread,
+                                 decode_cases=0, ttft_cases=0, sources=0)
+    return base.model_copy(update={"efficiency": {**base.efficiency, key: fe}})
+
+
+def implied_speed(cases: list[dict]) -> dict[str, SpeedImplied]:
+    """Per row: each few-user decode case's weight-read share and each TTFT case's compute share."""
+    base = fitted.Fitted(generated_by=GENERATED_BY)
+    out: dict[str, SpeedImplied] = defaultdict(SpeedImplied)
+    for case in cases:
+        key = row_key_of(case)
+        src = source_key(case["source"])
+        metric = case["measured"]["metric"]
+        measured = float(case["measured"]["value"])
+        users = case["workload"]["load"]["concurrency"]
+        if metric == "ttft_s" and users <= MBU_MAX_USERS:
+            def rate(x: float, case: dict = case, key: str = key) -> float:
+                with fitted.use(_row_override(base, key, mfu=x)):
+                    return 1 / speed_view.view(case).typical
+            out[key].mfu.append(Implied(case["id"], src, solve_increasing(rate, 1 / measured, *SHARE_BOUNDS)))
+        elif metric != "ttft_s" and users <= MBU_MAX_USERS:
+            def decode(x: float, case: dict = case, key: str = key) -> float:
+                with fitted.use(_row_override(base, key, mbu=x)):
+                    return speed_view.view(case).typical
+            target = speed_view.view(case).measured  # a latency case compares as output ÷ latency
+            out[key].mbu.append(Implied(case["id"], src, solve_increasing(decode, target, *SHARE_BOUNDS)))
+    return out
+
+
+def _carry(key: str, have: set[str]) -> str | None:
+    """The nearest row with a fit: the family fallbacks within the runtime, then the runtime's fallback."""
+    g, f = key.split("/")
+    seen: set[tuple[str, str]] = set()
+    while f"{g}/{f}" not in have:
+        seen.add((g, f))
+        nxt = E.FAMILY_FALLBACK.get(f)
+        if nxt is not None and (g, nxt) not in seen:
+            f = nxt
+            continue
+        g, f = E.RUNTIME_FALLBACK.get(g, "vllm"), key.split("/")[1]
+        if (g, f) in seen:
+            return None
+    return f"{g}/{f}"
+
+
+def efficiency_from(implied: dict[str, SpeedImplied], leave_out: str | None,
+                    spreads: dict[str, tuple[float, float]] | None = None) -> dict[str, fitted.FittedEfficiency]:
+    shares: dict[str, dict[str, tuple[float, int]]] = {"mbu": {}, "mfu": {}}
+    sources: dict[str, set[str]] = defaultdict(set)
+    for key, imp in implied.items():
+        for kind, values in (("mbu", imp.mbu), ("mfu", imp.mfu)):
+            kept = [i for i in values if i.source != leave_out]
+            if kept:
+                shares[kind][key] = (statistics.median(i.value for i in kept), len(kept))
+                sources[key] |= {i.source for i in kept}
+    # A row with no fitted row in its fallback order takes the median over every row's cases.
+    pooled = {kind: (statistics.median(i.value for imp in implied.values() for i in getattr(imp, kind)
+                                       if i.source != leave_out), 0) for kind in ("mbu", "mfu")}
+    out: dict[str, fitted.FittedEfficiency] = {}
+    for g, f in E.TABLE:
+        key = f"{g}/{f}"
+        mbu_key, mfu_key = _carry(key, set(shares["mbu"])), _carry(key, set(shares["mfu"]))
+        row = E.TABLE[(g, f)]
+        mbu, n_dec = shares["mbu"][mbu_key] if mbu_key else pooled["mbu"]
+        mfu, n_ttft = shares["mfu"][mfu_key] if mfu_key else pooled["mfu"]
+        carried = [f"decode share from {mbu_key or 'every row'}" if mbu_key != key else "",
+                   f"prefill share from {mfu_key or 'every row'}" if mfu_key != key else ""]
+        dec_s, ttft_s = (spreads or {}).get(key, (row.decode_spread, row.ttft_spread))
+        out[key] = fitted.FittedEfficiency(
+            weights_mbu=round(mbu, 4), prefill_mfu=round(mfu, 4), decode_spread=round(dec_s, 4),
+            ttft_spread=round(ttft_s, 4), decode_cases=n_dec if mbu_key == key else 0,
+            ttft_cases=n_ttft if mfu_key == key else 0, sources=len(sources.get(key, set())),
+            carried_from="; ".join(c for c in carried if c))
+    return out
+
+
+# --- the fit, and the leave-one-source-out scores -----------------------------------------------------
+
+@dataclass
+class Fit:
+    data: fitted.Fitted
+    folds: dict[str, fitted.Fitted]  # source → the data fitted without it
+
+
+def fit_points(memory: list[dict], speed: list[dict]) -> tuple[dict[str, list[Implied]], dict[str, SpeedImplied]]:
+    base = fitted.Fitted(generated_by=GENERATED_BY)
+    # The factor with the slack at its neutral value, then the slack with that factor, then the factor again.
+    implied: dict[str, list[Implied]] = {}
+    implied[LITGPT_LORA_FACTOR] = implied_memory(LITGPT_LORA_FACTOR, base, memory)
+    step = base.model_copy(update={"constants": constants_from({LITGPT_LORA_FACTOR: implied[LITGPT_LORA_FACTOR]},
+                                                               None)})
+    implied[TRAIN_SLACK_SHARE] = implied_memory(TRAIN_SLACK_SHARE, step, memory)
+    step = base.model_copy(update={"constants": constants_from({TRAIN_SLACK_SHARE: implied[TRAIN_SLACK_SHARE]}, None)})
+    implied[LITGPT_LORA_FACTOR] = implied_memory(LITGPT_LORA_FACTOR, step, memory)
+    return implied, implied_speed(speed)
+
+
+def run_fit() -> Fit:
+    memory, speed = memory_cases(), speed_cases()
+    mem_implied, speed_implied = fit_points(memory, speed)
+    sources = sorted({source_key(c["source"]) for c in (*memory, *speed, *task_view.load_cases())})
+
+    def data_without(src: str | None, spreads: dict[str, tuple[float, float]] | None = None,
+                     ranges: dict[str, fitted.FittedRange] | None = None) -> fitted.Fitted:
+        return fitted.Fitted(generated_by=GENERATED_BY, constants=constants_from(mem_implied, src),
+                             efficiency=efficiency_from(speed_implied, src, spreads), ranges=ranges or {})
+
+    folds = {src: data_without(src) for src in sources}
+    spreads = speed_spreads(speed, folds)
+    ranges = total_ranges(memory, folds)
+    data = data_without(None, spreads, ranges).model_copy(update={"note": (
+        "Generated by tests/core/calibration_fit/fit_constants.py from the calibration cases; do not edit. "
+        f"Memory: {MEMORY_FILES}; speed: {SPEED_FILES}; tasks: {TASK_FILES}.")})
+    return Fit(data=data, folds=folds)
+
+
+def speed_spreads(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, tuple[float, float]]:
+    """Per row, the ± spread that holds SPREAD_COVER of its LOSO residuals (pooled per family when few)."""
+    resid: dict[tuple[str, str], list[float]] = defaultdict(list)
+    for case in cases:
+        with fitted.use(folds[source_key(case["source"])]):
+            v = speed_view.view(case)
+        resid[(row_key_of(case), v.family)].append(abs(v.measured / v.typical - 1))
+
+    def spread(values: list[float]) -> float:
+        return min(max(quantile(values, SPREAD_COVER), SPREAD_BOUNDS[0]), SPREAD_BOUNDS[1])
+
+    pooled = {fam: spread([r for (_, f), rs in resid.items() if f == fam for r in rs]) for fam in ("decode", "ttft")}
+    out: dict[str, tuple[float, float]] = {}
+    for g, f in E.TABLE:
+        key = f"{g}/{f}"
+        dec, ttft = resid.get((key, "decode"), []), resid.get((key, "ttft"), [])
+        out[key] = (spread(dec) if len(dec) >= SPREAD_MIN_CASES else pooled["decode"],
+                    spread(ttft) if len(ttft) >= SPREAD_MIN_CASES else pooled["ttft"])
+    return out
+
+
+def memory_total_ratios(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, list[tuple[str, float]]]:
+    """Per category of whole-job totals (memory and task sets): (source, measured ÷ LOSO typical) per case."""
+    out: dict[str, list[tuple[str, float]]] = defaultdict(list)
+    for case in cases:
+        if case["measured"]["component"] not in engine_view.WHOLE_JOB:
+            continue
+        src = source_key(case["source"])
+        with fitted.use(folds[src]):
+            v = memory_view(case)
+        out[v.category].append((src, v.measured / v.typical))
+    for case in task_view.load_cases():
+        if case.get("confidence") == "low" or case["measured"].get("metric") not in task_view.MEMORY:
+            continue
+        if case["measured"]["metric"] == "weights":
+            continue
+        src = source_key(case["source"])
+        tv = task_view_now(case)
+        out[tv.category].append((src, tv.measured / tv.typical))
+    return out
+
+
+def range_group(category: str) -> str:
+    """Categories whose ranges pool when one has too few sources: the training totals together."""
+    return category.split(":")[0]
+
+
+def pooled_ratios(by_category: dict[str, list[tuple[str, float]]], category: str,
+                  leave_out: str | None = None) -> list[tuple[str, float]]:
+    """The category's own ratios if RANGE_MIN_SOURCES sources remain without `leave_out`, else its group's."""
+    own = by_category.get(category, [])
+    if len({s for s, _ in own if s != leave_out}) >= RANGE_MIN_SOURCES:
+        return own
+    group = range_group(category)
+    return [x for c, rs in by_category.items() if range_group(c) == group for x in rs]
+
+
+def range_of(ratios: list[tuple[str, float]], leave_out: str | None = None) -> fitted.FittedRange | None:
+    kept = [r for s, r in ratios if s != leave_out]
+    if not kept:
+        return None
+    lo, hi = (quantile(kept, q) for q in RANGE_QUANTILES)
+    return fitted.FittedRange(low_ratio=round(min(lo, 1.0), 4), high_ratio=round(max(hi, 1.0), 4), cases=len(kept),
+                              sources=len({s for s, _ in ratios if s != leave_out}))
+
+
+def total_ranges(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, fitted.FittedRange]:
+    out: dict[str, fitted.FittedRange] = {}
+    by_category = memory_total_ratios(cases, folds)
+    for category in sorted(by_category):
+        r = range_of(pooled_ratios(by_category, category))
+        if r is not None:
+            out[category] = r
+    return out
+
+
+def render(data: fitted.Fitted) -> str:
+    return json.dumps(data.model_dump(mode="json"), indent=1, sort_keys=False) + "\n"
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--check", action="store_true", help="compare with the shipped file instead of writing it")
+    args = parser.parse_args(argv)
+    text = render(run_fit().data)
+    if args.check:
+        same = FITTED_PATH.exists() and FITTED_PATH.read_text(encoding="utf-8") == text
+        print("fitted_constants.json is up to date" if same else "fitted_constants.json differs from a fresh fit")
+        return 0 if same else 1
+    FITTED_PATH.write_text(text, encoding="utf-8")
+    print(f"wrote {FITTED_PATH}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
