@@ -1,5 +1,7 @@
 """Finds text a window shows only in part: labels cut at their edge, elided combo and tab texts,
-buttons narrower than their words, table headers and cells cut short, chart labels off the canvas.
+buttons narrower than their words, table headers and cells cut short, chart labels off the canvas,
+a form wider than its scrolling pane (a sideways scroll bar), and widgets of one layout drawn over
+each other (names under a chart running into its axis and tick marks).
 
 Used by the render test (every view at 1× and 1.5× scale, in every language) and by
 `headroom gui --screenshot DIR --check-text`. Text inside a scroll area counts as shown when it
@@ -17,6 +19,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractScrollArea,
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QGroupBox,
@@ -26,6 +29,7 @@ from PySide6.QtWidgets import (
     QListView,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStyle,
     QStyleOptionComboBox,
     QTabBar,
@@ -273,6 +277,30 @@ def _drawn_ticks(axis: Any) -> list[Any]:
 
 
 
+def _scroll_overflow(area: QScrollArea) -> str | None:
+    """A form (a scroll area's page) wider than its pane: a sideways scroll bar shows and the form's
+    right part, texts included, is out of sight until the user scrolls sideways."""
+    bar = area.horizontalScrollBar()
+    if bar.isVisible() and bar.maximum() > TOLERANCE_PX:
+        return f"the form is {bar.maximum()} px wider than its pane (a sideways scroll bar shows)"
+    return None
+
+
+def _overlapping_children(widget: QWidget) -> Iterator[str]:
+    """Widgets of one box layout drawn over each other: the layout got less height (or width) than its
+    parts need, so one covers another (names under a chart running into its axis and tick marks)."""
+    layout = widget.layout()
+    if not isinstance(layout, QBoxLayout):
+        return
+    parts = [item.widget() for item in (layout.itemAt(i) for i in range(layout.count())) if item.widget() is not None]
+    shown = [w for w in parts if _shown(w)]
+    for a, b in zip(shown, shown[1:], strict=False):
+        overlap = a.geometry().intersected(b.geometry())
+        if overlap.height() > TOLERANCE_PX and overlap.width() > TOLERANCE_PX:
+            yield (f"{_name(a)} and {_name(b)} overlap by {min(overlap.height(), overlap.width())} px "
+                   f"(the layout has less room than they need)")
+
+
 def _shown(widget: QWidget) -> bool:
     return widget.isVisible() and widget.width() > 0 and widget.height() > 0
 
@@ -315,6 +343,11 @@ def cut_texts(root: QWidget) -> list[str]:
         if isinstance(widget, QAbstractItemView) and not isinstance(widget, QHeaderView):
             found.extend(_cell_problems(widget))
         found.extend(_canvas_problems(widget))
+        found.extend(_overlapping_children(widget))
+        if isinstance(widget, QScrollArea):
+            overflow = _scroll_overflow(widget)
+            if overflow:
+                found.append(overflow)
         own_check = getattr(widget, "cut_texts", None)  # a widget that paints text itself checks it itself
         if callable(own_check):
             found.extend(own_check())
