@@ -135,7 +135,8 @@ def _button_problem(button: QAbstractButton) -> str | None:
 
 
 def _combo_problem(combo: QComboBox) -> str | None:
-    text = combo.currentText()
+    # A combo that shortens its face on purpose shows the whole text beside it (checked as a label).
+    text = getattr(combo, "shown_text", combo.currentText)()
     if not text or combo.isEditable():
         return None
     option = QStyleOptionComboBox()

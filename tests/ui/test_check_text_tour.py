@@ -16,8 +16,6 @@ from app.ui.text_fit import cut_texts
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SUBPROCESS_TIMEOUT_S = 240
-# Until the cuts the check found are fixed (then these marks go).
-CUTS_NOT_FIXED = pytest.mark.xfail(strict=True, reason="the Goal step, chart names and combo cuts are not fixed yet")
 
 
 def _check(tmp_path: Path, lang: str, scale: str, *extra: str) -> subprocess.CompletedProcess[str]:
@@ -31,7 +29,6 @@ def _cut(done: subprocess.CompletedProcess[str]) -> list[str]:
     return [line for line in done.stderr.splitlines() if "propagateSizeHints" not in line]
 
 
-@CUTS_NOT_FIXED
 @pytest.mark.parametrize("scale", ["1", "1.5"])
 @pytest.mark.parametrize("lang", ["en", "ru", "pl"])
 def test_fresh_start_and_every_example_read_whole(tmp_path, lang, scale):
@@ -39,14 +36,12 @@ def test_fresh_start_and_every_example_read_whole(tmp_path, lang, scale):
     assert done.returncode == 0, "\n".join(_cut(done))
 
 
-@CUTS_NOT_FIXED
 def test_russian_goal_step_fits_its_pane(tmp_path):
     """The newcomer's first cut: at 1280×720 the Russian Goal form was wider than its pane."""
     cut = _cut(_check(tmp_path, "ru", "1", "--step", "1"))
     assert not [line for line in cut if "wider than its pane" in line], "\n".join(cut)
 
 
-@CUTS_NOT_FIXED
 @pytest.mark.parametrize("lang", ["ru", "pl"])
 def test_comparison_names_stay_under_the_chart(tmp_path, lang):
     """The second: in ru/pl the names under the comparison's bars ran into the axis and its tick marks."""
