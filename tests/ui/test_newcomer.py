@@ -24,3 +24,15 @@ def test_an_example_shows_its_need(ui_session):
     data = json.loads(resource_path("examples", "chatbot-8b.headroom.json").read_text(encoding="utf-8"))
     ui_session.load_data(data, None)
     assert verdict_line(ui_session.outcome, Fmt()).startswith("Needs ")
+
+
+def test_does_not_fit_is_red_and_apart_from_tight():
+    """The caption says red: the colour's red channel leads and it is far from tight's orange."""
+    from PySide6.QtGui import QColor
+
+    from app.charts.palette import VERDICT_COLORS
+
+    red, tight = QColor(VERDICT_COLORS["does_not_fit"]), QColor(VERDICT_COLORS["tight"])
+    assert red.hue() <= 15 or red.hue() >= 345  # red, not orange (tight's hue is about 40)
+    assert abs(red.hue() - tight.hue()) >= 25
+    assert VERDICT_COLORS["misses_must_have"] == VERDICT_COLORS["does_not_fit"]
