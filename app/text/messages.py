@@ -346,6 +346,8 @@ PROBLEMS: dict[str, str] = {
     "task_needs_part": QT_TRANSLATE_NOOP("Messages", "this model cannot do {task}: it has no {part}"),
     "batch_unit_for_task": QT_TRANSLATE_NOOP("Messages", "{unit} is not a unit of {task} work"),
     "task_not_trainable": QT_TRANSLATE_NOOP("Messages", "Headroom sizes {task} for inference only"),
+    "beyond_context": QT_TRANSLATE_NOOP("Messages", "input and output together are {tokens} tokens, more than "
+                                                    "{model} reads at once ({max_context} tokens of context)"),
 }
 
 

@@ -36,3 +36,23 @@ def test_does_not_fit_is_red_and_apart_from_tight():
     assert red.hue() <= 15 or red.hue() >= 345  # red, not orange (tight's hue is about 40)
     assert abs(red.hue() - tight.hue()) >= 25
     assert VERDICT_COLORS["misses_must_have"] == VERDICT_COLORS["does_not_fit"]
+
+
+def test_input_beyond_the_context_marks_the_field_and_blocks_next(qtbot, main_window, ui_session):
+    """Llama 3.1 8B reads 131,072 tokens at once; 9,999,999 in + 512 out cannot run: a problem on the input
+    field, Next disabled, no calm figure."""
+    from tests.ui.test_wizard_drive import replace_text
+
+    wizard = main_window.wizard
+    ui_session.update_fields({"goal": "serve_api", "model": {"id": "llama-3.1-8b"}, "load": {"output_tokens": 512}})
+    wizard.go(3)
+    field = next(f for f in wizard.current_page().fields if f.path == "load.input_tokens")
+    replace_text(qtbot, field.line, "9,999,999")
+    assert ui_session.value("load.input_tokens") == 9_999_999
+    assert field.problems() == ["input and output together are 10,000,511 tokens, more than Llama 3.1 8B reads "
+                                "at once (131,072 tokens of context)"]  # 9,999,999 + 512
+    assert not wizard.next_button.isEnabled()
+    assert "On hold" in main_window.result.verdict.text()
+    replace_text(qtbot, field.line, "130,560")  # 130,560 + 512 = 131,072: exactly the context
+    assert field.problems() == []
+    assert wizard.next_button.isEnabled()
