@@ -56,3 +56,25 @@ def test_input_beyond_the_context_marks_the_field_and_blocks_next(qtbot, main_wi
     replace_text(qtbot, field.line, "130,560")  # 130,560 + 512 = 131,072: exactly the context
     assert field.problems() == []
     assert wizard.next_button.isEnabled()
+
+
+def test_adapt_goal_moves_off_a_serving_runtime_and_says_so(qtbot, ui_session):
+    from PySide6.QtCore import QPoint, Qt
+
+    from app.ui.wizard.goal_page import GoalPage
+
+    page = GoalPage(ui_session)
+    qtbot.add_widget(page)
+    page.resize(700, 700)
+    page.show()
+    assert ui_session.value("runtime") in (None, "vllm")
+    adapt = next(b for b in page.goal_buttons.buttons() if b.property("goal") == "adapt")
+    qtbot.mouseClick(adapt, Qt.MouseButton.LeftButton, pos=QPoint(adapt.width() // 2, adapt.height() // 2))
+    assert ui_session.value("mode") == "lora"
+    assert ui_session.value("runtime") == "transformers"
+    assert page.runtime_note.isVisible()
+    assert page.runtime_note.text().startswith("Runtime switched from vLLM to transformers")
+    serve = next(b for b in page.goal_buttons.buttons() if b.property("goal") == "serve_api")
+    qtbot.mouseClick(serve, Qt.MouseButton.LeftButton, pos=QPoint(serve.width() // 2, serve.height() // 2))
+    assert ui_session.value("mode") == "inference"
+    assert not page.runtime_note.isVisible()

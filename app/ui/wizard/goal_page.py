@@ -15,7 +15,8 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.workload import TRAINING_MODES
+from app.core.workload import TRAINING_MODES, runtime_for_mode
+from app.text.messages import RUNTIME_NAMES
 from app.ui.session import DEFAULT_WORKLOAD, Session
 from app.ui.wizard.fields import Choice, ChoiceField, TextField
 from app.ui.wizard.page import WizardPage
@@ -91,6 +92,8 @@ class GoalPage(WizardPage):
             session, "name", self.tr("A name you will recognise, e.g. 'Support chatbot'. It appears in the quote "
                                      "request."), placeholder=self.tr("e.g. Support chatbot")))
         self._build_goals()
+        self.runtime_note = self.note("")  # said when a training goal moves off a serving runtime
+        self.runtime_note.setVisible(False)
         kind = self.group()
         self.task = self.add(kind, self.tr("&Kind of work:"), TaskChoice(
             session, "task", self.tr("What the model does with each request. The later steps ask only what this "
@@ -176,7 +179,17 @@ class GoalPage(WizardPage):
         current = self.session.value("mode") or "inference"
         if goal == "adapt" and current in ("lora", "qlora"):
             mode = current
-        self.session.update_fields({"goal": goal, "mode": mode or current})
+        values: dict[str, object] = {"goal": goal, "mode": mode or current}
+        runtime = str(self.session.value("runtime") or "vllm")
+        switched = runtime_for_mode(str(values["mode"]), runtime)
+        if switched != runtime:
+            values["runtime"] = switched
+        self.runtime_note.setText(self.tr("Runtime switched from {old} to {new}: {old} serves models and does not "
+                                          "train them (change it in step 3).").format(
+            old=RUNTIME_NAMES.get(runtime, runtime), new=RUNTIME_NAMES.get(switched, switched))
+            if switched != runtime else "")
+        self.runtime_note.setVisible(switched != runtime)
+        self.session.update_fields(values)
 
     def refresh(self) -> None:
         super().refresh()
