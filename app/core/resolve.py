@@ -111,7 +111,8 @@ def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
             imported = _inspect(ref.path)
         except ModelImportError as exc:
             raise InputError([Problem(field="model.path", code="import_failed",
-                                      params={"path": ref.path, "reason": str(exc)},
+                                      params={"path": ref.path, "reason": str(exc), "reason_code": exc.code,
+                                              **{f"reason_{k}": v for k, v in exc.params.items()}},
                                       message=f"cannot read the model at {ref.path}: {exc}")]) from None
         arch = _with_overrides(imported.arch, workload)
         notes = [Note(code=w.code, params=dict(w.params)) for w in imported.warnings]

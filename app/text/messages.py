@@ -8,6 +8,8 @@ may reorder them freely.
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.core.findings import Finding, Note, Problem
 from app.core.memory.types import Component
 from app.text.counts import counted
@@ -551,10 +553,41 @@ def note_text(n: Note, fmt: Fmt) -> str:
 DID_YOU_MEAN = QT_TRANSLATE_NOOP("Messages", "{problem}; did you mean {suggestion}?")
 
 
+# What the OS says (in English) by errno, in the user's language; others fall back to a plain sentence.
+OS_REASONS = {
+    "ENOENT": QT_TRANSLATE_NOOP("Messages", "there is no such file or folder"),
+    "EACCES": QT_TRANSLATE_NOOP("Messages", "permission denied"),
+    "EPERM": QT_TRANSLATE_NOOP("Messages", "the operation is not permitted"),
+    "ENOSPC": QT_TRANSLATE_NOOP("Messages", "the disk is full"),
+    "EISDIR": QT_TRANSLATE_NOOP("Messages", "it is a folder"),
+    "ENOTDIR": QT_TRANSLATE_NOOP("Messages", "a part of the path is not a folder"),
+    "ENAMETOOLONG": QT_TRANSLATE_NOOP("Messages", "the name is too long"),
+    "EIO": QT_TRANSLATE_NOOP("Messages", "the disk reported an input/output error"),
+    "EROFS": QT_TRANSLATE_NOOP("Messages", "the disk is read-only"),
+}
+OS_REASON_OTHER = QT_TRANSLATE_NOOP("Messages", "the system refused (error {errno})")
+
+
+def _translated_params(p: Problem) -> dict[str, Any]:
+    """Parameters whose words come from elsewhere in English (the OS, the importers) put in the user's words."""
+    params: dict[str, Any] = dict(p.params)
+    name = params.get("errno")
+    if isinstance(name, str) and "reason" in params:
+        params["reason"] = tr(OS_REASONS[name]) if name in OS_REASONS else \
+            tr(OS_REASON_OTHER).replace("{errno}", name or "?")
+    code = params.get("reason_code")
+    if isinstance(code, str):
+        from app.text.model_import import error_text
+
+        params["reason"] = error_text(code, {k.removeprefix("reason_"): str(v) for k, v in params.items()
+                                             if k.startswith("reason_") and k != "reason_code"})
+    return params
+
+
 def problem_detail(p: Problem, fmt: Fmt | None = None) -> str:
     """What is wrong, without the field path (for a message shown next to the field itself)."""
     template = PROBLEMS.get(p.code)
-    text = _fill(tr(template), dict(p.params), fmt or Fmt()) if template else (p.message or p.code)
+    text = _fill(tr(template), _translated_params(p), fmt or Fmt()) if template else (p.message or p.code)
     suggestion = p.params.get("suggestion")
     if suggestion is not None and str(suggestion):
         text = tr(DID_YOU_MEAN).replace("{problem}", text).replace("{suggestion}", str(suggestion))
@@ -562,8 +595,11 @@ def problem_detail(p: Problem, fmt: Fmt | None = None) -> str:
 
 
 def problem_text(p: Problem, fmt: Fmt | None = None) -> str:
-    """One line naming the field: `load.input_tokens: must be at least 1`."""
-    return f"{p.field}: {problem_detail(p, fmt)}"
+    """One line naming the field: `load.input_tokens: must be at least 1` (a problem of the whole file
+    names no field: its path is already said)."""
+    from app.core.files.reading import FILE
+
+    return problem_detail(p, fmt) if p.field == FILE else f"{p.field}: {problem_detail(p, fmt)}"
 
 
 def placement_text(code: str, params: dict[str, object], fmt: Fmt) -> str:
