@@ -260,6 +260,10 @@ FINDINGS: dict[str, tuple[str, str]] = {
 }
 
 NOTES: dict[str, str] = {
+    "warmup_by_gpu": QT_TRANSLATE_NOOP("Messages", "The runtime's start-up warm-up depends on the GPU's size: vLLM "
+                                                   "profiles a batch of {tokens} tokens on a {gpu} (larger batches "
+                                                   "from 70 GiB, A100 excepted), so the need per GPU changes when a "
+                                                   "server is picked."),
     "moe_all_experts_resident": QT_TRANSLATE_NOOP("Messages", "Mixture of experts: all {experts} experts ({params} parameters) stay in "
                                        "memory; speed follows the {active_params} active per token."),
     "sliding_window_capped": QT_TRANSLATE_NOOP("Messages", "{windowed_layers} of {layers} layers attend only to the last {window} "

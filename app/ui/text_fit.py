@@ -293,7 +293,7 @@ def _overlapping_children(widget: QWidget) -> Iterator[str]:
     layout = widget.layout()
     if not isinstance(layout, QBoxLayout):
         return
-    parts = [item.widget() for item in (layout.itemAt(i) for i in range(layout.count())) if item.widget() is not None]
+    parts: list[QWidget] = [w for w in (layout.itemAt(i).widget() for i in range(layout.count())) if w is not None]
     shown = [w for w in parts if _shown(w)]
     for a, b in zip(shown, shown[1:], strict=False):
         overlap = a.geometry().intersected(b.geometry())

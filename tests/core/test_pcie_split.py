@@ -31,3 +31,19 @@ def test_new_codes_have_sentences():
     codes = all_codes()
     assert "tp_over_pcie_chosen" in codes["findings"] and "split_replicas_not_pcie" in codes["split_reasons"]
     assert "beyond_context" in codes["problems"]
+
+
+def test_the_result_says_why_the_need_moves_with_the_gpu():
+    """vLLM V1 warms up with 2,048 batched tokens under 70 GiB and 8,192 above (get_batch_defaults): the
+    budget on a named GPU says so; without one there is nothing to explain."""
+    from app.core.memory.components import budget_for
+    from app.core.resolve import resolve
+
+    small = fit(CHATBOT, profile(gpu_count=1, **PCIE_L40S), CATALOG)
+    large = fit(CHATBOT, profile(gpu_count=1), CATALOG)  # one H100 SXM (80 GB)
+    notes = {r.server_name: [n for n in r.budget.assumptions if n.code == "warmup_by_gpu"] for r in (small,)}
+    assert [n.params["tokens"] for n in notes[small.server_name]] == [2048]
+    assert [n.params["tokens"] for n in large.budget.assumptions if n.code == "warmup_by_gpu"] == [8192]
+    plain = budget_for(resolve(CHATBOT, CATALOG))
+    assert not [n for n in plain.assumptions if n.code == "warmup_by_gpu"]
+    assert "warmup_by_gpu" in all_codes()["notes"]

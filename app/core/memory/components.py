@@ -135,6 +135,7 @@ def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = Non
                    mode=s.mode, runtime=s.runtime, tokens_per_sequence=tokens, sequences=sequences,
                    reserved_fraction=reserved_fraction(s), assumptions=list(resolved.notes), task=s.task)
     notes, findings = workload_findings(s, draft)
+    notes = [*notes, *_warmup_note(s)]
     return draft.model_copy(update={"assumptions": draft.assumptions + notes, "warnings": findings})
 
 
@@ -145,3 +146,17 @@ def budget(workload: Workload, catalog: Catalog) -> Budget:
 
 __all__ = ["budget", "budget_for", "components_for", "weights_bytes", "quantization_metadata_bytes", "kv_cache_bytes",
            "inference_activations_bytes", "runtime_overhead_bytes", "Note"]
+
+
+def _warmup_note(s: Sizing) -> list[Note]:
+    """vLLM V1 sizes its start-up profile batch by the GPU (vllm_large_gpu): the per-GPU need moves when a
+    server is picked, and the result says why."""
+    from app.core.memory.inference import release, vllm_large_gpu
+
+    large = vllm_large_gpu(s) if s.runtime == "vllm" and not s.training else None
+    if large is None or s.device is None or s.workload.runtime_options.max_num_batched_tokens \
+            or release(s).engine != "vllm-v1":
+        return []
+    span = C.VLLM_V1_MAX_NUM_BATCHED_TOKENS
+    tokens = int(span.typical if large else span.low)
+    return [Note(code="warmup_by_gpu", params={"gpu": s.device.name, "tokens": tokens})]
