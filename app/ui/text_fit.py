@@ -293,7 +293,8 @@ def _overlapping_children(widget: QWidget) -> Iterator[str]:
     layout = widget.layout()
     if not isinstance(layout, QBoxLayout):
         return
-    parts: list[QWidget] = [w for w in (layout.itemAt(i).widget() for i in range(layout.count())) if w is not None]
+    items = [layout.itemAt(i) for i in range(layout.count())]
+    parts: list[QWidget] = [w for w in (item.widget() for item in items if item is not None) if w is not None]
     shown = [w for w in parts if _shown(w)]
     for a, b in zip(shown, shown[1:], strict=False):
         overlap = a.geometry().intersected(b.geometry())

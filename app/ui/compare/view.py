@@ -48,7 +48,8 @@ def _page_need(page: QWidget, width: int) -> int:
     if layout is None:
         return page.minimumSizeHint().height()
     margins = layout.contentsMargins()
-    parts = [layout.itemAt(i).widget() for i in range(layout.count())]
+    items = [layout.itemAt(i) for i in range(layout.count())]
+    parts = [item.widget() for item in items if item is not None]
     shown = [w for w in parts if w is not None and not w.isHidden()]
     heights = [w.heightForWidth(width) if w.hasHeightForWidth() else max(w.minimumHeight(),
                                                                            w.minimumSizeHint().height())
