@@ -81,6 +81,11 @@ class Price(FrozenModel):
     currency: str = Field(default="EUR", min_length=3, max_length=3)
 
 
+# The shipped catalog's profiles name this provider: their prices illustrate, no one offers them
+# (resources/catalog/servers.json); a quote sent to a provider shows no such price as listed.
+EXAMPLE_PROVIDER = "Example"
+
+
 class ServerProfile(FrozenModel):
     format: Literal["headroom.server/1"] = "headroom.server/1"
     id: str | None = Field(default=None, max_length=MAX_NAME_CHARS,

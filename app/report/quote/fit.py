@@ -8,6 +8,7 @@ from collections.abc import Callable
 from app.charts.palette import VERDICT_COLORS
 from app.core.findings import Finding, by_severity
 from app.core.fit.types import FitResult
+from app.core.server import EXAMPLE_PROVIDER
 from app.core.speed.model import Rate
 from app.report.quote.model import (
     Block,
@@ -220,7 +221,7 @@ def _server_text(ctx: Context, r: FitResult) -> str:
         gbps=f.number(p.network.gbps))
     if p.nodes > 1:
         text += translate("Quote", "; {n} servers").format(n=p.nodes)
-    return text + (f" — {p.provider}" if p.provider else "")
+    return text + (f" — {p.provider}" if p.provider and p.provider != EXAMPLE_PROVIDER else "")
 
 
 def _limits(ctx: Context, r: FitResult) -> str:
@@ -272,7 +273,9 @@ def _candidate(ctx: Context, i: int, r: FitResult) -> list[Block]:
             (label("limits"), _limits(ctx, r))]
     if r.verdict not in ("does_not_fit", "unknown_gpu"):  # speeds of one that cannot run the work would mislead
         rows += _speed_rows(ctx, r)
-    if r.price_monthly is not None:
+    profile = ctx.server(r)
+    example = profile is not None and profile.provider == EXAMPLE_PROVIDER  # an illustration, not an offer
+    if r.price_monthly is not None and not example:
         price = translate("Quote", "{amount} per month").format(amount=advice.money(f, r.price_monthly,
                                                                                   r.currency or ""))
         if r.price_per_million_tokens is not None:
