@@ -29,11 +29,14 @@ COMPONENT_COLORS: dict[str, str] = {
     "host_system": "#DDDDDD",
 }
 
+# Not fitting is red, as the captions say, and apart from tight's orange: Okabe-Ito's vermilion (#D55E00)
+# read as a second orange beside it; Paul Tol's "vibrant" red (colour-blind safe) does not.
+NOT_FIT_RED = "#CC3311"
 VERDICT_COLORS: dict[str, str] = {
     "fits": "#009E73",
     "tight": "#E69F00",
-    "misses_must_have": "#D55E00",  # a missed must-have reads as a problem, like memory that does not fit
-    "does_not_fit": "#D55E00",
+    "misses_must_have": NOT_FIT_RED,  # a missed must-have reads as a problem, like memory that does not fit
+    "does_not_fit": NOT_FIT_RED,
     "unknown_gpu": "#999999",
 }
 

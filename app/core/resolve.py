@@ -114,7 +114,8 @@ def resolve_model(workload: Workload, catalog: Catalog) -> ResolvedModel:
             imported = _inspect(ref.path)
         except ModelImportError as exc:
             raise InputError([Problem(field="model.path", code="import_failed",
-                                      params={"path": ref.path, "reason": str(exc)},
+                                      params={"path": ref.path, "reason": str(exc), "reason_code": exc.code,
+                                              **{f"reason_{k}": v for k, v in exc.params.items()}},
                                       message=f"cannot read the model at {ref.path}: {exc}")]) from None
         arch = _with_overrides(imported.arch, workload)
         notes = [Note(code=w.code, params=dict(w.params)) for w in imported.warnings]
@@ -219,6 +220,24 @@ def _text_encoders(workload: Workload, model: ResolvedModel, catalog: Catalog,
     return fmt
 
 
+# Tasks whose requests are input plus generated output in one sequence, held to the model's context.
+CONTEXT_BOUND_TASKS = ("text_generation", "vision_language")
+
+
+def _within_context(workload: Workload, model: ResolvedModel, task: str, problems: list[Problem]) -> None:
+    """A request longer than the model's context window cannot run at all: a problem on the input field
+    (not a warning beside a calm figure for 9,999,999 tokens)."""
+    limit, load = model.arch.max_context, workload.load
+    if workload.is_training or task not in CONTEXT_BOUND_TASKS or not limit:
+        return
+    total = load.input_tokens + load.output_tokens
+    if total > limit:
+        field = "load.output_tokens" if load.output_tokens >= limit else "load.input_tokens"
+        problems.append(Problem(field=field, code="beyond_context",
+                                params={"tokens": total, "max_context": limit, "model": model.display_name},
+                                message=f"input + output ({total} tokens) is beyond the model's context of {limit}"))
+
+
 def resolve(workload: Workload, catalog: Catalog) -> Resolved:
     problems: list[Problem] = []
     model: ResolvedModel | None = None
@@ -231,6 +250,7 @@ def resolve(workload: Workload, catalog: Catalog) -> Resolved:
     if model is not None:
         task, model = _task(workload, model, problems)
         encoders = _text_encoders(workload, model, catalog, problems)
+        _within_context(workload, model, task, problems)
     problems.extend(runtime_problems(workload))
     draft = _draft(workload, catalog, problems)
     weights = kv = None

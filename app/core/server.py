@@ -111,6 +111,11 @@ class Price(FrozenModel):
         return self
 
 
+# The shipped catalog's profiles name this provider: their prices illustrate, no one offers them
+# (resources/catalog/servers.json); a quote sent to a provider shows no such price as listed.
+EXAMPLE_PROVIDER = "Example"
+
+
 class ServerProfile(FrozenModel):
     format: Literal["headroom.server/2"] = "headroom.server/2"
     id: str | None = Field(default=None, max_length=MAX_NAME_CHARS,

@@ -56,6 +56,15 @@ MIN_BURSTINESS, MAX_BURSTINESS = 0.1, 20.0
 MIN_PERCENTILE, MAX_PERCENTILE = 50.0, 99.9
 
 TRAINING_MODES: frozenset[str] = frozenset({"lora", "qlora", "full_finetune"})
+# Runtimes that only serve (none of them trains), and what a training goal runs on instead: transformers
+# (its Trainer / PEFT; `framework` empty means hf_trainer there).
+SERVING_ONLY_RUNTIMES: frozenset[str] = frozenset({"vllm", "sglang", "tgi", "tensorrt-llm", "llama.cpp", "ollama"})
+TRAINING_RUNTIME = "transformers"
+
+
+def runtime_for_mode(mode: str, runtime: str) -> str:
+    """The runtime a mode can use: a training mode moves off a serving-only runtime."""
+    return TRAINING_RUNTIME if mode in TRAINING_MODES and runtime in SERVING_ONLY_RUNTIMES else runtime
 
 
 class ModelRef(ModelArch):

@@ -8,6 +8,8 @@ may reorder them freely.
 
 from __future__ import annotations
 
+from typing import Any
+
 from app.core.findings import Finding, Note, Problem
 from app.core.memory.types import Component
 from app.core.runtimes import RUNTIMES
@@ -281,6 +283,10 @@ NOTES: dict[str, str] = {
     "range_from_measured_error": QT_TRANSLATE_NOOP(
         "Messages", "The total's low-high ({low_pct} % to {high_pct} % of the typical figure) holds about 9 in 10 of "
         "{cases} published measurements of such jobs from {sources} sources, each predicted without its own source."),
+    "warmup_by_gpu": QT_TRANSLATE_NOOP("Messages", "The runtime's start-up warm-up depends on the GPU's size: vLLM "
+                                                   "profiles a batch of {tokens} tokens on a {gpu} (larger batches "
+                                                   "from 70 GiB, A100 excepted), so the need per GPU changes when a "
+                                                   "server is picked."),
     "moe_all_experts_resident": QT_TRANSLATE_NOOP("Messages", "Mixture of experts: all {experts} experts ({params} parameters) stay in "
                                        "memory; speed follows the {active_params} active per token."),
     "sliding_window_capped": QT_TRANSLATE_NOOP("Messages", "{windowed_layers} of {layers} layers attend only to the last {window} "
@@ -372,6 +378,8 @@ PROBLEMS: dict[str, str] = {
     "serving_runtime_for_training": QT_TRANSLATE_NOOP("Messages", "{runtime} serves models and cannot train them: choose "
                                                                   "'transformers' (or leave the runtime out) and a "
                                                                   "training framework such as {framework}"),
+    "beyond_context": QT_TRANSLATE_NOOP("Messages", "input and output together are {tokens} tokens, more than "
+                                                    "{model} reads at once ({max_context} tokens of context)"),
 }
 
 
@@ -576,10 +584,41 @@ def note_text(n: Note, fmt: Fmt) -> str:
 DID_YOU_MEAN = QT_TRANSLATE_NOOP("Messages", "{problem}; did you mean {suggestion}?")
 
 
+# What the OS says (in English) by errno, in the user's language; others fall back to a plain sentence.
+OS_REASONS = {
+    "ENOENT": QT_TRANSLATE_NOOP("Messages", "there is no such file or folder"),
+    "EACCES": QT_TRANSLATE_NOOP("Messages", "permission denied"),
+    "EPERM": QT_TRANSLATE_NOOP("Messages", "the operation is not permitted"),
+    "ENOSPC": QT_TRANSLATE_NOOP("Messages", "the disk is full"),
+    "EISDIR": QT_TRANSLATE_NOOP("Messages", "it is a folder"),
+    "ENOTDIR": QT_TRANSLATE_NOOP("Messages", "a part of the path is not a folder"),
+    "ENAMETOOLONG": QT_TRANSLATE_NOOP("Messages", "the name is too long"),
+    "EIO": QT_TRANSLATE_NOOP("Messages", "the disk reported an input/output error"),
+    "EROFS": QT_TRANSLATE_NOOP("Messages", "the disk is read-only"),
+}
+OS_REASON_OTHER = QT_TRANSLATE_NOOP("Messages", "the system refused (error {errno})")
+
+
+def _translated_params(p: Problem) -> dict[str, Any]:
+    """Parameters whose words come from elsewhere in English (the OS, the importers) put in the user's words."""
+    params: dict[str, Any] = dict(p.params)
+    name = params.get("errno")
+    if isinstance(name, str) and "reason" in params:
+        params["reason"] = tr(OS_REASONS[name]) if name in OS_REASONS else \
+            tr(OS_REASON_OTHER).replace("{errno}", name or "?")
+    code = params.get("reason_code")
+    if isinstance(code, str):
+        from app.text.model_import import error_text
+
+        params["reason"] = error_text(code, {k.removeprefix("reason_"): str(v) for k, v in params.items()
+                                             if k.startswith("reason_") and k != "reason_code"})
+    return params
+
+
 def problem_detail(p: Problem, fmt: Fmt | None = None) -> str:
     """What is wrong, without the field path (for a message shown next to the field itself)."""
     template = PROBLEMS.get(p.code)
-    text = _fill(tr(template), dict(p.params), fmt or Fmt()) if template else (p.message or p.code)
+    text = _fill(tr(template), _translated_params(p), fmt or Fmt()) if template else (p.message or p.code)
     suggestion = p.params.get("suggestion")
     if suggestion is not None and str(suggestion):
         text = tr(DID_YOU_MEAN).replace("{problem}", text).replace("{suggestion}", str(suggestion))
@@ -587,8 +626,11 @@ def problem_detail(p: Problem, fmt: Fmt | None = None) -> str:
 
 
 def problem_text(p: Problem, fmt: Fmt | None = None) -> str:
-    """One line naming the field: `load.input_tokens: must be at least 1`."""
-    return f"{p.field}: {problem_detail(p, fmt)}"
+    """One line naming the field: `load.input_tokens: must be at least 1` (a problem of the whole file
+    names no field: its path is already said)."""
+    from app.core.files.reading import FILE
+
+    return problem_detail(p, fmt) if p.field == FILE else f"{p.field}: {problem_detail(p, fmt)}"
 
 
 def placement_text(code: str, params: dict[str, object], fmt: Fmt) -> str:

@@ -148,6 +148,10 @@ RULE_FINDINGS: dict[str, tuple[str, str]] = {
         QT_TRANSLATE_NOOP("Messages", "The model is split over {tp} {gpu} GPUs that talk over PCIe only: every generated token waits "
                "for all-reduces over PCIe."),
         QT_TRANSLATE_NOOP("Messages", "Prefer GPUs with NVLink/NVSwitch for tensor parallel, or a GPU large enough for one replica.")),
+    "tp_over_pcie_chosen": (
+        QT_TRANSLATE_NOOP("Messages", "The model is split over {tp} {gpu} GPUs over PCIe because one GPU per replica "
+               "meets fewer of your targets; every generated token waits for all-reduces over PCIe."),
+        QT_TRANSLATE_NOOP("Messages", "GPUs with NVLink make this split faster; a pilot measures it on this server.")),
     "multinode_slow_fabric": (
         QT_TRANSLATE_NOOP("Messages", "Training across {nodes} servers over {gbps} Gb/s Ethernet: gradient exchange will stall the GPUs."),
         QT_TRANSLATE_NOOP("Messages", "Use InfiniBand or RoCE at 200–400 Gb/s per node, or train on one server.")),
@@ -216,6 +220,7 @@ SPLIT_REASONS: dict[str, str] = {
     "split_only_fit": QT_TRANSLATE_NOOP("Messages", "The only split that fits in memory."),
     "split_pipeline": QT_TRANSLATE_NOOP("Messages", "An image or speech pipeline runs whole on one GPU: each GPU holds its own copy (copies: {replicas})."),
     "split_meets_targets": QT_TRANSLATE_NOOP("Messages", "Meets every target with the most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),
+    "split_replicas_not_pcie": QT_TRANSLATE_NOOP("Messages", "One copy of the model on each GPU (about {throughput} tokens/s with {concurrency} users at once) rather than one copy split over GPUs that talk over PCIe only: the split might be estimated a little faster, but every generated token would wait for all-reduces over PCIe."),
     "split_closest_to_targets": QT_TRANSLATE_NOOP("Messages", "No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency})."),
     "gpu_layers_fit": QT_TRANSLATE_NOOP("Messages", "The whole model does not fit on the GPUs: {gpu_layers} of {layers:layers} is the most that fits (llama.cpp -ngl {gpu_layers}); the rest run on the CPU."),
     "split_most_throughput": QT_TRANSLATE_NOOP("Messages", "The most tokens per second at the requested load (users at once: {concurrency}; about {throughput} tokens/s): the lowest cost per token on this server."),

@@ -57,7 +57,9 @@ def speed_rows(speed: SpeedEstimate | None, workload: Workload, fmt: Fmt) -> lis
             images=workload.load.images, steps=speed.steps or "", seconds=fmt.seconds(workload.load.audio_seconds),
             tokens=fmt.number(workload.load.input_tokens))
         out.append((label, _range(speed.request_s, fmt.seconds)))
-    if speed.work_per_hour is not None and speed.work_unit:
+    # Documents per hour belong to a batch of documents; a chat is measured by its requests' speed.
+    per_request_chat = speed.work_unit == "documents" and workload.load.batch is None
+    if speed.work_per_hour is not None and speed.work_unit and not per_request_chat:
         label = translate(CTX, PER_HOUR.get(speed.work_unit, speed.work_unit))
         out.append((label, _range(speed.work_per_hour, lambda v: _count(fmt, v))))
     return out

@@ -28,6 +28,9 @@ def verdict_line(outcome: Outcome, fmt: Fmt, has_figures: bool = True) -> str:
     if fit is None:
         if budget is None:
             return ""
+        if outcome.workload is not None and outcome.workload.goal is None:
+            # A fresh start sizes a default model: a figure now would read as the newcomer's answer.
+            return tr("Choose a goal in step 1, or start from an example, to see what your server needs.")
         values = {"typical": fmt.bytes(budget.per_gpu_bytes), "low": fmt.bytes(budget.per_gpu_low_bytes),
                   "high": fmt.bytes(budget.per_gpu_high_bytes), "gpus": budget.gpus}
         if budget.gpus > 1:

@@ -142,9 +142,10 @@ def _apply_arguments(window: MainWindow, args: argparse.Namespace) -> None:
 def _screenshots(app: QApplication, args: argparse.Namespace, target: Path | None) -> int:
     """One PNG (a file name ending in .png), or the whole tour into a folder; with --check-text,
     every text shown only in part is listed and the exit status is 1 (without --screenshot, the
-    tour is checked and nothing is saved)."""
+    tour is checked and nothing is saved). Without a FILE the check tours a fresh start and then
+    every shipped example."""
     from app.ui.main_window import MainWindow
-    from app.ui.screens import save_tour
+    from app.ui.screens import check_everything, save_tour
     from app.ui.text_fit import cut_texts
 
     window = MainWindow(restore_geometry=False, autosave=False)
@@ -157,6 +158,9 @@ def _screenshots(app: QApplication, args: argparse.Namespace, target: Path | Non
     if target is not None and target.suffix.lower() == ".png":
         saved = window.grab().save(str(target))
         problems = cut_texts(window) if check else []
+    elif check and not (args.file or args.step or args.view):
+        problems = check_everything(window, target)  # a fresh start, then every example
+        saved = True
     else:
         problems = save_tour(window, target, check=check)
         saved = True

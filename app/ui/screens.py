@@ -5,6 +5,9 @@ text a screen shows only in part is reported (app.ui.text_fit) and the command f
 screens a buyer sees first come harder ones for the check: the longest explanation under the chart,
 a training run (every part of the bar, the longest legend), a field with a problem, six profiles
 compared, a plan that does not fit.
+
+Without a FILE, the check tours a fresh start (no goal, no model chosen yet) and then every shipped
+example in turn, since the texts differ with the work (a speech model, images, training).
 """
 
 from __future__ import annotations
@@ -102,13 +105,47 @@ def tour(window: MainWindow, extras: bool = True) -> Iterator[str]:
         yield screen.name
 
 
-def save_tour(window: MainWindow, folder: Path | None, suffix: str = "", check: bool = False) -> list[str]:
-    """A PNG per screen in `folder` if given (`wizard-2-model{suffix}.png`, ...); with `check`, the
-    extra states are visited too (not saved) and the cut texts found are returned."""
+def example_files() -> list[Path]:
+    """The shipped examples, in name order."""
+    from app.infra import resources
+
+    return sorted(resources.path("examples").glob("*.headroom.json"))
+
+
+def open_example(window: MainWindow, path: Path) -> None:
+    """Load an example as the draft (not remembered among recent files: a check is not a user's work)."""
+    from app.ui.project_files import read_document
+
+    data, _problems, _raw = read_document(path)
+    if data is not None:
+        window.session.load_data(data, path)
+        window.show_view("workload")
+        settle()
+
+
+def check_everything(window: MainWindow, folder: Path | None = None) -> list[str]:
+    """The check of a fresh start (saved as PNGs in `folder` if given), then of every example, then
+    of the harder states once: every text found cut, named by state and screen."""
+    problems = [f"fresh start: {p}" for p in save_tour(window, folder, extras=False)]
+    for path in example_files():
+        open_example(window, path)
+        example = path.name.removesuffix(".headroom.json")
+        problems.extend(f"{example}: {p}" for p in save_tour(window, None, extras=False))
+    problems.extend(f"{name}: {p}" for name in tour(window) if name.startswith("extra-")
+                    for p in cut_texts(window))
+    return problems
+
+
+def save_tour(window: MainWindow, folder: Path | None, suffix: str = "", check: bool = False,
+              extras: bool | None = None) -> list[str]:
+    """A PNG per screen in `folder` if given (`wizard-2-model{suffix}.png`, ...); with `check` (and
+    `folder` None: always), the cut texts found are returned, the extra states visited too unless
+    `extras` is False."""
     if folder is not None:
         folder.mkdir(parents=True, exist_ok=True)
+    check = check or folder is None
     problems: list[str] = []
-    for name in tour(window, extras=check):
+    for name in tour(window, extras=check if extras is None else extras):
         if folder is not None and not name.startswith("extra-"):
             window.grab().save(str(folder / f"{name}{suffix}.png"))
         if check:

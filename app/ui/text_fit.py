@@ -1,5 +1,7 @@
 """Finds text a window shows only in part: labels cut at their edge, elided combo and tab texts,
-buttons narrower than their words, table headers and cells cut short, chart labels off the canvas.
+buttons narrower than their words, table headers and cells cut short, chart labels off the canvas,
+a form wider than its scrolling pane (a sideways scroll bar), and widgets of one layout drawn over
+each other (names under a chart running into its axis and tick marks).
 
 Used by the render test (every view at 1× and 1.5× scale, in every language) and by
 `headroom gui --screenshot DIR --check-text`. Text inside a scroll area counts as shown when it
@@ -8,6 +10,7 @@ fits its own widget: the user scrolls to it. Each finding names the widget and i
 
 from __future__ import annotations
 
+import itertools
 from collections.abc import Iterator
 from typing import Any
 
@@ -17,6 +20,7 @@ from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
     QAbstractScrollArea,
+    QBoxLayout,
     QCheckBox,
     QComboBox,
     QGroupBox,
@@ -26,6 +30,7 @@ from PySide6.QtWidgets import (
     QListView,
     QPushButton,
     QRadioButton,
+    QScrollArea,
     QStyle,
     QStyleOptionComboBox,
     QTabBar,
@@ -131,7 +136,8 @@ def _button_problem(button: QAbstractButton) -> str | None:
 
 
 def _combo_problem(combo: QComboBox) -> str | None:
-    text = combo.currentText()
+    # A combo that shortens its face on purpose shows the whole text beside it (checked as a label).
+    text = getattr(combo, "shown_text", combo.currentText)()
     if not text or combo.isEditable():
         return None
     option = QStyleOptionComboBox()
@@ -273,6 +279,31 @@ def _drawn_ticks(axis: Any) -> list[Any]:
 
 
 
+def _scroll_overflow(area: QScrollArea) -> str | None:
+    """A form (a scroll area's page) wider than its pane: a sideways scroll bar shows and the form's
+    right part, texts included, is out of sight until the user scrolls sideways."""
+    bar = area.horizontalScrollBar()
+    if bar.isVisible() and bar.maximum() > TOLERANCE_PX:
+        return f"the form is {bar.maximum()} px wider than its pane (a sideways scroll bar shows)"
+    return None
+
+
+def _overlapping_children(widget: QWidget) -> Iterator[str]:
+    """Widgets of one box layout drawn over each other: the layout got less height (or width) than its
+    parts need, so one covers another (names under a chart running into its axis and tick marks)."""
+    layout = widget.layout()
+    if not isinstance(layout, QBoxLayout):
+        return
+    items = [layout.itemAt(i) for i in range(layout.count())]
+    parts: list[QWidget] = [w for w in (item.widget() for item in items if item is not None) if w is not None]
+    shown = [w for w in parts if _shown(w)]
+    for a, b in itertools.pairwise(shown):
+        overlap = a.geometry().intersected(b.geometry())
+        if overlap.height() > TOLERANCE_PX and overlap.width() > TOLERANCE_PX:
+            yield (f"{_name(a)} and {_name(b)} overlap by {min(overlap.height(), overlap.width())} px "
+                   f"(the layout has less room than they need)")
+
+
 def _shown(widget: QWidget) -> bool:
     return widget.isVisible() and widget.width() > 0 and widget.height() > 0
 
@@ -315,6 +346,11 @@ def cut_texts(root: QWidget) -> list[str]:  # noqa: C901 - one check per kind of
         if isinstance(widget, QAbstractItemView) and not isinstance(widget, QHeaderView):
             found.extend(_cell_problems(widget))
         found.extend(_canvas_problems(widget))
+        found.extend(_overlapping_children(widget))
+        if isinstance(widget, QScrollArea):
+            overflow = _scroll_overflow(widget)
+            if overflow:
+                found.append(overflow)
         own_check = getattr(widget, "cut_texts", None)  # a widget that paints text itself checks it itself
         if callable(own_check):
             found.extend(own_check())

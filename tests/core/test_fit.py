@@ -273,7 +273,7 @@ def test_every_placement_and_split_reason_has_words():
             "too_large"} <= codes["placements"]
     assert {"split_asked", "split_asked_unavailable", "split_only_fit", "split_meets_targets",
             "split_closest_to_targets", "split_most_throughput", "split_pipeline",
-            "gpu_layers_fit"} == codes["split_reasons"]
+            "gpu_layers_fit", "split_replicas_not_pcie"} == codes["split_reasons"]
     r = fit(_inference("llama-3.1-8b", gpus=4), server("h100-sxm", 8), CATALOG)
     params = r.placement.model_dump()
     assert "4" in placement_text(r.placement.code, params, Fmt())

@@ -273,8 +273,9 @@ def test_moe_memory_counts_all_experts(catalog):
 def test_sliding_window_caps_only_the_windowed_layers_gemma2(catalog):
     # Gemma-2-9B: 42 layers, every other one windowed at 4096 tokens; 8 KV heads × 256 head_dim
     # → 2 × 8 × 256 × 2 B = 8192 B per token and layer. 16,384 tokens, one sequence:
-    # 21 × 16384 × 8192 + 21 × 4096 × 8192.
-    s = sizing(catalog, model={"id": "gemma-2-9b"}, load={"input_tokens": 16_000, "output_tokens": 384})
+    # 21 × 16384 × 8192 + 21 × 4096 × 8192. (Its context is 8,192: raised here, as a request beyond it is refused.)
+    s = sizing(catalog, model={"id": "gemma-2-9b", "max_context": 16_384},
+               load={"input_tokens": 16_000, "output_tokens": 384})
     c = memory.kv_cache_bytes(s)
     assert c.bytes == 21 * 16_384 * 8192 + 21 * 4096 * 8192 == 3_523_215_360
     assert c.high_bytes == 42 * 16_384 * 8192  # a runtime that keeps every layer at full length

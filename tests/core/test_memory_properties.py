@@ -4,12 +4,23 @@ from __future__ import annotations
 
 import itertools
 
-from hypothesis import HealthCheck, assume, given, settings
+from hypothesis import HealthCheck, assume, given, reject, settings
 from hypothesis import strategies as st
 
 from app.core.catalog import load_catalog
-from app.core.memory.components import budget
+from app.core.findings import InputError
+from app.core.memory.components import budget as engine_budget
 from app.core.workload import Workload
+
+
+def budget(w: Workload, catalog):
+    """The engine's budget; a request longer than the model's context is refused (a field problem), not sized."""
+    try:
+        return engine_budget(w, catalog)
+    except InputError as exc:
+        if {p.code for p in exc.problems} == {"beyond_context"}:
+            reject()
+        raise
 
 CATALOG = load_catalog()
 # Text models: the properties below cover training too, which image and speech pipelines are not sized for

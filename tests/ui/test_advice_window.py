@@ -127,7 +127,8 @@ def test_usage_rights_left_empty_do_not_look_filled_in(qtbot, ui_session):
     page.show()
     line = page.usage.line
     assert line.text() == ""
-    assert line.placeholderText().startswith("not given yet")  # a hint, not an answer
+    assert line.placeholderText() == "not given yet"  # a hint, not an answer
+    assert "published license is llama3.1" in page.license_hint.text()  # beside it, wrapped, not cut
     from app.report.quote.build import quote_for
     from app.report.quote.model import QuoteOptions
 

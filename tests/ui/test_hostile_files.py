@@ -40,7 +40,7 @@ def test_deeply_nested_workload_is_a_problem_in_the_window(qtbot, main_window, u
     before = ui_session.draft.document
     assert not main_window.files.open_path(path)
     assert main_window.files.problems_dialog.lines() == [
-        "(file): the file nests more than 64 levels deep: not a file Headroom writes"]
+        "the file nests more than 64 levels deep: not a file Headroom writes"]
     assert ui_session.draft.document == before
 
 
@@ -70,7 +70,7 @@ def test_opening_a_named_pipe_does_not_freeze_the_window(qtbot, main_window, tmp
     finally:
         timer.cancel()
     assert main_window.files.problems_dialog.lines() == [
-        "(file): is a named pipe, not a file: Headroom reads only ordinary files"]
+        "is a named pipe, not a file: Headroom reads only ordinary files"]
 
 
 def test_saving_over_a_file_of_another_version_keeps_it(qtbot, main_window, ui_session, tmp_path):
@@ -156,7 +156,7 @@ def test_an_unreadable_draft_is_kept_aside_and_shown_not_deleted(qtbot, main_win
     assert not files.restore_draft()
     kept = list(files.draft_path().parent.glob("draft-unreadable-*.headroom.json"))
     assert len(kept) == 1 and kept[0].read_text(encoding="utf-8") == '{"name": "half typed'
-    assert files.problems_dialog.lines() == ["(file): not valid JSON (line 1, column 10)"]
+    assert files.problems_dialog.lines() == ["not valid JSON (line 1, column 10)"]
     assert not files.draft_path().exists()  # not offered again at every start
 
 

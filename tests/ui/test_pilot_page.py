@@ -293,7 +293,7 @@ def test_a_broken_file_lists_its_problems(qtbot, view, session, tmp_path, monkey
     dialog = view.files.problems
     assert dialog is not None and dialog.isVisible()
     lines = dialog.lines()
-    assert lines[0].startswith("not-json.json: (file):")
+    assert lines[0].startswith("not-json.json: not valid JSON")
     assert any(line.startswith("bad.json: runs.1") for line in lines)
     assert any(line.startswith("bad.json: runs.2.concurrency") for line in lines)
     assert session.pilot.results == [] and view.results_panel.figures.isHidden()

@@ -68,7 +68,7 @@ def test_unreadable_file_is_reported_and_the_current_work_stays(qtbot, main_wind
     bad.write_text('{"name": "half', encoding="utf-8")
     before = dict(ui_session.draft.document)
     assert not main_window.files.open_path(bad)
-    assert main_window.files.problems_dialog.lines() == ["(file): not valid JSON (line 1, column 10)"]
+    assert main_window.files.problems_dialog.lines() == ["not valid JSON (line 1, column 10)"]
     assert ui_session.draft.document == before
 
 

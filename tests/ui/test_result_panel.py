@@ -53,6 +53,7 @@ def test_a_workload_too_large_says_so(qtbot, main_window, ui_session):
 
 
 def test_unit_switch_changes_every_figure(qtbot, main_window, ui_session):
+    ui_session.set_field("goal", "serve_api")  # a fresh start's headline invites a goal and shows no figure
     panel = main_window.result
     gb_heights = panel.chart.bar_heights()
     gib = next(b for b in panel.units.buttons() if b.property("unit") == "GiB")

@@ -17,6 +17,7 @@ the front ends add the file's name. Nothing here raises anything else.
 
 from __future__ import annotations
 
+import errno
 import json
 import math
 import os
@@ -62,7 +63,9 @@ def _kind(mode: int) -> str | None:
 
 def _unreadable(path: Path, exc: OSError) -> InputError:
     reason = exc.strerror or str(exc)
-    return _refuse("unreadable", f"cannot read {path}: {reason}", reason=reason)
+    # The errno's name (ENOENT) lets the text layer say it in the user's language; the OS's words are English.
+    name = errno.errorcode.get(exc.errno or 0, "")
+    return _refuse("unreadable", f"cannot read {path}: {reason}", reason=reason, errno=name)
 
 
 def read_bytes_limited(path: str | Path, max_bytes: int) -> bytes:

@@ -267,7 +267,10 @@ def rule_network(r: Resolved, result: FitResult, server: ServerProfile, gpu: Gpu
     out = []
     p = result.placement
     if p.tensor_parallel > 1 and server.interconnect == "pcie":
-        out.append(_f("network", "tp_over_pcie", "warning", tp=p.tensor_parallel, gpu=gpu.name))
+        # Chosen over one-GPU replicas that fit (they missed targets): said, not warned against.
+        chosen = p.reason in ("split_meets_targets", "split_closest_to_targets", "split_most_throughput")
+        out.append(_f("network", "tp_over_pcie_chosen", "info", tp=p.tensor_parallel, gpu=gpu.name) if chosen
+                   else _f("network", "tp_over_pcie", "warning", tp=p.tensor_parallel, gpu=gpu.name))
     if r.workload.is_training and server.nodes > 1:
         link = server.network.gbps * server.network.count
         if server.network.kind == "ethernet" and link < MULTINODE_MIN_GBPS:

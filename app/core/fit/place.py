@@ -186,13 +186,19 @@ class _Option:
     must: int
     other: int
 
-    def key(self) -> tuple[int, int, int, float, float, int]:
+    pcie_split: int = 0  # 1: tensor parallel over PCIe only (the network rule warns against it)
+
+    def key(self) -> tuple[int, int, int, int, float, float, int]:
+        """Targets first, then comfort; a split over PCIe only when replicas meet fewer targets (the
+        speed model's all-reduce cost is an estimate, and the rules warn against such a split: the fit
+        does not pick what it then warns against); then tokens per second."""
         total = self.speed.aggregate_tokens_per_s.typical if self.speed.aggregate_tokens_per_s else 0.0
         user = self.speed.tokens_per_s_per_user.typical if self.speed.tokens_per_s_per_user else 0.0
-        return self.must, self.verdict_rank, self.other, -total, -user, self.placement.gpus_per_replica
+        return (self.must, self.verdict_rank, self.other, self.pcie_split, -total, -user,
+                self.placement.gpus_per_replica)
 
 
-def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: int
+def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: int  # noqa: C901 - one candidate loop: asked split, replicas, traffic
                       ) -> tuple[Budget, Placement, Layout]:
     """The split the workload asks for; else, of the splits that fit, the one that meets the most
     must-have targets, fits most comfortably, and gives the most tokens per second at the requested
@@ -243,12 +249,15 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
         must, other = _misses(r, speed)
         long_typical, long_high = long_case_fits(r, b, p, usable, gpu)  # the long case is a must-have too
         rank = max(VERDICT_RANK[verdict], VERDICT_RANK["fits" if long_high else "tight"])
-        fitting.append(_Option(b, p, layout, rank, speed, must + (0 if long_typical else 1), other))
+        fitting.append(_Option(b, p, layout, rank, speed, must + (0 if long_typical else 1), other,
+                               int(p.tensor_parallel > 1 and server.interconnect == "pcie")))
     best = min(fitting, key=_Option.key)
     b, p, layout, speed, must, other = best.budget, best.placement, best.layout, best.speed, best.must, best.other
     has_targets = bool(target_checks(r.workload, speed))
     if note:
         reason = "split_asked_unavailable"
+    elif any(o.pcie_split and o.key()[:3] == best.key()[:3] and o.key()[4] < best.key()[4] for o in fitting):
+        reason = "split_replicas_not_pcie"  # estimated slower than the split over PCIe, and kept clear of it
     elif has_targets and not must and not other:
         reason = "split_meets_targets"
     elif has_targets:

@@ -145,6 +145,7 @@ def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = Non
                    training_framework=effective_id(s.workload) if s.training else None,
                    reserved_fraction=reserved_fraction(s), assumptions=list(resolved.notes), task=s.task)
     notes, findings = workload_findings(s, draft, rc)
+    notes = [*notes, *_warmup_note(s)]
     total_range = _total_range(s, parallel.gpus)
     if total_range is not None:
         notes.append(Note(code="range_from_measured_error", params={
@@ -193,3 +194,17 @@ __all__ = [
     "runtime_overhead_bytes",
     "weights_bytes",
 ]
+
+
+def _warmup_note(s: Sizing) -> list[Note]:
+    """vLLM V1 sizes its start-up profile batch by the GPU (vllm_large_gpu): the per-GPU need moves when a
+    server is picked, and the result says why."""
+    from app.core.memory.inference import release, vllm_large_gpu
+
+    large = vllm_large_gpu(s) if s.runtime == "vllm" and not s.training else None
+    if large is None or s.device is None or s.workload.runtime_options.max_num_batched_tokens \
+            or release(s).engine != "vllm-v1":
+        return []
+    span = C.VLLM_V1_MAX_NUM_BATCHED_TOKENS
+    tokens = int(span.typical if large else span.low)
+    return [Note(code="warmup_by_gpu", params={"gpu": s.device.name, "tokens": tokens})]

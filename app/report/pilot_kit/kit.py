@@ -6,6 +6,9 @@ unless `force`; every file is written atomically, so an interrupted kit never ho
 
 from __future__ import annotations
 
+import os
+import shutil
+import tempfile
 from dataclasses import dataclass, field
 from pathlib import Path
 
@@ -89,17 +92,34 @@ def write_kit(workload: Workload, folder: str | Path, catalog: Catalog, *, lang:
     if config is not None:
         contents["config.json"] = config
     kit = Kit(folder=out, plan=plan)
+    staging: Path | None = None
     try:
-        out.mkdir(parents=True, exist_ok=True)
+        # Written whole into a hidden folder beside the target, then moved into place (renames on one disk,
+        # which need no space): a full disk or a failure half-way leaves nothing behind.
+        out.parent.mkdir(parents=True, exist_ok=True)
+        staging = Path(tempfile.mkdtemp(prefix=f".{out.name}.", suffix=".partial", dir=out.parent))
+        umask = os.umask(0)
+        os.umask(umask)
+        staging.chmod(0o777 & ~umask)  # mkdtemp makes it private; the kit folder is an ordinary folder
         for filename, data in contents.items():
-            target = out / filename
+            target = staging / filename
             if filename.endswith((".md", ".json")):
                 atomic_write_text(target, data.decode("utf-8"))
             else:
                 atomic_write_bytes(target, data)
-            kit.files.append(target)
         for script in scripts:
-            (out / script).chmod(0o755)  # runnable as ./pilot_serve.py on the trial server
+            (staging / script).chmod(0o755)  # runnable as ./pilot_serve.py on the trial server
+        if out.is_dir():  # empty, or --force: each file replaces its namesake
+            for filename in contents:
+                os.replace(staging / filename, out / filename)
+            staging.rmdir()
+        else:
+            os.replace(staging, out)
+        staging = None
+        kit.files.extend(out / filename for filename in contents)
     except OSError as exc:
         raise KitError("write_failed", out, exc.strerror or str(exc)) from None
+    finally:
+        if staging is not None:
+            shutil.rmtree(staging, ignore_errors=True)
     return kit

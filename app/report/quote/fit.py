@@ -8,6 +8,7 @@ from collections.abc import Callable
 from app.charts.palette import VERDICT_COLORS
 from app.core.findings import Finding, by_severity
 from app.core.fit.types import FitResult
+from app.core.server import EXAMPLE_PROVIDER
 from app.core.speed.model import Rate
 from app.core.units import GB
 from app.report.quote.model import (
@@ -229,7 +230,7 @@ def _server_text(ctx: Context, r: FitResult) -> str:
         gbps=f.number(p.network.gbps))
     if p.nodes > 1:
         text += translate("Quote", "; {n} servers").format(n=p.nodes)
-    return text + (f" — {p.provider}" if p.provider else "")
+    return text + (f" — {p.provider}" if p.provider and p.provider != EXAMPLE_PROVIDER else "")
 
 
 def _limits(ctx: Context, r: FitResult) -> str:
@@ -281,7 +282,9 @@ def _candidate(ctx: Context, i: int, r: FitResult) -> list[Block]:
             (label("limits"), _limits(ctx, r))]
     if r.verdict not in ("does_not_fit", "unknown_gpu"):  # speeds of one that cannot run the work would mislead
         rows += _speed_rows(ctx, r)
-    if r.price is not None:
+    profile = ctx.server(r)
+    example = profile is not None and profile.provider == EXAMPLE_PROVIDER  # an illustration, not an offer
+    if r.price is not None and not example:
         # The offer's terms, then what the work costs under them and which term decided it.
         price = pricing_text.price_terms_text(r.price, f)
         if r.price_per_million_tokens is not None and not ctx.workload.is_training:

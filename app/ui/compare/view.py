@@ -8,7 +8,7 @@ are coalesced into one update; while the view is hidden the update waits until i
 
 from __future__ import annotations
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QResizeEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -41,6 +41,21 @@ GOOD_STYLE = palette.GOOD_STYLE
 BAD_STYLE = palette.BAD_STYLE
 NOTE_STYLE = palette.NOTE_STYLE
 CHART_PAGE_MIN_PX = 250  # the chart tab keeps this much height (legend, chart, names, caption)
+
+
+def _page_need(page: QWidget, width: int) -> int:
+    """A chart page's least height at `width`: its parts' least heights, wrapped texts as wrapped."""
+    layout = page.layout()
+    if layout is None:
+        return page.minimumSizeHint().height()
+    margins = layout.contentsMargins()
+    items = [layout.itemAt(i) for i in range(layout.count())]
+    parts = [item.widget() for item in items if item is not None]
+    shown = [w for w in parts if w is not None and not w.isHidden()]
+    heights = [w.heightForWidth(width) if w.hasHeightForWidth() else max(w.minimumHeight(),
+                                                                           w.minimumSizeHint().height())
+               for w in shown]
+    return margins.top() + margins.bottom() + sum(heights) + layout.spacing() * max(0, len(shown) - 1)
 
 
 class ComparisonView(QWidget):
@@ -108,6 +123,8 @@ class ComparisonView(QWidget):
         self._splitter_moved = False
         self.splitter.splitterMoved.connect(self._splitter_was_moved)
         self.splitter.installEventFilter(self)
+        self.charts.budget_page.installEventFilter(self)
+        self.charts.speed_page.installEventFilter(self)
 
         top = QHBoxLayout()
         top.addWidget(QLabel(self.tr("Order by:"), self))
@@ -207,8 +224,8 @@ class ComparisonView(QWidget):
         if key != self._rendered:
             self._rendered = key
             self.table.fill(self.shown, recommended, fmt, training, colors, pilot, comparison, workload)
-            self._fit_splitter()
             self.charts.show(self.shown, fmt, requested)
+            self._fit_splitter()  # after the names under the bars took their lines
             self.warnings.fill(self.shown, fmt)
             self.tabs.setTabText(2, self.tr("Warnings and notes ({n})").replace("{n}", str(self.warnings.count)))
         self._render_banner(comparison)
@@ -248,16 +265,31 @@ class ComparisonView(QWidget):
         self._splitter_moved = True
 
     def _fit_splitter(self, total: int | None = None) -> None:
-        """The table as tall as its rows while the charts keep CHART_PAGE_MIN_PX, until the user drags."""
+        """The table as tall as its rows while the charts keep CHART_PAGE_MIN_PX (more where their captions
+        wrap), until the user drags."""
         if self._splitter_moved:
             return
-        total = total if total is not None else self.splitter.height()
-        table = min(self.table.content_height(), max(total // 2, total - CHART_PAGE_MIN_PX))
+        total = (total if total is not None else self.splitter.height()) - self.splitter.handleWidth()
+        charts = max(CHART_PAGE_MIN_PX, self._charts_need())
+        table = min(self.table.content_height(), max(self.table.minimumSizeHint().height(), total - charts))
         self.splitter.setSizes([table, max(0, total - table)])
+
+    def _charts_need(self) -> int:
+        """The tabs' height that lets each chart page hold its parts at their least height, wrapped
+        captions at the lines they take at this width (a layout's minimum counts one line: the names
+        under the bars were drawn over the axis in ru/pl)."""
+        page = self.tabs.currentWidget()
+        chrome = self.tabs.height() - page.height() if page is not None and page.height() > 0 else \
+            self.tabs.tabBar().sizeHint().height()
+        width = page.width() if page is not None and page.width() > 0 else self.tabs.width()
+        return chrome + max(_page_need(p, width) for p in (self.charts.budget_page, self.charts.speed_page))
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.splitter and isinstance(event, QResizeEvent):
             self._fit_splitter(event.size().height())  # sizes() still holds the old sizes here
+        elif isinstance(event, QResizeEvent) and watched in (self.charts.budget_page, self.charts.speed_page) \
+                and isinstance(watched, QWidget) and _page_need(watched, watched.width()) > watched.height():
+            QTimer.singleShot(0, self._fit_splitter)  # a caption wrapped to more lines at the new width
         return super().eventFilter(watched, event)
 
     # -- actions -------------------------------------------------------------------------------

@@ -283,7 +283,7 @@ class BarCanvas(QWidget):
         self.hovered.emit(self.segment_at(event.position()))
         super().mouseMoveEvent(event)
 
-    def mousePressEvent(self, event: QMouseEvent) -> None:  # noqa: N802 - Qt API
+    def mousePressEvent(self, event: QMouseEvent) -> None:
         if event.button() == Qt.MouseButton.LeftButton:
             self.clicked.emit(self.segment_at(event.position()))
         super().mousePressEvent(event)

@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
-from PySide6.QtGui import QKeyEvent, QKeySequence
+from PySide6.QtGui import QKeyEvent, QKeySequence, QPaintEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -22,6 +22,9 @@ from PySide6.QtWidgets import (
     QLineEdit,
     QPlainTextEdit,
     QSizePolicy,
+    QStyle,
+    QStyleOptionComboBox,
+    QStylePainter,
     QVBoxLayout,
     QWidget,
 )
@@ -249,6 +252,36 @@ class Choice:
     help: str = ""
 
 
+CHOICE_DETAIL_SEPARATOR = " — "  # a choice's name, then what it means ("AWQ INT4 — 4.16 bits, …")
+DETAIL_STYLE = "color: palette(placeholder-text);"
+
+
+class FittingCombo(QComboBox):
+    """A combo box whose closed face shows the chosen item whole when it fits, else its name (the words
+    before " — ") or the words cut with "…"; the field then shows the whole text under it, wrapped."""
+
+    def field_width(self) -> int:
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        return self.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                           QStyle.SubControl.SC_ComboBoxEditField, self).width()
+
+    def shown_text(self) -> str:
+        text, room, metrics = self.currentText(), self.field_width(), self.fontMetrics()
+        if metrics.horizontalAdvance(text) <= room:
+            return text
+        head = text.split(CHOICE_DETAIL_SEPARATOR, 1)[0]
+        return metrics.elidedText(head, Qt.TextElideMode.ElideRight, room)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QStylePainter(self)
+        option = QStyleOptionComboBox()
+        self.initStyleOption(option)
+        option.currentText = self.shown_text()
+        painter.drawComplexControl(QStyle.ComplexControl.CC_ComboBox, option)
+        painter.drawControl(QStyle.ControlElement.CE_ComboBoxLabel, option)
+
+
 class ChoiceField(BoundField):
     """One of a few values. A value from a file that is not among them is kept and shown as is — unless
     `others_shown` is False (a field that edits only some values of its path, e.g. the adaptation
@@ -260,10 +293,17 @@ class ChoiceField(BoundField):
         self.default = default
         self.others_shown = others_shown
         self._known = len(choices)
-        self.combo = QComboBox(self)
+        self.combo = FittingCombo(self)
         self.combo.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.combo.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         self._set_editor(self.combo, path)
+        self.detail = QLabel(self)  # the chosen item whole, when the combo's face shows it shortened
+        self.detail.setWordWrap(True)
+        self.detail.setTextFormat(Qt.TextFormat.PlainText)
+        self.detail.setStyleSheet(DETAIL_STYLE)
+        self.detail.setVisible(False)
+        self._column.insertWidget(1, self.detail)
+        self.combo.currentIndexChanged.connect(self._show_detail)
         self.set_choices(choices)
         self.combo.activated.connect(self._picked)
 
@@ -279,6 +319,16 @@ class ChoiceField(BoundField):
 
     def _picked(self, index: int) -> None:
         self.session.set_field(self.path, self.combo.itemData(index))
+
+    def _show_detail(self) -> None:
+        cut = self.combo.shown_text() != self.combo.currentText()
+        self.detail.setText(self.combo.currentText() if cut else "")
+        if self.detail.isVisibleTo(self) != cut:
+            self.detail.setVisible(cut)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._show_detail()
 
     def current_value(self) -> Any:
         return self.combo.currentData()

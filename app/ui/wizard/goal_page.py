@@ -5,9 +5,20 @@ from __future__ import annotations
 from typing import ClassVar
 
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QPushButton, QRadioButton, QVBoxLayout, QWidget
+from PySide6.QtGui import QMouseEvent
+from PySide6.QtWidgets import (
+    QButtonGroup,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QPushButton,
+    QRadioButton,
+    QVBoxLayout,
+    QWidget,
+)
 
-from app.core.workload import TRAINING_MODES
+from app.core.workload import TRAINING_MODES, runtime_for_mode
+from app.text.messages import RUNTIME_NAMES
 from app.text.scenarios import SCENARIOS, Scenario
 from app.ui.session import DEFAULT_WORKLOAD, Session
 from app.ui.wizard.fields import Choice, ChoiceField, TextField
@@ -24,6 +35,34 @@ TASK_MODELS: dict[str, str] = {
     "text_generation": "llama-3.1-8b", "embeddings": "bge-m3", "reranking": "bge-reranker-v2-m3",
     "vision_language": "qwen2.5-vl-7b", "image_generation": "flux.1-dev", "speech_to_text": "whisper-large-v3",
 }
+
+
+class RadioCaption(QLabel):
+    """A radio button's words in a label that wraps (a button's own text never does, and a long goal
+    made the form wider than its pane in Russian); a click on the words picks the button."""
+
+    def __init__(self, text: str, button: QRadioButton, parent: QWidget) -> None:
+        super().__init__(text, parent)
+        self.setWordWrap(True)
+        self.setBuddy(button)
+        self.button = button
+
+    def mousePressEvent(self, event: QMouseEvent) -> None:
+        if event.button() == Qt.MouseButton.LeftButton and self.button.isEnabled():
+            self.button.click()
+            self.button.setFocus(Qt.FocusReason.MouseFocusReason)
+        super().mousePressEvent(event)
+
+
+def wrapped_radio(text: str, parent: QWidget) -> tuple[QRadioButton, QHBoxLayout]:
+    """A radio button with wrapping words beside it (the mnemonic `&` in `text` reaches the button)."""
+    button = QRadioButton(parent)
+    button.setAccessibleName(text.replace("&&", "\0").replace("&", "").replace("\0", "&"))
+    row = QHBoxLayout()
+    row.setContentsMargins(0, 0, 0, 0)
+    row.addWidget(button, 0, Qt.AlignmentFlag.AlignTop)
+    row.addWidget(RadioCaption(text, button, parent), 1)
+    return button, row
 
 
 class TaskChoice(ChoiceField):
@@ -55,6 +94,8 @@ class GoalPage(WizardPage):
             session, "name", self.tr("A name you will recognise, e.g. 'Support chatbot'. It appears in the quote "
                                      "request."), placeholder=self.tr("e.g. Support chatbot")))
         self._build_goals()
+        self.runtime_note = self.note("")  # said when a training goal moves off a serving runtime
+        self.runtime_note.setVisible(False)
         kind = self.group()
         self.task = self.add(kind, self.tr("&Kind of work:"), TaskChoice(
             session, "task", self.tr("What the model does with each request. The later steps ask only what this "
@@ -100,12 +141,12 @@ class GoalPage(WizardPage):
             ("other", self.tr("Something e&lse"), self.tr("Describe the need in the notes; size it as serving.")),
         )
         for key, text, help_text in goals:
-            button = QRadioButton(text, box)
+            button, row = wrapped_radio(text, box)
             button.setToolTip(help_text)
             button.setAccessibleDescription(help_text)
             button.setProperty("goal", key)
             self.goal_buttons.addButton(button)
-            column.addWidget(button)
+            column.addLayout(row)
         self.goal_buttons.buttonClicked.connect(self._goal_clicked)
         self.column.addWidget(box)
 
@@ -140,7 +181,17 @@ class GoalPage(WizardPage):
         current = self.session.value("mode") or "inference"
         if goal == "adapt" and current in ("lora", "qlora"):
             mode = current
-        self.session.update_fields({"goal": goal, "mode": mode or current})
+        values: dict[str, object] = {"goal": goal, "mode": mode or current}
+        runtime = str(self.session.value("runtime") or "vllm")
+        switched = runtime_for_mode(str(values["mode"]), runtime)
+        if switched != runtime:
+            values["runtime"] = switched
+        self.runtime_note.setText(self.tr("Runtime switched from {old} to {new}: {old} serves models and does not "
+                                          "train them (change it in step 3).").format(
+            old=RUNTIME_NAMES.get(runtime, runtime), new=RUNTIME_NAMES.get(switched, switched))
+            if switched != runtime else "")
+        self.runtime_note.setVisible(switched != runtime)
+        self.session.update_fields(values)
 
     def refresh(self) -> None:
         super().refresh()

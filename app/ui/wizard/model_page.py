@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
-from PySide6.QtWidgets import QButtonGroup, QGroupBox, QRadioButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QRadioButton, QVBoxLayout, QWidget
 
 from app.text import i18n
 from app.text.formatting import Fmt
@@ -21,6 +21,7 @@ from app.ui.wizard.page import WizardPage
 SOURCES = ("catalog", "files", "manual")
 META_FIELDS = ("revision", "usage_rights")
 PARAMS_DIGITS = 2
+HINT_STYLE = "color: palette(placeholder-text);"  # a hint, not a value
 
 
 def draft_source(model: Any) -> str:
@@ -53,7 +54,14 @@ class ModelPage(WizardPage):
             placeholder=self.tr("e.g. main, v1.0 or a commit id")))
         self.usage = self.add(meta, self.tr("&Usage rights:"), TextField(
             session, "model.usage_rights", self.tr("The license or agreement under which you may use the model "
-                                                   "commercially. Check it before buying hardware.")))
+                                                   "commercially. Check it before buying hardware."),
+            placeholder=self.tr("not given yet")))
+        # The published license under the field, wrapped: as a placeholder it was cut (and looked filled in).
+        self.license_hint = QLabel(self.body)
+        self.license_hint.setWordWrap(True)
+        self.license_hint.setTextFormat(Qt.TextFormat.PlainText)
+        self.license_hint.setStyleSheet(HINT_STYLE)
+        meta.addRow("", self.license_hint)
         self.setAcceptDrops(True)
         self.viewport().setAcceptDrops(True)
         self.finish()
@@ -189,6 +197,6 @@ class ModelPage(WizardPage):
             name=model.display_name.replace("<", "&lt;"), facts=", ".join(parts)))
         # A placeholder is a hint, never an answer: the published license looks filled in otherwise, while the
         # quote (rightly) says "not specified" until the buyer states the rights they hold.
-        hint = self.tr("not given yet — the model's published license is {license}").format(
-            license=model.license) if model.license else self.tr("not given yet — e.g. Apache-2.0, or your agreement")
-        self.usage.line.setPlaceholderText(hint)
+        hint = self.tr("The model's published license is {license}; state the rights you hold.").format(
+            license=model.license) if model.license else self.tr("For example Apache-2.0, or your agreement.")
+        self.license_hint.setText(hint)
