@@ -63,6 +63,13 @@ LIBRARY = SHIPPED + [o for s in SHIPPED for o in offers_of(s, 4)] + [
     SHIPPED[2].model_copy(update={"id": "more-ram", "ram_bytes": SHIPPED[2].ram_bytes * 2}),  # other hardware
     SHIPPED[2].model_copy(update={"id": "less-ram", "ram_bytes": 16 * 10**9}),  # offloaded weights do not fit
     SHIPPED[2].model_copy(update={"id": "no-price", "name": "no price", "price": None}),
+    # Other links around the same GPUs (the speed of offloaded weights and of cross-node stages changes):
+    # the placements shared within a ranking (app.core.memory.memo) must tell them apart.
+    *[s.model_copy(update={"id": f"{s.id}-slow-links", "name": f"{s.name} (slow links)",
+                           "network": s.network.model_copy(update={"gbps": 1, "count": 1}),
+                           "nvme": [d.model_copy(update={"count": 1, "read_gbps": 0.5, "write_gbps": 0.5})
+                                    for d in s.nvme]})
+      for s in SHIPPED if s.id in ("srv-1x-l40s", "cluster-2x-h100-25gbe", "srv-8x-h100-lowram")],
     ServerProfile.model_validate({"id": "mystery", "name": "Mystery GPU box", "gpu": {"id": "not-a-gpu"},
                                   "price": {"monthly": 1, "currency": "USD"}}),
 ]

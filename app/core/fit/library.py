@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from app.core.catalog import Catalog
 from app.core.fit.place import offer, place
 from app.core.fit.types import FitResult
+from app.core.memory.memo import shared_budgets
 from app.core.resolve import Resolved
 from app.core.server import ServerProfile
 
@@ -35,10 +36,11 @@ def place_all(resolved: Resolved, servers: Sequence[ServerProfile], catalog: Cat
     Compare view and for its recommendation)."""
     placed: Placements = cache if cache is not None else {}
     out = []
-    for server in servers:
-        key = (hardware_key(server), with_boundaries)
-        base = placed.get(key)
-        if base is None:
-            base = placed[key] = place(resolved, server, catalog, with_boundaries=with_boundaries)
-        out.append(offer(base, server))
+    with shared_budgets():
+        for server in servers:
+            key = (hardware_key(server), with_boundaries)
+            base = placed.get(key)
+            if base is None:
+                base = placed[key] = place(resolved, server, catalog, with_boundaries=with_boundaries)
+            out.append(offer(base, server))
     return out

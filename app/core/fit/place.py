@@ -28,6 +28,7 @@ from app.core.fit.verdict import (
     with_load,
 )
 from app.core.memory.components import budget_for
+from app.core.memory.memo import remembered
 from app.core.memory.types import Budget
 from app.core.money import HOURS_PER_MONTH
 from app.core.resolve import Resolved, resolve
@@ -51,14 +52,21 @@ def _powers_of_two(limit: int) -> list[int]:
 
 
 def _with_training(r: Resolved, **fields: int) -> Resolved:
-    w = r.workload
-    return r.model_copy(update={"workload": w.model_copy(update={"training": w.training.model_copy(update=fields)})})
+    def make() -> Resolved:
+        w = r.workload
+        training = w.training.model_copy(update=fields)
+        return r.model_copy(update={"workload": w.model_copy(update={"training": training})})
+
+    return remembered("training", (r,), tuple(sorted(fields.items())), make)
 
 
 def _with_gpu_layers(r: Resolved, n: int) -> Resolved:
-    w = r.workload
-    opts = w.runtime_options.model_copy(update={"gpu_layers": n})
-    return r.model_copy(update={"workload": w.model_copy(update={"runtime_options": opts})})
+    def make() -> Resolved:
+        w = r.workload
+        opts = w.runtime_options.model_copy(update={"gpu_layers": n})
+        return r.model_copy(update={"workload": w.model_copy(update={"runtime_options": opts})})
+
+    return remembered("gpu_layers", (r,), (n,), make)
 
 
 # Runtimes that run pipeline stages of one copy of the model on several nodes (vLLM, SGLang and TensorRT-LLM
@@ -187,6 +195,14 @@ class _Option:
         return self.must, self.verdict_rank, self.other, -total, -user, self.placement.gpus_per_replica
 
 
+def _inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replicas: int, limit: int | None,
+                     curve: bool = True) -> SpeedEstimate:
+    """`inference_speed`, once per workload, budget, GPU and layout (with its links) in a library ranking:
+    offers that differ only in RAM or CPU cores run at the same speed (app.core.memory.memo)."""
+    return remembered("speed", (r, b, gpu), (layout, replicas, limit, curve),
+                      lambda: inference_speed(r, b, gpu, layout, replicas, limit, curve=curve))
+
+
 def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: int
                       ) -> tuple[Budget, Placement, Layout]:
     """The split the workload asks for; else, of the splits that fit, the one that meets the most
@@ -227,7 +243,7 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
                                        "reason_params": params}), layout
     fitting: list[_Option] = []
     for (b, p, layout), verdict in fits:
-        speed = inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
+        speed = _inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
         must, other = _misses(r, speed)
         long_typical, long_high = long_case_fits(r, b, p, usable, gpu)  # the long case is a must-have too
         rank = max(VERDICT_RANK[verdict], VERDICT_RANK["fits" if long_high else "tight"])
@@ -368,7 +384,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     if w.is_training:
         speed = training_speed(r, b, gpu, placement.gpus_used, host, server.nodes)
     else:
-        speed = inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
+        speed = _inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
     headroom = usable - b.per_gpu_bytes
     checks = target_checks(w, speed) if memory != "does_not_fit" else []
     missed, long_high_fits = must_have_misses(r, b, placement, usable, checks, gpu) if memory != "does_not_fit" \
