@@ -16,8 +16,9 @@ from app.cli.common import (
     table,
     workload_or_exit,
 )
+from app.cli.compare_json import compare_document
 from app.cli.estimate_cmd import unit_note, warnings_block
-from app.cli.json_out import comparison_json, fit_json
+from app.cli.json_out import fit_json
 from app.cli.server_ref import all_servers, resolve_server, resolve_servers, split_tokens
 from app.core.fit.place import fit
 from app.core.fit.rank import compare
@@ -65,7 +66,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     c.add_argument("--servers", default="",
                    help="comma-separated ids, names or files (default: every profile in the library)")
     add_unit_arg(c)
-    c.add_argument("--json", action="store_true")
+    c.add_argument("--json", action="store_true",
+                   help="the ranking as JSON (docs/compare-json.md): the best few offers and those the "
+                        "recommendation names, each distinct machine and budget once")
+    c.add_argument("--all", action="store_true",
+                   help="with --json: every offer of the ranking, not only the shortlist (on one line)")
     c.set_defaults(handler=run_guarded(run_compare))
 
 
@@ -252,7 +257,8 @@ def run_compare(args: argparse.Namespace) -> int:
     result = compare(workload, servers, catalog)
     fmt = fmt_for(args)
     if args.json:
-        emit_json(comparison_json(result, fmt))
+        everything = args.all or bool(split_tokens(args.servers))  # servers named: every one of them
+        emit_json(compare_document(workload, result, servers, fmt, everything), compact=args.all)
         return 0
     print("\n".join(compare_text(workload, result, fmt)))
     return 0

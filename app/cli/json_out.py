@@ -1,4 +1,5 @@
-"""Engine results as JSON documents (the CLI's --json output; the fields are documented in the README).
+"""Engine results as JSON documents (the CLI's --json output; the fields are documented in the README,
+`compare --json` in docs/compare-json.md and app/cli/compare_json.py).
 
 Numbers stay in bytes; `label`, `message`, `formula` are worded in the current language.
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core.findings import by_severity
-from app.core.fit.types import Comparison, FitResult, Missed
+from app.core.fit.types import FitResult, Missed
 from app.core.memory.types import Budget
 from app.text import advice
 from app.text.formatting import Fmt
@@ -87,12 +88,29 @@ def missed_json(m: Missed, fmt: Fmt) -> dict[str, Any]:
 
 
 def fit_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
+    return {
+        "server": {"id": result.server_id, "name": result.server_name, "gpu": result.gpu_name,
+                   "gpu_id": result.gpu_id, "gpu_count": result.gpu_count},
+        **machine_json(result, fmt),
+        "price": price_json(result),
+        "budget": budget_json(result.budget, fmt) if result.budget else None,
+    }
+
+
+def price_json(result: FitResult) -> dict[str, Any] | None:
+    """The offer's price and what it gives (per million tokens, a batch job's cost)."""
+    return None if result.price_monthly is None else {
+        "monthly": result.price_monthly, "currency": result.currency,
+        "per_million_tokens": result.price_per_million_tokens, "batch_cost": result.batch_cost}
+
+
+def machine_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
+    """What a placement says of the hardware, the same for every offer of it: all of `fit --json` but the
+    offer's name and price and the budget (which `compare --json` gives once per distinct budget)."""
     from app.text.messages import placement_text, split_reason_text, verdict_text
 
     p = result.placement
     return {
-        "server": {"id": result.server_id, "name": result.server_name, "gpu": result.gpu_name,
-                   "gpu_id": result.gpu_id, "gpu_count": result.gpu_count},
         "verdict": result.verdict,
         "verdict_text": verdict_text(result.verdict),
         "memory_verdict": result.memory_verdict,
@@ -118,34 +136,9 @@ def fit_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
         "max_context": result.max_context,
         "max_context_limited_by_model": result.max_context_limited_by_model,
         "speed": speed_json(result.speed),
-        "price": None if result.price_monthly is None else {
-            "monthly": result.price_monthly, "currency": result.currency,
-            "per_million_tokens": result.price_per_million_tokens, "batch_cost": result.batch_cost},
         "warnings": [
             {"rule": f.rule, "code": f.code, "severity": f.severity, "message": finding_text(f, fmt)[0],
              "fix": finding_text(f, fmt)[1], "params": f.params}
             for f in result.warnings
         ],
-        "budget": budget_json(result.budget, fmt) if result.budget else None,
-    }
-
-
-def comparison_json(c: Comparison, fmt: Fmt) -> dict[str, Any]:
-    rates = c.rates
-    return {
-        "recommended": c.recommended,
-        "reason": c.reason,
-        "rule": c.rule,
-        "reason_text": advice.recommendation_text(c, fmt),
-        "runner_up": c.runner_up,
-        "closest": c.closest,
-        "cheaper_tight": c.cheaper_tight,
-        "costs": {key: cost.model_dump() for key, cost in c.costs.items()},
-        "hours_per_month": c.hours_per_month,
-        "unranked_currencies": list(c.unranked_currencies),
-        "exchange_rates": None if rates is None else {
-            "base": rates.base, "date": rates.date, "source": rates.source,
-            "rates": {code: rates.rates[code] for code in sorted({x.currency for x in c.costs.values()})
-                      if code in rates.rates}},
-        "results": [fit_json(r, fmt) for r in c.results],
     }

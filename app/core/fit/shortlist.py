@@ -23,6 +23,7 @@ from app.core.fit.library import Placements, hardware_key, place_all
 from app.core.fit.place import offer, place
 from app.core.fit.rank import COST_DIGITS, SHORTLIST_SIZE, _order, _Ranker, rule_for
 from app.core.fit.types import FitResult
+from app.core.memory.memo import shared_budgets
 from app.core.money import ExchangeRates, load_rates
 from app.core.resolve import Resolved
 from app.core.server import ServerProfile
@@ -99,7 +100,8 @@ def _best(resolved: Resolved, servers: Sequence[ServerProfile], catalog: Catalog
     cache = cache if cache is not None else {}
     by_price = _cheapest_first(resolved.workload, servers)
     if by_price is not None:
-        chosen = _by_price(resolved, servers, catalog, count, rates, cache, by_price)
+        with shared_budgets():
+            chosen = _by_price(resolved, servers, catalog, count, rates, cache, by_price)
         if chosen is not None:
             return [(i, offer(cache[(hardware_key(servers[i]), False)], servers[i])) for i in chosen]
     results = place_all(resolved, servers, catalog, with_boundaries=False, cache=cache)
