@@ -160,3 +160,23 @@ def test_any_library_shortlist_matches_the_whole_ranking(picks, workload_name):
     best = shortlist.best_results(resolve(workload, CATALOG), servers, CATALOG)
     assert [r.server_id for r in best] == [r.server_id for r in plain.results[:3]]
     assert best == list(plain.results[:3])
+
+
+def test_budgets_are_shared_only_within_one_ranking():
+    """Inside `shared_budgets()` the same arguments give the same budget object (and the same as
+    outside: the figures); outside it, every call works the budget out again and nothing is kept."""
+    from app.core.memory.components import budget_for
+    from app.core.memory.memo import shared_budgets
+
+    resolved = resolve(WORKLOADS["service 8B"], CATALOG)
+    gpu = CATALOG.gpu("l40s")
+    alone = budget_for(resolved, gpus=2, tp=2, device=gpu)
+    assert budget_for(resolved, gpus=2, tp=2, device=gpu) is not alone
+    with shared_budgets():
+        first = budget_for(resolved, gpus=2, tp=2, device=gpu)
+        with shared_budgets():  # a nested block shares the outer one
+            assert budget_for(resolved, gpus=2, tp=2, device=gpu) is first
+        assert budget_for(resolved, gpus=1, tp=1, device=gpu) is not first
+        assert budget_for(resolved, gpus=2, tp=2, device=None) is not first
+    assert first == alone  # the same figures as working it out alone
+    assert budget_for(resolved, gpus=2, tp=2, device=gpu) is not first
