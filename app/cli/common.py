@@ -171,10 +171,14 @@ def open_store() -> Iterator[ProfileStore]:
         yield store
 
 
-def emit_json(data: object) -> None:
+def emit_json(data: object, compact: bool = False) -> None:
     """JSON as the standard has it: a non-finite figure (input checks keep them out) fails here
-    rather than printing `Infinity`, which no JSON reader accepts."""
-    json.dump(data, sys.stdout, indent=2, ensure_ascii=False, allow_nan=False)
+    rather than printing `Infinity`, which no JSON reader accepts. `compact`: one line, no spaces (a
+    document of thousands of rows, read by programs)."""
+    if compact:
+        json.dump(data, sys.stdout, separators=(",", ":"), ensure_ascii=False, allow_nan=False)
+    else:
+        json.dump(data, sys.stdout, indent=2, ensure_ascii=False, allow_nan=False)
     sys.stdout.write("\n")
 
 

@@ -17,8 +17,9 @@ from app.cli.common import (
     table,
     workload_or_exit,
 )
+from app.cli.compare_json import compare_document
 from app.cli.estimate_cmd import unit_note, warnings_block
-from app.cli.json_out import comparison_json, fit_json
+from app.cli.json_out import fit_json
 from app.cli.marks import BEST_MARK, MISS_MARK, colour
 from app.cli.server_ref import (
     add_calibration_arg,
@@ -68,7 +69,11 @@ def register(sub: argparse._SubParsersAction) -> None:  # type: ignore[type-arg]
     add_unit_arg(c)
     add_purchase_args(c)
     add_calibration_arg(c)
-    c.add_argument("--json", action="store_true")
+    c.add_argument("--json", action="store_true",
+                   help="the ranking as JSON (docs/compare-json.md): the best few offers and those the "
+                        "recommendation names, each distinct machine and budget once")
+    c.add_argument("--all", action="store_true",
+                   help="with --json: every offer of the ranking, not only the shortlist (on one line)")
     c.set_defaults(handler=run_guarded(run_compare))
 
 
@@ -282,7 +287,8 @@ def run_compare(args: argparse.Namespace) -> int:
     result = compare(workload, servers, catalog, terms=terms)
     fmt = fmt_for(args)
     if args.json:
-        emit_json(comparison_json(result, fmt))
+        everything = args.all or bool(split_tokens(args.servers))  # servers named: every one of them
+        emit_json(compare_document(workload, result, servers, fmt, everything), compact=args.all)
         return 0
     print("\n".join(compare_text(workload, result, fmt)))
     return 0

@@ -1,4 +1,5 @@
-"""Engine results as JSON documents (the CLI's --json output; the fields are documented in docs/formats.md).
+"""Engine results as JSON documents (the CLI's --json output; the fields are documented in the README,
+`compare --json` in docs/compare-json.md and app/cli/compare_json.py).
 
 Numbers stay in bytes; `label`, `message`, `formula` are worded in the current language.
 """
@@ -8,7 +9,7 @@ from __future__ import annotations
 from typing import Any
 
 from app.core.findings import by_severity
-from app.core.fit.types import Comparison, Cost, FitResult, Missed
+from app.core.fit.types import Cost, FitResult, Missed
 from app.core.memory.types import Budget
 from app.core.pricing import OfferCost
 from app.core.training_frameworks import FRAMEWORKS
@@ -94,12 +95,33 @@ def missed_json(m: Missed, fmt: Fmt) -> dict[str, Any]:
 
 
 def fit_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
+    return {
+        "server": {"id": result.server_id, "name": result.server_name, "gpu": result.gpu_name,
+                   "gpu_id": result.gpu_id, "gpu_count": result.gpu_count},
+        **machine_json(result, fmt),
+        "price": price_json(result, fmt),
+        "budget": budget_json(result.budget, fmt) if result.budget else None,
+    }
+
+
+def price_json(result: FitResult, fmt: Fmt) -> dict[str, Any] | None:
+    """The offer's price terms and what they give (a month of service, the job, per million tokens)."""
+    return None if result.price is None else {
+        "monthly": result.price_monthly, "currency": result.currency,
+        "per_million_tokens": result.price_per_million_tokens, "batch_cost": result.batch_cost,
+        "terms": result.price.model_dump(exclude_none=True),
+        "terms_text": pricing_text.price_terms_text(result.price, fmt),
+        "month": offer_cost_json(result.month_cost, fmt), "job": offer_cost_json(result.job_cost, fmt),
+        "power_draw_w": result.power_draw_w, "power_stated": result.power_stated}
+
+
+def machine_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
+    """What a placement says of the hardware, the same for every offer of it: all of `fit --json` but the
+    offer's name and price and the budget (which `compare --json` gives once per distinct budget)."""
     from app.text.messages import placement_text, split_reason_text, verdict_text
 
     p = result.placement
     return {
-        "server": {"id": result.server_id, "name": result.server_name, "gpu": result.gpu_name,
-                   "gpu_id": result.gpu_id, "gpu_count": result.gpu_count},
         "verdict": result.verdict,
         "verdict_text": verdict_text(result.verdict),
         "memory_verdict": result.memory_verdict,
@@ -125,19 +147,11 @@ def fit_json(result: FitResult, fmt: Fmt) -> dict[str, Any]:
         "max_context": result.max_context,
         "max_context_limited_by_model": result.max_context_limited_by_model,
         "speed": speed_json(result.speed),
-        "price": None if result.price_monthly is None else {
-            "monthly": result.price_monthly, "currency": result.currency,
-            "per_million_tokens": result.price_per_million_tokens, "batch_cost": result.batch_cost,
-            "terms": result.price.model_dump(exclude_none=True) if result.price else None,
-            "terms_text": pricing_text.price_terms_text(result.price, fmt),
-            "month": offer_cost_json(result.month_cost, fmt), "job": offer_cost_json(result.job_cost, fmt),
-            "power_draw_w": result.power_draw_w, "power_stated": result.power_stated},
         "warnings": [
             {"rule": f.rule, "code": f.code, "severity": f.severity, "message": finding_text(f, fmt)[0],
              "fix": finding_text(f, fmt)[1], "params": f.params}
             for f in result.warnings
         ],
-        "budget": budget_json(result.budget, fmt) if result.budget else None,
     }
 
 
@@ -159,26 +173,3 @@ def cost_json(cost: Cost, fmt: Fmt) -> dict[str, Any]:
         out["rule_text"] = pricing_text.term_text(cost.detail, fmt)
         out["work"] = offer_cost_json(cost.detail, fmt)
     return out
-
-
-def comparison_json(c: Comparison, fmt: Fmt) -> dict[str, Any]:
-    rates = c.rates
-    return {
-        "recommended": c.recommended,
-        "reason": c.reason,
-        "rule": c.rule,
-        "reason_text": advice.recommendation_text(c, fmt),
-        "runner_up": c.runner_up,
-        "closest": c.closest,
-        "cheaper_tight": c.cheaper_tight,
-        "costs": {key: cost_json(cost, fmt) for key, cost in c.costs.items()},
-        "short_job": c.short_job,
-        "purchase_terms": None if c.purchase_terms is None else c.purchase_terms.model_dump(),
-        "hours_per_month": c.hours_per_month,
-        "unranked_currencies": list(c.unranked_currencies),
-        "exchange_rates": None if rates is None else {
-            "base": rates.base, "date": rates.date, "source": rates.source,
-            "rates": {code: rates.rates[code] for code in sorted({x.currency for x in c.costs.values()})
-                      if code in rates.rates}},
-        "results": [fit_json(r, fmt) for r in c.results],
-    }

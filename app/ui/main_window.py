@@ -114,7 +114,8 @@ class MainWindow(QMainWindow):
         self.session = session or Session(parent=self)
         self.setWindowTitle("Headroom[*]")
         self.files: ProjectFiles = ProjectFiles(self.session, self, autosave=self.start.autosave)
-        self.wizard: WizardPanel = WizardPanel(self.session)
+        # The interactive start builds the first step now and the others on the next turns of the event loop.
+        self.wizard: WizardPanel = WizardPanel(self.session, build_later=self.start.deferred)
         self.result: ResultPanel | None = None
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
         self.splitter.addWidget(self.wizard)

@@ -12,7 +12,8 @@ Prints each figure with its target and PASS/FAIL, and the machine it ran on:
   the window ready to use — the wizard, the verdict and the budget chart on screen — against the
   bare window's first paint (≤ 5×);
 * a library of 10,000 saved offers against an empty one (tests/bench/scale.py): the Servers view and
-  the Compare view opened (≤ 1.5×) and `headroom compare` over the whole library (≤ 5×).
+  the Compare view opened (≤ 1.5×), `headroom compare` over the whole library (≤ 5×), and `headroom compare
+  --json` (the shortlist: ≤ 5×, under 5 MB; the size with `--all` beside it).
 
 Parts whose code is not there yet print "not available yet". Not part of the test suite's pass/fail
 (tests/bench holds the pytest-benchmark versions, run with `--benchmark-enable`). Qt runs offscreen;
@@ -77,7 +78,8 @@ QUOTE_PROFILES = 3
 SCREEN_SIZE = (1280, 720)  # the smallest layout the window is designed for
 CONCURRENCY_VALUES = (8, 16)  # the edited field alternates between these: each change moves the KV cache
 NOT_YET = "not available yet"
-NAMES = ("budget", "redraw", "compare", "pdf", "start-source", "start-bundle", "library-views", "library-cli")
+NAMES = ("budget", "redraw", "compare", "pdf", "start-source", "start-bundle", "library-views", "library-cli",
+         "library-json")
 
 
 # -- the machine ---------------------------------------------------------------------------------
@@ -308,6 +310,32 @@ def bench_library_cli(root: Path, repeats: int) -> Figure:
                   cmp="<=")
 
 
+def bench_library_json(root: Path, repeats: int) -> list[Figure]:
+    """`headroom compare --json` over the library of 10,000 offers against the empty library (the shortlist,
+    the default), and the size of what it writes, with and without `--all`."""
+    import scale
+
+    homes = {0: scale.make_home(root, 0), scale.OFFERS: scale.make_home(root, scale.OFFERS)}
+    runs: dict[int, list[tuple[float, float, int]]] = {0: [], scale.OFFERS: []}
+    scale.run_cli_compare(homes[0], EXAMPLE, ROOT, ("--json",))  # warm-up: byte code, disk cache
+    for i in range(repeats):
+        for count in ((0, scale.OFFERS) if i % 2 == 0 else (scale.OFFERS, 0)):
+            runs[count].append(scale.run_cli_compare(homes[count], EXAMPLE, ROOT, ("--json",)))
+    ratio, big, small = scale.median_ratio([t[0] for t in runs[scale.OFFERS]], [t[0] for t in runs[0]])
+    cpu_ratio, _big, _small = scale.median_ratio([t[1] for t in runs[scale.OFFERS]], [t[1] for t in runs[0]])
+    size, empty_size = runs[scale.OFFERS][0][2], runs[0][0][2]
+    all_time, _cpu, all_size = scale.run_cli_compare(homes[scale.OFFERS], EXAMPLE, ROOT, ("--json", "--all"))
+    mb = 1e6
+    return [
+        Figure(f"`headroom compare --json`, {scale.OFFERS:,} offers ÷ none", ratio, "×", scale.CLI_RATIO_TARGET,
+               f"{big:.2f} s / {small:.2f} s per process (median of {repeats}), the shortlist; CPU {cpu_ratio:.2f}×",
+               cmp="<="),
+        Figure(f"`headroom compare --json` output, {scale.OFFERS:,} offers", size / mb, "MB",
+               scale.JSON_BYTES_TARGET / mb, f"{size:,} bytes (empty library: {empty_size:,}); with --all: "
+               f"{all_size:,} bytes in {all_time:.2f} s"),
+    ]
+
+
 # -- output --------------------------------------------------------------------------------------
 def text_report(info: dict[str, str], figures: list[Figure]) -> str:
     rows = [("figure", "value", "target", "result", "how")] + [f.row() for f in figures]
@@ -380,6 +408,7 @@ def main(argv: list[str] | None = None) -> int:
                                                     args.bundle),
         "library-views": lambda: bench_library_views(library_root, args.library_repeat),
         "library-cli": lambda: [bench_library_cli(library_root, args.library_repeat)],
+        "library-json": lambda: bench_library_json(library_root, args.library_repeat),
     }
     for name in NAMES:
         if name in chosen:

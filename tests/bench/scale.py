@@ -17,6 +17,7 @@ import os
 import statistics
 import subprocess
 import sys
+import tempfile
 import time
 from collections.abc import Callable
 from pathlib import Path
@@ -38,6 +39,7 @@ PRICE_STEPS = 11  # 80 %, 85 %, ... 130 % of the shipped price
 PRICE_LOW, PRICE_STEP = 0.80, 0.05
 VIEW_RATIO_TARGET = 1.5
 CLI_RATIO_TARGET = 5.0
+JSON_BYTES_TARGET = 5_000_000  # issue 36: `compare --json` over 10,000 offers under 5 MB
 PAINT_TIMEOUT_S = 120.0
 
 
@@ -155,17 +157,25 @@ def _children_cpu() -> float:
     return usage.ru_utime + usage.ru_stime
 
 
-def time_cli_compare(home: Path, example: Path, root: Path) -> tuple[float, float]:
+def time_cli_compare(home: Path, example: Path, root: Path, extra: tuple[str, ...] = ()) -> tuple[float, float]:
     """Seconds of one `headroom compare` process over the library in `home`, and its CPU seconds."""
+    elapsed, cpu, _size = run_cli_compare(home, example, root, extra)
+    return elapsed, cpu
+
+
+def run_cli_compare(home: Path, example: Path, root: Path, extra: tuple[str, ...] = ()) -> tuple[float, float, int]:
+    """One `headroom compare [extra]` process: seconds, CPU seconds and the bytes it wrote to stdout."""
     env = {k: v for k, v in os.environ.items() if k not in ("PYTHONPATH", "PYTHONDONTWRITEBYTECODE")}
     env.update({"HEADROOM_HOME": str(home), "PYTHONPATH": str(root), "LANG": "en_US.UTF-8"})
-    started, cpu_started = time.perf_counter(), _children_cpu()
-    done = subprocess.run([sys.executable, "-m", "app", "compare", str(example)], env=env, cwd=str(home),
-                          stdout=subprocess.DEVNULL, stderr=subprocess.PIPE, text=True, check=False)
-    elapsed, cpu = time.perf_counter() - started, _children_cpu() - cpu_started
+    with tempfile.TemporaryFile() as out:
+        started, cpu_started = time.perf_counter(), _children_cpu()
+        done = subprocess.run([sys.executable, "-m", "app", "compare", str(example), *extra], env=env,
+                              cwd=str(home), stdout=out, stderr=subprocess.PIPE, text=True, check=False)
+        elapsed, cpu = time.perf_counter() - started, _children_cpu() - cpu_started
+        size = out.seek(0, os.SEEK_END)
     if done.returncode != 0:
         raise RuntimeError(f"headroom compare exited {done.returncode}: {done.stderr.strip()[:300]}")
-    return elapsed, cpu
+    return elapsed, cpu, size
 
 
 def median_ratio(big: list[float], small: list[float]) -> tuple[float, float, float]:

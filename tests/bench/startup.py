@@ -24,7 +24,7 @@ ENTRY = ROOT / "build" / "headroom_entry.py"  # the bundle's entry point, also r
 DEFAULT_BUNDLE = ROOT / "build" / "dist" / "headroom" / ("headroom.exe" if sys.platform == "win32" else "headroom")
 PROBE_ENV = "HEADROOM_STARTUP_PROBE"  # read by build/headroom_entry.py
 START_RATIO_TARGET = 1.5
-READY_RATIO_TARGET = 5.0
+READY_RATIO_TARGET = 4.0  # issue 36: a window ready to use within 4 × a bare window
 
 
 def probe_once(command: list[str], mode: str, env: dict[str, str]) -> tuple[float, float]:

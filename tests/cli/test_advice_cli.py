@@ -50,12 +50,15 @@ def test_fit_text_marks_the_miss_and_states_the_split(capsys):
 
 
 def test_compare_json_carries_the_policy(capsys):
-    _code, out, _ = run(capsys, "compare", CHAT70, "--json")
+    _code, out, _ = run(capsys, "compare", CHAT70, "--json", "--all")
     data = json.loads(out)
     assert data["rule"] == "monthly_cost" and data["recommended"] == "hgx-4x-h100-sxm"
     by_id = {r["server"]["id"]: r for r in data["results"]}
     assert by_id["srv-4x-l40s"]["meets_must_haves"] is False
-    assert [m["code"] for m in by_id["srv-4x-l40s"]["missed"]] == ["tokens_per_s_per_user"]
+    assert by_id["srv-4x-l40s"]["missed"] == ["tokens_per_s_per_user"]
+    machine = data["machines"][by_id["srv-4x-l40s"]["machine"]]  # the missed must-have in words
+    assert [m["code"] for m in machine["missed"]] == ["tokens_per_s_per_user"]
+    assert "tokens/s per user" in machine["missed"][0]["message"]
     for r in data["results"]:
         assert r["meets_must_haves"] == (r["verdict"] in ("fits", "tight"))
         assert r["meets_must_haves"] or r["server"]["id"] != data["recommended"]

@@ -257,7 +257,7 @@ def test_a_damaged_data_page_keeps_every_readable_profile_and_names_the_lost_one
     db = paths.profiles_db()
     _damage_row(db, "Server 3")
     damaged = db.read_bytes()
-    code, out, err = run(capsys, "compare", str(CHATBOT), "--json")
+    code, out, err = run(capsys, "compare", str(CHATBOT), "--json", "--all")
     assert code == 0, err
     names = {r["server"]["name"] for r in json.loads(out)["results"]}
     assert {f"Server {i}" for i in (0, 1, 2, 4, 5)} <= names and "Server 3" not in names

@@ -63,6 +63,13 @@ LIBRARY = SHIPPED + [o for s in SHIPPED for o in offers_of(s, 4)] + [
     SHIPPED[2].model_copy(update={"id": "more-ram", "ram_bytes": SHIPPED[2].ram_bytes * 2}),  # other hardware
     SHIPPED[2].model_copy(update={"id": "less-ram", "ram_bytes": 16 * 10**9}),  # offloaded weights do not fit
     SHIPPED[2].model_copy(update={"id": "no-price", "name": "no price", "price": None}),
+    # Other links around the same GPUs (the speed of offloaded weights and of cross-node stages changes):
+    # the placements shared within a ranking (app.core.memory.memo) must tell them apart.
+    *[s.model_copy(update={"id": f"{s.id}-slow-links", "name": f"{s.name} (slow links)",
+                           "network": s.network.model_copy(update={"gbps": 1, "count": 1}),
+                           "nvme": [d.model_copy(update={"count": 1, "read_gbps": 0.5, "write_gbps": 0.5})
+                                    for d in s.nvme]})
+      for s in SHIPPED if s.id in ("srv-1x-l40s", "cluster-2x-h100-25gbe", "srv-8x-h100-lowram")],
     ServerProfile.model_validate({"id": "mystery", "name": "Mystery GPU box", "gpu": {"id": "not-a-gpu"},
                                   "price": {"monthly": 1, "currency": "USD"}}),
 ]
@@ -153,3 +160,23 @@ def test_any_library_shortlist_matches_the_whole_ranking(picks, workload_name):
     best = shortlist.best_results(resolve(workload, CATALOG), servers, CATALOG)
     assert [r.server_id for r in best] == [r.server_id for r in plain.results[:3]]
     assert best == list(plain.results[:3])
+
+
+def test_budgets_are_shared_only_within_one_ranking():
+    """Inside `shared_budgets()` the same arguments give the same budget object (and the same as
+    outside: the figures); outside it, every call works the budget out again and nothing is kept."""
+    from app.core.memory.components import budget_for
+    from app.core.memory.memo import shared_budgets
+
+    resolved = resolve(WORKLOADS["service 8B"], CATALOG)
+    gpu = CATALOG.gpu("l40s")
+    alone = budget_for(resolved, gpus=2, tp=2, device=gpu)
+    assert budget_for(resolved, gpus=2, tp=2, device=gpu) is not alone
+    with shared_budgets():
+        first = budget_for(resolved, gpus=2, tp=2, device=gpu)
+        with shared_budgets():  # a nested block shares the outer one
+            assert budget_for(resolved, gpus=2, tp=2, device=gpu) is first
+        assert budget_for(resolved, gpus=1, tp=1, device=gpu) is not first
+        assert budget_for(resolved, gpus=2, tp=2, device=None) is not first
+    assert first == alone  # the same figures as working it out alone
+    assert budget_for(resolved, gpus=2, tp=2, device=gpu) is not first

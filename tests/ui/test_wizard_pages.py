@@ -114,3 +114,40 @@ def test_fractions_show_in_the_languages_decimal_mark_and_read_back(lang, value,
     monkeypatch.setattr(i18n, "current_language", lambda: lang)
     assert shown(value) == text
     assert parse_float(text) == value  # what the field shows reads back to the stored number
+
+
+def test_the_interactive_start_builds_the_first_step_and_the_others_after_the_first_paint(qtbot, ui_session):
+    """`build_later` (the window's interactive start): step 1 now, the other steps once the panel has
+    been painted; the step list names every step as the built pages do, from the first moment."""
+    from app.ui.wizard import WizardPanel
+    from app.ui.wizard.steps import STEPS
+
+    eager = WizardPanel(ui_session)
+    lazy = WizardPanel(ui_session, build_later=True)
+    for panel in (eager, lazy):
+        qtbot.add_widget(panel)
+    assert [lazy.is_built(i) for i in range(len(STEPS))] == [True] + [False] * (len(STEPS) - 1)
+    for row in range(len(STEPS)):
+        assert lazy.steps.item(row).text() == eager.steps.item(row).text() == \
+            f"{row + 1}. {eager.pages[row].title()}"
+        assert lazy.steps.item(row).toolTip() == eager.pages[row].subtitle()
+    lazy.resize(900, 600)
+    lazy.show()
+    qtbot.wait_until(lambda: all(lazy.is_built(i) for i in range(len(STEPS))))
+    assert [type(p) for p in lazy.pages] == list(STEPS)
+    assert [lazy.stack.indexOf(p) for p in lazy.pages] == list(range(len(STEPS)))
+
+
+def test_a_step_not_built_yet_is_built_when_asked_for(qtbot, ui_session):
+    from app.ui.wizard import WizardPanel
+    from app.ui.wizard.load_page import LoadPage
+
+    panel = WizardPanel(ui_session, build_later=True)
+    qtbot.add_widget(panel)
+    assert panel.field_name("load.concurrency") == "Load ▸ Requests at the same moment"
+    assert panel.is_built(3) and not panel.is_built(1)  # only the Load step, which owns the field
+    panel.go(4)
+    assert panel.is_built(4) and panel.stack.currentWidget() is panel.current_page() is panel.page(4)
+    assert panel.heading.text() == panel.page(4).title()
+    panel.go(3)
+    assert isinstance(panel.stack.currentWidget(), LoadPage)

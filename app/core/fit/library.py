@@ -14,6 +14,7 @@ from collections.abc import Sequence
 from app.core.catalog import Catalog
 from app.core.fit.place import offer, place
 from app.core.fit.types import FitResult
+from app.core.memory.memo import shared_budgets
 from app.core.pricing import Pricing, load_pricing
 from app.core.resolve import Resolved
 from app.core.server import ServerProfile
@@ -39,10 +40,12 @@ def place_all(resolved: Resolved, servers: Sequence[ServerProfile], catalog: Cat
     placed: Placements = cache if cache is not None else {}
     pricing = pricing if pricing is not None else load_pricing()
     out = []
-    for server in servers:
-        key = (hardware_key(server), with_boundaries)
-        base = placed.get(key)
-        if base is None:
-            base = placed[key] = place(resolved, server, catalog, with_boundaries=with_boundaries, pricing=pricing)
-        out.append(offer(base, server, pricing))
+    with shared_budgets():
+        for server in servers:
+            key = (hardware_key(server), with_boundaries)
+            base = placed.get(key)
+            if base is None:
+                base = placed[key] = place(resolved, server, catalog, with_boundaries=with_boundaries,
+                                           pricing=pricing)
+            out.append(offer(base, server, pricing))
     return out

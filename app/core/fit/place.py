@@ -33,6 +33,7 @@ from app.core.fit.verdict import (
     with_load,
 )
 from app.core.memory.components import budget_for
+from app.core.memory.memo import remembered
 from app.core.memory.types import Budget
 from app.core.money import HOURS_PER_MONTH
 from app.core.pricing import Pricing, cost_of_work, load_pricing
@@ -60,14 +61,21 @@ def _powers_of_two(limit: int) -> list[int]:
 
 
 def _with_training(r: Resolved, **fields: int) -> Resolved:
-    w = r.workload
-    return r.model_copy(update={"workload": w.model_copy(update={"training": w.training.model_copy(update=fields)})})
+    def make() -> Resolved:
+        w = r.workload
+        training = w.training.model_copy(update=fields)
+        return r.model_copy(update={"workload": w.model_copy(update={"training": training})})
+
+    return remembered("training", (r,), tuple(sorted(fields.items())), make)
 
 
 def _with_gpu_layers(r: Resolved, n: int) -> Resolved:
-    w = r.workload
-    opts = w.runtime_options.model_copy(update={"gpu_layers": n})
-    return r.model_copy(update={"workload": w.model_copy(update={"runtime_options": opts})})
+    def make() -> Resolved:
+        w = r.workload
+        opts = w.runtime_options.model_copy(update={"gpu_layers": n})
+        return r.model_copy(update={"workload": w.model_copy(update={"runtime_options": opts})})
+
+    return remembered("gpu_layers", (r,), (n,), make)
 
 
 
@@ -198,6 +206,14 @@ class _Option:
                 self.placement.gpus_per_replica)
 
 
+def _inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replicas: int, limit: int | None,
+                     curve: bool = True) -> SpeedEstimate:
+    """`inference_speed`, once per workload, budget, GPU and layout (with its links) in a library ranking:
+    offers that differ only in RAM or CPU cores run at the same speed (app.core.memory.memo)."""
+    return remembered("speed", (r, b, gpu), (layout, replicas, limit, curve),
+                      lambda: inference_speed(r, b, gpu, layout, replicas, limit, curve=curve))
+
+
 def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: int  # noqa: C901 - one candidate loop: asked split, replicas, traffic
                       ) -> tuple[Budget, Placement, Layout]:
     """The split the workload asks for; else, of the splits that fit, the one that meets the most
@@ -238,7 +254,7 @@ def _inference_layout(r: Resolved, server: ServerProfile, gpu: GpuSpec, usable: 
                                        "reason_params": params}), layout
     fitting: list[_Option] = []
     for (b, p, layout), verdict in fits:
-        speed = inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
+        speed = _inference_speed(r, b, gpu, layout, p.replicas, None, curve=False)
         rate = r.workload.load.requests_per_s
         if rate is not None and speed.request_s is not None:
             # Traffic: weigh the split at the requests its rate keeps in flight (Little's law: rate × the time
@@ -394,7 +410,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     if w.is_training:
         speed = training_speed(r, b, gpu, placement.gpus_used, host, server.nodes)
     else:
-        speed = inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
+        speed = _inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
         if memory == "does_not_fit" and speed.traffic is not None:
             speed = speed.model_copy(update={"traffic": None})  # no sequences fit: no queue to speak of
     calibrated_speed = _with_calibration(speed, r, server, placement)

@@ -24,6 +24,7 @@ from app.core.fit.library import Placements, hardware_key, place_all
 from app.core.fit.place import offer, place
 from app.core.fit.rank import COST_DIGITS, SHORTLIST_SIZE, _order, _Ranker, rule_for
 from app.core.fit.types import FitResult
+from app.core.memory.memo import shared_budgets
 from app.core.money import ExchangeRates
 from app.core.pricing import Pricing, PurchaseTerms, cost_of_work, load_pricing
 from app.core.resolve import Resolved
@@ -115,7 +116,8 @@ def _best(resolved: Resolved, servers: Sequence[ServerProfile], catalog: Catalog
     cheapest = _cheapest_first(resolved.workload, servers, pricing)
     if cheapest is not None:
         by_price, floors = cheapest
-        chosen = _by_price(resolved, servers, catalog, count, pricing, cache, by_price, floors)
+        with shared_budgets():
+            chosen = _by_price(resolved, servers, catalog, count, pricing, cache, by_price, floors)
         if chosen is not None:
             return [(i, offer(cache[(hardware_key(servers[i]), False)], servers[i], pricing)) for i in chosen]
     results = place_all(resolved, servers, catalog, with_boundaries=False, cache=cache, pricing=pricing)

@@ -13,6 +13,7 @@ from app.core.catalog import GpuSpec
 from app.core.fit.search import MAX_SEARCH_TOKENS, largest
 from app.core.fit.types import COMFORT_HEADROOM_SHARE, MemoryVerdict, Missed, Placement, TargetCheck, Verdict
 from app.core.memory.components import budget_for
+from app.core.memory.memo import remembered
 from app.core.memory.types import Budget
 from app.core.resolve import Resolved
 from app.core.runtimes import traits
@@ -45,8 +46,11 @@ def verdict_for(b: Budget, usable: int) -> MemoryVerdict:
 
 def with_load(r: Resolved, **load: int) -> Resolved:
     """The same resolved workload with other load figures (the boundary searches vary one at a time)."""
-    w = r.workload
-    return r.model_copy(update={"workload": w.model_copy(update={"load": w.load.model_copy(update=load)})})
+    def make() -> Resolved:
+        w = r.workload
+        return r.model_copy(update={"workload": w.model_copy(update={"load": w.load.model_copy(update=load)})})
+
+    return remembered("load", (r,), tuple(sorted(load.items())), make)  # one object per variant in a ranking
 
 
 def target_checks(workload: Workload, speed: SpeedEstimate | None) -> list[TargetCheck]:

@@ -17,6 +17,7 @@ from app.core.findings import Note
 from app.core.memory import diffusion, speech, training, vision
 from app.core.memory.host import host_components
 from app.core.memory.inference import inference_activations_bytes, kv_cache_bytes
+from app.core.memory.memo import remembered
 from app.core.memory.offload import training_offload
 from app.core.memory.overhead import runtime_overhead_bytes
 from app.core.memory.recipe import Recipe, recipe
@@ -126,7 +127,13 @@ def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = Non
                device: GpuSpec | None = None, pp: int = 1) -> Budget:
     """The budget of an already-resolved workload, optionally on another GPU count / split (`tp` GPUs per
     pipeline stage × `pp` stages), and for a named GPU (`device`: runtime defaults that depend on the GPU,
-    such as vLLM's batch sizes, follow it). Every budget states the GPU, host-RAM and NVMe tiers."""
+    such as vLLM's batch sizes, follow it). Every budget states the GPU, host-RAM and NVMe tiers.
+    Inside `app.core.memory.memo.shared_budgets()` the same arguments give the same (immutable) budget once."""
+    return remembered("budget", (resolved, device), (gpus, tp, pp),
+                      lambda: _budget_for(resolved, gpus, tp, device, pp))
+
+
+def _budget_for(resolved: Resolved, gpus: int | None, tp: int | None, device: GpuSpec | None, pp: int) -> Budget:
     from app.core.memory.advice import workload_findings
 
     s = build_sizing(resolved, gpus=gpus, tp=tp, device=device, pp=pp)
