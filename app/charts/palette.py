@@ -27,6 +27,10 @@ COMPONENT_COLORS: dict[str, str] = {
     "host_system": "#DDDDDD",
 }
 
+# Workloads sharing one server, one colour each in the order of the project: Paul Tol's "bright" scheme
+# (colour-blind safe; personal.sron.nl/~pault), grey last.
+WORKLOAD_COLORS: tuple[str, ...] = ("#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE", "#AA3377", "#BBBBBB")
+
 VERDICT_COLORS: dict[str, str] = {
     "fits": "#009E73",
     "tight": "#E69F00",
