@@ -32,6 +32,10 @@ COMPONENT_COLORS: dict[str, str] = {
 # Not fitting is red, as the captions say, and apart from tight's orange: Okabe-Ito's vermilion (#D55E00)
 # read as a second orange beside it; Paul Tol's "vibrant" red (colour-blind safe) does not.
 NOT_FIT_RED = "#CC3311"
+# Workloads sharing one server, one colour each in the order of the project: Paul Tol's "bright" scheme
+# (colour-blind safe; personal.sron.nl/~pault), grey last.
+WORKLOAD_COLORS: tuple[str, ...] = ("#4477AA", "#EE6677", "#228833", "#CCBB44", "#66CCEE", "#AA3377", "#BBBBBB")
+
 VERDICT_COLORS: dict[str, str] = {
     "fits": "#009E73",
     "tight": "#E69F00",

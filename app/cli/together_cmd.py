@@ -122,8 +122,7 @@ def _comparison_rows(c: TogetherComparison, fmt: Fmt) -> list[list[str]]:
 
     rows = []
     for i, t in enumerate(c.results, 1):
-        worst = t.worst
-        need = "—" if worst is None else f"{fmt.bytes(worst.busiest_bytes, 1)} / {fmt.bytes(worst.capacity_bytes, 1)}"
+        need = words.busiest_text(t, fmt)
         price = "—" if t.price_monthly is None else advice.money(fmt, t.price_monthly, t.currency or "")
         mark = f"{BEST_MARK} {i}" if t.key == c.recommended else str(i)
         rows.append([mark, t.server_name, colour(verdict_text(t.verdict), t.verdict), need, price])

@@ -27,7 +27,7 @@ REASONS: dict[str, str] = {
         "Together", "does not fit: at {hours} the workloads loaded together need {need} on one GPU of {capacity}"),
     "misses": QT_TRANSLATE_NOOP(
         "Together", "memory fits ({need} of {capacity} on the busiest GPU), but {workload} misses a must-have "
-                    "when {sharing} workloads share its GPU's time"),
+                    "while it shares its GPU's time with the others"),
 }
 # The verdicts that say "fits" in the reasons above are worded as the verdict when it is only tight.
 TIGHT_PREFIX = QT_TRANSLATE_NOOP("Together", "fits tightly")
@@ -94,3 +94,9 @@ def recommendation_text(c: TogetherComparison, fmt: Fmt) -> str:
         translate("Together", " at {price} a month").format(price=advice.money(fmt, best.price_monthly, best.currency or ""))
     return translate("Together", "Recommended for the whole set: {server}{price}.").format(server=best.server_name,
                                                                                  price=price)
+
+
+def busiest_text(t: TogetherResult, fmt: Fmt) -> str:
+    """The busiest GPU's need against its usable memory, "20.4 GB / 43.5 GB" (— when nothing was placed)."""
+    worst = t.worst
+    return "—" if worst is None else f"{fmt.bytes(worst.busiest_bytes, 1)} / {fmt.bytes(worst.capacity_bytes, 1)}"

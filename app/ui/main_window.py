@@ -107,6 +107,7 @@ class MainWindow(QMainWindow):
         from PySide6.QtCore import Qt
         from PySide6.QtWidgets import QSplitter, QTabWidget, QVBoxLayout
 
+        from app.ui.project_bar import ProjectBar
         from app.ui.project_files import ProjectFiles
         from app.ui.session import Session
         from app.ui.wizard import WizardPanel
@@ -117,8 +118,14 @@ class MainWindow(QMainWindow):
         # The interactive start builds the first step now and the others on the next turns of the event loop.
         self.wizard: WizardPanel = WizardPanel(self.session, build_later=self.start.deferred)
         self.result: ResultPanel | None = None
+        self.project_bar = ProjectBar(self.session)
         self.splitter = QSplitter(Qt.Orientation.Horizontal)
-        self.splitter.addWidget(self.wizard)
+        workload_side = QWidget()
+        side = QVBoxLayout(workload_side)
+        side.setContentsMargins(0, 0, 0, 0)
+        side.addWidget(self.project_bar)
+        side.addWidget(self.wizard, 1)
+        self.splitter.addWidget(workload_side)
         self._result_pending = self.start.defer_result
         if self.start.defer_result:
             waiting = QLabel(self.tr("Working out the memory budget…"))

@@ -29,8 +29,9 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.files.reading import loads_json, read_text_limited
-from app.core.files.versioning import WORKLOAD, write_document
+from app.core.files.versioning import PROJECT, WORKLOAD, write_document
 from app.core.findings import InputError, Problem
+from app.core.project import MAX_PROJECT_FILE_BYTES
 from app.core.workload_io import MAX_WORKLOAD_FILE_BYTES
 from app.infra import paths
 from app.infra.atomic import atomic_write_text
@@ -49,7 +50,7 @@ def read_document(path: Path) -> tuple[dict[str, Any] | None, list[Problem], str
     """(the JSON object or None, file-level problems, the raw text) — never raises, never blocks:
     the core's reading boundary refuses pipes, folders, oversized, too deeply nested files."""
     try:
-        text = read_text_limited(path, MAX_WORKLOAD_FILE_BYTES)
+        text = read_text_limited(path, MAX_PROJECT_FILE_BYTES)
     except InputError as exc:
         return None, exc.problems, ""
     try:
@@ -162,7 +163,9 @@ class ProjectFiles(QObject):
 
     def write(self, path: Path) -> bool:
         try:  # a file of another format version at `path` is kept beside it as <name>.v<N>.bak
-            write_document(path, self.session.draft.text(), WORKLOAD, max_bytes=MAX_WORKLOAD_FILE_BYTES)
+            several = self.session.project.count() > 1
+            write_document(path, self.session.text(), PROJECT if several else WORKLOAD,
+                           max_bytes=MAX_PROJECT_FILE_BYTES if several else MAX_WORKLOAD_FILE_BYTES)
         except OSError as exc:
             QMessageBox.warning(self.window, self.tr("Not saved"),
                                 self.tr("Could not save {path}: {reason}").format(path=path,
@@ -235,7 +238,7 @@ class ProjectFiles(QObject):
             return
         source = str(self.session.path) if self.session.path else None
         try:
-            atomic_write_text(self.draft_path(), self.session.draft.text())
+            atomic_write_text(self.draft_path(), self.session.text())
             atomic_write_text(self.draft_path().with_name(DRAFT_META_NAME), json.dumps({"source": source}) + "\n")
         except OSError:
             pass  # autosave is a safety net; a full disk must not interrupt the user's typing

@@ -147,9 +147,17 @@ class QuoteDialog(QDialog):
         else:
             from app.ui.pilot.measured import quote_pilot_results
 
-            self.quote = build_quote(workload, self.comparison, self.session.catalog, self.options(),
-                                     explicit=self.explicit, servers=self.servers,
-                                     pilot_results=quote_pilot_results(self.session))
+            workloads = self.session.project.workloads() if self.session.project.count() > 1 else None
+            if workloads:  # several workloads for one server: one request covering them all
+                from app.report.quote.together import quote_for_set
+
+                self.quote = quote_for_set(workloads, self.servers, self.session.catalog, self.options(),
+                                           explicit=self.explicit, pilot_results=quote_pilot_results(self.session)
+                                           if self.session.project.current == 0 else None)
+            else:
+                self.quote = build_quote(workload, self.comparison, self.session.catalog, self.options(),
+                                         explicit=self.explicit, servers=self.servers,
+                                         pilot_results=quote_pilot_results(self.session))
         self.save_button.setEnabled(self.quote is not None)
         self.preview.updatePreview()
 

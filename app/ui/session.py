@@ -30,6 +30,7 @@ from app.store import ProfileStore, StoreError
 from app.ui.history import DraftHistory
 from app.ui.library_access import Notice, open_library
 from app.ui.pilot_state import PilotState
+from app.ui.project_state import ProjectState
 
 DEFAULT_WORKLOAD: dict[str, Any] = {
     "format": "headroom.workload/1",
@@ -56,6 +57,7 @@ class Session(QObject):
     view_requested = Signal(str)  # a view asks the window to show another ("compare", "servers", …)
     rates_changed = Signal()  # the exchange rates (Settings): rankings across currencies change
     started_afresh = Signal()  # File ▸ New: views go back to their start (the wizard to its first step)
+    project_changed = Signal()  # a workload was added, removed or switched to (the project's list changed)
 
     def __init__(self, catalog: Catalog | None = None, store: ProfileStore | None = None,
                  parent: QObject | None = None,
@@ -67,7 +69,10 @@ class Session(QObject):
         self.store_notice: Notice | None = None  # what the UI should tell about the library
         self.draft = Draft.of(DEFAULT_WORKLOAD)
         self.history = DraftHistory()
-        self._saved_document = self.draft.document  # what the file on disk holds (for dirty after undo)
+        # A project holds several workloads meant for one server: the draft is the one being edited (at
+        # `current_workload`), the others are kept as typed (app.ui.project_state).
+        self.project = ProjectState(self)
+        self._saved_document = self.document()  # what the file on disk holds (for dirty after undo)
         self.outcome = Assessment()
         self.unit: str = Unit.GB.value
         self.path: Path | None = None
@@ -163,7 +168,7 @@ class Session(QObject):
         if draft is None:
             return
         self.draft = draft
-        self._set_dirty(draft.document != self._saved_document)
+        self._set_dirty(self.document() != self._saved_document)
         self.history_changed.emit()
         self.recompute()
 
@@ -201,8 +206,8 @@ class Session(QObject):
     def load_data(self, data: Mapping[str, Any], path: Path | None) -> None:
         """Take a document as the draft, even an invalid one: its problems are listed, nothing lost."""
         self.has_figures = False
-        self.draft = Draft.of(data)
-        self._saved_document = self.draft.document
+        self.draft = Draft.of(self.project.take(data))
+        self._saved_document = self.document()
         self.history.clear()
         self.history_changed.emit()
         self.path = path
@@ -211,7 +216,7 @@ class Session(QObject):
         self.recompute()
 
     def mark_saved(self, path: Path) -> None:
-        self._saved_document = self.draft.document
+        self._saved_document = self.document()
         self.path = path
         self.path_changed.emit(path)
         self._set_dirty(False)
@@ -224,6 +229,14 @@ class Session(QObject):
         if dirty != self.dirty:
             self.dirty = dirty
             self.dirty_changed.emit(dirty)
+
+    def document(self) -> dict[str, Any]:
+        """What the file holds: the workload, or the project with every workload when there are several."""
+        return self.project.document()
+
+    def text(self) -> str:
+        """What Save writes (app.ui.project_state.ProjectState.text)."""
+        return self.project.text()
 
     # -- the engine ----------------------------------------------------------------------------
     def recompute(self) -> None:

@@ -56,9 +56,9 @@ def test_resident_sets_drop_subsets():
     sets = resident_sets([day, night, always])
     assert sorted(sorted(s) for s, _ in sets) == [[0, 2], [1, 2]]
     by_members = {frozenset(s): hours for s, hours in sets}
-    assert len(by_members[frozenset({0, 2})]) == 12
-    # hours when only the always-on workload runs are covered by a larger set's hours list
-    assert sum(len(h) for h in by_members.values()) == 24
+    assert by_members[frozenset({0, 2})] == list(range(8, 20))
+    # the hours when only the always-on workload runs (06-08, 20-22) belong to neither larger set
+    assert by_members[frozenset({1, 2})] == [0, 1, 2, 3, 4, 5, 22, 23]
 
 
 def test_chat_and_embedder_share_one_l40s():

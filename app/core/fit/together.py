@@ -145,8 +145,8 @@ def hours_of(workload: Workload) -> frozenset[int]:
 
 
 def resident_sets(workloads: Sequence[Workload]) -> list[tuple[frozenset[int], list[int]]]:
-    """The distinct sets of workloads loaded at once, each with the hours it covers; sets that another set
-    contains are dropped (what holds for the larger set holds for the smaller)."""
+    """The distinct sets of workloads loaded at once, each with the hours it is loaded exactly; sets that
+    another set contains are dropped (what holds for the larger set holds for the smaller, at its hours)."""
     spans = [hours_of(w) for w in workloads]
     by_set: dict[frozenset[int], list[int]] = {}
     for h in range(HOURS_PER_DAY):
@@ -154,11 +154,7 @@ def resident_sets(workloads: Sequence[Workload]) -> list[tuple[frozenset[int], l
         if members:
             by_set.setdefault(members, []).append(h)
     maximal = sorted((s for s in by_set if not any(s < t for t in by_set)), key=lambda m: by_set[m][0])
-    hours: dict[frozenset[int], list[int]] = {s: list(by_set[s]) for s in maximal}
-    for s, hs in by_set.items():  # a smaller set's hours go to the first larger set that holds it
-        if s not in hours:
-            hours[next(t for t in maximal if s < t)] += hs
-    return [(s, sorted(hours[s])) for s in maximal]
+    return [(s, by_set[s]) for s in maximal]
 
 
 def spans(hours: Sequence[int]) -> list[str]:

@@ -44,8 +44,7 @@ def _set_section(c: TogetherComparison, keys: Sequence[str], workloads: Sequence
     shown = [t for t in c.results if t.key in keys]
     rows = []
     for t in shown:
-        worst = t.worst
-        need = "—" if worst is None else f"{fmt.bytes(worst.busiest_bytes, 1)} / {fmt.bytes(worst.capacity_bytes, 1)}"
+        need = words.busiest_text(t, fmt)
         price = "—" if t.price_monthly is None else advice.money(fmt, t.price_monthly, t.currency or "")
         verdict = (Span(verdict_text(t.verdict), bold=True, color=VERDICT_COLORS.get(t.verdict, "")),)
         name = f"★ {t.server_name}" if t.key == c.recommended else t.server_name
@@ -53,8 +52,8 @@ def _set_section(c: TogetherComparison, keys: Sequence[str], workloads: Sequence
     header = (translate("Quote", "Server"), translate("Quote", "All workloads together"),
               translate("Quote", "Busiest GPU: need / usable"), translate("Quote", "Price / month"))
     blocks: list[Paragraph | Table | Bullets] = [
-        Paragraph(translate("Quote", "This request covers {n} workloads meant to run on one server: {names}.")
-                  .format(n=len(workloads), names="; ".join(w.name for w in workloads)), style="lead"),
+        Paragraph(translate("Quote", "This request covers several workloads meant to run on one server: {names}.")
+                  .format(names="; ".join(w.name for w in workloads)), style="lead"),
         Table(header=header, rows=tuple(rows), widths=SET_TABLE_WIDTHS, numeric=(2, 3))]
     for t in shown:
         items: list[str] = [words.reason_text(t, fmt)]
@@ -96,8 +95,8 @@ def quote_for_set(workloads: Sequence[Workload], servers: Sequence[ServerProfile
             sections += _per_workload(d, n, w)
         sections += [s for s in first.sections if s.key in SHARED_SECTIONS]
         summary = Section("summary", sections[0].title, (Paragraph(
-            translate("Quote", "One server for {n} workloads: {names}. {recommendation}").format(
-                n=len(workloads), names=names, recommendation=words.recommendation_text(c, fmt)), style="lead"),))
+            translate("Quote", "One server for these workloads: {names}. {recommendation}").format(
+                names=names, recommendation=words.recommendation_text(c, fmt)), style="lead"),))
         sections[0] = summary
         footer = f"{first.footer.split(' — ')[0]} — {names}"
     best = next((t for t in c.results if t.key == c.recommended), None)

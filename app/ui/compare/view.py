@@ -26,12 +26,14 @@ from app.core.pilot.compare_types import PilotComparison
 from app.core.workload import Workload
 from app.text import advice
 from app.text import profile_text as pt
+from app.text.formatting import Fmt
 from app.ui import palette
 from app.ui.coalesce import VisibleRefresh
 from app.ui.compare import ranking
 from app.ui.compare.charts import CompareCharts
 from app.ui.compare.figures_table import FiguresTable
 from app.ui.compare.picker import ProfilePicker
+from app.ui.compare.together_tab import TogetherTab
 from app.ui.compare.warnings_panel import WarningsPanel
 from app.ui.help import HelpButton
 from app.ui.help.topics import GUIDE
@@ -77,6 +79,7 @@ class ComparisonView(QWidget):
         session.selection_changed.connect(self._selection_changed)
         session.rates_changed.connect(self._rates_changed)
         session.pilot.changed.connect(self._outcome_changed)
+        session.project_changed.connect(self._outcome_changed)
         self._reload_picker()
         self.refresh()
 
@@ -116,6 +119,8 @@ class ComparisonView(QWidget):
         self.tabs.addTab(self.charts.budget_page, self.tr("Memory per GPU"))
         self.tabs.addTab(self.charts.speed_page, self.tr("Speed against users"))
         self.tabs.addTab(self.warnings, self.tr("Warnings"))
+        self.together = TogetherTab(self)
+        self.tabs.addTab(self.together, self.tr("All workloads together"))
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.splitter.addWidget(self.table)
         self.splitter.addWidget(self.tabs)
@@ -230,6 +235,16 @@ class ComparisonView(QWidget):
             self.tabs.setTabText(2, self.tr("Warnings and notes ({n})").replace("{n}", str(self.warnings.count)))
         self._render_banner(comparison)
         self._render_hints(requested)
+        self._render_together(fmt)
+
+    def _render_together(self, fmt: Fmt) -> None:
+        """The set judged on the shown servers: a tab of its own while the project holds several workloads."""
+        several = self.session.project.count() > 1
+        index = self.tabs.indexOf(self.together)
+        self.tabs.setTabVisible(index, several)
+        if several:
+            ids = [r.server_id for r in self.shown if r.server_id]
+            self.together.fill(self.session.project.comparison(ids), fmt)
 
     def _render_banner(self, comparison: Comparison | None) -> None:
         if self.session.outcome.workload is None:

@@ -25,6 +25,7 @@ from app.ui.result.chart import BudgetChart
 from app.ui.result.findings_view import FindingsView
 from app.ui.result.labels import fit_lines, set_text
 from app.ui.result.server_picker import ServerPicker
+from app.ui.result.together_box import TogetherBox, TogetherDetail
 from app.ui.result.traffic_canvas import TrafficCanvas
 from app.ui.session import Session
 
@@ -32,6 +33,7 @@ VERDICT_POINT_DELTA = 2
 NOTE_STYLE = "color: palette(placeholder-text);"
 PROBLEM_COLOR = palette.PROBLEM
 CHART_STRETCH, FINDINGS_STRETCH = 2, 1
+TOGETHER_STRETCH = 1  # the pane of all the project's workloads, when it holds several
 SPLIT_UNIT_PX = 100  # initial split: the chart 2 parts, the warnings 1
 # Text above the chart is as tall as it needs and at least this many lines: a verdict that changes by a
 # digit keeps its lines, so the canvas below is not resized and re-rendered on every keystroke.
@@ -64,6 +66,7 @@ class ResultPanel(QWidget):
         self.detail.setWordWrap(True)
         self.detail.setAccessibleName(self.tr("How the work is placed"))
         fit_lines(self.detail, DETAIL_LINES)
+        self.together = TogetherBox(session, self)
         self.chart = BudgetChart(session, self)
         self.traffic = TrafficCanvas(session, self)
         self.findings = FindingsView(session, self)
@@ -76,23 +79,36 @@ class ResultPanel(QWidget):
         findings_layout.addWidget(self.findings, 1)
         self.splitter = QSplitter(Qt.Orientation.Vertical, self)
         self.splitter.setChildrenCollapsible(False)
+        self.together_detail = TogetherDetail(session, self)
+        self.together_detail.appeared.connect(self._give_together_room)
         self.splitter.addWidget(self.chart)
         self.splitter.addWidget(self.traffic)
+        self.splitter.addWidget(self.together_detail)
         self.splitter.addWidget(findings_box)
         self.splitter.setStretchFactor(0, CHART_STRETCH)
         self.splitter.setStretchFactor(1, FINDINGS_STRETCH)
-        self.splitter.setStretchFactor(2, FINDINGS_STRETCH)
+        self.splitter.setStretchFactor(2, TOGETHER_STRETCH)
+        self.splitter.setStretchFactor(3, FINDINGS_STRETCH)
         self.splitter.setSizes([CHART_STRETCH * SPLIT_UNIT_PX, FINDINGS_STRETCH * SPLIT_UNIT_PX,
+                                TOGETHER_STRETCH * SPLIT_UNIT_PX,
                                 FINDINGS_STRETCH * SPLIT_UNIT_PX])
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(server_row)
         layout.addWidget(self.verdict)
         layout.addWidget(self.detail)
+        layout.addWidget(self.together)
         layout.addLayout(self._unit_row())
         layout.addWidget(self.splitter, 1)
         session.changed.connect(self.refresh)
         self.refresh()
+
+    def _give_together_room(self) -> None:
+        """The set's pane appeared: it takes a share beside the chart; the traffic and warnings panes keep theirs."""
+        sizes = self.splitter.sizes()
+        chart, traffic, _together, findings = sizes if len(sizes) == 4 else (0, 0, 0, 0)
+        unit = (chart + findings) // (CHART_STRETCH + TOGETHER_STRETCH + FINDINGS_STRETCH) if chart else SPLIT_UNIT_PX
+        self.splitter.setSizes([CHART_STRETCH * unit, traffic, TOGETHER_STRETCH * unit, FINDINGS_STRETCH * unit])
 
     def _unit_row(self) -> QHBoxLayout:
         row = QHBoxLayout()
