@@ -229,6 +229,30 @@
         </translation>
     </message>
     <message numerus="yes">
+        <source>{n} months</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} month</numerusform>
+            <numerusform>{n} months</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} years</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} year</numerusform>
+            <numerusform>{n} years</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} servers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} server</numerusform>
+            <numerusform>{n} servers</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
         <source>Wrote %n profiles to {path}.</source>
         <translation>
             <numerusform>Wrote %n profile to {path}.</numerusform>
@@ -325,6 +349,23 @@
         <translation>
             <numerusform>The other %n file was imported.</numerusform>
             <numerusform>The other %n files were imported.</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TogetherBox</name>
+    <message numerus="yes">
+        <source>All %n workloads on one server</source>
+        <translation>
+            <numerusform>All %n workload on one server</numerusform>
+            <numerusform>All %n workloads on one server</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n workloads together: {verdict}</source>
+        <translation>
+            <numerusform>All %n workload together: {verdict}</numerusform>
+            <numerusform>All %n workloads together: {verdict}</numerusform>
         </translation>
     </message>
 </context>

@@ -16,10 +16,6 @@
         <translation>plik obciążenia roboczego .headroom.json do otwarcia</translation>
     </message>
     <message>
-        <source>render the window into this PNG file (offscreen) and exit</source>
-        <translation type="vanished">wyrenderuj okno do tego pliku PNG (poza ekranem) i zakończ</translation>
-    </message>
-    <message>
         <source>render the window into this PNG file (offscreen) and exit; given a folder, render every wizard step and view into it</source>
         <translation>wyrenderuj okno do tego pliku PNG (bez ekranu) i zakończ; jeśli podano folder — wyrenderuj do niego każdy krok kreatora i każdy widok</translation>
     </message>
@@ -130,6 +126,18 @@
     <message>
         <source>KV cache per token (16-bit, all layers)</source>
         <translation>KV cache na token (16-bit, wszystkie warstwy)</translation>
+    </message>
+    <message>
+        <source>Layers with a KV cache</source>
+        <translation>Warstwy z pamięcią KV</translation>
+    </message>
+    <message>
+        <source>{n} of {layers}</source>
+        <translation>{n} z {layers}</translation>
+    </message>
+    <message>
+        <source>Fixed state per sequence</source>
+        <translation>Stały stan na sekwencję</translation>
     </message>
     <message>
         <source>none</source>
@@ -260,6 +268,10 @@
         <translation>Zestaw pilotażowy dla {name} zapisano w {folder}:</translation>
     </message>
     <message>
+        <source>{speed} speed runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.</source>
+        <translation>Przebiegi szybkości: {speed}, przebiegi pomiaru pamięci: {memory}, kryteria akceptacji: {criteria}; zob. README.md.</translation>
+    </message>
+    <message>
         <source>{runs} load-test runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.</source>
         <translation>Przebiegi testu obciążeniowego: {runs}, przebiegi pomiaru pamięci: {memory}, kryteria akceptacji: {criteria}; zob. README.md.</translation>
     </message>
@@ -378,10 +390,6 @@
             <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległych zapytaniach.</numerusform>
             <numerusform>Granica: kryteria nie są spełnione już przy {m} równoległych zapytaniach.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation type="vanished">Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory boundary on {server}: {n} concurrent sequences.</source>
@@ -516,16 +524,20 @@
         <translation>Wymaga ceny i obciążenia roboczego, które się mieści.</translation>
     </message>
     <message>
-        <source>{n} critical</source>
-        <translation type="vanished">krytyczne: {n}</translation>
+        <source>The job under each offer&apos;s terms — whole months of a monthly offer, the hours (or the minimum) of an hourly one: what the recommendation ranks by; hover for the term that decided it</source>
+        <translation>Zadanie na warunkach każdej oferty — pełne miesiące oferty miesięcznej, godziny (lub minimum) godzinowej: według tego szereguje rekomendacja; najedź kursorem, by zobaczyć warunek, który zdecydował</translation>
     </message>
     <message>
-        <source>{n} warning(s)</source>
-        <translation type="vanished">ostrzeżenia: {n}</translation>
+        <source>A month of the offer over a month of training: what the recommendation ranks by</source>
+        <translation>Miesiąc oferty podzielony przez miesiąc trenowania: według tego szereguje rekomendacja</translation>
     </message>
     <message>
-        <source>{n} note(s)</source>
-        <translation type="vanished">uwagi: {n}</translation>
+        <source>A month of the offer running all month, under its cheapest term (hover for the terms)</source>
+        <translation>Miesiąc oferty pracującej bez przerwy, na jej najtańszym warunku (najedź kursorem, by zobaczyć warunki)</translation>
+    </message>
+    <message>
+        <source>A month of the offer ÷ generated tokens a month at the typical total speed (estimate)</source>
+        <translation>Miesiąc oferty ÷ tokeny wygenerowane w miesiącu przy typowej łącznej szybkości (szacunek)</translation>
     </message>
     <message>
         <source>example</source>
@@ -552,12 +564,12 @@
         <translation>Nazwa</translation>
     </message>
     <message>
-        <source>Price / month</source>
-        <translation>Cena / miesiąc</translation>
-    </message>
-    <message>
         <source>Source</source>
         <translation>Źródło</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Cena</translation>
     </message>
     <message>
         <source>Give `--server` an id, a name (in quotes) or a .json file.</source>
@@ -616,10 +628,6 @@
         <translation>Największa liczba jednoczesnych zapytań Twojej wielkości, która jeszcze mieści się w pamięci (i ilu to ludzi przy Twoim udziale aktywnych w szczycie)</translation>
     </message>
     <message>
-        <source>Fits comfortably: at least 10 % of usable memory left even at the high estimate. Tight: fits, with little to spare. Does not fit: needs more memory per GPU than there is.</source>
-        <translation type="vanished">Mieści się z zapasem: nawet przy górnym oszacowaniu zostaje co najmniej 10% dostępnej pamięci. Na styk: mieści się, ale z niewielkim zapasem. Nie mieści się: wymaga więcej pamięci na GPU, niż jest dostępne.</translation>
-    </message>
-    <message>
         <source>Memory per GPU</source>
         <translation>Pamięć na GPU</translation>
     </message>
@@ -676,14 +684,6 @@
         <translation>Szacowany czas wszystkich epok na zbiorze danych</translation>
     </message>
     <message>
-        <source>Most users at once</source>
-        <translation type="vanished">Najwięcej użytkowników naraz</translation>
-    </message>
-    <message>
-        <source>The most requests of your size served at once that still fit in memory</source>
-        <translation type="vanished">Najwięcej zapytań Twojej wielkości obsługiwanych naraz, które jeszcze mieszczą się w pamięci</translation>
-    </message>
-    <message>
         <source>Time to first token</source>
         <translation>Czas do pierwszego tokenu</translation>
     </message>
@@ -712,32 +712,16 @@
         <translation>Koszt zadania treningowego</translation>
     </message>
     <message>
-        <source>Hourly rate (the monthly price ÷ 730 h) × the estimated hours for the dataset: what the recommendation ranks by</source>
-        <translation>Stawka godzinowa (cena miesięczna ÷ 730 h) × szacowane godziny dla zbioru danych: według tego ustalana jest rekomendacja</translation>
-    </message>
-    <message>
         <source>Price per million training tokens</source>
         <translation>Cena za milion tokenów treningowych</translation>
-    </message>
-    <message>
-        <source>The monthly price over 730 h of training: what the recommendation ranks by</source>
-        <translation>Cena miesięczna na 730 h treningu: według tego ustalana jest rekomendacja</translation>
     </message>
     <message>
         <source>Price per month</source>
         <translation>Cena miesięczna</translation>
     </message>
     <message>
-        <source>From the profile</source>
-        <translation>Z profilu</translation>
-    </message>
-    <message>
         <source>Price per million tokens</source>
         <translation>Cena za milion tokenów</translation>
-    </message>
-    <message>
-        <source>Monthly price ÷ generated tokens a month at the typical total speed (estimate)</source>
-        <translation>Cena miesięczna ÷ liczba tokenów generowanych w miesiącu przy typowej łącznej szybkości (oszacowanie)</translation>
     </message>
     <message>
         <source>Warnings</source>
@@ -936,34 +920,6 @@
         <translation>Katalog nie zna GPU „{gpu}”. Profil zostaje zachowany, ale nie można dla niego obliczyć oszacowania: edytuj go, aby wybrać GPU z listy albo wpisać pamięć GPU.</translation>
     </message>
     <message>
-        <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
-        <translation type="vanished">Ten profil jest dostarczany z Headroom i nie można go zmienić. Zduplikuj go, aby utworzyć własną kopię.</translation>
-    </message>
-    <message>
-        <source>The profile no longer exists; another Headroom window may have deleted it.</source>
-        <translation type="vanished">Profil już nie istnieje; mogło go usunąć inne okno Headroom.</translation>
-    </message>
-    <message>
-        <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
-        <translation type="vanished">Inne okno Headroom zapisuje właśnie bibliotekę profili. Spróbuj ponownie za chwilę.</translation>
-    </message>
-    <message>
-        <source>The profile is not valid: {detail}</source>
-        <translation type="vanished">Profil jest nieprawidłowy: {detail}</translation>
-    </message>
-    <message>
-        <source>The stored profile can no longer be read; delete it and import it again.</source>
-        <translation type="vanished">Zapisanego profilu nie da się już odczytać; usuń go i zaimportuj ponownie.</translation>
-    </message>
-    <message>
-        <source>The profile library could not be written: {detail}</source>
-        <translation type="vanished">Nie udało się zapisać biblioteki profili: {detail}</translation>
-    </message>
-    <message>
-        <source>The profile library is closed.</source>
-        <translation type="vanished">Biblioteka profili jest zamknięta.</translation>
-    </message>
-    <message>
         <source>The profile library reported a problem: {detail}</source>
         <translation>Biblioteka profili zgłosiła problem: {detail}</translation>
     </message>
@@ -1035,10 +991,6 @@
             <numerusform>Znaleziono %n problemów.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Imported %n profile(s).</source>
-        <translation type="vanished">Zaimportowane profile: %n.</translation>
-    </message>
     <message numerus="yes">
         <source>Skipped %n already in the library.</source>
         <translation>
@@ -1054,10 +1006,6 @@
             <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
             <numerusform>Ze zmienioną nazwą, aby nazwy się nie powtarzały: %n.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%n problem(s) found.</source>
-        <translation type="vanished">Znalezione problemy: %n.</translation>
     </message>
     <message>
         <source>“{name}” is already in the library: skipped</source>
@@ -1091,14 +1039,6 @@
         <source>Range: {reason}</source>
         <translation>Zakres: {reason}</translation>
     </message>
-    <message>
-        <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps); there are no figures until then.</source>
-        <translation type="vanished">Wstrzymane: pola do poprawienia: {count} (oznaczone ⚠ w krokach); do tego czasu nie ma liczb.</translation>
-    </message>
-    <message>
-        <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
-        <translation type="vanished">Wstrzymano: pola do poprawienia: {count} (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</translation>
-    </message>
     <message numerus="yes">
         <source>On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until then.</source>
         <translation>
@@ -1114,6 +1054,10 @@
             <numerusform>Wstrzymano: {count} pola wymagają poprawienia (oznaczone ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
             <numerusform>Wstrzymano: {count} pól wymaga poprawienia (oznaczonych ⚠ w krokach). Wykres pokazuje ostatnie prawidłowe wartości.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a goal in step 1, or start from an example, to see what your server needs.</source>
+        <translation>Wybierz cel w kroku 1 albo zacznij od przykładu, aby zobaczyć, czego potrzebuje twój serwer.</translation>
     </message>
     <message>
         <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
@@ -1138,14 +1082,6 @@
     <message>
         <source>{verdict} on {server}: needs {need}, of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
         <translation>{verdict} na {server}: potrzeba {need}, z {capacity} dostępnych na każdym {gpu} — w zapasie {headroom} ({share}).</translation>
-    </message>
-    <message>
-        <source>{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.</source>
-        <translation type="vanished">{verdict} na {server}: wymaga {need} na GPU, a każdy {gpu} udostępnia {capacity}.</translation>
-    </message>
-    <message>
-        <source>{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
-        <translation type="vanished">{verdict} na {server}: wymaga {need} z {capacity} dostępnych na każdym {gpu} — zapas {headroom} ({share}).</translation>
     </message>
     <message>
         <source>Room for up to {count} requests at once at this text length.</source>
@@ -1413,6 +1349,33 @@
             <numerusform>{n} osób</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{n} months</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} miesiąc</numerusform>
+            <numerusform>{n} miesiące</numerusform>
+            <numerusform>{n} miesięcy</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} years</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} rok</numerusform>
+            <numerusform>{n} lata</numerusform>
+            <numerusform>{n} lat</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} servers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} serwer</numerusform>
+            <numerusform>{n} serwery</numerusform>
+            <numerusform>{n} serwerów</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Beyond the GPU&apos;s memory</source>
         <translation>Poza pamięcią GPU</translation>
@@ -1462,8 +1425,8 @@
         <translation>Fra&amp;mework treningu:</translation>
     </message>
     <message>
-        <source>What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers Trainer when the runtime is transformers, else textbook formulas.</source>
-        <translation>Co wykonuje pętlę treningu: każdy trzyma na GPU inne tensory. Puste: transformers Trainer, gdy środowiskiem jest transformers, w przeciwnym razie wzory podręcznikowe.</translation>
+        <source>What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers Trainer when the runtime is transformers, else PEFT adapters on transformers for LoRA and QLoRA and the transformers Trainer for a full fine-tune — a serving runtime does not train.</source>
+        <translation>Co wykonuje pętlę trenowania: każdy trzyma na GPU inne tensory. Puste: transformers Trainer, gdy środowiskiem jest transformers, w przeciwnym razie adaptery PEFT na transformers dla LoRA i QLoRA oraz transformers Trainer dla pełnego dostrajania — środowisko serwujące modele nie trenuje.</translation>
     </message>
     <message>
         <source>Automatic — from the runtime</source>
@@ -1476,6 +1439,14 @@
     <message>
         <source>PEFT adapters on transformers</source>
         <translation>Adaptery PEFT na transformers</translation>
+    </message>
+    <message>
+        <source>TRL (SFTTrainer)</source>
+        <translation>TRL (SFTTrainer)</translation>
+    </message>
+    <message>
+        <source>Unsloth (one NVIDIA GPU)</source>
+        <translation>Unsloth (jeden GPU NVIDIA)</translation>
     </message>
     <message>
         <source>LitGPT</source>
@@ -1557,6 +1528,10 @@
         <translation>czas do pierwszego tokena {figure}, obowiązkowo najwyżej {target}</translation>
     </message>
     <message>
+        <source>time for the whole answer {figure}, the must-have is at most {target}</source>
+        <translation>czas całej odpowiedzi {figure}, wymóg to najwyżej {target}</translation>
+    </message>
+    <message>
         <source>{figure} tokens/s per user, the must-have is at least {target}</source>
         <translation>{figure} tokenów/s na użytkownika, obowiązkowo co najmniej {target}</translation>
     </message>
@@ -1583,6 +1558,10 @@
     <message>
         <source>GPUs with more compute, or the model split over more GPUs, would bring the first token sooner.</source>
         <translation>Pierwszy token pojawi się szybciej na GPU z większą mocą obliczeniową lub przy podziale modelu na więcej GPU.</translation>
+    </message>
+    <message>
+        <source>GPUs with more memory bandwidth, shorter answers or more servers for the traffic would finish answers sooner.</source>
+        <translation>GPU o większej przepustowości pamięci, krótsze odpowiedzi lub więcej serwerów na ruch kończyłyby odpowiedzi szybciej.</translation>
     </message>
     <message>
         <source>GPUs with more memory bandwidth, fewer requests per GPU (more replicas) or a smaller precision would answer faster.</source>
@@ -1621,32 +1600,36 @@
         <translation>Nieznany GPU</translation>
     </message>
     <message>
-        <source>Rule: a service with a fixed demand is ranked by its monthly price — a faster server serves no more people, so its spare speed is headroom, not savings. Its price: {cost} a month.</source>
-        <translation>Zasada: usługa o ustalonym popycie jest oceniana według ceny miesięcznej — szybszy serwer nie obsłuży więcej ludzi, więc jego nadmiarowa prędkość to zapas, a nie oszczędność. Jego cena: {cost} miesięcznie.</translation>
+        <source>Rule: a service with a fixed demand is ranked by what a month of it costs under each offer&apos;s terms — a faster server serves no more people, so its spare speed is headroom, not savings. Its price: {term}.</source>
+        <translation>Zasada: usługa o stałym obciążeniu jest szeregowana według kosztu miesiąca na warunkach każdej oferty — szybszy serwer nie obsłuży więcej osób, więc jego nadmiar szybkości to zapas, a nie oszczędność. Jego cena: {term}.</translation>
     </message>
     <message>
-        <source>Rule: batch work is ranked by its price per million tokens produced — a faster server finishes more of it for the same price. Its price: {cost} per million tokens.</source>
-        <translation>Zasada: praca wsadowa jest oceniana według ceny za milion wytworzonych tokenów — szybszy serwer zrobi więcej za tę samą cenę. Jego cena: {cost} za milion tokenów.</translation>
+        <source>Rule: batch work is ranked by its price per million tokens produced — a faster server finishes more of it for the same price. Its price: {cost} per million tokens ({term}).</source>
+        <translation>Zasada: praca wsadowa jest szeregowana według ceny za milion wytworzonych tokenów — szybszy serwer wykona jej więcej za tę samą cenę. Jego cena: {cost} za milion tokenów ({term}).</translation>
     </message>
     <message>
-        <source>Rule: training is ranked by the cost of the job, hourly rate × hours, the hourly rate being the monthly price ÷ {month_hours} h. Its job: about {hours} h at {hourly} an hour = {cost}.</source>
-        <translation>Zasada: trening jest oceniany według kosztu zadania, stawka godzinowa × godziny, gdzie stawka godzinowa to cena miesięczna ÷ {month_hours} h. Jego zadanie: około {hours} h po {hourly} za godzinę = {cost}.</translation>
+        <source>Rule: training is ranked by the cost of the whole job under each offer&apos;s terms. Its job: {term}.</source>
+        <translation>Zasada: trenowanie jest szeregowane według kosztu całego zadania na warunkach każdej oferty. Jego zadanie: {term}.</translation>
     </message>
     <message>
-        <source>Rule: training is ranked by its price per million training tokens (the monthly price over {month_hours} h of training); give the dataset size to rank by the cost of the whole job. Its price: {cost} per million training tokens.</source>
-        <translation>Zasada: trening jest oceniany według ceny za milion tokenów treningowych (cena miesięczna na {month_hours} h treningu); podaj rozmiar zbioru danych, aby oceniać według kosztu całego zadania. Jego cena: {cost} za milion tokenów treningowych.</translation>
+        <source>Rule: training is ranked by its price per million training tokens (a month of the offer over a month of training); give the dataset size to rank by the cost of the whole job. Its price: {cost} per million training tokens ({term}).</source>
+        <translation>Zasada: trenowanie jest szeregowane według ceny za milion tokenów treningowych (miesiąc oferty na miesiąc trenowania); podaj rozmiar zbioru danych, by szeregować według kosztu całego zadania. Jego cena: {cost} za milion tokenów treningowych ({term}).</translation>
     </message>
     <message>
-        <source>Rule: a batch job is ranked by its cost, hourly rate × the hours it takes, the hourly rate being the monthly price ÷ {month_hours} h; a server that misses the deadline is not recommended. Its job: about {hours} h at {hourly} an hour = {cost}.</source>
-        <translation>Zasada: zadanie wsadowe jest szeregowane według kosztu — stawka godzinowa × liczba godzin, przy czym stawka to cena miesięczna ÷ {month_hours} h; serwer, który nie zdąży w terminie, nie jest polecany. Jego zadanie: około {hours} h po {hourly} za godzinę = {cost}.</translation>
+        <source>Rule: a batch job is ranked by its cost under each offer&apos;s terms; a server that misses the deadline is not recommended. Its job: {term}.</source>
+        <translation>Zasada: zadanie wsadowe jest szeregowane według kosztu na warunkach każdej oferty; serwer, który nie zdąży w terminie, nie jest rekomendowany. Jego zadanie: {term}.</translation>
     </message>
     <message>
-        <source>Rule: batch work is ranked by its price per unit of work, the monthly price over {month_hours} h of work. Its price: {cost} per {unit}.</source>
-        <translation>Zasada: praca wsadowa jest szeregowana według ceny za jednostkę pracy — cena miesięczna za {month_hours} h pracy. Jego cena: {cost} za jednostkę ({unit}).</translation>
+        <source>Rule: batch work is ranked by its price per unit of work, a month of the offer over a month of work. Its price: {cost} per {unit} ({term}).</source>
+        <translation>Zasada: praca wsadowa jest szeregowana według ceny za jednostkę pracy — miesiąc oferty na miesiąc pracy. Jego cena: {cost} za {unit} ({term}).</translation>
     </message>
     <message>
         <source>Rule: none of them gives a price, so the one with the most memory to spare is recommended.</source>
         <translation>Zasada: żaden nie podaje ceny, więc zalecany jest ten z największym zapasem pamięci.</translation>
+    </message>
+    <message>
+        <source>Rule: a service with traffic is ranked by the monthly price of the servers its busiest hour needs to meet the targets: {servers} × {price} = {cost} a month.</source>
+        <translation>Zasada: usługę z ruchem szereguje się według miesięcznej ceny serwerów potrzebnych w najbardziej obciążonej godzinie do spełnienia celów: {servers} × {price} = {cost} miesięcznie.</translation>
     </message>
     <message>
         <source>The runner-up, {name}, would cost {cost} a month.</source>
@@ -1823,20 +1806,111 @@
         <translation>Pamięć ({unit})</translation>
     </message>
     <message>
-        <source>Memory per GPU ({unit})</source>
-        <translation type="vanished">Pamięć na GPU ({unit})</translation>
-    </message>
-    <message>
         <source>What is this? (glossary)</source>
         <translation>Co to jest? (słowniczek)</translation>
     </message>
 </context>
 <context>
-    <name>CatalogPicker</name>
+    <name>Calibration</name>
     <message>
-        <source>Search by name, family or size, e.g. &apos;llama 8b&apos; or &apos;qwen&apos;</source>
-        <translation type="vanished">Szukaj po nazwie, rodzinie lub rozmiarze, np. „llama 8b” lub „qwen”</translation>
+        <source>Measured on this server by the pilot {source} ({when}): {model}, {runtime}, {precision}, at {levels} concurrent requests.</source>
+        <translation>Zmierzone na tym serwerze przez pilotaż {source} ({when}): {model}, {runtime}, {precision}, przy {levels} równoczesnych żądaniach.</translation>
     </message>
+    <message>
+        <source>Measured on this server by the pilot {source} ({when}): {model}, {mode}, {precision}, sequence length × micro-batch {shape}.</source>
+        <translation>Zmierzone na tym serwerze przez pilotaż {source} ({when}): {model}, {mode}, {precision}, długość sekwencji × mikropartia {shape}.</translation>
+    </message>
+    <message>
+        <source>This load lies beyond the measured levels: the formula, scaled by the measured ratio at the nearest level.</source>
+        <translation>To obciążenie leży poza zmierzonymi poziomami: wzór przeskalowany zmierzonym stosunkiem z najbliższego poziomu.</translation>
+    </message>
+    <message>
+        <source>time not recorded</source>
+        <translation>czas nie zapisany</translation>
+    </message>
+    <message>
+        <source>Calibration {id} stored for {server}: from now on its speed for this model, precision and runtime is the measured one (--no-calibration gives the estimate as before).</source>
+        <translation>Kalibracja {id} zapisana dla {server}: od teraz jego szybkość dla tego modelu, precyzji i środowiska uruchomieniowego jest zmierzona (--no-calibration daje szacunek jak wcześniej).</translation>
+    </message>
+    <message>
+        <source>Calibration {id} stored for {server}: its speed for this model, precision and runtime is now the measured one (switch off &quot;Use measured speeds&quot; to see the estimate as before).</source>
+        <translation>Kalibracja {id} zapisana dla {server}: jego szybkość dla tego modelu, precyzji i środowiska uruchomieniowego jest teraz zmierzona (wyłącz „Używaj zmierzonych szybkości”, aby zobaczyć szacunek jak wcześniej).</translation>
+    </message>
+    <message>
+        <source>The library holds no calibration.</source>
+        <translation>Biblioteka nie zawiera żadnej kalibracji.</translation>
+    </message>
+    <message>
+        <source>Calibration {id} removed.</source>
+        <translation>Kalibracja {id} usunięta.</translation>
+    </message>
+    <message>
+        <source>no calibration &apos;{id}&apos; (`headroom pilot calibrations list` lists them)</source>
+        <translation>brak kalibracji &apos;{id}&apos; (`headroom pilot calibrations list` je wypisuje)</translation>
+    </message>
+    <message>
+        <source>--calibrate needs --server: the server the pilot ran on</source>
+        <translation>--calibrate wymaga --server: serwera, na którym działał pilotaż</translation>
+    </message>
+    <message>
+        <source>not calibrated: the results are from another model or workload</source>
+        <translation>nie skalibrowano: wyniki dotyczą innego modelu lub obciążenia</translation>
+    </message>
+    <message>
+        <source>not calibrated: no measured run of these results gives this workload&apos;s speed (a load test at the typical input, or a training speed run)</source>
+        <translation>nie skalibrowano: żaden zmierzony przebieg tych wyników nie daje szybkości tego obciążenia (test obciążeniowy przy typowym wejściu lub przebieg szybkości treningu)</translation>
+    </message>
+    <message>
+        <source>not calibrated: --server names a file; calibrations are kept for a server of the library (give its id or name)</source>
+        <translation>nie skalibrowano: --server wskazuje plik; kalibracje są przechowywane dla serwera z biblioteki (podaj jego id lub nazwę)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Model</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Środowisko</translation>
+    </message>
+    <message>
+        <source>Concurrency measured</source>
+        <translation>Zmierzona współbieżność</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Zmierzono</translation>
+    </message>
+    <message>
+        <source>Pilot file</source>
+        <translation>Plik pilotażu</translation>
+    </message>
+    <message>
+        <source>{c} concurrent: first token {ttft}, {tps} tokens/s per request, {agg} tokens/s in all</source>
+        <translation>{c} równocześnie: pierwszy token {ttft}, {tps} tokenów/s na żądanie, {agg} tokenów/s łącznie</translation>
+    </message>
+    <message>
+        <source>Long input of {n} tokens: first token {ttft}</source>
+        <translation>Długie wejście {n} tokenów: pierwszy token {ttft}</translation>
+    </message>
+    <message>
+        <source>Peak GPU memory: {bytes}</source>
+        <translation>Szczytowa pamięć GPU: {bytes}</translation>
+    </message>
+    <message>
+        <source>Training, sequence length × micro-batch {shape} on {gpus} GPU: {step} per step, {tps} tokens/s ({steps} steps timed)</source>
+        <translation>Trening, długość sekwencji × mikropartia {shape} na {gpus} GPU: {step} na krok, {tps} tokenów/s (zmierzonych kroków: {steps})</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPicker</name>
     <message>
         <source>Search: name, family, size</source>
         <translation>Szukaj: nazwa, rodzina, rozmiar</translation>
@@ -1944,6 +2018,10 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>{option}: &apos;{value}&apos; is not usable: give a number above 0 (years up to 50; a price per kWh, optionally with a three-letter currency)</source>
+        <translation>{option}: wartość „{value}” nie nadaje się: podaj liczbę większą od 0 (lata — najwyżej 50; cenę za kWh, opcjonalnie z trzyliterowym kodem waluty)</translation>
+    </message>
+    <message>
         <source>The shipped catalog is damaged: {reason}</source>
         <translation>Dołączony katalog jest uszkodzony: {reason}</translation>
     </message>
@@ -1952,16 +2030,12 @@
         <translation>{mode} w środowisku {runtime}; wagi: {weights}, KV cache: {kv}</translation>
     </message>
     <message>
-        <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
-        <translation type="vanished">{tokens} tok. na sekwencję × {sequences} jednocześnie; {gpus} GPU</translation>
-    </message>
-    <message>
-        <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
-        <translation type="vanished">{tokens} tok. na sekwencję × micro-batch {sequences}; {gpus} GPU</translation>
-    </message>
-    <message>
         <source>{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}</source>
         <translation>{mode}, potok diffusers; odszumiacz {weights}, kodery tekstu {encoders}</translation>
+    </message>
+    <message>
+        <source>{mode} with {framework} (training framework); weights {weights}</source>
+        <translation>{mode} z {framework} (framework trenowania); wagi {weights}</translation>
     </message>
     <message>
         <source>Task: {task}</source>
@@ -2036,10 +2110,6 @@
         <translation>{problem}; czy chodziło o „{suggestion}”?</translation>
     </message>
     <message>
-        <source>no server profile with id &apos;{id}&apos; (see `headroom compare` for the list)</source>
-        <translation type="vanished">brak profilu serwera o identyfikatorze &apos;{id}&apos; (listę wyświetla `headroom compare`)</translation>
-    </message>
-    <message>
         <source>Time to first token (estimate): {typ} ({low}–{high})</source>
         <translation>Czas do pierwszego tokenu (szacunek): {typ} ({low}–{high})</translation>
     </message>
@@ -2106,6 +2176,14 @@
     <message>
         <source> (the model&apos;s own limit)</source>
         <translation> (limit samego modelu)</translation>
+    </message>
+    <message>
+        <source>Price: {terms}</source>
+        <translation>Cena: {terms}</translation>
+    </message>
+    <message>
+        <source>Cost of the work: {cost}</source>
+        <translation>Koszt pracy: {cost}</translation>
     </message>
     <message>
         <source>{server}: gpu.id: &apos;{gpu}&apos; is not in the catalog; give the GPU&apos;s name and memory_bytes in the profile</source>
@@ -2286,10 +2364,6 @@
         <translation>Szybkości i ceny za token to oszacowania; potwierdzi je pilotaż na docelowym serwerze.</translation>
     </message>
     <message>
-        <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all.</source>
-        <translation type="vanished">Na GPU, w jednej skali; wąsy pokazują oszacowanie od najniższego do najwyższego. Nazwy na zielono mieszczą się z zapasem, na pomarańczowo – na styk, na czerwono – nie mieszczą się.</translation>
-    </message>
-    <message>
         <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all or missing a must-have.</source>
         <translation>Na jeden GPU, w jednej skali; wąsy pokazują szacunek od dolnego do górnego. Nazwy zielone mieszczą się z zapasem, pomarańczowe — na styk, czerwone — wcale lub nie spełniają wymogu obowiązkowego.</translation>
     </message>
@@ -2304,6 +2378,10 @@
     <message>
         <source>Warnings</source>
         <translation>Ostrzeżenia</translation>
+    </message>
+    <message>
+        <source>All workloads together</source>
+        <translation>Wszystkie obciążenia razem</translation>
     </message>
     <message>
         <source>Order by:</source>
@@ -2522,8 +2600,8 @@
         <translation>Tworzenie &amp;embeddingów do wyszukiwania</translation>
     </message>
     <message>
-        <source>Make &amp;embeddings for search</source>
-        <translation type="vanished">Tworzenie &amp;embeddingów do wyszukiwania</translation>
+        <source>Runtime switched from {old} to {new}: {old} serves models and does not train them (change it in step 3).</source>
+        <translation>Środowisko uruchomieniowe zmienione z {old} na {new}: {old} serwuje modele, ale ich nie trenuje (zmienisz to w kroku 3).</translation>
     </message>
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
@@ -2646,21 +2724,9 @@
             <numerusform>Wyeksportowano %n profili do {file}.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n profile(s) to {file}.</source>
-        <translation type="vanished">
-            <numerusform>Wyeksportowano %n profil do {file}.</numerusform>
-            <numerusform>Wyeksportowano %n profile do {file}.</numerusform>
-            <numerusform>Wyeksportowano %n profili do {file}.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>LoadPage</name>
-    <message>
-        <source>tokens</source>
-        <translation type="vanished">tokeny</translation>
-    </message>
     <message>
         <source>Texts and users</source>
         <translation>Teksty i użytkownicy</translation>
@@ -2714,12 +2780,28 @@
         <translation>&amp;Jednoczesne zapytania:</translation>
     </message>
     <message>
-        <source>How many requests are being answered at once. For staff chat, about 1 in 5–10 active users; for batch jobs, how many documents run in parallel.</source>
-        <translation type="vanished">Na ile zapytań odpowiada się w tym samym momencie. Dla czatu pracowników to około 1 na 5–10 aktywnych użytkowników; dla zadań wsadowych – ile dokumentów przetwarza się równolegle.</translation>
-    </message>
-    <message>
         <source>How many requests are being answered at once. Follows from the people above when they are given; for batch jobs, how many documents run in parallel.</source>
         <translation>Ile zapytań jest obsługiwanych naraz. Wynika z liczby ludzi powyżej, jeśli ją podano; dla zadań wsadowych — ile dokumentów idzie równolegle.</translation>
+    </message>
+    <message>
+        <source>Reques&amp;ts per person in the busiest hour:</source>
+        <translation>Żą&amp;dania na osobę w najbardziej obciążonej godzinie:</translation>
+    </message>
+    <message>
+        <source>Traffic in plain words: how many questions one person asks in the busiest hour. With the people above it gives the requests per second, and the result shows how long answers wait and how many servers it takes. Typical {rate}: {source}.</source>
+        <translation>Ruch prostymi słowami: ile pytań jedna osoba zadaje w najbardziej obciążonej godzinie. Razem z liczbą osób powyżej daje to żądania na sekundę, a wynik pokazuje, jak długo czekają odpowiedzi i ile serwerów potrzeba. Zwykle {rate}: {source}.</translation>
+    </message>
+    <message>
+        <source>optional, e.g. {rate}</source>
+        <translation>opcjonalnie, np. {rate}</translation>
+    </message>
+    <message>
+        <source>Or requests per second at the busiest hour, if &amp;you know it:</source>
+        <translation>Lub żądania na &amp;sekundę w najbardziej obciążonej godzinie, jeśli je znasz:</translation>
+    </message>
+    <message>
+        <source>The arrival rate at the busiest hour, when you know it (from the people and their questions per hour when those are given). Leave empty to size by the requests at the same moment only.</source>
+        <translation>Tempo napływu żądań w najbardziej obciążonej godzinie, jeśli je znasz (z osób i ich pytań na godzinę, gdy są podane). Zostaw puste, aby liczyć tylko według żądań w tej samej chwili.</translation>
     </message>
     <message>
         <source>Requests per &amp;day:</source>
@@ -2740,10 +2822,6 @@
     <message>
         <source>Tokens in one training example. Longer needs more memory.</source>
         <translation>Liczba tokenów w jednym przykładzie treningowym. Dłuższe wymagają więcej pamięci.</translation>
-    </message>
-    <message>
-        <source>Examples per s&amp;tep:</source>
-        <translation type="vanished">Przykłady na &amp;krok:</translation>
     </message>
     <message>
         <source>E&amp;xamples per step:</source>
@@ -2938,10 +3016,6 @@
         <translation>&amp;Termin (godzin):</translation>
     </message>
     <message>
-        <source>Move parts to the GPU only for their &amp;stage (CPU offload)</source>
-        <translation type="vanished">Przenosić części na GPU tylko na ich &amp;etap (odciążenie na CPU)</translation>
-    </message>
-    <message>
         <source>Audio</source>
         <translation>Nagrania</translation>
     </message>
@@ -2958,10 +3032,6 @@
         <translation>s</translation>
     </message>
     <message>
-        <source>&amp;Beam width:</source>
-        <translation type="vanished">&amp;Szerokość wiązki:</translation>
-    </message>
-    <message>
         <source>Alternatives kept while writing (beam search): 5 in faster-whisper, 1 in vLLM and transformers. More beams use more memory and time for slightly better text.</source>
         <translation>Ile wariantów jest trzymanych podczas pisania (przeszukiwanie wiązkowe): 5 w faster-whisper, 1 w vLLM i transformers. Więcej wiązek to więcej pamięci i czasu za nieco lepszy tekst.</translation>
     </message>
@@ -2970,16 +3040,8 @@
         <translation>Jednorazowe zadanie wsadowe</translation>
     </message>
     <message>
-        <source>Amount of &amp;work:</source>
-        <translation type="vanished">Ilość &amp;pracy:</translation>
-    </message>
-    <message>
         <source>How much there is to process in all, e.g. 20,000,000 documents or 1,000 audio hours. Leave empty when the work is a continuous service.</source>
         <translation>Ile łącznie trzeba przetworzyć, np. 20 000 000 dokumentów lub 1000 godzin nagrań. Zostaw puste, jeśli praca to stała usługa.</translation>
-    </message>
-    <message>
-        <source>Cou&amp;nted in:</source>
-        <translation type="vanished">&amp;Jednostka:</translation>
     </message>
     <message>
         <source>The unit of the amount above.</source>
@@ -3002,20 +3064,8 @@
         <translation>godziny nagrań</translation>
     </message>
     <message>
-        <source>Deadlin&amp;e:</source>
-        <translation type="vanished">&amp;Termin:</translation>
-    </message>
-    <message>
         <source>The job must be finished within this many hours. A server that would take longer misses a must-have.</source>
         <translation>Zadanie musi się skończyć w tylu godzinach. Serwer, który potrzebowałby więcej, nie spełnia wymogu koniecznego.</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation type="vanished">h</translation>
-    </message>
-    <message>
-        <source>Passes over the data (&amp;epochs):</source>
-        <translation type="vanished">Przejścia przez dane (&amp;epoki):</translation>
     </message>
     <message>
         <source>Epochs: how many times the data is read. 1–3 is usual.</source>
@@ -3030,16 +3080,8 @@
         <translation>Liczba &amp;GPU do podziału pracy:</translation>
     </message>
     <message>
-        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty to let Headroom choose the split on each server (the smallest that fits with room to spare); a number fixes it.</source>
-        <translation type="vanished">Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, każdy GPU musi pomieścić swoją część. Zostaw puste, aby Headroom wybierał podział na każdym serwerze (najmniejszy, który mieści się z zapasem); liczba go ustala.</translation>
-    </message>
-    <message>
         <source>Headroom chooses</source>
         <translation>wybiera Headroom</translation>
-    </message>
-    <message>
-        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share.</source>
-        <translation type="vanished">Kilka GPU to nie jedna duża pamięć: model i jego dane są dzielone między nie, a każdy GPU musi pomieścić swoją część.</translation>
     </message>
     <message>
         <source>Load</source>
@@ -3071,10 +3113,6 @@
     <message>
         <source>Pilot</source>
         <translation>Pilotaż</translation>
-    </message>
-    <message>
-        <source>This view is not part of this build yet.</source>
-        <translation type="vanished">Ten widok nie jest jeszcze częścią tej wersji.</translation>
     </message>
     <message>
         <source>This view could not be opened; the details are in the log file.</source>
@@ -3127,10 +3165,6 @@
     <message>
         <source>A PDF to send to providers: the workload, the budget and the servers compared</source>
         <translation>Plik PDF do wysłania dostawcom: obciążenie, budżet i porównane serwery</translation>
-    </message>
-    <message>
-        <source>The quote request is not part of this build yet.</source>
-        <translation type="vanished">Zapytanie ofertowe nie jest jeszcze częścią tej wersji.</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -3236,6 +3270,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Pamięć KV cache</translation>
     </message>
     <message>
+        <source>Recurrent state</source>
+        <translation>Stan rekurencyjny</translation>
+    </message>
+    <message>
+        <source>Draft model (speculative decoding)</source>
+        <translation>Model szkicowy (dekodowanie spekulatywne)</translation>
+    </message>
+    <message>
         <source>Activations</source>
         <translation>Aktywacje</translation>
     </message>
@@ -3304,6 +3346,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Pamięć dotychczasowej rozmowy: rośnie wraz z liczbą tokenów wejścia + wyjścia oraz z liczbą zapytań obsługiwanych jednocześnie.</translation>
     </message>
     <message>
+        <source>The fixed memory each request keeps in a hybrid model&apos;s linear-attention or state-space layers; it does not grow with the text.</source>
+        <translation>Stała pamięć, którą każde żądanie zajmuje w warstwach uwagi liniowej lub przestrzeni stanów modelu hybrydowego; nie rośnie wraz z długością tekstu.</translation>
+    </message>
+    <message>
+        <source>The small model (or prediction heads) that proposes tokens for the main model to check, with its own cache.</source>
+        <translation>Mały model (lub głowice predykcji), który proponuje tokeny do sprawdzenia przez model główny, z własną pamięcią podręczną.</translation>
+    </message>
+    <message>
         <source>Temporary results while the model computes (prompt processing, logits, and in training what backpropagation needs).</source>
         <translation>Tymczasowe wyniki obliczeń modelu (przetwarzanie promptu, logity, a w treningu to, czego potrzebuje propagacja wsteczna).</translation>
     </message>
@@ -3324,36 +3374,8 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Kontekst CUDA, skompilowane kernele i grafy, bufory komunikacyjne i rezerwa alokatora: występują niezależnie od modelu.</translation>
     </message>
     <message>
-        <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing} GPU(s) sharing them</source>
-        <translation type="vanished">{body_params} param. × {body_bits} bit ({format}) + embeddingi {embedding_params} × {embedding_bits} bit + głowica wyjściowa {lm_head_params} × {lm_head_bits} bit, ÷ 8 bitów na bajt, ÷ {gpus_sharing} GPU, między które są rozdzielone</translation>
-    </message>
-    <message>
-        <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation type="vanished">{params} param. × {bytes_per_param} B (16-bitowa kopia robocza)</translation>
-    </message>
-    <message>
         <source>{params} parameters × {bytes_per_param} bytes at the training precision ÷ {gpus_sharing} (sharding)</source>
         <translation>{params} parametrów × {bytes_per_param} B w precyzji treningu ÷ {gpus_sharing} (sharding)</translation>
-    </message>
-    <message>
-        <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="vanished">{body_params} skwantyzowanych param. × {scale_bits} bit skal ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
-    </message>
-    <message>
-        <source>{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × {bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}</source>
-        <translation type="vanished">{sequences} sekw. × ({tokens} tok. w każdej z {full_layers} pełnych warstw + maks. {window} tok. w każdej z {windowed_layers} warstw z oknem przesuwnym) × {elements_per_token_layer} wartości (K i V) × {bytes_per_element} B, w blokach po {block_tokens} tok., ÷ {shard}</translation>
-    </message>
-    <message>
-        <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes</source>
-        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości latentnych (MLA) × {bytes_per_element} B</translation>
-    </message>
-    <message>
-        <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} values: this runtime decompresses MLA into full K and V</source>
-        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {full_layers} (liczba warstw) × {elements_per_token_layer} wartości: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
-    </message>
-    <message>
-        <source>{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation type="vanished">{sequences} sekw. × {tokens} tok. × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
     </message>
     <message>
         <source>Encoder models read the whole input at once: no KV cache</source>
@@ -3362,14 +3384,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Training does not keep a generation cache</source>
         <translation>Trening nie przechowuje pamięci podręcznej generowania</translation>
-    </message>
-    <message>
-        <source>Larger of one layer&apos;s intermediates over {prefill_tokens} prompt tokens ({layer_elements} values per token) and fp32 logits for {logit_rows} rows × {vocab} vocabulary, plus the hidden states</source>
-        <translation type="vanished">Większa z dwóch wielkości — wyniki pośrednie jednej warstwy dla {prefill_tokens} tokenów promptu ({layer_elements} wartości na token) lub logity fp32 o wymiarach {logit_rows} × {vocab} (wiersze × rozmiar słownika) — plus stany ukryte</translation>
-    </message>
-    <message>
-        <source>llama.cpp compute buffer: larger of one layer over {ubatch} tokens and the logits over {vocab} vocabulary, in 32-bit</source>
-        <translation type="vanished">Bufor obliczeniowy llama.cpp: większa z dwóch wielkości — jedna warstwa dla {ubatch} tokenów lub logity dla słownika o rozmiarze {vocab} — w precyzji 32-bitowej</translation>
     </message>
     <message>
         <source>{tokens} tokens × {layers} layers × {per_layer_bytes_per_token} bytes saved per token and layer, plus logits over {vocab} vocabulary</source>
@@ -3392,16 +3406,8 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Krok optymalizatora połączony z propagacją wsteczną: naraz tylko gradienty około jednej warstwy (liczba parametrów {params} ÷ liczba warstw {layers})</translation>
     </message>
     <message>
-        <source>{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="vanished">{params} param. × {bytes_per_param} B ÷ {gpus_sharing} GPU</translation>
-    </message>
-    <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})</source>
         <translation>{adapter_params} param. adapterów × {bytes_per_param} B ({optimizer})</translation>
-    </message>
-    <message>
-        <source>{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="vanished">{params} param. × ({master_bytes} B kopii głównej + {state_bytes} B stanu {optimizer}) ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack</source>
@@ -3428,10 +3434,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>środowisko uruchomieniowe przydziela całe bloki</translation>
     </message>
     <message>
-        <source>high end: without flash attention</source>
-        <translation type="vanished">górna granica: bez flash attention</translation>
-    </message>
-    <message>
         <source>Page-locked system RAM the offload copies through between the GPU, the CPU and NVMe.</source>
         <translation>Przypięta (page-locked) pamięć RAM, przez którą odciążanie kopiuje dane między GPU, CPU i NVMe.</translation>
     </message>
@@ -3442,6 +3444,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>The operating system and its services on each server.</source>
         <translation>System operacyjny i jego usługi na każdym serwerze.</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {state_layers:layers} × {bytes_per_layer:bytes} ({conv_values} convolution + {recurrent_values} recurrent values per layer, the recurrent ones at {recurrent_bits} bits): fixed, whatever the context length</source>
+        <translation>{sequences:sequences} × {state_layers:layers} × {bytes_per_layer:bytes} ({conv_values} wartości splotu + {recurrent_values} wartości rekurencyjnych na warstwę, rekurencyjne w {recurrent_bits} bitach): stałe, niezależnie od długości kontekstu</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {state_layers:layers} × {bytes_per_layer:bytes}: vLLM pads each layer&apos;s state ({conv_values} convolution + {recurrent_values} recurrent values) to one attention page of {block_tokens:tokens}; fixed, whatever the context length</source>
+        <translation>{sequences:sequences} × {state_layers:layers} × {bytes_per_layer:bytes}: vLLM dopełnia stan każdej warstwy ({conv_values} wartości splotu + {recurrent_values} wartości rekurencyjnych) do jednej strony uwagi o rozmiarze {block_tokens:tokens}; stałe, niezależnie od długości kontekstu</translation>
+    </message>
+    <message>
+        <source>{method} draft: {draft_params} parameters ({weight_bytes:bytes}) + its cache {kv_bytes_per_token:bytes} per token × {tokens:tokens} × {sequences:sequences}; {num_tokens} tokens proposed per step, each accepted with probability {acceptance_rate}</source>
+        <translation>Szkic {method}: {draft_params} parametrów ({weight_bytes:bytes}) + jego pamięć podręczna {kv_bytes_per_token:bytes} na token × {tokens:tokens} × {sequences:sequences}; {num_tokens} tokenów proponowanych na krok, każdy przyjmowany z prawdopodobieństwem {acceptance_rate}</translation>
     </message>
     <message>
         <source>No layer on the GPU: llama.cpp keeps the cache in system memory</source>
@@ -3586,6 +3600,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Encoder forward over windows at once: {windows} × {positions} positions ({encoder_bytes}); {attention} attention scores {score_bytes}; logits {logit_bytes}</source>
         <translation>Przejście kodera przez okna naraz: {windows} × {positions} pozycji ({encoder_bytes}); wyniki uwagi ({attention}) {score_bytes}; logity {logit_bytes}</translation>
+    </message>
+    <message>
+        <source>the precision the runtime keeps the recurrent state in (16 or 32 bits) and its padding to attention pages</source>
+        <translation>precyzji, w której środowisko uruchomieniowe trzyma stan rekurencyjny (16 lub 32 bity), i jego dopełnienia do stron uwagi</translation>
     </message>
     <message>
         <source>low end: with flash attention (llama.cpp&apos;s default since 2025); typical unless stated and high end: without it</source>
@@ -3740,6 +3758,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Użyj NF4 dla zamrożonego modelu, tak jak w QLoRA, albo wybierz LoRA.</translation>
     </message>
     <message>
+        <source>The total&apos;s low-high ({low_pct} % to {high_pct} % of the typical figure) holds about 9 in 10 of {cases} published measurements of such jobs from {sources} sources, each predicted without its own source.</source>
+        <translation>Zakres sumy ({low_pct} % – {high_pct} % wartości typowej) obejmuje około 9 na 10 opublikowanych pomiarów takich zadań ({cases}, źródeł: {sources}); każdy przewidziany bez własnego źródła.</translation>
+    </message>
+    <message>
+        <source>The runtime&apos;s start-up warm-up depends on the GPU&apos;s size: vLLM profiles a batch of {tokens} tokens on a {gpu} (larger batches from 70 GiB, A100 excepted), so the need per GPU changes when a server is picked.</source>
+        <translation>Rozgrzewka środowiska przy starcie zależy od rozmiaru GPU: vLLM profiluje partię {tokens} tokenów na {gpu} (większe partie od 70 GiB, poza A100), więc zapotrzebowanie na GPU zmienia się po wybraniu serwera.</translation>
+    </message>
+    <message>
         <source>Mixture of experts: all {experts} experts ({params} parameters) stay in memory; speed follows the {active_params} active per token.</source>
         <translation>Mixture of Experts: w pamięci pozostają wszyscy eksperci (liczba: {experts}; parametry: {params}); szybkość zależy od {active_params} parametrów aktywnych na token.</translation>
     </message>
@@ -3770,6 +3796,22 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Pipeline parallel: stages ({pp}) of {tp:gpus}, each holding its layers&apos; weights and cache; the first also the embeddings, the last the output head.</source>
         <translation>Równoległość potokowa: etapy ({pp}) po {tp:gpus}, każdy trzyma wagi i pamięć podręczną swoich warstw; pierwszy także osadzenia, ostatni warstwę wyjściową.</translation>
+    </message>
+    <message>
+        <source>{runtime} serves models and cannot train them: choose &apos;transformers&apos; (or leave the runtime out) and a training framework such as {framework}</source>
+        <translation>{runtime} serwuje modele i nie potrafi ich trenować: wybierz „transformers” (lub nie podawaj środowiska) i framework trenowania, np. {framework}</translation>
+    </message>
+    <message>
+        <source>input and output together are {tokens} tokens, more than {model} reads at once ({max_context} tokens of context)</source>
+        <translation>wejście i wyjście razem to {tokens} tokenów, więcej niż {model} czyta naraz (kontekst {max_context} tokenów)</translation>
+    </message>
+    <message>
+        <source>TRL</source>
+        <translation>TRL</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
     </message>
     <message>
         <source>optimizer in system RAM (ZeRO-Offload)</source>
@@ -3884,8 +3926,44 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>{problem}; czy chodziło o {suggestion}?</translation>
     </message>
     <message>
-        <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
-        <translation type="vanished">Warstwy przewidywania wielu tokenów z checkpointu (liczba: {layers}) nie są ładowane do inferencji i nie są uwzględniane.</translation>
+        <source>there is no such file or folder</source>
+        <translation>nie ma takiego pliku ani folderu</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>brak uprawnień</translation>
+    </message>
+    <message>
+        <source>the operation is not permitted</source>
+        <translation>operacja jest niedozwolona</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>dysk jest pełny</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>to jest folder</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>część ścieżki nie jest folderem</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>nazwa jest za długa</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>dysk zgłosił błąd wejścia/wyjścia</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>dysk jest tylko do odczytu</translation>
+    </message>
+    <message>
+        <source>the system refused (error {errno})</source>
+        <translation>system odmówił (błąd {errno})</translation>
     </message>
     <message>
         <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
@@ -3898,10 +3976,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Tensor parallel over {tp} GPUs: each holds 1/{tp} of the weights and of the KV heads.</source>
         <translation>Tensor parallel na {tp} GPU: każdy przechowuje 1/{tp} wag i głowic KV.</translation>
-    </message>
-    <message>
-        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
-        <translation type="vanished">Trening z optymalizatorem {optimizer}, główne wagi fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
@@ -3962,10 +4036,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>is not an ordinary file</source>
         <translation>to nie jest zwykły plik</translation>
-    </message>
-    <message>
-        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation type="vanished">LoRA o rzędzie {rank} na warstwach: {targets}; adaptery, ich gradienty i stany optymalizatora w fp32.</translation>
     </message>
     <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing:gpus} sharing them</source>
@@ -4076,10 +4146,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>nie może być puste</translation>
     </message>
     <message>
-        <source>is too long</source>
-        <translation type="vanished">przekracza dopuszczalną długość</translation>
-    </message>
-    <message>
         <source>must be one of {expected}</source>
         <translation>musi być jedną z wartości: {expected}</translation>
     </message>
@@ -4104,20 +4170,12 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>to nie jest plik Headroom (format {found})</translation>
     </message>
     <message>
-        <source>written by a newer Headroom (format version {found}); this version reads up to {supported}</source>
-        <translation type="vanished">zapisano w nowszej wersji Headroom (wersja formatu {found}); ta wersja odczytuje formaty do wersji {supported}</translation>
-    </message>
-    <message>
         <source>the file must hold one JSON object</source>
         <translation>plik musi zawierać jeden obiekt JSON</translation>
     </message>
     <message>
         <source>not valid JSON (line {line}, column {column})</source>
         <translation>nieprawidłowy JSON (wiersz {line}, kolumna {column})</translation>
-    </message>
-    <message>
-        <source>the file is too large ({bytes})</source>
-        <translation type="vanished">plik jest za duży ({bytes})</translation>
     </message>
     <message>
         <source>not a text file</source>
@@ -4260,10 +4318,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>transformers generate()</translation>
     </message>
     <message>
-        <source>LitGPT generate</source>
-        <translation type="vanished">LitGPT generate</translation>
-    </message>
-    <message>
         <source>AutoAWQ fused modules</source>
         <translation>scalone moduły AutoAWQ</translation>
     </message>
@@ -4286,10 +4340,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Pick the GPU from the catalog, or enter its memory, bandwidth and throughput in the profile.</source>
         <translation>Wybierz GPU z katalogu albo wpisz w profilu jego pamięć, przepustowość pamięci i wydajność obliczeniową.</translation>
-    </message>
-    <message>
-        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
-        <translation type="vanished">Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym ze swoich {gpus} GPU. Kilka GPU to nie jedna wspólna pula.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
@@ -4328,12 +4378,48 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Uruchom model w FP16 na tym GPU (sprawdź jego stabilność numeryczną) albo wybierz nowszy GPU.</translation>
     </message>
     <message>
-        <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
-        <translation type="vanished">Scenariusz z długim wejściem ({tokens} tok.) nie mieści się obok pozostałych zapytań: przy tej liczbie jednoczesnych zapytań mieści się najwyżej {max_context} tok. na sekwencję.</translation>
-    </message>
-    <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
         <translation>Potrzeba {per_gpu_bytes} na GPU; ten serwer oferuje {capacity_bytes} dostępnej pamięci na każdym GPU (łącznie {gpus:gpus}). Kilka GPU to nie jedna wspólna pula.</translation>
+    </message>
+    <message>
+        <source>{format} is a bitsandbytes format: its 4-bit kernels are built for NVIDIA CUDA; on {vendor} GPUs bitsandbytes runs only as a preview backend, if at all, so QLoRA as sized here may not run.</source>
+        <translation>{format} to format bitsandbytes: jego 4-bitowe jądra są pisane dla NVIDIA CUDA; na GPU {vendor} bitsandbytes działa co najwyżej jako wersja zapoznawcza backendu, więc QLoRA w tym wyliczeniu może się nie uruchomić.</translation>
+    </message>
+    <message>
+        <source>Train LoRA on BF16 weights on these GPUs (they have the memory), or run QLoRA on NVIDIA GPUs.</source>
+        <translation>Trenuj LoRA na wagach BF16 na tych GPU (pamięci wystarczy) albo uruchom QLoRA na GPU NVIDIA.</translation>
+    </message>
+    <message>
+        <source>{framework} does not run on {vendor} GPUs: its kernels are written for another vendor&apos;s.</source>
+        <translation>{framework} nie działa na GPU {vendor}: jego jądra są pisane dla GPU innego producenta.</translation>
+    </message>
+    <message>
+        <source>Choose a framework that runs there (transformers + PEFT, TRL, torchtune, DeepSpeed or FSDP on ROCm), or GPUs it supports.</source>
+        <translation>Wybierz framework, który tam działa (transformers + PEFT, TRL, torchtune, DeepSpeed lub FSDP na ROCm), albo GPU, które obsługuje.</translation>
+    </message>
+    <message>
+        <source>{framework} trains on one GPU: this server&apos;s other GPUs would stay idle ({gpus} in all).</source>
+        <translation>{framework} trenuje na jednym GPU: pozostałe GPU tego serwera stałyby bezczynnie (łącznie {gpus}).</translation>
+    </message>
+    <message>
+        <source>Choose a framework that spreads the job (DeepSpeed, FSDP, torchtune, TRL with accelerate), or a one-GPU server.</source>
+        <translation>Wybierz framework, który rozkłada zadanie (DeepSpeed, FSDP, torchtune, TRL z accelerate), albo serwer z jednym GPU.</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no FP4 tensor cores: {precision} weights are unpacked to 16 bits in the kernels; they save memory but compute no faster.</source>
+        <translation>{gpu} nie ma rdzeni tensorowych FP4: wagi {precision} są rozpakowywane w jądrach do 16 bitów; oszczędzają pamięć, ale nie liczą szybciej.</translation>
+    </message>
+    <message>
+        <source>Expect BF16-like speed, or choose a Blackwell or MI355X-class GPU for native FP4.</source>
+        <translation>Spodziewaj się szybkości jak przy BF16 albo wybierz GPU klasy Blackwell lub MI355X z natywnym FP4.</translation>
+    </message>
+    <message>
+        <source>The {gpu} cannot run {precision} weights: the runtimes&apos; FP8 and FP4 kernels need an Ampere-class GPU or newer.</source>
+        <translation>{gpu} nie uruchomi wag {precision}: jądra FP8 i FP4 środowisk uruchomieniowych wymagają GPU klasy Ampere lub nowszego.</translation>
+    </message>
+    <message>
+        <source>Use FP16, INT8 or an INT4 format (AWQ, GPTQ, GGUF) on this GPU, or choose a newer GPU.</source>
+        <translation>Użyj na tym GPU FP16, INT8 albo formatu 4-bitowego (AWQ, GPTQ, GGUF) lub wybierz nowszy GPU.</translation>
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: one request of at most {max_context} tokens does. The long case is a must-have.</source>
@@ -4350,6 +4436,22 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Choose a faster GPU, split the model over more GPUs, shorten the input, or check the real figure in a pilot.</source>
         <translation>Wybierz szybszy GPU, podziel model na więcej GPU, skróć wejście lub sprawdź rzeczywistą wartość w pilotażu.</translation>
+    </message>
+    <message>
+        <source>The estimated time for the whole answer ({estimate_s}) is above the target of {target_s}.</source>
+        <translation>Szacowany czas całej odpowiedzi ({estimate_s}) przekracza cel {target_s}.</translation>
+    </message>
+    <message>
+        <source>Shorter answers, GPUs with more memory bandwidth or more servers for the traffic would answer sooner; a pilot measures the real figure.</source>
+        <translation>Krótsze odpowiedzi, GPU o większej przepustowości pamięci lub więcej serwerów na ruch dałyby szybsze odpowiedzi; pilotaż zmierzy rzeczywistą wartość.</translation>
+    </message>
+    <message>
+        <source>One server completes at most {peak} requests/s; the busiest hour brings {rate} requests/s ({utilisation_share} of one server), so the targets need {servers:servers} behind a load balancer.</source>
+        <translation>Jeden serwer obsługuje najwyżej {peak} żądań/s; najbardziej obciążona godzina przynosi {rate} żądań/s ({utilisation_share} jednego serwera), więc cele wymagają {servers:servers} za load balancerem.</translation>
+    </message>
+    <message>
+        <source>Order that many servers (the comparison ranks offers by their cost), or lower the traffic, the answer length or the targets.</source>
+        <translation>Zamów tyle serwerów (porównanie szereguje oferty według ich kosztu) albo zmniejsz ruch, długość odpowiedzi lub cele.</translation>
     </message>
     <message>
         <source>The estimated speed per user ({estimate} tokens/s) is below the target of {target} tokens/s.</source>
@@ -4406,22 +4508,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Load with low_cpu_mem_usage / device_map, or add RAM.</source>
         <translation>Wczytuj z low_cpu_mem_usage / device_map albo dodaj pamięć RAM.</translation>
-    </message>
-    <message>
-        <source>System RAM ({ram_bytes}) is below the total GPU memory ({vram_bytes}); ratio {ratio}.</source>
-        <translation type="vanished">Pamięć RAM systemu ({ram_bytes}) jest mniejsza niż łączna pamięć GPU ({vram_bytes}); stosunek {ratio}.</translation>
-    </message>
-    <message>
-        <source>Plan at least as much RAM as GPU memory (1.5–2× is comfortable) for loading, caching and data preparation.</source>
-        <translation type="vanished">Zaplanuj co najmniej tyle RAM, ile pamięci GPU (1,5–2× daje wygodny zapas), na wczytywanie, cache i przygotowanie danych.</translation>
-    </message>
-    <message>
-        <source>CPU offload needs {offload_bytes} of RAM beyond the model; the server has {ram_bytes}.</source>
-        <translation type="vanished">Offload na CPU wymaga {offload_bytes} RAM ponad sam model; serwer ma {ram_bytes}.</translation>
-    </message>
-    <message>
-        <source>Reduce offloading or add RAM; offloading is also much slower than GPU memory.</source>
-        <translation type="vanished">Ogranicz offload lub dodaj RAM; offload jest też znacznie wolniejszy niż pamięć GPU.</translation>
     </message>
     <message>
         <source>Each server needs about {need_bytes} of system RAM while it runs ({offloaded_bytes} of it offloaded weights, cache and training state, plus buffers, processes and the OS); it has {ram_bytes}.</source>
@@ -4548,6 +4634,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Do tensor parallel wybieraj GPU z NVLink/NVSwitch albo GPU na tyle duży, by zmieścić jedną replikę.</translation>
     </message>
     <message>
+        <source>The model is split over {tp} {gpu} GPUs over PCIe because one GPU per replica meets fewer of your targets; every generated token waits for all-reduces over PCIe.</source>
+        <translation>Model jest podzielony na {tp} GPU {gpu} połączone tylko przez PCIe, bo jeden GPU na replikę spełnia mniej twoich celów; każdy wygenerowany token czeka na all-reduce przez PCIe.</translation>
+    </message>
+    <message>
+        <source>GPUs with NVLink make this split faster; a pilot measures it on this server.</source>
+        <translation>GPU z NVLink przyspieszają taki podział; pilotaż zmierzy go na tym serwerze.</translation>
+    </message>
+    <message>
         <source>Training across {nodes} servers over {gbps} Gb/s Ethernet: gradient exchange will stall the GPUs.</source>
         <translation>Trening na {nodes} serwerach przez Ethernet {gbps} Gb/s: wymiana gradientów będzie wstrzymywać GPU.</translation>
     </message>
@@ -4652,6 +4746,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Tensor parallel na {tensor_parallel} GPU, {replicas:replicas}.</translation>
     </message>
     <message>
+        <source>Data parallel over {data_parallel} GPUs with the training state sharded across them (ZeRO stage {zero_stage} / FSDP).</source>
+        <translation>Równoległość danych na {data_parallel} GPU ze stanem trenowania podzielonym między nie (ZeRO, etap {zero_stage} / FSDP).</translation>
+    </message>
+    <message>
+        <source>The whole training job on one GPU: no data parallel, no sharding.</source>
+        <translation>Całe zadanie trenowania na jednym GPU: bez równoległości danych i bez shardingu.</translation>
+    </message>
+    <message>
         <source>Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}.</source>
         <translation>Równoległość potokowa: etapy ({pipeline_parallel}) po {tensor_parallel:gpus} (równoległość tensorowa wewnątrz etapu), serwerów: {nodes_per_replica}; kopii modelu: {replicas}.</translation>
     </message>
@@ -4676,6 +4778,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Spełnia wszystkie cele i daje najwięcej tokenów na sekundę przy zadanym obciążeniu (użytkownicy naraz: {concurrency}; około {throughput} tokenów/s): najniższy koszt tokenu na tym serwerze.</translation>
     </message>
     <message>
+        <source>One copy of the model on each GPU (about {throughput} tokens/s with {concurrency} users at once) rather than one copy split over GPUs that talk over PCIe only: the split might be estimated a little faster, but every generated token would wait for all-reduces over PCIe.</source>
+        <translation>Jedna kopia modelu na każdym GPU (około {throughput} tokenów/s przy {concurrency} użytkownikach naraz) zamiast jednej kopii podzielonej na GPU połączone tylko przez PCIe: podział mógłby być szacowany jako nieco szybszy, ale każdy wygenerowany token czekałby na all-reduce przez PCIe.</translation>
+    </message>
+    <message>
         <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
         <translation>Żaden podział nie spełnia wszystkich celów; ten chybia najmniej obowiązkowych (około {throughput} tokenów/s; użytkownicy naraz: {concurrency}).</translation>
     </message>
@@ -4688,24 +4794,8 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Najwięcej tokenów na sekundę przy zadanym obciążeniu (użytkownicy naraz: {concurrency}; około {throughput} tokenów/s): najniższy koszt tokenu na tym serwerze.</translation>
     </message>
     <message>
-        <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
-        <translation type="vanished">Szybkość generowania zakłada osiągnięcie 45–75 % przepustowości pamięci GPU.</translation>
-    </message>
-    <message>
-        <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
-        <translation type="vanished">Przetwarzanie promptu zakłada 30–65 % wydajności GPU w gęstych obliczeniach tensorowych.</translation>
-    </message>
-    <message>
         <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
         <translation>Szybkość treningu zakłada 25–50 % wydajności GPU w gęstych obliczeniach BF16 (MFU).</translation>
-    </message>
-    <message>
-        <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
-        <translation type="vanished">Jedna kopia modelu na GPU: liczba replik {replicas}, każda obsługuje swoją część zapytań.</translation>
-    </message>
-    <message>
-        <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
-        <translation type="vanished">Tensor parallel na {tensor_parallel} GPU, liczba replik: {replicas}.</translation>
     </message>
     <message>
         <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
@@ -4746,30 +4836,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>unknown GPU</source>
         <translation>nieznany GPU</translation>
-    </message>
-    <message>
-        <source>{name} fits comfortably at the lowest price per million generated tokens.</source>
-        <translation type="vanished">{name} mieści się z zapasem przy najniższej cenie za milion wygenerowanych tokenów.</translation>
-    </message>
-    <message>
-        <source>{name} fits comfortably with the most memory to spare.</source>
-        <translation type="vanished">{name} mieści się z zapasem i zostawia najwięcej wolnej pamięci.</translation>
-    </message>
-    <message>
-        <source>{name} is the only profile where the workload fits comfortably.</source>
-        <translation type="vanished">{name} to jedyny profil, w którym obciążenie mieści się z zapasem.</translation>
-    </message>
-    <message>
-        <source>No profile fits comfortably; {name} fits, but tightly — confirm with a pilot.</source>
-        <translation type="vanished">Żaden profil nie mieści się z zapasem; {name} mieści się, ale na styk — potwierdź to w pilotażu.</translation>
-    </message>
-    <message>
-        <source>No profile meets every must-have target by the estimate; {name} is the best of those that fit — confirm the speed in a pilot.</source>
-        <translation type="vanished">Według oszacowania żaden profil nie spełnia wszystkich obowiązkowych celów; {name} jest najlepszy spośród tych, które się mieszczą — potwierdź prędkość w pilotażu.</translation>
-    </message>
-    <message>
-        <source>None of these profiles can hold the workload.</source>
-        <translation type="vanished">Żaden z tych profili nie pomieści obciążenia.</translation>
     </message>
 </context>
 <context>
@@ -5034,10 +5100,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Checkpoint zawiera warstwy przewidywania wielu tokenów ({layers}, parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
     </message>
     <message>
-        <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
-        <translation type="vanished">Checkpoint zawiera warstwy przewidywania wielu tokenów (liczba: {layers}; parametry: {params}), ale środowiska uruchomieniowe do inferencji ich nie wczytują; pominięto je.</translation>
-    </message>
-    <message>
         <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
         <translation>{index} wymienia pliki wag, których tu nie ma; parametry wyznaczono z architektury.</translation>
     </message>
@@ -5208,6 +5270,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Licencja lub umowa, na podstawie której możesz używać modelu komercyjnie. Sprawdź ją przed zakupem sprzętu.</translation>
     </message>
     <message>
+        <source>not given yet</source>
+        <translation>jeszcze nie podano</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Model</translation>
     </message>
@@ -5252,16 +5318,12 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Wybrano &lt;b&gt;{name}&lt;/b&gt;: {facts}.</translation>
     </message>
     <message>
-        <source>not given yet — the model&apos;s published license is {license}</source>
-        <translation>jeszcze nie podano — opublikowana licencja modelu: {license}</translation>
+        <source>The model&apos;s published license is {license}; state the rights you hold.</source>
+        <translation>Opublikowana licencja modelu: {license}; podaj prawa, które posiadasz.</translation>
     </message>
     <message>
-        <source>not given yet — e.g. Apache-2.0, or your agreement</source>
-        <translation>jeszcze nie podano — np. Apache-2.0 lub Twoja umowa</translation>
-    </message>
-    <message>
-        <source>e.g. Apache-2.0, or your agreement</source>
-        <translation type="vanished">np. Apache-2.0 lub Twoja umowa</translation>
+        <source>For example Apache-2.0, or your agreement.</source>
+        <translation>Na przykład Apache-2.0 lub wasza umowa.</translation>
     </message>
 </context>
 <context>
@@ -5466,10 +5528,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Uruchom skrypty z --plan plan.json z polecenia `headroom pilot kit`.</translation>
     </message>
     <message>
-        <source>The {tool} results are incomplete (stopped after {runs} run(s)).</source>
-        <translation type="vanished">Wyniki {tool} są niekompletne (zatrzymano po przebiegu nr {runs}).</translation>
-    </message>
-    <message>
         <source>The {tool} results are incomplete (stopped after {runs:runs}).</source>
         <translation>Wyniki {tool} są niekompletne (wykonano: {runs:runs}).</translation>
     </message>
@@ -5650,6 +5708,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Według oszacowania na {server} największy micro-batch mieszczący się w pamięci to {concurrency}; ten micro-batch też jest mierzony.</translation>
     </message>
     <message>
+        <source>Speculative decoding ({method}, {num_tokens} tokens per step): the estimate assumes each proposed token is accepted with probability {assumed}. Read the real rate during the load test (vLLM /metrics: vllm:spec_decode_num_accepted_tokens ÷ vllm:spec_decode_num_draft_tokens; SGLang logs the accept length) and enter it as speculative.acceptance_rate.</source>
+        <translation>Dekodowanie spekulatywne ({method}, {num_tokens} tokenów na krok): szacunek zakłada, że każdy zaproponowany token jest przyjmowany z prawdopodobieństwem {assumed}. Odczytaj rzeczywisty odsetek podczas testu obciążenia (vLLM /metrics: vllm:spec_decode_num_accepted_tokens ÷ vllm:spec_decode_num_draft_tokens; SGLang zapisuje długość akceptacji w logach) i wpisz go jako speculative.acceptance_rate.</translation>
+    </message>
+    <message>
         <source>An encoder model generates no tokens: the load test measures completions and does not apply.</source>
         <translation>Model enkoderowy nie generuje tokenów: test obciążeniowy mierzy generowanie odpowiedzi (completions), więc nie ma tu zastosowania.</translation>
     </message>
@@ -5714,6 +5776,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Czas kroku treningowego</translation>
     </message>
     <message>
+        <source>Training tokens/s at the planned shape</source>
+        <translation>Tokeny/s treningu przy zaplanowanym kształcie</translation>
+    </message>
+    <message>
         <source>Which data was used (representative, and allowed to be processed)</source>
         <translation>Jakich danych użyto (reprezentatywnych i dozwolonych do przetwarzania)</translation>
     </message>
@@ -5754,6 +5820,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Jakość (ocena ręczna): {text}</translation>
     </message>
     <message>
+        <source>Time for the whole dataset at the speed run&apos;s tokens/s, at most {target_h} h</source>
+        <translation>Czas na cały zbiór danych przy tokenach/s przebiegu szybkości, najwyżej {target_h} h</translation>
+    </message>
+    <message>
+        <source>Time for the whole dataset at the speed run&apos;s tokens/s (no target: reported)</source>
+        <translation>Czas na cały zbiór danych przy tokenach/s przebiegu szybkości (bez celu: tylko podawany)</translation>
+    </message>
+    <message>
         <source>passed</source>
         <translation>spełnione</translation>
     </message>
@@ -5768,6 +5842,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>check by hand</source>
         <translation>sprawdź ręcznie</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <translation>podawane</translation>
     </message>
     <message>
         <source>Accepted: every must-have criterion holds</source>
@@ -5870,6 +5948,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>o krok wyżej: długość sekwencji</translation>
     </message>
     <message>
+        <source>speed: a few hundred steps, timed</source>
+        <translation>szybkość: kilkaset kroków z pomiarem czasu</translation>
+    </message>
+    <message>
         <source>Keep the failed run&apos;s results and its exact command; do not change everything at once.</source>
         <translation>Zachowaj wyniki nieudanego przebiegu i jego dokładne polecenie; nie zmieniaj wszystkiego naraz.</translation>
     </message>
@@ -5936,6 +6018,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>ZeRO / FSDP sharding</source>
         <translation>sharding ZeRO / FSDP</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} h</translation>
     </message>
 </context>
 <context>
@@ -6064,6 +6150,18 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Środowisko uruchomieniowe</translation>
     </message>
     <message>
+        <source>Framework</source>
+        <translation>Framework</translation>
+    </message>
+    <message>
+        <source>the training pilot: memory at the planned shape and one step up, and a speed run of a few hundred steps that times each step (PyTorch + transformers; peft for LoRA; bitsandbytes for QLoRA), from config.json with random weights; downloads nothing</source>
+        <translation>pilotaż treningu: pamięć przy zaplanowanym kształcie i o krok wyżej oraz przebieg szybkości z kilkuset kroków, z pomiarem każdego kroku (PyTorch + transformers; peft dla LoRA; bitsandbytes dla QLoRA), z config.json z losowymi wagami; niczego nie pobiera</translation>
+    </message>
+    <message>
+        <source>On the GPU the training will run on, with the framework versions it will use. pilot_memory.py builds the model from config.json with random weights, trains on random tokens of the planned length and records the peak memory (torch.cuda.max_memory_reserved) and the components it can separate. The speed run times {steps} steps and leaves out the first tenth as warm-up: its step time and tokens/s give the time for the dataset. Without CUDA the script still runs on the CPU, notes that no GPU memory was measured, and its timings say nothing about the GPU.</source>
+        <translation>Na GPU, na którym będzie działał trening, z wersjami frameworków, które będą używane. pilot_memory.py buduje model z config.json z losowymi wagami, trenuje na losowych tokenach zaplanowanej długości i zapisuje szczytową pamięć (torch.cuda.max_memory_reserved) oraz składniki, które potrafi rozdzielić. Przebieg szybkości mierzy {steps} kroków i pomija pierwszą dziesiątą część jako rozgrzewkę: jego czas kroku i tokeny/s dają czas na cały zbiór danych. Bez CUDA skrypt nadal działa na CPU, odnotowuje, że pamięć GPU nie została zmierzona, a jego pomiary czasu nic nie mówią o GPU.</translation>
+    </message>
+    <message>
         <source>Precision (weights / KV cache)</source>
         <translation>Precyzja (wagi / KV cache)</translation>
     </message>
@@ -6158,6 +6256,14 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>{n}. Measure memory</source>
         <translation>{n}. Zmierz pamięć</translation>
+    </message>
+    <message>
+        <source>{n}. Measure memory and speed</source>
+        <translation>{n}. Zmierz pamięć i szybkość</translation>
+    </message>
+    <message>
+        <source>With --calibrate, Headroom keeps what was measured as a calibration of that server: its speed figures for this model, precision and runtime are then the measured ones.</source>
+        <translation>Z --calibrate Headroom zachowuje to, co zmierzono, jako kalibrację tego serwera: jego wskaźniki szybkości dla tego modelu, precyzji i środowiska uruchomieniowego stają się zmierzonymi.</translation>
     </message>
     <message>
         <source>On a machine with the same GPU, PyTorch and transformers. pilot_memory.py builds the model from config.json with random weights, runs the planned work and records the peak memory and the components it can separate (weights, KV cache or activations, gradients, optimizer states):</source>
@@ -6271,10 +6377,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Granica: kryteria są spełnione przy liczbie równoległych zapytań do {n}; przy {m} już nie.</translation>
     </message>
     <message>
-        <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation type="vanished">Granica: kryteria nie są spełnione już przy liczbie równoległych zapytań równej {m}.</translation>
-    </message>
-    <message>
         <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
         <translation>Limit pamięci na {server} według oszacowania: {n} jednocześnie.</translation>
     </message>
@@ -6327,6 +6429,22 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>C&amp;lear imported results</source>
         <translation>&amp;Wyczyść zaimportowane wyniki</translation>
+    </message>
+    <message>
+        <source>Keep as &amp;calibration</source>
+        <translation>Zachowaj jako &amp;kalibrację</translation>
+    </message>
+    <message>
+        <source>Keep what was measured as a calibration of the pilot&apos;s server: its speed for this model, precision and runtime is then the measured one, in every view and in the quote</source>
+        <translation>Zachowaj to, co zmierzono, jako kalibrację serwera pilotażu: jego szybkość dla tego modelu, precyzji i środowiska uruchomieniowego będzie wtedy zmierzona, we wszystkich widokach i w zapytaniu ofertowym</translation>
+    </message>
+    <message>
+        <source>Use &amp;measured speeds</source>
+        <translation>Używaj &amp;zmierzonych szybkości</translation>
+    </message>
+    <message>
+        <source>On: where a pilot calibrated a server, its measured speeds replace the estimate. Off: the estimate as the formulas make it.</source>
+        <translation>Wł.: tam, gdzie pilotaż skalibrował serwer, jego zmierzone szybkości zastępują szacunek. Wył.: szacunek wyliczony ze wzorów.</translation>
     </message>
     <message>
         <source>the pilot</source>
@@ -6457,6 +6575,81 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <source>{price} over {years}</source>
+        <translation>{price} na {years}</translation>
+    </message>
+    <message>
+        <source>{kw} kW at {price}/kWh</source>
+        <translation>{kw} kW po {price}/kWh</translation>
+    </message>
+    <message>
+        <source>{parts} = {monthly} a month</source>
+        <translation>{parts} = {monthly} miesięcznie</translation>
+    </message>
+    <message>
+        <source>billed by the hour: {rate} × {hours} h = {amount} a month</source>
+        <translation>rozliczenie godzinowe: {rate} × {hours} h = {amount} miesięcznie</translation>
+    </message>
+    <message>
+        <source>billed by the hour with a minimum of {minimum} h: the {hours} h job pays {minimum} h at {rate} = {amount}</source>
+        <translation>rozliczenie godzinowe z minimum {minimum} h: zadanie na {hours} h płaci za {minimum} h po {rate} = {amount}</translation>
+    </message>
+    <message>
+        <source>billed by the hour: the {hours} h job at {rate} an hour = {amount}</source>
+        <translation>rozliczenie godzinowe: zadanie na {hours} h po {rate} za godzinę = {amount}</translation>
+    </message>
+    <message>
+        <source>bought: {parts}</source>
+        <translation>zakup: {parts}</translation>
+    </message>
+    <message>
+        <source>{bought}; the {hours} h job takes {months} of it, {amount}</source>
+        <translation>{bought}; zadanie na {hours} h zajmuje {months}, {amount}</translation>
+    </message>
+    <message>
+        <source>billed by the month: {amount} a month</source>
+        <translation>rozliczenie miesięczne: {amount} miesięcznie</translation>
+    </message>
+    <message>
+        <source>billed by the month: the {hours} h job costs a month, {amount}</source>
+        <translation>rozliczenie miesięczne: zadanie na {hours} h kosztuje cały miesiąc, {amount}</translation>
+    </message>
+    <message>
+        <source>billed by the month: the {hours} h job costs {months} at {rate} = {amount}</source>
+        <translation>rozliczenie miesięczne: zadanie na {hours} h kosztuje {months} po {rate} = {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} a month</source>
+        <translation>{amount} miesięcznie</translation>
+    </message>
+    <message>
+        <source>{amount} an hour</source>
+        <translation>{amount} za godzinę</translation>
+    </message>
+    <message>
+        <source>(minimum {hours} h)</source>
+        <translation>(minimum {hours} h)</translation>
+    </message>
+    <message>
+        <source>bought for {amount}</source>
+        <translation>zakup za {amount}</translation>
+    </message>
+    <message>
+        <source>This job is too short for a monthly offer: it runs about {hours} h, yet pays {months}. Of these offers the cheapest that fits, under its own terms, is {name} at {amount}; ask providers for offers billed by the hour with a short minimum.</source>
+        <translation>To zadanie jest za krótkie na ofertę miesięczną: trwa około {hours} h, a płaci za {months}. Spośród tych ofert najtańsza pasująca, na jej własnych warunkach, to {name} za {amount}; poproś dostawców o oferty rozliczane godzinowo z krótkim minimum.</translation>
+    </message>
+    <message>
+        <source>your own figures</source>
+        <translation>Twoje własne wartości</translation>
+    </message>
+    <message>
+        <source>A bought server is spread over {years} of use, electricity at {price}/kWh ({origin}).</source>
+        <translation>Cena kupionego serwera rozłożona na {years} użytkowania, prąd po {price}/kWh ({origin}).</translation>
+    </message>
+</context>
+<context>
     <name>ProblemsDialog</name>
     <message>
         <source>Problems in {name}</source>
@@ -6496,6 +6689,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>not stated</source>
         <translation>nie podano</translation>
+    </message>
+    <message>
+        <source>minimum hours</source>
+        <translation>minimum godzin</translation>
     </message>
     <message>
         <source>Server and GPUs</source>
@@ -6550,8 +6747,24 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Cena miesięczna</translation>
     </message>
     <message>
-        <source>Optional. Leave empty when the offer has no price yet.</source>
-        <translation>Opcjonalnie. Pozostaw puste, jeśli oferta nie ma jeszcze ceny.</translation>
+        <source>Optional. Billed in whole months: a 2-hour job pays a month. Leave every price empty when the offer has none yet.</source>
+        <translation>Opcjonalnie. Rozliczenie pełnymi miesiącami: zadanie na 2 godziny płaci za miesiąc. Zostaw wszystkie ceny puste, jeśli oferta ich jeszcze nie ma.</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>Cena za godzinę</translation>
+    </message>
+    <message>
+        <source>Optional, in the same currency. A job pays the hours it runs or the minimum term, whichever is more; a service running all month pays 730 hours.</source>
+        <translation>Opcjonalnie, w tej samej walucie. Zadanie płaci za przepracowane godziny lub minimalny okres, zależnie co większe; usługa działająca cały miesiąc płaci za 730 godzin.</translation>
+    </message>
+    <message>
+        <source>Bought for</source>
+        <translation>Kupiony za</translation>
+    </message>
+    <message>
+        <source>Optional, in the same currency. Spread over the years of use, plus the power the server draws at the electricity price (File ▸ Settings).</source>
+        <translation>Opcjonalnie, w tej samej walucie. Rozkładana na lata użytkowania, plus moc pobierana przez serwer po cenie prądu (Plik ▸ Ustawienia).</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -6899,29 +7112,9 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
             <numerusform>Porównywanych jest %n profili.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Deleted %n profile(s).</source>
-        <translation type="vanished">
-            <numerusform>Usunięto %n profil.</numerusform>
-            <numerusform>Usunięto %n profile.</numerusform>
-            <numerusform>Usunięto %n profili.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot undo</source>
         <translation>Nie można cofnąć</translation>
-    </message>
-    <message numerus="yes">
-        <source>Restored %n profile(s).</source>
-        <translation type="vanished">
-            <numerusform>Przywrócono %n profil.</numerusform>
-            <numerusform>Przywrócono %n profile.</numerusform>
-            <numerusform>Przywrócono %n profili.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Only the first six profiles are compared side by side.</source>
-        <translation type="vanished">Obok siebie porównywanych jest tylko sześć pierwszych profili.</translation>
     </message>
 </context>
 <context>
@@ -7038,12 +7231,12 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Budżet mocy serwera</translation>
     </message>
     <message>
-        <source>Price / month</source>
-        <translation>Cena / miesiąc</translation>
+        <source>Price</source>
+        <translation>Cena</translation>
     </message>
     <message>
-        <source>Monthly price, where the offer gives one</source>
-        <translation>Cena miesięczna, jeśli oferta ją podaje</translation>
+        <source>The offer&apos;s terms: by the month, by the hour (with its minimum), bought. Sorted by what a month of it costs.</source>
+        <translation>Warunki oferty: miesięcznie, godzinowo (z minimum), zakup. Sortowane według kosztu miesiąca.</translation>
     </message>
     <message>
         <source>Source</source>
@@ -7068,6 +7261,105 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Shipped with Headroom as an example (read-only). Duplicate it to make your own copy.</source>
         <translation>Dostarczony z Headroom jako przykład (tylko do odczytu). Zduplikuj go, aby utworzyć własną kopię.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectBar</name>
+    <message>
+        <source>Workload:</source>
+        <translation>Obciążenie:</translation>
+    </message>
+    <message>
+        <source>The workload being edited</source>
+        <translation>Edytowane obciążenie</translation>
+    </message>
+    <message>
+        <source>A project can hold several workloads meant for one server; the wizard edits one at a time, the result judges them together.</source>
+        <translation>Projekt może zawierać kilka obciążeń dla jednego serwera; kreator edytuje je po jednym, a wynik ocenia je razem.</translation>
+    </message>
+    <message>
+        <source>Add workload</source>
+        <translation>Dodaj obciążenie</translation>
+    </message>
+    <message>
+        <source>Add another workload to run on the same server (a fine-tune by night, an embedder beside the chatbot)</source>
+        <translation>Dodaj kolejne obciążenie na tym samym serwerze (dostrajanie nocą, embeddingi obok chatbota)</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Zmień nazwę…</translation>
+    </message>
+    <message>
+        <source>Rename the workload being edited</source>
+        <translation>Zmień nazwę edytowanego obciążenia</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Usuń</translation>
+    </message>
+    <message>
+        <source>Remove the workload being edited from the project</source>
+        <translation>Usuń edytowane obciążenie z projektu</translation>
+    </message>
+    <message>
+        <source>Runs:</source>
+        <translation>Działa:</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>zawsze</translation>
+    </message>
+    <message>
+        <source>from … to …</source>
+        <translation>od … do …</translation>
+    </message>
+    <message>
+        <source>When this workload runs</source>
+        <translation>Kiedy działa to obciążenie</translation>
+    </message>
+    <message>
+        <source>Workloads that never run at the same time need the larger of their memory, not the sum.</source>
+        <translation>Obciążenia, które nigdy nie działają jednocześnie, potrzebują pamięci większego z nich, a nie sumy.</translation>
+    </message>
+    <message>
+        <source>Starts at (hour)</source>
+        <translation>Początek (godzina)</translation>
+    </message>
+    <message>
+        <source>Ends at (hour)</source>
+        <translation>Koniec (godzina)</translation>
+    </message>
+    <message>
+        <source>:00</source>
+        <translation>:00</translation>
+    </message>
+    <message>
+        <source>Untitled workload</source>
+        <translation>Obciążenie bez nazwy</translation>
+    </message>
+    <message>
+        <source>Workload {n}</source>
+        <translation>Obciążenie {n}</translation>
+    </message>
+    <message>
+        <source>Added a workload: the result now judges all of them on one server.</source>
+        <translation>Dodano obciążenie: wynik ocenia teraz wszystkie obciążenia na jednym serwerze.</translation>
+    </message>
+    <message>
+        <source>Rename the workload</source>
+        <translation>Zmień nazwę obciążenia</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Nazwa:</translation>
+    </message>
+    <message>
+        <source>Remove the workload</source>
+        <translation>Usuń obciążenie</translation>
+    </message>
+    <message>
+        <source>Remove “{name}” from the project?</source>
+        <translation>Usunąć „{name}” z projektu?</translation>
     </message>
 </context>
 <context>
@@ -7126,26 +7418,41 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
 </context>
 <context>
+    <name>PurchaseEditor</name>
+    <message>
+        <source>A bought server&apos;s price is spread over these years.</source>
+        <translation>Cena kupionego serwera jest rozkładana na te lata.</translation>
+    </message>
+    <message>
+        <source>What one kWh costs where the server runs; the draw is the profile&apos;s power figure, else its GPUs&apos; estimated draw.</source>
+        <translation>Ile kosztuje jedna kWh tam, gdzie działa serwer; pobór to moc z profilu, a bez niej szacowany pobór jego GPU.</translation>
+    </message>
+    <message>
+        <source>Restore the d&amp;efaults</source>
+        <translation>Przywróć &amp;domyślne</translation>
+    </message>
+    <message>
+        <source>&amp;Years of use:</source>
+        <translation>&amp;Lata użytkowania:</translation>
+    </message>
+    <message>
+        <source>Electricity per &amp;kWh:</source>
+        <translation>Prąd za &amp;kWh:</translation>
+    </message>
+    <message>
+        <source>Electricity &amp;currency:</source>
+        <translation>&amp;Waluta prądu:</translation>
+    </message>
+    <message>
+        <source>Your own figures.</source>
+        <translation>Twoje własne wartości.</translation>
+    </message>
+</context>
+<context>
     <name>Quote</name>
-    <message>
-        <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, on {gpus} GPU(s), with {runtime}.</source>
-        <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: sekwencje po {tokens} tokenów, micro-batch {sequences}, na {gpus} GPU, z {runtime}.</translation>
-    </message>
-    <message>
-        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time, on {gpus} GPU(s), with {runtime}.</source>
-        <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz, na {gpus} GPU, z {runtime}.</translation>
-    </message>
-    <message>
-        <source>As specified</source>
-        <translation type="vanished">Jak podano</translation>
-    </message>
     <message>
         <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, with {runtime}.</source>
         <translation>Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: sekwencje po {tokens} tokenów w mikropartiach po {sequences}, z {runtime}.</translation>
-    </message>
-    <message>
-        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time on each copy of the model, with {runtime}.</source>
-        <translation type="vanished">Pamięć potrzebna każdemu GPU dla zadania w podanej postaci: {tokens} tokenów na zapytanie (wejście i wyjście) × {sequences} zapytań naraz na każdą kopię modelu, z {runtime}.</translation>
     </message>
     <message>
         <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time on each copy of the model, with {runtime}.</source>
@@ -7200,6 +7507,14 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>{value} h</translation>
     </message>
     <message>
+        <source>Measured speed</source>
+        <translation>Zmierzona szybkość</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>Ruch</translation>
+    </message>
+    <message>
         <source>Batch job</source>
         <translation>Zadanie wsadowe</translation>
     </message>
@@ -7210,10 +7525,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
         <translation>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
-    </message>
-    <message>
-        <source>{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
-        <translation type="vanished">{gpus}; {cores} rdzeni CPU, {ram} RAM, NVMe {nvme}, sieć {count} × {gbps} Gb/s</translation>
     </message>
     <message>
         <source>; {n} servers</source>
@@ -7244,28 +7555,8 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>zalecana</translation>
     </message>
     <message>
-        <source>{amount} per month</source>
-        <translation>{amount} miesięcznie</translation>
-    </message>
-    <message>
         <source>; {amount} per million generated tokens</source>
         <translation>; {amount} za milion wygenerowanych tokenów</translation>
-    </message>
-    <message>
-        <source>; {amount} for the training job</source>
-        <translation>; {amount} za zadanie treningowe</translation>
-    </message>
-    <message>
-        <source>needs {need} ({low}–{high}) of {usable} usable</source>
-        <translation type="vanished">potrzeba {need} ({low}–{high}) z {usable} dostępnych</translation>
-    </message>
-    <message>
-        <source>{amount} {currency} per month</source>
-        <translation type="vanished">{amount} {currency} miesięcznie</translation>
-    </message>
-    <message>
-        <source>; {amount} {currency} per million generated tokens</source>
-        <translation type="vanished">; {amount} {currency} za milion wygenerowanych tokenów</translation>
     </message>
     <message>
         <source>Shown: the {shown} best-ranked of {total} server profiles compared.</source>
@@ -7332,8 +7623,20 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Długie wejście: najdłuższy spodziewany dokument — najpierw sam, potem równolegle z innymi zapytaniami.</translation>
     </message>
     <message>
-        <source>Record the versions: model revision {revision}, GPU driver, CUDA, {runtime} and its launch parameters, so the result can be repeated.</source>
-        <translation>Zapisać wersje: rewizję modelu {revision}, sterownik GPU, CUDA, {runtime} i parametry uruchomienia, aby wynik dało się powtórzyć.</translation>
+        <source>Record the versions: model revision {revision}, GPU driver, {platform}, {runtime} and its launch parameters, so the result can be repeated.</source>
+        <translation>Zapisz wersje: rewizja modelu {revision}, sterownik GPU, {platform}, {runtime} i parametry jego uruchomienia, aby wynik dało się powtórzyć.</translation>
+    </message>
+    <message>
+        <source>Software stack for training: which GPU driver, {platform} and PyTorch versions do you support on the {gpu} for {framework}, and can we choose and pin them?</source>
+        <translation>Stos oprogramowania do trenowania: jakie wersje sterownika GPU, {platform} i PyTorch obsługujecie na {gpu} dla {framework} i czy możemy je wybrać i przypiąć?</translation>
+    </message>
+    <message>
+        <source>The base weights are quantized with bitsandbytes: is it supported there?</source>
+        <translation>Wagi bazowe są kwantyzowane za pomocą bitsandbytes: czy jest tam obsługiwany?</translation>
+    </message>
+    <message>
+        <source>Software stack: which GPU driver, {platform} and {runtime} versions do you support on the {gpu}, and can we choose and pin them?</source>
+        <translation>Stos oprogramowania: jakie wersje sterownika GPU, {platform} i {runtime} obsługujecie na {gpu} i czy możemy je wybrać i przypiąć?</translation>
     </message>
     <message>
         <source>Measure the peak GPU memory on each GPU and compare it with the estimate of {typical} ({low}–{high}).</source>
@@ -7358,10 +7661,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>the offered GPUs</source>
         <translation>oferowanych GPU</translation>
-    </message>
-    <message>
-        <source>Software stack: which GPU driver, CUDA and {runtime} versions do you support on the {gpu}, and can we choose and pin them?</source>
-        <translation>Stos oprogramowania: które wersje sterownika GPU, CUDA i {runtime} wspieracie na {gpu} i czy możemy je wybrać i zablokować?</translation>
     </message>
     <message>
         <source>Availability: when can the configuration be ready, for what minimum term, and how quickly can it be extended or resized?</source>
@@ -7404,10 +7703,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nie znaleziono problemów.</translation>
     </message>
     <message>
-        <source>System RAM: at least as much as the GPUs&apos; memory together ({ratio}×), for loading the model, caching and preparing data.</source>
-        <translation type="vanished">RAM systemu: co najmniej tyle, ile łącznie pamięci GPU ({ratio}×) — na ładowanie modelu, cache i przygotowanie danych.</translation>
-    </message>
-    <message>
         <source>System RAM: what each server keeps beside its GPUs while it runs (weights, cache and training state moved off the GPUs, pinned buffers, the dataset, the runtime&apos;s processes and the operating system), as the estimate&apos;s host figure states; loading the model also needs room for one copy of its files.</source>
         <translation>Pamięć RAM: to, co każdy serwer trzyma obok GPU podczas pracy (wagi, pamięć podręczna i stan treningu przeniesione z GPU, bufory przypięte, zbiór danych, procesy środowiska i system operacyjny), według oszacowania dla hosta; wczytanie modelu wymaga też miejsca na jedną kopię jego plików.</translation>
     </message>
@@ -7432,40 +7727,16 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Nie porównano żadnej konfiguracji.</translation>
     </message>
     <message>
-        <source>{n} tokens</source>
-        <translation type="vanished">{n} tokenów</translation>
-    </message>
-    <message>
         <source>The {model} model will be adapted by {mode} with {runtime}, on sequences of {seq_len} tokens in micro-batches of {batch}.</source>
         <translation>Model {model} będzie dostrajany metodą „{mode}” z {runtime} na sekwencjach po {seq_len} tokenów, micro-batch {batch}.</translation>
-    </message>
-    <message>
-        <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {concurrency} requests at a time.</source>
-        <translation type="vanished">Potok {model} będzie tworzył obrazy {side} × {side} pikseli, po {images} na żądanie, {concurrency} żądań naraz.</translation>
-    </message>
-    <message>
-        <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request, {concurrency} 30-second windows at a time.</source>
-        <translation type="vanished">Model {model} będzie transkrybował nagrania w {runtime}: około {seconds} s na żądanie, {concurrency} okien 30-sekundowych naraz.</translation>
-    </message>
-    <message>
-        <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {concurrency} requests at a time.</source>
-        <translation type="vanished">Model {model} będzie czytał obrazy ({images} na żądanie, {side} × {side} pikseli) z około {input} tokenami tekstu i odpowiadał w około {output} tokenach w {runtime}, {concurrency} żądań naraz.</translation>
     </message>
     <message>
         <source>The {model} model will process inputs of about {input} tokens with {runtime}, {concurrency} at a time.</source>
         <translation>Model {model} będzie przetwarzał dane wejściowe po około {input} tokenów z {runtime}, po {concurrency} naraz.</translation>
     </message>
     <message>
-        <source>The {model} model will answer requests with {runtime}: about {input} tokens in and {output} tokens out per request, {concurrency} requests at a time.</source>
-        <translation type="vanished">Model {model} będzie odpowiadał na zapytania z {runtime}: około {input} tokenów na wejściu i {output} na wyjściu na zapytanie, {concurrency} zapytań naraz.</translation>
-    </message>
-    <message>
         <source>It needs between {low} and {high} of GPU memory, about {typical} typically, on one GPU.</source>
         <translation>Potrzebuje od {low} do {high} pamięci GPU, zwykle około {typical}, na jednym GPU.</translation>
-    </message>
-    <message>
-        <source>It needs between {low} and {high} of memory on each of {gpus} GPUs, about {typical} typically; the memory of several GPUs is not one pool.</source>
-        <translation type="vanished">Potrzebuje od {low} do {high} pamięci na każdym z {gpus} GPU, zwykle około {typical}; pamięć kilku GPU nie tworzy jednej puli.</translation>
     </message>
     <message>
         <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {requests} at a time.</source>
@@ -7536,10 +7807,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>{requests} naraz</translation>
     </message>
     <message>
-        <source>{tokens} tokens × {epochs} epoch(s)</source>
-        <translation type="vanished">{tokens} tokenów × epoki: {epochs}</translation>
-    </message>
-    <message>
         <source>not used in training</source>
         <translation>nieużywany w treningu</translation>
     </message>
@@ -7568,20 +7835,16 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>do {n} sekwencji na krok</translation>
     </message>
     <message>
-        <source>{n} requests at a time</source>
-        <translation type="vanished">{n} zapytań naraz</translation>
-    </message>
-    <message>
-        <source>{n} people</source>
-        <translation type="vanished">osób: {n}</translation>
-    </message>
-    <message>
         <source>at most {value} h</source>
         <translation>najwyżej {value} h</translation>
     </message>
     <message>
         <source>at most {value} s</source>
         <translation>najwyżej {value} s</translation>
+    </message>
+    <message>
+        <source>the vendor&apos;s compute stack</source>
+        <translation>stos obliczeniowy producenta</translation>
     </message>
     <message>
         <source>at least {value} tokens/s</source>
@@ -7630,10 +7893,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Requirements</source>
         <translation>Dane do oceny konfiguracji GPU</translation>
-    </message>
-    <message>
-        <source>GPU memory budget</source>
-        <translation type="vanished">Budżet pamięci GPU (VRAM)</translation>
     </message>
     <message>
         <source>GPU memory (VRAM) budget</source>
@@ -7852,6 +8111,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Zapytań dziennie</translation>
     </message>
     <message>
+        <source>Time for the whole answer</source>
+        <translation>Czas całej odpowiedzi</translation>
+    </message>
+    <message>
         <source>Latency (time to first token)</source>
         <translation>Opóźnienie (czas do pierwszego tokena)</translation>
     </message>
@@ -8036,8 +8299,12 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Cena miesięczna</translation>
     </message>
     <message>
-        <source>This request covers {n} workloads meant to run on one server: {names}.</source>
-        <translation>Zapytanie obejmuje obciążenia, które mają działać na jednym serwerze (razem {n}): {names}.</translation>
+        <source>This request covers several workloads meant to run on one server: {names}.</source>
+        <translation>Zapytanie obejmuje kilka obciążeń, które mają działać na jednym serwerze: {names}.</translation>
+    </message>
+    <message>
+        <source>One server for these workloads: {names}. {recommendation}</source>
+        <translation>Jeden serwer dla tych obciążeń: {names}. {recommendation}</translation>
     </message>
     <message>
         <source>The workloads together</source>
@@ -8046,10 +8313,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Workload {n} ({name}): {section}</source>
         <translation>Obciążenie {n} ({name}): {section}</translation>
-    </message>
-    <message>
-        <source>One server for {n} workloads: {names}. {recommendation}</source>
-        <translation>Jeden serwer dla obciążeń (razem {n}): {names}. {recommendation}</translation>
     </message>
 </context>
 <context>
@@ -8104,14 +8367,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
             <numerusform>Zapisano zapytanie ofertowe (%n strona): {path}</numerusform>
             <numerusform>Zapisano zapytanie ofertowe (%n strony): {path}</numerusform>
             <numerusform>Zapisano zapytanie ofertowe (%n stron): {path}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Configurations: the %n profile(s) you added to the quote.</source>
-        <translation type="vanished">
-            <numerusform>Konfiguracje: %n profil dodany do zapytania ofertowego.</numerusform>
-            <numerusform>Konfiguracje: %n profile dodane do zapytania ofertowego.</numerusform>
-            <numerusform>Konfiguracje: %n profili dodanych do zapytania ofertowego.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8239,38 +8494,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>The software that runs it</source>
         <translation>Oprogramowanie, które go uruchamia</translation>
-    </message>
-    <message>
-        <source>High-throughput serving for many users; reserves most of the GPU memory at start.</source>
-        <translation>Obsługa z wysoką przepustowością dla wielu użytkowników; przy starcie rezerwuje większość pamięci GPU.</translation>
-    </message>
-    <message>
-        <source>High-throughput serving, similar to vLLM; strong at shared prompt prefixes.</source>
-        <translation>Obsługa z wysoką przepustowością, podobnie jak vLLM; mocny przy wspólnych prefiksach promptów.</translation>
-    </message>
-    <message>
-        <source>Hugging Face Text Generation Inference: production serving.</source>
-        <translation>Hugging Face Text Generation Inference: obsługa produkcyjna.</translation>
-    </message>
-    <message>
-        <source>NVIDIA&apos;s compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds an engine per model and GPU.</source>
-        <translation>Kompilowany silnik NVIDIA (działa też w NIM): najszybszy na GPU NVIDIA; buduje silnik dla każdego modelu i GPU.</translation>
-    </message>
-    <message>
-        <source>The Hugging Face library: simple, slower for serving; usual for training.</source>
-        <translation>Biblioteka Hugging Face: prosta, wolniejsza przy obsłudze zapytań; zwykle używana do treningu.</translation>
-    </message>
-    <message>
-        <source>Runs GGUF files, also on small servers and workstations.</source>
-        <translation>Uruchamia pliki GGUF, także na małych serwerach i stacjach roboczych.</translation>
-    </message>
-    <message>
-        <source>Easy local serving on top of llama.cpp.</source>
-        <translation>Łatwe lokalne udostępnianie modeli w oparciu o llama.cpp.</translation>
-    </message>
-    <message>
-        <source>Another runtime: a neutral estimate.</source>
-        <translation>Inne środowisko uruchomieniowe: neutralne oszacowanie.</translation>
     </message>
     <message>
         <source>&amp;Runtime:</source>
@@ -8537,17 +8760,44 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
             <numerusform>Pozostałych %n plików zostało zaimportowanych.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The other %n file(s) were imported.</source>
-        <translation type="vanished">
-            <numerusform>Pozostały %n plik został zaimportowany.</numerusform>
-            <numerusform>Pozostałe %n pliki zostały zaimportowane.</numerusform>
-            <numerusform>Pozostałych %n plików zostało zaimportowanych.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Problems</source>
         <translation>Problemy</translation>
+    </message>
+</context>
+<context>
+    <name>Runtimes</name>
+    <message>
+        <source>High-throughput serving for many users; reserves most of the GPU memory at start.</source>
+        <translation>Obsługa z wysoką przepustowością dla wielu użytkowników; przy starcie rezerwuje większość pamięci GPU.</translation>
+    </message>
+    <message>
+        <source>High-throughput serving, similar to vLLM; strong at shared prompt prefixes.</source>
+        <translation>Obsługa z wysoką przepustowością, podobnie jak vLLM; mocny przy wspólnych prefiksach promptów.</translation>
+    </message>
+    <message>
+        <source>Hugging Face Text Generation Inference: production serving.</source>
+        <translation>Hugging Face Text Generation Inference: obsługa produkcyjna.</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds an engine per model and GPU.</source>
+        <translation>Kompilowany silnik NVIDIA (działa też w NIM): najszybszy na GPU NVIDIA; buduje silnik dla każdego modelu i GPU.</translation>
+    </message>
+    <message>
+        <source>The Hugging Face library: simple, slower for serving; usual for training.</source>
+        <translation>Biblioteka Hugging Face: prosta, wolniejsza przy obsłudze zapytań; zwykle używana do treningu.</translation>
+    </message>
+    <message>
+        <source>Runs GGUF files, also on small servers and workstations.</source>
+        <translation>Uruchamia pliki GGUF, także na małych serwerach i stacjach roboczych.</translation>
+    </message>
+    <message>
+        <source>Easy local serving on top of llama.cpp.</source>
+        <translation>Łatwe lokalne udostępnianie modeli w oparciu o llama.cpp.</translation>
+    </message>
+    <message>
+        <source>Another runtime: a neutral estimate.</source>
+        <translation>Inne środowisko uruchomieniowe: neutralne oszacowanie.</translation>
     </message>
 </context>
 <context>
@@ -8651,6 +8901,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Kursy walut</translation>
     </message>
     <message>
+        <source>Bought servers</source>
+        <translation>Kupione serwery</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Język:</translation>
     </message>
@@ -8699,6 +8953,30 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>seconds</source>
         <translation>sekundy</translation>
+    </message>
+    <message>
+        <source>…for th&amp;is share of answers:</source>
+        <translation>…dla takiego &amp;odsetka odpowiedzi:</translation>
+    </message>
+    <message>
+        <source>With traffic (Load step): the share of answers, in per cent, that must start within the time above, e.g. 95 for &apos;95 % of answers start within 2 s&apos;. Empty: half of them (the median).</source>
+        <translation>Przy ruchu (krok Obciążenie): odsetek odpowiedzi w procentach, które muszą się zacząć w podanym czasie, np. 95 dla „95 % odpowiedzi zaczyna się w ciągu 2 s”. Puste: połowa (mediana).</translation>
+    </message>
+    <message>
+        <source>Who&amp;le answer within:</source>
+        <translation>&amp;Cała odpowiedź w ciągu:</translation>
+    </message>
+    <message>
+        <source>Time from sending the question to the last word of the answer.</source>
+        <translation>Czas od wysłania pytania do ostatniego słowa odpowiedzi.</translation>
+    </message>
+    <message>
+        <source>…for this share of &amp;complete answers:</source>
+        <translation>…dla takiego odsetka &amp;pełnych odpowiedzi:</translation>
+    </message>
+    <message>
+        <source>With traffic: the share of answers, in per cent, that must finish within the time above.</source>
+        <translation>Przy ruchu: odsetek odpowiedzi w procentach, które muszą się zakończyć w podanym czasie.</translation>
     </message>
     <message>
         <source>&amp;Reading speed per user:</source>
@@ -8899,8 +9177,8 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>nie mieści się: w godzinach {hours} obciążenia działające razem potrzebują {need} na jednym GPU z {capacity}</translation>
     </message>
     <message>
-        <source>memory fits ({need} of {capacity} on the busiest GPU), but {workload} misses a must-have when {sharing} workloads share its GPU&apos;s time</source>
-        <translation>pamięć się mieści ({need} z {capacity} na najbardziej obciążonym GPU), ale „{workload}” nie spełnia wymogu obowiązkowego, gdy {sharing} obciążenia dzielą czas jego GPU</translation>
+        <source>memory fits ({need} of {capacity} on the busiest GPU), but {workload} misses a must-have while it shares its GPU&apos;s time with the others</source>
+        <translation>pamięć się mieści ({need} z {capacity} na najbardziej obciążonym GPU), ale „{workload}” nie spełnia wymogu obowiązkowego, gdy dzieli czas swojego GPU z innymi</translation>
     </message>
     <message>
         <source>fits tightly</source>
@@ -8933,6 +9211,180 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Recommended for the whole set: {server}{price}.</source>
         <translation>Zalecany dla całego zestawu: {server}{price}.</translation>
+    </message>
+</context>
+<context>
+    <name>TogetherBox</name>
+    <message>
+        <source>All workloads together</source>
+        <translation>Wszystkie obciążenia razem</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n workloads on one server</source>
+        <translation>
+            <numerusform>Wszystkie obciążenia (%n) na jednym serwerze</numerusform>
+            <numerusform>Wszystkie obciążenia (%n) na jednym serwerze</numerusform>
+            <numerusform>Wszystkie obciążenia (%n) na jednym serwerze</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix the marked fields of: {names}.</source>
+        <translation>Popraw zaznaczone pola w: {names}.</translation>
+    </message>
+    <message>
+        <source>Pick a target server to see whether all the workloads fit on it together.</source>
+        <translation>Wybierz serwer docelowy, aby sprawdzić, czy wszystkie obciążenia zmieszczą się na nim razem.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n workloads together: {verdict}</source>
+        <translation>
+            <numerusform>Razem %n obciążenie: {verdict}</numerusform>
+            <numerusform>Razem %n obciążenia: {verdict}</numerusform>
+            <numerusform>Razem %n obciążeń: {verdict}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TogetherChart</name>
+    <message>
+        <source>Memory per GPU, by workload</source>
+        <translation>Pamięć na każdym GPU według obciążeń</translation>
+    </message>
+    <message>
+        <source>GPU {n}</source>
+        <translation>GPU {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TogetherDetail</name>
+    <message>
+        <source>All workloads on the target server, per GPU</source>
+        <translation>Wszystkie obciążenia na serwerze docelowym, według GPU</translation>
+    </message>
+    <message>
+        <source>Untitled workload</source>
+        <translation>Obciążenie bez nazwy</translation>
+    </message>
+    <message>
+        <source>usable {size}</source>
+        <translation>dostępne {size}</translation>
+    </message>
+    <message>
+        <source>Per GPU at {hours}, the busiest part of the day</source>
+        <translation>Według GPU w godzinach {hours}, najbardziej obciążona pora dnia</translation>
+    </message>
+</context>
+<context>
+    <name>TogetherTab</name>
+    <message>
+        <source>Server</source>
+        <translation>Serwer</translation>
+    </message>
+    <message>
+        <source>All workloads together</source>
+        <translation>Wszystkie obciążenia razem</translation>
+    </message>
+    <message>
+        <source>Busiest GPU: need / usable</source>
+        <translation>Najbardziej obciążony GPU: potrzeba / dostępne</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Dlaczego</translation>
+    </message>
+    <message>
+        <source>The compared servers for all workloads together</source>
+        <translation>Porównywane serwery dla wszystkich obciążeń razem</translation>
+    </message>
+    <message>
+        <source>Fix the marked fields of every workload to judge them together.</source>
+        <translation>Popraw zaznaczone pola wszystkich obciążeń, aby ocenić je razem.</translation>
+    </message>
+</context>
+<context>
+    <name>Traffic</name>
+    <message>
+        <source>Traffic at the busiest hour: {rate} requests/s ({share} of one server&apos;s peak of {peak} requests/s)</source>
+        <translation>Ruch w najbardziej obciążonej godzinie: {rate} żądań/s ({share} szczytu jednego serwera, {peak} żądań/s)</translation>
+    </message>
+    <message>
+        <source>Time to first token on one server: p50 {p50}, p95 {p95}, p99 {p99}</source>
+        <translation>Czas do pierwszego tokenu na jednym serwerze: p50 {p50}, p95 {p95}, p99 {p99}</translation>
+    </message>
+    <message>
+        <source>Whole answer on one server: p50 {p50}, p95 {p95}, p99 {p99}</source>
+        <translation>Cała odpowiedź na jednym serwerze: p50 {p50}, p95 {p95}, p99 {p99}</translation>
+    </message>
+    <message>
+        <source>Servers needed: {servers} (each {share} busy; first token p95 {p95}, whole answer p95 {request})</source>
+        <translation>Potrzebne serwery: {servers} (każdy obciążony w {share}; pierwszy token p95 {p95}, cała odpowiedź p95 {request})</translation>
+    </message>
+    <message>
+        <source>Servers needed: no number of servers meets the targets (even an idle server is slower than they ask)</source>
+        <translation>Potrzebne serwery: żadna liczba serwerów nie spełnia celów (nawet bezczynny serwer jest wolniejszy, niż wymagają)</translation>
+    </message>
+    <message>
+        <source>One server saturates: its queue grows through the busiest hour</source>
+        <translation>Jeden serwer jest przeciążony: jego kolejka rośnie przez całą najbardziej obciążoną godzinę</translation>
+    </message>
+    <message>
+        <source>{name} p{percentile} at most {target}: one server {one}; on the servers needed {needed}</source>
+        <translation>{name} p{percentile} najwyżej {target}: jeden serwer {one}; na potrzebnych serwerach {needed}</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Czas do pierwszego tokenu</translation>
+    </message>
+    <message>
+        <source>Whole answer</source>
+        <translation>Cała odpowiedź</translation>
+    </message>
+    <message>
+        <source>{rate} requests/s at the busiest hour</source>
+        <translation>{rate} żądań/s w najbardziej obciążonej godzinie</translation>
+    </message>
+    <message>
+        <source>{rate} requests/s at the busiest hour ({people} people × {per_person} requests an hour each)</source>
+        <translation>{rate} żądań/s w najbardziej obciążonej godzinie ({people} osób × {per_person} żądań na godzinę każda)</translation>
+    </message>
+    <message>
+        <source>arrivals in bursts (burstiness {burstiness})</source>
+        <translation>żądania przychodzą seriami (nierównomierność {burstiness})</translation>
+    </message>
+    <message>
+        <source>{percentile} % within {value}</source>
+        <translation>{percentile} % w ciągu {value}</translation>
+    </message>
+    <message>
+        <source>Requests per person per hour when not given: {source}.</source>
+        <translation>Żądania na osobę na godzinę, gdy nie podano: {source}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>brak</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficCanvas</name>
+    <message>
+        <source>Wait for the first words against the traffic</source>
+        <translation>Oczekiwanie na pierwsze słowa w zależności od ruchu</translation>
+    </message>
+    <message>
+        <source>Time to first token (p{percentile}) against requests per second on one server; the server saturates at {peak} requests/s.</source>
+        <translation>Czas do pierwszego tokenu (p{percentile}) w zależności od żądań na sekundę na jednym serwerze; serwer nasyca się przy {peak} żądaniach/s.</translation>
+    </message>
+    <message>
+        <source>target {value}</source>
+        <translation>cel {value}</translation>
+    </message>
+    <message>
+        <source>saturates at {peak} requests/s</source>
+        <translation>nasycenie przy {peak} żądaniach/s</translation>
+    </message>
+    <message>
+        <source>requests/s on one server; seconds to the first words (p{percentile})</source>
+        <translation>żądania/s na jeden serwer; sekundy do pierwszych słów (p{percentile})</translation>
     </message>
 </context>
 <context>

@@ -16,10 +16,6 @@
         <translation>файл нагрузки .headroom.json, который нужно открыть</translation>
     </message>
     <message>
-        <source>render the window into this PNG file (offscreen) and exit</source>
-        <translation type="vanished">отрисовать окно в этот PNG-файл (без вывода на экран) и выйти</translation>
-    </message>
-    <message>
         <source>render the window into this PNG file (offscreen) and exit; given a folder, render every wizard step and view into it</source>
         <translation>отрисовать окно в этот PNG-файл (без экрана) и выйти; если указана папка — отрисовать в неё каждый шаг мастера и каждый раздел</translation>
     </message>
@@ -130,6 +126,18 @@
     <message>
         <source>KV cache per token (16-bit, all layers)</source>
         <translation>KV-кэш на токен (16 бит, все слои)</translation>
+    </message>
+    <message>
+        <source>Layers with a KV cache</source>
+        <translation>Слои с KV-кэшем</translation>
+    </message>
+    <message>
+        <source>{n} of {layers}</source>
+        <translation>{n} из {layers}</translation>
+    </message>
+    <message>
+        <source>Fixed state per sequence</source>
+        <translation>Фиксированное состояние на последовательность</translation>
     </message>
     <message>
         <source>none</source>
@@ -260,6 +268,10 @@
         <translation>Комплект пилота для {name} записан в {folder}:</translation>
     </message>
     <message>
+        <source>{speed} speed runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.</source>
+        <translation>Прогонов скорости: {speed}, прогонов измерения памяти: {memory}, критериев приёмки: {criteria}; см. README.md.</translation>
+    </message>
+    <message>
         <source>{runs} load-test runs, {memory} memory runs, {criteria} acceptance criteria; see README.md.</source>
         <translation>Прогонов нагрузочного теста: {runs}, прогонов измерения памяти: {memory}, критериев приёмки: {criteria}; см. README.md.</translation>
     </message>
@@ -378,10 +390,6 @@
             <numerusform>Граница: критерии не выполняются уже при {m} одновременных запросах.</numerusform>
             <numerusform>Граница: критерии не выполняются уже при {m} одновременных запросах.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation type="vanished">Граница: критерии не выполняются уже при числе параллельных запросов {m}.</translation>
     </message>
     <message>
         <source>The estimate&apos;s memory boundary on {server}: {n} concurrent sequences.</source>
@@ -516,16 +524,20 @@
         <translation>Нужны цена и нагрузка, которая помещается.</translation>
     </message>
     <message>
-        <source>{n} critical</source>
-        <translation type="vanished">критических: {n}</translation>
+        <source>The job under each offer&apos;s terms — whole months of a monthly offer, the hours (or the minimum) of an hourly one: what the recommendation ranks by; hover for the term that decided it</source>
+        <translation>Задание на условиях каждого предложения — целые месяцы помесячного, часы (или минимум) почасового: по этому ранжирует рекомендация; наведите курсор, чтобы увидеть решившее условие</translation>
     </message>
     <message>
-        <source>{n} warning(s)</source>
-        <translation type="vanished">предупреждений: {n}</translation>
+        <source>A month of the offer over a month of training: what the recommendation ranks by</source>
+        <translation>Месяц предложения, делённый на месяц обучения: по этому ранжирует рекомендация</translation>
     </message>
     <message>
-        <source>{n} note(s)</source>
-        <translation type="vanished">примечаний: {n}</translation>
+        <source>A month of the offer running all month, under its cheapest term (hover for the terms)</source>
+        <translation>Месяц работы предложения без перерыва на его самом дешёвом условии (наведите курсор, чтобы увидеть условия)</translation>
+    </message>
+    <message>
+        <source>A month of the offer ÷ generated tokens a month at the typical total speed (estimate)</source>
+        <translation>Месяц предложения ÷ токены, сгенерированные за месяц при типичной общей скорости (оценка)</translation>
     </message>
     <message>
         <source>example</source>
@@ -552,12 +564,12 @@
         <translation>Название</translation>
     </message>
     <message>
-        <source>Price / month</source>
-        <translation>Цена в месяц</translation>
-    </message>
-    <message>
         <source>Source</source>
         <translation>Источник</translation>
+    </message>
+    <message>
+        <source>Price</source>
+        <translation>Цена</translation>
     </message>
     <message>
         <source>Give `--server` an id, a name (in quotes) or a .json file.</source>
@@ -616,10 +628,6 @@
         <translation>Наибольшее число одновременных запросов вашего размера, которое ещё помещается в память (и сколько это людей при вашей доле активных в час пик)</translation>
     </message>
     <message>
-        <source>Fits comfortably: at least 10 % of usable memory left even at the high estimate. Tight: fits, with little to spare. Does not fit: needs more memory per GPU than there is.</source>
-        <translation type="vanished">Помещается с запасом: даже при верхней оценке остаётся не менее 10 % доступной памяти. Впритык: помещается, но запас мал. Не помещается: на каждом GPU нужно больше памяти, чем есть.</translation>
-    </message>
-    <message>
         <source>Memory per GPU</source>
         <translation>Память на GPU</translation>
     </message>
@@ -676,14 +684,6 @@
         <translation>Оценка времени на все эпохи по датасету</translation>
     </message>
     <message>
-        <source>Most users at once</source>
-        <translation type="vanished">Макс. пользователей одновременно</translation>
-    </message>
-    <message>
-        <source>The most requests of your size served at once that still fit in memory</source>
-        <translation type="vanished">Наибольшее число запросов вашего размера, которые помещаются в память при одновременном обслуживании</translation>
-    </message>
-    <message>
         <source>Time to first token</source>
         <translation>Время до первого токена</translation>
     </message>
@@ -712,32 +712,16 @@
         <translation>Стоимость обучения</translation>
     </message>
     <message>
-        <source>Hourly rate (the monthly price ÷ 730 h) × the estimated hours for the dataset: what the recommendation ranks by</source>
-        <translation>Почасовая ставка (месячная цена ÷ 730 ч) × оценка часов на датасет: по этому ранжируется рекомендация</translation>
-    </message>
-    <message>
         <source>Price per million training tokens</source>
         <translation>Цена за миллион обучающих токенов</translation>
-    </message>
-    <message>
-        <source>The monthly price over 730 h of training: what the recommendation ranks by</source>
-        <translation>Месячная цена на 730 ч обучения: по этому ранжируется рекомендация</translation>
     </message>
     <message>
         <source>Price per month</source>
         <translation>Цена в месяц</translation>
     </message>
     <message>
-        <source>From the profile</source>
-        <translation>Из профиля</translation>
-    </message>
-    <message>
         <source>Price per million tokens</source>
         <translation>Цена за миллион токенов</translation>
-    </message>
-    <message>
-        <source>Monthly price ÷ generated tokens a month at the typical total speed (estimate)</source>
-        <translation>Цена в месяц ÷ число токенов, генерируемых за месяц при типичной общей скорости (оценка)</translation>
     </message>
     <message>
         <source>Warnings</source>
@@ -936,34 +920,6 @@
         <translation>GPU «{gpu}» нет в каталоге. Профиль сохранён, но рассчитать его нельзя: измените профиль, чтобы выбрать GPU из списка или ввести объём памяти GPU.</translation>
     </message>
     <message>
-        <source>This profile ships with Headroom and cannot be changed. Duplicate it to make your own copy.</source>
-        <translation type="vanished">Этот профиль входит в поставку Headroom и не может быть изменён. Создайте его дубликат, чтобы получить собственную копию.</translation>
-    </message>
-    <message>
-        <source>The profile no longer exists; another Headroom window may have deleted it.</source>
-        <translation type="vanished">Профиль больше не существует; возможно, его удалило другое окно Headroom.</translation>
-    </message>
-    <message>
-        <source>Another Headroom window is writing to the profile library. Try again in a moment.</source>
-        <translation type="vanished">Другое окно Headroom записывает данные в библиотеку профилей. Повторите попытку чуть позже.</translation>
-    </message>
-    <message>
-        <source>The profile is not valid: {detail}</source>
-        <translation type="vanished">Профиль недействителен: {detail}</translation>
-    </message>
-    <message>
-        <source>The stored profile can no longer be read; delete it and import it again.</source>
-        <translation type="vanished">Сохранённый профиль больше не удаётся прочитать; удалите его и импортируйте снова.</translation>
-    </message>
-    <message>
-        <source>The profile library could not be written: {detail}</source>
-        <translation type="vanished">Не удалось записать библиотеку профилей: {detail}</translation>
-    </message>
-    <message>
-        <source>The profile library is closed.</source>
-        <translation type="vanished">Библиотека профилей закрыта.</translation>
-    </message>
-    <message>
         <source>The profile library reported a problem: {detail}</source>
         <translation>Библиотека профилей сообщила о проблеме: {detail}</translation>
     </message>
@@ -1035,10 +991,6 @@
             <numerusform>Обнаружено %n проблем.</numerusform>
         </translation>
     </message>
-    <message>
-        <source>Imported %n profile(s).</source>
-        <translation type="vanished">Импортировано профилей: %n.</translation>
-    </message>
     <message numerus="yes">
         <source>Skipped %n already in the library.</source>
         <translation>
@@ -1054,10 +1006,6 @@
             <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
             <numerusform>Переименовано, чтобы имена не совпадали: %n.</numerusform>
         </translation>
-    </message>
-    <message>
-        <source>%n problem(s) found.</source>
-        <translation type="vanished">Обнаружено проблем: %n.</translation>
     </message>
     <message>
         <source>“{name}” is already in the library: skipped</source>
@@ -1091,14 +1039,6 @@
         <source>Range: {reason}</source>
         <translation>Диапазон: {reason}</translation>
     </message>
-    <message>
-        <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps); there are no figures until then.</source>
-        <translation type="vanished">Ожидание: нужно исправить полей: {count} (отмечены ⚠ в шагах); до тех пор цифр нет.</translation>
-    </message>
-    <message>
-        <source>On hold: {count} field(s) need fixing (marked ⚠ in the steps). The chart shows the last valid figures.</source>
-        <translation type="vanished">Расчёт приостановлен: полей, требующих исправления: {count} (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</translation>
-    </message>
     <message numerus="yes">
         <source>On hold: {count} fields need fixing (marked ⚠ in the steps); there are no figures until then.</source>
         <translation>
@@ -1114,6 +1054,10 @@
             <numerusform>Расчёт приостановлен: {count} поля требуют исправления (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
             <numerusform>Расчёт приостановлен: {count} полей требуют исправления (отмечены ⚠ в шагах). На диаграмме показаны последние корректные значения.</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>Choose a goal in step 1, or start from an example, to see what your server needs.</source>
+        <translation>Выберите цель на шаге 1 или начните с примера, чтобы увидеть, что нужно вашему серверу.</translation>
     </message>
     <message>
         <source>Needs {typical} on each of {gpus} GPUs (between {low} and {high}). Pick a server to see whether it fits.</source>
@@ -1138,14 +1082,6 @@
     <message>
         <source>{verdict} on {server}: needs {need}, of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
         <translation>{verdict} на {server}: нужно {need}, из {capacity} доступных на каждом {gpu} — в запасе {headroom} ({share}).</translation>
-    </message>
-    <message>
-        <source>{verdict} on {server}: needs {need} per GPU, each {gpu} offers {capacity} usable.</source>
-        <translation type="vanished">{verdict} на {server}: требуется {need} на GPU, каждый {gpu} предоставляет {capacity} доступной памяти.</translation>
-    </message>
-    <message>
-        <source>{verdict} on {server}: needs {need} of {capacity} usable per {gpu} — {headroom} ({share}) to spare.</source>
-        <translation type="vanished">{verdict} на {server}: требуется {need} из {capacity} доступных на каждом {gpu} — запас {headroom} ({share}).</translation>
     </message>
     <message>
         <source>Room for up to {count} requests at once at this text length.</source>
@@ -1413,6 +1349,33 @@
             <numerusform>{n} человек</numerusform>
         </translation>
     </message>
+    <message numerus="yes">
+        <source>{n} months</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} месяц</numerusform>
+            <numerusform>{n} месяца</numerusform>
+            <numerusform>{n} месяцев</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} years</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} год</numerusform>
+            <numerusform>{n} года</numerusform>
+            <numerusform>{n} лет</numerusform>
+        </translation>
+    </message>
+    <message numerus="yes">
+        <source>{n} servers</source>
+        <comment>count</comment>
+        <translation>
+            <numerusform>{n} сервер</numerusform>
+            <numerusform>{n} сервера</numerusform>
+            <numerusform>{n} серверов</numerusform>
+        </translation>
+    </message>
     <message>
         <source>Beyond the GPU&apos;s memory</source>
         <translation>За пределами памяти GPU</translation>
@@ -1462,8 +1425,8 @@
         <translation>Фрей&amp;мворк обучения:</translation>
     </message>
     <message>
-        <source>What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers Trainer when the runtime is transformers, else textbook formulas.</source>
-        <translation>Что выполняет цикл обучения: каждый держит на GPU разные тензоры. Пусто: transformers Trainer, если среда выполнения — transformers, иначе формулы из учебника.</translation>
+        <source>What runs the training loop: each keeps different tensors on the GPU. Empty: the transformers Trainer when the runtime is transformers, else PEFT adapters on transformers for LoRA and QLoRA and the transformers Trainer for a full fine-tune — a serving runtime does not train.</source>
+        <translation>Что выполняет цикл обучения: каждый держит на GPU разные тензоры. Пусто: transformers Trainer, если среда выполнения — transformers, иначе адаптеры PEFT на transformers для LoRA и QLoRA и transformers Trainer для полного дообучения — среда для обслуживания моделей не обучает.</translation>
     </message>
     <message>
         <source>Automatic — from the runtime</source>
@@ -1476,6 +1439,14 @@
     <message>
         <source>PEFT adapters on transformers</source>
         <translation>Адаптеры PEFT на transformers</translation>
+    </message>
+    <message>
+        <source>TRL (SFTTrainer)</source>
+        <translation>TRL (SFTTrainer)</translation>
+    </message>
+    <message>
+        <source>Unsloth (one NVIDIA GPU)</source>
+        <translation>Unsloth (один GPU NVIDIA)</translation>
     </message>
     <message>
         <source>LitGPT</source>
@@ -1557,6 +1528,10 @@
         <translation>время до первого токена {figure}, обязательно не более {target}</translation>
     </message>
     <message>
+        <source>time for the whole answer {figure}, the must-have is at most {target}</source>
+        <translation>время всего ответа {figure}, обязательное требование — не более {target}</translation>
+    </message>
+    <message>
         <source>{figure} tokens/s per user, the must-have is at least {target}</source>
         <translation>{figure} токенов/с на пользователя, обязательно не менее {target}</translation>
     </message>
@@ -1583,6 +1558,10 @@
     <message>
         <source>GPUs with more compute, or the model split over more GPUs, would bring the first token sooner.</source>
         <translation>Первый токен появится быстрее на GPU с большей вычислительной мощностью или при разбиении модели на большее число GPU.</translation>
+    </message>
+    <message>
+        <source>GPUs with more memory bandwidth, shorter answers or more servers for the traffic would finish answers sooner.</source>
+        <translation>GPU с большей пропускной способностью памяти, более короткие ответы или больше серверов под трафик завершали бы ответы быстрее.</translation>
     </message>
     <message>
         <source>GPUs with more memory bandwidth, fewer requests per GPU (more replicas) or a smaller precision would answer faster.</source>
@@ -1621,32 +1600,36 @@
         <translation>Неизвестный GPU</translation>
     </message>
     <message>
-        <source>Rule: a service with a fixed demand is ranked by its monthly price — a faster server serves no more people, so its spare speed is headroom, not savings. Its price: {cost} a month.</source>
-        <translation>Правило: сервис с заданным спросом ранжируется по месячной цене — более быстрый сервер не обслужит больше людей, поэтому его лишняя скорость — запас, а не экономия. Его цена: {cost} в месяц.</translation>
+        <source>Rule: a service with a fixed demand is ranked by what a month of it costs under each offer&apos;s terms — a faster server serves no more people, so its spare speed is headroom, not savings. Its price: {term}.</source>
+        <translation>Правило: сервис с постоянной нагрузкой ранжируется по стоимости месяца на условиях каждого предложения — более быстрый сервер не обслужит больше людей, поэтому его лишняя скорость — это запас, а не экономия. Его цена: {term}.</translation>
     </message>
     <message>
-        <source>Rule: batch work is ranked by its price per million tokens produced — a faster server finishes more of it for the same price. Its price: {cost} per million tokens.</source>
-        <translation>Правило: пакетная работа ранжируется по цене за миллион созданных токенов — более быстрый сервер сделает больше за ту же цену. Его цена: {cost} за миллион токенов.</translation>
+        <source>Rule: batch work is ranked by its price per million tokens produced — a faster server finishes more of it for the same price. Its price: {cost} per million tokens ({term}).</source>
+        <translation>Правило: пакетная работа ранжируется по цене за миллион выданных токенов — более быстрый сервер делает больше за ту же цену. Его цена: {cost} за миллион токенов ({term}).</translation>
     </message>
     <message>
-        <source>Rule: training is ranked by the cost of the job, hourly rate × hours, the hourly rate being the monthly price ÷ {month_hours} h. Its job: about {hours} h at {hourly} an hour = {cost}.</source>
-        <translation>Правило: обучение ранжируется по стоимости задачи, почасовая ставка × часы, где почасовая ставка — месячная цена ÷ {month_hours} ч. Его задача: около {hours} ч по {hourly} в час = {cost}.</translation>
+        <source>Rule: training is ranked by the cost of the whole job under each offer&apos;s terms. Its job: {term}.</source>
+        <translation>Правило: обучение ранжируется по стоимости всего задания на условиях каждого предложения. Его задание: {term}.</translation>
     </message>
     <message>
-        <source>Rule: training is ranked by its price per million training tokens (the monthly price over {month_hours} h of training); give the dataset size to rank by the cost of the whole job. Its price: {cost} per million training tokens.</source>
-        <translation>Правило: обучение ранжируется по цене за миллион обучающих токенов (месячная цена на {month_hours} ч обучения); укажите размер датасета, чтобы ранжировать по стоимости всей задачи. Его цена: {cost} за миллион обучающих токенов.</translation>
+        <source>Rule: training is ranked by its price per million training tokens (a month of the offer over a month of training); give the dataset size to rank by the cost of the whole job. Its price: {cost} per million training tokens ({term}).</source>
+        <translation>Правило: обучение ранжируется по цене за миллион обучающих токенов (месяц предложения на месяц обучения); укажите размер набора данных, чтобы ранжировать по стоимости всего задания. Его цена: {cost} за миллион обучающих токенов ({term}).</translation>
     </message>
     <message>
-        <source>Rule: a batch job is ranked by its cost, hourly rate × the hours it takes, the hourly rate being the monthly price ÷ {month_hours} h; a server that misses the deadline is not recommended. Its job: about {hours} h at {hourly} an hour = {cost}.</source>
-        <translation>Правило: пакетная задача ранжируется по стоимости — почасовая ставка × часы работы, где ставка — месячная цена ÷ {month_hours} ч; сервер, не успевающий к сроку, не рекомендуется. Его задача: около {hours} ч по {hourly} в час = {cost}.</translation>
+        <source>Rule: a batch job is ranked by its cost under each offer&apos;s terms; a server that misses the deadline is not recommended. Its job: {term}.</source>
+        <translation>Правило: пакетное задание ранжируется по его стоимости на условиях каждого предложения; сервер, не укладывающийся в срок, не рекомендуется. Его задание: {term}.</translation>
     </message>
     <message>
-        <source>Rule: batch work is ranked by its price per unit of work, the monthly price over {month_hours} h of work. Its price: {cost} per {unit}.</source>
-        <translation>Правило: пакетная работа ранжируется по цене за единицу работы — месячная цена за {month_hours} ч работы. Его цена: {cost} за единицу ({unit}).</translation>
+        <source>Rule: batch work is ranked by its price per unit of work, a month of the offer over a month of work. Its price: {cost} per {unit} ({term}).</source>
+        <translation>Правило: пакетная работа ранжируется по цене за единицу работы — месяц предложения на месяц работы. Его цена: {cost} за {unit} ({term}).</translation>
     </message>
     <message>
         <source>Rule: none of them gives a price, so the one with the most memory to spare is recommended.</source>
         <translation>Правило: ни у одного нет цены, поэтому рекомендуется сервер с наибольшим запасом памяти.</translation>
+    </message>
+    <message>
+        <source>Rule: a service with traffic is ranked by the monthly price of the servers its busiest hour needs to meet the targets: {servers} × {price} = {cost} a month.</source>
+        <translation>Правило: сервис с трафиком ранжируется по месячной цене серверов, нужных в самый загруженный час для выполнения целей: {servers} × {price} = {cost} в месяц.</translation>
     </message>
     <message>
         <source>The runner-up, {name}, would cost {cost} a month.</source>
@@ -1823,20 +1806,111 @@
         <translation>Память ({unit})</translation>
     </message>
     <message>
-        <source>Memory per GPU ({unit})</source>
-        <translation type="vanished">Память на один GPU ({unit})</translation>
-    </message>
-    <message>
         <source>What is this? (glossary)</source>
         <translation>Что это? (глоссарий)</translation>
     </message>
 </context>
 <context>
-    <name>CatalogPicker</name>
+    <name>Calibration</name>
     <message>
-        <source>Search by name, family or size, e.g. &apos;llama 8b&apos; or &apos;qwen&apos;</source>
-        <translation type="vanished">Поиск по названию, семейству или размеру, например «llama 8b» или «qwen»</translation>
+        <source>Measured on this server by the pilot {source} ({when}): {model}, {runtime}, {precision}, at {levels} concurrent requests.</source>
+        <translation>Измерено на этом сервере пилотом {source} ({when}): {model}, {runtime}, {precision}, при {levels} одновременных запросах.</translation>
     </message>
+    <message>
+        <source>Measured on this server by the pilot {source} ({when}): {model}, {mode}, {precision}, sequence length × micro-batch {shape}.</source>
+        <translation>Измерено на этом сервере пилотом {source} ({when}): {model}, {mode}, {precision}, длина последовательности × микробатч {shape}.</translation>
+    </message>
+    <message>
+        <source>This load lies beyond the measured levels: the formula, scaled by the measured ratio at the nearest level.</source>
+        <translation>Эта нагрузка лежит за пределами измеренных уровней: формула, умноженная на измеренное отношение на ближайшем уровне.</translation>
+    </message>
+    <message>
+        <source>time not recorded</source>
+        <translation>время не записано</translation>
+    </message>
+    <message>
+        <source>Calibration {id} stored for {server}: from now on its speed for this model, precision and runtime is the measured one (--no-calibration gives the estimate as before).</source>
+        <translation>Калибровка {id} сохранена для {server}: теперь её скорость для этой модели, точности и среды выполнения — измеренная (--no-calibration даёт прежнюю оценку).</translation>
+    </message>
+    <message>
+        <source>Calibration {id} stored for {server}: its speed for this model, precision and runtime is now the measured one (switch off &quot;Use measured speeds&quot; to see the estimate as before).</source>
+        <translation>Калибровка {id} сохранена для {server}: его скорость для этой модели, точности и среды выполнения теперь измеренная (выключите «Использовать измеренные скорости», чтобы увидеть прежнюю оценку).</translation>
+    </message>
+    <message>
+        <source>The library holds no calibration.</source>
+        <translation>В библиотеке нет калибровок.</translation>
+    </message>
+    <message>
+        <source>Calibration {id} removed.</source>
+        <translation>Калибровка {id} удалена.</translation>
+    </message>
+    <message>
+        <source>no calibration &apos;{id}&apos; (`headroom pilot calibrations list` lists them)</source>
+        <translation>нет калибровки &apos;{id}&apos; (`headroom pilot calibrations list` выводит их список)</translation>
+    </message>
+    <message>
+        <source>--calibrate needs --server: the server the pilot ran on</source>
+        <translation>для --calibrate нужен --server: сервер, на котором шёл пилот</translation>
+    </message>
+    <message>
+        <source>not calibrated: the results are from another model or workload</source>
+        <translation>не откалибровано: результаты относятся к другой модели или нагрузке</translation>
+    </message>
+    <message>
+        <source>not calibrated: no measured run of these results gives this workload&apos;s speed (a load test at the typical input, or a training speed run)</source>
+        <translation>не откалибровано: ни один измеренный прогон этих результатов не даёт скорость этой нагрузки (нагрузочный тест при типичном входе или прогон скорости обучения)</translation>
+    </message>
+    <message>
+        <source>not calibrated: --server names a file; calibrations are kept for a server of the library (give its id or name)</source>
+        <translation>не откалибровано: --server указывает файл; калибровки хранятся для сервера из библиотеки (укажите его id или имя)</translation>
+    </message>
+    <message>
+        <source>Id</source>
+        <translation>Id</translation>
+    </message>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>Model</source>
+        <translation>Модель</translation>
+    </message>
+    <message>
+        <source>Runtime</source>
+        <translation>Среда выполнения</translation>
+    </message>
+    <message>
+        <source>Concurrency measured</source>
+        <translation>Измеренная параллельность</translation>
+    </message>
+    <message>
+        <source>Measured</source>
+        <translation>Измерено</translation>
+    </message>
+    <message>
+        <source>Pilot file</source>
+        <translation>Файл пилота</translation>
+    </message>
+    <message>
+        <source>{c} concurrent: first token {ttft}, {tps} tokens/s per request, {agg} tokens/s in all</source>
+        <translation>{c} одновременно: первый токен {ttft}, {tps} токенов/с на запрос, {agg} токенов/с всего</translation>
+    </message>
+    <message>
+        <source>Long input of {n} tokens: first token {ttft}</source>
+        <translation>Длинный вход из {n} токенов: первый токен {ttft}</translation>
+    </message>
+    <message>
+        <source>Peak GPU memory: {bytes}</source>
+        <translation>Пиковая память GPU: {bytes}</translation>
+    </message>
+    <message>
+        <source>Training, sequence length × micro-batch {shape} on {gpus} GPU: {step} per step, {tps} tokens/s ({steps} steps timed)</source>
+        <translation>Обучение, длина последовательности × микробатч {shape} на {gpus} GPU: {step} на шаг, {tps} токенов/с (замерено шагов: {steps})</translation>
+    </message>
+</context>
+<context>
+    <name>CatalogPicker</name>
     <message>
         <source>Search: name, family, size</source>
         <translation>Поиск: название, семейство, размер</translation>
@@ -1944,6 +2018,10 @@
 <context>
     <name>Cli</name>
     <message>
+        <source>{option}: &apos;{value}&apos; is not usable: give a number above 0 (years up to 50; a price per kWh, optionally with a three-letter currency)</source>
+        <translation>{option}: значение «{value}» не подходит: укажите число больше 0 (годы — не более 50; цену за кВт·ч, при желании с трёхбуквенным кодом валюты)</translation>
+    </message>
+    <message>
         <source>The shipped catalog is damaged: {reason}</source>
         <translation>Встроенный каталог повреждён: {reason}</translation>
     </message>
@@ -1952,16 +2030,12 @@
         <translation>{mode} на {runtime}; веса {weights}, KV-кэш {kv}</translation>
     </message>
     <message>
-        <source>{tokens} tokens per sequence × {sequences} at once; {gpus} GPU(s)</source>
-        <translation type="vanished">{tokens} токенов на последовательность × {sequences} одновременно; {gpus} GPU</translation>
-    </message>
-    <message>
-        <source>{tokens} tokens per sequence × micro-batch {sequences}; {gpus} GPU(s)</source>
-        <translation type="vanished">{tokens} токенов на последовательность × micro-batch {sequences}; {gpus} GPU</translation>
-    </message>
-    <message>
         <source>{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}</source>
         <translation>{mode}, конвейер diffusers; денойзер {weights}, текстовые кодировщики {encoders}</translation>
+    </message>
+    <message>
+        <source>{mode} with {framework} (training framework); weights {weights}</source>
+        <translation>{mode} с {framework} (фреймворк обучения); веса {weights}</translation>
     </message>
     <message>
         <source>Task: {task}</source>
@@ -2036,10 +2110,6 @@
         <translation>{problem}; возможно, имелось в виду «{suggestion}»?</translation>
     </message>
     <message>
-        <source>no server profile with id &apos;{id}&apos; (see `headroom compare` for the list)</source>
-        <translation type="vanished">нет профиля сервера с id &apos;{id}&apos; (список выводит `headroom compare`)</translation>
-    </message>
-    <message>
         <source>Time to first token (estimate): {typ} ({low}–{high})</source>
         <translation>Время до первого токена (оценка): {typ} ({low}–{high})</translation>
     </message>
@@ -2106,6 +2176,14 @@
     <message>
         <source> (the model&apos;s own limit)</source>
         <translation> (собственный предел модели)</translation>
+    </message>
+    <message>
+        <source>Price: {terms}</source>
+        <translation>Цена: {terms}</translation>
+    </message>
+    <message>
+        <source>Cost of the work: {cost}</source>
+        <translation>Стоимость работы: {cost}</translation>
     </message>
     <message>
         <source>{server}: gpu.id: &apos;{gpu}&apos; is not in the catalog; give the GPU&apos;s name and memory_bytes in the profile</source>
@@ -2286,10 +2364,6 @@
         <translation>Скорости и цены за токен — это оценки; их подтверждает пилот на реальном сервере.</translation>
     </message>
     <message>
-        <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all.</source>
-        <translation type="vanished">На один GPU, в единой шкале; «усы» показывают диапазон оценки от минимальной до максимальной. Названия зелёным — помещается с запасом, оранжевым — впритык, красным — не помещается.</translation>
-    </message>
-    <message>
         <source>Per GPU, on one scale; whiskers show the low to high estimate. Names in green fit comfortably, in orange tightly, in red not at all or missing a must-have.</source>
         <translation>На один GPU, в одном масштабе; усы показывают оценку от нижней до верхней. Зелёные названия помещаются с запасом, оранжевые — впритык, красные — не помещаются или не выполняют обязательное требование.</translation>
     </message>
@@ -2304,6 +2378,10 @@
     <message>
         <source>Warnings</source>
         <translation>Предупреждения</translation>
+    </message>
+    <message>
+        <source>All workloads together</source>
+        <translation>Все нагрузки вместе</translation>
     </message>
     <message>
         <source>Order by:</source>
@@ -2522,8 +2600,8 @@
         <translation>Создавать &amp;эмбеддинги для поиска</translation>
     </message>
     <message>
-        <source>Make &amp;embeddings for search</source>
-        <translation type="vanished">Создавать &amp;эмбеддинги для поиска</translation>
+        <source>Runtime switched from {old} to {new}: {old} serves models and does not train them (change it in step 3).</source>
+        <translation>Среда выполнения заменена с {old} на {new}: {old} обслуживает модели, но не обучает их (можно изменить на шаге 3).</translation>
     </message>
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
@@ -2646,21 +2724,9 @@
             <numerusform>Экспортировано %n профилей в {file}.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Exported %n profile(s) to {file}.</source>
-        <translation type="vanished">
-            <numerusform>Экспортирован %n профиль в {file}.</numerusform>
-            <numerusform>Экспортировано %n профиля в {file}.</numerusform>
-            <numerusform>Экспортировано %n профилей в {file}.</numerusform>
-        </translation>
-    </message>
 </context>
 <context>
     <name>LoadPage</name>
-    <message>
-        <source>tokens</source>
-        <translation type="vanished">токенов</translation>
-    </message>
     <message>
         <source>Texts and users</source>
         <translation>Тексты и пользователи</translation>
@@ -2714,12 +2780,28 @@
         <translation>&amp;Одновременных запросов:</translation>
     </message>
     <message>
-        <source>How many requests are being answered at once. For staff chat, about 1 in 5–10 active users; for batch jobs, how many documents run in parallel.</source>
-        <translation type="vanished">Сколько запросов обрабатывается одновременно. Для чата сотрудников — примерно 1 на 5–10 активных пользователей; для пакетных заданий — сколько документов обрабатывается параллельно.</translation>
-    </message>
-    <message>
         <source>How many requests are being answered at once. Follows from the people above when they are given; for batch jobs, how many documents run in parallel.</source>
         <translation>Сколько запросов обрабатывается одновременно. Следует из числа людей выше, если оно задано; для пакетных задач — сколько документов идёт параллельно.</translation>
+    </message>
+    <message>
+        <source>Reques&amp;ts per person in the busiest hour:</source>
+        <translation>&amp;Запросов на человека в самый загруженный час:</translation>
+    </message>
+    <message>
+        <source>Traffic in plain words: how many questions one person asks in the busiest hour. With the people above it gives the requests per second, and the result shows how long answers wait and how many servers it takes. Typical {rate}: {source}.</source>
+        <translation>Трафик простыми словами: сколько вопросов один человек задаёт в самый загруженный час. Вместе с числом людей выше это даёт запросы в секунду, а результат показывает, сколько ждут ответы и сколько нужно серверов. Обычно {rate}: {source}.</translation>
+    </message>
+    <message>
+        <source>optional, e.g. {rate}</source>
+        <translation>необязательно, например {rate}</translation>
+    </message>
+    <message>
+        <source>Or requests per second at the busiest hour, if &amp;you know it:</source>
+        <translation>Или запросов в с&amp;екунду в самый загруженный час, если вы это знаете:</translation>
+    </message>
+    <message>
+        <source>The arrival rate at the busiest hour, when you know it (from the people and their questions per hour when those are given). Leave empty to size by the requests at the same moment only.</source>
+        <translation>Интенсивность поступления запросов в самый загруженный час, если вы её знаете (из людей и их вопросов в час, когда они указаны). Оставьте пустым, чтобы считать только по одновременным запросам.</translation>
     </message>
     <message>
         <source>Requests per &amp;day:</source>
@@ -2740,10 +2822,6 @@
     <message>
         <source>Tokens in one training example. Longer needs more memory.</source>
         <translation>Число токенов в одном обучающем примере. Чем длиннее, тем больше нужно памяти.</translation>
-    </message>
-    <message>
-        <source>Examples per s&amp;tep:</source>
-        <translation type="vanished">Примеров на &amp;шаг:</translation>
     </message>
     <message>
         <source>E&amp;xamples per step:</source>
@@ -2938,10 +3016,6 @@
         <translation>&amp;Срок (часов):</translation>
     </message>
     <message>
-        <source>Move parts to the GPU only for their &amp;stage (CPU offload)</source>
-        <translation type="vanished">Переносить части на GPU только на их &amp;этап (выгрузка на CPU)</translation>
-    </message>
-    <message>
         <source>Audio</source>
         <translation>Аудио</translation>
     </message>
@@ -2958,10 +3032,6 @@
         <translation>с</translation>
     </message>
     <message>
-        <source>&amp;Beam width:</source>
-        <translation type="vanished">&amp;Ширина луча:</translation>
-    </message>
-    <message>
         <source>Alternatives kept while writing (beam search): 5 in faster-whisper, 1 in vLLM and transformers. More beams use more memory and time for slightly better text.</source>
         <translation>Сколько вариантов держится при записи (лучевой поиск): 5 в faster-whisper, 1 в vLLM и transformers. Больше лучей — больше памяти и времени ради чуть лучшего текста.</translation>
     </message>
@@ -2970,16 +3040,8 @@
         <translation>Разовая пакетная задача</translation>
     </message>
     <message>
-        <source>Amount of &amp;work:</source>
-        <translation type="vanished">Объём &amp;работы:</translation>
-    </message>
-    <message>
         <source>How much there is to process in all, e.g. 20,000,000 documents or 1,000 audio hours. Leave empty when the work is a continuous service.</source>
         <translation>Сколько всего нужно обработать, например 20 000 000 документов или 1000 часов аудио. Оставьте пустым, если работа — постоянный сервис.</translation>
-    </message>
-    <message>
-        <source>Cou&amp;nted in:</source>
-        <translation type="vanished">&amp;Единица:</translation>
     </message>
     <message>
         <source>The unit of the amount above.</source>
@@ -3002,20 +3064,8 @@
         <translation>часы аудио</translation>
     </message>
     <message>
-        <source>Deadlin&amp;e:</source>
-        <translation type="vanished">&amp;Срок:</translation>
-    </message>
-    <message>
         <source>The job must be finished within this many hours. A server that would take longer misses a must-have.</source>
         <translation>Задача должна быть закончена за столько часов. Сервер, которому нужно больше, не выполняет обязательное требование.</translation>
-    </message>
-    <message>
-        <source>h</source>
-        <translation type="vanished">ч</translation>
-    </message>
-    <message>
-        <source>Passes over the data (&amp;epochs):</source>
-        <translation type="vanished">Проходов по данным (&amp;эпох):</translation>
     </message>
     <message>
         <source>Epochs: how many times the data is read. 1–3 is usual.</source>
@@ -3030,16 +3080,8 @@
         <translation>&amp;Сколько GPU задействовать:</translation>
     </message>
     <message>
-        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share. Leave empty to let Headroom choose the split on each server (the smallest that fits with room to spare); a number fixes it.</source>
-        <translation type="vanished">Несколько GPU — не одна большая память: модель и её данные делятся между ними, каждый GPU должен вместить свою долю. Оставьте пустым, чтобы Headroom выбирал разбиение на каждом сервере (наименьшее, что помещается с запасом); число фиксирует его.</translation>
-    </message>
-    <message>
         <source>Headroom chooses</source>
         <translation>выбирает Headroom</translation>
-    </message>
-    <message>
-        <source>Several GPUs are not one big memory: the model and its data are divided between them, each GPU must hold its share.</source>
-        <translation type="vanished">Несколько GPU — это не одна большая память: модель и её данные делятся между ними, и каждый GPU должен вместить свою часть.</translation>
     </message>
     <message>
         <source>Load</source>
@@ -3071,10 +3113,6 @@
     <message>
         <source>Pilot</source>
         <translation>Пилот</translation>
-    </message>
-    <message>
-        <source>This view is not part of this build yet.</source>
-        <translation type="vanished">Этот раздел пока не входит в эту сборку.</translation>
     </message>
     <message>
         <source>This view could not be opened; the details are in the log file.</source>
@@ -3127,10 +3165,6 @@
     <message>
         <source>A PDF to send to providers: the workload, the budget and the servers compared</source>
         <translation>PDF для отправки поставщикам: нагрузка, бюджет памяти и сравниваемые серверы</translation>
-    </message>
-    <message>
-        <source>The quote request is not part of this build yet.</source>
-        <translation type="vanished">Запрос коммерческого предложения пока не входит в эту сборку.</translation>
     </message>
     <message>
         <source>Se&amp;ttings…</source>
@@ -3236,6 +3270,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>KV-кэш</translation>
     </message>
     <message>
+        <source>Recurrent state</source>
+        <translation>Рекуррентное состояние</translation>
+    </message>
+    <message>
+        <source>Draft model (speculative decoding)</source>
+        <translation>Черновая модель (спекулятивное декодирование)</translation>
+    </message>
+    <message>
         <source>Activations</source>
         <translation>Активации</translation>
     </message>
@@ -3304,6 +3346,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Память о диалоге до текущего момента: растёт с числом входных + выходных токенов и с числом запросов, обслуживаемых одновременно.</translation>
     </message>
     <message>
+        <source>The fixed memory each request keeps in a hybrid model&apos;s linear-attention or state-space layers; it does not grow with the text.</source>
+        <translation>Фиксированная память, которую каждый запрос держит в слоях линейного внимания или пространства состояний гибридной модели; она не растёт с длиной текста.</translation>
+    </message>
+    <message>
+        <source>The small model (or prediction heads) that proposes tokens for the main model to check, with its own cache.</source>
+        <translation>Небольшая модель (или головы предсказания), которая предлагает токены на проверку основной модели, со своим собственным кэшем.</translation>
+    </message>
+    <message>
         <source>Temporary results while the model computes (prompt processing, logits, and in training what backpropagation needs).</source>
         <translation>Промежуточные результаты во время вычислений модели (обработка промпта, логиты, а при обучении — то, что нужно для обратного распространения ошибки).</translation>
     </message>
@@ -3324,36 +3374,8 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Контекст CUDA, скомпилированные ядра и графы, буферы обмена данными и резерв аллокатора: есть при любой модели.</translation>
     </message>
     <message>
-        <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing} GPU(s) sharing them</source>
-        <translation type="vanished">{body_params} параметров × {body_bits} бит ({format}) + эмбеддинги {embedding_params} × {embedding_bits} бит + выходной слой {lm_head_params} × {lm_head_bits} бит, ÷ 8 бит в байте, ÷ {gpus_sharing} GPU, между которыми они распределены</translation>
-    </message>
-    <message>
-        <source>{params} parameters × {bytes_per_param} bytes (16-bit working copy)</source>
-        <translation type="vanished">{params} параметров × {bytes_per_param} байт (16-битная рабочая копия)</translation>
-    </message>
-    <message>
         <source>{params} parameters × {bytes_per_param} bytes at the training precision ÷ {gpus_sharing} (sharding)</source>
         <translation>{params} параметров × {bytes_per_param} байт в точности обучения ÷ {gpus_sharing} (шардирование)</translation>
-    </message>
-    <message>
-        <source>{body_params} quantized parameters × {scale_bits} bits of scales ({format}) ÷ 8, ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="vanished">{body_params} квантизованных параметров × {scale_bits} бит масштабов ({format}) ÷ 8, ÷ {gpus_sharing} GPU</translation>
-    </message>
-    <message>
-        <source>{sequences} sequence(s) × ({full_layers} full layers × {tokens} tokens + {windowed_layers} windowed layers × at most {window} tokens) × {elements_per_token_layer} values (K and V) × {bytes_per_element} bytes, in blocks of {block_tokens} tokens, ÷ {shard}</source>
-        <translation type="vanished">последовательности ({sequences}) × ({full_layers} слоёв с полным вниманием × {tokens} токенов + {windowed_layers} слоёв со скользящим окном × не более {window} токенов) × {elements_per_token_layer} значений (K и V) × {bytes_per_element} байт, блоками по {block_tokens} токенов, ÷ {shard}</translation>
-    </message>
-    <message>
-        <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} latent values (MLA) × {bytes_per_element} bytes</source>
-        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} латентных значений (MLA) × {bytes_per_element} байт</translation>
-    </message>
-    <message>
-        <source>{sequences} sequence(s) × {tokens} tokens × {full_layers} layers × {elements_per_token_layer} values: this runtime decompresses MLA into full K and V</source>
-        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {full_layers} слоёв × {elements_per_token_layer} значений: эта среда выполнения разворачивает MLA в полные K и V</translation>
-    </message>
-    <message>
-        <source>{sequences} sequence(s) × {tokens} tokens × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation type="vanished">последовательности ({sequences}) × {tokens} токенов × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
     </message>
     <message>
         <source>Encoder models read the whole input at once: no KV cache</source>
@@ -3362,14 +3384,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Training does not keep a generation cache</source>
         <translation>При обучении кэш генерации не хранится</translation>
-    </message>
-    <message>
-        <source>Larger of one layer&apos;s intermediates over {prefill_tokens} prompt tokens ({layer_elements} values per token) and fp32 logits for {logit_rows} rows × {vocab} vocabulary, plus the hidden states</source>
-        <translation type="vanished">Большее из двух: промежуточные данные одного слоя на {prefill_tokens} токенов промпта ({layer_elements} значений на токен) или логиты fp32 для {logit_rows} строк × словарь {vocab}; плюс скрытые состояния</translation>
-    </message>
-    <message>
-        <source>llama.cpp compute buffer: larger of one layer over {ubatch} tokens and the logits over {vocab} vocabulary, in 32-bit</source>
-        <translation type="vanished">Вычислительный буфер llama.cpp: большее из двух — один слой на {ubatch} токенов или логиты по словарю {vocab}, в 32-битном формате</translation>
     </message>
     <message>
         <source>{tokens} tokens × {layers} layers × {per_layer_bytes_per_token} bytes saved per token and layer, plus logits over {vocab} vocabulary</source>
@@ -3392,16 +3406,8 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Шаг оптимизатора совмещён с обратным проходом: одновременно хранятся градиенты примерно одного слоя ({params} параметров ÷ {layers} слоёв)</translation>
     </message>
     <message>
-        <source>{params} parameters × {bytes_per_param} bytes ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="vanished">{params} параметров × {bytes_per_param} байт ÷ {gpus_sharing} GPU</translation>
-    </message>
-    <message>
         <source>{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})</source>
         <translation>{adapter_params} параметров адаптеров × {bytes_per_param} байт ({optimizer})</translation>
-    </message>
-    <message>
-        <source>{params} parameters × ({master_bytes} bytes master copy + {state_bytes} bytes of {optimizer} state) ÷ {gpus_sharing} GPU(s)</source>
-        <translation type="vanished">{params} параметров × ({master_bytes} байт мастер-копии + {state_bytes} байт состояния {optimizer}) ÷ {gpus_sharing} GPU</translation>
     </message>
     <message>
         <source>CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack</source>
@@ -3428,10 +3434,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>среда выполнения выделяет память целыми блоками</translation>
     </message>
     <message>
-        <source>high end: without flash attention</source>
-        <translation type="vanished">верхняя граница: без flash attention</translation>
-    </message>
-    <message>
         <source>Page-locked system RAM the offload copies through between the GPU, the CPU and NVMe.</source>
         <translation>Закреплённая (page-locked) оперативная память, через которую выгрузка копирует данные между GPU, CPU и NVMe.</translation>
     </message>
@@ -3442,6 +3444,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>The operating system and its services on each server.</source>
         <translation>Операционная система и её службы на каждом сервере.</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {state_layers:layers} × {bytes_per_layer:bytes} ({conv_values} convolution + {recurrent_values} recurrent values per layer, the recurrent ones at {recurrent_bits} bits): fixed, whatever the context length</source>
+        <translation>{sequences:sequences} × {state_layers:layers} × {bytes_per_layer:bytes} ({conv_values} значений свёртки + {recurrent_values} рекуррентных значений на слой, рекуррентные — в {recurrent_bits} битах): постоянно, какой бы ни была длина контекста</translation>
+    </message>
+    <message>
+        <source>{sequences:sequences} × {state_layers:layers} × {bytes_per_layer:bytes}: vLLM pads each layer&apos;s state ({conv_values} convolution + {recurrent_values} recurrent values) to one attention page of {block_tokens:tokens}; fixed, whatever the context length</source>
+        <translation>{sequences:sequences} × {state_layers:layers} × {bytes_per_layer:bytes}: vLLM дополняет состояние каждого слоя ({conv_values} значений свёртки + {recurrent_values} рекуррентных значений) до одной страницы внимания в {block_tokens:tokens}; постоянно, какой бы ни была длина контекста</translation>
+    </message>
+    <message>
+        <source>{method} draft: {draft_params} parameters ({weight_bytes:bytes}) + its cache {kv_bytes_per_token:bytes} per token × {tokens:tokens} × {sequences:sequences}; {num_tokens} tokens proposed per step, each accepted with probability {acceptance_rate}</source>
+        <translation>Черновик {method}: {draft_params} параметров ({weight_bytes:bytes}) + его кэш {kv_bytes_per_token:bytes} на токен × {tokens:tokens} × {sequences:sequences}; {num_tokens} токенов предлагается за шаг, каждый принимается с вероятностью {acceptance_rate}</translation>
     </message>
     <message>
         <source>No layer on the GPU: llama.cpp keeps the cache in system memory</source>
@@ -3586,6 +3600,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Encoder forward over windows at once: {windows} × {positions} positions ({encoder_bytes}); {attention} attention scores {score_bytes}; logits {logit_bytes}</source>
         <translation>Прямой проход кодировщика по окнам одновременно: {windows} × {positions} позиций ({encoder_bytes}); оценки внимания ({attention}) {score_bytes}; логиты {logit_bytes}</translation>
+    </message>
+    <message>
+        <source>the precision the runtime keeps the recurrent state in (16 or 32 bits) and its padding to attention pages</source>
+        <translation>точности, в которой среда выполнения хранит рекуррентное состояние (16 или 32 бита), и его дополнения до страниц внимания</translation>
     </message>
     <message>
         <source>low end: with flash attention (llama.cpp&apos;s default since 2025); typical unless stated and high end: without it</source>
@@ -3740,6 +3758,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Используйте NF4 для замороженной модели, как это делает QLoRA, или выберите LoRA.</translation>
     </message>
     <message>
+        <source>The total&apos;s low-high ({low_pct} % to {high_pct} % of the typical figure) holds about 9 in 10 of {cases} published measurements of such jobs from {sources} sources, each predicted without its own source.</source>
+        <translation>Диапазон итога ({low_pct} % – {high_pct} % от типичного значения) вмещает около 9 из 10 опубликованных измерений таких задач ({cases}, источников: {sources}); каждое предсказано без собственного источника.</translation>
+    </message>
+    <message>
+        <source>The runtime&apos;s start-up warm-up depends on the GPU&apos;s size: vLLM profiles a batch of {tokens} tokens on a {gpu} (larger batches from 70 GiB, A100 excepted), so the need per GPU changes when a server is picked.</source>
+        <translation>Прогрев среды выполнения при запуске зависит от объёма GPU: vLLM профилирует пакет из {tokens} токенов на {gpu} (пакеты больше — от 70 GiB, кроме A100), поэтому потребность на один GPU меняется при выборе сервера.</translation>
+    </message>
+    <message>
         <source>Mixture of experts: all {experts} experts ({params} parameters) stay in memory; speed follows the {active_params} active per token.</source>
         <translation>Mixture of experts: все эксперты ({experts}, всего {params} параметров) остаются в памяти; скорость определяется активными параметрами на токен ({active_params}).</translation>
     </message>
@@ -3770,6 +3796,22 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Pipeline parallel: stages ({pp}) of {tp:gpus}, each holding its layers&apos; weights and cache; the first also the embeddings, the last the output head.</source>
         <translation>Конвейерный параллелизм: этапы ({pp}) по {tp:gpus}, каждый хранит веса и кэш своих слоёв; первый — ещё и эмбеддинги, последний — выходной слой.</translation>
+    </message>
+    <message>
+        <source>{runtime} serves models and cannot train them: choose &apos;transformers&apos; (or leave the runtime out) and a training framework such as {framework}</source>
+        <translation>{runtime} обслуживает модели и не умеет их обучать: выберите «transformers» (или не указывайте среду выполнения) и фреймворк обучения, например {framework}</translation>
+    </message>
+    <message>
+        <source>input and output together are {tokens} tokens, more than {model} reads at once ({max_context} tokens of context)</source>
+        <translation>вход и выход вместе — {tokens} токенов, больше, чем {model} читает за раз (контекст {max_context} токенов)</translation>
+    </message>
+    <message>
+        <source>TRL</source>
+        <translation>TRL</translation>
+    </message>
+    <message>
+        <source>Unsloth</source>
+        <translation>Unsloth</translation>
     </message>
     <message>
         <source>optimizer in system RAM (ZeRO-Offload)</source>
@@ -3884,8 +3926,44 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>{problem}; возможно, имелось в виду {suggestion}?</translation>
     </message>
     <message>
-        <source>The checkpoint&apos;s {layers} multi-token-prediction layer(s) are not loaded for inference and are not counted.</source>
-        <translation type="vanished">Слои multi-token prediction из checkpoint ({layers}) не загружаются для инференса и не учитываются.</translation>
+        <source>there is no such file or folder</source>
+        <translation>такого файла или папки нет</translation>
+    </message>
+    <message>
+        <source>permission denied</source>
+        <translation>нет прав доступа</translation>
+    </message>
+    <message>
+        <source>the operation is not permitted</source>
+        <translation>операция не разрешена</translation>
+    </message>
+    <message>
+        <source>the disk is full</source>
+        <translation>диск заполнен</translation>
+    </message>
+    <message>
+        <source>it is a folder</source>
+        <translation>это папка</translation>
+    </message>
+    <message>
+        <source>a part of the path is not a folder</source>
+        <translation>часть пути не является папкой</translation>
+    </message>
+    <message>
+        <source>the name is too long</source>
+        <translation>имя слишком длинное</translation>
+    </message>
+    <message>
+        <source>the disk reported an input/output error</source>
+        <translation>диск сообщил об ошибке ввода-вывода</translation>
+    </message>
+    <message>
+        <source>the disk is read-only</source>
+        <translation>диск доступен только для чтения</translation>
+    </message>
+    <message>
+        <source>the system refused (error {errno})</source>
+        <translation>система отказала (ошибка {errno})</translation>
     </message>
     <message>
         <source>vLLM: KV blocks of {block_size} tokens; activations sized by its start-up profile at {max_num_batched_tokens} batched tokens.</source>
@@ -3898,10 +3976,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Tensor parallel over {tp} GPUs: each holds 1/{tp} of the weights and of the KV heads.</source>
         <translation>Tensor parallel на {tp} GPU: каждый хранит 1/{tp} весов и KV-голов.</translation>
-    </message>
-    <message>
-        <source>Training with {optimizer}, fp32 master weights: {master_weights}, gradient checkpointing: {gradient_checkpointing}, sharding: {sharding}, {gpus} GPU(s).</source>
-        <translation type="vanished">Обучение с {optimizer}, мастер-веса в fp32: {master_weights}, gradient checkpointing: {gradient_checkpointing}, шардирование: {sharding}, {gpus} GPU.</translation>
     </message>
     <message>
         <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in {adapter_precision}.</source>
@@ -3962,10 +4036,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>is not an ordinary file</source>
         <translation>это не обычный файл</translation>
-    </message>
-    <message>
-        <source>LoRA rank {rank} on {targets} layers; adapters, their gradients and optimizer states in fp32.</source>
-        <translation type="vanished">LoRA ранга {rank}, слои: {targets}; адаптеры, их градиенты и состояния оптимизатора — в fp32.</translation>
     </message>
     <message>
         <source>{body_params} parameters × {body_bits} bits ({format}) + embeddings {embedding_params} × {embedding_bits} bits + output head {lm_head_params} × {lm_head_bits} bits, ÷ 8 bits per byte, ÷ {gpus_sharing:gpus} sharing them</source>
@@ -4076,10 +4146,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>не должно быть пустым</translation>
     </message>
     <message>
-        <source>is too long</source>
-        <translation type="vanished">слишком длинное значение</translation>
-    </message>
-    <message>
         <source>must be one of {expected}</source>
         <translation>должно быть одним из: {expected}</translation>
     </message>
@@ -4104,20 +4170,12 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>не файл Headroom (формат {found})</translation>
     </message>
     <message>
-        <source>written by a newer Headroom (format version {found}); this version reads up to {supported}</source>
-        <translation type="vanished">создан более новой версией Headroom (версия формата {found}); эта версия читает форматы до {supported}</translation>
-    </message>
-    <message>
         <source>the file must hold one JSON object</source>
         <translation>файл должен содержать один объект JSON</translation>
     </message>
     <message>
         <source>not valid JSON (line {line}, column {column})</source>
         <translation>некорректный JSON (строка {line}, столбец {column})</translation>
-    </message>
-    <message>
-        <source>the file is too large ({bytes})</source>
-        <translation type="vanished">файл слишком большой ({bytes})</translation>
     </message>
     <message>
         <source>not a text file</source>
@@ -4260,10 +4318,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>transformers generate()</translation>
     </message>
     <message>
-        <source>LitGPT generate</source>
-        <translation type="vanished">LitGPT generate</translation>
-    </message>
-    <message>
         <source>AutoAWQ fused modules</source>
         <translation>слитые модули AutoAWQ</translation>
     </message>
@@ -4286,10 +4340,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Pick the GPU from the catalog, or enter its memory, bandwidth and throughput in the profile.</source>
         <translation>Выберите GPU из каталога или укажите в профиле объём его памяти, пропускную способность памяти и производительность.</translation>
-    </message>
-    <message>
-        <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each of its {gpus} GPU(s). Several GPUs are not one pool.</source>
-        <translation type="vanished">Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом из своих {gpus} GPU. Несколько GPU — не единый пул.</translation>
     </message>
     <message>
         <source>Choose GPUs with more memory, a smaller precision, fewer concurrent requests or a shorter context — or a server with more GPUs to split the model.</source>
@@ -4328,12 +4378,48 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Запускайте модель на этом GPU в FP16 (проверьте её численную устойчивость) или выберите более новый GPU.</translation>
     </message>
     <message>
-        <source>The long case ({tokens} tokens) does not fit next to the other requests: at this concurrency at most {max_context} tokens per sequence do.</source>
-        <translation type="vanished">Длинный вход ({tokens} токенов) не помещается рядом с другими запросами: при такой одновременности помещается не более {max_context} токенов на последовательность.</translation>
-    </message>
-    <message>
         <source>Needs {per_gpu_bytes} per GPU; this server offers {capacity_bytes} usable on each GPU ({gpus:gpus} in all). Several GPUs are not one pool.</source>
         <translation>Нужно {per_gpu_bytes} на GPU; этот сервер предлагает {capacity_bytes} доступной памяти на каждом GPU (всего {gpus:gpus}). Несколько GPU — не единый пул.</translation>
+    </message>
+    <message>
+        <source>{format} is a bitsandbytes format: its 4-bit kernels are built for NVIDIA CUDA; on {vendor} GPUs bitsandbytes runs only as a preview backend, if at all, so QLoRA as sized here may not run.</source>
+        <translation>{format} — формат bitsandbytes: его 4-битные ядра написаны для NVIDIA CUDA; на GPU {vendor} bitsandbytes работает разве что в предварительной версии бэкенда, так что QLoRA в этом расчёте может не запуститься.</translation>
+    </message>
+    <message>
+        <source>Train LoRA on BF16 weights on these GPUs (they have the memory), or run QLoRA on NVIDIA GPUs.</source>
+        <translation>Обучайте LoRA на весах BF16 на этих GPU (памяти хватает) или запускайте QLoRA на GPU NVIDIA.</translation>
+    </message>
+    <message>
+        <source>{framework} does not run on {vendor} GPUs: its kernels are written for another vendor&apos;s.</source>
+        <translation>{framework} не работает на GPU {vendor}: его ядра написаны для GPU другого производителя.</translation>
+    </message>
+    <message>
+        <source>Choose a framework that runs there (transformers + PEFT, TRL, torchtune, DeepSpeed or FSDP on ROCm), or GPUs it supports.</source>
+        <translation>Выберите фреймворк, который там работает (transformers + PEFT, TRL, torchtune, DeepSpeed или FSDP на ROCm), или GPU, которые он поддерживает.</translation>
+    </message>
+    <message>
+        <source>{framework} trains on one GPU: this server&apos;s other GPUs would stay idle ({gpus} in all).</source>
+        <translation>{framework} обучает на одном GPU: остальные GPU этого сервера простаивали бы (всего их {gpus}).</translation>
+    </message>
+    <message>
+        <source>Choose a framework that spreads the job (DeepSpeed, FSDP, torchtune, TRL with accelerate), or a one-GPU server.</source>
+        <translation>Выберите фреймворк, распределяющий задание (DeepSpeed, FSDP, torchtune, TRL с accelerate), или сервер с одним GPU.</translation>
+    </message>
+    <message>
+        <source>The {gpu} has no FP4 tensor cores: {precision} weights are unpacked to 16 bits in the kernels; they save memory but compute no faster.</source>
+        <translation>У {gpu} нет тензорных ядер FP4: веса {precision} распаковываются в ядрах до 16 бит; они экономят память, но считаются не быстрее.</translation>
+    </message>
+    <message>
+        <source>Expect BF16-like speed, or choose a Blackwell or MI355X-class GPU for native FP4.</source>
+        <translation>Рассчитывайте на скорость как у BF16 или выберите GPU класса Blackwell или MI355X для нативного FP4.</translation>
+    </message>
+    <message>
+        <source>The {gpu} cannot run {precision} weights: the runtimes&apos; FP8 and FP4 kernels need an Ampere-class GPU or newer.</source>
+        <translation>{gpu} не может выполнять веса {precision}: ядрам FP8 и FP4 сред выполнения нужен GPU класса Ampere или новее.</translation>
+    </message>
+    <message>
+        <source>Use FP16, INT8 or an INT4 format (AWQ, GPTQ, GGUF) on this GPU, or choose a newer GPU.</source>
+        <translation>Используйте на этом GPU FP16, INT8 или 4-битный формат (AWQ, GPTQ, GGUF) либо выберите более новый GPU.</translation>
     </message>
     <message>
         <source>The long case ({tokens} tokens) does not fit next to the other requests: one request of at most {max_context} tokens does. The long case is a must-have.</source>
@@ -4350,6 +4436,22 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Choose a faster GPU, split the model over more GPUs, shorten the input, or check the real figure in a pilot.</source>
         <translation>Выберите более быстрый GPU, разделите модель на большее число GPU, сократите входной текст или проверьте реальное значение в пилоте.</translation>
+    </message>
+    <message>
+        <source>The estimated time for the whole answer ({estimate_s}) is above the target of {target_s}.</source>
+        <translation>Оценка времени всего ответа ({estimate_s}) выше цели {target_s}.</translation>
+    </message>
+    <message>
+        <source>Shorter answers, GPUs with more memory bandwidth or more servers for the traffic would answer sooner; a pilot measures the real figure.</source>
+        <translation>Быстрее ответят более короткие ответы, GPU с большей пропускной способностью памяти или больше серверов под трафик; реальную цифру измерит пилот.</translation>
+    </message>
+    <message>
+        <source>One server completes at most {peak} requests/s; the busiest hour brings {rate} requests/s ({utilisation_share} of one server), so the targets need {servers:servers} behind a load balancer.</source>
+        <translation>Один сервер выполняет не более {peak} запросов/с; в самый загруженный час приходит {rate} запросов/с ({utilisation_share} от одного сервера), поэтому для целей нужно {servers:servers} за балансировщиком нагрузки.</translation>
+    </message>
+    <message>
+        <source>Order that many servers (the comparison ranks offers by their cost), or lower the traffic, the answer length or the targets.</source>
+        <translation>Закажите столько серверов (сравнение ранжирует предложения по их стоимости) или снизьте трафик, длину ответа или цели.</translation>
     </message>
     <message>
         <source>The estimated speed per user ({estimate} tokens/s) is below the target of {target} tokens/s.</source>
@@ -4406,22 +4508,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Load with low_cpu_mem_usage / device_map, or add RAM.</source>
         <translation>Загружайте с low_cpu_mem_usage / device_map или добавьте RAM.</translation>
-    </message>
-    <message>
-        <source>System RAM ({ram_bytes}) is below the total GPU memory ({vram_bytes}); ratio {ratio}.</source>
-        <translation type="vanished">Системной RAM ({ram_bytes}) меньше, чем суммарной памяти GPU ({vram_bytes}); соотношение {ratio}.</translation>
-    </message>
-    <message>
-        <source>Plan at least as much RAM as GPU memory (1.5–2× is comfortable) for loading, caching and data preparation.</source>
-        <translation type="vanished">Закладывайте RAM не меньше памяти GPU (1,5–2× — с запасом) для загрузки, кэширования и подготовки данных.</translation>
-    </message>
-    <message>
-        <source>CPU offload needs {offload_bytes} of RAM beyond the model; the server has {ram_bytes}.</source>
-        <translation type="vanished">Выгрузке на CPU (offload) нужно {offload_bytes} RAM помимо модели; на сервере {ram_bytes}.</translation>
-    </message>
-    <message>
-        <source>Reduce offloading or add RAM; offloading is also much slower than GPU memory.</source>
-        <translation type="vanished">Уменьшите выгрузку или добавьте RAM; к тому же выгрузка намного медленнее памяти GPU.</translation>
     </message>
     <message>
         <source>Each server needs about {need_bytes} of system RAM while it runs ({offloaded_bytes} of it offloaded weights, cache and training state, plus buffers, processes and the OS); it has {ram_bytes}.</source>
@@ -4548,6 +4634,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Для tensor parallel выбирайте GPU с NVLink/NVSwitch или GPU, на котором целиком помещается одна реплика.</translation>
     </message>
     <message>
+        <source>The model is split over {tp} {gpu} GPUs over PCIe because one GPU per replica meets fewer of your targets; every generated token waits for all-reduces over PCIe.</source>
+        <translation>Модель разделена между {tp} GPU {gpu}, связанными только через PCIe, потому что по одному GPU на реплику выполняется меньше ваших целей; каждый сгенерированный токен ждёт all-reduce по PCIe.</translation>
+    </message>
+    <message>
+        <source>GPUs with NVLink make this split faster; a pilot measures it on this server.</source>
+        <translation>С GPU, связанными NVLink, такое разделение быстрее; пилот измерит его на этом сервере.</translation>
+    </message>
+    <message>
         <source>Training across {nodes} servers over {gbps} Gb/s Ethernet: gradient exchange will stall the GPUs.</source>
         <translation>Обучение на {nodes} серверах через Ethernet {gbps}&#xa0;Гбит/с: GPU будут простаивать из-за обмена градиентами.</translation>
     </message>
@@ -4652,6 +4746,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Tensor parallel на {tensor_parallel} GPU, {replicas:replicas}.</translation>
     </message>
     <message>
+        <source>Data parallel over {data_parallel} GPUs with the training state sharded across them (ZeRO stage {zero_stage} / FSDP).</source>
+        <translation>Параллелизм по данным на {data_parallel} GPU с состоянием обучения, разделённым между ними (ZeRO, стадия {zero_stage} / FSDP).</translation>
+    </message>
+    <message>
+        <source>The whole training job on one GPU: no data parallel, no sharding.</source>
+        <translation>Всё задание обучения на одном GPU: без параллелизма по данным и без шардирования.</translation>
+    </message>
+    <message>
         <source>Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}.</source>
         <translation>Конвейерный параллелизм: этапы ({pipeline_parallel}) по {tensor_parallel:gpus} (тензорный параллелизм внутри этапа), серверов: {nodes_per_replica}; копий модели: {replicas}.</translation>
     </message>
@@ -4676,6 +4778,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Выполняет все цели и даёт больше всего токенов в секунду при заданной нагрузке (одновременных пользователей: {concurrency}; около {throughput} токенов/с): самая низкая стоимость токена на этом сервере.</translation>
     </message>
     <message>
+        <source>One copy of the model on each GPU (about {throughput} tokens/s with {concurrency} users at once) rather than one copy split over GPUs that talk over PCIe only: the split might be estimated a little faster, but every generated token would wait for all-reduces over PCIe.</source>
+        <translation>По одной копии модели на каждом GPU (около {throughput} токенов/с при {concurrency} пользователях одновременно), а не одна копия, разделённая между GPU, связанными только через PCIe: по оценке разделение может быть чуть быстрее, но каждый сгенерированный токен ждал бы all-reduce по PCIe.</translation>
+    </message>
+    <message>
         <source>No split meets every target; this one misses the fewest must-haves (about {throughput} tokens/s; users at once: {concurrency}).</source>
         <translation>Ни одно разделение не выполняет все цели; это нарушает меньше всего обязательных (около {throughput} токенов/с; одновременных пользователей: {concurrency}).</translation>
     </message>
@@ -4688,24 +4794,8 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Больше всего токенов в секунду при заданной нагрузке (одновременных пользователей: {concurrency}; около {throughput} токенов/с): самая низкая стоимость токена на этом сервере.</translation>
     </message>
     <message>
-        <source>Generation speed assumes 45–75 % of the GPU&apos;s memory bandwidth is reached.</source>
-        <translation type="vanished">Скорость генерации рассчитана исходя из того, что достигается 45–75 % пропускной способности памяти GPU.</translation>
-    </message>
-    <message>
-        <source>Prompt processing assumes 30–65 % of the GPU&apos;s dense tensor throughput.</source>
-        <translation type="vanished">Обработка промпта рассчитана исходя из 30–65 % плотной (dense) тензорной производительности GPU.</translation>
-    </message>
-    <message>
         <source>Training speed assumes 25–50 % of the GPU&apos;s dense BF16 throughput (MFU).</source>
         <translation>Скорость обучения рассчитана исходя из 25–50 % плотной (dense) производительности GPU в BF16 (MFU).</translation>
-    </message>
-    <message>
-        <source>One copy of the model per GPU: {replicas} replica(s), each serving its share of the requests.</source>
-        <translation type="vanished">Одна копия модели на каждый GPU; реплик: {replicas}, каждая обслуживает свою долю запросов.</translation>
-    </message>
-    <message>
-        <source>Tensor parallel over {tensor_parallel} GPUs, {replicas} replica(s).</source>
-        <translation type="vanished">Tensor parallel на {tensor_parallel} GPU; реплик: {replicas}.</translation>
     </message>
     <message>
         <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
@@ -4746,30 +4836,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>unknown GPU</source>
         <translation>неизвестный GPU</translation>
-    </message>
-    <message>
-        <source>{name} fits comfortably at the lowest price per million generated tokens.</source>
-        <translation type="vanished">{name}: задача помещается с запасом при самой низкой цене за миллион сгенерированных токенов.</translation>
-    </message>
-    <message>
-        <source>{name} fits comfortably with the most memory to spare.</source>
-        <translation type="vanished">{name}: задача помещается с запасом, и свободной памяти остаётся больше всего.</translation>
-    </message>
-    <message>
-        <source>{name} is the only profile where the workload fits comfortably.</source>
-        <translation type="vanished">{name} — единственный профиль, в котором задача помещается с запасом.</translation>
-    </message>
-    <message>
-        <source>No profile fits comfortably; {name} fits, but tightly — confirm with a pilot.</source>
-        <translation type="vanished">Ни в одном профиле задача не помещается с запасом; в {name} она помещается, но впритык — подтвердите это пилотом.</translation>
-    </message>
-    <message>
-        <source>No profile meets every must-have target by the estimate; {name} is the best of those that fit — confirm the speed in a pilot.</source>
-        <translation type="vanished">По оценке ни один профиль не выполняет все обязательные цели; {name} — лучший из подходящих по памяти. Подтвердите скорость в пилоте.</translation>
-    </message>
-    <message>
-        <source>None of these profiles can hold the workload.</source>
-        <translation type="vanished">Ни один из этих профилей не вмещает задачу.</translation>
     </message>
 </context>
 <context>
@@ -5034,10 +5100,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>В checkpoint есть слои multi-token prediction ({layers}, параметров: {params}), но среды выполнения для инференса их не загружают; они не учитываются.</translation>
     </message>
     <message>
-        <source>{layers} multi-token-prediction layer(s) with {params} parameters are in the checkpoint but inference runtimes do not load them; left out.</source>
-        <translation type="vanished">В checkpoint есть слои multi-token prediction ({layers}, параметров: {params}), но среды выполнения для инференса их не загружают; они не учитываются.</translation>
-    </message>
-    <message>
         <source>{index} lists weight files that are not here; parameters derived from the architecture.</source>
         <translation>В {index} перечислены файлы весов, которых здесь нет; параметры вычислены по архитектуре.</translation>
     </message>
@@ -5208,6 +5270,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Лицензия или соглашение, на основании которого вы можете использовать модель в коммерческих целях. Проверьте их до покупки оборудования.</translation>
     </message>
     <message>
+        <source>not given yet</source>
+        <translation>пока не указано</translation>
+    </message>
+    <message>
         <source>Model</source>
         <translation>Модель</translation>
     </message>
@@ -5252,16 +5318,12 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Используется &lt;b&gt;{name}&lt;/b&gt;: {facts}.</translation>
     </message>
     <message>
-        <source>not given yet — the model&apos;s published license is {license}</source>
-        <translation>пока не указано — опубликованная лицензия модели: {license}</translation>
+        <source>The model&apos;s published license is {license}; state the rights you hold.</source>
+        <translation>Опубликованная лицензия модели: {license}; укажите права, которыми вы располагаете.</translation>
     </message>
     <message>
-        <source>not given yet — e.g. Apache-2.0, or your agreement</source>
-        <translation>пока не указано — например, Apache-2.0 или ваше соглашение</translation>
-    </message>
-    <message>
-        <source>e.g. Apache-2.0, or your agreement</source>
-        <translation type="vanished">например, Apache-2.0 или ваше соглашение</translation>
+        <source>For example Apache-2.0, or your agreement.</source>
+        <translation>Например, Apache-2.0 или ваш договор.</translation>
     </message>
 </context>
 <context>
@@ -5466,10 +5528,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Запускайте скрипты с --plan plan.json из `headroom pilot kit`.</translation>
     </message>
     <message>
-        <source>The {tool} results are incomplete (stopped after {runs} run(s)).</source>
-        <translation type="vanished">Результаты {tool} неполные (остановлено после прогонов: {runs}).</translation>
-    </message>
-    <message>
         <source>The {tool} results are incomplete (stopped after {runs:runs}).</source>
         <translation>Результаты {tool} неполные (выполнено: {runs:runs}).</translation>
     </message>
@@ -5650,6 +5708,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Для {server} по оценке в памяти помещается микробатч не более {concurrency}: этот микробатч тоже измеряется.</translation>
     </message>
     <message>
+        <source>Speculative decoding ({method}, {num_tokens} tokens per step): the estimate assumes each proposed token is accepted with probability {assumed}. Read the real rate during the load test (vLLM /metrics: vllm:spec_decode_num_accepted_tokens ÷ vllm:spec_decode_num_draft_tokens; SGLang logs the accept length) and enter it as speculative.acceptance_rate.</source>
+        <translation>Спекулятивное декодирование ({method}, {num_tokens} токенов за шаг): оценка предполагает, что каждый предложенный токен принимается с вероятностью {assumed}. Снимите реальную долю во время нагрузочного теста (vLLM /metrics: vllm:spec_decode_num_accepted_tokens ÷ vllm:spec_decode_num_draft_tokens; SGLang пишет длину принятия в журнал) и впишите её в speculative.acceptance_rate.</translation>
+    </message>
+    <message>
         <source>An encoder model generates no tokens: the load test measures completions and does not apply.</source>
         <translation>Модель-энкодер не генерирует токены: нагрузочный тест измеряет генерацию ответов (completions) и здесь неприменим.</translation>
     </message>
@@ -5714,6 +5776,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Время одного шага обучения</translation>
     </message>
     <message>
+        <source>Training tokens/s at the planned shape</source>
+        <translation>Токены/с обучения при запланированной форме</translation>
+    </message>
+    <message>
         <source>Which data was used (representative, and allowed to be processed)</source>
         <translation>Какие данные использовались (репрезентативные и разрешённые к обработке)</translation>
     </message>
@@ -5754,6 +5820,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Качество (оценивается вручную): {text}</translation>
     </message>
     <message>
+        <source>Time for the whole dataset at the speed run&apos;s tokens/s, at most {target_h} h</source>
+        <translation>Время на весь датасет при токенах/с прогона скорости, не более {target_h} ч</translation>
+    </message>
+    <message>
+        <source>Time for the whole dataset at the speed run&apos;s tokens/s (no target: reported)</source>
+        <translation>Время на весь датасет при токенах/с прогона скорости (цели нет: только сообщается)</translation>
+    </message>
+    <message>
         <source>passed</source>
         <translation>выполнен</translation>
     </message>
@@ -5768,6 +5842,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>check by hand</source>
         <translation>проверить вручную</translation>
+    </message>
+    <message>
+        <source>reported</source>
+        <translation>сообщается</translation>
     </message>
     <message>
         <source>Accepted: every must-have criterion holds</source>
@@ -5870,6 +5948,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>на шаг выше: длина последовательности</translation>
     </message>
     <message>
+        <source>speed: a few hundred steps, timed</source>
+        <translation>скорость: несколько сотен шагов с замером времени</translation>
+    </message>
+    <message>
         <source>Keep the failed run&apos;s results and its exact command; do not change everything at once.</source>
         <translation>Сохраните результаты неудачного прогона и его точную команду; не меняйте всё сразу.</translation>
     </message>
@@ -5936,6 +6018,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>ZeRO / FSDP sharding</source>
         <translation>шардирование ZeRO / FSDP</translation>
+    </message>
+    <message>
+        <source>{hours} h</source>
+        <translation>{hours} ч</translation>
     </message>
 </context>
 <context>
@@ -6064,6 +6150,18 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Среда выполнения</translation>
     </message>
     <message>
+        <source>Framework</source>
+        <translation>Фреймворк</translation>
+    </message>
+    <message>
+        <source>the training pilot: memory at the planned shape and one step up, and a speed run of a few hundred steps that times each step (PyTorch + transformers; peft for LoRA; bitsandbytes for QLoRA), from config.json with random weights; downloads nothing</source>
+        <translation>пилот обучения: память при запланированной форме и на шаг выше, и прогон скорости из нескольких сотен шагов с замером каждого шага (PyTorch + transformers; peft для LoRA; bitsandbytes для QLoRA), по config.json со случайными весами; ничего не скачивает</translation>
+    </message>
+    <message>
+        <source>On the GPU the training will run on, with the framework versions it will use. pilot_memory.py builds the model from config.json with random weights, trains on random tokens of the planned length and records the peak memory (torch.cuda.max_memory_reserved) and the components it can separate. The speed run times {steps} steps and leaves out the first tenth as warm-up: its step time and tokens/s give the time for the dataset. Without CUDA the script still runs on the CPU, notes that no GPU memory was measured, and its timings say nothing about the GPU.</source>
+        <translation>На GPU, на котором будет идти обучение, с теми версиями фреймворков, которые будут использоваться. pilot_memory.py строит модель по config.json со случайными весами, обучает на случайных токенах запланированной длины и записывает пиковую память (torch.cuda.max_memory_reserved) и компоненты, которые может разделить. Прогон скорости замеряет {steps} шагов и отбрасывает первую десятую часть как прогрев: его время шага и токены/с дают время на весь датасет. Без CUDA скрипт всё равно работает на CPU, отмечает, что память GPU не измерена, а его замеры времени ничего не говорят о GPU.</translation>
+    </message>
+    <message>
         <source>Precision (weights / KV cache)</source>
         <translation>Точность (веса / KV-кэш)</translation>
     </message>
@@ -6158,6 +6256,14 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>{n}. Measure memory</source>
         <translation>{n}. Измерьте память</translation>
+    </message>
+    <message>
+        <source>{n}. Measure memory and speed</source>
+        <translation>{n}. Измерьте память и скорость</translation>
+    </message>
+    <message>
+        <source>With --calibrate, Headroom keeps what was measured as a calibration of that server: its speed figures for this model, precision and runtime are then the measured ones.</source>
+        <translation>С --calibrate Headroom сохраняет измеренное как калибровку этого сервера: его показатели скорости для этой модели, точности и среды выполнения становятся измеренными.</translation>
     </message>
     <message>
         <source>On a machine with the same GPU, PyTorch and transformers. pilot_memory.py builds the model from config.json with random weights, runs the planned work and records the peak memory and the components it can separate (weights, KV cache or activations, gradients, optimizer states):</source>
@@ -6271,10 +6377,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Граница: критерии выполняются при числе одновременных запросов до {n}; при {m} — не выполняются.</translation>
     </message>
     <message>
-        <source>Boundary: the criteria fail already at {m} concurrent request(s).</source>
-        <translation type="vanished">Граница: критерии не выполняются уже при числе одновременных запросов {m}.</translation>
-    </message>
-    <message>
         <source>The estimate&apos;s memory limit on {server}: {n} at once.</source>
         <translation>Предел памяти по оценке для {server}: {n} одновременно.</translation>
     </message>
@@ -6327,6 +6429,22 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>C&amp;lear imported results</source>
         <translation>&amp;Очистить импортированные результаты</translation>
+    </message>
+    <message>
+        <source>Keep as &amp;calibration</source>
+        <translation>Сохранить как &amp;калибровку</translation>
+    </message>
+    <message>
+        <source>Keep what was measured as a calibration of the pilot&apos;s server: its speed for this model, precision and runtime is then the measured one, in every view and in the quote</source>
+        <translation>Сохранить измеренное как калибровку сервера пилота: его скорость для этой модели, точности и среды выполнения станет измеренной во всех видах и в запросе предложения</translation>
+    </message>
+    <message>
+        <source>Use &amp;measured speeds</source>
+        <translation>Использовать &amp;измеренные скорости</translation>
+    </message>
+    <message>
+        <source>On: where a pilot calibrated a server, its measured speeds replace the estimate. Off: the estimate as the formulas make it.</source>
+        <translation>Вкл.: где пилот откалибровал сервер, его измеренные скорости заменяют оценку. Выкл.: оценка по формулам.</translation>
     </message>
     <message>
         <source>the pilot</source>
@@ -6457,6 +6575,81 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
 </context>
 <context>
+    <name>Pricing</name>
+    <message>
+        <source>{price} over {years}</source>
+        <translation>{price} на {years}</translation>
+    </message>
+    <message>
+        <source>{kw} kW at {price}/kWh</source>
+        <translation>{kw} кВт по {price}/кВт·ч</translation>
+    </message>
+    <message>
+        <source>{parts} = {monthly} a month</source>
+        <translation>{parts} = {monthly} в месяц</translation>
+    </message>
+    <message>
+        <source>billed by the hour: {rate} × {hours} h = {amount} a month</source>
+        <translation>почасовая оплата: {rate} × {hours} ч = {amount} в месяц</translation>
+    </message>
+    <message>
+        <source>billed by the hour with a minimum of {minimum} h: the {hours} h job pays {minimum} h at {rate} = {amount}</source>
+        <translation>почасовая оплата с минимумом {minimum} ч: задание на {hours} ч оплачивает {minimum} ч по {rate} = {amount}</translation>
+    </message>
+    <message>
+        <source>billed by the hour: the {hours} h job at {rate} an hour = {amount}</source>
+        <translation>почасовая оплата: задание на {hours} ч по {rate} в час = {amount}</translation>
+    </message>
+    <message>
+        <source>bought: {parts}</source>
+        <translation>покупка: {parts}</translation>
+    </message>
+    <message>
+        <source>{bought}; the {hours} h job takes {months} of it, {amount}</source>
+        <translation>{bought}; задание на {hours} ч занимает {months}, {amount}</translation>
+    </message>
+    <message>
+        <source>billed by the month: {amount} a month</source>
+        <translation>помесячная оплата: {amount} в месяц</translation>
+    </message>
+    <message>
+        <source>billed by the month: the {hours} h job costs a month, {amount}</source>
+        <translation>помесячная оплата: задание на {hours} ч стоит целый месяц, {amount}</translation>
+    </message>
+    <message>
+        <source>billed by the month: the {hours} h job costs {months} at {rate} = {amount}</source>
+        <translation>помесячная оплата: задание на {hours} ч стоит {months} по {rate} = {amount}</translation>
+    </message>
+    <message>
+        <source>{amount} a month</source>
+        <translation>{amount} в месяц</translation>
+    </message>
+    <message>
+        <source>{amount} an hour</source>
+        <translation>{amount} в час</translation>
+    </message>
+    <message>
+        <source>(minimum {hours} h)</source>
+        <translation>(минимум {hours} ч)</translation>
+    </message>
+    <message>
+        <source>bought for {amount}</source>
+        <translation>покупка за {amount}</translation>
+    </message>
+    <message>
+        <source>This job is too short for a monthly offer: it runs about {hours} h, yet pays {months}. Of these offers the cheapest that fits, under its own terms, is {name} at {amount}; ask providers for offers billed by the hour with a short minimum.</source>
+        <translation>Это задание слишком короткое для помесячного предложения: оно идёт около {hours} ч, а оплачивает {months}. Из этих предложений самое дешёвое из подходящих на его собственных условиях — {name} за {amount}; запросите у поставщиков почасовые предложения с коротким минимумом.</translation>
+    </message>
+    <message>
+        <source>your own figures</source>
+        <translation>ваши собственные значения</translation>
+    </message>
+    <message>
+        <source>A bought server is spread over {years} of use, electricity at {price}/kWh ({origin}).</source>
+        <translation>Цена купленного сервера распределена на {years} использования, электричество по {price}/кВт·ч ({origin}).</translation>
+    </message>
+</context>
+<context>
     <name>ProblemsDialog</name>
     <message>
         <source>Problems in {name}</source>
@@ -6496,6 +6689,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>not stated</source>
         <translation>не указано</translation>
+    </message>
+    <message>
+        <source>minimum hours</source>
+        <translation>минимум часов</translation>
     </message>
     <message>
         <source>Server and GPUs</source>
@@ -6550,8 +6747,24 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Цена в месяц</translation>
     </message>
     <message>
-        <source>Optional. Leave empty when the offer has no price yet.</source>
-        <translation>Необязательно. Оставьте пустым, если в предложении ещё нет цены.</translation>
+        <source>Optional. Billed in whole months: a 2-hour job pays a month. Leave every price empty when the offer has none yet.</source>
+        <translation>Необязательно. Оплата целыми месяцами: задание на 2 часа оплачивает месяц. Оставьте все цены пустыми, если у предложения их пока нет.</translation>
+    </message>
+    <message>
+        <source>Price per hour</source>
+        <translation>Цена в час</translation>
+    </message>
+    <message>
+        <source>Optional, in the same currency. A job pays the hours it runs or the minimum term, whichever is more; a service running all month pays 730 hours.</source>
+        <translation>Необязательно, в той же валюте. Задание оплачивает отработанные часы или минимальный срок, что больше; сервис, работающий весь месяц, оплачивает 730 часов.</translation>
+    </message>
+    <message>
+        <source>Bought for</source>
+        <translation>Куплен за</translation>
+    </message>
+    <message>
+        <source>Optional, in the same currency. Spread over the years of use, plus the power the server draws at the electricity price (File ▸ Settings).</source>
+        <translation>Необязательно, в той же валюте. Распределяется на годы использования плюс потребляемая сервером мощность по цене электричества (Файл ▸ Настройки).</translation>
     </message>
     <message>
         <source>Notes</source>
@@ -6899,29 +7112,9 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
             <numerusform>Сравниваются %n профилей.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>Deleted %n profile(s).</source>
-        <translation type="vanished">
-            <numerusform>Удалён %n профиль.</numerusform>
-            <numerusform>Удалено %n профиля.</numerusform>
-            <numerusform>Удалено %n профилей.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Cannot undo</source>
         <translation>Не удалось отменить</translation>
-    </message>
-    <message numerus="yes">
-        <source>Restored %n profile(s).</source>
-        <translation type="vanished">
-            <numerusform>Восстановлен %n профиль.</numerusform>
-            <numerusform>Восстановлено %n профиля.</numerusform>
-            <numerusform>Восстановлено %n профилей.</numerusform>
-        </translation>
-    </message>
-    <message>
-        <source>Only the first six profiles are compared side by side.</source>
-        <translation type="vanished">Рядом сравниваются только первые шесть профилей.</translation>
     </message>
 </context>
 <context>
@@ -7038,12 +7231,12 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Лимит мощности сервера</translation>
     </message>
     <message>
-        <source>Price / month</source>
-        <translation>Цена / мес.</translation>
+        <source>Price</source>
+        <translation>Цена</translation>
     </message>
     <message>
-        <source>Monthly price, where the offer gives one</source>
-        <translation>Цена в месяц, если она указана в предложении</translation>
+        <source>The offer&apos;s terms: by the month, by the hour (with its minimum), bought. Sorted by what a month of it costs.</source>
+        <translation>Условия предложения: помесячно, почасово (с минимумом), покупка. Сортируется по стоимости месяца.</translation>
     </message>
     <message>
         <source>Source</source>
@@ -7068,6 +7261,105 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Shipped with Headroom as an example (read-only). Duplicate it to make your own copy.</source>
         <translation>Входит в Headroom как пример (только чтение). Скопируйте его, чтобы создать собственную копию.</translation>
+    </message>
+</context>
+<context>
+    <name>ProjectBar</name>
+    <message>
+        <source>Workload:</source>
+        <translation>Нагрузка:</translation>
+    </message>
+    <message>
+        <source>The workload being edited</source>
+        <translation>Редактируемая нагрузка</translation>
+    </message>
+    <message>
+        <source>A project can hold several workloads meant for one server; the wizard edits one at a time, the result judges them together.</source>
+        <translation>Проект может содержать несколько нагрузок для одного сервера; мастер редактирует их по одной, а результат оценивает их вместе.</translation>
+    </message>
+    <message>
+        <source>Add workload</source>
+        <translation>Добавить нагрузку</translation>
+    </message>
+    <message>
+        <source>Add another workload to run on the same server (a fine-tune by night, an embedder beside the chatbot)</source>
+        <translation>Добавить ещё одну нагрузку на тот же сервер (дообучение ночью, эмбеддинги рядом с чат-ботом)</translation>
+    </message>
+    <message>
+        <source>Rename…</source>
+        <translation>Переименовать…</translation>
+    </message>
+    <message>
+        <source>Rename the workload being edited</source>
+        <translation>Переименовать редактируемую нагрузку</translation>
+    </message>
+    <message>
+        <source>Remove</source>
+        <translation>Удалить</translation>
+    </message>
+    <message>
+        <source>Remove the workload being edited from the project</source>
+        <translation>Удалить редактируемую нагрузку из проекта</translation>
+    </message>
+    <message>
+        <source>Runs:</source>
+        <translation>Работает:</translation>
+    </message>
+    <message>
+        <source>always</source>
+        <translation>всегда</translation>
+    </message>
+    <message>
+        <source>from … to …</source>
+        <translation>с … до …</translation>
+    </message>
+    <message>
+        <source>When this workload runs</source>
+        <translation>Когда работает эта нагрузка</translation>
+    </message>
+    <message>
+        <source>Workloads that never run at the same time need the larger of their memory, not the sum.</source>
+        <translation>Нагрузкам, которые никогда не работают одновременно, нужна память большей из них, а не сумма.</translation>
+    </message>
+    <message>
+        <source>Starts at (hour)</source>
+        <translation>Начало (час)</translation>
+    </message>
+    <message>
+        <source>Ends at (hour)</source>
+        <translation>Конец (час)</translation>
+    </message>
+    <message>
+        <source>:00</source>
+        <translation>:00</translation>
+    </message>
+    <message>
+        <source>Untitled workload</source>
+        <translation>Нагрузка без названия</translation>
+    </message>
+    <message>
+        <source>Workload {n}</source>
+        <translation>Нагрузка {n}</translation>
+    </message>
+    <message>
+        <source>Added a workload: the result now judges all of them on one server.</source>
+        <translation>Нагрузка добавлена: теперь результат оценивает все нагрузки на одном сервере.</translation>
+    </message>
+    <message>
+        <source>Rename the workload</source>
+        <translation>Переименовать нагрузку</translation>
+    </message>
+    <message>
+        <source>Name:</source>
+        <translation>Название:</translation>
+    </message>
+    <message>
+        <source>Remove the workload</source>
+        <translation>Удалить нагрузку</translation>
+    </message>
+    <message>
+        <source>Remove “{name}” from the project?</source>
+        <translation>Удалить «{name}» из проекта?</translation>
     </message>
 </context>
 <context>
@@ -7126,26 +7418,41 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     </message>
 </context>
 <context>
+    <name>PurchaseEditor</name>
+    <message>
+        <source>A bought server&apos;s price is spread over these years.</source>
+        <translation>Цена купленного сервера распределяется на эти годы.</translation>
+    </message>
+    <message>
+        <source>What one kWh costs where the server runs; the draw is the profile&apos;s power figure, else its GPUs&apos; estimated draw.</source>
+        <translation>Сколько стоит один кВт·ч там, где работает сервер; потребление — мощность из профиля, иначе оценка потребления его GPU.</translation>
+    </message>
+    <message>
+        <source>Restore the d&amp;efaults</source>
+        <translation>Вернуть значения по &amp;умолчанию</translation>
+    </message>
+    <message>
+        <source>&amp;Years of use:</source>
+        <translation>&amp;Лет использования:</translation>
+    </message>
+    <message>
+        <source>Electricity per &amp;kWh:</source>
+        <translation>Электричество за &amp;кВт·ч:</translation>
+    </message>
+    <message>
+        <source>Electricity &amp;currency:</source>
+        <translation>&amp;Валюта электричества:</translation>
+    </message>
+    <message>
+        <source>Your own figures.</source>
+        <translation>Ваши собственные значения.</translation>
+    </message>
+</context>
+<context>
     <name>Quote</name>
-    <message>
-        <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, on {gpus} GPU(s), with {runtime}.</source>
-        <translation type="vanished">Память, нужная каждому GPU для задачи в заданном виде: последовательности по {tokens} токенов, micro-batch {sequences}, на {gpus} GPU, с {runtime}.</translation>
-    </message>
-    <message>
-        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time, on {gpus} GPU(s), with {runtime}.</source>
-        <translation type="vanished">Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {sequences} одновременных запросов, на {gpus} GPU, с {runtime}.</translation>
-    </message>
-    <message>
-        <source>As specified</source>
-        <translation type="vanished">Как задано</translation>
-    </message>
     <message>
         <source>Memory each GPU needs for the work as specified: sequences of {tokens} tokens in micro-batches of {sequences}, with {runtime}.</source>
         <translation>Память, нужная каждому GPU для задачи в заданном виде: последовательности по {tokens} токенов в микробатчах по {sequences}, с {runtime}.</translation>
-    </message>
-    <message>
-        <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {sequences} requests at a time on each copy of the model, with {runtime}.</source>
-        <translation type="vanished">Память, нужная каждому GPU для задачи в заданном виде: {tokens} токенов на запрос (вход и выход) × {sequences} одновременных запросов на каждую копию модели, с {runtime}.</translation>
     </message>
     <message>
         <source>Memory each GPU needs for the work as specified: {tokens} tokens per request (input and output) × {requests} at a time on each copy of the model, with {runtime}.</source>
@@ -7200,6 +7507,14 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>{value} ч</translation>
     </message>
     <message>
+        <source>Measured speed</source>
+        <translation>Измеренная скорость</translation>
+    </message>
+    <message>
+        <source>Traffic</source>
+        <translation>Трафик</translation>
+    </message>
+    <message>
         <source>Batch job</source>
         <translation>Пакетная задача</translation>
     </message>
@@ -7210,10 +7525,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
         <translation>{gpus}; {cores}, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
-    </message>
-    <message>
-        <source>{gpus}; {cores} CPU cores, {ram} RAM, NVMe {nvme}, network {count} × {gbps} Gb/s</source>
-        <translation type="vanished">{gpus}; {cores} ядер CPU, {ram} RAM, NVMe {nvme}, сеть {count} × {gbps} Гбит/с</translation>
     </message>
     <message>
         <source>; {n} servers</source>
@@ -7244,28 +7555,8 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>рекомендуется</translation>
     </message>
     <message>
-        <source>{amount} per month</source>
-        <translation>{amount} в месяц</translation>
-    </message>
-    <message>
         <source>; {amount} per million generated tokens</source>
         <translation>; {amount} за миллион сгенерированных токенов</translation>
-    </message>
-    <message>
-        <source>; {amount} for the training job</source>
-        <translation>; {amount} за задачу обучения</translation>
-    </message>
-    <message>
-        <source>needs {need} ({low}–{high}) of {usable} usable</source>
-        <translation type="vanished">нужно {need} ({low}–{high}) из {usable} доступных</translation>
-    </message>
-    <message>
-        <source>{amount} {currency} per month</source>
-        <translation type="vanished">{amount} {currency} в месяц</translation>
-    </message>
-    <message>
-        <source>; {amount} {currency} per million generated tokens</source>
-        <translation type="vanished">; {amount} {currency} за миллион сгенерированных токенов</translation>
     </message>
     <message>
         <source>Shown: the {shown} best-ranked of {total} server profiles compared.</source>
@@ -7332,8 +7623,20 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Длинный вход: самый длинный ожидаемый документ — сначала один, затем параллельно с другими запросами.</translation>
     </message>
     <message>
-        <source>Record the versions: model revision {revision}, GPU driver, CUDA, {runtime} and its launch parameters, so the result can be repeated.</source>
-        <translation>Записать версии: revision модели {revision}, драйвер GPU, CUDA, {runtime} и параметры запуска, чтобы результат можно было повторить.</translation>
+        <source>Record the versions: model revision {revision}, GPU driver, {platform}, {runtime} and its launch parameters, so the result can be repeated.</source>
+        <translation>Запишите версии: ревизия модели {revision}, драйвер GPU, {platform}, {runtime} и параметры его запуска, чтобы результат можно было повторить.</translation>
+    </message>
+    <message>
+        <source>Software stack for training: which GPU driver, {platform} and PyTorch versions do you support on the {gpu} for {framework}, and can we choose and pin them?</source>
+        <translation>Программный стек для обучения: какие версии драйвера GPU, {platform} и PyTorch вы поддерживаете на {gpu} для {framework} и можем ли мы выбрать и закрепить их?</translation>
+    </message>
+    <message>
+        <source>The base weights are quantized with bitsandbytes: is it supported there?</source>
+        <translation>Базовые веса квантованы с помощью bitsandbytes: поддерживается ли он там?</translation>
+    </message>
+    <message>
+        <source>Software stack: which GPU driver, {platform} and {runtime} versions do you support on the {gpu}, and can we choose and pin them?</source>
+        <translation>Программный стек: какие версии драйвера GPU, {platform} и {runtime} вы поддерживаете на {gpu} и можем ли мы выбрать и закрепить их?</translation>
     </message>
     <message>
         <source>Measure the peak GPU memory on each GPU and compare it with the estimate of {typical} ({low}–{high}).</source>
@@ -7358,10 +7661,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>the offered GPUs</source>
         <translation>предлагаемых GPU</translation>
-    </message>
-    <message>
-        <source>Software stack: which GPU driver, CUDA and {runtime} versions do you support on the {gpu}, and can we choose and pin them?</source>
-        <translation>Программный стек: какие версии драйвера GPU, CUDA и {runtime} вы поддерживаете на {gpu}, и можем ли мы выбрать и зафиксировать их?</translation>
     </message>
     <message>
         <source>Availability: when can the configuration be ready, for what minimum term, and how quickly can it be extended or resized?</source>
@@ -7404,10 +7703,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Проблем не найдено.</translation>
     </message>
     <message>
-        <source>System RAM: at least as much as the GPUs&apos; memory together ({ratio}×), for loading the model, caching and preparing data.</source>
-        <translation type="vanished">Системная RAM: не меньше суммарной памяти GPU ({ratio}×) — для загрузки модели, кэширования и подготовки данных.</translation>
-    </message>
-    <message>
         <source>System RAM: what each server keeps beside its GPUs while it runs (weights, cache and training state moved off the GPUs, pinned buffers, the dataset, the runtime&apos;s processes and the operating system), as the estimate&apos;s host figure states; loading the model also needs room for one copy of its files.</source>
         <translation>Оперативная память: то, что каждый сервер держит помимо GPU во время работы (веса, кэш и состояние обучения, вынесенные с GPU, закреплённые буферы, датасет, процессы среды выполнения и операционная система), по оценке для хоста; для загрузки модели также нужно место на одну копию её файлов.</translation>
     </message>
@@ -7432,40 +7727,16 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Ни одна конфигурация не сравнивалась.</translation>
     </message>
     <message>
-        <source>{n} tokens</source>
-        <translation type="vanished">{n} токенов</translation>
-    </message>
-    <message>
         <source>The {model} model will be adapted by {mode} with {runtime}, on sequences of {seq_len} tokens in micro-batches of {batch}.</source>
         <translation>Модель {model} будет дообучаться методом «{mode}» с {runtime} на последовательностях по {seq_len} токенов, micro-batch {batch}.</translation>
-    </message>
-    <message>
-        <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {concurrency} requests at a time.</source>
-        <translation type="vanished">Конвейер {model} будет создавать изображения {side} × {side} пикселей, по {images} на запрос, {concurrency} запросов одновременно.</translation>
-    </message>
-    <message>
-        <source>The {model} model will transcribe audio with {runtime}: about {seconds} s per request, {concurrency} 30-second windows at a time.</source>
-        <translation type="vanished">Модель {model} будет расшифровывать аудио в {runtime}: около {seconds} с на запрос, {concurrency} окон по 30 секунд одновременно.</translation>
-    </message>
-    <message>
-        <source>The {model} model will read images ({images} per request, {side} × {side} pixels) with about {input} tokens of text and answer in about {output} tokens, with {runtime}, {concurrency} requests at a time.</source>
-        <translation type="vanished">Модель {model} будет читать изображения ({images} на запрос, {side} × {side} пикселей) вместе с примерно {input} токенами текста и отвечать примерно {output} токенами в {runtime}, {concurrency} запросов одновременно.</translation>
     </message>
     <message>
         <source>The {model} model will process inputs of about {input} tokens with {runtime}, {concurrency} at a time.</source>
         <translation>Модель {model} будет обрабатывать входные данные примерно по {input} токенов с {runtime}, по {concurrency} одновременно.</translation>
     </message>
     <message>
-        <source>The {model} model will answer requests with {runtime}: about {input} tokens in and {output} tokens out per request, {concurrency} requests at a time.</source>
-        <translation type="vanished">Модель {model} будет отвечать на запросы с {runtime}: примерно {input} токенов на входе и {output} на выходе на запрос, {concurrency} запросов одновременно.</translation>
-    </message>
-    <message>
         <source>It needs between {low} and {high} of GPU memory, about {typical} typically, on one GPU.</source>
         <translation>Ей нужно от {low} до {high} памяти GPU, обычно около {typical}, на одном GPU.</translation>
-    </message>
-    <message>
-        <source>It needs between {low} and {high} of memory on each of {gpus} GPUs, about {typical} typically; the memory of several GPUs is not one pool.</source>
-        <translation type="vanished">Ей нужно от {low} до {high} памяти на каждом из {gpus} GPU, обычно около {typical}; память нескольких GPU — не единый пул.</translation>
     </message>
     <message>
         <source>The {model} pipeline will make images of {side} × {side} pixels, {images} per request, {requests} at a time.</source>
@@ -7536,10 +7807,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>{requests} одновременно</translation>
     </message>
     <message>
-        <source>{tokens} tokens × {epochs} epoch(s)</source>
-        <translation type="vanished">{tokens} токенов × эпох: {epochs}</translation>
-    </message>
-    <message>
         <source>not used in training</source>
         <translation>не используется при обучении</translation>
     </message>
@@ -7568,20 +7835,16 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>до {n} последовательностей за шаг</translation>
     </message>
     <message>
-        <source>{n} requests at a time</source>
-        <translation type="vanished">{n} запросов одновременно</translation>
-    </message>
-    <message>
-        <source>{n} people</source>
-        <translation type="vanished">людей: {n}</translation>
-    </message>
-    <message>
         <source>at most {value} h</source>
         <translation>не более {value} ч</translation>
     </message>
     <message>
         <source>at most {value} s</source>
         <translation>не более {value} с</translation>
+    </message>
+    <message>
+        <source>the vendor&apos;s compute stack</source>
+        <translation>вычислительный стек производителя</translation>
     </message>
     <message>
         <source>at least {value} tokens/s</source>
@@ -7630,10 +7893,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Requirements</source>
         <translation>Данные для оценки GPU-конфигурации</translation>
-    </message>
-    <message>
-        <source>GPU memory budget</source>
-        <translation type="vanished">Бюджет памяти GPU (VRAM)</translation>
     </message>
     <message>
         <source>GPU memory (VRAM) budget</source>
@@ -7852,6 +8111,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Запросов в день</translation>
     </message>
     <message>
+        <source>Time for the whole answer</source>
+        <translation>Время всего ответа</translation>
+    </message>
+    <message>
         <source>Latency (time to first token)</source>
         <translation>Задержка (время до первого токена)</translation>
     </message>
@@ -8036,8 +8299,12 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Цена в месяц</translation>
     </message>
     <message>
-        <source>This request covers {n} workloads meant to run on one server: {names}.</source>
-        <translation>Этот запрос охватывает нагрузки, которые должны работать на одном сервере (всего {n}): {names}.</translation>
+        <source>This request covers several workloads meant to run on one server: {names}.</source>
+        <translation>Этот запрос охватывает несколько нагрузок, которые должны работать на одном сервере: {names}.</translation>
+    </message>
+    <message>
+        <source>One server for these workloads: {names}. {recommendation}</source>
+        <translation>Один сервер для этих нагрузок: {names}. {recommendation}</translation>
     </message>
     <message>
         <source>The workloads together</source>
@@ -8046,10 +8313,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Workload {n} ({name}): {section}</source>
         <translation>Нагрузка {n} ({name}): {section}</translation>
-    </message>
-    <message>
-        <source>One server for {n} workloads: {names}. {recommendation}</source>
-        <translation>Один сервер для нагрузок (всего {n}): {names}. {recommendation}</translation>
     </message>
 </context>
 <context>
@@ -8104,14 +8367,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
             <numerusform>Запрос КП сохранён (%n страница): {path}</numerusform>
             <numerusform>Запрос КП сохранён (%n страницы): {path}</numerusform>
             <numerusform>Запрос КП сохранён (%n страниц): {path}</numerusform>
-        </translation>
-    </message>
-    <message numerus="yes">
-        <source>Configurations: the %n profile(s) you added to the quote.</source>
-        <translation type="vanished">
-            <numerusform>Конфигурации: %n профиль, добавленный вами в запрос.</numerusform>
-            <numerusform>Конфигурации: %n профиля, добавленные вами в запрос.</numerusform>
-            <numerusform>Конфигурации: %n профилей, добавленных вами в запрос.</numerusform>
         </translation>
     </message>
     <message numerus="yes">
@@ -8239,38 +8494,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>The software that runs it</source>
         <translation>Программа для запуска</translation>
-    </message>
-    <message>
-        <source>High-throughput serving for many users; reserves most of the GPU memory at start.</source>
-        <translation>Высокопроизводительный инференс для множества пользователей; при запуске резервирует бо́льшую часть памяти GPU.</translation>
-    </message>
-    <message>
-        <source>High-throughput serving, similar to vLLM; strong at shared prompt prefixes.</source>
-        <translation>Высокопроизводительный инференс, как у vLLM; силён при общих префиксах промптов.</translation>
-    </message>
-    <message>
-        <source>Hugging Face Text Generation Inference: production serving.</source>
-        <translation>Hugging Face Text Generation Inference: инференс для промышленной эксплуатации.</translation>
-    </message>
-    <message>
-        <source>NVIDIA&apos;s compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds an engine per model and GPU.</source>
-        <translation>Компилируемый движок NVIDIA (он же внутри NIM): самый быстрый на GPU NVIDIA; собирает движок под каждую модель и GPU.</translation>
-    </message>
-    <message>
-        <source>The Hugging Face library: simple, slower for serving; usual for training.</source>
-        <translation>Библиотека Hugging Face: простая, для инференса медленнее; обычно используется для обучения.</translation>
-    </message>
-    <message>
-        <source>Runs GGUF files, also on small servers and workstations.</source>
-        <translation>Запускает файлы GGUF, в том числе на небольших серверах и рабочих станциях.</translation>
-    </message>
-    <message>
-        <source>Easy local serving on top of llama.cpp.</source>
-        <translation>Простой локальный инференс на базе llama.cpp.</translation>
-    </message>
-    <message>
-        <source>Another runtime: a neutral estimate.</source>
-        <translation>Другая среда выполнения: нейтральная оценка.</translation>
     </message>
     <message>
         <source>&amp;Runtime:</source>
@@ -8537,17 +8760,44 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
             <numerusform>Импортировано %n других файлов.</numerusform>
         </translation>
     </message>
-    <message numerus="yes">
-        <source>The other %n file(s) were imported.</source>
-        <translation type="vanished">
-            <numerusform>Импортирован %n другой файл.</numerusform>
-            <numerusform>Импортировано %n других файла.</numerusform>
-            <numerusform>Импортировано %n других файлов.</numerusform>
-        </translation>
-    </message>
     <message>
         <source>Problems</source>
         <translation>Проблемы</translation>
+    </message>
+</context>
+<context>
+    <name>Runtimes</name>
+    <message>
+        <source>High-throughput serving for many users; reserves most of the GPU memory at start.</source>
+        <translation>Высокопроизводительный инференс для множества пользователей; при запуске резервирует бо́льшую часть памяти GPU.</translation>
+    </message>
+    <message>
+        <source>High-throughput serving, similar to vLLM; strong at shared prompt prefixes.</source>
+        <translation>Высокопроизводительный инференс, как у vLLM; силён при общих префиксах промптов.</translation>
+    </message>
+    <message>
+        <source>Hugging Face Text Generation Inference: production serving.</source>
+        <translation>Hugging Face Text Generation Inference: инференс для промышленной эксплуатации.</translation>
+    </message>
+    <message>
+        <source>NVIDIA&apos;s compiled engine (also inside NIM): the fastest on NVIDIA GPUs; builds an engine per model and GPU.</source>
+        <translation>Компилируемый движок NVIDIA (он же внутри NIM): самый быстрый на GPU NVIDIA; собирает движок под каждую модель и GPU.</translation>
+    </message>
+    <message>
+        <source>The Hugging Face library: simple, slower for serving; usual for training.</source>
+        <translation>Библиотека Hugging Face: простая, для инференса медленнее; обычно используется для обучения.</translation>
+    </message>
+    <message>
+        <source>Runs GGUF files, also on small servers and workstations.</source>
+        <translation>Запускает файлы GGUF, в том числе на небольших серверах и рабочих станциях.</translation>
+    </message>
+    <message>
+        <source>Easy local serving on top of llama.cpp.</source>
+        <translation>Простой локальный инференс на базе llama.cpp.</translation>
+    </message>
+    <message>
+        <source>Another runtime: a neutral estimate.</source>
+        <translation>Другая среда выполнения: нейтральная оценка.</translation>
     </message>
 </context>
 <context>
@@ -8651,6 +8901,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Курсы валют</translation>
     </message>
     <message>
+        <source>Bought servers</source>
+        <translation>Купленные серверы</translation>
+    </message>
+    <message>
         <source>&amp;Language:</source>
         <translation>&amp;Язык:</translation>
     </message>
@@ -8699,6 +8953,30 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>seconds</source>
         <translation>с</translation>
+    </message>
+    <message>
+        <source>…for th&amp;is share of answers:</source>
+        <translation>…для такой &amp;доли ответов:</translation>
+    </message>
+    <message>
+        <source>With traffic (Load step): the share of answers, in per cent, that must start within the time above, e.g. 95 for &apos;95 % of answers start within 2 s&apos;. Empty: half of them (the median).</source>
+        <translation>При трафике (шаг «Нагрузка»): доля ответов в процентах, которые должны начаться не позже указанного времени, например 95 для «95 % ответов начинаются в течение 2 с». Пусто — половина (медиана).</translation>
+    </message>
+    <message>
+        <source>Who&amp;le answer within:</source>
+        <translation>&amp;Весь ответ не дольше:</translation>
+    </message>
+    <message>
+        <source>Time from sending the question to the last word of the answer.</source>
+        <translation>Время от отправки вопроса до последнего слова ответа.</translation>
+    </message>
+    <message>
+        <source>…for this share of &amp;complete answers:</source>
+        <translation>…для такой доли &amp;полных ответов:</translation>
+    </message>
+    <message>
+        <source>With traffic: the share of answers, in per cent, that must finish within the time above.</source>
+        <translation>При трафике: доля ответов в процентах, которые должны завершиться не позже указанного времени.</translation>
     </message>
     <message>
         <source>&amp;Reading speed per user:</source>
@@ -8899,8 +9177,8 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>не помещается: в {hours} одновременно загруженным нагрузкам нужно {need} на одном GPU из {capacity}</translation>
     </message>
     <message>
-        <source>memory fits ({need} of {capacity} on the busiest GPU), but {workload} misses a must-have when {sharing} workloads share its GPU&apos;s time</source>
-        <translation>память помещается ({need} из {capacity} на самом загруженном GPU), но «{workload}» не выполняет обязательное требование, когда {sharing} нагрузки делят время его GPU</translation>
+        <source>memory fits ({need} of {capacity} on the busiest GPU), but {workload} misses a must-have while it shares its GPU&apos;s time with the others</source>
+        <translation>память помещается ({need} из {capacity} на самом загруженном GPU), но «{workload}» не выполняет обязательное требование, пока делит время своего GPU с другими</translation>
     </message>
     <message>
         <source>fits tightly</source>
@@ -8933,6 +9211,180 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Recommended for the whole set: {server}{price}.</source>
         <translation>Рекомендуется для всего набора: {server}{price}.</translation>
+    </message>
+</context>
+<context>
+    <name>TogetherBox</name>
+    <message>
+        <source>All workloads together</source>
+        <translation>Все нагрузки вместе</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n workloads on one server</source>
+        <translation>
+            <numerusform>Все %n нагрузка на одном сервере</numerusform>
+            <numerusform>Все %n нагрузки на одном сервере</numerusform>
+            <numerusform>Все %n нагрузок на одном сервере</numerusform>
+        </translation>
+    </message>
+    <message>
+        <source>Fix the marked fields of: {names}.</source>
+        <translation>Исправьте отмеченные поля у: {names}.</translation>
+    </message>
+    <message>
+        <source>Pick a target server to see whether all the workloads fit on it together.</source>
+        <translation>Выберите целевой сервер, чтобы узнать, поместятся ли на нём все нагрузки вместе.</translation>
+    </message>
+    <message numerus="yes">
+        <source>All %n workloads together: {verdict}</source>
+        <translation>
+            <numerusform>Вместе %n нагрузка: {verdict}</numerusform>
+            <numerusform>Вместе %n нагрузки: {verdict}</numerusform>
+            <numerusform>Вместе %n нагрузок: {verdict}</numerusform>
+        </translation>
+    </message>
+</context>
+<context>
+    <name>TogetherChart</name>
+    <message>
+        <source>Memory per GPU, by workload</source>
+        <translation>Память на каждом GPU по нагрузкам</translation>
+    </message>
+    <message>
+        <source>GPU {n}</source>
+        <translation>GPU {n}</translation>
+    </message>
+</context>
+<context>
+    <name>TogetherDetail</name>
+    <message>
+        <source>All workloads on the target server, per GPU</source>
+        <translation>Все нагрузки на целевом сервере по GPU</translation>
+    </message>
+    <message>
+        <source>Untitled workload</source>
+        <translation>Нагрузка без названия</translation>
+    </message>
+    <message>
+        <source>usable {size}</source>
+        <translation>доступно {size}</translation>
+    </message>
+    <message>
+        <source>Per GPU at {hours}, the busiest part of the day</source>
+        <translation>По GPU в {hours}, самое загруженное время суток</translation>
+    </message>
+</context>
+<context>
+    <name>TogetherTab</name>
+    <message>
+        <source>Server</source>
+        <translation>Сервер</translation>
+    </message>
+    <message>
+        <source>All workloads together</source>
+        <translation>Все нагрузки вместе</translation>
+    </message>
+    <message>
+        <source>Busiest GPU: need / usable</source>
+        <translation>Самый загруженный GPU: нужно / доступно</translation>
+    </message>
+    <message>
+        <source>Why</source>
+        <translation>Почему</translation>
+    </message>
+    <message>
+        <source>The compared servers for all workloads together</source>
+        <translation>Сравниваемые серверы для всех нагрузок вместе</translation>
+    </message>
+    <message>
+        <source>Fix the marked fields of every workload to judge them together.</source>
+        <translation>Исправьте отмеченные поля всех нагрузок, чтобы оценить их вместе.</translation>
+    </message>
+</context>
+<context>
+    <name>Traffic</name>
+    <message>
+        <source>Traffic at the busiest hour: {rate} requests/s ({share} of one server&apos;s peak of {peak} requests/s)</source>
+        <translation>Трафик в самый загруженный час: {rate} запросов/с ({share} от пика одного сервера, {peak} запросов/с)</translation>
+    </message>
+    <message>
+        <source>Time to first token on one server: p50 {p50}, p95 {p95}, p99 {p99}</source>
+        <translation>Время до первого токена на одном сервере: p50 {p50}, p95 {p95}, p99 {p99}</translation>
+    </message>
+    <message>
+        <source>Whole answer on one server: p50 {p50}, p95 {p95}, p99 {p99}</source>
+        <translation>Весь ответ на одном сервере: p50 {p50}, p95 {p95}, p99 {p99}</translation>
+    </message>
+    <message>
+        <source>Servers needed: {servers} (each {share} busy; first token p95 {p95}, whole answer p95 {request})</source>
+        <translation>Нужно серверов: {servers} (каждый загружен на {share}; первый токен p95 {p95}, весь ответ p95 {request})</translation>
+    </message>
+    <message>
+        <source>Servers needed: no number of servers meets the targets (even an idle server is slower than they ask)</source>
+        <translation>Нужно серверов: ни при каком числе серверов цели не выполняются (даже свободный сервер медленнее, чем они требуют)</translation>
+    </message>
+    <message>
+        <source>One server saturates: its queue grows through the busiest hour</source>
+        <translation>Один сервер перегружен: его очередь растёт весь самый загруженный час</translation>
+    </message>
+    <message>
+        <source>{name} p{percentile} at most {target}: one server {one}; on the servers needed {needed}</source>
+        <translation>{name} p{percentile} не более {target}: один сервер {one}; на нужном числе серверов {needed}</translation>
+    </message>
+    <message>
+        <source>Time to first token</source>
+        <translation>Время до первого токена</translation>
+    </message>
+    <message>
+        <source>Whole answer</source>
+        <translation>Весь ответ</translation>
+    </message>
+    <message>
+        <source>{rate} requests/s at the busiest hour</source>
+        <translation>{rate} запросов/с в самый загруженный час</translation>
+    </message>
+    <message>
+        <source>{rate} requests/s at the busiest hour ({people} people × {per_person} requests an hour each)</source>
+        <translation>{rate} запросов/с в самый загруженный час ({people} чел. × {per_person} запросов в час каждый)</translation>
+    </message>
+    <message>
+        <source>arrivals in bursts (burstiness {burstiness})</source>
+        <translation>запросы приходят пачками (неравномерность {burstiness})</translation>
+    </message>
+    <message>
+        <source>{percentile} % within {value}</source>
+        <translation>{percentile} % не дольше {value}</translation>
+    </message>
+    <message>
+        <source>Requests per person per hour when not given: {source}.</source>
+        <translation>Запросов на человека в час, если не указано: {source}.</translation>
+    </message>
+    <message>
+        <source>none</source>
+        <translation>нет</translation>
+    </message>
+</context>
+<context>
+    <name>TrafficCanvas</name>
+    <message>
+        <source>Wait for the first words against the traffic</source>
+        <translation>Ожидание первых слов в зависимости от трафика</translation>
+    </message>
+    <message>
+        <source>Time to first token (p{percentile}) against requests per second on one server; the server saturates at {peak} requests/s.</source>
+        <translation>Время до первого токена (p{percentile}) в зависимости от запросов в секунду на одном сервере; сервер перегружается при {peak} запросах/с.</translation>
+    </message>
+    <message>
+        <source>target {value}</source>
+        <translation>цель {value}</translation>
+    </message>
+    <message>
+        <source>saturates at {peak} requests/s</source>
+        <translation>перегрузка при {peak} запросах/с</translation>
+    </message>
+    <message>
+        <source>requests/s on one server; seconds to the first words (p{percentile})</source>
+        <translation>запросов/с на один сервер; секунд до первых слов (p{percentile})</translation>
     </message>
 </context>
 <context>
