@@ -25,6 +25,7 @@ from app.core.files.limits import (
 )
 from app.core.findings import FieldConflict
 from app.core.model_arch import FrozenModel, ModelArch
+from app.core.runtimes import RUNTIMES
 from app.core.runtimes import Runtime as Runtime
 
 WORKLOAD_FORMAT = "headroom.workload/1"
@@ -58,7 +59,7 @@ MIN_PERCENTILE, MAX_PERCENTILE = 50.0, 99.9
 TRAINING_MODES: frozenset[str] = frozenset({"lora", "qlora", "full_finetune"})
 # Runtimes that only serve (none of them trains), and what a training goal runs on instead: transformers
 # (its Trainer / PEFT; `framework` empty means hf_trainer there).
-SERVING_ONLY_RUNTIMES: frozenset[str] = frozenset({"vllm", "sglang", "tgi", "tensorrt-llm", "llama.cpp", "ollama"})
+SERVING_ONLY_RUNTIMES: frozenset[str] = frozenset(r for r, t in RUNTIMES.items() if t.kind == "serving")
 TRAINING_RUNTIME = "transformers"
 
 

@@ -38,3 +38,7 @@ BANNER_STYLE = f"background: {BANNER_BACKGROUND}; border: 1px solid {BANNER_BORD
 NOTICE_STYLE = f"background: {NOTICE_BACKGROUND}; border: 1px solid {NOTICE_BORDER}; {_BOX.format(pad='4px 8')};"
 GOOD_STYLE = f"background: {GOOD_BACKGROUND}; border: 1px solid {GOOD_BORDER}; {_BOX.format(pad=6)};"
 BAD_STYLE = f"background: {BAD_BACKGROUND}; border: 1px solid {BAD_BORDER}; {_BOX.format(pad=6)};"
+# The wait-versus-traffic chart (app/ui/result/traffic_canvas.py): the speed charts' first line colour, and the
+# target in Okabe & Ito's vermillion.
+TRAFFIC_LINE = "#0072B2"
+TRAFFIC_TARGET = "#D55E00"

@@ -10,7 +10,7 @@ from __future__ import annotations
 import copy
 import json
 from collections.abc import Mapping
-from typing import TYPE_CHECKING, Any
+from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject
 
@@ -22,13 +22,34 @@ from app.core.project import MAX_PROJECT_WORKLOADS
 from app.core.workload import Workload
 
 if TYPE_CHECKING:
-    from app.ui.session import Session
+    from app.core.catalog import Catalog
+    from app.core.server import ServerProfile
+    from app.ui.history import DraftHistory
+
+
+class Host(Protocol):
+    """What the project state reads and sets of the window's session (the session itself)."""
+
+    draft: Draft
+    history: DraftHistory
+    has_figures: bool
+    server_id: str | None
+    catalog: Catalog
+    history_changed: Any
+    project_changed: Any
+
+    def mark_dirty(self) -> None: ...
+
+    def recompute(self) -> None: ...
+
+    def server(self, server_id: str | None = None) -> ServerProfile | None: ...
 
 
 class ProjectState(QObject):
-    def __init__(self, session: Session) -> None:
-        super().__init__(session)
+    def __init__(self, session: Host, default: Mapping[str, Any], parent: QObject | None = None) -> None:
+        super().__init__(parent)
         self._session = session
+        self._default = dict(default)  # the document a new workload starts from
         self.name = ""  # the project's name (a file of several workloads); "" = the first workload's
         self._others: list[dict[str, Any]] = []  # every workload but the edited one, in order
         self.current = 0  # the edited workload's position
@@ -52,12 +73,10 @@ class ProjectState(QObject):
 
     def add(self, name: str, document: Mapping[str, Any] | None = None) -> None:
         """A new workload (the default one, named `name`), edited from now on."""
-        from app.ui.session import DEFAULT_WORKLOAD
-
         if not self.can_add():
             return
         docs = self.documents()
-        docs.append({**copy.deepcopy(dict(document or DEFAULT_WORKLOAD)), "name": name})
+        docs.append({**copy.deepcopy(dict(document or self._default)), "name": name})
         self._switch(docs, len(docs) - 1)
         self._session.mark_dirty()
 

@@ -71,7 +71,7 @@ class Session(QObject):
         self.history = DraftHistory()
         # A project holds several workloads meant for one server: the draft is the one being edited (at
         # `current_workload`), the others are kept as typed (app.ui.project_state).
-        self.project = ProjectState(self)
+        self.project = ProjectState(self, DEFAULT_WORKLOAD, self)
         self._saved_document = self.document()  # what the file on disk holds (for dirty after undo)
         self.outcome = Assessment()
         self.unit: str = Unit.GB.value

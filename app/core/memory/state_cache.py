@@ -24,6 +24,7 @@ from app.core.memory.sizing import Sizing, ceil_div
 from app.core.memory.types import Component
 from app.core.memory.weights import BITS, component
 from app.core.model_arch import StateLayers
+from app.core.runtimes import traits
 from app.core.state import state_elements, state_layer_bytes
 
 # Precisions of the state, bits.
@@ -45,7 +46,7 @@ def spec_tokens(s: Sizing) -> int:
 
 def _precisions(s: Sizing, st: StateLayers) -> tuple[int, int]:
     """(convolution bits, recurrent bits) the runtime keeps."""
-    if s.runtime in ("llama.cpp", "ollama"):
+    if traits(s.runtime).layer_split:  # llama.cpp and Ollama keep both states in f32
         return LLAMACPP_STATE_BITS, LLAMACPP_STATE_BITS
     if s.runtime == "sglang":
         return MODEL_DTYPE_BITS, st.ssm_dtype_bits or SGLANG_SSM_BITS

@@ -17,6 +17,7 @@ from app.core.speed.types import Traffic
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.traffic import percentile_text, rate_text
+from app.ui import palette
 from app.ui.result.bar_canvas import nice_step
 from app.ui.result.chart import is_dark_palette
 from app.ui.session import Session
@@ -27,8 +28,8 @@ DOT_PX = 4.0
 TICK_POINTS = 8
 TOP_ROOM = 1.15  # the y-range 15 % above the highest point drawn (as the budget chart)
 MIN_HEIGHT_PX = 160
-LINE_COLOR = "#0072B2"  # the first line colour of app/charts/speed.py
-TARGET_COLOR = "#D55E00"
+LINE_COLOR = palette.TRAFFIC_LINE  # the first line colour of app/charts/speed.py
+TARGET_COLOR = palette.TRAFFIC_TARGET
 
 
 class TrafficCanvas(QWidget):
