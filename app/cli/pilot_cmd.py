@@ -109,10 +109,55 @@ def _fit_or_none(workload_path: str, server: str | None) -> tuple[Any, Any, FitR
 
 # ------------------------------------------------------------------ kit
 
+KIT_NAME_CHARS = 40  # of a workload's name in its kit folder's name
 
-def run_kit(args: argparse.Namespace) -> int:
+
+def _kit_folder_name(n: int, name: str) -> str:
+    """`1-support-chatbot`: a workload's kit inside a project's kit folder."""
+    safe = "".join(ch if ch.isalnum() else "-" for ch in name.lower()).strip("-")
+    return f"{n}-{'-'.join(part for part in safe.split('-') if part)[:KIT_NAME_CHARS] or 'workload'}"
+
+
+def run_project_kit(args: argparse.Namespace) -> int:
+    """A project file: one kit per workload, each in its own folder under --output (planned one by one)."""
+    from pathlib import Path
+
+    from app.cli.server_ref import resolve_server, uncalibrated
+    from app.cli.together_cmd import workloads_of
+    from app.core.fit.place import fit as fit_on
     from app.report.pilot_kit.kit import KitError, write_kit
 
+    workloads = workloads_of([args.workload])
+    catalog = catalog_or_exit()
+    server = uncalibrated([resolve_server(args.server)], True)[0] if args.server else None
+    kits = []
+    for n, workload in enumerate(workloads, 1):
+        folder = Path(args.output) / _kit_folder_name(n, workload.name)
+        try:
+            kits.append(write_kit(workload, folder, catalog, lang=args.kit_lang or current_language(),
+                                  fit=fit_on(workload, server, catalog) if server else None, force=args.force))
+        except KitError as exc:
+            print(tr("{path}: cannot write the kit: {reason}").format(path=exc.path, reason=exc.reason or exc.code),
+                  file=sys.stderr)
+            return 2
+    if args.json:
+        emit_json({"folder": str(args.output), "kits": [
+            {"workload": w.name, "folder": str(k.folder), "files": [p.name for p in k.files],
+             "load_test_runs": len(k.plan.measured_runs), "speed_runs": k.plan.speed_runs,
+             "memory_runs": len(k.plan.memory_runs), "acceptance_criteria": len(k.plan.acceptance)}
+            for w, k in zip(workloads, kits, strict=True)]})
+        return 0
+    for w, k in zip(workloads, kits, strict=True):
+        print(tr("Pilot kit for {name} written to {folder}:").format(name=w.name, folder=k.folder))
+    return 0
+
+
+def run_kit(args: argparse.Namespace) -> int:
+    from app.cli.together_cmd import holds_several
+    from app.report.pilot_kit.kit import KitError, write_kit
+
+    if holds_several([args.workload]):
+        return run_project_kit(args)
     workload, catalog, fitted = _fit_or_none(args.workload, args.server)
     try:
         kit = write_kit(workload, args.output, catalog, lang=args.kit_lang or current_language(), fit=fitted,

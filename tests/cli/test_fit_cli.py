@@ -155,3 +155,21 @@ def test_a_bad_workload_inside_a_project_names_the_file_and_the_field(capsys, tm
     code, _out, err = run(capsys, "compare", str(path))
     assert code == 2
     assert "desk.headroom.json" in err and "workloads.1.load.input_tokens" in err
+
+
+def test_a_project_file_gets_a_pilot_kit_per_workload(capsys, tmp_path):
+    from app.core.project import Project, write_project_file
+    from app.core.workload_io import read_workload_file
+
+    path = tmp_path / "desk.headroom.json"
+    write_project_file(path, Project(name="Support desk", workloads=[read_workload_file(CHATBOT),
+                                                                     read_workload_file(QLORA)]))
+    out = tmp_path / "kit"
+    code, stdout, err = run(capsys, "pilot", "kit", str(path), "-o", str(out), "--server", "srv-1x-l40s", "--json")
+    assert code == 0, err
+    kits = json.loads(stdout)["kits"]
+    assert [k["workload"] for k in kits] == ["Support chatbot", "QLoRA adaptation on support tickets"]
+    assert (out / "1-support-chatbot" / "pilot_serve.py").is_file()
+    training = out / "2-qlora-adaptation-on-support-tickets"
+    assert (training / "plan.json").is_file() and not (training / "pilot_serve.py").exists()
+    assert kits[1]["speed_runs"] >= 1 and kits[0]["load_test_runs"] >= 1

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.ui.result.verdict import verdict_line
+from app.text.verdict import verdict_line
 
 from app.infra.resources import path as resource_path
 from app.text.formatting import Fmt
