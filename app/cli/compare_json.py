@@ -48,16 +48,23 @@ def shown_results(c: Comparison, everything: bool, count: int = SHORTLIST_SIZE) 
     return [r for i, r in enumerate(c.results) if i < count or r.key in named]
 
 
-def speed_headline(result: FitResult) -> dict[str, float]:
-    """The typical figure of each headline rate the estimate has (none where the work cannot run)."""
+def speed_headline(result: FitResult) -> dict[str, Any]:
+    """The typical figure of each headline rate the estimate has (none where the work cannot run), and, where
+    they apply, the traffic's percentiles and servers needed (issue 33's interface) and the pilot calibration
+    the figures come from."""
     s = result.speed
     if s is None or result.memory_verdict in ("does_not_fit", "unknown_gpu"):
         return {}
-    out = {}
+    out: dict[str, Any] = {}
     for name in HEADLINE_SPEED.get(s.kind, HEADLINE_SPEED_OTHER):
         rate = getattr(s, name, None)
         if rate is not None:
             out[name] = rate.typical
+    t = s.traffic
+    if t is not None:
+        out["traffic"] = {"ttft_s": t.ttft_s.model_dump(), "request_s": t.request_s.model_dump(),
+                          "utilisation": t.utilisation, "servers_needed": t.servers_needed}
+    out["calibration"] = s.calibration.model_dump(mode="json") if s.calibration is not None else None
     return out
 
 

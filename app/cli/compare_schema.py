@@ -12,7 +12,7 @@ from __future__ import annotations
 from typing import Any, get_args
 
 from app.cli.compare_json import FORMAT, HEADLINE_SPEED, HEADLINE_SPEED_OTHER
-from app.core.fit.types import Cost, MemoryVerdict, RankRule, Reason, Verdict
+from app.core.fit.types import MemoryVerdict, RankRule, Reason, Verdict
 
 SCHEMA_ID = "https://headroom.invalid/schema/compare-2.json"
 
@@ -50,7 +50,10 @@ def _row() -> dict[str, Any]:
         "missed": {"type": "array", "items": _TEXT},
         "need_bytes": _COUNT,
         "headroom_fraction": _NUMBER,
-        "speed": {"type": "object", "properties": speeds},
+        "speed": {"type": "object", "properties": {
+            **speeds, "calibration": _nullable({"type": "object"}),
+            "traffic": _closed({"ttft_s": {"type": "object"}, "request_s": {"type": "object"},
+                                "utilisation": _NUMBER, "servers_needed": _nullable(_COUNT)})}},
         "price": _nullable(_open({"monthly": _NUMBER, "currency": _nullable(_TEXT),
                                   "per_million_tokens": _nullable(_NUMBER), "batch_cost": _nullable(_NUMBER)})),
         "cost": _nullable(_NUMBER),
@@ -95,6 +98,8 @@ def compare_schema() -> dict[str, Any]:
         "closest": key,
         "cheaper_tight": key,
         "costs": {"type": "object", "additionalProperties": {"$ref": "#/$defs/cost"}},
+        "short_job": {"type": "boolean"},
+        "purchase_terms": _nullable({"type": "object"}),
         "hours_per_month": _NUMBER,
         "unranked_currencies": {"type": "array", "items": _TEXT},
         "exchange_rates": _nullable(_open({"base": _TEXT, "date": _TEXT, "source": _TEXT,
@@ -105,7 +110,7 @@ def compare_schema() -> dict[str, Any]:
         "budgets": {"type": "object", "propertyNames": {"pattern": "^b[0-9]+$"},
                     "additionalProperties": {"$ref": "#/$defs/budget"}},
     })
-    cost = Cost.model_json_schema()
-    cost.pop("title", None)
+    cost = _open({"amount": _NUMBER, "currency": _TEXT, "in_base": _nullable(_NUMBER), "rule": _nullable(_TEXT),
+                  "rule_text": _TEXT, "work": _nullable({"type": "object"})})
     return {"$schema": "https://json-schema.org/draft/2020-12/schema", "$id": SCHEMA_ID, "title": FORMAT,
             **top, "$defs": {"row": _row(), "machine": _machine(), "budget": _budget(), "cost": cost}}

@@ -54,7 +54,7 @@ def test_the_schema_is_a_valid_json_schema_and_the_command_prints_it(capsys):
     Draft202012Validator.check_schema(compare_schema())
     assert main(["schema", "compare"]) == 0
     assert json.loads(capsys.readouterr().out) == compare_schema()
-    for kind, title in (("workload", "headroom.workload/1"), ("server", "headroom.server/1")):
+    for kind, title in (("workload", "headroom.workload/1"), ("server", "headroom.server/2")):
         assert main(["schema", kind]) == 0
         schema = json.loads(capsys.readouterr().out)
         Draft202012Validator.check_schema(schema)

@@ -2,10 +2,9 @@
 
 from __future__ import annotations
 
-from app.text.verdict import verdict_line
-
 from app.infra.resources import path as resource_path
 from app.text.formatting import Fmt
+from app.text.verdict import verdict_line
 
 
 def test_fresh_start_invites_a_goal_instead_of_a_figure(ui_session):
