@@ -309,6 +309,12 @@ class MainWindow(QMainWindow):
             [QKeySequence("Ctrl+Shift+Z"), *QKeySequence.keyBindings(keys.Redo)])))
         edit_menu.addAction(self.undo_action)
         edit_menu.addAction(self.redo_action)
+        edit_menu.addSeparator()
+        self.add_workload_action = self._action(
+            self.tr("Add a &workload to this project"), self.project_bar.add, "Ctrl+Shift+A",
+            self.tr("Another workload for the same server (a fine-tune by night, an embedder beside the "
+                    "chatbot): the result then judges them together"))
+        edit_menu.addAction(self.add_workload_action)
         edit_menu.setToolTipsVisible(True)
         self.session.history_changed.connect(self._update_history_actions)
         self._update_history_actions()

@@ -14,6 +14,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QMessageBox,
+    QSizePolicy,
     QSpinBox,
     QToolButton,
     QVBoxLayout,
@@ -62,14 +63,16 @@ class ProjectBar(QWidget):
         # Two rows, so the bar never makes the wizard's side wider than its pages need.
         self.choice.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.choice.setMinimumContentsLength(NAME_CHARS)
+        self.choice.setSizePolicy(QSizePolicy.Policy.Expanding, QSizePolicy.Policy.Fixed)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         for row_widgets in ((self.label, self.choice, self.add_button, self.rename_button, self.remove_button),
                             (self.runs_label, self.runs, self.start_hour, self.end_hour)):
             row = QHBoxLayout()
             for w in row_widgets:
-                row.addWidget(w)
-            row.addStretch(1)
+                row.addWidget(w, 1 if w is self.choice else 0)
+            if self.choice not in row_widgets:
+                row.addStretch(1)
             layout.addLayout(row)
         self.choice.activated.connect(session.project.switch)
         self.add_button.clicked.connect(self.add)
@@ -92,6 +95,10 @@ class ProjectBar(QWidget):
     # -- following the session ---------------------------------------------------------------------
     def refresh(self) -> None:
         project = self.session.project
+        if project.count() < 2:  # one workload: the bar stays out of the way (Edit ▸ Add a workload brings it)
+            self.setVisible(False)
+            self.choice.clear()
+            return
         names = [n or self.tr("Untitled workload") for n in project.names()]
         with QSignalBlocker(self.choice):
             if [self.choice.itemText(i) for i in range(self.choice.count())] != names:
@@ -99,6 +106,8 @@ class ProjectBar(QWidget):
                 self.choice.addItems(names)
             self.choice.setCurrentIndex(project.current)
         several = project.count() > 1
+        # One workload: the bar stays out of the way (Edit ▸ Add a workload brings it); several: it shows.
+        self.setVisible(several)
         self.remove_button.setVisible(several)
         self.add_button.setEnabled(project.can_add())
         for w in (self.runs_label, self.runs):

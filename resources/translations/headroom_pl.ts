@@ -2792,10 +2792,6 @@
         <translation>Ruch prostymi słowami: ile pytań jedna osoba zadaje w najbardziej obciążonej godzinie. Razem z liczbą osób powyżej daje to żądania na sekundę, a wynik pokazuje, jak długo czekają odpowiedzi i ile serwerów potrzeba. Zwykle {rate}: {source}.</translation>
     </message>
     <message>
-        <source>optional, e.g. {rate}</source>
-        <translation>opcjonalnie, np. {rate}</translation>
-    </message>
-    <message>
         <source>Or requests per second at the busiest hour, if &amp;you know it:</source>
         <translation>Lub żądania na &amp;sekundę w najbardziej obciążonej godzinie, jeśli je znasz:</translation>
     </message>
@@ -3020,6 +3016,10 @@
         <translation>Nagrania</translation>
     </message>
     <message>
+        <source>e.g. {rate}</source>
+        <translation>np. {rate}</translation>
+    </message>
+    <message>
         <source>Audio per re&amp;quest:</source>
         <translation>Nagrania na żą&amp;danie:</translation>
     </message>
@@ -3221,6 +3221,14 @@
     <message>
         <source>Make the change taken back again</source>
         <translation>Przywróć cofniętą zmianę</translation>
+    </message>
+    <message>
+        <source>Add a &amp;workload to this project</source>
+        <translation>Dodaj &amp;obciążenie do projektu</translation>
+    </message>
+    <message>
+        <source>Another workload for the same server (a fine-tune by night, an embedder beside the chatbot): the result then judges them together</source>
+        <translation>Kolejne obciążenie dla tego samego serwera (dostrajanie nocą, embeddingi obok chatbota): wynik oceni je razem</translation>
     </message>
     <message>
         <source>About Headroom</source>

@@ -2792,10 +2792,6 @@
         <translation>Трафик простыми словами: сколько вопросов один человек задаёт в самый загруженный час. Вместе с числом людей выше это даёт запросы в секунду, а результат показывает, сколько ждут ответы и сколько нужно серверов. Обычно {rate}: {source}.</translation>
     </message>
     <message>
-        <source>optional, e.g. {rate}</source>
-        <translation>необязательно, например {rate}</translation>
-    </message>
-    <message>
         <source>Or requests per second at the busiest hour, if &amp;you know it:</source>
         <translation>Или запросов в с&amp;екунду в самый загруженный час, если вы это знаете:</translation>
     </message>
@@ -3020,6 +3016,10 @@
         <translation>Аудио</translation>
     </message>
     <message>
+        <source>e.g. {rate}</source>
+        <translation>напр. {rate}</translation>
+    </message>
+    <message>
         <source>Audio per re&amp;quest:</source>
         <translation>Аудио на &amp;запрос:</translation>
     </message>
@@ -3221,6 +3221,14 @@
     <message>
         <source>Make the change taken back again</source>
         <translation>Вернуть отменённое изменение</translation>
+    </message>
+    <message>
+        <source>Add a &amp;workload to this project</source>
+        <translation>Добавить &amp;нагрузку в проект</translation>
+    </message>
+    <message>
+        <source>Another workload for the same server (a fine-tune by night, an embedder beside the chatbot): the result then judges them together</source>
+        <translation>Ещё одна нагрузка для того же сервера (дообучение ночью, эмбеддинги рядом с чат-ботом): результат оценит их вместе</translation>
     </message>
     <message>
         <source>About Headroom</source>

@@ -5,7 +5,6 @@ from __future__ import annotations
 
 import json
 
-from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from app.core.fit.together import place_together
@@ -19,7 +18,9 @@ QLORA = resource_path("examples", "qlora-8b.headroom.json")
 
 
 def _add_qlora(qtbot, window, session) -> None:
-    qtbot.mouseClick(window.project_bar.add_button, Qt.MouseButton.LeftButton)
+    assert not window.project_bar.isVisibleTo(window)  # one workload: the bar stays out of the way
+    window.add_workload_action.trigger()  # Edit ▸ Add a workload to this project
+    assert window.project_bar.isVisibleTo(window)
     assert session.project.count() == 2 and session.project.current == 1
     qlora = json.loads(QLORA.read_text(encoding="utf-8"))
     session.update_fields({k: v for k, v in qlora.items() if k != "format"})
@@ -28,7 +29,6 @@ def _add_qlora(qtbot, window, session) -> None:
 def test_add_a_workload_and_judge_both_on_the_target_server(qtbot, main_window, ui_session):
     assert main_window.files.open_path(CHATBOT)
     bar = main_window.project_bar
-    assert not bar.remove_button.isVisibleTo(main_window) and not bar.runs.isVisibleTo(main_window)
     _add_qlora(qtbot, main_window, ui_session)
     assert [bar.choice.itemText(i) for i in range(bar.choice.count())] == ["Support chatbot",
                                                                            "QLoRA adaptation on support tickets"]

@@ -118,7 +118,7 @@ class LoadPage(WizardPage):
                     "people above it gives the requests per second, and the result shows how long answers wait "
                     "and how many servers it takes. Typical {rate}: {source}.").format(
                 rate=default_rate, source=REQUESTS_PER_PERSON_SOURCE),
-            integer=False, placeholder=self.tr("optional, e.g. {rate}").format(rate=default_rate)))
+            integer=False, placeholder=self.tr("e.g. {rate}").format(rate=default_rate)))
         self.rate = self.add(serve, self.tr("Or requests per second at the busiest hour, if &you know it:"),
                              NumberField(
             session, "load.requests_per_s",

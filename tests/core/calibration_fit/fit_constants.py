@@ -47,6 +47,7 @@ from fitlib import (  # noqa: E402
 from app.core import fitted  # noqa: E402
 from app.core.catalog import load_catalog  # noqa: E402
 from app.core.memory.training import LITGPT_LORA_FACTOR, TRAIN_SLACK_SHARE  # noqa: E402
+from app.core.runtimes import traits  # noqa: E402
 from app.core.speed import efficiency as E  # noqa: E402
 
 MEMORY_FILES = "tests/core/calibration/cases*.json"
@@ -97,7 +98,7 @@ def task_view_now(case: dict) -> task_view.TaskView:
 
 def row_key_of(case: dict) -> str:
     gpu = load_catalog().gpus[case["server"]["gpu"]]
-    group = E.RUNTIME_GROUP.get(case["workload"]["runtime"], "vllm")
+    group = traits(case["workload"]["runtime"]).speed_group
     return E.row_key(E._lookup(group, E.gpu_family(gpu)))
 
 
