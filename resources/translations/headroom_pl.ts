@@ -2785,7 +2785,7 @@
     </message>
     <message>
         <source>Reques&amp;ts per person in the busiest hour:</source>
-        <translation>Żą&amp;dania na osobę w najbardziej obciążonej godzinie:</translation>
+        <translation>Żą&amp;dania na osobę w szczycie:</translation>
     </message>
     <message>
         <source>Traffic in plain words: how many questions one person asks in the busiest hour. With the people above it gives the requests per second, and the result shows how long answers wait and how many servers it takes. Typical {rate}: {source}.</source>
@@ -2793,7 +2793,7 @@
     </message>
     <message>
         <source>Or requests per second at the busiest hour, if &amp;you know it:</source>
-        <translation>Lub żądania na &amp;sekundę w najbardziej obciążonej godzinie, jeśli je znasz:</translation>
+        <translation>Lub żądania na &amp;sekundę w szczycie:</translation>
     </message>
     <message>
         <source>The arrival rate at the busiest hour, when you know it (from the people and their questions per hour when those are given). Leave empty to size by the requests at the same moment only.</source>
@@ -8964,7 +8964,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>…for th&amp;is share of answers:</source>
-        <translation>…dla takiego &amp;odsetka odpowiedzi:</translation>
+        <translation>…dla &amp;odsetka odpowiedzi:</translation>
     </message>
     <message>
         <source>With traffic (Load step): the share of answers, in per cent, that must start within the time above, e.g. 95 for &apos;95 % of answers start within 2 s&apos;. Empty: half of them (the median).</source>
@@ -8980,7 +8980,7 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     </message>
     <message>
         <source>…for this share of &amp;complete answers:</source>
-        <translation>…dla takiego odsetka &amp;pełnych odpowiedzi:</translation>
+        <translation>…dla odsetka &amp;pełnych:</translation>
     </message>
     <message>
         <source>With traffic: the share of answers, in per cent, that must finish within the time above.</source>
