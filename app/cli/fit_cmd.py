@@ -232,7 +232,8 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
         price = "—" if r.price_monthly is None else advice.money(fmt, r.price_monthly, r.currency or "")
         cost = result.costs.get(r.key)
         if column == "per_million":
-            ranked = "—" if r.price_per_million_tokens is None else fmt.number(r.price_per_million_tokens, 2)
+            ranked = "—" if r.price_per_million_tokens is None else \
+                advice.money(fmt, r.price_per_million_tokens, r.currency or "")
         else:
             ranked = "—" if cost is None else advice.money(fmt, cost.amount, cost.currency)
         mark = f"{BEST_MARK} {i}" if r.key == result.recommended else str(i)

@@ -173,3 +173,11 @@ def test_a_project_file_gets_a_pilot_kit_per_workload(capsys, tmp_path):
     training = out / "2-qlora-adaptation-on-support-tickets"
     assert (training / "plan.json").is_file() and not (training / "pilot_serve.py").exists()
     assert kits[1]["speed_runs"] >= 1 and kits[0]["load_test_runs"] >= 1
+
+
+def test_compare_table_prices_per_million_tokens_in_their_currency(capsys):
+    code, out, err = run(capsys, "compare", CHATBOT, "--servers", "srv-1x-l40s,srv-2x-l40s")
+    assert code == 0, err
+    assert "Price / M tokens" in out
+    rows = [line for line in out.splitlines() if "2U server" in line and line.lstrip()[:1] in ("★", "1", "2")]
+    assert len(rows) == 2 and all(row.rstrip().endswith("USD") for row in rows)
