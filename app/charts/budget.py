@@ -22,6 +22,9 @@ if TYPE_CHECKING:  # `Bar` is also the data of the window's QPainter chart, whic
 
 BAR_WIDTH = 0.55
 CAPACITY_LINE_OVERHANG = 0.12  # the capacity line extends this far past each side of its bar
+# A bar's figure sits this share of the chart's top above its whisker: a capacity line inside that band would
+# run through it, so the figure moves above the line.
+LABEL_BAND_SHARE = 0.12
 
 
 @dataclass(frozen=True)
@@ -84,9 +87,14 @@ def draw_budget(ax: Axes, bars: Sequence[Bar], unit: str, labels: dict[str, str]
         ax.errorbar(xs, totals, yerr=[[t - lo for t, lo in zip(totals, lows, strict=True)],
                                        [hi - t for t, hi in zip(totals, highs, strict=True)]],
                     fmt="none", ecolor=theme.range_color, elinewidth=1.2, capsize=6)
+    cap_of = {i: bar.capacity_bytes / scale for i, bar in enumerate(bars) if bar.capacity_bytes}
+    band = LABEL_BAND_SHARE * max([*highs, *cap_of.values(), 0.0])
     for i, total in enumerate(totals):
-        # On a patch of background: a capacity line passing behind the figure leaves it readable.
-        ax.annotate(total_label.format(value=number(total)), (i, highs[i]), xytext=(0, 6),
+        # Above the whisker, or above the capacity line where that would run through the figure; on a patch
+        # of background, so a line passing behind it elsewhere leaves it readable.
+        cap = cap_of.get(i)
+        anchor = cap if cap is not None and highs[i] <= cap <= highs[i] + band else highs[i]
+        ax.annotate(total_label.format(value=number(total)), (i, anchor), xytext=(0, 6),
                     textcoords="offset points", ha="center", va="bottom", color=theme.foreground, fontsize=9,
                     bbox={"facecolor": theme.background, "edgecolor": "none", "pad": 1.0})
     capped = [(i, bar.capacity_bytes / scale) for i, bar in enumerate(bars) if bar.capacity_bytes]

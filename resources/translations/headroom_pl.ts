@@ -7843,6 +7843,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>do {n} sekwencji na krok</translation>
     </message>
     <message>
+        <source>{share} of the people active at the busiest moment</source>
+        <translation>{share} osób aktywnych w najbardziej obciążonym momencie</translation>
+    </message>
+    <message>
         <source>at most {value} h</source>
         <translation>najwyżej {value} h</translation>
     </message>

@@ -7843,6 +7843,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>до {n} последовательностей за шаг</translation>
     </message>
     <message>
+        <source>{share} of the people active at the busiest moment</source>
+        <translation>{share} людей активны в самый загруженный момент</translation>
+    </message>
+    <message>
         <source>at most {value} h</source>
         <translation>не более {value} ч</translation>
     </message>

@@ -305,7 +305,9 @@ def _load_rows(ctx: Context) -> list[tuple[str, Rich]]:
     people: str = t(NOT_SPECIFIED)
     if w.load.people is not None:
         people = counted("people", w.load.people, f)
-        concurrency += f" ({advice.people_text(w, f)})"
+        # the summary words the whole derivation; here only the share it rests on
+        concurrency += " (" + translate("Quote", "{share} of the people active at the busiest moment").format(
+            share=f.percent(w.load.share_used)) + ")"
     rows: list[tuple[str, Rich]] = [
         (label("input"), ctx.tokens(w.load.input_tokens)), (label("long_input"), long_input),
         (label("output"), ctx.tokens(w.load.output_tokens)), (label("batch"), batch),

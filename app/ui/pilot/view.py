@@ -103,10 +103,14 @@ class PilotView(QWidget):
         row.addWidget(self.server_label)
         row.addWidget(self.server_picker)
         row.addStretch(1)
-        for button in (self.kit_button, self.import_button, self.clear_button, self.calibrate_button):
+        for button in (self.kit_button, self.import_button, self.clear_button):
             row.addWidget(button)
-        row.addWidget(self.use_calibrations)
         row.addWidget(HelpButton("pilot", self.tr("the pilot"), self, page=GUIDE))
+        # The calibration's controls on a row of their own: with the kit's buttons they outgrow 1280 px in ru/pl.
+        calibration_row = QHBoxLayout()
+        calibration_row.addStretch(1)
+        calibration_row.addWidget(self.calibrate_button)
+        calibration_row.addWidget(self.use_calibrations)
         self.plan_panel = PlanPanel()
         self.results_panel = ResultsPanel()
         self.tabs = QTabWidget(self)
@@ -115,6 +119,7 @@ class PilotView(QWidget):
         layout = QVBoxLayout(self)
         layout.addWidget(intro)
         layout.addLayout(row)
+        layout.addLayout(calibration_row)
         layout.addWidget(self.server_note)
         layout.addWidget(self.calibrate_note)
         layout.addWidget(self.tabs, 1)
