@@ -153,6 +153,11 @@ class ServerProfile(FrozenModel):
                 raise ValueError(str(exc)) from None
         return data
 
+    @property
+    def total_gpus(self) -> int:
+        """GPUs of the whole offer: per node × nodes (several GPUs are still not one memory pool)."""
+        return self.gpu_count * self.nodes
+
     def gpu_spec(self, catalog: Catalog) -> GpuSpec | None:
         """The catalog entry, or one built from the explicit fields; None for an unknown id."""
         if self.gpu.id:

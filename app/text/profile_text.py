@@ -70,7 +70,7 @@ def nvme_text(profile: ServerProfile, fmt: Fmt) -> str:
 def gpu_summary(profile: ServerProfile, catalog: Catalog, fmt: Fmt) -> str:
     """'8 × H100 SXM 80GB, 80 GB each' — or a flag when the catalog does not know the GPU."""
     spec = profile.gpu_spec(catalog)
-    total = profile.gpu_count * profile.nodes
+    total = profile.total_gpus
     if spec is None:
         return tr("{count} × {gpu} (GPU not in the catalog)").format(count=total, gpu=gpu_name(profile, catalog))
     return tr("{count} × {gpu}, {memory} each").format(count=total, gpu=spec.name,

@@ -133,3 +133,8 @@ def test_compare_recommends_a_server_where_the_set_meets_every_must_have():
     priced = [r for r in c.results if r.meets_must_haves and r.price_monthly is not None
               and r.currency == best.currency]
     assert best.price_monthly == min(r.price_monthly for r in priced if r.price_monthly is not None)
+
+
+def test_total_gpus_counts_every_node():
+    assert server("cluster-2x-dgx-h100").total_gpus == 16
+    assert server("srv-2x-l40s").total_gpus == 2

@@ -325,8 +325,8 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
     if result.verdict == "does_not_fit":
         out.append(_f("fit", "does_not_fit", "critical", per_gpu_bytes=result.per_gpu_bytes,
                       capacity_bytes=result.capacity_bytes, gpus=server.gpu_count))
-        if r.workload.is_training and b and b.parallel.zero_stage < 3 and server.gpu_count * server.nodes > 1:
-            out.append(_f("fit", "try_zero3", "info", gpus=server.gpu_count * server.nodes))
+        if r.workload.is_training and b and b.parallel.zero_stage < 3 and server.total_gpus > 1:
+            out.append(_f("fit", "try_zero3", "info", gpus=server.total_gpus))
     elif result.memory_verdict == "tight":
         out.append(_f("fit", "tight", "warning", headroom_bytes=result.headroom_bytes,
                       high_bytes=result.per_gpu_high_bytes, capacity_bytes=result.capacity_bytes))
@@ -363,7 +363,7 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
 
 def rule_training_stack(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
     """Training: the quantization method and the framework against the GPU vendor (app.core.training_frameworks)."""
-    return training_stack_findings(r.workload, r.weights.id, gpu.vendor, server.gpu_count * server.nodes)
+    return training_stack_findings(r.workload, r.weights.id, gpu.vendor, server.total_gpus)
 
 
 RULES: tuple[Rule, ...] = (rule_fit, rule_ram, rule_offload, rule_cpu, rule_nvme, rule_network, rule_power,

@@ -380,7 +380,7 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     w = r.workload
     host = host_of(server, gpu)
     if w.is_training:
-        total = server.gpu_count * server.nodes
+        total = server.total_gpus
         b = budget_for(r, gpus=total)
         par = b.parallel
         # Training words: one GPU, data parallel, or data parallel with the training state sharded (ZeRO ≥ 1 /

@@ -387,7 +387,7 @@ def place_together(workloads: Sequence[Workload], server: ServerProfile, catalog
     """Judge `workloads` on one server: the resident sets over the day, the GPUs of each, one verdict."""
     rs = list(resolved) if resolved is not None else [resolve(w, catalog) for w in workloads]
     names = [w.name for w in workloads]
-    total = server.gpu_count * server.nodes
+    total = server.total_gpus
     counts = gpu_counts(server)
     members = [_Member(index=i, resolved=r, runtime=str(r.workload.runtime),
                        fits={g: place(r, _sub_server(server, g), catalog, with_boundaries=False) for g in counts})

@@ -222,7 +222,7 @@ class ProfileTableModel(QAbstractTableModel):
     def _sort_value(self, row: _Row, column: Column) -> Any:
         p = row.entry.profile
         numbers: dict[Column, float | None] = {
-            Column.GPU_COUNT: p.gpu_count * p.nodes,
+            Column.GPU_COUNT: p.total_gpus,
             Column.GPU_MEMORY: row.spec.memory_bytes if row.spec else None,
             Column.CPU_CORES: p.cpu.cores,
             Column.RAM: p.ram_bytes,
