@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from matplotlib.axes import Axes
 
 from app.charts.palette import LIGHT, Theme
-from app.core.speed.model import SpeedEstimate
+from app.core.speed.estimate import SpeedEstimate
 
 LINE_COLORS = ("#0072B2", "#E69F00", "#009E73", "#CC79A7", "#D55E00", "#56B4E9")
 

@@ -110,7 +110,7 @@ def _mistyped_command(args: list[str]) -> str | None:
     word = _first_command(args)
     if word is None or word in COMMANDS or Path(word).exists():
         return None
-    from app.core.suggest import closest  # pydantic: only here, never on the window's way to its first paint
+    from app.core.files.suggest import closest  # pydantic: only here, never on the window's way to its first paint
 
     return closest(word, sorted(COMMANDS))
 

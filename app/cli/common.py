@@ -14,10 +14,10 @@ from pydantic import ValidationError
 from app.cli import EXIT_BAD_INPUT as EXIT_BAD_INPUT  # re-exported for the commands
 from app.core.catalog import Catalog, CatalogError, load_catalog
 from app.core.findings import InputError, Problem
-from app.core.pricing import PurchaseTerms, load_purchase_terms
+from app.core.offers.pricing import PurchaseTerms, load_purchase_terms
 from app.core.units import Unit
-from app.core.workload import Workload
-from app.core.workload_io import read_workload_file
+from app.core.workload.io import read_workload_file
+from app.core.workload.schema import Workload
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.messages import problem_text

@@ -26,8 +26,8 @@ from app.core.fit.library import hardware_key
 from app.core.fit.rank import SHORTLIST_SIZE
 from app.core.fit.types import Comparison, FitResult
 from app.core.memory.types import Budget
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.server import ServerProfile
+from app.core.workload.schema import Workload
 from app.text import advice
 from app.text.formatting import Fmt
 

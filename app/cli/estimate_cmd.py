@@ -9,12 +9,13 @@ from app.cli.json_out import budget_json
 from app.core.findings import by_severity
 from app.core.memory.components import budget
 from app.core.memory.types import Budget
-from app.core.workload import Workload
+from app.core.workload.schema import Workload
 from app.text import tasks as tasks_text
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.i18n import translate
 from app.text.messages import component_label, device_label, finding_text, note_text, value_label
+from app.text.sizes import unit_note_shown_in
 
 SEVERITY_MARK = {"critical": "!!", "warning": "! ", "info": "i "}
 
@@ -98,8 +99,7 @@ def warnings_block(findings: list, fmt: Fmt) -> list[str]:  # type: ignore[type-
 
 
 def unit_note(fmt: Fmt) -> str:
-    note = translate("Cli", "GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.")
-    return note.format(unit=fmt.unit)
+    return unit_note_shown_in(fmt.lang, str(fmt.unit))
 
 
 def run(args: argparse.Namespace) -> int:

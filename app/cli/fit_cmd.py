@@ -32,9 +32,9 @@ from app.cli.server_ref import (
 from app.core.fit.place import fit
 from app.core.fit.rank import compare
 from app.core.fit.types import Comparison, FitResult
-from app.core.pricing import load_pricing
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.pricing import load_pricing
+from app.core.offers.server import ServerProfile
+from app.core.workload.schema import Workload
 from app.text import advice
 from app.text import pricing as pricing_text
 from app.text import tasks as tasks_text

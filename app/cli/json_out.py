@@ -11,8 +11,8 @@ from typing import Any
 from app.core.findings import by_severity
 from app.core.fit.types import Cost, FitResult, Missed
 from app.core.memory.types import Budget
-from app.core.pricing import OfferCost
-from app.core.training_frameworks import FRAMEWORKS
+from app.core.offers.pricing import OfferCost
+from app.core.workload.training_frameworks import FRAMEWORKS
 from app.text import advice
 from app.text import pricing as pricing_text
 from app.text.formatting import Fmt

@@ -11,6 +11,8 @@ import json
 import sys
 from typing import Any
 
+from app.core.units import BILLION
+from app.text.counts import parameter_count
 from app.text.formatting import Fmt
 from app.text.i18n import current_language
 from app.text.model_import import error_text, tr, warning_text
@@ -50,7 +52,7 @@ def _usage(parser: argparse.ArgumentParser) -> int:
 
 
 def run_inspect(args: argparse.Namespace) -> int:
-    from app.core.importers import ModelImportError, inspect_path
+    from app.core.model.importers import ModelImportError, inspect_path
 
     try:
         imported = inspect_path(args.path)
@@ -74,13 +76,13 @@ def _fail(message: str) -> int:
 
 def inspect_json(imported: Any) -> dict[str, Any]:
     """The `--json` document: figures, where each came from, and warnings as {code, message}."""
-    from app.core.architecture import attention_layer_count, kv_bytes_per_token_16bit
-    from app.core.state import state_bytes_per_sequence
+    from app.core.model.arithmetic import attention_layer_count, kv_bytes_per_token_16bit
+    from app.core.model.state import state_bytes_per_sequence
     from app.core.tasks import model_task
 
     arch = imported.arch
-    params = round(arch.params_b * 1e9) if arch.params_b else None
-    active = round(arch.active_params_b * 1e9) if arch.active_params_b else params
+    params = round(arch.params_b * BILLION) if arch.params_b else None
+    active = round(arch.active_params_b * BILLION) if arch.active_params_b else params
     values: dict[str, Any] = {
         "params": params, "active_params": active, "layers": arch.layers, "hidden_size": arch.hidden_size,
         "intermediate_size": arch.intermediate_size,
@@ -112,7 +114,7 @@ def inspect_json(imported: Any) -> dict[str, Any]:
         "kv_lora_rank": arch.kv_lora_rank,
         "qk_rope_head_dim": arch.qk_rope_head_dim, "mtp_layers": arch.mtp_layers,
         "state": arch.state.model_dump() if arch.state else None, "indexer_head_dim": arch.indexer_head_dim,
-        "mtp_params": round(arch.mtp_params_b * 1e9) if arch.mtp_params_b else None,
+        "mtp_params": round(arch.mtp_params_b * BILLION) if arch.mtp_params_b else None,
         "source_kind": imported.source_kind, "files": imported.files, "tensor_types": imported.tensor_types,
         "task": model_task(arch),
         "vision": arch.vision.model_dump() if arch.vision else None,
@@ -124,14 +126,9 @@ def inspect_json(imported: Any) -> dict[str, Any]:
     }
 
 
-def _count(n: int | None) -> str:
-    """12_104_192 → '12.10 M'; 7_615_616_512 → '7.62 B'."""
-    if n is None:
-        return "—"
-    for suffix, size in (("T", 10**12), ("B", 10**9), ("M", 10**6), ("K", 10**3)):
-        if n >= size:
-            return f"{n / size:.2f} {suffix}"
-    return str(n)
+def _count(n: float | None) -> str:
+    """7_615_616_512 → '7.62 billion' (app.text.counts.parameter_count, in the chosen language)."""
+    return "—" if n is None else parameter_count(n, Fmt(lang=current_language()))
 
 
 def _int(n: int | None) -> str:
@@ -210,19 +207,19 @@ def _part_rows(d: dict[str, Any], source: Any) -> list[tuple[str, str, str]]:
         v = d["vision"]
         shape = tr("{layers} layers × {hidden}, patches of {patch} px, merge {merge}").format(
             layers=_int(v["layers"]), hidden=_int(v["hidden_size"]), patch=v["patch_size"], merge=v["merge"])
-        rows += [(tr("Vision encoder"), _count(round(v["params_b"] * 1e9)), source("vision")),
+        rows += [(tr("Vision encoder"), _count(v["params_b"] * BILLION), source("vision")),
                  (tr("Vision encoder shape"), shape, source("vision"))]
     if d.get("diffusion"):
         p = d["diffusion"]
         for encoder in p["text_encoders"]:
-            rows.append((tr("Text encoder"), f"{encoder['name']}: {_count(round(encoder['params_b'] * 1e9))}",
+            rows.append((tr("Text encoder"), f"{encoder['name']}: {_count(encoder['params_b'] * BILLION)}",
                          source("diffusion")))
-        rows += [(tr("VAE"), _count(round(p["vae_params_b"] * 1e9)), source("diffusion")),
+        rows += [(tr("VAE"), _count(p["vae_params_b"] * BILLION), source("diffusion")),
                  (tr("Default steps"), _int(p["default_steps"]), source("diffusion"))]
     if d.get("audio"):
         a = d["audio"]
         rows.append((tr("Audio encoder"), tr("{params}, {layers} layers, {positions} positions per window").format(
-            params=_count(round(a["params_b"] * 1e9)), layers=a["layers"], positions=_int(a["positions"])),
+            params=_count(a["params_b"] * BILLION), layers=a["layers"], positions=_int(a["positions"])),
             source("audio")))
     return rows
 

@@ -25,9 +25,9 @@ from app.core.fit.place import fit
 from app.core.fit.types import FitResult
 from app.core.memory.components import budget
 from app.core.pilot.ceiling import decode_ceiling
-from app.core.pilot.compare import compare_results
-from app.core.pilot.compare_types import Estimate, MeasuredValue, PilotComparison, RunComparison
 from app.core.pilot.results import MemoryResults, ServeResults, read_results_file
+from app.core.pilot.review import compare_results
+from app.core.pilot.review_types import Estimate, MeasuredValue, PilotComparison, RunComparison
 from app.core.speed.calibration import SpeedCalibration
 from app.text.calibration import calibration_details, calibration_rows
 from app.text.calibration import t as calibration_words

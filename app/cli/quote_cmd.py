@@ -28,7 +28,7 @@ from app.cli.common import (
 from app.cli.server_ref import add_calibration_arg, all_servers, resolve_servers, split_tokens, uncalibrated
 from app.core.catalog import Catalog
 from app.core.findings import InputError
-from app.core.workload import Workload
+from app.core.workload.schema import Workload
 from app.report.quote.build import quote_for
 from app.report.quote.model import LANGUAGES, PAPERS, PilotResults, QuoteOptions
 from app.text import i18n
@@ -75,8 +75,8 @@ def _check_folder(output: Path) -> None:
 def _pilot_results(path: str, workload: Workload, catalog: Catalog) -> PilotResults:
     """The pilot's measured figures; results of another model or workload are refused, not printed."""
     from app.core.memory.components import budget
-    from app.core.pilot.compare import compare_results
     from app.core.pilot.results import read_results_file
+    from app.core.pilot.review import compare_results
     from app.report.quote.pilot_view import pilot_view
 
     try:

@@ -5,7 +5,7 @@ from __future__ import annotations
 import argparse
 
 from app.cli.common import emit_json
-from app.core.server import SERVER_FORMAT
+from app.core.offers.server import SERVER_FORMAT
 
 KINDS = ("workload", "server", "compare")
 
@@ -25,8 +25,8 @@ def schema_of(kind: str) -> dict[str, object]:
         from app.cli.compare_schema import compare_schema
 
         return compare_schema()
-    from app.core.server import ServerProfile
-    from app.core.workload import Workload
+    from app.core.offers.server import ServerProfile
+    from app.core.workload.schema import Workload
 
     model = Workload if kind == "workload" else ServerProfile
     schema = model.model_json_schema()

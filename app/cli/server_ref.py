@@ -19,8 +19,8 @@ from app.cli.common import (
     store_error_line,
     tr,
 )
-from app.core.server import ServerProfile
-from app.core.suggest import closest
+from app.core.files.suggest import closest
+from app.core.offers.server import ServerProfile
 from app.store import ProfileEntry, ProfileStore
 from app.text.i18n import translate
 

@@ -26,9 +26,9 @@ from app.core.files.reading import read_json_file
 from app.core.files.versioning import PROJECT
 from app.core.findings import InputError
 from app.core.fit.together import Slice, TogetherComparison, TogetherResult, compare_together, place_together, spans
-from app.core.project import MAX_PROJECT_FILE_BYTES, read_project_file
-from app.core.resolve import resolve
-from app.core.workload import Workload
+from app.core.workload.project import MAX_PROJECT_FILE_BYTES, read_project_file
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
 from app.text import together as words
 from app.text.formatting import Fmt
 from app.text.i18n import translate

@@ -10,15 +10,15 @@ from __future__ import annotations
 from dataclasses import dataclass, field
 
 from app.core.catalog import Catalog
-from app.core.draft import Draft
 from app.core.findings import InputError, Problem
 from app.core.fit.place import place
 from app.core.fit.types import FitResult
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
-from app.core.resolve import Resolved, resolve
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.server import ServerProfile
+from app.core.workload.draft import Draft
+from app.core.workload.resolve import Resolved, resolve
+from app.core.workload.schema import Workload
 
 
 @dataclass(frozen=True)

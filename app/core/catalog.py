@@ -13,7 +13,7 @@ from typing import Literal, TypeVar
 
 from pydantic import BaseModel, ConfigDict, Field, ValidationError, field_validator
 
-from app.core.model_arch import ModelArch
+from app.core.model.arch import ModelArch
 
 CATALOG_FORMAT = "headroom.catalog/1"
 

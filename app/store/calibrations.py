@@ -12,7 +12,7 @@ from collections.abc import Mapping, Sequence
 
 from pydantic import ValidationError
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.core.speed.calibration import SpeedCalibration
 
 # Schema step 4 (app.store.schema.MIGRATIONS).

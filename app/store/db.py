@@ -19,7 +19,7 @@ from pathlib import Path
 from pydantic import ValidationError
 
 from app.core.files.reading import text_problems
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.core.speed.calibration import SpeedCalibration
 from app.infra import paths
 from app.store import calibrations as C

@@ -7,7 +7,7 @@ import re
 import uuid
 from collections.abc import Iterable
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 
 
 def _name_max_length() -> int:

@@ -19,8 +19,8 @@ from pydantic import ValidationError
 from app.core.files.reading import loads_json, read_text_limited, text_problems
 from app.core.files.versioning import SERVER, SERVERS, write_document
 from app.core.findings import InputError, Problem
-from app.core.server import ServerProfile
-from app.core.workload_io import problems_from_validation
+from app.core.offers.server import ServerProfile
+from app.core.workload.io import problems_from_validation
 from app.store.db import ProfileEntry, ProfileStore
 from app.store.identity import content_key, distinct_name
 

@@ -7,10 +7,10 @@ decided, the same for the window, the command line and the quote (context "Advic
 
 from __future__ import annotations
 
-from app.core.demand import DEFAULT_ACTIVE_SHARE, people_served
 from app.core.fit.types import Comparison, Cost, FitResult, Missed, Placement
-from app.core.money import ExchangeRates
-from app.core.workload import Workload
+from app.core.offers.money import ExchangeRates
+from app.core.workload.demand import DEFAULT_ACTIVE_SHARE, people_served
+from app.core.workload.schema import Workload
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translate, translator
 from app.text.pricing import money as money

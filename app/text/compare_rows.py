@@ -10,9 +10,9 @@ from dataclasses import dataclass
 
 from app.core.findings import by_severity
 from app.core.fit.types import Comparison, FitResult
-from app.core.pilot.compare_types import PilotComparison
-from app.core.speed.model import Rate
-from app.core.workload import Workload
+from app.core.pilot.review_types import PilotComparison
+from app.core.speed.estimate import Rate
+from app.core.workload.schema import Workload
 from app.text import advice, i18n
 from app.text import pricing as pricing_text
 from app.text.cells import Cell

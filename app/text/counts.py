@@ -11,8 +11,10 @@ wants another case (after "до", "не более", "z", the genitive plural).
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 
+from app.core.units import BILLION
 from app.text.formatting import Fmt
 from app.text.i18n import translator
 
@@ -55,6 +57,28 @@ NOUNS: dict[str, Callable[[int], str]] = {
     "years": lambda n: tr("{n} years", "count", n),
     "servers": lambda n: tr("{n} servers", "count", n),
 }
+
+
+# A parameter count is written with three significant figures, as model cards and papers round them
+# ("8.03 billion", "70.6 billion", "405 billion", "125 million"); below a million, the whole number.
+PARAM_SIGNIFICANT_FIGURES = 3
+PARAM_SCALES: tuple[tuple[float, Callable[[], str]], ...] = (
+    (1000 * BILLION, lambda: tr("{count} trillion")),
+    (BILLION, lambda: tr("{count} billion")),
+    (BILLION / 1000, lambda: tr("{count} million")),
+)
+
+
+def parameter_count(params: float, fmt: Fmt) -> str:
+    """A parameter count as people say it, the one wording of a count in words for the window, the command
+    line and the quote: 8_030_261_248 → "8.03 billion" ("8,03 млрд", "8,03 mld"); 86_848 → "86,848"."""
+    rounded = float(f"{params:.{PARAM_SIGNIFICANT_FIGURES}g}")  # 999.6 million is said "1.00 billion"
+    for scale, words in PARAM_SCALES:
+        if rounded >= scale:
+            value = rounded / scale
+            digits = max(0, PARAM_SIGNIFICANT_FIGURES - 1 - math.floor(math.log10(value)))
+            return words().replace("{count}", fmt.number(value, digits))
+    return fmt.number(round(params))
 
 
 def plural_n(value: float) -> int:

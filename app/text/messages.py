@@ -13,7 +13,8 @@ from typing import Any
 from app.core.findings import Finding, Note, Problem
 from app.core.memory.types import Component
 from app.core.runtimes import RUNTIMES
-from app.text.counts import counted
+from app.core.units import BILLION
+from app.text.counts import counted, parameter_count
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translator
 
@@ -100,7 +101,7 @@ FORMULAS: dict[str, str] = {
                                      "its cache {kv_bytes_per_token:bytes} per token × {tokens:tokens} × "
                                      "{sequences:sequences}; {num_tokens} tokens proposed per step, each accepted "
                                      "with probability {acceptance_rate}"),
-    "kv_unknown_arch": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical "
+    "kv_unknown_arch": QT_TRANSLATE_NOOP("Messages", "{sequences:sequences} × {tokens:tokens} × {params_b} parameters × typical "
                               "KV bytes per token per billion parameters (architecture unknown)"),
     "kv_none_encoder": QT_TRANSLATE_NOOP("Messages", "Encoder models read the whole input at once: no KV cache"),
     "kv_none_training": QT_TRANSLATE_NOOP("Messages", "Training does not keep a generation cache"),
@@ -498,6 +499,8 @@ def _param_text(key: str, value: object, fmt: Fmt) -> str:
         return fmt.bytes(value)
     if key in _HARDWARE_KEYS and isinstance(value, (int, float)):
         return fmt.size(value)
+    if key == "params_b" and isinstance(value, (int, float)):
+        return parameter_count(value * BILLION, fmt)
     return fmt.auto(key, value)
 
 

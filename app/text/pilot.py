@@ -8,7 +8,7 @@ these functions.
 from __future__ import annotations
 
 from app.core.findings import Finding, Note
-from app.core.pilot.compare_types import CriterionResult
+from app.core.pilot.review_types import CriterionResult
 from app.core.pilot.rules import Criterion, OomStep
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translator

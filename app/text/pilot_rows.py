@@ -5,7 +5,8 @@ Formatting only: every figure is a field of the core's PilotPlan or PilotCompari
 
 from __future__ import annotations
 
-from app.core.pilot.compare_types import (
+from app.core.pilot.plan import MemoryRun, ServeRun
+from app.core.pilot.review_types import (
     Boundary,
     CriterionResult,
     Estimate,
@@ -14,7 +15,6 @@ from app.core.pilot.compare_types import (
     PilotComparison,
     RunComparison,
 )
-from app.core.pilot.plan import MemoryRun, ServeRun
 from app.core.pilot.rules import Criterion, RecordItem
 from app.text.cells import BAD, GOOD, UNSURE, Cell
 from app.text.formatting import Fmt

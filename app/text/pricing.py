@@ -1,6 +1,6 @@
 """An offer's cost in words, saying which of its terms decided it (context "Pricing").
 
-The core costs the work (`app.core.pricing.cost_of_work`); this module words the `OfferCost` it gives, the
+The core costs the work (`app.core.offers.pricing.cost_of_work`); this module words the `OfferCost` it gives, the
 same for the window, the command line and the quote: "billed by the month: the 2 h job pays a whole month,
 650 USD"; "bought: 24,000 USD over 3 years + 1.2 kW at 0.15 USD/kWh = 798 USD a month".
 """
@@ -8,8 +8,8 @@ same for the window, the command line and the quote: "billed by the month: the 2
 from __future__ import annotations
 
 from app.core.fit.types import Comparison, FitResult
-from app.core.pricing import OfferCost, PurchaseTerms
-from app.core.server import Price
+from app.core.offers.pricing import OfferCost, PurchaseTerms
+from app.core.offers.server import Price
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.i18n import translate

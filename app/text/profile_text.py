@@ -6,7 +6,7 @@ Qt-free apart from `QCoreApplication.translate`, so both views and their tests s
 from __future__ import annotations
 
 from app.core.catalog import Catalog
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.i18n import current_language

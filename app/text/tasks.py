@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from app.core.fit.types import FitResult
 from app.core.speed.types import Rate, SpeedEstimate
-from app.core.workload import Workload
+from app.core.workload.schema import Workload
 from app.text import advice
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translate

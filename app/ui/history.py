@@ -10,7 +10,7 @@ from __future__ import annotations
 import time
 from collections.abc import Callable, Iterable
 
-from app.core.draft import Draft
+from app.core.workload.draft import Draft
 
 # Edits of the same field closer together than this are one undo step (a burst of typing);
 # a pause longer than this starts a new step. About the pause between typed words.

@@ -10,11 +10,11 @@ from app.core.assess import Assessment
 from app.core.catalog import Catalog
 from app.core.fit.place import place
 from app.core.fit.types import FitResult
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 
 if TYPE_CHECKING:  # the pilot's engine (~70 ms of imports) loads with the first results, not at start
-    from app.core.pilot.compare_types import PilotComparison
     from app.core.pilot.results import MemoryResults, ServeResults
+    from app.core.pilot.review_types import PilotComparison
 
 
 class Host(Protocol):
@@ -100,7 +100,7 @@ class PilotState(QObject):
         if cached is not None and cached[0][0] is key[0] and cached[0][1] == key[1] \
                 and len(cached[0][2]) == len(key[2]) and all(a is b for a, b in zip(cached[0][2], key[2], strict=True)):
             return cached[1]
-        from app.core.pilot.compare import compare_results
+        from app.core.pilot.review import compare_results
 
         result = compare_results(w, self.results, b, self.fit(), catalog=self._session.catalog)
         self._cache = (key, result)

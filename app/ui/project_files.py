@@ -31,8 +31,8 @@ from PySide6.QtWidgets import (
 from app.core.files.reading import loads_json, read_text_limited
 from app.core.files.versioning import PROJECT, WORKLOAD, write_document
 from app.core.findings import InputError, Problem
-from app.core.project import MAX_PROJECT_FILE_BYTES
-from app.core.workload_io import MAX_WORKLOAD_FILE_BYTES
+from app.core.workload.io import MAX_WORKLOAD_FILE_BYTES
+from app.core.workload.project import MAX_PROJECT_FILE_BYTES
 from app.infra import paths
 from app.infra.atomic import atomic_write_text
 from app.text.messages import problem_detail, problem_text

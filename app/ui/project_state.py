@@ -14,16 +14,16 @@ from typing import TYPE_CHECKING, Any, Protocol
 
 from PySide6.QtCore import QObject
 
-from app.core.draft import Draft
 from app.core.files.versioning import PROJECT
 from app.core.fit.together import TogetherComparison, TogetherResult, compare_together, place_together
-from app.core.money import load_rates
-from app.core.project import MAX_PROJECT_WORKLOADS
-from app.core.workload import Workload
+from app.core.offers.money import load_rates
+from app.core.workload.draft import Draft
+from app.core.workload.project import MAX_PROJECT_WORKLOADS
+from app.core.workload.schema import Workload
 
 if TYPE_CHECKING:
     from app.core.catalog import Catalog
-    from app.core.server import ServerProfile
+    from app.core.offers.server import ServerProfile
     from app.ui.history import DraftHistory
 
 

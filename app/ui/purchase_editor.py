@@ -1,12 +1,12 @@
 """Purchase terms in Settings: how a bought server is costed (years of use, electricity price), with the
 defaults' sources shown; kept in the user data folder and read by the window, the command line and the quote
-alike (app.core.pricing)."""
+alike (app.core.offers.pricing)."""
 
 from __future__ import annotations
 
 from PySide6.QtWidgets import QComboBox, QDoubleSpinBox, QFormLayout, QLabel, QPushButton, QWidget
 
-from app.core.pricing import MAX_ELECTRICITY_PRICE, MAX_YEARS_OF_USE, PurchaseTerms
+from app.core.offers.pricing import MAX_ELECTRICITY_PRICE, MAX_YEARS_OF_USE, PurchaseTerms
 from app.ui.library.form import CURRENCIES
 
 YEARS_DECIMALS = 1

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.fit.types import Comparison
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.report.quote.build import build_quote
 from app.report.quote.model import QuoteDocument, QuoteOptions
 from app.text import i18n

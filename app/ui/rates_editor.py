@@ -2,7 +2,7 @@
 
 Offers in different currencies are ranked through these rates (app.core.fit.rank); the shipped
 defaults carry their date and source, the user's own are kept in the user data folder and used
-by the window, the command line and the quote alike (app.core.money).
+by the window, the command line and the quote alike (app.core.offers.money).
 """
 
 from __future__ import annotations
@@ -22,7 +22,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.money import ExchangeRates, currency_code, shipped_rates
+from app.core.offers.money import ExchangeRates, currency_code, shipped_rates
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.ui import palette

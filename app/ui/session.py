@@ -17,15 +17,15 @@ from PySide6.QtCore import QObject, Signal
 
 from app.core.assess import Assessment, assess
 from app.core.catalog import Catalog, load_catalog
-from app.core.draft import Draft
 from app.core.findings import Problem
 from app.core.fit.library import Placements
 from app.core.fit.rank import compare
 from app.core.fit.shortlist import best_results, recommended_of
 from app.core.fit.types import Comparison, FitResult
-from app.core.money import load_rates
-from app.core.server import ServerProfile
+from app.core.offers.money import load_rates
+from app.core.offers.server import ServerProfile
 from app.core.units import Unit
+from app.core.workload.draft import Draft
 from app.store import ProfileStore, StoreError
 from app.ui.history import DraftHistory
 from app.ui.library_access import Notice, open_library

@@ -7,9 +7,9 @@ from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QSettings
 
-if TYPE_CHECKING:  # app.core.money loads pydantic (~0.1 s): not before the window's first paint
-    from app.core.money import ExchangeRates
-    from app.core.pricing import PurchaseTerms
+if TYPE_CHECKING:  # app.core.offers.money loads pydantic (~0.1 s): not before the window's first paint
+    from app.core.offers.money import ExchangeRates
+    from app.core.offers.pricing import PurchaseTerms
 
 ORGANIZATION = "Headroom"
 APPLICATION = "Headroom"
@@ -67,28 +67,28 @@ def exchange_rates() -> ExchangeRates:
     """The rates offers in different currencies are compared with: the user's own, else the shipped ones.
 
     Kept as a file in the user data folder (not in QSettings) so the command line and the quote, which
-    run without Qt, use the same ones (app.core.money)."""
-    from app.core.money import load_rates
+    run without Qt, use the same ones (app.core.offers.money)."""
+    from app.core.offers.money import load_rates
 
     return load_rates()
 
 
 def set_exchange_rates(rates: ExchangeRates) -> None:
-    from app.core.money import save_rates
+    from app.core.offers.money import save_rates
 
     save_rates(rates)
 
 
 def purchase_terms() -> PurchaseTerms:
     """How a bought server is costed (years of use, electricity price): the user's own, else the defaults.
-    A file in the user data folder, like the rates (app.core.pricing)."""
-    from app.core.pricing import load_purchase_terms
+    A file in the user data folder, like the rates (app.core.offers.pricing)."""
+    from app.core.offers.pricing import load_purchase_terms
 
     return load_purchase_terms()
 
 
 def set_purchase_terms(terms: PurchaseTerms) -> None:
-    from app.core.pricing import reset_purchase_terms, save_purchase_terms
+    from app.core.offers.pricing import reset_purchase_terms, save_purchase_terms
 
     if terms.is_default:
         reset_purchase_terms()

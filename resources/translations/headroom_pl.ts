@@ -1377,6 +1377,10 @@
         </translation>
     </message>
     <message>
+        <source>{count} trillion</source>
+        <translation>{count} bln</translation>
+    </message>
+    <message>
         <source>Beyond the GPU&apos;s memory</source>
         <translation>Poza pamięcią GPU</translation>
     </message>
@@ -1511,6 +1515,14 @@
             <numerusform>„{name}” to nazwa %n profili ({ids}): podaj id jednego z nich</numerusform>
             <numerusform>„{name}” to nazwa %n profili ({ids}): podaj id jednego z nich</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GB = 10⁹ bytes (vendors&apos; figures), GiB = 2³⁰ bytes (what nvidia-smi shows): {gb} = {gib}, the same memory in another unit.</source>
+        <translation>GB = 10⁹ bajtów (tak podają producenci), GiB = 2³⁰ bajtów (tak pokazuje nvidia-smi): {gb} = {gib} — ta sama pamięć w innej jednostce.</translation>
+    </message>
+    <message>
+        <source>{note} Sizes here are in {unit}.</source>
+        <translation>{note} Rozmiary podano tu w {unit}.</translation>
     </message>
 </context>
 <context>
@@ -2003,10 +2015,6 @@
         <source>speech</source>
         <translation>mowa</translation>
     </message>
-    <message>
-        <source>{size} B</source>
-        <translation>{size} B</translation>
-    </message>
 </context>
 <context>
     <name>ChoiceField</name>
@@ -2084,10 +2092,6 @@
     <message>
         <source>Beside the GPUs</source>
         <translation>Obok GPU</translation>
-    </message>
-    <message>
-        <source>GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.</source>
-        <translation>GB = 10^9 bajtów, GiB = 2^30 bajtów: 16 GB = 14,90 GiB. Wartości podano w {unit}.</translation>
     </message>
     <message>
         <source>Warnings:</source>
@@ -3466,6 +3470,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Szkic {method}: {draft_params} parametrów ({weight_bytes:bytes}) + jego pamięć podręczna {kv_bytes_per_token:bytes} na token × {tokens:tokens} × {sequences:sequences}; {num_tokens} tokenów proponowanych na krok, każdy przyjmowany z prawdopodobieństwem {acceptance_rate}</translation>
     </message>
     <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {params_b} parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {params_b} parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
+    </message>
+    <message>
         <source>No layer on the GPU: llama.cpp keeps the cache in system memory</source>
         <translation>Żadnej warstwy na GPU: llama.cpp trzyma pamięć podręczną w pamięci systemowej</translation>
     </message>
@@ -4064,10 +4072,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: this runtime decompresses MLA into full K and V</source>
         <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: to środowisko uruchomieniowe rozpakowuje MLA do pełnych K i V</translation>
-    </message>
-    <message>
-        <source>{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation>{sequences:sequences} × {tokens:tokens} × {params_b} mld parametrów × typowa liczba bajtów KV na token na miliard parametrów (architektura nieznana)</translation>
     </message>
     <message>
         <source>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</source>
@@ -5310,8 +5314,8 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>&lt;i&gt;Nie ma jeszcze modelu do użycia — zobacz oznaczone pola.&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>{count} billion parameters</source>
-        <translation>{count} mld parametrów</translation>
+        <source>{count} parameters</source>
+        <translation>{count} parametrów</translation>
     </message>
     <message>
         <source>released in {format}</source>
@@ -7495,10 +7499,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Wszystkie {n} GPU (nie jedna pula)</translation>
     </message>
     <message>
-        <source>GB = 10⁹ bytes (vendors&apos; figures), GiB = 2³⁰ bytes (what monitoring tools such as nvidia-smi show): {gb} = {gib}. A difference between the two is the unit, not missing memory. Figures in this document are in {unit}.</source>
-        <translation>GB = 10⁹ bajtów (tak podają producenci), GiB = 2³⁰ bajtów (tak pokazują narzędzia monitorujące, np. nvidia-smi): {gb} = {gib}. Różnica między nimi to jednostka, a nie brakująca pamięć. Wartości w tym dokumencie podano w {unit}.</translation>
-    </message>
-    <message>
         <source>meets the target ({kind})</source>
         <translation>cel spełniony ({kind})</translation>
     </message>
@@ -8605,10 +8605,6 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
     <message>
         <source>Every size in the window switches to {unit}.</source>
         <translation>Wszystkie rozmiary w oknie zostaną przełączone na {unit}.</translation>
-    </message>
-    <message>
-        <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
-        <translation>GB = 10⁹ bajtów, GiB = 2³⁰ bajtów (1 GiB ≈ 1,074 GB); producenci podają GB, nvidia-smi pokazuje GiB.</translation>
     </message>
     <message>
         <source>GB and GiB</source>

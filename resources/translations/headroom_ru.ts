@@ -1377,6 +1377,10 @@
         </translation>
     </message>
     <message>
+        <source>{count} trillion</source>
+        <translation>{count} трлн</translation>
+    </message>
+    <message>
         <source>Beyond the GPU&apos;s memory</source>
         <translation>За пределами памяти GPU</translation>
     </message>
@@ -1511,6 +1515,14 @@
             <numerusform>«{name}» — название %n профилей ({ids}): укажите id одного из них</numerusform>
             <numerusform>«{name}» — название %n профилей ({ids}): укажите id одного из них</numerusform>
         </translation>
+    </message>
+    <message>
+        <source>GB = 10⁹ bytes (vendors&apos; figures), GiB = 2³⁰ bytes (what nvidia-smi shows): {gb} = {gib}, the same memory in another unit.</source>
+        <translation>GB = 10⁹ байт (так указывают производители), GiB = 2³⁰ байт (так показывает nvidia-smi): {gb} = {gib} — та же память в другой единице.</translation>
+    </message>
+    <message>
+        <source>{note} Sizes here are in {unit}.</source>
+        <translation>{note} Размеры здесь — в {unit}.</translation>
     </message>
 </context>
 <context>
@@ -2003,10 +2015,6 @@
         <source>speech</source>
         <translation>речь</translation>
     </message>
-    <message>
-        <source>{size} B</source>
-        <translation>{size} B</translation>
-    </message>
 </context>
 <context>
     <name>ChoiceField</name>
@@ -2084,10 +2092,6 @@
     <message>
         <source>Beside the GPUs</source>
         <translation>Помимо GPU</translation>
-    </message>
-    <message>
-        <source>GB = 10^9 bytes, GiB = 2^30 bytes: 16 GB = 14.90 GiB. Shown in {unit}.</source>
-        <translation>GB = 10^9 байт, GiB = 2^30 байт: 16 GB = 14,90 GiB. Значения в {unit}.</translation>
     </message>
     <message>
         <source>Warnings:</source>
@@ -3466,6 +3470,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Черновик {method}: {draft_params} параметров ({weight_bytes:bytes}) + его кэш {kv_bytes_per_token:bytes} на токен × {tokens:tokens} × {sequences:sequences}; {num_tokens} токенов предлагается за шаг, каждый принимается с вероятностью {acceptance_rate}</translation>
     </message>
     <message>
+        <source>{sequences:sequences} × {tokens:tokens} × {params_b} parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
+        <translation>{sequences:sequences} × {tokens:tokens} × {params_b} параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
+    </message>
+    <message>
         <source>No layer on the GPU: llama.cpp keeps the cache in system memory</source>
         <translation>Ни одного слоя на GPU: llama.cpp держит кэш в системной памяти</translation>
     </message>
@@ -4064,10 +4072,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: this runtime decompresses MLA into full K and V</source>
         <translation>{sequences:sequences} × {tokens:tokens} × {full_layers:layers} × {elements_per_token_layer:values}: эта среда выполнения разворачивает MLA в полные K и V</translation>
-    </message>
-    <message>
-        <source>{sequences:sequences} × {tokens:tokens} × {params_b} B parameters × typical KV bytes per token per billion parameters (architecture unknown)</source>
-        <translation>{sequences:sequences} × {tokens:tokens} × {params_b} млрд параметров × типичное число байт KV на токен на миллиард параметров (архитектура неизвестна)</translation>
     </message>
     <message>
         <source>{params:parameters} × {bytes_per_param:bytes} ÷ {gpus_sharing:gpus}</source>
@@ -5310,8 +5314,8 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>&lt;i&gt;Пока нет подходящей модели — см. отмеченные поля.&lt;/i&gt;</translation>
     </message>
     <message>
-        <source>{count} billion parameters</source>
-        <translation>{count} млрд параметров</translation>
+        <source>{count} parameters</source>
+        <translation>{count} параметров</translation>
     </message>
     <message>
         <source>released in {format}</source>
@@ -7495,10 +7499,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Все {n} GPU (не единый пул)</translation>
     </message>
     <message>
-        <source>GB = 10⁹ bytes (vendors&apos; figures), GiB = 2³⁰ bytes (what monitoring tools such as nvidia-smi show): {gb} = {gib}. A difference between the two is the unit, not missing memory. Figures in this document are in {unit}.</source>
-        <translation>GB = 10⁹ байт (так указывают производители), GiB = 2³⁰ байт (так показывают средства мониторинга, например nvidia-smi): {gb} = {gib}. Разница между ними — это единица измерения, а не недостающая память. Значения в этом документе — в {unit}.</translation>
-    </message>
-    <message>
         <source>meets the target ({kind})</source>
         <translation>цель достигается ({kind})</translation>
     </message>
@@ -8605,10 +8605,6 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
     <message>
         <source>Every size in the window switches to {unit}.</source>
         <translation>Все размеры в окне будут показаны в {unit}.</translation>
-    </message>
-    <message>
-        <source>GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, nvidia-smi shows GiB.</source>
-        <translation>GB = 10⁹ байт, GiB = 2³⁰ байт (1 GiB ≈ 1,074 GB); производители указывают GB, nvidia-smi показывает GiB.</translation>
     </message>
     <message>
         <source>GB and GiB</source>

@@ -39,7 +39,7 @@ if TYPE_CHECKING:  # the Qt and engine types, imported only when needed at run t
     from PySide6.QtCore import QEventLoop
     from PySide6.QtWidgets import QApplication
 
-    from app.core.workload import Workload
+    from app.core.workload.schema import Workload
     from app.ui.main_window import MainWindow
     from app.ui.result.bar_canvas import BarCanvas
     from app.ui.session import Session
@@ -110,7 +110,7 @@ def machine() -> dict[str, str]:
 
 # -- the engine ----------------------------------------------------------------------------------
 def example_workload() -> Workload:
-    from app.core.workload_io import parse_workload
+    from app.core.workload.io import parse_workload
 
     return parse_workload(json.loads(EXAMPLE.read_text(encoding="utf-8")))
 
@@ -118,7 +118,7 @@ def example_workload() -> Workload:
 def bench_budget() -> Figure:
     from app.core.catalog import load_catalog
     from app.core.memory.components import budget_for
-    from app.core.resolve import resolve
+    from app.core.workload.resolve import resolve
 
     resolved = resolve(example_workload(), load_catalog())
     timer = timeit.Timer(lambda: budget_for(resolved))

@@ -26,7 +26,7 @@ from typing import TYPE_CHECKING, Any
 if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication, QWidget
 
-    from app.core.server import ServerProfile
+    from app.core.offers.server import ServerProfile
     from app.ui.main_window import MainWindow
 
 OFFERS = 10_000
@@ -46,7 +46,7 @@ PAINT_TIMEOUT_S = 120.0
 def offers(count: int = OFFERS) -> list[ServerProfile]:
     """`count` offers over the shipped machines' hardware variants (see the module's docstring)."""
     from app.core.catalog import load_catalog
-    from app.core.server import ServerProfile
+    from app.core.offers.server import ServerProfile
 
     shipped = [ServerProfile.model_validate(s) for s in load_catalog().servers]
     out: list[ServerProfile] = []

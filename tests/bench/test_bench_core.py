@@ -18,9 +18,9 @@ from bench import BUDGET_TARGET_MS, EXAMPLE
 
 from app.core.catalog import Catalog, load_catalog
 from app.core.memory.components import budget_for
-from app.core.resolve import resolve
-from app.core.workload import Workload
-from app.core.workload_io import parse_workload
+from app.core.workload.io import parse_workload
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
 
 pytestmark = pytest.mark.bench
 

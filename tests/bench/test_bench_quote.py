@@ -11,8 +11,8 @@ import time
 import pytest
 
 from app.core.catalog import load_catalog
-from app.core.server import ServerProfile
-from app.core.workload_io import read_workload_file
+from app.core.offers.server import ServerProfile
+from app.core.workload.io import read_workload_file
 from app.infra.resources import path
 from app.report.quote.build import quote_for
 from app.report.quote.model import QuoteOptions

@@ -14,8 +14,8 @@ from app.cli import main
 from app.cli.compare_schema import compare_schema
 from app.core.catalog import load_catalog
 from app.core.fit.rank import SHORTLIST_SIZE, compare
-from app.core.server import ServerProfile
-from app.core.workload_io import parse_workload
+from app.core.offers.server import ServerProfile
+from app.core.workload.io import parse_workload
 from app.infra import resources
 from app.store import ProfileStore
 

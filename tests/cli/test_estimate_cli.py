@@ -31,7 +31,7 @@ def test_estimate_table_on_each_example(capsys, example):
     code, out, err = run(capsys, "estimate", str(example))
     assert code == 0, err
     assert "Per GPU" in out and "Weights" in out and "GB" in out
-    assert "GiB = 2^30 bytes" in out
+    assert "GiB = 2³⁰ bytes" in out and "Sizes here are in GB." in out
 
 
 def test_estimate_json_contract(capsys):

@@ -132,9 +132,9 @@ def test_fit_together_names_the_file_whose_model_is_unknown(capsys, tmp_path):
 
 
 def test_a_project_file_is_judged_together(capsys, tmp_path):
-    from app.core.project import Project, write_project_file
-    from app.core.workload import Schedule
-    from app.core.workload_io import read_workload_file
+    from app.core.workload.io import read_workload_file
+    from app.core.workload.project import Project, write_project_file
+    from app.core.workload.schema import Schedule
 
     day = read_workload_file(CHATBOT).model_copy(update={"schedule": Schedule(hours="08-20")})
     night = read_workload_file(QLORA).model_copy(update={"schedule": Schedule(hours="22-06")})
@@ -158,8 +158,8 @@ def test_a_bad_workload_inside_a_project_names_the_file_and_the_field(capsys, tm
 
 
 def test_a_project_file_gets_a_pilot_kit_per_workload(capsys, tmp_path):
-    from app.core.project import Project, write_project_file
-    from app.core.workload_io import read_workload_file
+    from app.core.workload.io import read_workload_file
+    from app.core.workload.project import Project, write_project_file
 
     path = tmp_path / "desk.headroom.json"
     write_project_file(path, Project(name="Support desk", workloads=[read_workload_file(CHATBOT),

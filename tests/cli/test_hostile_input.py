@@ -19,7 +19,7 @@ from typing import Any
 import pytest
 
 from app.cli import main
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.infra import paths, resources
 from app.store import ProfileStore, StoreError, schema
 from app.store import errors as E

@@ -11,7 +11,7 @@ import pytest
 
 from app.cli import main
 
-sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "importers"))
+sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "core" / "model" / "importers"))
 from importer_builders import (
     TINY_CONFIG,
     TINY_PARAMS,

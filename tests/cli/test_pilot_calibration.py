@@ -51,7 +51,7 @@ def short_pilot(tmp_path_factory) -> Iterator[dict[str, Path]]:
     """The kit of the shipped chatbot for the L40S, cut to a short pilot, run against the test server."""
     from app.core.catalog import load_catalog
     from app.core.fit.place import fit
-    from app.core.workload_io import read_workload_file
+    from app.core.workload.io import read_workload_file
     from app.report.pilot_kit.kit import write_kit
     from app.store import ProfileStore
 
@@ -112,7 +112,7 @@ def test_calibrated_fit_reports_the_measured_speed(capsys, short_pilot):
     assert cal["source"] == "results-l40s.json" and cal["measured_at"]
     assert cal["concurrency_levels"] == [1, 8] and cal["within_measured"] is True
     assert cal["runtime"] == "vllm" and cal["server_id"] == SERVER and after["estimate"] is False
-    # The range is what was measured, never wider than the formula's (tests/core/test_calibration.py works
+    # The range is what was measured, never wider than the formula's (tests/core/calibration/test_calibration.py works
     # the narrowing by hand; here the spread depends on this machine's load).
     width = after["ttft_s"]["high"] / after["ttft_s"]["low"]
     assert width <= before["ttft_s"]["high"] / before["ttft_s"]["low"] + 1e-9

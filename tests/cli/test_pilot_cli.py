@@ -17,7 +17,7 @@ import pytest
 
 from app.cli import main
 from app.core.pilot.plan import workload_fingerprint
-from app.core.workload_io import read_workload_file
+from app.core.workload.io import read_workload_file
 
 sys.path.insert(0, str(Path(__file__).resolve().parents[1] / "pilot"))
 from pilot_testkit import (

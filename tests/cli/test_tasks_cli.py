@@ -67,7 +67,7 @@ def test_model_inspect_shows_the_parts_beyond_a_text_decoder(capsys, tmp_path):
     code, out, err = run(capsys, "model", "inspect", str(path))
     assert code == 0, err
     assert "speech to text (audio encoder + text decoder)" in out
-    assert "Audio encoder" in out and "636.97 M, 32 layers, 1,500 positions per window" in out
+    assert "Audio encoder" in out and "637 million, 32 layers, 1,500 positions per window" in out
     code, out, _ = run(capsys, "model", "inspect", str(path), "--json")
     data = json.loads(out)
     assert data["task"] == "speech_to_text" and data["params"] == 808_878_080  # large-v3-turbo's count

@@ -1,6 +1,6 @@
 """The shipped catalog (resources/catalog/*.json): it loads, it is sourced, and its numbers hang together.
 
-The parameter-count check recomputes every model from its architecture (`app.core.architecture.breakdown`)
+The parameter-count check recomputes every model from its architecture (`app.core.model.arithmetic.breakdown`)
 and compares the result with the stated `params_b`; the exact counts named below are published ones
 (keras-hub preset metadata, HF safetensors totals).
 """
@@ -11,15 +11,15 @@ import json
 
 import pytest
 
-from app.core.architecture import breakdown, kv_elements_per_token
 from app.core.catalog import CATALOG_FORMAT, CatalogFile, load_catalog
-from app.core.server import ServerProfile
+from app.core.model.arithmetic import breakdown, kv_elements_per_token
+from app.core.offers.server import ServerProfile
 from app.infra.resources import path
 
 CATALOG = load_catalog()
 MODEL_IDS = sorted(CATALOG.models)
 # Models whose own fields describe a text decoder or encoder (image and speech pipelines count their parts
-# with app/core/tasks/counts.py, tested below).
+# with app/core/model/param_counts.py, tested below).
 TEXT_MODEL_IDS = sorted(m.id for m in CATALOG.models.values() if m.diffusion is None and m.audio is None)
 GGUF_IDS = sorted(q.id for q in CATALOG.quant_formats.values() if q.ecosystem == "gguf")
 SERVER_ENTRIES = CATALOG.servers
@@ -439,37 +439,36 @@ def test_task_models_are_in_the_catalog() -> None:
 
 
 def test_part_counts_reproduce_the_catalog_exactly() -> None:
-    """Each part's count from its config layout (app/core/tasks/counts.py) is the catalog's figure."""
-    from app.core.tasks import counts
-
+    """Each part's count from its config layout (app/core/model/param_counts.py) is the catalog's figure."""
+    from app.core.model import param_counts
     m = CATALOG.models
-    flux = counts.flux_transformer(19, 38, 24, 128, 4096, 768, 64, guidance=True)
+    flux = param_counts.flux_transformer(19, 38, 24, 128, 4096, 768, 64, guidance=True)
     assert flux == 11_901_408_320 == round(m["flux.1-dev"].params_b * 1e9)
-    schnell = counts.flux_transformer(19, 38, 24, 128, 4096, 768, 64, guidance=False)
+    schnell = param_counts.flux_transformer(19, 38, 24, 128, 4096, 768, 64, guidance=False)
     assert schnell == flux - 10_229_760 == round(m["flux.1-schnell"].params_b * 1e9)  # less the guidance embedder
-    sd35, table, _blocks = counts.sd3_transformer(38, 38, 64, 4096, 2048, 16, 2, 16, True, 192)
+    sd35, table, _blocks = param_counts.sd3_transformer(38, 38, 64, 4096, 2048, 16, 2, 16, True, 192)
     assert sd35 + table == round(m["sd3.5-large"].params_b * 1e9)  # 8,056,627,520 + 192² × 2,432
-    t5 = counts.t5_encoder(4096, 64, 64, 10240, 24, 32128, gated=True)
-    clip_l = counts.clip_text(768, 12, 3072, 49408, 77, None)
-    clip_g = counts.clip_text(1280, 32, 5120, 49408, 77, 1280)
+    t5 = param_counts.t5_encoder(4096, 64, 64, 10240, 24, 32128, gated=True)
+    clip_l = param_counts.clip_text(768, 12, 3072, 49408, 77, None)
+    clip_g = param_counts.clip_text(1280, 32, 5120, 49408, 77, 1280)
     assert (t5, clip_l, clip_g) == (4_762_310_656, 123_060_480, 694_659_840)
     flux_parts = m["flux.1-dev"].diffusion
     assert flux_parts is not None
     assert [round(e.params_b * 1e9) for e in flux_parts.text_encoders] == [clip_l, t5]
-    assert round(flux_parts.vae_params_b * 1e9) == counts.autoencoder_kl(16, (128, 256, 512, 512), 2, False)
+    assert round(flux_parts.vae_params_b * 1e9) == param_counts.autoencoder_kl(16, (128, 256, 512, 512), 2, False)
     sdxl = m["sdxl-base-1.0"].diffusion
     assert sdxl is not None
-    assert round(sdxl.vae_params_b * 1e9) == counts.autoencoder_kl(4, (128, 256, 512, 512), 2, True) == 83_653_863
+    assert round(sdxl.vae_params_b * 1e9) == param_counts.autoencoder_kl(4, (128, 256, 512, 512), 2, True) == 83_653_863
     for model_id, decoder_layers in (("whisper-large-v3", 32), ("whisper-large-v3-turbo", 4)):
         audio = m[model_id].audio
         assert audio is not None
-        encoder = counts.whisper_encoder(1280, 32, 5120, 128, 1500)
-        decoder = counts.whisper_decoder(1280, decoder_layers, 5120, 51866, 448)
+        encoder = param_counts.whisper_encoder(1280, 32, 5120, 128, 1500)
+        decoder = param_counts.whisper_decoder(1280, decoder_layers, 5120, 51866, 448)
         assert round(audio.params_b * 1e9) == encoder == 636_968_960
         assert round(m[model_id].params_b * 1e9) == encoder + decoder
     assert round(m["whisper-large-v3"].params_b * 1e9) == 1_543_490_560
     for model_id, out in (("qwen2.5-vl-7b", 3584), ("qwen2.5-vl-72b", 8192)):
         tower = m[model_id].vision
         assert tower is not None
-        assert round(tower.params_b * 1e9) == counts.qwen2_5_vl_vision(32, 1280, 3420, out)
+        assert round(tower.params_b * 1e9) == param_counts.qwen2_5_vl_vision(32, 1280, 3420, out)
     assert round(m["qwen2.5-vl-7b"].params_b * 1e9) == 8_292_166_656  # HF safetensors total

@@ -13,8 +13,8 @@ from typing import Any
 import pytest
 from pydantic import BaseModel
 
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.server import ServerProfile
+from app.core.workload.schema import Workload
 
 DOC = Path(__file__).resolve().parents[2] / "docs" / "formats.md"
 

@@ -10,9 +10,8 @@ from app.text.messages import all_codes
 
 CORE = Path(__file__).resolve().parents[2] / "app" / "core"
 # The engine's areas that emit findings, notes and problems (the pilot has its own test).
-SCANNED_AREAS = ("memory", "fit", "speed")
-SCANNED = sorted({str(p.relative_to(CORE)) for area in SCANNED_AREAS for p in (CORE / area).rglob("*.py")}
-                 | {"resolve.py", "workload_io.py"})
+SCANNED_AREAS = ("memory", "fit", "speed", "workload")
+SCANNED = sorted(str(p.relative_to(CORE)) for area in SCANNED_AREAS for p in (CORE / area).rglob("*.py"))
 MEMORY_FILES = sorted(str(p.relative_to(CORE)) for p in (CORE / "memory").rglob("*.py"))
 
 

@@ -16,7 +16,7 @@ import pytest
 from app.core import runtimes
 from app.core.pilot.launch import PORTS, launch_command
 from app.core.runtimes import RUNTIMES, Runtime, RuntimeTraits, runtimes_with, traits
-from app.core.workload import Workload
+from app.core.workload.schema import Workload
 from app.text.runtimes import DESCRIPTIONS, runtime_description, runtime_name
 
 APP = Path(__file__).resolve().parents[2] / "app"

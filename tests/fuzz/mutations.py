@@ -19,8 +19,8 @@ from typing import Any
 
 from pydantic import BaseModel
 
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.server import ServerProfile
+from app.core.workload.schema import Workload
 from app.infra import resources
 
 WORKLOAD_EXAMPLES = sorted(resources.path("examples").glob("*.headroom.json"))

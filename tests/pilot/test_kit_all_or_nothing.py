@@ -7,7 +7,7 @@ import errno
 import pytest
 
 from app.core.catalog import load_catalog
-from app.core.workload_io import read_workload_file
+from app.core.workload.io import read_workload_file
 from app.infra import resources
 from app.report.pilot_kit import kit as kit_module
 from app.report.pilot_kit.kit import KitError, write_kit

@@ -82,7 +82,7 @@ def real_server(tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, 
 def piloted(real_server: dict[str, Any]) -> dict[str, Any]:
     """The kit for the tiny model's workload, its pilot_serve.py run against the real server."""
     from app.core.catalog import load_catalog
-    from app.core.workload_io import read_workload_file
+    from app.core.workload.io import read_workload_file
     from app.report.pilot_kit.kit import write_kit
 
     tmp = real_server["tmp"]

@@ -18,7 +18,7 @@ from test_pilot_memory import HF_OFFLINE_VARIABLES, TINY_LLAMA
 from app.cli import main
 from app.core.catalog import load_catalog
 from app.core.pilot.plan import TRAINING_SPEED_STEPS, plan_for
-from app.core.workload_io import read_workload_file
+from app.core.workload.io import read_workload_file
 from app.infra import resources
 from app.report.pilot_kit.kit import write_kit
 

@@ -8,9 +8,9 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from app.core.catalog import load_catalog
-from app.core.server import ServerProfile
-from app.core.workload import Workload
-from app.core.workload_io import read_workload_file
+from app.core.offers.server import ServerProfile
+from app.core.workload.io import read_workload_file
+from app.core.workload.schema import Workload
 from app.infra.resources import path
 from app.report.quote.build import quote_for
 from app.report.quote.model import QuoteDocument, QuoteOptions

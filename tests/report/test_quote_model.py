@@ -194,8 +194,8 @@ def test_the_model_needs_no_qt_and_no_matplotlib():
         import sys
         from app.core.catalog import load_catalog
         from app.core.fit.rank import compare
-        from app.core.server import ServerProfile
-        from app.core.workload_io import read_workload_file
+        from app.core.offers.server import ServerProfile
+        from app.core.workload.io import read_workload_file
         from app.report.quote.model import QuoteOptions
         from app.report.quote.build import build_quote
         from app.infra.resources import path

@@ -12,7 +12,7 @@ from typing import Any
 
 import pytest
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.store import ProfileStore
 
 REPO_ROOT = Path(__file__).resolve().parents[2]

@@ -8,7 +8,7 @@ import sqlite3
 from collections.abc import Callable
 from pathlib import Path
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.core.speed.calibration import LoadLevel, SpeedCalibration
 from app.store import ProfileStore, schema
 from app.store import profiles_io as io

@@ -8,7 +8,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.store import ProfileStore, StoreError, schema
 from app.store import errors as E
 
@@ -258,7 +258,7 @@ def test_store_imports_no_gui_libraries(run_py: Callable[..., object]) -> None:
 
 
 def test_the_store_announces_every_committed_change_and_nothing_else(tmp_path):
-    from app.core.server import ServerProfile
+    from app.core.offers.server import ServerProfile
     from app.store import ProfileStore
 
     heard: list[int] = []

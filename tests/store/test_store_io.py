@@ -9,7 +9,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.infra import atomic
 from app.store import ProfileStore
 from app.store import profiles_io as io

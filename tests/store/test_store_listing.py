@@ -6,7 +6,7 @@ from __future__ import annotations
 import sqlite3
 from collections.abc import Callable
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.store import ProfileStore
 from app.store import errors as E
 

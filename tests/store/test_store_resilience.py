@@ -11,7 +11,7 @@ from pathlib import Path
 
 import pytest
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.store import ProfileStore, StoreError, schema
 from app.store import errors as E
 
@@ -21,7 +21,7 @@ RunPy = Callable[..., "subprocess.CompletedProcess[str]"]
 # Subprocess prelude: a store at argv[1] and a tiny valid profile factory.
 PRELUDE = """
 import os, signal, sys
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.store import ProfileStore
 def prof(name):
     return ServerProfile(name=name, gpu={"id": "l40s"})
@@ -121,7 +121,7 @@ def test_two_recoveries_keep_both_files(db_path: Path) -> None:
 
 RECOVERING_WRITER = """
 import os, sys, time
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.store import ProfileStore
 go = sys.argv[3]
 while not os.path.exists(go):  # start together

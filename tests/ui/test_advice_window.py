@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app.charts.palette import VERDICT_COLORS
-from app.core.money import load_rates
+from app.core.offers.money import load_rates
 from app.infra.resources import path as resource_path
 from app.text.formatting import Fmt
 from app.ui.compare.view import ComparisonView

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QMessageBox
 
 from app.core.fit.rank import compare
 from app.core.fit.types import Comparison
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.text.advice import recommendation_text
 from app.text.formatting import Fmt
 from app.text.messages import placement_text, verdict_text

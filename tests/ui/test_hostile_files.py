@@ -10,7 +10,7 @@ import threading
 
 import pytest
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.infra import paths
 from app.infra.resources import path as resource_path
 from app.store import ProfileStore

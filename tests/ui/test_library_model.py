@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.ui.library.filter_proxy import ProfileFilterProxy
 from app.ui.library.table_model import (
     ID_ROLE,

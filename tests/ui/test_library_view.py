@@ -13,7 +13,7 @@ from PySide6.QtCore import QEvent, Qt
 from PySide6.QtGui import QFocusEvent
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QFileDialog, QMessageBox, QWidget
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.store.profiles_io import read_profiles_file
 from app.ui.library.form import ProfileForm
 from app.ui.library.view import ProfileLibraryView

@@ -17,10 +17,10 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
 from app.core.memory.components import budget
-from app.core.pilot.compare import compare_results
-from app.core.pilot.compare_types import Estimate, PilotComparison
 from app.core.pilot.plan import plan_for, workload_fingerprint
 from app.core.pilot.results import read_results_file
+from app.core.pilot.review import compare_results
+from app.core.pilot.review_types import Estimate, PilotComparison
 from app.infra.resources import path
 from app.text.formatting import Fmt
 from app.text.pilot import criterion_status_text, criterion_text, pilot_status_text, value_label

@@ -6,7 +6,7 @@ from __future__ import annotations
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialogButtonBox
 
-from app.core.pricing import PurchaseTerms, load_purchase_terms
+from app.core.offers.pricing import PurchaseTerms, load_purchase_terms
 from app.ui.library.table_model import Column
 from app.ui.library.view import ProfileLibraryView
 from app.ui.settings_dialog import SettingsDialog

@@ -8,7 +8,7 @@ import time
 
 from PySide6.QtWidgets import QFileDialog, QMessageBox
 
-from app.core.workload_io import parse_workload
+from app.core.workload.io import parse_workload
 from app.infra.resources import path as resource_path
 from app.ui import settings
 from app.ui.main_window import MainWindow

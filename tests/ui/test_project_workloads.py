@@ -8,7 +8,7 @@ import json
 from PySide6.QtWidgets import QFileDialog, QInputDialog, QMessageBox
 
 from app.core.fit.together import place_together
-from app.core.workload_io import read_workload_file
+from app.core.workload.io import read_workload_file
 from app.infra.resources import path as resource_path
 from app.ui.project_files import ProjectFiles
 from app.ui.session import Session

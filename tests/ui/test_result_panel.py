@@ -63,7 +63,8 @@ def test_unit_switch_changes_every_figure(qtbot, main_window, ui_session):
         assert height == pytest.approx(gb_heights[key] * UNIT_BYTES["GB"] / UNIT_BYTES["GiB"])
     assert "GiB" in panel.verdict.text() and "GB " not in panel.verdict.text()
     assert panel.chart.total_text().endswith("GiB")
-    assert "GB = 10⁹ bytes, GiB = 2³⁰ bytes" in panel.unit_note.text()
+    assert "GB = 10⁹ bytes (vendors' figures), GiB = 2³⁰ bytes" in panel.unit_note.text()
+    assert "16\u00a0GB = 14.90\u00a0GiB" in panel.unit_note.text()
     assert any(a.isChecked() and a.data() == "GiB" for a in main_window.unit_actions.actions())
 
 

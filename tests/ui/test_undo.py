@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 
-from app.core.draft import Draft
+from app.core.workload.draft import Draft
 from app.ui.history import BURST_S, DraftHistory
 
 BASE = {"format": "headroom.workload/1", "model": {"id": "llama-3.1-8b"}, "load": {"concurrency": 8}}

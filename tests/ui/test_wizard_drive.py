@@ -14,9 +14,9 @@ import pytest
 from PySide6.QtCore import QPoint, Qt
 
 from app.core.memory.components import budget_for
-from app.core.resolve import resolve
 from app.core.units import UNIT_BYTES
-from app.core.workload_io import parse_workload
+from app.core.workload.io import parse_workload
+from app.core.workload.resolve import resolve
 
 GB = UNIT_BYTES["GB"]
 KV_BF16_8 = 1_174_405_120

@@ -1,6 +1,6 @@
 """Tiny model files written in the tests: a Llama-style config.json and a GGUF (gguf.GGUFWriter).
 
-TINY (our own dimensions, as in tests/core/importers): hidden 64, MLP 128, 2 layers, 4 heads,
+TINY (our own dimensions, as in tests/core/model/importers): hidden 64, MLP 128, 2 layers, 4 heads,
 2 KV heads (head_dim 64 / 4 = 16), vocab 100, untied embeddings.
     per layer: q 64·64 = 4,096; k, v 64·32 = 2,048 each; o 4,096 → 12,288
                MLP 3·64·128 = 24,576; norms 2·64 = 128        → 36,992; × 2 layers = 73,984

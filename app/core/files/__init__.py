@@ -5,6 +5,6 @@
     limits.py       the named limits (file sizes, nesting, text lengths, numeric ranges)
     versioning.py   versioned documents: refuse newer, migrate older in ordered steps, back up before rewriting
 
-Each format's own reader builds on these (core/workload_io.py, core/server.py, core/pilot/results.py,
+Each format's own reader builds on these (core/workload/io.py, core/offers/server.py, core/pilot/results.py,
 app/store/profiles_io.py).
 """

@@ -106,7 +106,7 @@ def _format_problem(code: str, message: str, **params: str | int) -> InputError:
 
 # -- the formats --------------------------------------------------------------------------------
 # Add a version: raise `current`, add `migrations[old]` (a pure function of the old document),
-# and a test in tests/core/test_versioning.py that reads a file of the old version.
+# and a test in tests/core/files/test_versioning.py that reads a file of the old version.
 def _server_1_to_2(doc: dict[str, Any]) -> dict[str, Any]:
     """headroom.server/2 adds price terms beside `price.monthly` (hourly with `minimum_hours`, `purchase`) and
     makes the monthly price optional. A version-1 price (`monthly`, `currency`) reads the same: nothing moves;
@@ -120,7 +120,7 @@ SERVER = DocumentFormat("headroom.server", current=2, assumed_when_missing=1, mi
 SERVERS = DocumentFormat("headroom.servers", current=1)  # a collection: {"format", "profiles": [...]}
 PILOT_PLAN = DocumentFormat("headroom.pilot-plan", current=1)
 # Several workloads on one server: {"format", "name", "workloads": [...]}; a workload file reads as a project
-# of one (app.core.project).
+# of one (app.core.workload.project).
 PROJECT = DocumentFormat("headroom.project", current=1)
 # The pilot results format is defined with its migration step in app/core/pilot/results.py.
 FORMATS = (WORKLOAD, SERVER, SERVERS, PILOT_PLAN, PROJECT)

@@ -14,12 +14,12 @@ from app.core.constants import FP4_WEIGHT_FORMATS, FP8_WEIGHT_FORMATS, Span
 from app.core.findings import Finding, by_severity
 from app.core.fit.types import FitResult
 from app.core.memory.types import Component
-from app.core.resolve import Resolved
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.core.speed.training import allreduce_bytes
 from app.core.tasks import PIPELINE_TASKS
-from app.core.training_frameworks import training_stack_findings
 from app.core.units import GB
+from app.core.workload.resolve import Resolved
+from app.core.workload.training_frameworks import training_stack_findings
 
 # Loading a checkpoint: transformers' naive path holds two copies in RAM (HF Accelerate "big model
 # inference"); low_cpu_mem_usage/safetensors mmap needs about one.
@@ -362,7 +362,7 @@ def rule_fit(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec
 
 
 def rule_training_stack(r: Resolved, result: FitResult, server: ServerProfile, gpu: GpuSpec) -> list[Finding]:
-    """Training: the quantization method and the framework against the GPU vendor (app.core.training_frameworks)."""
+    """Training: the quantization method and the framework against the GPU vendor (workload.training_frameworks)."""
     return training_stack_findings(r.workload, r.weights.id, gpu.vendor, server.total_gpus)
 
 

@@ -4,7 +4,7 @@ A consultant's library repeats the same machines, quoted by other providers at o
 reads nothing of an offer's name, provider, notes or price before it applies them (the last step,
 `app.core.fit.place.offer`), so the offers of one hardware share one placement and get their own
 name and price from the same function `place` gives them with: the figures are `place`'s, to the last
-digit (tests/core/test_library_ranking.py checks it against placing each offer on its own).
+digit (tests/core/fit/test_library_ranking.py checks it against placing each offer on its own).
 """
 
 from __future__ import annotations
@@ -15,9 +15,9 @@ from app.core.catalog import Catalog
 from app.core.fit.place import offer, place
 from app.core.fit.types import FitResult
 from app.core.memory.memo import shared_budgets
-from app.core.pricing import Pricing, load_pricing
-from app.core.resolve import Resolved
-from app.core.server import ServerProfile
+from app.core.offers.pricing import Pricing, load_pricing
+from app.core.offers.server import ServerProfile
+from app.core.workload.resolve import Resolved
 
 # Fields of a profile that name or price an offer (what `offer` applies); the rest is the hardware.
 OFFER_FIELDS = frozenset({"id", "name", "provider", "notes", "price"})

@@ -35,17 +35,17 @@ from app.core.fit.verdict import (
 from app.core.memory.components import budget_for
 from app.core.memory.memo import remembered
 from app.core.memory.types import Budget
-from app.core.money import HOURS_PER_MONTH
-from app.core.pricing import Pricing, cost_of_work, load_pricing
-from app.core.resolve import Resolved, resolve
+from app.core.offers.money import HOURS_PER_MONTH
+from app.core.offers.pricing import Pricing, cost_of_work, load_pricing
+from app.core.offers.server import ServerProfile
 from app.core.runtimes import traits
-from app.core.server import ServerProfile
 from app.core.speed.calibration import calibrated, matching
+from app.core.speed.estimate import Layout, SpeedEstimate, inference_speed, training_speed
 from app.core.speed.host import host_of
-from app.core.speed.model import Layout, SpeedEstimate, inference_speed, training_speed
 from app.core.tasks import PIPELINE_TASKS
-from app.core.workload import Workload
-from app.core.workload_identity import workload_fingerprint
+from app.core.workload.identity import workload_fingerprint
+from app.core.workload.resolve import Resolved, resolve
+from app.core.workload.schema import Workload
 
 SECONDS_PER_MONTH = HOURS_PER_MONTH * 3600
 
@@ -468,7 +468,7 @@ def _with_calibration(speed: SpeedEstimate | None, r: Resolved, server: ServerPr
 
 def offer(result: FitResult, server: ServerProfile, pricing: Pricing | None = None) -> FitResult:
     """A placement as `server`'s offer: its id, name and price terms, and the figures the terms give
-    (app.core.pricing.cost_of_work: the month, the job, the price per million tokens).
+    (app.core.offers.pricing.cost_of_work: the month, the job, the price per million tokens).
 
     `place` ends here, and nothing before it reads the offer's id, name, provider, notes or price: a
     placement is the same for every offer of the same hardware, which lets a comparison of a large

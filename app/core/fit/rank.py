@@ -13,7 +13,7 @@ candidates for the recommendation; among them the rule depends on the kind of wo
 - training: the lowest cost of the job when the dataset size gives the hours, else the lowest price per
   million training tokens; a deadline is a must-have target like any other.
 
-What a month or a job costs is the offer's terms' (app.core.pricing.cost_of_work, one rule for every kind
+What a month or a job costs is the offer's terms' (app.core.offers.pricing.cost_of_work, one rule for every kind
 of work): a monthly offer bills whole months (a 2-hour job pays a month), an hourly one hourly × max(hours,
 its minimum), a bought one its monthly equivalent; the cost says which term decided it.
 
@@ -32,12 +32,12 @@ from app.core.catalog import Catalog
 from app.core.fit.library import place_all
 from app.core.fit.place import job_hours
 from app.core.fit.types import VERDICT_RANK, Comparison, Cost, FitResult, RankRule, Reason
-from app.core.money import HOURS_PER_MONTH, ExchangeRates
-from app.core.pricing import OfferCost, Pricing, PurchaseTerms, cost_of_work, load_pricing
-from app.core.resolve import resolve
-from app.core.server import ServerProfile
+from app.core.offers.money import HOURS_PER_MONTH, ExchangeRates
+from app.core.offers.pricing import OfferCost, Pricing, PurchaseTerms, cost_of_work, load_pricing
+from app.core.offers.server import ServerProfile
 from app.core.tasks import PIPELINE_TASKS
-from app.core.workload import Workload
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
 
 # Servers a comparison or a quote shows when the buyer ticked none (three fit a page and a screen).
 SHORTLIST_SIZE = 3

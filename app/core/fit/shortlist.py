@@ -25,11 +25,11 @@ from app.core.fit.place import offer, place
 from app.core.fit.rank import COST_DIGITS, SHORTLIST_SIZE, _order, _Ranker, rule_for
 from app.core.fit.types import FitResult
 from app.core.memory.memo import shared_budgets
-from app.core.money import ExchangeRates
-from app.core.pricing import Pricing, PurchaseTerms, cost_of_work, load_pricing
-from app.core.resolve import Resolved
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.money import ExchangeRates
+from app.core.offers.pricing import Pricing, PurchaseTerms, cost_of_work, load_pricing
+from app.core.offers.server import ServerProfile
+from app.core.workload.resolve import Resolved
+from app.core.workload.schema import Workload
 
 # How many offers are placed before the first check whether the best are settled, per place to fill;
 # each further round places twice as many.

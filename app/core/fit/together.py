@@ -36,10 +36,10 @@ from app.core.fit.types import (
     TargetCheck,
     Verdict,
 )
-from app.core.money import ExchangeRates, load_rates
-from app.core.resolve import Resolved, resolve
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.money import ExchangeRates, load_rates
+from app.core.offers.server import ServerProfile
+from app.core.workload.resolve import Resolved, resolve
+from app.core.workload.schema import Workload
 
 HOURS_PER_DAY = 24
 # How each runtime is told to take only its share of a GPU it shares with another program (the launch

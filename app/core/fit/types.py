@@ -12,10 +12,10 @@ from pydantic import BaseModel, ConfigDict, Field
 
 from app.core.findings import Finding
 from app.core.memory.types import Budget, Component
-from app.core.money import ExchangeRates
-from app.core.pricing import OfferCost, PurchaseTerms, Term
-from app.core.server import Price
-from app.core.speed.model import SpeedEstimate
+from app.core.offers.money import ExchangeRates
+from app.core.offers.pricing import OfferCost, PurchaseTerms, Term
+from app.core.offers.server import Price
+from app.core.speed.estimate import SpeedEstimate
 
 # What memory alone says (the first step of the verdict).
 MemoryVerdict = Literal["fits", "tight", "does_not_fit", "unknown_gpu"]

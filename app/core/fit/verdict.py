@@ -15,10 +15,10 @@ from app.core.fit.types import COMFORT_HEADROOM_SHARE, MemoryVerdict, Missed, Pl
 from app.core.memory.components import budget_for
 from app.core.memory.memo import remembered
 from app.core.memory.types import Budget
-from app.core.resolve import Resolved
 from app.core.runtimes import traits
-from app.core.speed.model import SpeedEstimate
-from app.core.workload import Workload
+from app.core.speed.estimate import SpeedEstimate
+from app.core.workload.resolve import Resolved
+from app.core.workload.schema import Workload
 
 
 def replica_budget(r: Resolved, placement: Placement, device: GpuSpec | None = None) -> Budget:

@@ -9,7 +9,6 @@ figure here is what ONE GPU holds under the chosen split.
 
 from __future__ import annotations
 
-from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core import fitted, tasks
 from app.core.catalog import Catalog, GpuSpec
@@ -26,9 +25,10 @@ from app.core.memory.speculative import draft_bytes
 from app.core.memory.state_cache import state_bytes
 from app.core.memory.types import Budget, Component, ModelSummary, Parallel, TotalRange
 from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_bytes
-from app.core.resolve import Resolved, resolve
-from app.core.training_frameworks import effective_id
-from app.core.workload import Workload
+from app.core.model import arithmetic as arch_math
+from app.core.workload.resolve import Resolved, resolve
+from app.core.workload.schema import Workload
+from app.core.workload.training_frameworks import effective_id
 
 # --- the budget ----------------------------------------------------------------------------------
 
@@ -134,7 +134,7 @@ def budget_for(resolved: Resolved, gpus: int | None = None, tp: int | None = Non
 
 
 def _budget_for(resolved: Resolved, gpus: int | None, tp: int | None, device: GpuSpec | None, pp: int) -> Budget:
-    from app.core.memory.advice import workload_findings
+    from app.core.memory.workload_notes import workload_findings
 
     s = build_sizing(resolved, gpus=gpus, tp=tp, device=device, pp=pp)
     rc = recipe(s) if s.training else None  # the training framework's recipe: built once per budget

@@ -16,12 +16,12 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.memory.weights import BITS, component
-from app.core.model_arch import DiffusionParts
+from app.core.model import arithmetic as arch_math
+from app.core.model.arch import DiffusionParts
 
 FP32_BYTES = 4
 PIPELINE_SOURCE = "diffusers pipelines: text encoders, denoiser, VAE (huggingface/diffusers pipeline_flux.py)"

@@ -18,13 +18,14 @@ from __future__ import annotations
 import re
 from dataclasses import dataclass
 
-from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory.sizing import Sizing, ceil_div, round_up
 from app.core.memory.state_cache import vllm_hybrid_block
 from app.core.memory.types import Component
 from app.core.memory.weights import BITS, component, llamacpp_gpu_layers, llamacpp_layer_counts
+from app.core.model import arithmetic as arch_math
 from app.core.runtimes import traits
+from app.core.units import BILLION
 
 # --- runtime releases ----------------------------------------------------------------------------
 
@@ -106,7 +107,7 @@ def kv_cache_bytes(s: Sizing) -> Component:
     elements = arch_math.kv_elements_per_token(a, latent_mla=s.latent_mla)
     if elements is None or not a.layers:
         per_token = C.UNKNOWN_KV_BYTES_PER_TOKEN_PER_B
-        billions = s.params / 1e9
+        billions = s.params / BILLION
         scale = kv_bytes / 2 / s.tp
         low, typical, high = (v * billions * t * seqs * scale for v in per_token)
         return component("kv_cache", low, typical, high, "kv_unknown_arch",

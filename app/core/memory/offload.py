@@ -26,8 +26,8 @@ from app.core.constants import Span
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component, Device
 from app.core.runtimes import traits
-from app.core.training_frameworks import framework_for
 from app.core.units import BILLION
+from app.core.workload.training_frameworks import framework_for
 
 # DeepSpeed keeps the gradient partition it hands the CPU optimizer in fp32 (stage_1_and_2.py
 # single_partition_of_fp32_groups[i].grad; stage3.py fp32_partitioned_groups_flat grads).

@@ -2,12 +2,12 @@
 
 from __future__ import annotations
 
-from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory.inference import inference_overhead_parts
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.memory.weights import component
+from app.core.model import arithmetic as arch_math
 from app.core.runtimes import traits
 
 

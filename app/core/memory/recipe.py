@@ -13,7 +13,7 @@ from dataclasses import dataclass
 from app.core import constants as C
 from app.core.constants import Span
 from app.core.memory.sizing import Sizing
-from app.core.training_frameworks import FRAMEWORKS, framework_for
+from app.core.workload.training_frameworks import FRAMEWORKS, framework_for
 
 # Frameworks that replace each GQA key/value head by copies for every query head before attention:
 # transformers sdpa_attention_forward (repeat_kv), LitGPT CausalSelfAttention (k.expand + reshape),

@@ -5,14 +5,14 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from app.core import architecture as arch_math
 from app.core import constants as C
-from app.core.architecture import ParamBreakdown
 from app.core.catalog import GpuSpec, QuantFormat
-from app.core.model_arch import ModelArch
-from app.core.resolve import Resolved
+from app.core.model import arithmetic as arch_math
+from app.core.model.arch import ModelArch
+from app.core.model.arithmetic import ParamBreakdown
 from app.core.runtimes import traits
-from app.core.workload import Workload
+from app.core.workload.resolve import Resolved
+from app.core.workload.schema import Workload
 
 
 @dataclass(frozen=True)

@@ -9,11 +9,11 @@ model's own format.
 
 from __future__ import annotations
 
-from app.core import architecture as arch_math
-from app.core import speculative as spec_math
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.memory.weights import BITS, component
+from app.core.model import arithmetic as arch_math
+from app.core.model import speculative as spec_math
 
 DRAFT_WEIGHT_BITS = 16  # draft models and EAGLE heads are published in bf16
 

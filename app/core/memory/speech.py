@@ -13,13 +13,13 @@ windows decoded together (the batch of transformers' chunked pipeline, or of fas
 
 from __future__ import annotations
 
-from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory.overhead import runtime_overhead_bytes
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.memory.weights import BITS, component
-from app.core.model_arch import AudioEncoder
+from app.core.model import arithmetic as arch_math
+from app.core.model.arch import AudioEncoder
 from app.core.tasks.audio import PROMPT_TOKENS, tokens_per_window
 
 # transformers generate() keeps the last position's logits in fp32 for each row (and its processed copy).

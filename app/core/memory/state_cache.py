@@ -1,6 +1,6 @@
 """A hybrid model's fixed per-sequence state (linear-attention / state-space layers), as each runtime keeps it.
 
-The state per sequence and layer is app/core/state.py's (convolution + recurrent values); what differs between
+The state per sequence and layer is app/core/model/state.py's (convolution + recurrent values); what differs between
 runtimes is its precision and how it is paged:
 
 * vLLM (V1 hybrid KV-cache manager, vllm/model_executor/models/config.py HybridAttentionMambaModelConfig): the
@@ -19,13 +19,13 @@ runtimes is its precision and how it is paged:
 
 from __future__ import annotations
 
-from app.core import architecture as arch_math
 from app.core.memory.sizing import Sizing, ceil_div
 from app.core.memory.types import Component
 from app.core.memory.weights import BITS, component
-from app.core.model_arch import StateLayers
+from app.core.model import arithmetic as arch_math
+from app.core.model.arch import StateLayers
+from app.core.model.state import state_elements, state_layer_bytes
 from app.core.runtimes import traits
-from app.core.state import state_elements, state_layer_bytes
 
 # Precisions of the state, bits.
 MODEL_DTYPE_BITS = 16

@@ -8,13 +8,13 @@ names no framework gets the same figures as before.
 
 from __future__ import annotations
 
-from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core import fitted
 from app.core.memory import training_activations as acts
 from app.core.memory.recipe import Recipe
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
+from app.core.model import arithmetic as arch_math
 
 # Names of the fitted terms in resources/catalog/fitted_constants.json (tests/core/calibration_fit/fit_constants.py).
 LITGPT_LORA_FACTOR = "litgpt_lora_activation_factor"

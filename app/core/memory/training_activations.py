@@ -10,10 +10,10 @@ and torchtune (torchtune/modules); the framework differences are in app/core/mem
 
 from __future__ import annotations
 
-from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory.recipe import Recipe
 from app.core.memory.sizing import Sizing
+from app.core.model import arithmetic as arch_math
 
 _QKV = frozenset({"all_linear", "attention", "query_value"})
 _ADAPTED_QKV = {"all_linear": 3, "attention": 3, "query_value": 2, "mlp": 0}

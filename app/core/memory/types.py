@@ -100,7 +100,7 @@ class Budget(BaseModel):
     mode: str
     runtime: str
     training_framework: str | None = Field(
-        default=None, description="Training: the framework the estimate models (app.core.training_frameworks), never "
+        default=None, description="Training: the framework the estimate models (workload.training_frameworks), never "
                                   "a serving runtime.")
     tokens_per_sequence: int
     sequences: int

@@ -15,12 +15,12 @@ encoder.
 
 from __future__ import annotations
 
-from app.core import architecture as arch_math
 from app.core import constants as C
 from app.core.memory.overhead import runtime_overhead_bytes
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.memory.weights import BITS, component
+from app.core.model import arithmetic as arch_math
 from app.core.runtimes import traits
 from app.core.tasks import VISION_LANGUAGE
 from app.core.tasks.vision import image_tokens

@@ -1,6 +1,6 @@
 """Weights and quantization metadata on one GPU.
 
-Parameters by role come from the architecture (app/core/architecture.py); when the workload also
+Parameters by role come from the architecture (app/core/model/arithmetic.py); when the workload also
 states the parameter count, the stated total wins and the quantizable body is scaled to it (the
 breakdown gives the split, the stated figure the size). llama.cpp keeps the untied token-embedding
 table in host memory and splits layers, not tensors, over several GPUs.

@@ -14,12 +14,12 @@ from pathlib import Path
 
 from app.core.catalog import Catalog
 from app.core.findings import InputError, Problem
+from app.core.offers.server import ServerProfile
 from app.core.pilot.results import MemoryResults, ServeResults, ServeRunResult
-from app.core.resolve import resolve
-from app.core.server import ServerProfile
 from app.core.speed.calibration import LoadLevel, SpeedCalibration, TrainingMeasure
-from app.core.workload import Workload
-from app.core.workload_identity import workload_fingerprint
+from app.core.workload.identity import workload_fingerprint
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
 
 MIB = 2**20
 

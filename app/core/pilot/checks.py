@@ -14,11 +14,11 @@ from collections.abc import Callable
 from typing import Literal
 
 from app.core.findings import Finding
-from app.core.pilot.compare_types import Boundary, CriterionResult, RunComparison
 from app.core.pilot.plan import InputCase
 from app.core.pilot.results import MemoryResults, ServeResults, ServeRunResult
+from app.core.pilot.review_types import Boundary, CriterionResult, RunComparison
 from app.core.pilot.rules import Criterion, acceptance_criteria
-from app.core.workload import Workload
+from app.core.workload.schema import Workload
 
 # Names shorter than this (after normalising) are too vague to match one another.
 MIN_NAME_CHARS = 3

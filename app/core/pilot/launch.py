@@ -14,11 +14,11 @@ import shlex
 
 from pydantic import Field
 
-from app.core.model_arch import FrozenModel
+from app.core.model.arch import FrozenModel
 from app.core.pilot.plan import PilotPlan
 from app.core.runtimes import RUNTIMES
 from app.core.units import GiB
-from app.core.workload import Workload
+from app.core.workload.schema import Workload
 
 # Default ports of each server (their documentation's).
 PORTS = {r: t.port for r, t in RUNTIMES.items() if t.port is not None}  # each runtime's default port

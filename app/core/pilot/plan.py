@@ -22,14 +22,14 @@ from app.core.catalog import Catalog
 from app.core.findings import InputError, Note, Problem
 from app.core.fit.types import FitResult
 from app.core.memory.components import budget_for
-from app.core.model_arch import FrozenModel
+from app.core.model.arch import FrozenModel
 from app.core.pilot.ceiling import decode_ceiling
 from app.core.pilot.rules import Criterion, OomStep, RecordItem, acceptance_criteria, oom_rule, record_items
-from app.core.resolve import Resolved, resolve
 from app.core.runtimes import traits
-from app.core.workload import Mode, Runtime, Workload
-from app.core.workload_identity import path_name
-from app.core.workload_identity import workload_fingerprint as workload_fingerprint  # its old home: re-exported
+from app.core.workload.identity import path_name
+from app.core.workload.identity import workload_fingerprint as workload_fingerprint  # its old home: re-exported
+from app.core.workload.resolve import Resolved, resolve
+from app.core.workload.schema import Mode, Runtime, Workload
 
 PLAN_FORMAT: Final = "headroom.pilot-plan/1"
 
@@ -336,8 +336,8 @@ def plan_for(workload: Workload, catalog: Catalog, fit_result: FitResult | None 
             notes.append(Note(code="pilot_concurrency_capped", params={"concurrency": MAX_PLANNED_CONCURRENCY}))
         runs = serve_runs(r, levels, long_tokens, boundary)
         if w.speculative is not None:
-            # The speed-up hangs on the acceptance rate (app/core/speculative.py): the pilot reads it from the runtime.
-            from app.core.speculative import acceptance_rate
+            # The speed-up hangs on the acceptance rate (app/core/model/speculative.py), read from the runtime.
+            from app.core.model.speculative import acceptance_rate
 
             spec = w.speculative
             notes.append(Note(code="pilot_measure_acceptance", params={
@@ -368,7 +368,7 @@ def plan_json_text(plan: PilotPlan) -> str:
 def parse_plan(data: object) -> PilotPlan:
     """A decoded plan.json; InputError naming the field (a newer plan is refused, older migrated)."""
     from app.core.files.versioning import PILOT_PLAN
-    from app.core.workload_io import problems_from_validation
+    from app.core.workload.io import problems_from_validation
 
     if not isinstance(data, dict):
         raise InputError([Problem(field="(file)", code="not_an_object", message="a plan holds one JSON object")])

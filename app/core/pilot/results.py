@@ -20,7 +20,7 @@ from pydantic import BaseModel, ConfigDict, Field, TypeAdapter, ValidationError,
 from app.core.files.reading import read_json_file
 from app.core.files.versioning import DocumentFormat
 from app.core.findings import InputError, Problem
-from app.core.workload_io import problems_from_validation
+from app.core.workload.io import problems_from_validation
 
 # request_log keeps one entry per request: a long pilot makes files of tens of megabytes at most.
 MAX_RESULTS_FILE_BYTES = 256 * 1024 * 1024

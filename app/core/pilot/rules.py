@@ -14,9 +14,9 @@ from typing import Literal
 
 from pydantic import Field
 
-from app.core.model_arch import FrozenModel
+from app.core.model.arch import FrozenModel
 from app.core.runtimes import traits
-from app.core.workload import Workload
+from app.core.workload.schema import Workload
 
 CriterionCode = Literal["ttft_p95", "tokens_per_s_per_user_p50", "aggregate_tokens_per_s", "no_errors", "quality",
                         "dataset_hours"]

@@ -25,7 +25,7 @@ from __future__ import annotations
 import itertools
 from collections.abc import Callable, Sequence
 
-from app.core.measured import CALIBRATION_FORMAT, LoadLevel, SpeedCalibration, TrainingMeasure
+from app.core.offers.measured import CALIBRATION_FORMAT, LoadLevel, SpeedCalibration, TrainingMeasure
 from app.core.speed.types import CalibrationRef, CurvePoint, Rate, SpeedEstimate
 
 __all__ = ["CALIBRATED_MIN_SPREAD", "CALIBRATION_FORMAT", "LoadLevel", "SpeedCalibration", "TrainingMeasure",

@@ -20,15 +20,15 @@ from __future__ import annotations
 
 from dataclasses import dataclass, field
 
-from app.core import architecture as arch_math
 from app.core.catalog import GpuSpec
 from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
-from app.core.resolve import Resolved
+from app.core.model import arithmetic as arch_math
 from app.core.runtimes import traits
 from app.core.speed.efficiency import Efficiency, format_decode_factor
 from app.core.speed.host import Host
 from app.core.units import GB
+from app.core.workload.resolve import Resolved
 
 FLOPS_PER_TFLOP = 1e12
 # Activations exchanged by tensor-parallel all-reduces are 16-bit.
@@ -135,7 +135,7 @@ class DecodeModel:
         self.state_per_seq = state.low_bytes / max(1, b.sequences) if state is not None else 0.0
 
     def _speculative(self, b: Budget, tp: int) -> None:
-        """Speculative decoding (app/core/speculative.py): k draft passes and one verification of k + 1 tokens per
+        """Speculative decoding (app/core/model/speculative.py): k draft passes and one verification of k + 1 tokens per
         sequence yield E tokens per step on average."""
         c = b.component("draft_model")
         self.spec_k = int(c.terms.get("num_tokens", 0) or 0) if c is not None else 0

@@ -13,16 +13,16 @@ from __future__ import annotations
 
 import math
 
-from app.core import architecture as arch_math
 from app.core.catalog import GpuSpec
 from app.core.memory.types import Budget
-from app.core.model_arch import DiffusionParts
-from app.core.resolve import Resolved
+from app.core.model import arithmetic as arch_math
+from app.core.model.arch import DiffusionParts
 from app.core.speed.decode import FLOPS_PER_TFLOP
 from app.core.speed.efficiency import efficiency
 from app.core.speed.prefill import SIZE_HALF_TOKENS
 from app.core.speed.types import Rate, SpeedEstimate
 from app.core.speed.work import batch_users, work
+from app.core.workload.resolve import Resolved
 
 # Width at which a diffusion block reaches half the runtime's large-GEMM MFU. Fitted on three published
 # H100 runs (tests/core/calibration_tasks): FLUX.1-dev BF16 (width 3072, 0.41 of peak), SD3-medium FP16

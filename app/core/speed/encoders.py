@@ -10,10 +10,10 @@ from __future__ import annotations
 
 from app.core.catalog import GpuSpec
 from app.core.memory.types import Budget
-from app.core.resolve import Resolved
 from app.core.speed.decode import DecodeModel, Layout
 from app.core.speed.efficiency import Efficiency
 from app.core.speed.prefill import PrefillModel
+from app.core.workload.resolve import Resolved
 
 # Width at which an encoder reaches half the runtime's prefill MFU. Fitted on BAAI/bge-large-en-v1.5 (1,024
 # wide) on an L4 served by TEI (62,192 tokens/s) and infinity with torch.compile and FA2 (58,790 tokens/s):

@@ -12,13 +12,14 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.core.catalog import GpuSpec
-from app.core.server import (
+from app.core.offers.server import (
     BYTES_PER_CHANNEL_TRANSFER,
     DEFAULT_HOST_MEMORY_CHANNELS,
     DEFAULT_HOST_MEMORY_MTS,
     MTS_PER_GBPS,
     ServerProfile,
 )
+from app.core.units import GB
 
 # PCIe x16, one direction, GB/s by generation (stas00/ml-engineering network/README.md PCIe table).
 PCIE_X16_GBPS = {3: 15.75, 4: 31.5, 5: 63.0, 6: 121.0}
@@ -53,11 +54,11 @@ class Host:
 
     @property
     def pcie_bytes_per_s(self) -> float:
-        return self.pcie_gbps * 1e9 * PCIE_EFFICIENCY
+        return self.pcie_gbps * GB * PCIE_EFFICIENCY
 
     @property
     def network_bytes_per_s(self) -> float:
-        return self.network_gbps * 1e9 / BITS_PER_BYTE * NETWORK_EFFICIENCY
+        return self.network_gbps * GB / BITS_PER_BYTE * NETWORK_EFFICIENCY
 
 
 def pcie_gbps(gpu: GpuSpec | None) -> float:

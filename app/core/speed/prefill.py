@@ -14,11 +14,10 @@ from __future__ import annotations
 
 import math
 
-from app.core import architecture as arch_math
 from app.core.catalog import GpuSpec
 from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
-from app.core.resolve import Resolved
+from app.core.model import arithmetic as arch_math
 from app.core.runtimes import traits
 from app.core.speed.decode import (
     ACTIVATION_BYTES,
@@ -38,6 +37,7 @@ from app.core.speed.efficiency import (
     gpu_family,
 )
 from app.core.units import GB
+from app.core.workload.resolve import Resolved
 
 # Tokens at which a forward pass reaches half its large-batch MFU (judgement: cuBLAS/CUTLASS GEMMs
 # with M = tokens fill an H100/A100 from ~1-2K rows; calibrated with the 500- and 5000-token NIM rows).

@@ -16,11 +16,10 @@ from __future__ import annotations
 
 import math
 
-from app.core import architecture as arch_math
 from app.core.catalog import GpuSpec
 from app.core.memory.types import Budget
-from app.core.model_arch import AudioEncoder
-from app.core.resolve import Resolved
+from app.core.model import arithmetic as arch_math
+from app.core.model.arch import AudioEncoder
 from app.core.runtimes import traits
 from app.core.speed.decode import FLOPS_PER_TFLOP, peak_tflops
 from app.core.speed.efficiency import efficiency, format_decode_factor
@@ -29,6 +28,7 @@ from app.core.speed.types import Rate, SpeedEstimate
 from app.core.speed.work import batch_users, work
 from app.core.tasks.audio import PROMPT_TOKENS, tokens_per_window, windows
 from app.core.units import GB
+from app.core.workload.resolve import Resolved
 
 BITS = 8
 # A Whisper decoder layer runs self-attention, cross-attention and the MLP: about twice the kernels of a

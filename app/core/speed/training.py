@@ -19,11 +19,11 @@ from __future__ import annotations
 from app.core.catalog import GpuSpec
 from app.core.constants import Span
 from app.core.memory.types import Budget
-from app.core.resolve import Resolved
 from app.core.speed.decode import FLOPS_PER_TFLOP, peak_tflops
 from app.core.speed.host import Host
 from app.core.speed.types import Rate, SpeedEstimate
 from app.core.units import GB
+from app.core.workload.resolve import Resolved
 
 # Training MFU: Llama 3 paper (Dubey et al. 2024, Table 4) 38-43 % BF16 on H100 at scale;
 # single-node fine-tuning with HF/PEFT runs lower.

@@ -10,15 +10,15 @@ Qwen2.5-VL attends within 112-pixel windows on all but `full_attention_layers` o
 
 from __future__ import annotations
 
-from app.core import architecture as arch_math
 from app.core.catalog import GpuSpec
 from app.core.memory.types import Budget
-from app.core.model_arch import VisionTower
-from app.core.resolve import Resolved
+from app.core.model import arithmetic as arch_math
+from app.core.model.arch import VisionTower
 from app.core.speed.decode import FLOPS_PER_TFLOP, DecodeModel, Layout
 from app.core.speed.efficiency import Efficiency
 from app.core.speed.prefill import PrefillModel
 from app.core.tasks.vision import image_tokens
+from app.core.workload.resolve import Resolved
 
 
 def encoder_flops(tower: VisionTower, side: int) -> float:

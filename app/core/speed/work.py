@@ -12,8 +12,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from app.core.speed.types import Rate
-from app.core.tasks.batch import SECONDS_PER_HOUR, requests_in, units_per_request, work_unit
-from app.core.workload import Workload
+from app.core.workload.batch import SECONDS_PER_HOUR, requests_in, units_per_request, work_unit
+from app.core.workload.schema import Workload
 
 
 @dataclass(frozen=True)

@@ -1,14 +1,14 @@
 """Work beyond chat: what each task is, and how its work is counted.
 
-A workload's `task` (app/core/workload.py) chooses the memory engine (app/core/memory/components.py
-dispatches to diffusion.py, speech.py, vision.py) and the speed engine (app/core/speed/model.py). The
+A workload's `task` (app/core/workload/schema.py) chooses the memory engine (app/core/memory/components.py
+dispatches to diffusion.py, speech.py, vision.py) and the speed engine (app/core/speed/estimate.py). The
 helpers here are shared by both: the effective task of a workload, image tokens (vision.py), audio windows
 and tokens (audio.py) and the units of a batch job (batch.py).
 """
 
 from __future__ import annotations
 
-from app.core.model_arch import ModelArch
+from app.core.model.arch import ModelArch
 
 TEXT_GENERATION = "text_generation"
 EMBEDDINGS = "embeddings"

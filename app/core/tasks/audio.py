@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import math
 
-from app.core.model_arch import AudioEncoder
+from app.core.model.arch import AudioEncoder
 
 # Text tokens per second of speech: ~150 words a minute of conversational English (2.5 words/s,
 # the rate the US National Center for Voice and Speech cites) × ~1.33 tokens per word for Whisper's

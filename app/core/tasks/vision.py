@@ -14,7 +14,7 @@ from __future__ import annotations
 import math
 from dataclasses import dataclass
 
-from app.core.model_arch import VisionTower
+from app.core.model.arch import VisionTower
 
 
 @dataclass(frozen=True)

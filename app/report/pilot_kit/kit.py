@@ -16,8 +16,8 @@ from app.core.catalog import Catalog
 from app.core.fit.types import FitResult
 from app.core.pilot.launch import launch_command
 from app.core.pilot.plan import PilotPlan, plan_for, plan_json_text
-from app.core.workload import Workload
-from app.core.workload_io import dump_workload
+from app.core.workload.io import dump_workload
+from app.core.workload.schema import Workload
 from app.infra import resources
 from app.infra.atomic import atomic_write_bytes, atomic_write_text
 from app.report.pilot_kit.readme import readme_text

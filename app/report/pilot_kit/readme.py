@@ -10,7 +10,7 @@ from __future__ import annotations
 from app.core.fit.types import FitResult
 from app.core.pilot.launch import LaunchCommand, memory_commands, serve_command
 from app.core.pilot.plan import PilotPlan
-from app.core.workload import Workload
+from app.core.workload.schema import Workload
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, document_language, translate
 from app.text.messages import RUNTIME_NAMES, value_label

@@ -8,9 +8,9 @@ from app.core.catalog import Catalog
 from app.core.fit.rank import compare, top_results
 from app.core.fit.types import Comparison, FitResult
 from app.core.memory.components import budget
-from app.core.pricing import PurchaseTerms
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.pricing import PurchaseTerms
+from app.core.offers.server import ServerProfile
+from app.core.workload.schema import Workload
 from app.report.quote import fit as quote_fit
 from app.report.quote import pilot as quote_pilot
 from app.report.quote import risks as quote_risks

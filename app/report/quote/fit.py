@@ -8,9 +8,8 @@ from collections.abc import Callable
 from app.charts.palette import VERDICT_COLORS
 from app.core.findings import Finding, by_severity
 from app.core.fit.types import FitResult
-from app.core.server import EXAMPLE_PROVIDER
-from app.core.speed.model import Rate
-from app.core.units import GB
+from app.core.offers.server import EXAMPLE_PROVIDER
+from app.core.speed.estimate import Rate
 from app.report.quote.model import (
     Block,
     BudgetChart,
@@ -40,7 +39,6 @@ from app.text import pricing as pricing_text
 from app.text import tasks as tasks_text
 from app.text import traffic as traffic_text
 from app.text.counts import counted
-from app.text.formatting import NBSP
 from app.text.i18n import translate
 from app.text.messages import (
     component_label,
@@ -51,13 +49,13 @@ from app.text.messages import (
     range_text,
     verdict_text,
 )
+from app.text.sizes import unit_note_shown_in
 
 # Component | low | typical | high | how it is estimated (percent of the text width).
 BUDGET_WIDTHS = (19, 11, 11, 11, 48)
 KEY_VALUE_WIDTHS = (30, 70)
 # Chart bar labels wrap at this many characters so four bars fit side by side.
 BAR_LABEL_CHARS = 16
-BYTES_16_GB = 16 * GB  # the example of the GB/GiB note (16 GB = 14.90 GiB)
 # Findings of these rules belong to a candidate's own table; the rest go to "Bottlenecks and risks".
 FIT_RULES = frozenset({"fit"})
 
@@ -130,14 +128,7 @@ def _budget_table(ctx: Context) -> Table:
 
 
 def unit_note(ctx: Context) -> str:
-    from app.text.formatting import Fmt
-
-    gib = Fmt(unit="GiB", lang=ctx.options.lang, sep=NBSP).bytes(BYTES_16_GB)
-    gb = Fmt(unit="GB", lang=ctx.options.lang, sep=NBSP).bytes(BYTES_16_GB, 0)
-    return translate("Quote", "GB = 10⁹ bytes (vendors' figures), GiB = 2³⁰ bytes (what monitoring tools such as "
-                              "nvidia-smi show): {gb} = {gib}. A difference between the two is the unit, not "
-                              "missing memory. Figures in this document are in {unit}.").format(
-        gb=gb, gib=gib, unit=ctx.options.unit)
+    return unit_note_shown_in(ctx.options.lang, ctx.options.unit)
 
 
 def budget_section(ctx: Context) -> Section:

@@ -12,7 +12,7 @@ from dataclasses import dataclass, field
 
 from app.core.fit.types import FitResult
 from app.core.memory.types import Budget
-from app.core.workload import Workload
+from app.core.workload.schema import Workload
 from app.text.languages import CODES
 
 PAPERS = ("a4", "letter")

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from app.core.training_frameworks import BNB_FORMATS
+from app.core.workload.training_frameworks import BNB_FORMATS
 from app.report.quote.model import Block, Bullets, Paragraph, PilotResults, Rich, Section, Subheading, Table
 from app.report.quote.sections import Context
 from app.report.quote.texts import NOT_SPECIFIED, PILOT_STATUS, SUBHEADINGS, clip, heading, label, t

@@ -8,10 +8,10 @@ from dataclasses import dataclass
 from app import __version__
 from app.core.fit.types import Comparison, FitResult
 from app.core.memory.types import Budget
-from app.core.server import ServerProfile
-from app.core.training_frameworks import effective_id
+from app.core.offers.server import ServerProfile
 from app.core.units import BILLION
-from app.core.workload import Target, Workload
+from app.core.workload.schema import Target, Workload
+from app.core.workload.training_frameworks import effective_id
 from app.report.quote.model import Paragraph, PilotResults, QuoteOptions, Rich, Section, Span, Table
 from app.report.quote.texts import (
     AREAS,

@@ -14,8 +14,8 @@ from app.charts.palette import VERDICT_COLORS
 from app.core.catalog import Catalog
 from app.core.fit.rank import SHORTLIST_SIZE, compare
 from app.core.fit.together import TogetherComparison, compare_together
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.server import ServerProfile
+from app.core.workload.schema import Workload
 from app.report.quote.build import build_quote
 from app.report.quote.model import (
     Bullets,

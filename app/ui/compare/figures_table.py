@@ -12,8 +12,8 @@ from PySide6.QtGui import QBrush, QColor, QFont, QFontMetrics, QIcon, QPixmap, Q
 from PySide6.QtWidgets import QAbstractItemView, QHeaderView, QStyle, QTableWidget, QTableWidgetItem, QWidget
 
 from app.core.fit.types import Comparison, FitResult
-from app.core.pilot.compare_types import PilotComparison
-from app.core.workload import Workload
+from app.core.pilot.review_types import PilotComparison
+from app.core.workload.schema import Workload
 from app.text.compare_rows import rows_for
 from app.text.formatting import Fmt
 from app.text.wrap import wrap_to_width

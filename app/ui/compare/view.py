@@ -22,8 +22,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.fit.types import Comparison, FitResult
-from app.core.pilot.compare_types import PilotComparison
-from app.core.workload import Workload
+from app.core.pilot.review_types import PilotComparison
+from app.core.workload.schema import Workload
 from app.text import advice
 from app.text import profile_text as pt
 from app.text.formatting import Fmt

@@ -27,8 +27,8 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.catalog import Catalog
-from app.core.server import SERVER_FORMAT, Cpu, GpuRef, Network, ServerProfile
-from app.core.workload_io import problems_from_validation
+from app.core.offers.server import SERVER_FORMAT, Cpu, GpuRef, Network, ServerProfile
+from app.core.workload.io import problems_from_validation
 from app.text import profile_text as pt
 from app.text.formatting import Fmt
 from app.text.messages import problem_text

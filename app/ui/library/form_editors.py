@@ -20,7 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.catalog import Catalog
-from app.core.server import GpuRef, Nvme
+from app.core.offers.server import GpuRef, Nvme
 from app.text.formatting import Fmt
 from app.ui.library.form_fields import (
     ChangeNotifier,

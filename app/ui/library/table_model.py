@@ -16,7 +16,7 @@ from PySide6.QtGui import QBrush, QColor, QFont
 
 from app.core.catalog import GpuSpec
 from app.core.fit.shortlist import month_floor
-from app.core.pricing import load_pricing
+from app.core.offers.pricing import load_pricing
 from app.store import ProfileEntry
 from app.text import profile_text as pt
 from app.text.pricing import price_terms_text

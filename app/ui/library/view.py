@@ -21,7 +21,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.server import ServerProfile
+from app.core.offers.server import ServerProfile
 from app.store import ProfileEntry, StoreError
 from app.text import profile_text as pt
 from app.text.store_words import library_notice, store_error_text

@@ -10,7 +10,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QLabel, QVBoxLayout, QWidget
 
 from app.core.findings import by_severity
-from app.core.pilot.compare_types import PilotComparison
+from app.core.pilot.review_types import PilotComparison
 from app.text import pilot_rows as texts
 from app.text.formatting import Fmt
 from app.text.pilot import criterion_text, pilot_finding_text, pilot_status_text

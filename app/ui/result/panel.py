@@ -17,6 +17,7 @@ from app.charts.palette import VERDICT_COLORS
 from app.core.units import Unit
 from app.text import i18n
 from app.text.formatting import Fmt
+from app.text.sizes import unit_note
 from app.text.verdict import detail_line, verdict_line
 from app.ui import palette
 from app.ui.help import HelpButton
@@ -122,8 +123,7 @@ class ResultPanel(QWidget):
             self.units.addButton(button)
             row.addWidget(button)
         self.units.buttonClicked.connect(lambda b: self.session.set_unit(str(b.property("unit"))))
-        note = QLabel(self.tr("GB = 10⁹ bytes, GiB = 2³⁰ bytes (1 GiB ≈ 1.074 GB); vendors quote GB, "
-                              "nvidia-smi shows GiB."), self)
+        note = QLabel(unit_note(i18n.current_language()), self)
         note.setStyleSheet(NOTE_STYLE)
         note.setWordWrap(True)
         self.unit_note = note

@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.draft import field_path
+from app.core.workload.draft import field_path
 from app.text import i18n
 from app.text.counts import unit_word
 from app.text.formatting import DECIMAL_COMMA, Fmt

@@ -17,7 +17,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.workload import TRAINING_MODES, runtime_for_mode
+from app.core.workload.schema import TRAINING_MODES, runtime_for_mode
 from app.text.messages import RUNTIME_NAMES
 from app.text.scenarios import SCENARIOS, Scenario
 from app.ui.session import DEFAULT_WORKLOAD, Session

@@ -6,13 +6,13 @@ from typing import Any, ClassVar
 
 from PySide6.QtWidgets import QWidget
 
-from app.core.demand import (
+from app.core.workload.demand import (
     ACTIVE_SHARE_SOURCE,
     DEFAULT_ACTIVE_SHARE,
     DEFAULT_REQUESTS_PER_PERSON_PER_HOUR,
     REQUESTS_PER_PERSON_SOURCE,
 )
-from app.core.workload import TRAINING_MODES, Load, Training
+from app.core.workload.schema import TRAINING_MODES, Load, Training
 from app.text import advice, i18n
 from app.text.formatting import Fmt
 from app.ui.session import Session

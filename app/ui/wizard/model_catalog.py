@@ -20,6 +20,10 @@ from PySide6.QtWidgets import (
 )
 
 from app.core.catalog import Catalog, ModelEntry
+from app.core.units import BILLION
+from app.text import i18n
+from app.text.counts import parameter_count
+from app.text.formatting import Fmt
 
 # Size classes in billions of parameters: (lowest, highest) — what a buyer means by small/large.
 SIZE_CLASSES: tuple[tuple[float, float], ...] = ((0, 10), (10, 40), (40, 150), (150, float("inf")))
@@ -120,6 +124,7 @@ class CatalogPicker(QWidget):
                "reranking": self.tr("reranking"), "image-generation": self.tr("images"),
                "vision-language": self.tr("images + text"), "speech-to-text": self.tr("speech")}
         models = list(self.catalog.models.values())
+        fmt = Fmt(lang=i18n.current_language())
         self.table.setRowCount(len(models))
         for row, entry in enumerate(models):
             name = QTableWidgetItem(entry.name or entry.id)
@@ -128,7 +133,7 @@ class CatalogPicker(QWidget):
             license_item = QTableWidgetItem(entry.license)
             license_item.setToolTip(entry.license)
             cells = (name, QTableWidgetItem(entry.family),
-                     _SizeItem(self.tr("{size} B").format(size=f"{entry.params_b:.1f}"), entry.params_b),
+                     _SizeItem(parameter_count(entry.params_b * BILLION, fmt), entry.params_b),
                      QTableWidgetItem(use.get(entry.task, entry.task)), license_item)
             for column, item in enumerate(cells):
                 self.table.setItem(row, column, item)

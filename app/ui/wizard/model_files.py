@@ -18,9 +18,10 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.importers import ImportedModel, ModelImportError, inspect_path
+from app.core.model.importers import ImportedModel, ModelImportError, inspect_path
 from app.core.units import BILLION
 from app.text import i18n
+from app.text.counts import parameter_count
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP
 from app.text.messages import format_name
@@ -30,8 +31,6 @@ from app.ui import palette, settings
 CTX = "ModelFiles"
 DROP_ZONE_STYLE = "QLabel { border: 2px dashed palette(mid); border-radius: 6px; padding: 12px; }"
 ERROR_STYLE = palette.PROBLEM_STYLE
-MILLION = 10**6
-PARAMS_DIGITS = 3
 
 # Figure key → its plain name; the order is the table's.
 FIGURES: dict[str, str] = {
@@ -62,13 +61,8 @@ tr = i18n.translator(CTX)
 
 
 def params_text(params_b: float, fmt: Fmt) -> str:
-    """8.03 billion; 125 million; 86,848 — a count as people say it."""
-    count = params_b * BILLION
-    if count >= BILLION:
-        return tr("{count} billion").format(count=fmt.number(params_b, PARAMS_DIGITS))
-    if count >= MILLION:
-        return tr("{count} million").format(count=fmt.number(count / MILLION, PARAMS_DIGITS))
-    return fmt.number(round(count))
+    """8.03 billion; 125 million; 86,848 — a count as people say it (app.text.counts.parameter_count)."""
+    return parameter_count(params_b * BILLION, fmt)
 
 
 def figure_value(imported: ImportedModel, key: str, fmt: Fmt) -> str | None:

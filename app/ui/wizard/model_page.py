@@ -8,7 +8,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QDragEnterEvent, QDropEvent
 from PySide6.QtWidgets import QButtonGroup, QGroupBox, QLabel, QRadioButton, QVBoxLayout, QWidget
 
+from app.core.units import BILLION
 from app.text import i18n
+from app.text.counts import parameter_count
 from app.text.formatting import Fmt
 from app.text.messages import format_name
 from app.ui.session import Session
@@ -20,7 +22,6 @@ from app.ui.wizard.page import WizardPage
 
 SOURCES = ("catalog", "files", "manual")
 META_FIELDS = ("revision", "usage_rights")
-PARAMS_DIGITS = 2
 HINT_STYLE = "color: palette(placeholder-text);"  # a hint, not a value
 
 
@@ -188,8 +189,8 @@ class ModelPage(WizardPage):
         fmt = Fmt(unit=self.session.unit, lang=i18n.current_language())
         parts = []
         if model.arch.params_b:
-            parts.append(self.tr("{count} billion parameters").format(
-                count=fmt.number(model.arch.params_b, PARAMS_DIGITS)))
+            count = parameter_count(model.arch.params_b * BILLION, fmt)
+            parts.append(self.tr("{count} parameters").format(count=count))
         parts.append(self.tr("released in {format}").format(format=format_name(model.native_precision)))
         if model.arch.max_context:
             parts.append(self.tr("up to {tokens} tokens of context").format(tokens=fmt.number(model.arch.max_context)))

@@ -6,8 +6,8 @@ from typing import ClassVar
 
 from PySide6.QtWidgets import QWidget
 
-from app.core.speed.model import Rate
-from app.core.workload import TRAINING_MODES
+from app.core.speed.estimate import Rate
+from app.core.workload.schema import TRAINING_MODES
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.ui.session import Session

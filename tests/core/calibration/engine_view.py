@@ -16,8 +16,8 @@ from public_formulas import FORMULAS, estimate, inputs_from, per_token_kv
 
 from app.core.catalog import load_catalog
 from app.core.memory.components import budget_for
-from app.core.resolve import resolve
-from app.core.workload import Workload
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
 
 CASES_DIR = Path(__file__).parent
 # Every cases*.json file in this folder is read (cases.json, and one file per area as the set grows).

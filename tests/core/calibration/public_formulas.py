@@ -26,9 +26,9 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass
 
-from app.core import architecture as arch_math
-from app.core.model_arch import ModelArch
-from app.core.resolve import Resolved
+from app.core.model import arithmetic as arch_math
+from app.core.model.arch import ModelArch
+from app.core.workload.resolve import Resolved
 
 MIB = 2**20
 GIB = 2**30

@@ -20,9 +20,9 @@ from pydantic import ValidationError
 from app.core.catalog import GpuSpec, load_catalog
 from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.fit.place import place
-from app.core.resolve import resolve
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.server import ServerProfile
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
 
 CASES_DIR = Path(__file__).parent
 CASES_GLOB = "cases_speed*.json"

@@ -16,9 +16,9 @@ from pathlib import Path
 from app.core.catalog import load_catalog
 from app.core.fit.place import place
 from app.core.memory.components import budget_for
-from app.core.resolve import resolve
-from app.core.server import ServerProfile
-from app.core.workload import Workload
+from app.core.offers.server import ServerProfile
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
 
 CASES_DIR = Path(__file__).parent
 RECORDED = CASES_DIR / "recorded.json"

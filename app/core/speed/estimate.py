@@ -1,0 +1,168 @@
+"""Speed estimates for inference: time to first token, tokens/s per user and in total, and the curve
+of both against the number of users working at once.
+
+The arithmetic lives in `decode.py` (one decode step), `prefill.py` (one prompt), `load.py` (the
+serving loop under load) and `efficiency.py` (the calibrated table per runtime × GPU family). These
+are estimates with ranges, not benchmarks: a pilot measures the real figures.
+"""
+
+from __future__ import annotations
+
+from app.core.catalog import GpuSpec
+from app.core.constants import VLLM_V1_MAX_NUM_BATCHED_TOKENS, VLLM_V1_MAX_NUM_SEQS
+from app.core.memory.types import Budget
+from app.core.runtimes import traits
+from app.core.speed.decode import DecodeModel, Layout, peak_tflops
+from app.core.speed.efficiency import efficiency, gpu_family
+from app.core.speed.load import LoadPoint, serve
+from app.core.speed.prefill import LLAMACPP_UBATCH, PrefillModel
+from app.core.speed.traffic import MEDIAN, Engine, Goal, traffic
+from app.core.speed.training import training_speed
+from app.core.speed.types import CurvePoint, Rate, SpeedEstimate, Traffic
+from app.core.speed.work import batch_users, work
+from app.core.tasks import ENCODER_TASKS, IMAGE_GENERATION, SPEECH_TO_TEXT, VISION_LANGUAGE
+from app.core.workload.resolve import Resolved
+
+__all__ = ["CurvePoint", "Layout", "Rate", "SpeedEstimate", "SpeedModel", "inference_speed", "peak_tflops",
+           "training_speed"]
+
+# Points of the concurrency curve (capped at the memory limit).
+CURVE_POINTS = (1, 2, 4, 8, 16, 32, 64, 128, 256, 512, 1024)
+# Prompt tokens one forward pass carries: vLLM/SGLang/TensorRT-LLM chunk prompts at 8192 tokens by
+# default (vLLM max_num_batched_tokens, SGLang chunked_prefill_size, TensorRT-LLM max_num_tokens);
+# llama.cpp at its micro-batch; transformers pads the whole batch into one pass.
+TRANSFORMERS_PROMPT_TOKENS = 1 << 20
+
+
+class SpeedModel:
+    """One workload on one GPU type and layout: decode, prefill and the serving loop, built once."""
+
+    def __init__(self, r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replicas: int):
+        self.r, self.gpu, self.layout, self.replicas = r, gpu, layout, max(1, replicas)
+        runtime = r.workload.runtime
+        self.eff = efficiency(runtime, gpu, fitted_shares=r.task not in ENCODER_TASKS)
+        self.decode = DecodeModel(r, b, gpu, layout, self.eff)
+        if r.task == VISION_LANGUAGE and r.model.arch.vision is not None:
+            from app.core.speed.vision import VisionPrefill
+
+            self.prefill: PrefillModel = VisionPrefill(r, b, gpu, layout, self.eff, self.decode)
+        elif r.task in ENCODER_TASKS:
+            from app.core.speed.encoders import EncoderPrefill
+
+            self.prefill = EncoderPrefill(r, b, gpu, layout, self.eff, self.decode)
+        else:
+            self.prefill = PrefillModel(r, b, gpu, layout, self.eff, self.decode)
+        # The prompt as the language model reads it: the text and a vision-language request's image tokens.
+        self.input_tokens = r.workload.load.input_tokens + b.model.image_tokens_per_request
+        group = traits(runtime).speed_group
+        opts = r.workload.runtime_options
+        if group == "llama.cpp":
+            self.prompt_tokens = opts.ubatch or LLAMACPP_UBATCH
+        elif group == "transformers":
+            self.prompt_tokens = TRANSFORMERS_PROMPT_TOKENS
+        else:
+            self.prompt_tokens = opts.max_num_batched_tokens or int(VLLM_V1_MAX_NUM_BATCHED_TOKENS.typical)
+
+    def at(self, users: int, memory_limit: int | None = None) -> LoadPoint:
+        """The serving loop with `users` spread over the copies; `memory_limit` is for all copies."""
+        w = self.r.workload
+        per_copy = users / self.replicas
+        limit = memory_limit / self.replicas if memory_limit else None
+        return serve(self.decode, self.prefill, per_copy, self.input_tokens, w.load.output_tokens, limit,
+                     self.prompt_tokens)
+
+    def aggregate(self, point: LoadPoint, users: int) -> float:
+        """Tokens generated per second by all copies (fewer users than copies leave some idle)."""
+        copies = min(self.replicas, max(1, users))
+        out = self.r.workload.load.output_tokens
+        if out:
+            return copies * point.requests_per_s * out
+        return copies * point.decode_batch / point.itl_s
+
+    def engine(self, memory_limit: int | None) -> Engine:
+        """One copy as the traffic model sees it: the decode step at the mean context, one prompt's work in a
+        mixed pass, and the sequences it holds in flight (the KV pool's share of the memory limit, at most the
+        runtime's max_num_seqs: vLLM V1 1024 on a data-centre GPU, constants.VLLM_V1_MAX_NUM_SEQS)."""
+        w = self.r.workload
+        context = self.input_tokens + w.load.output_tokens / 2
+        cap = w.runtime_options.max_num_seqs or int(VLLM_V1_MAX_NUM_SEQS.typical)
+        slots = max(1, min(cap, memory_limit // self.replicas)) if memory_limit else cap
+        decode = self.decode
+        return Engine(step_s=lambda n: decode.step_s(n, context),
+                      prefill_s=self.prefill.gpu_s(self.input_tokens, self.prompt_tokens),
+                      prompt_tokens=self.input_tokens, pass_tokens=self.prompt_tokens,
+                      output_tokens=w.load.output_tokens, slots=slots, fixed_s=self.eff.request_s,
+                      burstiness=w.load.burstiness)
+
+    def traffic(self, memory_limit: int | None) -> Traffic | None:
+        """Percentiles at the workload's arrival rate and the servers it needs (None without a rate)."""
+        w = self.r.workload
+        rate = w.load.requests_per_s
+        if rate is None:
+            return None
+        goals = [Goal(key=key, value=t.value, percentile=t.percentile or MEDIAN)
+                 for key, t in (("ttft_s", w.targets.ttft_s), ("request_s", w.targets.request_s)) if t is not None]
+        return traffic(self.engine(memory_limit), rate, self.replicas, goals)
+
+    def rate(self, value: float, spread: float) -> Rate:
+        return Rate(low=value * (1 - spread), typical=value, high=value * (1 + spread))
+
+
+def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replicas: int,
+                    memory_limit_concurrency: int | None, model: SpeedModel | None = None,
+                    curve: bool = True) -> SpeedEstimate:
+    """The estimate at the workload's load; `curve=False` skips the curve (choosing a split). Image generation
+    and speech have their own engines (diffusion.py, speech.py)."""
+    if r.task == IMAGE_GENERATION:
+        from app.core.speed.diffusion import diffusion_speed
+
+        return diffusion_speed(r, b, gpu, replicas)
+    if r.task == SPEECH_TO_TEXT:
+        from app.core.speed.speech import speech_speed
+
+        return speech_speed(r, b, gpu, replicas)
+    m = model or SpeedModel(r, b, gpu, layout, replicas)
+    w = r.workload
+    eff = m.eff
+    users = batch_users(w, m.replicas)
+    common = dict(gpu=gpu.name, concurrency=users, runtime=w.runtime, gpu_family=gpu_family(gpu),
+                  decode_bandwidth_share=eff.weights_mbu, prefill_compute_share=eff.prefill_mfu)
+    if r.model.arch.encoder_only:
+        point = m.at(users, memory_limit_concurrency)
+        tokens = w.load.input_tokens
+        total = min(m.replicas, users) * point.requests_per_s * tokens
+        done = work(r.task, w, m.rate(min(m.replicas, users) * point.requests_per_s, eff.ttft_spread))
+        return SpeedEstimate(kind="embedding", ttft_s=m.rate(point.ttft_s, eff.ttft_spread),
+                             aggregate_tokens_per_s=m.rate(total, eff.ttft_spread),
+                             request_s=m.rate(point.ttft_s, eff.ttft_spread), work_per_hour=done.per_hour,
+                             work_unit=done.unit, batch_hours=done.batch_hours,
+                             assumptions=["assume_prefill_mfu"], **common)
+    point = m.at(users, memory_limit_concurrency)
+    long_tokens = w.load.long_input_tokens
+    ttft_long = m.rate(m.prefill.request_s(long_tokens), eff.ttft_spread) if long_tokens else None
+    limit = memory_limit_concurrency
+    points = sorted({c for c in CURVE_POINTS if limit is None or c <= limit} | {users}
+                    | ({limit} if limit else set())) if curve else []
+    curve_points = []
+    for c in points:
+        if c < 1:
+            continue
+        p = point if c == users else m.at(c, limit)
+        curve_points.append(CurvePoint(concurrency=c, tokens_per_s_per_user=1 / p.itl_s,
+                                       aggregate_tokens_per_s=m.aggregate(p, c), ttft_s=p.ttft_s))
+    context = w.load.input_tokens + w.load.output_tokens / 2
+    beyond = m.decode.host_s(1, context) + m.decode.cross_node_s(1)
+    host_share = beyond / m.decode.step_s(1, context) if beyond else None
+    copies = min(m.replicas, max(1, users))
+    done = work(r.task, w, m.rate(copies * point.requests_per_s, eff.decode_spread))
+    request = point.ttft_s + max(0, w.load.output_tokens - 1) * point.itl_s
+    return SpeedEstimate(kind="generation", ttft_s=m.rate(point.ttft_s, eff.ttft_spread), ttft_long_s=ttft_long,
+                         request_s=m.rate(request, eff.decode_spread), work_per_hour=done.per_hour,
+                         work_unit=done.unit, batch_hours=done.batch_hours,
+                         image_tokens=b.model.image_tokens_per_request or None, host_step_share=host_share,
+                         long_input_tokens=long_tokens,
+                         tokens_per_s_per_user=m.rate(1 / point.itl_s, eff.decode_spread),
+                         aggregate_tokens_per_s=m.rate(m.aggregate(point, users), eff.decode_spread),
+                         curve=curve_points, traffic=m.traffic(limit) if curve else None,
+                         memory_limit_concurrency=limit, assumptions=["assume_decode_mbu", "assume_prefill_mfu"],
+                         **common)

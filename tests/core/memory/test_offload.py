@@ -1,0 +1,233 @@
+"""Beyond one GPU's memory: host and NVMe tiers, llama.cpp partial offload, ZeRO-Offload, pipeline stages across
+nodes. Figures worked by hand from the models' configs (resources/catalog/models.json)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.catalog import load_catalog
+from app.core.fit.place import fit
+from app.core.memory.components import budget
+from app.core.offers.server import ServerProfile
+from app.core.workload.schema import Workload
+
+CATALOG = load_catalog()
+GB = 10**9
+
+
+CATALOG_SERVERS = {str(s["id"]): ServerProfile.model_validate(s) for s in CATALOG.servers}
+
+
+def _server(server_id: str) -> ServerProfile:
+    return CATALOG_SERVERS[server_id]
+
+
+def llama70_q4(gpu_layers: int | None) -> Workload:
+    return Workload.model_validate({
+        "model": {"id": "llama-3.1-70b"}, "precision": {"weights": "q4_k_m"}, "runtime": "llama.cpp",
+        "runtime_options": {"gpu_layers": gpu_layers}, "load": {"input_tokens": 512, "output_tokens": 128}})
+
+
+def _gpu_weights(b) -> int:  # type: ignore[no-untyped-def]
+    return sum(c.bytes for c in b.components if c.key in ("weights", "quantization_metadata"))
+
+
+# --- Must show: Llama 3.1 70B Q4_K_M with llama.cpp, 40 of 80 layers on the GPU -----------------------------
+
+def test_half_the_layers_put_about_half_the_weights_on_the_gpu_and_the_rest_in_host_ram():
+    # 80 repeating layers of (70.55e9 - 2 × 1.05e9 embedding/head) / 80 = 0.856e9 parameters at Q4_K_M's ~4.9
+    # bits: 40 on the GPU hold half the body, ~20.5 GB; the embedding table (always), the output head (-ngl 40
+    # does not reach it) and the other 40 layers are in host RAM.
+    half, whole = budget(llama70_q4(40), CATALOG), budget(llama70_q4(None), CATALOG)
+    share = _gpu_weights(half) / _gpu_weights(whole)
+    assert share == pytest.approx(0.5, rel=0.10)
+    host = half.offloaded_component("weights")
+    assert host is not None and host.device == "host" and host.terms["cpu_layers"] == 40
+    # GPU + host hold the whole model, the embedding table counted once on the host side.
+    assert _gpu_weights(half) + host.bytes == pytest.approx(_gpu_weights(whole) + host.terms["embedding_bytes"], rel=0.01)
+    assert half.host_bytes > host.bytes  # plus the CPU layers' cache, compute buffer, process and OS
+    assert half.host_bytes > whole.host_bytes + 15 * GB
+
+
+def test_layers_on_the_cpu_slow_generation_down():
+    server = ServerProfile.model_validate({"name": "h100", "gpu": {"id": "h100-pcie"}, "ram_bytes": 512 * GB})
+    half = fit(llama70_q4(40), server, CATALOG).speed
+    full = fit(llama70_q4(81), server, CATALOG).speed
+    assert half is not None and full is not None and half.tokens_per_s_per_user and full.tokens_per_s_per_user
+    assert half.tokens_per_s_per_user.typical < full.tokens_per_s_per_user.typical / 2
+    assert half.host_step_share is not None and half.host_step_share > 0.5
+    # Faster host memory brings the CPU half faster.
+    fast = server.model_copy(update={"cpu": server.cpu.model_copy(update={"memory_gbps": 800.0})})
+    quick = fit(llama70_q4(40), fast, CATALOG).speed
+    assert quick is not None and quick.tokens_per_s_per_user
+    assert quick.tokens_per_s_per_user.typical > half.tokens_per_s_per_user.typical * 1.5
+
+
+def test_the_fit_chooses_the_most_layers_that_fit_and_says_so():
+    from app.text.formatting import Fmt
+    from app.text.messages import placement_text, split_reason_text
+
+    result = fit(llama70_q4(None), _server("ws-1x-rtx4090"), CATALOG)
+    p = result.placement
+    assert p.code == "partial_offload" and p.model_layers == 80
+    assert p.gpu_layers is not None and 40 <= p.gpu_layers < 55  # ~0.51 GB a layer on a 24 GiB card
+    assert result.verdict != "does_not_fit"
+    one_more = budget(llama70_q4(p.gpu_layers + 1), CATALOG)
+    assert one_more.per_gpu_high_bytes > result.capacity_bytes  # the next layer would not fit comfortably
+    text = placement_text(p.code, p.model_dump(), Fmt())
+    assert text.startswith(f"Put {p.gpu_layers} of 80 layers on 1 GPU;")
+    assert f"{p.gpu_layers} of 80 layers" in split_reason_text(p.model_dump(), Fmt())
+    assert "gpu_layers_partial" in {f.code for f in result.warnings}
+
+
+def test_experts_kept_on_the_cpu_leave_the_gpu_with_the_dense_part():
+    # Mixtral 8x7B: 32 layers, 8 experts of 3 × 4096 × 14336 = 176M each → 1.41e9 routed-expert parameters a
+    # layer. --n-cpu-moe 8 moves 8 layers' experts (11.3e9 parameters) to the host; attention stays on the GPU.
+    base = {"model": {"id": "mixtral-8x7b"}, "precision": {"weights": "q4_k_m"}, "runtime": "llama.cpp"}
+    plain = budget(Workload.model_validate(base), CATALOG)
+    moe = budget(Workload.model_validate({**base, "runtime_options": {"cpu_moe_layers": 8}}), CATALOG)
+    moved = _gpu_weights(plain) - _gpu_weights(moe)
+    expert_bytes = 8 * 3 * 4096 * 14336 * 8 * 4.85 / 8  # 8 layers × 8 experts × 3 matrices, ~4.85 bits
+    assert moved == pytest.approx(expert_bytes, rel=0.1)
+    host = moe.offloaded_component("weights")
+    assert host is not None and host.terms["cpu_moe_layers"] == 8
+    assert host.terms["cpu_expert_bytes"] == pytest.approx(moved, rel=0.05)
+
+
+# --- Must show: full fine-tuning of an 8B model with AdamW and the optimizer in host RAM ----------------------
+
+def test_zero_offload_keeps_no_optimizer_states_on_the_gpu_and_twelve_bytes_a_parameter_in_host_ram():
+    w = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune",
+                                 "training": {"optimizer": "adamw", "offload": "optimizer_cpu"}})
+    b = budget(w, CATALOG)
+    params = b.model.params
+    assert params == 8_030_261_248
+    gpu_states = b.component("optimizer_states")
+    assert gpu_states is not None and gpu_states.bytes == 0
+    host_states = b.offloaded_component("optimizer_states")
+    # fp32 master copy + AdamW m and v: 4 + 4 + 4 = 12 bytes a parameter = 96.4 GB; plus the fp32 gradients
+    # (4 B/param), pinned staging, the process and the OS.
+    assert host_states is not None and host_states.bytes == 12 * params
+    assert b.host_bytes >= 12 * params
+    assert b.offloaded_component("gradients").bytes == 4 * params  # type: ignore[union-attr]
+    plain = budget(w.model_copy(update={"training": w.training.model_copy(update={"offload": "none"})}), CATALOG)
+    assert plain.per_gpu_bytes - b.per_gpu_bytes > 12 * params  # states and most gradients left the GPU
+    assert b.parallel.zero_stage == 2  # ZeRO-Offload builds on ZeRO-2
+
+
+def test_offloaded_training_fits_one_gpu_and_costs_step_time():
+    w = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune",
+                                 "training": {"offload": "optimizer_cpu", "micro_batch": 4}})
+    h100 = ServerProfile.model_validate({"name": "1x H100", "gpu": {"id": "h100-sxm"}, "ram_bytes": 512 * GB})
+    result = fit(w, h100, CATALOG)
+    assert result.memory_verdict in ("fits", "tight")
+    plain = fit(w.model_copy(update={"training": w.training.model_copy(update={"offload": "none"})}), h100, CATALOG)
+    assert plain.verdict == "does_not_fit"  # 16 + 32 + 96 GB of model states
+    assert result.speed is not None and result.speed.step_seconds["offload"] > 0
+    # The CPU AdamW reads and writes 30 B/param at 60 % of 204.8 GB/s (the default host): 8.03e9 × 30 /
+    # 122.9e9 ≈ 2.0 s, plus 4 B/param over PCIe Gen5 at 80 % of 63 GB/s ≈ 0.64 s.
+    assert result.speed.step_seconds["offload"] == pytest.approx(2.6, rel=0.05)
+    small = h100.model_copy(update={"ram_bytes": 64 * GB})
+    codes = {f.code: f.severity for f in fit(w, small, CATALOG).warnings}
+    assert codes["ram_below_host_need"] == "critical"
+
+
+def test_zero_infinity_puts_the_states_on_nvme():
+    w = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune",
+                                 "training": {"offload": "nvme"}})
+    b = budget(w, CATALOG)
+    # 16-bit parameters (2 B) + fp32 master, m, v (12 B) + fp32 gradients (4 B) = 18 B/param on NVMe.
+    assert b.nvme_bytes == pytest.approx(18 * b.model.params, rel=0.01)
+    assert b.parallel.zero_stage == 3
+    assert b.component("weights").bytes < 2 * GB  # type: ignore[union-attr]  # only the layers being computed
+    assert b.offloaded_component("pinned_buffers") is not None
+
+
+# --- Must show: Llama 3.1 405B in BF16 on two 8×H100 nodes --------------------------------------------------
+
+LLAMA405_DOC = {"model": {"id": "llama-3.1-405b"}, "precision": {"weights": "bf16"}, "runtime": "vllm"}
+LLAMA405 = Workload.model_validate(LLAMA405_DOC)
+
+
+def test_405b_in_bf16_is_placed_across_the_two_nodes():
+    result = fit(LLAMA405, _server("cluster-2x-dgx-h100"), CATALOG)
+    p = result.placement
+    assert (p.tensor_parallel, p.pipeline_parallel, p.nodes_per_replica, p.gpus_used) == (8, 2, 2, 16)
+    assert p.code == "pipeline_parallel" and result.verdict in ("fits", "tight")
+    params = result.budget.model.params  # type: ignore[union-attr]
+    assert params == pytest.approx(405.85e9, rel=0.001)
+    # 405.85e9 × 2 bytes ÷ 16 GPUs = 50.7 GB each (the last stage's output head ≈ the first's embedding).
+    weights = result.budget.component("weights").bytes  # type: ignore[union-attr]
+    assert weights == pytest.approx(params * 2 / 16, rel=0.02)
+    assert "pipeline_slow_fabric" not in {f.code for f in result.warnings}
+
+
+def test_a_25_gbe_link_between_the_nodes_is_a_network_warning():
+    result = fit(LLAMA405, _server("cluster-2x-h100-25gbe"), CATALOG)
+    found = {f.code: f for f in result.warnings}
+    assert result.placement.nodes_per_replica == 2
+    warning = found["pipeline_slow_fabric"]
+    assert warning.severity == "warning" and warning.rule == "network"
+    assert warning.params["gbps"] == 25
+    assert warning.params["token_bytes"] == 16384 * 2  # one hidden state in 16 bits crosses per token
+
+
+def test_asked_pipeline_stages_are_honoured_and_the_rest_chosen():
+    asked = Workload.model_validate({**LLAMA405_DOC, "parallel": {"pipeline_parallel": 2}})
+    result = fit(asked, _server("cluster-2x-dgx-h100"), CATALOG)
+    assert result.placement.pipeline_parallel == 2 and result.placement.tensor_parallel == 8
+
+
+def test_training_across_25_gbe_nodes_is_held_back_by_the_gradient_exchange():
+    w = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune",
+                                 "training": {"sharding": "zero3"}})
+    slow = fit(w, _server("cluster-2x-h100-25gbe"), CATALOG)
+    fast = fit(w, _server("cluster-2x-dgx-h100"), CATALOG)
+    found = {f.code: f for f in slow.warnings}
+    # ZeRO-3 ring: 1.5 × 2 × (2 − 1)/2 × 8.03e9 × 2 bytes = 24.1 GB through each node per step.
+    assert found["allreduce_exposed"].params["volume_bytes"] == pytest.approx(24.09e9, rel=0.01)
+    assert slow.speed and fast.speed and slow.speed.training_tokens_per_s and fast.speed.training_tokens_per_s
+    assert slow.speed.training_tokens_per_s.typical < fast.speed.training_tokens_per_s.typical / 5
+
+
+def test_training_pipeline_stages_divide_the_model_states():
+    w = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune",
+                                 "parallel": {"pipeline_parallel": 2}, "gpus": 2})
+    staged = budget(w, CATALOG)
+    plain = budget(w.model_copy(update={"parallel": None, "gpus": 1}), CATALOG)
+    assert staged.parallel.pipeline_parallel == 2 and staged.parallel.data_parallel == 1
+    for key in ("weights", "gradients", "optimizer_states"):
+        assert staged.component(key).bytes == pytest.approx(plain.component(key).bytes / 2, rel=0.001)  # type: ignore[union-attr]
+    assert staged.component("activations").bytes == plain.component("activations").bytes  # type: ignore[union-attr]
+
+
+# --- the host tier of every budget -------------------------------------------------------------------------
+
+def test_every_budget_states_host_ram_and_the_ram_rule_reads_it():
+    chatbot = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "runtime": "vllm"})
+    b = budget(chatbot, CATALOG)
+    # Nothing offloaded: the OS (~4 GB) and one vLLM worker (~3 GB).
+    assert 4 * GB <= b.host_bytes <= 10 * GB and b.nvme_bytes == 0
+    assert b.host_low_bytes <= b.host_bytes <= b.host_high_bytes
+    offloaded = chatbot.model_copy(update={"runtime_options": chatbot.runtime_options.model_copy(
+        update={"cpu_offload_bytes": 8 * GB, "kv_offload_bytes": 20 * GB})})
+    more = budget(offloaded, CATALOG)
+    assert more.host_bytes == b.host_bytes + 8 * GB + 20 * GB
+    assert more.per_gpu_bytes < b.per_gpu_bytes - 7 * GB
+    small = ServerProfile.model_validate({"name": "small", "gpu": {"id": "l40s"}, "ram_bytes": 32 * GB})
+    assert "ram_below_host_need" in {f.code for f in fit(offloaded, small, CATALOG).warnings}
+    assert "ram_below_host_need" not in {f.code for f in fit(chatbot, small, CATALOG).warnings}
+
+
+def test_the_pilot_launches_the_split_and_the_layers_the_fit_chose():
+    from app.core.pilot.launch import launch_command
+    from app.core.pilot.plan import plan_for
+
+    cluster = fit(LLAMA405, _server("cluster-2x-dgx-h100"), CATALOG)
+    argv = launch_command(LLAMA405, plan_for(LLAMA405, CATALOG, cluster)).argv
+    assert argv[argv.index("--tensor-parallel-size") + 1] == "8"
+    assert argv[argv.index("--pipeline-parallel-size") + 1] == "2"
+    local = llama70_q4(None)
+    placed = fit(local, _server("ws-1x-rtx4090"), CATALOG)
+    argv = launch_command(local, plan_for(local, CATALOG, placed)).argv
+    assert argv[argv.index("--n-gpu-layers") + 1] == str(placed.placement.gpu_layers)

@@ -1,0 +1,174 @@
+"""Training memory per framework, against numbers worked by hand from model configs.
+
+Llama-3.2-3B config.json: hidden 3072, 28 layers, 24 heads, 8 KV heads, head_dim 128, intermediate 8192,
+vocab 128256, tied embeddings → 3,212,749,824 parameters. Llama-3.2-1B: hidden 2048, 16 layers, 32 heads,
+8 KV heads × 64, intermediate 8192, vocab 128256, tied → 1,235,814,400 parameters.
+"""
+
+from __future__ import annotations
+
+import pytest
+from pydantic import ValidationError
+
+from app.core.catalog import load_catalog
+from app.core.memory import training
+from app.core.memory import training_activations as acts
+from app.core.memory.components import budget
+from app.core.memory.recipe import framework, recipe
+from app.core.memory.sizing import Sizing, build_sizing
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
+
+P3B = 3_212_749_824
+P1B = 1_235_814_400
+
+
+@pytest.fixture(scope="module")
+def catalog():
+    return load_catalog()
+
+
+def sizing(catalog, **data) -> Sizing:
+    data.setdefault("model", {"id": "llama-3.2-3b"})
+    data.setdefault("mode", "full_finetune")
+    return build_sizing(resolve(Workload.model_validate(data), catalog))
+
+
+def parts(catalog, **data) -> dict[str, int]:
+    data.setdefault("model", {"id": "llama-3.2-3b"})
+    data.setdefault("mode", "full_finetune")
+    b = budget(Workload.model_validate(data), catalog)
+    return {c.key: c.bytes for c in b.components}
+
+
+def test_the_framework_follows_the_runtime_unless_named(catalog):
+    assert framework(sizing(catalog, runtime="transformers")) == "hf_trainer"
+    # A serving runtime does not train: the method's usual framework sizes the job (issue 30) — the transformers
+    # Trainer for a full fine-tune, PEFT for LoRA and QLoRA; 'generic' keeps the textbook formulas.
+    assert framework(sizing(catalog)) == "hf_trainer"
+    assert framework(sizing(catalog, mode="lora")) == "peft"
+    assert framework(sizing(catalog, runtime="generic")) == "generic"
+    assert framework(sizing(catalog, runtime="transformers", training={"framework": "litgpt"})) == "litgpt"
+    with pytest.raises(ValidationError):
+        Workload.model_validate({"model": {"id": "llama-3.2-3b"}, "training": {"framework": "megatron"}})
+
+
+def test_hf_trainer_amp_keeps_fp32_weights_and_16bit_copies(catalog):
+    # transformers Trainer with bf16=True over an fp32 model: 4 B fp32 parameter + 2 B autocast copy,
+    # 4 B fp32 gradient, 8 B AdamW m and v = 18 B per parameter ('model training anatomy').
+    p = parts(catalog, precision={"weights": "bf16"}, training={"framework": "hf_trainer", "master_weights": True})
+    assert p["weights"] == P3B * 6
+    assert p["gradients"] == P3B * 4
+    assert p["optimizer_states"] == P3B * 8
+
+
+def test_deepspeed_zero2_keeps_16bit_weights_and_an_fp32_master(catalog):
+    # DeepSpeed bf16 + ZeRO-2 on 4 GPUs: 2 B weights whole; 2 B gradients and 4 + 8 B master and Adam ÷ 4.
+    p = parts(catalog, gpus=4, precision={"weights": "bf16"},
+              training={"framework": "deepspeed", "master_weights": True, "sharding": "zero2"})
+    assert p["weights"] == P3B * 2
+    assert p["gradients"] == P3B * 2 // 4
+    assert p["optimizer_states"] == pytest.approx(P3B * 12 / 4, abs=1)
+
+
+def test_pure_bf16_frameworks_keep_8_bytes_per_parameter(catalog):
+    # torchtune / LitGPT bf16-true: 2 B weights, 2 B gradients, AdamW m and v in bf16 (4 B).
+    p = parts(catalog, precision={"weights": "bf16"}, training={"framework": "torchtune", "master_weights": False})
+    assert (p["weights"], p["gradients"], p["optimizer_states"]) == (P3B * 2, P3B * 2, P3B * 4)
+
+
+def test_litgpt_keeps_a_separate_head_where_the_config_ties_it(catalog):
+    # LitGPT's GPT has its own lm_head: Llama-3.2-1B gains 128256 × 2048 = 262,668,288 parameters.
+    p = parts(catalog, model={"id": "llama-3.2-1b"}, precision={"weights": "bf16"},
+              training={"framework": "litgpt", "master_weights": False})
+    assert p["weights"] == (P1B + 262_668_288) * 2
+
+
+def test_peft_lora_layer_keeps_fp32_casts_of_the_adapted_inputs(catalog):
+    # Llama-3.2-3B, PEFT LoRA on q and v, frozen bf16 base, per token and layer:
+    #   two RMSNorms keep their fp32-upcast input: 2 × 4 × 3072 = 24,576
+    #   SDPA keeps q, k, v (K/V repeated to 24 heads: 3072 each) and its output: 2 × 4 × 3072 = 24,576
+    #   SiLU keeps gate, the product keeps SiLU(gate) and up: 3 × 2 × 8192 = 49,152
+    #   PEFT casts the input of q_proj and of v_proj to fp32 for lora_A: 2 × 3072 × 4 = 24,576
+    # → 122,880 B; frozen linear layers keep no input.
+    s = sizing(catalog, mode="lora", precision={"weights": "bf16"},
+               training={"framework": "peft", "lora_targets": "query_value", "master_weights": False})
+    assert acts.layer_bytes(s, recipe(s)) == 122_880
+
+
+def test_bitsandbytes_qlora_also_keeps_the_frozen_layers_inputs(catalog):
+    # MatMul4Bit saves its input A: q/k/v input 3072, o_proj input 3072, gate/up input 3072, down input 8192,
+    # bf16 → 2 × 17,408 = 34,816 B more per token and layer than LoRA over a bf16 base.
+    common = {"framework": "peft", "lora_targets": "query_value", "master_weights": False}
+    lora = sizing(catalog, mode="lora", precision={"weights": "bf16"}, training=common)
+    qlora = sizing(catalog, mode="qlora", precision={"weights": "nf4"}, training=common)
+    assert acts.layer_bytes(qlora, recipe(qlora)) - acts.layer_bytes(lora, recipe(lora)) == 34_816
+
+
+def test_bert_eager_attention_keeps_the_scores(catalog):
+    # bert-large in fp32 under the transformers Trainer: per token and layer the 16 heads × 512 scores keep the
+    # softmax (4 B), the dropout mask (1 B) and the dropped copy (4 B): 16 × 512 × 9 = 73,728 B of the total.
+    bert = {"name": "bert-large", "architecture": "bert", "params_b": 0.335, "layers": 24, "hidden_size": 1024,
+            "intermediate_size": 4096, "heads": 16, "kv_heads": 16, "head_dim": 64, "vocab_size": 30522,
+            "encoder_only": True, "gated_mlp": False, "norm_bias": True}
+    s = sizing(catalog, model=bert, runtime="transformers", precision={"weights": "fp32"},
+               training={"seq_len": 512, "master_weights": False})
+    fused = sizing(catalog, model=bert, runtime="transformers", precision={"weights": "fp32"},
+                   training={"seq_len": 512, "master_weights": False, "attention": "fused"})
+    assert acts.layer_bytes(s, recipe(s)) - acts.layer_bytes(fused, recipe(fused)) == 73_728
+
+
+def test_fsdp_no_sync_keeps_whole_unit_gradients_for_lora(catalog):
+    # LitGPT LoRA over 2 GPUs with FSDP and gradient accumulation: no_sync() keeps a gradient for every
+    # block's whole flat parameter (frozen weights included): 16 layers × 60,821,504 parameters × 2 B.
+    s = sizing(catalog, model={"id": "llama-3.2-1b"}, mode="lora", gpus=2, precision={"weights": "bf16"},
+               training={"framework": "litgpt", "sharding": "zero3", "gradient_accumulation": 8,
+                         "master_weights": False, "lora_targets": "query_value", "lora_rank": 8})
+    per_layer = 2 * 2048 * 2048 + 2 * 2048 * 512 + 3 * 2048 * 8192 + 2 * 2048  # attention, MLP, two norms
+    adapters = training.adapter_params(s) * 2
+    assert training.gradients_bytes(s, recipe(s)).bytes == 16 * per_layer * 2 + adapters
+    synced = sizing(catalog, model={"id": "llama-3.2-1b"}, mode="lora", gpus=2, precision={"weights": "bf16"},
+                    training={"framework": "litgpt", "sharding": "zero3", "gradient_accumulation": 1,
+                              "master_weights": False, "lora_targets": "query_value", "lora_rank": 8})
+    assert training.gradients_bytes(synced, recipe(synced)).bytes == adapters
+
+
+def test_freed_gradients_overlap_the_activations(catalog):
+    # torchtune frees gradients after each step: the peak is the larger of activations and gradients, so the
+    # activations component only carries the excess; the transformers Trainer keeps them (accumulation).
+    tt = parts(catalog, precision={"weights": "bf16"}, training={"framework": "torchtune", "master_weights": False,
+                                                                 "gradient_checkpointing": False})
+    acc = parts(catalog, precision={"weights": "bf16"},
+                training={"framework": "torchtune", "master_weights": False, "gradient_checkpointing": False,
+                          "gradient_accumulation": 4})
+    assert acc["activations"] - tt["activations"] == pytest.approx(P3B * 2, rel=1e-6)
+
+
+def test_components_state_their_range_reason(catalog):
+    b = budget(Workload.model_validate({"model": {"id": "llama-3.2-3b"}, "mode": "lora", "gpus": 2,
+                                        "training": {"framework": "peft", "sharding": "zero3"}}), catalog)
+    for c in b.components:
+        assert c.low_bytes <= c.bytes <= c.high_bytes
+        if c.low_bytes < c.high_bytes:
+            assert c.range_reason, c.key
+
+
+def test_the_recipe_is_built_once_per_budget(catalog, monkeypatch):
+    """budget_for resolves the framework's recipe once and hands it to every training formula and the advice."""
+    from app.core.memory import components, workload_notes
+    from app.core.memory import recipe as recipe_module
+
+    calls: list[str] = []
+
+    def counted(s):
+        calls.append(s.workload.mode)
+        return recipe_module.recipe(s)
+
+    monkeypatch.setattr(components, "recipe", counted)
+    monkeypatch.setattr(workload_notes, "recipe", counted)
+    b = budget(Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "lora"}), catalog)
+    assert calls == ["lora"]
+    assert any(c.key == "adapters" for c in b.components)
+    calls.clear()
+    budget(Workload.model_validate({"model": {"id": "llama-3.1-8b"}}), catalog)
+    assert calls == []  # inference needs no training recipe

@@ -1,0 +1,157 @@
+"""The speed model's arithmetic, worked by hand from the models' configs and the efficiency table."""
+
+from __future__ import annotations
+
+import itertools
+
+import pytest
+
+from app.core import fitted
+from app.core.catalog import load_catalog
+from app.core.fit.place import fit
+from app.core.memory.components import budget_for
+from app.core.offers.server import ServerProfile
+from app.core.speed import efficiency as E
+from app.core.speed.decode import LAYER_SPLIT_HOP_S, Layout
+from app.core.speed.estimate import SpeedModel
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
+
+
+@pytest.fixture(autouse=True)
+def _table_figures():
+    """The arithmetic is checked on the table's own figures (app/core/speed/efficiency.py); the shares and spreads
+    fitted from the published cases are held to their cases in tests/core/calibration_fit."""
+    with fitted.use(fitted.Fitted(generated_by="")):
+        yield
+
+CATALOG = load_catalog()
+US = 1e-6
+
+
+def workload(model: str = "llama-3.1-8b", weights: str = "bf16", runtime: str = "vllm", inp: int = 1000,
+             out: int = 100, users: int = 1, gpus: int = 1, **extra: object) -> Workload:
+    return Workload.model_validate({"model": {"id": model}, "precision": {"weights": weights}, "runtime": runtime,
+                                    "load": {"input_tokens": inp, "output_tokens": out, "concurrency": users},
+                                    "gpus": gpus, **extra})
+
+
+def server(gpu: str, count: int = 1, interconnect: str = "nvlink") -> ServerProfile:
+    return ServerProfile.model_validate({"name": f"{count}x {gpu}", "gpu": {"id": gpu}, "gpu_count": count,
+                                         "interconnect": interconnect})
+
+
+ONE_GPU = Layout()
+
+
+def model_for(w: Workload, gpu_id: str, layout: Layout = ONE_GPU, replicas: int = 1) -> SpeedModel:
+    r = resolve(w, CATALOG)
+    b = budget_for(r, gpus=layout.gpus, tp=layout.gpus)
+    return SpeedModel(r, b, CATALOG.gpus[gpu_id], layout, replicas)
+
+
+def test_decode_step_of_an_8b_model_on_one_h100_under_vllm():
+    # Llama-3.1-8B bf16: 8,030,261,248 params x 2 B = 16,060,522,496 B read per step.
+    # vLLM on Hopper: 85 % of 3,350 GB/s -> 16.0605e9 / 2.8475e12 = 5.6402 ms;
+    # fixed: 0.8 ms per step + 32 layers x 39 us = 2.048 ms; one sequence 60 us;
+    # KV at 1,000 tokens: 1,000 x 131,072 B / (3,350e9 x 0.70) = 0.0559 ms.
+    m = model_for(workload(), "h100-sxm")
+    expected = 5.6402e-3 + 2.048e-3 + 60 * US + 0.0559e-3
+    assert m.decode.step_s(1, 1000) == pytest.approx(expected, rel=1e-3)
+
+
+def test_tensor_parallel_adds_two_all_reduces_per_layer():
+    # TP2 over NVLink: half the weights (8.0303e9 B / 2.8475e12 = 2.8201 ms), 1.5 ms worker sync, and
+    # 2 x 32 all-reduces of 15 us + 4,096 x 2 B x 2 x (1/2) / 450e9 B/s (0.018 us) each = 0.9612 ms.
+    m = model_for(workload(), "h100-sxm", Layout(tensor_parallel=2, interconnect="nvlink"))
+    kv = 1000 * 131072 / 2 / (3350e9 * 0.70)
+    expected = 2.8201e-3 + 2.048e-3 + 1.5e-3 + 60 * US + kv + 64 * (15 * US + 4096 * 2 * 2 * 0.5 / 450e9)
+    assert m.decode.step_s(1, 1000) == pytest.approx(expected, rel=1e-3)
+
+
+def test_llama_cpp_layer_split_runs_at_one_gpus_rate():
+    # Llama-3.1-70B F16 over 4 x H100 PCIe, llama.cpp: every step reads all 139,006,066,688 B on the
+    # GPUs in turn (token embeddings stay on the host) at 62 % of 2,000 GB/s = 112.1 ms, plus 80 layers
+    # x 80 us = 6.4 ms and 3 hand-overs of 0.4 ms; not a quarter of that as tensor parallelism would be.
+    w = workload("llama-3.1-70b", "fp16", "llama.cpp", inp=1, out=512, gpus=4)
+    m = model_for(w, "h100-pcie", Layout(layer_split=4, interconnect="pcie"))
+    expected = 139_006_066_688 / (2000e9 * 0.62) + 80 * 80 * US + 3 * LAYER_SPLIT_HOP_S
+    assert m.decode.step_s(1, 256) == pytest.approx(expected, rel=2e-3)
+    result = fit(w, server("h100-pcie", 4, "pcie"), CATALOG)
+    p = result.placement
+    assert (p.code, p.tensor_parallel, p.pipeline_parallel, p.reason) == ("layer_split", 1, 4, "split_asked")
+    assert result.speed.tokens_per_s_per_user.typical == pytest.approx(1 / (expected + 256 * 327680 /
+                                                                              (2000e9 * 0.5)), rel=0.01)
+
+
+def test_moe_batch_of_one_reads_only_its_experts():
+    # Mixtral 8x7B routes 2 of 8 experts: one token reads the shared part plus 2/8 of the experts.
+    m = model_for(workload("mixtral-8x7b"), "h100-sxm", Layout(tensor_parallel=4))
+    share = m.decode.expert_share
+    assert 0.9 < share < 1
+    assert m.decode.weights_read(1) == pytest.approx(m.decode.weights_bytes * ((1 - share) + share * 2 / 8))
+    assert m.decode.weights_read(64) == pytest.approx(m.decode.weights_bytes, rel=1e-6)  # 1 - (6/8)^64 ~ 1
+
+
+def test_decode_turns_compute_bound_at_large_batches():
+    # 8B on an L4 (121 TFLOPS bf16): the GEMMs of 2 x 8.03e9 FLOPs per token pass the weight read
+    # (16.06e9 B / (300e9 x 0.85) = 63 ms) once the batch exceeds ~63e-3 x 121e12 x 0.45 / 16.06e9 = 213.
+    m = model_for(workload(), "l4")
+    weights_s = 16_060_522_496 / (300e9 * 0.85)
+    gemm_s = 2 * 8_030_261_248 * 512 / (121e12 * 0.45)
+    assert gemm_s > weights_s
+    kv = 512 * 1 * 131072 / (300e9 * 0.65)
+    fixed = 0.8e-3 + 32 * 39 * US + 512 * 60 * US
+    assert m.decode.step_s(512, 1) == pytest.approx(fixed + gemm_s + kv, rel=1e-3)
+
+
+def test_a_burst_of_users_waits_for_every_prompt_in_the_pass():
+    # 16 users, 1,024-token prompts, one output token: the prompts share passes (8,192 tokens), so
+    # every first token comes at the end: time to first token -> 16 x one prompt's GPU time (MVA limit),
+    # plus the request's fixed cost and the API server's 15 ms x sqrt(15 other streams).
+    m = model_for(workload(inp=1024, out=1, users=16), "h100-sxm")
+    one = m.prefill.gpu_s(1024, 8192)
+    point = m.at(16)
+    row = E.TABLE[("vllm", E.HOPPER)]
+    assert point.ttft_s == pytest.approx(16 * one + row.request_s + 15**0.5 * row.stream_s, rel=0.05)
+
+
+def test_time_to_first_token_rises_with_load_and_the_curve_carries_it():
+    result = fit(workload("llama-3.1-70b", "fp8", inp=5000, out=500, users=32, gpus=2), server("h100-sxm", 2),
+                 CATALOG)
+    curve = result.speed.curve
+    assert all(p.ttft_s is not None for p in curve)
+    for a, b in itertools.pairwise(curve):
+        assert b.ttft_s >= a.ttft_s * 0.999
+        assert b.tokens_per_s_per_user <= a.tokens_per_s_per_user * 1.001
+        assert b.aggregate_tokens_per_s >= a.aggregate_tokens_per_s * 0.999
+    assert curve[-1].ttft_s > 1.5 * curve[0].ttft_s
+
+
+def test_users_beyond_the_memory_limit_wait_for_a_slot():
+    m = model_for(workload(inp=2000, out=500), "h100-sxm")
+    within, beyond = m.at(32, memory_limit=32), m.at(64, memory_limit=32)
+    # The same 32 sequences run; the other 32 users wait a whole turn: 64 / X - (output - 1) x ITL.
+    assert beyond.itl_s == pytest.approx(within.itl_s)
+    assert beyond.ttft_s == pytest.approx(64 / beyond.requests_per_s - 499 * beyond.itl_s)
+    assert beyond.ttft_s > 5 * within.ttft_s
+
+
+def test_every_table_row_names_its_source_and_families_fall_back():
+    assert all(len(row.source) > 20 for row in E.TABLE.values())
+    b200 = E.efficiency("vllm", CATALOG.gpus["b200"])
+    assert b200 == E.TABLE[("vllm", E.HOPPER)]  # no Blackwell measurements yet: Hopper's row
+    assert E.efficiency("ollama", CATALOG.gpus["rtx-4090"]) == E.TABLE[("llama.cpp", E.GEFORCE)]
+    assert E.efficiency("tgi", CATALOG.gpus["a100-sxm-80gb"]).step_s > E.TABLE[("vllm", E.AMPERE_HBM)].step_s
+    assert E.gpu_family(CATALOG.gpus["mi300x"]) == E.AMD_INSTINCT
+    assert E.gpu_family(CATALOG.gpus["gh200"]) == E.HOPPER
+
+
+def test_runtimes_differ_on_the_same_gpu():
+    # Same 8B model on one H100 PCIe: llama.cpp's quantized kernels level off on HBM, TensorRT-LLM is the
+    # leanest per step; vLLM between them.
+    rates = {rt: fit(workload(weights="q4_k_m" if rt == "llama.cpp" else "bf16", runtime=rt),
+                     server("h100-pcie", 1, "pcie"), CATALOG).speed.tokens_per_s_per_user.typical
+             for rt in ("llama.cpp", "vllm", "tensorrt-llm")}
+    assert 120 < rates["llama.cpp"] < 170  # measured 145.55 tok/s (llamacpp-8b-q4-k-m-h100-pcie-80gb-tg512)
+    assert rates["tensorrt-llm"] > rates["vllm"]

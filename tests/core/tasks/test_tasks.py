@@ -1,0 +1,226 @@
+"""Work beyond chat (issue 21): image generation, speech, vision-language, embeddings, batch jobs.
+
+Numbers are worked from the models' configs (resources/catalog/models.json notes, app/core/model/param_counts.py).
+"""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core.catalog import load_catalog
+from app.core.findings import InputError
+from app.core.fit.place import fit
+from app.core.fit.rank import compare
+from app.core.memory.components import budget
+from app.core.offers.money import HOURS_PER_MONTH
+from app.core.offers.server import ServerProfile
+from app.core.tasks.vision import image_tokens
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
+
+CATALOG = load_catalog()
+BF16 = 2  # bytes per parameter
+GB = 1e9
+
+
+def _w(model: str, **fields: object) -> Workload:
+    return Workload.model_validate({"model": {"id": model}, **fields})
+
+
+def _server(gpu: str, count: int = 1, monthly: float | None = None) -> ServerProfile:
+    data: dict[str, object] = {"name": f"{count}x {gpu}", "gpu": {"id": gpu}, "gpu_count": count}
+    if monthly is not None:
+        data["price"] = {"monthly": monthly, "currency": "USD"}
+    return ServerProfile.model_validate(data)
+
+
+# --- image generation -----------------------------------------------------------------------------
+
+
+def test_flux_dev_bf16_parts_are_their_own_components_and_all_resident_exceed_33_gb():
+    b = budget(_w("flux.1-dev"), CATALOG)
+    assert b.task == "image_generation"
+    # The denoiser: 11,901,408,320 parameters (FluxTransformer2DModel config) × 2 bytes.
+    assert b.component("weights").bytes == 11_901_408_320 * BF16  # 23.80 GB
+    # T5-XXL encoder 4,762,310,656 + CLIP-L text 123,060,480 parameters, in BF16.
+    assert b.component("text_encoders").bytes == (4_762_310_656 + 123_060_480) * BF16  # 9.77 GB
+    assert b.component("vae").bytes == 83_819_683 * BF16  # 0.17 GB
+    weights = sum(b.component(k).bytes for k in ("weights", "text_encoders", "vae"))
+    assert weights >= 33 * GB  # 33.74 GB: 31.42 GiB, the blog's "31.447 GB" after loading (GiB)
+    # The transient: the VAE decode at 1024 × 1024, 4 × 256 channels × 2 bytes per pixel = 2,147,483,648 B,
+    # larger than one denoiser block over 4,096 + 512 tokens × (6 × 3072 + 3 × 12288) × 2 B = 509,607,936 B.
+    act = b.component("activations")
+    assert act.bytes == 1024 * 1024 * 4 * 256 * BF16
+    assert act.terms["denoiser_bytes"] == 4608 * (6 * 3072 + 3 * 12288) * BF16
+    assert b.per_gpu_bytes >= 33 * GB and b.reserved_fraction is None
+
+
+def test_flux_offload_keeps_only_the_largest_stage_and_resolution_grows_the_decode():
+    offload = budget(_w("flux.1-dev", runtime_options={"model_cpu_offload": True}), CATALOG)
+    assert offload.component("weights").bytes == 11_901_408_320 * BF16  # the denoiser stage is the largest
+    assert offload.component("text_encoders").bytes == 0 and offload.component("vae").bytes == 0
+    assert offload.component("text_encoders").formula == "stage_offloaded"
+    assert offload.component("activations").bytes == 4608 * (6 * 3072 + 3 * 12288) * BF16
+    big = budget(_w("flux.1-dev", load={"resolution": 2048}), CATALOG)
+    assert big.component("activations").bytes == 4 * 1024 * 1024 * 4 * 256 * BF16  # four times the pixels
+
+
+def test_text_encoders_take_their_own_precision():
+    b = budget(_w("flux.1-dev", precision={"text_encoders": "fp8"}), CATALOG)
+    assert b.component("text_encoders").bytes == 4_762_310_656 + 123_060_480  # 1 byte per parameter
+    assert b.component("weights").bytes == 11_901_408_320 * BF16
+
+
+def test_seconds_per_image_follow_the_steps():
+    h100 = _server("h100-sxm")
+    few, many = (fit(_w("flux.1-dev", load={"steps": n}), h100, CATALOG).speed for n in (10, 50))
+    assert few is not None and many is not None and few.request_s is not None and many.request_s is not None
+    assert many.request_s.typical > 4 * few.request_s.typical
+    assert many.work_unit == "images" and many.work_per_hour is not None
+    assert many.work_per_hour.typical == pytest.approx(3600 / many.request_s.typical)
+
+
+# --- speech to text -------------------------------------------------------------------------------
+
+
+def test_whisper_large_v3_fp16_weights_and_cross_attention_cache():
+    b = budget(_w("whisper-large-v3"), CATALOG)
+    assert b.model.weights_precision == "fp16"
+    assert b.component("weights").bytes == 1_543_490_560 * BF16  # encoder 636,968,960 + decoder 906,521,600
+    # One row: 1,500 encoder positions and 4 + ceil(30 s × 3.3) = 103 tokens, × 32 layers × 2 × 1,280 × 2 B.
+    assert b.component("kv_cache").bytes == (1500 + 103) * 32 * 2 * 1280 * BF16
+
+
+def test_a_batch_of_1000_audio_hours_gets_a_yes_or_no_and_a_time():
+    w = _w("whisper-large-v3", load={"concurrency": 16,
+                                     "batch": {"amount": 1000, "unit": "audio_hours", "deadline_hours": 8}})
+    servers = [_server("l4", 1, 600), _server("l40s", 1, 650), _server("h100-sxm", 4, 8700)]
+    result = compare(w, servers, CATALOG)
+    by_gpu = {r.gpu_id: r for r in result.results}
+    slow, fast = by_gpu["l4"], by_gpu["l40s"]
+    for r in (slow, fast):
+        check = next(c for c in r.targets if c.key == "batch_deadline")
+        assert r.speed is not None and r.speed.batch_hours is not None
+        assert check.estimate == r.speed.batch_hours.typical and check.target == 8
+    assert slow.verdict == "misses_must_have" and slow.missed[0].key == "batch_deadline"
+    assert slow.missed[0].figure > 8
+    assert fast.verdict == "fits" and fast.speed is not None and fast.speed.batch_hours is not None
+    assert fast.speed.batch_hours.typical < 8
+    # Its cost: a monthly offer bills whole months, so the few-hour batch pays one month (issue 30); the
+    # rule ranks by that cost.
+    assert fast.speed.batch_hours.typical < HOURS_PER_MONTH and fast.batch_cost == 650
+    assert result.rule == "batch_cost" and result.recommended == fast.key
+    assert result.costs[fast.key].amount == pytest.approx(fast.batch_cost)
+
+
+# --- vision-language ------------------------------------------------------------------------------
+
+
+def test_image_tokens_per_processor():
+    tower = CATALOG.models["qwen2.5-vl-7b"].vision
+    assert tower is not None
+    # Qwen2.5-VL smart_resize: 1024 → 37 × 28 = 1036 px; (1036 ÷ 28)² = 1,369 tokens, 4 × as many patches.
+    one = image_tokens(tower, 1024)
+    assert (one.tokens, one.patches, one.side_px) == (1369, 5476, 1036)
+    assert image_tokens(tower, 2048).tokens == 73 * 73  # 2048 → 73 × 28 = 2044 px
+    mllama = CATALOG.models["llama-3.2-11b-vision"].vision
+    assert mllama is not None
+    # Llama 3.2 Vision: 2 × 2 tiles of 560 px for 1024 px, (560 ÷ 14)² + 1 class token = 1,601 each.
+    assert image_tokens(mllama, 1024).tokens == 4 * 1601 and image_tokens(mllama, 512).tokens == 1601
+
+
+def test_qwen2_5_vl_image_tokens_enter_the_kv_cache_and_the_first_token():
+    h100 = _server("h100-sxm")
+
+    def run(images: int, side: int):  # type: ignore[no-untyped-def]
+        return fit(_w("qwen2.5-vl-7b", load={"images_per_request": images, "image_resolution": side}), h100, CATALOG)
+
+    text, four, large = run(0, 1024), run(4, 1024), run(4, 2048)
+    assert four.budget is not None and text.budget is not None and large.budget is not None
+    assert four.budget.model.image_tokens_per_request == 4 * 1369
+    # 28 layers × 2 × 4 KV heads × 128 × 2 B = 57,344 B per token; vLLM blocks of 16 tokens:
+    # (2048 + 512 + 5,476 → 8,048) − (2048 + 512 = 2,560) = 5,488 more tokens per sequence.
+    kv_text, kv_four, kv_large = (r.budget.component("kv_cache").bytes for r in (text, four, large))  # type: ignore[union-attr]
+    assert kv_four - kv_text == (8048 - 2560) * 57_344
+    assert kv_large > kv_four
+    assert four.budget.component("vision_encoder").bytes == 676_550_144 * BF16
+    ttft = [r.speed.ttft_s.typical for r in (text, four, large)]  # type: ignore[union-attr]
+    assert ttft[0] < ttft[1] < ttft[2]
+    assert four.speed is not None and four.speed.image_tokens == 5476
+
+
+def test_cross_attention_images_stay_out_of_the_text_cache():
+    b1 = budget(_w("llama-3.2-11b-vision", load={"images_per_request": 1, "image_resolution": 1024}), CATALOG)
+    b0 = budget(_w("llama-3.2-11b-vision", load={"images_per_request": 0}), CATALOG)
+    kv1, kv0 = b1.component("kv_cache"), b0.component("kv_cache")
+    assert b1.model.image_tokens_per_request == 0  # not in the text sequence
+    # 6,404 image tokens on each of 8 cross-attention layers × 2 × 8 KV heads × 128 × 2 B.
+    assert kv1.terms["image_cache_bytes"] == 6404 * 8 * 2 * 8 * 128 * BF16
+    assert kv1.formula == "kv_cross_attention" and kv1.bytes > kv0.bytes
+
+
+# --- embeddings -----------------------------------------------------------------------------------
+
+
+def test_twenty_million_documents_through_bge_m3_by_a_deadline():
+    w = _w("bge-m3", load={"input_tokens": 512, "output_tokens": 0, "concurrency": 64,
+                           "batch": {"amount": 20_000_000, "unit": "documents", "deadline_hours": 24}})
+    result = compare(w, [_server("l4", 1, 600), _server("l40s", 1, 650), _server("h100-sxm", 4, 8700)], CATALOG)
+    for r in result.results:
+        assert r.speed is not None and r.speed.batch_hours is not None and r.speed.work_unit == "documents"
+        met = r.speed.batch_hours.typical <= 24
+        assert (r.verdict in ("fits", "tight")) == met
+        if not met:
+            assert [m.key for m in r.missed] == ["batch_deadline"]
+    assert any(r.meets_must_haves for r in result.results) and not all(r.meets_must_haves for r in result.results)
+    best = result.best
+    assert best is not None and best.meets_must_haves
+
+
+def test_embeddings_have_no_cache_and_count_documents():
+    r = fit(_w("bge-m3", load={"input_tokens": 512, "output_tokens": 0, "concurrency": 32}), _server("l40s"),
+            CATALOG)
+    assert r.budget is not None and r.budget.component("kv_cache").bytes == 0
+    assert r.speed is not None and r.speed.work_per_hour is not None and r.speed.aggregate_tokens_per_s is not None
+    # documents per hour = tokens per second × 3,600 ÷ 512 tokens per document
+    assert r.speed.work_per_hour.typical == pytest.approx(r.speed.aggregate_tokens_per_s.typical * 3600 / 512)
+
+
+def test_a_decoder_asked_for_embeddings_reads_without_a_cache():
+    r = resolve(_w("qwen2.5-0.5b", task="embeddings"), CATALOG)
+    assert r.task == "embeddings" and r.model.arch.encoder_only
+    assert budget(_w("qwen2.5-0.5b", task="embeddings"), CATALOG).component("kv_cache").bytes == 0
+
+
+# --- the task in the workload ---------------------------------------------------------------------
+
+
+@pytest.mark.parametrize(("fields", "field", "code"), [
+    ({"model": {"id": "llama-3.1-8b"}, "task": "image_generation"}, "task", "task_needs_part"),
+    ({"model": {"id": "flux.1-dev"}, "task": "text_generation"}, "task", "task_needs_part"),
+    ({"model": {"id": "bge-m3"}, "load": {"batch": {"amount": 5, "unit": "images"}}}, "load.batch.unit",
+     "batch_unit_for_task"),
+    ({"model": {"id": "flux.1-dev"}, "mode": "lora"}, "mode", "task_not_trainable"),
+])
+def test_a_task_the_model_cannot_do_is_a_problem_on_its_field(fields, field, code):
+    with pytest.raises(InputError) as caught:
+        resolve(Workload.model_validate(fields), CATALOG)
+    assert [(p.field, p.code) for p in caught.value.problems] == [(field, code)]
+
+
+def test_the_task_defaults_to_the_models_own():
+    assert {m: resolve(_w(m), CATALOG).task for m in ("llama-3.1-8b", "bge-m3", "bge-reranker-v2-m3",
+                                                       "qwen2.5-vl-7b", "sdxl-base-1.0", "whisper-large-v3-turbo")} \
+        == {"llama-3.1-8b": "text_generation", "bge-m3": "embeddings", "bge-reranker-v2-m3": "reranking",
+            "qwen2.5-vl-7b": "vision_language", "sdxl-base-1.0": "image_generation",
+            "whisper-large-v3-turbo": "speech_to_text"}
+
+
+def test_throughput_work_of_images_is_ranked_by_price_per_image():
+    w = _w("flux.1-schnell", goal="batch")
+    result = compare(w, [_server("l40s", 1, 650), _server("h100-sxm", 1, 2200)], CATALOG)
+    assert result.rule == "unit_cost"
+    for r in result.results:
+        assert r.speed is not None and r.speed.work_per_hour is not None
+        assert result.costs[r.key].amount == pytest.approx(
+            r.price_monthly / (r.speed.work_per_hour.typical * HOURS_PER_MONTH))  # type: ignore[operator]
