@@ -39,8 +39,8 @@ from app.core.offers.money import HOURS_PER_MONTH
 from app.core.offers.pricing import Pricing, cost_of_work, load_pricing
 from app.core.offers.server import ServerProfile
 from app.core.runtimes import traits
-from app.core.speed.calibration import calibrated, matching
-from app.core.speed.estimate import Layout, SpeedEstimate, inference_speed, training_speed
+from app.core.speed.calibration import calibrated, engine_factors, matching
+from app.core.speed.estimate import Layout, SpeedEstimate, calibrated_traffic, inference_speed, training_speed
 from app.core.speed.host import host_of
 from app.core.tasks import PIPELINE_TASKS
 from app.core.workload.identity import workload_fingerprint
@@ -414,6 +414,14 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         if memory == "does_not_fit" and speed.traffic is not None:
             speed = speed.model_copy(update={"traffic": None})  # no sequences fit: no queue to speak of
     calibrated_speed = _with_calibration(speed, r, server, placement)
+    if calibrated_speed is not None and speed is not None and speed.traffic is not None \
+            and calibrated_speed.calibration is not None:
+        # The queue reads the calibrated engine too, so the percentiles and the servers needed agree with the
+        # calibrated curve rather than with the formula's.
+        factors = engine_factors(speed, matching(server.calibrations, workload_fingerprint(r.workload)))
+        if factors is not None:
+            calibrated_speed = calibrated_speed.model_copy(update={"traffic": calibrated_traffic(
+                r, b, gpu, layout, placement.replicas, max_conc if max_conc else None, factors)})
     speed = calibrated_speed if calibrated_speed is not None else speed
     headroom = usable - b.per_gpu_bytes
     checks = target_checks(w, speed) if memory != "does_not_fit" else []

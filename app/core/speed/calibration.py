@@ -24,12 +24,13 @@ from __future__ import annotations
 
 import itertools
 from collections.abc import Callable, Sequence
+from dataclasses import dataclass
 
 from app.core.offers.measured import CALIBRATION_FORMAT, LoadLevel, SpeedCalibration, TrainingMeasure
 from app.core.speed.types import CalibrationRef, CurvePoint, Rate, SpeedEstimate
 
-__all__ = ["CALIBRATED_MIN_SPREAD", "CALIBRATION_FORMAT", "LoadLevel", "SpeedCalibration", "TrainingMeasure",
-           "calibrated", "matching"]
+__all__ = ["CALIBRATED_MIN_SPREAD", "CALIBRATION_FORMAT", "EngineFactors", "LoadLevel", "SpeedCalibration",
+           "TrainingMeasure", "calibrated", "engine_factors", "matching"]
 
 # The repeatability assumed of one pilot's figure on the same server and software: a load test repeated
 # on an idle server moves its p50 by a few per cent (scheduling, clocks, the kernel chosen). A judgment,
@@ -205,6 +206,30 @@ def calibrated(speed: SpeedEstimate | None, cal: SpeedCalibration | None, *, out
     if speed.kind == "training" and cal.training is not None:
         return _training(speed, cal, gpus_used)
     return speed
+
+
+@dataclass(frozen=True)
+class EngineFactors:
+    """A calibration as the traffic model needs it: the measured ÷ formula decode rate per user at n sequences
+    generating (the step time divides by it), and the measured ÷ formula time to first token of a lone request
+    (the prompt's work and the fixed cost multiply by it; the queue on top is the traffic model's own)."""
+
+    decode: Callable[[float], float]
+    prompt: float
+
+
+def engine_factors(speed: SpeedEstimate | None, cal: SpeedCalibration | None) -> EngineFactors | None:
+    """The factors `calibrated` applies to the curve, for the queueing model (None without a usable one)."""
+    if speed is None or cal is None or speed.kind != "generation" or not speed.curve:
+        return None
+    levels = [lv for lv in cal.levels if lv.ttft_s or lv.tokens_per_s_per_user]
+    if not levels:
+        return None
+    r_ttft = _ratios(levels, _formula(speed.curve, lambda p: p.ttft_s), lambda lv: lv.ttft_s)
+    r_tps = _ratios(levels, _formula(speed.curve, lambda p: p.tokens_per_s_per_user),
+                    lambda lv: lv.tokens_per_s_per_user)
+    return EngineFactors(decode=lambda n: _interp(r_tps, n) if r_tps else 1.0,
+                         prompt=_interp(r_ttft, 1) if r_ttft else 1.0)
 
 
 def matching(calibrations: Sequence[SpeedCalibration], fingerprint: str) -> SpeedCalibration | None:

@@ -12,6 +12,7 @@ from app.core.catalog import GpuSpec
 from app.core.constants import VLLM_V1_MAX_NUM_BATCHED_TOKENS, VLLM_V1_MAX_NUM_SEQS
 from app.core.memory.types import Budget
 from app.core.runtimes import traits
+from app.core.speed.calibration import EngineFactors
 from app.core.speed.decode import DecodeModel, Layout, peak_tflops
 from app.core.speed.efficiency import efficiency, gpu_family
 from app.core.speed.load import LoadPoint, serve
@@ -79,7 +80,7 @@ class SpeedModel:
             return copies * point.requests_per_s * out
         return copies * point.decode_batch / point.itl_s
 
-    def engine(self, memory_limit: int | None) -> Engine:
+    def engine(self, memory_limit: int | None, factors: EngineFactors | None = None) -> Engine:
         """One copy as the traffic model sees it: the decode step at the mean context, one prompt's work in a
         mixed pass, and the sequences it holds in flight (the KV pool's share of the memory limit, at most the
         runtime's max_num_seqs: vLLM V1 1024 on a data-centre GPU, constants.VLLM_V1_MAX_NUM_SEQS)."""
@@ -88,24 +89,34 @@ class SpeedModel:
         cap = w.runtime_options.max_num_seqs or int(VLLM_V1_MAX_NUM_SEQS.typical)
         slots = max(1, min(cap, memory_limit // self.replicas)) if memory_limit else cap
         decode = self.decode
-        return Engine(step_s=lambda n: decode.step_s(n, context),
-                      prefill_s=self.prefill.gpu_s(self.input_tokens, self.prompt_tokens),
+        rate = factors.decode if factors else (lambda _n: 1.0)
+        prompt = factors.prompt if factors else 1.0
+        return Engine(step_s=lambda n: decode.step_s(n, context) / rate(n),
+                      prefill_s=self.prefill.gpu_s(self.input_tokens, self.prompt_tokens) * prompt,
                       prompt_tokens=self.input_tokens, pass_tokens=self.prompt_tokens,
-                      output_tokens=w.load.output_tokens, slots=slots, fixed_s=self.eff.request_s,
+                      output_tokens=w.load.output_tokens, slots=slots, fixed_s=self.eff.request_s * prompt,
                       burstiness=w.load.burstiness)
 
-    def traffic(self, memory_limit: int | None) -> Traffic | None:
-        """Percentiles at the workload's arrival rate and the servers it needs (None without a rate)."""
+    def traffic(self, memory_limit: int | None, factors: EngineFactors | None = None) -> Traffic | None:
+        """Percentiles at the workload's arrival rate and the servers it needs (None without a rate); with a
+        pilot's calibration, on the calibrated engine (app.core.speed.calibration.engine_factors)."""
         w = self.r.workload
         rate = w.load.requests_per_s
         if rate is None:
             return None
         goals = [Goal(key=key, value=t.value, percentile=t.percentile or MEDIAN)
                  for key, t in (("ttft_s", w.targets.ttft_s), ("request_s", w.targets.request_s)) if t is not None]
-        return traffic(self.engine(memory_limit), rate, self.replicas, goals)
+        return traffic(self.engine(memory_limit, factors), rate, self.replicas, goals)
 
     def rate(self, value: float, spread: float) -> Rate:
         return Rate(low=value * (1 - spread), typical=value, high=value * (1 + spread))
+
+
+def calibrated_traffic(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replicas: int,
+                       memory_limit_concurrency: int | None, factors: EngineFactors) -> Traffic | None:
+    """The traffic figures again on an engine a pilot calibrated: the percentiles and the servers needed then
+    read the measured speed, as the curve, the targets and the price do."""
+    return SpeedModel(r, b, gpu, layout, replicas).traffic(memory_limit_concurrency, factors)
 
 
 def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replicas: int,

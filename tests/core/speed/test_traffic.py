@@ -204,3 +204,38 @@ def test_traffic_weighs_the_split_at_the_requests_in_flight(catalog: Catalog) ->
     busy = fit(chatbot(requests_per_s=20.0), server, catalog)
     assert busy.placement.replicas == 8 and busy.placement.tensor_parallel == 1
     assert busy.speed.traffic.servers_needed == 1  # type: ignore[union-attr]
+
+
+def test_a_pilot_calibration_reaches_the_queue(catalog: Catalog) -> None:
+    """A pilot that measured half the formula's decode rate (and its time to first token) makes each request
+    hold its slot about twice as long: the queue's peak rate falls to about half and the servers needed rise,
+    as the calibrated curve, the targets and the price already say."""
+    from app.core.offers.measured import LoadLevel, SpeedCalibration
+    from app.core.workload.identity import workload_fingerprint
+
+    server = servers()["srv-1x-l40s"]
+    w = chatbot(requests_per_s=0.3)  # a fifth of the formula's peak: little queueing either way
+    plain = fit(w, server, catalog)
+    assert plain.speed is not None and plain.speed.traffic is not None
+    levels = [LoadLevel(concurrency=p.concurrency, input_tokens=2048, output_tokens=512, requests=8,
+                        ttft_s=p.ttft_s, tokens_per_s_per_user=p.tokens_per_s_per_user / 2)
+              for p in plain.speed.curve if p.concurrency in (1, 16)]
+    cal = SpeedCalibration(id="half", server_id=server.id, workload_fingerprint=workload_fingerprint(w), model="m",
+                           runtime="vllm", mode="inference", weights_precision="bf16", kv_precision="bf16",
+                           source="results.json", measured_at="2026-12-01T00:00:00Z", levels=levels)
+    slow = fit(w, server.model_copy(update={"calibrations": [cal]}), catalog)
+    assert slow.speed is not None and slow.speed.traffic is not None and slow.speed.calibration is not None
+    before, after = plain.speed.traffic, slow.speed.traffic
+    # 511 gaps at half the rate: the decode part of a request doubles, its prompt part stays, so the peak falls
+    # to between half (all decode) and two thirds (the prompts' share of a full pool's passes).
+    assert 0.5 <= after.peak_requests_per_s / before.peak_requests_per_s < 0.67
+    # A request at the median takes about twice as long, a little more: twice as many sequences are in flight
+    # at the same arrival rate, and each step carries them.
+    assert 1.9 < after.request_s.p50 / before.request_s.p50 < 2.5
+    rate = 1.5 * before.peak_requests_per_s  # needs more servers once the engine is half as fast
+    n_plain = fit(chatbot(requests_per_s=rate), server, catalog).speed.traffic.servers_needed  # type: ignore[union-attr]
+    w_fast = chatbot(requests_per_s=rate)
+    slow_many = fit(w_fast, server.model_copy(update={"calibrations": [cal.model_copy(update={
+        "workload_fingerprint": workload_fingerprint(w_fast)})]}), catalog)
+    assert n_plain is not None and slow_many.speed is not None and slow_many.speed.traffic is not None
+    assert slow_many.speed.traffic.servers_needed is not None and slow_many.speed.traffic.servers_needed > n_plain
