@@ -2512,10 +2512,6 @@
 <context>
     <name>GoalPage</name>
     <message>
-        <source>Project na&amp;me:</source>
-        <translation>&amp;Nazwa projektu:</translation>
-    </message>
-    <message>
         <source>A name you will recognise, e.g. &apos;Support chatbot&apos;. It appears in the quote request.</source>
         <translation>Nazwa, którą łatwo rozpoznasz, np. „Czatbot obsługi klienta”. Pojawi się w zapytaniu ofertowym.</translation>
     </message>
@@ -2610,6 +2606,10 @@
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
         <translation>Zamienia teksty na wektory do wyszukiwania semantycznego; nie generuje tekstu.</translation>
+    </message>
+    <message>
+        <source>Workload na&amp;me:</source>
+        <translation>&amp;Nazwa obciążenia:</translation>
     </message>
     <message>
         <source>&amp;Adapt a model to our data (LoRA / QLoRA)</source>

@@ -2512,10 +2512,6 @@
 <context>
     <name>GoalPage</name>
     <message>
-        <source>Project na&amp;me:</source>
-        <translation>&amp;Название проекта:</translation>
-    </message>
-    <message>
         <source>A name you will recognise, e.g. &apos;Support chatbot&apos;. It appears in the quote request.</source>
         <translation>Понятное вам название, например «Чат-бот поддержки». Оно указывается в запросе коммерческого предложения.</translation>
     </message>
@@ -2610,6 +2606,10 @@
     <message>
         <source>Turns texts into vectors for semantic search; no text is generated.</source>
         <translation>Преобразует тексты в векторы для семантического поиска; текст не генерируется.</translation>
+    </message>
+    <message>
+        <source>Workload na&amp;me:</source>
+        <translation>&amp;Название нагрузки:</translation>
     </message>
     <message>
         <source>&amp;Adapt a model to our data (LoRA / QLoRA)</source>

@@ -90,7 +90,7 @@ class GoalPage(WizardPage):
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(session, parent)
         form = self.group()
-        self.add(form, self.tr("Project na&me:"), TextField(
+        self.add(form, self.tr("Workload na&me:"), TextField(
             session, "name", self.tr("A name you will recognise, e.g. 'Support chatbot'. It appears in the quote "
                                      "request."), placeholder=self.tr("e.g. Support chatbot")))
         self._build_goals()
