@@ -226,6 +226,7 @@ def _speed_cell(r: FitResult, fmt: Fmt) -> str:
 
 def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
     head, column = _rule_column(result)
+    traffic = workload.load.requests_per_s is not None and not workload.is_training
     rows = []
     for i, r in enumerate(result.results, 1):
         speed = _speed_cell(r, fmt)
@@ -239,9 +240,12 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
         mark = f"{BEST_MARK} {i}" if r.key == result.recommended else str(i)
         ram = "—" if r.host_bytes_per_node is None or not r.ram_bytes else \
             f"{fmt.bytes(r.host_bytes_per_node, 0)} / {fmt.bytes(r.ram_bytes, 0)}"
-        rows.append([mark, r.server_name, colour(verdict_text(r.verdict), r.verdict),
-                     f"{fmt.bytes(r.per_gpu_bytes, 1)} / {fmt.bytes(r.capacity_bytes, 1)}",
-                     fmt.percent(r.headroom_fraction) if r.budget else "—", ram, speed, price, ranked])
+        row = [mark, r.server_name, colour(verdict_text(r.verdict), r.verdict),
+               f"{fmt.bytes(r.per_gpu_bytes, 1)} / {fmt.bytes(r.capacity_bytes, 1)}",
+               fmt.percent(r.headroom_fraction) if r.budget else "—", ram, speed, price, ranked]
+        if traffic:  # the servers the arrival rate needs (the ranking's month is the price × this)
+            row.insert(7, "—" if r.servers_needed is None or not r.budget else fmt.number(r.servers_needed))
+        rows.append(row)
     speed_head = translate("Cli", "train tok/s") if workload.is_training else translate("Cli", "tok/s user / total")
     kinds = {r.speed.kind for r in result.results if r.speed is not None}
     if workload.load.batch is not None:
@@ -251,8 +255,11 @@ def compare_text(workload: Workload, result: Comparison, fmt: Fmt) -> list[str]:
     header = ["#", translate("Cli", "Profile"), translate("Cli", "Verdict"), translate("Cli", "Per GPU need / usable"),
               translate("Cli", "Headroom"), translate("Cli", "RAM need / RAM"), speed_head,
               translate("Cli", "Price / month"), head]
+    if traffic:
+        header.insert(7, translate("Cli", "Servers"))
+    right = tuple(range(3, len(header)))
     out = [translate("Cli", "{name}: {n} profiles, best first").format(name=workload.name, n=len(rows)),
-           table(rows, header, right=(0, 3, 4, 5, 6, 7, 8)), ""]
+           table(rows, header, right=(0, *right)), ""]
     people = advice.people_text(workload, fmt)
     if people:
         out.append(advice.capitalized(people) + ".")

@@ -2258,6 +2258,10 @@
         <translation>Cena / mln tokenów</translation>
     </message>
     <message>
+        <source>Servers</source>
+        <translation>Serwery</translation>
+    </message>
+    <message>
         <source>{name}: {n} profiles, best first</source>
         <translation>{name}: profile od najlepszego (łącznie {n})</translation>
     </message>

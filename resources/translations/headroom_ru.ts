@@ -2258,6 +2258,10 @@
         <translation>Цена / млн токенов</translation>
     </message>
     <message>
+        <source>Servers</source>
+        <translation>Серверы</translation>
+    </message>
+    <message>
         <source>{name}: {n} profiles, best first</source>
         <translation>{name} — профилей: {n}, сначала лучшие</translation>
     </message>

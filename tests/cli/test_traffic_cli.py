@@ -58,3 +58,25 @@ def test_compare_json_costs_are_price_times_servers(capsys, tmp_path):
 def test_bad_traffic_exits_2_naming_the_field(capsys, tmp_path, rate, percentile, field):
     code, _, err = run(capsys, "fit", workload(tmp_path, rate, percentile), "--server", "srv-1x-l40s")
     assert code == 2 and field in err and "Traceback" not in err
+
+
+def test_compare_table_has_a_servers_column_that_agrees_with_the_json(capsys, tmp_path):
+    path = workload(tmp_path, 4.0)
+    code, out, err = run(capsys, "compare", path, "--servers", "srv-1x-l40s,srv-2x-l40s")
+    assert code == 0, err
+    lines = out.splitlines()
+    header = next(line for line in lines if "Profile" in line)
+    assert "Servers" in header
+    code, js, err = run(capsys, "compare", path, "--servers", "srv-1x-l40s,srv-2x-l40s", "--json", "--all")
+    assert code == 0, err
+    needed = {row["server"]["name"]: row["speed"]["traffic"]["servers_needed"] for row in json.loads(js)["results"]}
+    start = header.index("Servers")
+    for name, n in needed.items():
+        row = next(line for line in lines if name in line)
+        assert row[start:start + len("Servers")].strip() == str(n)
+
+
+def test_no_servers_column_without_an_arrival_rate(capsys):
+    code, out, err = run(capsys, "compare", "resources/examples/chatbot-8b.headroom.json", "--servers", "srv-1x-l40s")
+    assert code == 0, err
+    assert "Servers" not in next(line for line in out.splitlines() if "Profile" in line)
