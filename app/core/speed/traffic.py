@@ -103,11 +103,21 @@ class Mean:
     rate: float
     decoding: float
     step_s: float  # s(N), the decode part of a step
-    itl_s: float  # τ = s(N) ÷ (1 − ρ_p)
+    itl_s: float  # τ = s(N seen by a decoding request) ÷ (1 − ρ_p): the time between its tokens
 
 
 def _step(e: Engine, n: float) -> float:
     return e.step_s(max(1.0, n))
+
+
+def seen(n: float, n_max: float) -> float:
+    """Sequences decoding as one decoding request sees them, on average: the time average n counts a request only
+    while it is there, but a request that is decoding always counts itself. The count seen is E[N²] ÷ E[N] =
+    n + Var(N) ÷ n; with the slots filled independently, Var(N) = n (1 − n ÷ n_max) (binomial occupancy of the
+    pool), so a lone request sees itself (n + 1 at light load) and a full pool sees exactly n_max."""
+    if n <= 0 or n_max <= 0:
+        return max(1.0, n)
+    return n + max(0.0, 1 - n / n_max)
 
 
 def mean_state(e: Engine, rate: float) -> Mean | None:
@@ -122,7 +132,7 @@ def mean_state(e: Engine, rate: float) -> Mean | None:
     n_max = e.slots * d / (d + k)
 
     def h(n: float) -> float:
-        return rate * d * _step(e, n) / (1 - rho) - n
+        return rate * d * _step(e, seen(n, n_max)) / (1 - rho) - n
 
     hi = n_max
     if h(hi) > 0:  # h is convex (the step grows at least linearly): look for a dip below zero inside
@@ -146,7 +156,7 @@ def mean_state(e: Engine, rate: float) -> Mean | None:
         if hi - lo <= STATE_TOLERANCE * max(1.0, hi):
             break
     s = _step(e, hi)
-    return Mean(rate, hi, s, s / (1 - rho))
+    return Mean(rate, hi, s, _step(e, seen(hi, n_max)) / (1 - rho))
 
 
 def peak_rate(e: Engine) -> float:
