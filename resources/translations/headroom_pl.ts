@@ -8599,6 +8599,18 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>&amp;Ostrzeżenia i porady</translation>
     </message>
     <message>
+        <source>Memory of this workload</source>
+        <translation>Pamięć tego obciążenia</translation>
+    </message>
+    <message>
+        <source>Wait against traffic</source>
+        <translation>Oczekiwanie a ruch</translation>
+    </message>
+    <message>
+        <source>All workloads together</source>
+        <translation>Wszystkie obciążenia razem</translation>
+    </message>
+    <message>
         <source>Sizes in:</source>
         <translation>Rozmiary w:</translation>
     </message>

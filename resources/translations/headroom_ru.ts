@@ -8599,6 +8599,18 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>&amp;Предупреждения и советы</translation>
     </message>
     <message>
+        <source>Memory of this workload</source>
+        <translation>Память этой нагрузки</translation>
+    </message>
+    <message>
+        <source>Wait against traffic</source>
+        <translation>Ожидание и трафик</translation>
+    </message>
+    <message>
+        <source>All workloads together</source>
+        <translation>Все нагрузки вместе</translation>
+    </message>
+    <message>
         <source>Sizes in:</source>
         <translation>Единицы размеров:</translation>
     </message>

@@ -57,7 +57,10 @@ def test_add_a_workload_and_judge_both_on_the_target_server(qtbot, main_window, 
     bar.end_hour.setValue(20)
     assert "All 2 workloads together: fits" in box.heading.text()
     assert "never loaded at the same time" in box.reason.text()
-    assert main_window.result.together_detail.chart.isVisibleTo(main_window)
+    charts, detail = main_window.result.charts, main_window.result.together_detail
+    assert charts.tabText(charts.indexOf(detail)) == "All workloads together"
+    charts.setCurrentWidget(detail)
+    assert detail.chart.isVisibleTo(main_window)
 
 
 def test_rename_and_remove(qtbot, main_window, ui_session, monkeypatch, questions):

@@ -28,12 +28,16 @@ def type_into(qtbot, line, text: str) -> None:
 def test_people_and_questions_per_hour_draw_the_wait_against_traffic(qtbot, main_window, ui_session):
     main_window.files.open_path(str(CHATBOT))
     ui_session.set_server("srv-1x-l40s")
-    canvas = main_window.result.traffic
-    assert not canvas.isVisible()  # no traffic given: no chart
+    canvas, charts = main_window.result.traffic, main_window.result.charts
+    assert not canvas.isVisible() and charts.indexOf(canvas) < 0  # no traffic given: no chart, no tab
+    assert not charts.tabBar().isVisible()  # one chart: no tab bar
     load = page_of(main_window.wizard, LoadPage)
     type_into(qtbot, load.people.line, "500")  # 50 at once (10 %): memory fits one L40S
     type_into(qtbot, load.per_person.line, "6")
-    qtbot.wait_until(lambda: canvas.isVisible())
+    qtbot.wait_until(lambda: charts.indexOf(canvas) == 1)  # its tab appears after the memory's, which stays in front
+    assert charts.tabBar().isVisible() and charts.currentIndex() == 0 and not canvas.isVisible()
+    qtbot.mouseClick(charts.tabBar(), Qt.MouseButton.LeftButton, pos=charts.tabBar().tabRect(1).center())
+    assert canvas.isVisible()
     # 500 people × 6 questions an hour ÷ 3,600 s = 0.83 requests/s
     traffic = ui_session.outcome.fit.speed.traffic
     assert canvas.traffic == traffic and traffic.requests_per_s == pytest.approx(500 * 6 / 3600)
@@ -52,6 +56,6 @@ def test_a_rate_typed_directly(qtbot, main_window, ui_session):
     ui_session.set_server("srv-1x-l40s")
     load = page_of(main_window.wizard, LoadPage)
     type_into(qtbot, load.rate.line, "0.5")
-    qtbot.wait_until(lambda: main_window.result.traffic.isVisible())
+    qtbot.wait_until(lambda: main_window.result.charts.indexOf(main_window.result.traffic) == 1)
     assert ui_session.outcome.fit.speed.traffic.utilisation < 1
     qtbot.mouseClick(main_window.wizard.next_button, Qt.MouseButton.LeftButton)

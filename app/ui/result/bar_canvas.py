@@ -253,6 +253,12 @@ class BarCanvas(QWidget):
             width = total_metrics.horizontalAdvance(text)
             box = QRectF(x - width / 2 - 1, py(high) - TOTAL_OFFSET_PX - total_metrics.height(), width + 2,
                          total_metrics.height())
+            if bar.capacity_bytes:  # a figure the capacity line would cross moves above the line (below, at the top)
+                line_y = py(bar.capacity_bytes / UNIT_BYTES[self.unit])
+                if box.top() - TOTAL_OFFSET_PX < line_y < box.bottom() + TOTAL_OFFSET_PX:
+                    box.moveBottom(line_y - TOTAL_OFFSET_PX)
+                    if box.top() < PAD_PX:
+                        box.moveTop(line_y + TOTAL_OFFSET_PX)
             painter.fillRect(box, QColor(theme.background))  # readable where the capacity line passes
             painter.setFont(total_font)
             painter.setPen(QColor(theme.foreground))

@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QButtonGroup,
+    QFrame,
     QHBoxLayout,
     QLabel,
     QRadioButton,
+    QScrollArea,
     QSplitter,
+    QTabWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -34,13 +37,20 @@ VERDICT_POINT_DELTA = 2
 NOTE_STYLE = "color: palette(placeholder-text);"
 PROBLEM_COLOR = palette.PROBLEM
 CHART_STRETCH, FINDINGS_STRETCH = 2, 1
-TOGETHER_STRETCH = 1  # the pane of all the project's workloads, when it holds several
-SPLIT_UNIT_PX = 100  # initial split: the chart 2 parts, the warnings 1
+SPLIT_UNIT_PX = 100  # initial split: the charts 2 parts, the warnings 1
 # Text above the chart is as tall as it needs and at least this many lines: a verdict that changes by a
 # digit keeps its lines, so the canvas below is not resized and re-rendered on every keystroke.
 VERDICT_LINES, DETAIL_LINES = 2, 2
 
 
+
+
+class ChartSplitter(QSplitter):
+    """The charts and the warnings. It asks the scroll area above it only for its minimum height, so the panel
+    scrolls when the window is shorter than that, and otherwise the splitter takes whatever height is left."""
+
+    def sizeHint(self) -> QSize:
+        return self.minimumSizeHint()
 
 
 class ResultPanel(QWidget):
@@ -78,38 +88,59 @@ class ResultPanel(QWidget):
         heading.setBuddy(self.findings)
         findings_layout.addWidget(heading)
         findings_layout.addWidget(self.findings, 1)
-        self.splitter = QSplitter(Qt.Orientation.Vertical, self)
-        self.splitter.setChildrenCollapsible(False)
+        # The charts share one pane as tabs (the tab bar shows once there are two): the memory of the workload in
+        # hand, the wait against the traffic when the workload gives traffic, and all the project's workloads when
+        # it holds several. The memory stays in front; a tab that appears waits to be chosen.
+        self.charts = QTabWidget(self)
+        self.charts.setDocumentMode(True)
+        self.charts.setTabBarAutoHide(True)
+        self.charts.addTab(self.chart, self.tr("Memory of this workload"))
         self.together_detail = TogetherDetail(session, self)
-        self.together_detail.appeared.connect(self._give_together_room)
-        self.splitter.addWidget(self.chart)
-        self.splitter.addWidget(self.traffic)
-        self.splitter.addWidget(self.together_detail)
+        self._optional_tabs = ((self.traffic, self.tr("Wait against traffic")),
+                               (self.together_detail, self.tr("All workloads together")))
+        for page, _label in self._optional_tabs:
+            page.presence.connect(lambda present, page=page: self._show_tab(page, present))
+            page.hide()  # out of the tabs it stays hidden (a tab it joins shows it)
+            self._show_tab(page, page.present)
+        self.splitter = ChartSplitter(Qt.Orientation.Vertical, self)
+        self.splitter.setChildrenCollapsible(False)
+        self.splitter.addWidget(self.charts)
         self.splitter.addWidget(findings_box)
         self.splitter.setStretchFactor(0, CHART_STRETCH)
         self.splitter.setStretchFactor(1, FINDINGS_STRETCH)
-        self.splitter.setStretchFactor(2, TOGETHER_STRETCH)
-        self.splitter.setStretchFactor(3, FINDINGS_STRETCH)
-        self.splitter.setSizes([CHART_STRETCH * SPLIT_UNIT_PX, FINDINGS_STRETCH * SPLIT_UNIT_PX,
-                                TOGETHER_STRETCH * SPLIT_UNIT_PX,
-                                FINDINGS_STRETCH * SPLIT_UNIT_PX])
+        self.splitter.setSizes([CHART_STRETCH * SPLIT_UNIT_PX, FINDINGS_STRETCH * SPLIT_UNIT_PX])
+        # Below the headline everything scrolls when the window is too short for it: the charts keep their
+        # minimum height rather than being drawn over by the text above them.
+        body = QWidget(self)
+        body_layout = QVBoxLayout(body)
+        body_layout.setContentsMargins(0, 0, 0, 0)
+        body_layout.addWidget(self.detail)
+        body_layout.addWidget(self.together)
+        body_layout.addLayout(self._unit_row())
+        body_layout.addWidget(self.splitter, 1)
+        self.body = QScrollArea(self)
+        self.body.setWidget(body)
+        self.body.setWidgetResizable(True)
+        self.body.setFrameShape(QFrame.Shape.NoFrame)
+        self.body.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         layout = QVBoxLayout(self)
         layout.setContentsMargins(0, 0, 0, 0)
         layout.addLayout(server_row)
         layout.addWidget(self.verdict)
-        layout.addWidget(self.detail)
-        layout.addWidget(self.together)
-        layout.addLayout(self._unit_row())
-        layout.addWidget(self.splitter, 1)
+        layout.addWidget(self.body, 1)
         session.changed.connect(self.refresh)
         self.refresh()
 
-    def _give_together_room(self) -> None:
-        """The set's pane appeared: it takes a share beside the chart; the traffic and warnings panes keep theirs."""
-        sizes = self.splitter.sizes()
-        chart, traffic, _together, findings = sizes if len(sizes) == 4 else (0, 0, 0, 0)
-        unit = (chart + findings) // (CHART_STRETCH + TOGETHER_STRETCH + FINDINGS_STRETCH) if chart else SPLIT_UNIT_PX
-        self.splitter.setSizes([CHART_STRETCH * unit, traffic, TOGETHER_STRETCH * unit, FINDINGS_STRETCH * unit])
+    def _show_tab(self, page: QWidget, present: bool) -> None:
+        """Add or drop an optional chart's tab, keeping the tabs' order (memory, traffic, all workloads)."""
+        index = self.charts.indexOf(page)
+        if present and index < 0:
+            order: list[QWidget] = [p for p, _label in self._optional_tabs]
+            position = 1 + len([p for p in order[:order.index(page)] if self.charts.indexOf(p) >= 0])
+            label = next(text for p, text in self._optional_tabs if p is page)
+            self.charts.insertTab(position, page, label)
+        elif not present and index >= 0:
+            self.charts.removeTab(index)
 
     def _unit_row(self) -> QHBoxLayout:
         row = QHBoxLayout()

@@ -20,7 +20,6 @@ BAR_GAP_PX = 8
 LEGEND_ROW_PX = 16
 AXIS_LABEL_PX = 14
 SWATCH_PX = 10
-DETAIL_MIN_HEIGHT_PX = 120  # the pane shows its heading and the chart without scrolling
 
 
 class TogetherChart(QWidget):
@@ -135,13 +134,13 @@ class TogetherDetail(QScrollArea):
     """A pane beside the budget chart: each GPU's need by workload at the busiest part of the day, and who
     sits where over the day."""
 
-    appeared = Signal()  # it was hidden and shows now (the panel gives it room)
+    presence = Signal(bool)  # the project holds several workloads (True) or one again: the panel's tab follows
 
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
+        self.present = False
         self.setWidgetResizable(True)
-        self.setMinimumHeight(DETAIL_MIN_HEIGHT_PX)
         inner = QWidget(self)
         self.heading = QLabel(self.tr("All workloads on the target server, per GPU"), inner)
         self.chart = TogetherChart(inner)
@@ -160,12 +159,11 @@ class TogetherDetail(QScrollArea):
     def refresh(self) -> None:
         project = self.session.project
         t = project.together() if project.count() > 1 else None
-        was_hidden = self.isHidden()
-        self.setVisible(t is not None)
+        if (t is not None) != self.present:
+            self.present = t is not None
+            self.presence.emit(self.present)
         if t is None:
             return
-        if was_hidden:
-            self.appeared.emit()
         fmt = Fmt(unit=self.session.unit, lang=i18n.current_language())
         names = [n or self.tr("Untitled workload") for n in project.names()]
         worst = t.worst

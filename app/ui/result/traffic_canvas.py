@@ -3,12 +3,12 @@
 It draws what the engine computed (app.core.speed.traffic, `speed.traffic.curve`): the time to first token at
 the chart's percentile against requests per second on one server, the latency target as a dashed line, the
 rate where the server saturates as a dotted line, and a dot at the share of the traffic each of the servers
-needed carries. Hidden when the workload gives no traffic. It only scales the figures to pixels.
+needed carries. Its tab is there only when the workload gives traffic. It only scales the figures to pixels.
 """
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPointF, QRectF, QSize, Qt
+from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
@@ -33,9 +33,12 @@ TARGET_COLOR = palette.TRAFFIC_TARGET
 
 
 class TrafficCanvas(QWidget):
+    presence = Signal(bool)  # the workload gives traffic (True) or no longer does: the panel shows or drops its tab
+
     def __init__(self, session: Session, parent: QWidget | None = None):
         super().__init__(parent)
         self.session = session
+        self.present = False
         self.traffic: Traffic | None = None
         self.target_s: float | None = None
         self.setMinimumHeight(MIN_HEIGHT_PX)
@@ -53,7 +56,10 @@ class TrafficCanvas(QWidget):
         self.traffic = speed.traffic if speed is not None else None
         goal = next((g for g in self.traffic.goals if g.key == "ttft_s"), None) if self.traffic else None
         self.target_s = goal.target if goal is not None else None
-        self.setVisible(self.traffic is not None and bool(self.traffic.curve))
+        present = self.traffic is not None and bool(self.traffic.curve)
+        if present != self.present:
+            self.present = present
+            self.presence.emit(present)
         if self.traffic is not None:
             self.setToolTip(self._caption())
         self.update()
