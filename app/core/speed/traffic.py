@@ -344,8 +344,12 @@ class Queue:
         # A longer step keeps the sequences in flight longer, which lengthens the step: the fixed point's gain g'
         # amplifies every deviation by 1 ÷ (1 − g').
         gain = min(MAX_GAIN, lam * e.decode_steps * ds / (1 - lam * big_s))
-        variance = (big_s ** 2 * lam * decode_mean * c2 + (e.decode_steps * ds) ** 2 * 2 * state.decoding / 3) \
-            / (1 - gain) ** 2
+        # Prompts that arrive while a request decodes each add their pass S, and those passes let more prompts in:
+        # the decode is a delay busy period started by its own steps, Var = x λ E[S²] ÷ (1 − ρ)³ for x of work
+        # (Takács; Kleinrock, Queueing Systems I, §5.8), here x ÷ (1 − ρ) = decode_mean.
+        rho = lam * big_s
+        variance = (big_s ** 2 * lam * decode_mean * c2 / (1 - rho) ** 2
+                    + (e.decode_steps * ds) ** 2 * 2 * state.decoding / 3) / (1 - gain) ** 2
         return Figures(parts=parts, wait_share=wait_share, wait_mean_s=wait_mean, fixed_s=e.fixed_s,
                        decode_mean_s=decode_mean, decode_sd_s=math.sqrt(max(0.0, variance)),
                        overload=max(0.0, rate / self.peak - 1), utilisation=rate / self.peak)

@@ -60,7 +60,10 @@ def engine_for(w: Workload, server_id: str, catalog: Catalog) -> Engine:
 # Llama 3.1 8B, 2,048 tokens in and 512 out (the chatbot example) on an L40S (76 sequences fit: the pool limits
 # the peak) and on an RTX 4090 (16 fit: requests wait for a slot); short requests (256 in, 128 out) on the L40S,
 # where several prompts share a pass.
-CASES = [("srv-1x-l40s", {}), ("ws-1x-rtx4090", {}), ("srv-1x-l40s", {"input_tokens": 256, "output_tokens": 128})]
+# 8,000-token prompts on the L40S: each fills one pass of about a second, which the requests decoding through it
+# wait for (the decode is a delay busy period).
+CASES = [("srv-1x-l40s", {}), ("ws-1x-rtx4090", {}), ("srv-1x-l40s", {"input_tokens": 256, "output_tokens": 128}),
+         ("srv-1x-l40s", {"input_tokens": 8000, "output_tokens": 256})]
 
 
 def _sim_p95(e: Engine, rate: float) -> tuple[float, float]:
