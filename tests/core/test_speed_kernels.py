@@ -33,7 +33,8 @@ def _table_figures():
     ("rtx-4090", "q4_0", "b3000", CUBLAS),          # before it: dequantize + cuBLAS
     ("rtx-4090", "q4_k_m", "2024-05", CUBLAS),      # a month before it
     ("rtx-4090", "fp16", None, CUBLAS),             # 16-bit weights never take MMQ
-    ("rtx-4090", "iq4_xs", None, CUBLAS),           # no MMQ kernel for the IQ formats
+    ("rtx-4090", "iq4_xs", None, MMQ_TENSOR),       # the IQ formats have MMQ kernels now
+    ("rtx-4090", "iq1_m", None, CUBLAS),            # ... but IQ1_M
     ("v100-sxm2-32gb", "q4_0", None, CUBLAS),       # Volta: FP16 tensor cores, no int8 MMQ
     ("mi300x", "q4_0", None, CUBLAS),               # not CUDA
 ])

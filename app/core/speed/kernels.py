@@ -8,7 +8,7 @@ mmq.cu ggml_cuda_should_use_mmq, since llama.cpp PR #8075 of 24 June 2024, "use 
   int8 MMA instructions, so the prompt runs against the GPU's INT8 tensor rate;
 * MMQ with `__dp4a` (compute capability 6.1-6.x: Pascal P40/P4/GTX 10xx, no tensor cores): four int8 products per
   instruction at the FP32 issue rate, the catalog's `int8_tops` for those cards;
-* dequantize + cuBLAS FP16 GEMM: 16/32-bit weights, formats without an MMQ kernel (the IQ formats), Volta (FP16
+* dequantize + cuBLAS FP16 GEMM: 16/32-bit weights, formats without an MMQ kernel (IQ1_M), Volta (FP16
   tensor cores but no int8 MMQ implementation: PR #8075) and anything older than 6.1 (no dp4a), and every
   quantized prompt on GPUs with tensor cores on builds before PR #8075 (those without tensor cores ran MMQ already).
 
@@ -33,10 +33,13 @@ CUBLAS = "cublas"
 CC_DP4A = 6.1
 CC_VOLTA = 7.0
 CC_TURING = 7.5
-# Weight formats with an MMQ kernel: the legacy quants and the k-quants (PR #8075: "Only legacy quants and K-quants
-# have a MMQ implementation at all"; mmq.cuh's type switch).
+# Weight formats with an MMQ kernel in the current release (mmq.cu ggml_cuda_should_use_mmq's type switch): the
+# legacy quants, the k-quants, MXFP4 and the IQ formats but IQ1_M (a GGUF IQ2_M/IQ3_M/IQ3_XS file is IQ2_S/IQ3_S/
+# IQ3_XXS tensors). PR #8075 (June 2024) had the legacy and k-quants only; the IQ kernels came later in 2024 (not
+# modelled by build: an IQ prompt on a 2024 build is taken to run MMQ too).
 MMQ_FORMATS = frozenset({"q4_0", "q4_1", "q5_0", "q5_1", "q8_0", "q2_k", "q2_k_s", "q3_k_s", "q3_k_m", "q3_k_l",
-                         "q4_k_s", "q4_k_m", "q5_k_s", "q5_k_m", "q6_k"})
+                         "q4_k_s", "q4_k_m", "q5_k_s", "q5_k_m", "q6_k", "mxfp4", "iq4_xs", "iq4_nl", "iq3_m",
+                         "iq3_s", "iq3_xs", "iq3_xxs", "iq2_m", "iq2_s", "iq2_xs", "iq2_xxs", "iq1_s"})
 # The first llama.cpp builds with MMQ as the default: PR #8075 merged on 24 June 2024, within release tags
 # b3200-b3230 (the tags count master's commits); builds and dates before it dequantize and call cuBLAS.
 MMQ_DEFAULT_BUILD = 3200
