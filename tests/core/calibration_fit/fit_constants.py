@@ -10,6 +10,8 @@ What it fits (each entry of the file names the cases, their number and their ind
 * per runtime × GPU-family row of app/core/speed/efficiency.py: the decode weight-read bandwidth share (decode
   cases at 1-8 users) and the prefill compute share (time-to-first-token cases), from
   tests/core/calibration_speed; rows without cases carry the nearest fitted row (the engine's fallback order);
+* beside the rows (fit_speed.py): llama.cpp's MMQ share of the int8 peak and the tensor-parallel all-reduce latency
+  per link, each refitted per left-out source;
 * the spreads of those rows and the low/high ratios of each whole-job memory total's category, from the
   leave-one-source-out residuals (fit without the case's source, score the case): the ± spread holding 90 % of
   a row's residuals, the 5th and 95th percentiles of a category's measured ÷ typical.
