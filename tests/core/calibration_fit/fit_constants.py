@@ -69,6 +69,9 @@ MFU_MAX_USERS = 16
 # this order; the prefill share does not (a GeForce card's share is no guide to an HBM one's: it goes to the
 # runtime's fallback and then the median of every row).
 CARRY_FAMILIES = (E.HOPPER, E.AMPERE_HBM, E.NVIDIA_GDDR, E.GEFORCE)  # NVIDIA's: the same CUDA kernels
+# The prefill share's runtime fallback beyond the engine's: vLLM's rows take TensorRT-LLM's on the same GPU family
+# (both run a prompt through cuBLAS/CUTLASS GEMMs) before the median of every row.
+PREFILL_PEER = {"vllm": "tensorrt-llm"}
 # Spreads: the share of a row's LOSO residuals the ± range holds, the fewest residuals a row's own spread rests on
 # (else the pooled spread of its family), and the bounds.
 SPREAD_COVER = 0.90
@@ -216,7 +219,9 @@ def _carry(key: str, have: set[str], same_runtime: bool = False) -> str | None:
             if same_runtime and f in CARRY_FAMILIES else None
         if same is not None:
             return f"{g}/{same}"
-        g, f = E.RUNTIME_FALLBACK.get(g, "vllm"), key.split("/")[1]
+        peer = None if same_runtime else PREFILL_PEER.get(g)
+        g, f = (peer if peer and (peer, key.split("/")[1]) not in seen else E.RUNTIME_FALLBACK.get(g, "vllm")), \
+            key.split("/")[1]
         if (g, f) in seen:
             return None
     return f"{g}/{f}"
