@@ -37,17 +37,19 @@ FLOPS_PER_TFLOP = 1e12
 ACTIVATION_BYTES = 2
 # Tensor parallelism all-reduces each layer's activations twice per forward pass (Megatron-style: after attention
 # and after the MLP). A decode step's all-reduce is a few KB to a few hundred KB: its time is latency, which grows
-# with the GPUs in the group (a ring or one-shot all-reduce crosses tp − 1 peers: NCCL's LL protocol, vLLM's and
-# TensorRT-LLM's custom all-reduce read every peer's buffer), plus the bytes over the link at the bus bandwidth
+# with the GPUs in the group — a tree or the log-depth steps of a one-shot/two-shot all-reduce (NCCL's LL/tree
+# protocols, vLLM's and TensorRT-LLM's custom all-reduce) — plus the bytes over the link at the bus bandwidth
 # (nccl-tests doc/PERFORMANCE.md: busbw = algbw × 2(n − 1)/n):
-#     all-reduce = hop(link) × (tp − 1) + 2 (tp − 1)/tp × bytes ÷ link bandwidth per GPU and direction
+#     all-reduce = hop(link) × log2(tp) + 2 (tp − 1)/tp × bytes ÷ link bandwidth per GPU and direction
 # hop(link) for NVLink/NVSwitch and Infinity Fabric is fitted on the published tensor-parallel decode cases
-# (tests/core/calibration_fit/fit_speed.py, `allreduce_hop_s.<link>`): it holds what a step pays per peer beyond
-# the bytes — the collective's latency and the GPUs waiting for the slowest. Before a fit, and for links without
-# cases: nccl-tests' small-message all-reduce on 8 NVSwitch-connected Hopper GPUs, 12.5 µs for 4 B-1 KB
-# (github.com/deepseek-ai/DeepEP issue #303) ÷ 7 peers ≈ 1.8 µs per hop for NVLink/NVSwitch and (as a guess
-# without its own test) Infinity Fabric; PCIe through the host ~4× that, RoCE between nodes ~8× (judgement).
-ALLREDUCE_HOP_S = {"nvlink": 1.8e-6, "nvswitch": 1.8e-6, "infinity_fabric": 1.8e-6, "pcie": 7e-6, "roce": 14e-6}
+# (tests/core/calibration_fit/fit_speed.py, `allreduce_hop_s.<link>`): it holds what a step pays per doubling of
+# the group beyond the bytes — the collective's latency and the GPUs waiting for the slowest. Before a fit, and for
+# links without cases, nccl-tests' all_reduce_perf at 8 GPUs and a few bytes ÷ log2(8) = 3 steps:
+# NVLink/NVSwitch 12.5 µs on 8 Hopper (H20) GPUs (github.com/deepseek-ai/DeepEP issue #303) → 4.2 µs a step, also
+# taken for Infinity Fabric (no test of its own here); PCIe through the host 42.6 µs on 8 × RTX 4090
+# (github.com/NVIDIA/nccl issue #1530) and 54.2 µs on 8 × RTX 3090 (issue #1439) → 16 µs a step; RoCE between
+# nodes about twice PCIe (judgement).
+ALLREDUCE_HOP_S = {"nvlink": 4.2e-6, "nvswitch": 4.2e-6, "infinity_fabric": 4.2e-6, "pcie": 16e-6, "roce": 32e-6}
 # Links that share a fitted hop: NVSwitch is NVLink through a switch.
 ALLREDUCE_FIT_LINK = {"nvlink": "nvlink", "nvswitch": "nvlink", "infinity_fabric": "infinity_fabric"}
 ALLREDUCE_HOP_CONSTANT = "allreduce_hop_s.{link}"
