@@ -130,8 +130,9 @@ TABLE: dict[tuple[str, str], Efficiency] = {
 # The row a current (V1) vLLM on an AMD Instinct GPU takes: the same engine as on Hopper (judgement: vLLM V1 shares its
 # engine core, scheduler and CUDA/HIP-graph capture across platforms; see table_row). No absolute V1 measurement on
 # MI300X is in the calibration set yet; one MI300X against one H200 under vLLM 0.26 (github.com/alpharomercoma/
-# MI300X-vs-H200 REPORT.md) puts an 8B model's single stream at a tie and 70B FP8's within 12 %, about what the
-# Hopper row at each GPU's own bandwidth gives (5.3 vs 4.8 TB/s).
+# MI300X-vs-H200 REPORT.md) puts an 8B model's single stream at a tie and 70B FP8's at the H200 12 % ahead, where
+# the Hopper row at each GPU's own bandwidth (5.3 vs 4.8 TB/s) puts the MI300X 10 % ahead: expect this row to run
+# ~10-20 % fast on an MI300X until V1 measurements on it can be fitted.
 AMD_V1_ROW = HOPPER
 
 # Fallbacks: a runtime without an entry for a family takes its nearest measured row (judgement).
