@@ -50,8 +50,10 @@ ACTIVATION_BYTES = 2
 # (github.com/NVIDIA/nccl issue #1530) and 54.2 µs on 8 × RTX 3090 (issue #1439) → 16 µs a step; RoCE between
 # nodes about twice PCIe (judgement).
 ALLREDUCE_HOP_S = {"nvlink": 4.2e-6, "nvswitch": 4.2e-6, "infinity_fabric": 4.2e-6, "pcie": 16e-6, "roce": 32e-6}
-# Links that share a fitted hop: NVSwitch is NVLink through a switch.
-ALLREDUCE_FIT_LINK = {"nvlink": "nvlink", "nvswitch": "nvlink", "infinity_fabric": "infinity_fabric"}
+# Links whose hop is fitted, and the fitted hop they share: NVSwitch is NVLink through a switch. Infinity Fabric is not
+# fitted: its two sources are V0 ROCm builds whose per-layer cost (the V0 AMD row) already holds their collectives — a
+# fit there sits at its lower bound and would carry nothing to a current (V1) engine — so its default stands.
+ALLREDUCE_FIT_LINK = {"nvlink": "nvlink", "nvswitch": "nvlink"}
 ALLREDUCE_HOP_CONSTANT = "allreduce_hop_s.{link}"
 # A linear-attention / state-space layer reads its recurrent state and writes it back once per decode step.
 STATE_ACCESSES_PER_STEP = 2
