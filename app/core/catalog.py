@@ -51,7 +51,12 @@ class GpuSpec(Sourced):
     bf16_tflops: float = Field(gt=0, description="Dense BF16 tensor throughput.")
     fp16_tflops: float | None = Field(default=None, gt=0)
     fp8_tflops: float | None = Field(default=None, gt=0)
-    int8_tops: float | None = Field(default=None, gt=0)
+    int8_tops: float | None = Field(
+        default=None, gt=0, description="Dense INT8 throughput, TOPS: the int8 tensor cores' rate, or where a GPU has "
+        "none (Pascal), the dp4a rate (4 × the FP32 rate).")
+    compute_capability: float | None = Field(
+        default=None, ge=1, le=20, description="NVIDIA CUDA compute capability (e.g. 8.6): which kernels a runtime "
+        "picks (llama.cpp's MMQ int8 tensor-core, dp4a or cuBLAS path). Empty for other vendors.")
     fp4_tflops: float | None = Field(default=None, gt=0)
     tdp_w: float = Field(gt=0)
     interconnect: Interconnect = "pcie"

@@ -18,8 +18,10 @@ another, so a step costs one GPU's time for all the layers — about one GPU's r
 
 from __future__ import annotations
 
+import math
 from dataclasses import dataclass, field
 
+from app.core import fitted
 from app.core.catalog import GpuSpec
 from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
@@ -33,11 +35,26 @@ from app.core.workload.resolve import Resolved
 FLOPS_PER_TFLOP = 1e12
 # Activations exchanged by tensor-parallel all-reduces are 16-bit.
 ACTIVATION_BYTES = 2
-# All-reduce latency per call, by interconnect: NVLink/NVSwitch one-shot custom all-reduce ~10-20 µs
-# (vLLM custom_all_reduce.cuh, TensorRT-LLM allreduce plugin); Infinity Fabric ~15 µs (fitted on
-# lib-vllm-*-mi300x-tp8 cases); PCIe through the host ~40 µs (NCCL small-message latency in nccl-tests
-# reports; judgement); RoCE between nodes ~60 µs.
-ALLREDUCE_LATENCY_S = {"nvlink": 15e-6, "nvswitch": 15e-6, "infinity_fabric": 15e-6, "pcie": 40e-6, "roce": 60e-6}
+# Tensor parallelism all-reduces each layer's activations twice per forward pass (Megatron-style: after attention
+# and after the MLP). A decode step's all-reduce is a few KB to a few hundred KB: its time is latency, which grows
+# with the GPUs in the group — a tree or the log-depth steps of a one-shot/two-shot all-reduce (NCCL's LL/tree
+# protocols, vLLM's and TensorRT-LLM's custom all-reduce) — plus the bytes over the link at the bus bandwidth
+# (nccl-tests doc/PERFORMANCE.md: busbw = algbw × 2(n − 1)/n):
+#     all-reduce = hop(link) × log2(tp) + 2 (tp − 1)/tp × bytes ÷ link bandwidth per GPU and direction
+# hop(link) for NVLink/NVSwitch and Infinity Fabric is fitted on the published tensor-parallel decode cases
+# (tests/core/calibration_fit/fit_speed.py, `allreduce_hop_s.<link>`): it holds what a step pays per doubling of
+# the group beyond the bytes — the collective's latency and the GPUs waiting for the slowest. Before a fit, and for
+# links without cases, nccl-tests' all_reduce_perf at 8 GPUs and a few bytes ÷ log2(8) = 3 steps:
+# NVLink/NVSwitch 12.5 µs on 8 Hopper (H20) GPUs (github.com/deepseek-ai/DeepEP issue #303) → 4.2 µs a step, also
+# taken for Infinity Fabric (no test of its own here); PCIe through the host 42.6 µs on 8 × RTX 4090
+# (github.com/NVIDIA/nccl issue #1530) and 54.2 µs on 8 × RTX 3090 (issue #1439) → 16 µs a step; RoCE between
+# nodes about twice PCIe (judgement).
+ALLREDUCE_HOP_S = {"nvlink": 4.2e-6, "nvswitch": 4.2e-6, "infinity_fabric": 4.2e-6, "pcie": 16e-6, "roce": 32e-6}
+# Links whose hop is fitted, and the fitted hop they share: NVSwitch is NVLink through a switch. Infinity Fabric is not
+# fitted: its two sources are V0 ROCm builds whose per-layer cost (the V0 AMD row) already holds their collectives — a
+# fit there sits at its lower bound and would carry nothing to a current (V1) engine — so its default stands.
+ALLREDUCE_FIT_LINK = {"nvlink": "nvlink", "nvswitch": "nvlink"}
+ALLREDUCE_HOP_CONSTANT = "allreduce_hop_s.{link}"
 # A linear-attention / state-space layer reads its recurrent state and writes it back once per decode step.
 STATE_ACCESSES_PER_STEP = 2
 # Link bandwidth per GPU and direction when the catalog has none, GB/s (PCIe Gen4 x16).
@@ -73,6 +90,23 @@ class Layout:
     @property
     def gpus(self) -> int:
         return self.tensor_parallel * self.layer_split
+
+
+def allreduce_latency_s(interconnect: str, tp: int) -> float:
+    """Latency of one all-reduce of a small message over `tp` GPUs on this link (see ALLREDUCE_HOP_S)."""
+    if tp <= 1:
+        return 0.0
+    default = ALLREDUCE_HOP_S.get(interconnect, ALLREDUCE_HOP_S["pcie"])
+    link = ALLREDUCE_FIT_LINK.get(interconnect)
+    hop = fitted.constant(ALLREDUCE_HOP_CONSTANT.format(link=link), default, default, default)[1] if link else default
+    return hop * math.log2(tp)
+
+
+def allreduce_bytes_s(hidden: int, link_gbps: float | None, tp: int) -> float:
+    """Seconds per token of the bus-bandwidth part of one all-reduce of a `hidden`-wide 16-bit activation."""
+    if tp <= 1:
+        return 0.0
+    return 2 * (tp - 1) / tp * ACTIVATION_BYTES * hidden / ((link_gbps or DEFAULT_LINK_GBPS) * GB)
 
 
 def peak_tflops(gpu: GpuSpec, weights_id: str) -> float:
@@ -114,9 +148,8 @@ class DecodeModel:
         self.weights_bw = bandwidth * eff.weights_mbu * fmt
         self.kv_bw = bandwidth * eff.kv_mbu
         self.compute = peak_tflops(gpu, b.model.weights_precision) * FLOPS_PER_TFLOP * eff.decode_mfu
-        link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * GB
-        self.allreduce_s = ALLREDUCE_LATENCY_S.get(layout.interconnect, ALLREDUCE_LATENCY_S["pcie"]) if tp > 1 else 0.0
-        self.allreduce_bytes_s = (2 * (tp - 1) / tp * ACTIVATION_BYTES * self.hidden / link) if tp > 1 else 0.0
+        self.allreduce_s = allreduce_latency_s(layout.interconnect, tp)
+        self.allreduce_bytes_s = allreduce_bytes_s(self.hidden, gpu.interconnect_gbps, tp)
         llamacpp = traits(r.workload.runtime).layer_split
         hop = LAYER_SPLIT_HOP_S if llamacpp else STAGE_HOP_LATENCY_S.get(layout.interconnect, LAYER_SPLIT_HOP_S)
         cross = max(0, min(split, layout.nodes) - 1)  # stage boundaries between nodes

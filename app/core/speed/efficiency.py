@@ -5,7 +5,8 @@ entry below was fitted to the published measurements in tests/core/calibration_s
 are named in each `source`), by the arithmetic of `decode.py` and `prefill.py`:
 
 * decode step  = per-step and per-layer fixed costs + weights ÷ (bandwidth × weights MBU)
-                 + KV cache ÷ (bandwidth × KV MBU) + per-sequence costs + tensor-parallel all-reduces;
+                 + KV cache ÷ (bandwidth × KV MBU) + per-sequence costs + tensor-parallel all-reduces (their
+                 latency per link fitted on the published tensor-parallel cases, decode.ALLREDUCE_HOP_S);
 * prefill      = FLOPs ÷ (dense peak × MFU) + a fixed cost per request.
 
 The range (low–high) of every figure is the scatter of the fitted cases around the typical value,
@@ -14,10 +15,12 @@ widened where an entry rests on few measurements.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from app.core import fitted
 from app.core.catalog import GpuSpec
+from app.core.constants import VLLM_V1_FIRST_RELEASE
 from app.core.runtimes import traits
 
 # GPU families the table distinguishes (what the published measurements could tell apart).
@@ -62,7 +65,8 @@ class Efficiency:
     step_s: float  # fixed cost of one decode step (scheduler, sampler, launch of the step)
     layer_s: float  # fixed cost per layer and step (kernel launches and small ops that move no bulk data)
     seq_s: float  # cost per sequence and step (scheduling, sampling, detokenizing, paged-attention setup)
-    tp_step_s: float  # extra cost per step with tensor parallelism (workers kept in step)
+    tp_step_s: float  # extra cost per step with tensor parallelism beyond the all-reduces (decode.py), which now hold
+    # what a TP step pays (fitted per link on the published TP cases): 0 except the V0 ROCm row's worker sync
     request_s: float  # fixed cost of a request before its first token (tokenizing, scheduling, first sample)
     decode_spread: float  # ± relative range of the decode figures
     ttft_spread: float  # ± relative range of the prefill figures
@@ -77,24 +81,25 @@ _LLAMACPP = "XiongjieDai/GPU-Benchmarks-on-LLM-Inference (llamacpp-* cases)"
 TABLE: dict[tuple[str, str], Efficiency] = {
     ("vllm", HOPPER): Efficiency(
         weights_mbu=0.85, kv_mbu=0.70, prefill_mfu=0.65, decode_mfu=0.45, step_s=0.8 * MS, layer_s=39 * US,
-        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        seq_s=60 * US, tp_step_s=0.0, request_s=15 * MS, stream_s=VLLM_STREAM_S,
         decode_spread=0.15, ttft_spread=0.30,
         source=f"{_LIB}: vLLM on H100 SXM and GH200, TP 1-4, batch 1-64; vllmci9515 (H200); NIM-free serving cases"),
     ("vllm", AMPERE_HBM): Efficiency(
         weights_mbu=0.85, kv_mbu=0.62, prefill_mfu=0.80, decode_mfu=0.55, step_s=0.8 * MS, layer_s=39 * US,
-        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        seq_s=60 * US, tp_step_s=0.0, request_s=15 * MS, stream_s=VLLM_STREAM_S,
         decode_spread=0.15, ttft_spread=0.30,
         source=f"{_LIB}: vLLM on A100-SXM4-40GB, TP 1-4; vllmci9523 (A100-SXM4-80GB)"),
     ("vllm", NVIDIA_GDDR): Efficiency(
         weights_mbu=0.85, kv_mbu=0.65, prefill_mfu=0.55, decode_mfu=0.45, step_s=0.8 * MS, layer_s=39 * US,
-        seq_s=60 * US, tp_step_s=1.5 * MS, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        seq_s=60 * US, tp_step_s=0.0, request_s=15 * MS, stream_s=VLLM_STREAM_S,
         decode_spread=0.20, ttft_spread=0.35,
         source="wmx-vllm-qwen2.5-0.5b-l4-* (vLLM 0.23 on L4); bandwidth shares as on HBM (judgement)"),
     ("vllm", AMD_INSTINCT): Efficiency(
         weights_mbu=0.67, kv_mbu=0.08, prefill_mfu=0.10, decode_mfu=0.20, step_s=0.0, layer_s=181 * US,
         seq_s=180 * US, tp_step_s=1.5 * MS, request_s=0.9, decode_spread=0.30, ttft_spread=0.45,
-        source=f"{_LIB}: vLLM 0.6.1 (ROCm) on MI300X, TP 1-8, batch 1-64 — about 30 % of peak bandwidth for 8B "
-               "models at batch 1, slow paged attention on long contexts, ~0.9 s fixed cost per run"),
+        source=f"{_LIB}: vLLM 0.6.1 (ROCm; V0 releases only, V1 takes AMD_V1_ROW) on MI300X, TP 1-8, batch 1-64 — "
+               "~30 % of peak bandwidth for 8B models at batch 1, slow paged attention on long contexts, ~0.9 s "
+               "fixed cost per run"),
     ("tensorrt-llm", HOPPER): Efficiency(
         weights_mbu=0.90, kv_mbu=0.70, prefill_mfu=0.67, decode_mfu=0.50, step_s=0.1 * MS, layer_s=47 * US,
         seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_spread=0.15, ttft_spread=0.30,
@@ -122,6 +127,14 @@ TABLE: dict[tuple[str, str], Efficiency] = {
         source=f"{_LLAMACPP}: RTX 3070-4090 (prefill against the FP16-accumulate rate, see prefill.py)"),
 }
 
+# The row a current (V1) vLLM on an AMD Instinct GPU takes: the same engine as on Hopper (judgement: vLLM V1 shares its
+# engine core, scheduler and CUDA/HIP-graph capture across platforms; see table_row). No absolute V1 measurement on
+# MI300X is in the calibration set yet; one MI300X against one H200 under vLLM 0.26 (github.com/alpharomercoma/
+# MI300X-vs-H200 REPORT.md) puts an 8B model's single stream at a tie and 70B FP8's at the H200 12 % ahead, where
+# the Hopper row at each GPU's own bandwidth (5.3 vs 4.8 TB/s) puts the MI300X 10 % ahead: expect this row to run
+# ~10-20 % fast on an MI300X until V1 measurements on it can be fitted.
+AMD_V1_ROW = HOPPER
+
 # Fallbacks: a runtime without an entry for a family takes its nearest measured row (judgement).
 FAMILY_FALLBACK = {BLACKWELL: HOPPER, GEFORCE: NVIDIA_GDDR, OTHER: NVIDIA_GDDR, AMPERE_HBM: HOPPER,
                    NVIDIA_GDDR: AMPERE_HBM, HOPPER: AMPERE_HBM}
@@ -137,13 +150,32 @@ TRANSFORMERS_LAYER_FACTOR = 3.0
 TRANSFORMERS_SEQ_S = 150 * US
 
 
-def efficiency(runtime: str, gpu: GpuSpec, fitted_shares: bool = True) -> Efficiency:
+def vllm_v0(runtime_version: str | None) -> bool:
+    """A vLLM release before the V1 engine (constants.VLLM_V1_FIRST_RELEASE); empty = the current release (V1)."""
+    text = (runtime_version or "").strip().lower()
+    numbers = tuple(int(n) for n in re.findall(r"\d+", text)[:2])
+    return (len(numbers) == 2 and numbers < VLLM_V1_FIRST_RELEASE) or re.search(r"\bv0\b", text) is not None
+
+
+def table_row(group: str, family: str, runtime_version: str | None = None) -> Efficiency:
+    """The table's row for a runtime group on a GPU family and release. vLLM's AMD row holds the V0 ROCm builds it was
+    measured on (vLLM 0.6.1: ~180 µs per layer and step, slow paged attention, no custom all-reduce); a V1 release
+    (0.8 on, the one engine core for CUDA and ROCm, with HIP graphs, the custom all-reduce and AITER kernels on
+    MI300) runs as vLLM on Hopper does, at the AMD GPU's own bandwidth and peak (AMD_V1_ROW)."""
+    if group == "vllm" and family == AMD_INSTINCT and not vllm_v0(runtime_version):
+        return _lookup(group, AMD_V1_ROW)
+    return _lookup(group, family)
+
+
+def efficiency(runtime: str, gpu: GpuSpec, fitted_shares: bool = True, runtime_version: str | None = None
+               ) -> Efficiency:
     """The table's row for a runtime on a GPU, falling back to the nearest measured one. `fitted_shares`: with the
     shares and spreads fitted on text generation (tests/core/calibration_speed); the encoder, image and speech
-    models, whose own constants were set against the table's figures, pass False."""
+    models, whose own constants were set against the table's figures, pass False. `runtime_version`: the release
+    modelled (empty = the current one)."""
     group = traits(runtime).speed_group
     family = gpu_family(gpu)
-    row = _lookup(group, family)
+    row = table_row(group, family, runtime_version)
     row = _with_fit(row) if fitted_shares else row
     if group == "tgi":
         row = _scaled(row, TGI_STEP_FACTOR, row.seq_s, "TGI: vLLM's row with a slower step (judgement)")

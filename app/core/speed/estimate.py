@@ -41,7 +41,8 @@ class SpeedModel:
     def __init__(self, r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replicas: int):
         self.r, self.gpu, self.layout, self.replicas = r, gpu, layout, max(1, replicas)
         runtime = r.workload.runtime
-        self.eff = efficiency(runtime, gpu, fitted_shares=r.task not in ENCODER_TASKS)
+        self.eff = efficiency(runtime, gpu, fitted_shares=r.task not in ENCODER_TASKS,
+                              runtime_version=r.workload.runtime_options.runtime_version)
         self.decode = DecodeModel(r, b, gpu, layout, self.eff)
         if r.task == VISION_LANGUAGE and r.model.arch.vision is not None:
             from app.core.speed.vision import VisionPrefill

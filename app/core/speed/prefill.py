@@ -20,14 +20,13 @@ from app.core.memory.types import Budget
 from app.core.model import arithmetic as arch_math
 from app.core.runtimes import traits
 from app.core.speed.decode import (
-    ACTIVATION_BYTES,
-    ALLREDUCE_LATENCY_S,
-    DEFAULT_LINK_GBPS,
     FLOPS_PER_TFLOP,
     GGML_OFFLOAD_MIN_BATCH,
     LAYER_SPLIT_HOP_S,
     DecodeModel,
     Layout,
+    allreduce_bytes_s,
+    allreduce_latency_s,
 )
 from app.core.speed.efficiency import (
     FP8_PREFILL_SHARE,
@@ -36,7 +35,7 @@ from app.core.speed.efficiency import (
     format_prefill_factor,
     gpu_family,
 )
-from app.core.units import GB
+from app.core.speed.kernels import CUBLAS, has_tensor_cores, llamacpp_path, mmq_share
 from app.core.workload.resolve import Resolved
 
 # Tokens at which a forward pass reaches half its large-batch MFU (judgement: cuBLAS/CUTLASS GEMMs
@@ -44,7 +43,7 @@ from app.core.workload.resolve import Resolved
 SIZE_HALF_TOKENS = 128
 # llama.cpp processes a prompt in micro-batches of n_ubatch tokens (common/common.h n_ubatch = 512).
 LLAMACPP_UBATCH = 512
-# llama.cpp runs F16 GEMMs with FP16 accumulation (ggml-cuda.cu ggml_cuda_op_mul_mat_cublas:
+# llama.cpp runs F16 GEMMs (its cuBLAS path) with FP16 accumulation (ggml-cuda.cu ggml_cuda_op_mul_mat_cublas:
 # CUBLAS_COMPUTE_16F), which GeForce cards execute at twice the FP32-accumulate rate the catalog stores.
 LLAMACPP_GEFORCE_FP16_ACCUMULATE = 2.0
 
@@ -63,19 +62,25 @@ class PrefillModel:
         self.active = b.model.active_params or b.model.params or 0
         self.llamacpp = traits(r.workload.runtime).speed_group == "llama.cpp"
         weights_id = b.model.weights_precision
-        if weights_id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops:
-            peak = gpu.fp8_tflops * FP8_PREFILL_SHARE
-        elif self.llamacpp and gpu_family(gpu) == GEFORCE:
-            peak = gpu.bf16_tflops * LLAMACPP_GEFORCE_FP16_ACCUMULATE
+        # llama.cpp's kernel path for the prompt (kernels.py): MMQ runs at a share of the int8 peak (tensor cores or
+        # dp4a), cuBLAS at the efficiency table's share of the 16-bit peak.
+        self.kernel = (llamacpp_path(gpu, r.weights.id, r.workload.runtime_options.runtime_version)
+                       if self.llamacpp else CUBLAS)
+        if self.kernel != CUBLAS and gpu.int8_tops:
+            peak, share = gpu.int8_tops, mmq_share()
         else:
-            peak = gpu.bf16_tflops
-        factor = format_prefill_factor(r.workload.runtime, weights_id, r.weights.ecosystem)
-        self.rate = peak * FLOPS_PER_TFLOP * eff.prefill_mfu * factor * layout.tensor_parallel
+            if weights_id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops:
+                peak = gpu.fp8_tflops * FP8_PREFILL_SHARE
+            elif self.llamacpp and gpu_family(gpu) == GEFORCE and has_tensor_cores(gpu):
+                peak = gpu.bf16_tflops * LLAMACPP_GEFORCE_FP16_ACCUMULATE
+            else:
+                peak = gpu.bf16_tflops
+            share = eff.prefill_mfu * format_prefill_factor(r.workload.runtime, weights_id, r.weights.ecosystem)
+        self.rate = peak * FLOPS_PER_TFLOP * share * layout.tensor_parallel
         self.weights_floor_s = decode.weights_bytes / decode.weights_bw  # each forward reads the weights once
         tp = layout.tensor_parallel
-        link = (gpu.interconnect_gbps or DEFAULT_LINK_GBPS) * GB
-        self.allreduce_s = ALLREDUCE_LATENCY_S.get(layout.interconnect, ALLREDUCE_LATENCY_S["pcie"]) if tp > 1 else 0.0
-        self.allreduce_bytes_s = (2 * (tp - 1) / tp * ACTIVATION_BYTES * self.hidden / link) if tp > 1 else 0.0
+        self.allreduce_s = allreduce_latency_s(layout.interconnect, tp)
+        self.allreduce_bytes_s = allreduce_bytes_s(self.hidden, gpu.interconnect_gbps, tp)
         self.decode = decode
         self.ubatch = r.workload.runtime_options.ubatch or LLAMACPP_UBATCH
 

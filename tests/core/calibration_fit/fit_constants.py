@@ -10,6 +10,8 @@ What it fits (each entry of the file names the cases, their number and their ind
 * per runtime × GPU-family row of app/core/speed/efficiency.py: the decode weight-read bandwidth share (decode
   cases at 1-8 users) and the prefill compute share (time-to-first-token cases), from
   tests/core/calibration_speed; rows without cases carry the nearest fitted row (the engine's fallback order);
+* beside the rows (fit_speed.py): llama.cpp's MMQ share of the int8 peak and the tensor-parallel all-reduce latency
+  per link, each refitted per left-out source;
 * the spreads of those rows and the low/high ratios of each whole-job memory total's category, from the
   leave-one-source-out residuals (fit without the case's source, score the case): the ± spread holding 90 % of
   a row's residuals, the 5th and 95th percentiles of a category's measured ÷ typical.
@@ -31,6 +33,7 @@ sys.path[:0] = [str(_HERE), *(str(_HERE.parent / s) for s in ("calibration", "ca
                                                                "calibration_tasks")), str(_HERE.parents[2])]
 
 import engine_view  # noqa: E402
+import fit_speed  # noqa: E402
 import speed_view  # noqa: E402
 import task_view  # noqa: E402
 from fitlib import (  # noqa: E402
@@ -58,6 +61,17 @@ SHARE_BOUNDS = (0.03, 1.5)
 # Cases that fit the shares: few users, where a decode step is the weight read and a first token waits for
 # no other request's prefill.
 MBU_MAX_USERS = 8
+# Time-to-first-token cases that fit the prefill share: up to a static batch of 16 prompts (the serving loop queues
+# them, so the share is still the one pass's), which lets LLM-Inference-Bench's batch-16 prefill times hold the
+# data-centre rows when another source is left out.
+MFU_MAX_USERS = 16
+# A row whose family fallbacks have no decode-share fit takes its runtime's fitted row first (the same kernels), in
+# this order; the prefill share does not (a GeForce card's share is no guide to an HBM one's: it goes to the
+# runtime's fallback and then the median of every row).
+CARRY_FAMILIES = (E.HOPPER, E.AMPERE_HBM, E.NVIDIA_GDDR, E.GEFORCE)  # NVIDIA's: the same CUDA kernels
+# The prefill share's runtime fallback beyond the engine's: vLLM's rows take TensorRT-LLM's on the same GPU family
+# (both run a prompt through cuBLAS/CUTLASS GEMMs) before the median of every row.
+PREFILL_PEER = {"vllm": "tensorrt-llm"}
 # Spreads: the share of a row's LOSO residuals the ± range holds, the fewest residuals a row's own spread rests on
 # (else the pooled spread of its family), and the bounds.
 SPREAD_COVER = 0.90
@@ -99,7 +113,8 @@ def task_view_now(case: dict) -> task_view.TaskView:
 def row_key_of(case: dict) -> str:
     gpu = load_catalog().gpus[case["server"]["gpu"]]
     group = traits(case["workload"]["runtime"]).speed_group
-    return E.row_key(E._lookup(group, E.gpu_family(gpu)))
+    version = case["workload"].get("runtime_options", {}).get("runtime_version")
+    return E.row_key(E.table_row(group, E.gpu_family(gpu), version))
 
 
 # --- memory terms ---------------------------------------------------------------------------------------
@@ -171,12 +186,15 @@ def implied_speed(cases: list[dict]) -> dict[str, SpeedImplied]:
         metric = case["measured"]["metric"]
         measured = float(case["measured"]["value"])
         users = case["workload"]["load"]["concurrency"]
-        if metric == "ttft_s" and users <= MBU_MAX_USERS:
+        if metric == "ttft_s" and users <= MFU_MAX_USERS:
             def rate(x: float, case: dict = case, key: str = key) -> float:
                 with fitted.use(_row_override(base, key, mfu=x)):
                     return 1 / speed_view.view(case).typical
+            if rate(SHARE_BOUNDS[0]) == rate(SHARE_BOUNDS[1]):
+                continue  # the row's share does not set this prompt (llama.cpp's MMQ path: fit_speed.py)
             out[key].mfu.append(Implied(case["id"], src, solve_increasing(rate, 1 / measured, *SHARE_BOUNDS)))
-        elif metric != "ttft_s" and users <= MBU_MAX_USERS:
+        elif metric != "ttft_s" and users <= MBU_MAX_USERS and (case.get("split") or {}).get("tensor_parallel", 1) <= 1:
+            # One GPU per copy (or a layer split): the tensor-parallel cases fit the all-reduce instead (fit_speed.py).
             def decode(x: float, case: dict = case, key: str = key) -> float:
                 with fitted.use(_row_override(base, key, mbu=x)):
                     return speed_view.view(case).typical
@@ -185,8 +203,10 @@ def implied_speed(cases: list[dict]) -> dict[str, SpeedImplied]:
     return out
 
 
-def _carry(key: str, have: set[str]) -> str | None:
-    """The nearest row with a fit: the family fallbacks within the runtime, then the runtime's fallback."""
+def _carry(key: str, have: set[str], same_runtime: bool = False) -> str | None:
+    """The nearest row with a fit: the family fallbacks within the runtime, then (`same_runtime`: for the decode
+    share, which the runtime's kernels set) any fitted row of the same runtime in CARRY_FAMILIES order, then the
+    runtime's fallback."""
     g, f = key.split("/")
     seen: set[tuple[str, str]] = set()
     while f"{g}/{f}" not in have:
@@ -195,7 +215,13 @@ def _carry(key: str, have: set[str]) -> str | None:
         if nxt is not None and (g, nxt) not in seen:
             f = nxt
             continue
-        g, f = E.RUNTIME_FALLBACK.get(g, "vllm"), key.split("/")[1]
+        same = next((fam for fam in CARRY_FAMILIES if f"{g}/{fam}" in have), None) \
+            if same_runtime and f in CARRY_FAMILIES else None
+        if same is not None:
+            return f"{g}/{same}"
+        peer = None if same_runtime else PREFILL_PEER.get(g)
+        g, f = (peer if peer and (peer, key.split("/")[1]) not in seen else E.RUNTIME_FALLBACK.get(g, "vllm")), \
+            key.split("/")[1]
         if (g, f) in seen:
             return None
     return f"{g}/{f}"
@@ -217,7 +243,7 @@ def efficiency_from(implied: dict[str, SpeedImplied], leave_out: str | None,
     out: dict[str, fitted.FittedEfficiency] = {}
     for g, f in E.TABLE:
         key = f"{g}/{f}"
-        mbu_key, mfu_key = _carry(key, set(shares["mbu"])), _carry(key, set(shares["mfu"]))
+        mbu_key, mfu_key = _carry(key, set(shares["mbu"]), same_runtime=True), _carry(key, set(shares["mfu"]))
         row = E.TABLE[(g, f)]
         mbu, n_dec = shares["mbu"][mbu_key] if mbu_key else pooled["mbu"]
         mfu, n_ttft = shares["mfu"][mfu_key] if mfu_key else pooled["mfu"]
@@ -256,11 +282,15 @@ def fit_points(memory: list[dict], speed: list[dict]) -> tuple[dict[str, list[Im
 def run_fit() -> Fit:
     memory, speed = memory_cases(), speed_cases()
     mem_implied, speed_implied = fit_points(memory, speed)
+    mmq_implied = fit_speed.implied_mmq(speed)
+    hops = fit_speed.Hops(speed, lambda src: efficiency_from(speed_implied, src))
     sources = sorted({source_key(c["source"]) for c in (*memory, *speed, *task_view.load_cases())})
 
     def data_without(src: str | None, spreads: dict[str, tuple[float, float]] | None = None,
                      ranges: dict[str, fitted.FittedRange] | None = None) -> fitted.Fitted:
-        return fitted.Fitted(generated_by=GENERATED_BY, constants=constants_from(mem_implied, src),
+        constants = {**constants_from(mem_implied, src), **fit_speed.constants_from(mmq_implied, src),
+                     **hops.constants(src)}
+        return fitted.Fitted(generated_by=GENERATED_BY, constants=constants,
                              efficiency=efficiency_from(speed_implied, src, spreads), ranges=ranges or {})
 
     folds = {src: data_without(src) for src in sources}

@@ -12,7 +12,7 @@ from app.core.fit.place import fit
 from app.core.memory.components import budget_for
 from app.core.offers.server import ServerProfile
 from app.core.speed import efficiency as E
-from app.core.speed.decode import LAYER_SPLIT_HOP_S, Layout
+from app.core.speed.decode import LAYER_SPLIT_HOP_S, Layout, allreduce_bytes_s, allreduce_latency_s
 from app.core.speed.estimate import SpeedModel
 from app.core.workload.resolve import resolve
 from app.core.workload.schema import Workload
@@ -61,12 +61,27 @@ def test_decode_step_of_an_8b_model_on_one_h100_under_vllm():
 
 
 def test_tensor_parallel_adds_two_all_reduces_per_layer():
-    # TP2 over NVLink: half the weights (8.0303e9 B / 2.8475e12 = 2.8201 ms), 1.5 ms worker sync, and
-    # 2 x 32 all-reduces of 15 us + 4,096 x 2 B x 2 x (1/2) / 450e9 B/s (0.018 us) each = 0.9612 ms.
+    # TP2 over NVLink: half the weights (8.0303e9 B / 2.8475e12 = 2.8201 ms), no separate worker sync, and
+    # 2 x 32 all-reduces of 4.2 us x log2(2) (the unfitted hop: nccl-tests' 12.5 us at 8 GPUs over 3 steps) +
+    # 4,096 x 2 B x 2 x (1/2) / 450e9 B/s (0.018 us) each = 0.2699 ms.
     m = model_for(workload(), "h100-sxm", Layout(tensor_parallel=2, interconnect="nvlink"))
     kv = 1000 * 131072 / 2 / (3350e9 * 0.70)
-    expected = 2.8201e-3 + 2.048e-3 + 1.5e-3 + 60 * US + kv + 64 * (15 * US + 4096 * 2 * 2 * 0.5 / 450e9)
+    expected = 2.8201e-3 + 2.048e-3 + 60 * US + kv + 64 * (4.2 * US + 4096 * 2 * 2 * 0.5 / 450e9)
     assert m.decode.step_s(1, 1000) == pytest.approx(expected, rel=1e-3)
+
+
+def test_all_reduce_latency_grows_with_the_group_and_takes_the_fitted_hop():
+    # log2(tp) steps of the hop: 8 GPUs pay 3, 2 GPUs one, one GPU none. A fitted NVLink hop of 10 us holds for
+    # NVSwitch too (the same link through a switch) and leaves PCIe at its default (16 us).
+    assert allreduce_latency_s("nvlink", 1) == 0.0
+    assert allreduce_latency_s("nvlink", 8) == pytest.approx(3 * 4.2 * US)
+    assert allreduce_latency_s("pcie", 4) == pytest.approx(2 * 16 * US)
+    hop = fitted.FittedValue(low=10 * US, typical=10 * US, high=10 * US, cases=1, sources=1, fitted_on="test")
+    with fitted.use(fitted.Fitted(generated_by="", constants={"allreduce_hop_s.nvlink": hop})):
+        assert allreduce_latency_s("nvswitch", 8) == pytest.approx(30 * US)
+        assert allreduce_latency_s("pcie", 2) == pytest.approx(16 * US)
+    # The bytes: 8,192-wide 16-bit activations over 8 GPUs at 450 GB/s: 2 x 7/8 x 16,384 B / 450e9 = 63.7 ns.
+    assert allreduce_bytes_s(8192, 450, 8) == pytest.approx(2 * 7 / 8 * 16384 / 450e9)
 
 
 def test_llama_cpp_layer_split_runs_at_one_gpus_rate():

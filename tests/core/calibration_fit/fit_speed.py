@@ -1,0 +1,131 @@
+"""Speed terms fitted beside the efficiency rows (issue 29): llama.cpp's MMQ share of the int8 peak, and the
+tensor-parallel all-reduce latency per peer on each link.
+
+llama.cpp runs a quantized prompt's matrix products in its MMQ kernels on NVIDIA GPUs of compute capability 6.1
+and newer (app/core/speed/kernels.py): int8 tensor cores from Turing on, dp4a on Pascal. Their speed is a share of
+the GPU's int8 rate, one share for every GPU generation (what carries to a GPU without a case of its own). Each
+time-to-first-token case on the MMQ path (the case's figure moves with the share) implies the share that meets its
+measurement; the fit is their median, the low-high their 10th and 90th percentiles; leaving a source out drops
+its cases (fitlib.fit_span). With no case left the engine's default stands (kernels.MMQ_SHARE_DEFAULT).
+"""
+
+from __future__ import annotations
+
+import json
+from collections.abc import Callable
+
+import speed_view
+from fitlib import GENERATED_BY, Implied, fit_span, solve_increasing, source_key
+
+from app.core import fitted
+from app.core.speed.decode import ALLREDUCE_FIT_LINK, ALLREDUCE_HOP_CONSTANT
+from app.core.speed.kernels import LLAMACPP_MMQ_SHARE, MMQ_SHARE_DEFAULT
+
+# Bounds of the share one case may imply.
+MMQ_BOUNDS = (0.02, 1.0)
+# Prompts that set the share: few users (no other request's prompt ahead of it).
+MAX_USERS = 8
+FITTED_ON = ("tests/core/calibration_speed/cases_speed*.json: llama.cpp time-to-first-token cases on the MMQ path "
+             "(quantized GGUF weights, NVIDIA compute capability >= 6.1, builds with MMQ by default)")
+
+
+def _with_share(base: fitted.Fitted, value: float) -> fitted.Fitted:
+    const = fitted.FittedValue(low=value, typical=value, high=value, cases=0, sources=0, fitted_on="probe")
+    return base.model_copy(update={"constants": {**base.constants, LLAMACPP_MMQ_SHARE: const}})
+
+
+def implied_mmq(cases: list[dict], base: fitted.Fitted | None = None) -> list[Implied]:
+    """Each few-user prompt case whose figure moves with the MMQ share: the share that meets the measurement."""
+    base = base or fitted.Fitted(generated_by=GENERATED_BY)
+    out: list[Implied] = []
+    for case in cases:
+        if case["measured"]["metric"] != "ttft_s" or case["workload"]["load"]["concurrency"] > MAX_USERS:
+            continue
+        if case["workload"]["runtime"] != "llama.cpp":
+            continue
+
+        def rate(x: float, case: dict = case) -> float:
+            with fitted.use(_with_share(base, x)):
+                return 1 / speed_view.view(case).typical
+
+        if rate(MMQ_BOUNDS[0]) == rate(MMQ_BOUNDS[1]):
+            continue  # not on the MMQ path (cuBLAS: the row's prefill share sets it)
+        value = solve_increasing(rate, 1 / float(case["measured"]["value"]), *MMQ_BOUNDS)
+        out.append(Implied(case["id"], source_key(case["source"]), value))
+    return out
+
+
+def constants_from(implied: list[Implied], leave_out: str | None) -> dict[str, fitted.FittedValue]:
+    span = fit_span(implied, leave_out)
+    if span is None:
+        d = MMQ_SHARE_DEFAULT
+        return {LLAMACPP_MMQ_SHARE: fitted.FittedValue(low=d, typical=d, high=d, cases=0, sources=0,
+                                                       fitted_on="no case left: the engine's default")}
+    low, typical, high, cases, sources = span
+    return {LLAMACPP_MMQ_SHARE: fitted.FittedValue(low=round(low, 4), typical=round(typical, 4), high=round(high, 4),
+                                                   cases=cases, sources=sources, fitted_on=FITTED_ON)}
+
+
+# --- tensor parallelism: the all-reduce's latency per peer, per link ------------------------------------------
+
+HOP_BOUNDS = (0.2e-6, 200e-6)
+HOP_FITTED_ON = ("tests/core/calibration_speed/cases_speed*.json: decode cases at 1-8 users with tensor parallelism "
+                 "over {link}, each scored with the efficiency rows fitted on the one-GPU cases")
+
+
+def _tp(case: dict) -> int:
+    return int((case.get("split") or {}).get("tensor_parallel", 1) or 1)
+
+
+def _link(case: dict) -> str | None:
+    return ALLREDUCE_FIT_LINK.get(case["server"].get("interconnect", "pcie"))
+
+
+class Hops:
+    """The fitted all-reduce hop latency per link (decode.ALLREDUCE_HOP_S), refitted for every left-out source.
+
+    Each tensor-parallel decode case at few users implies the hop latency that meets its measurement, with the
+    efficiency rows of the same fold (fitted without the left-out source on one-GPU cases); the fit is the median
+    per link. The implied values depend on the fold's rows only through the rows these cases use, so folds that
+    leave those rows alike share one computation."""
+
+    def __init__(self, cases: list[dict], rows_without: Callable[[str | None], dict[str, fitted.FittedEfficiency]]):
+        self.cases = [c for c in cases if c["measured"]["metric"] != "ttft_s" and _tp(c) > 1 and _link(c)
+                      and c["workload"]["load"]["concurrency"] <= MAX_USERS]
+        self.rows_without = rows_without
+        self._cache: dict[str, list[tuple[str, Implied]]] = {}
+
+    def implied(self, leave_out: str | None) -> list[tuple[str, Implied]]:
+        rows = self.rows_without(leave_out)
+        key = json.dumps({k: v.model_dump() for k, v in sorted(rows.items())}, sort_keys=True)
+        if key not in self._cache:
+            base = fitted.Fitted(generated_by=GENERATED_BY, efficiency=rows)
+            self._cache[key] = [(str(_link(c)), self._one(c, base)) for c in self.cases]
+        return [(link, i) for link, i in self._cache[key] if i.source != leave_out]
+
+    @staticmethod
+    def _one(case: dict, base: fitted.Fitted) -> Implied:
+        name = ALLREDUCE_HOP_CONSTANT.format(link=_link(case))
+
+        def step(x: float) -> float:  # seconds per token: grows with the hop latency
+            const = fitted.FittedValue(low=x, typical=x, high=x, cases=0, sources=0, fitted_on="probe")
+            with fitted.use(base.model_copy(update={"constants": {**base.constants, name: const}})):
+                return 1 / speed_view.view(case).typical
+
+        target = 1 / speed_view.view(case).measured  # a latency case compares as output ÷ latency
+        return Implied(case["id"], source_key(case["source"]), solve_increasing(step, target, *HOP_BOUNDS))
+
+    def constants(self, leave_out: str | None) -> dict[str, fitted.FittedValue]:
+        by_link: dict[str, list[Implied]] = {}
+        for link, i in self.implied(leave_out):
+            by_link.setdefault(link, []).append(i)
+        out: dict[str, fitted.FittedValue] = {}
+        for link in sorted(set(ALLREDUCE_FIT_LINK.values())):
+            span = fit_span(by_link.get(link, []))
+            if span is None:
+                continue  # no case: the engine's default (decode.ALLREDUCE_HOP_S)
+            low, typical, high, cases, sources = span
+            out[ALLREDUCE_HOP_CONSTANT.format(link=link)] = fitted.FittedValue(
+                low=round(low, 9), typical=round(typical, 9), high=round(high, 9), cases=cases, sources=sources,
+                fitted_on=HOP_FITTED_ON.format(link=link))
+        return out

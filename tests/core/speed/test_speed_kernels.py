@@ -1,0 +1,70 @@
+"""llama.cpp's prompt kernels per compute capability and build, and vLLM's AMD row per release (issue 29)."""
+
+from __future__ import annotations
+
+import pytest
+
+from app.core import fitted
+from app.core.catalog import load_catalog
+from app.core.memory.components import budget_for
+from app.core.speed import efficiency as E
+from app.core.speed.decode import Layout
+from app.core.speed.estimate import SpeedModel
+from app.core.speed.kernels import CUBLAS, MMQ_DP4A, MMQ_TENSOR, llamacpp_path, mmq_default
+from app.core.workload.resolve import resolve
+from app.core.workload.schema import Workload
+
+CATALOG = load_catalog()
+
+
+@pytest.fixture(autouse=True)
+def _table_figures():
+    """Checked on the engine's own defaults (kernels.MMQ_SHARE_DEFAULT, the table); the fitted figures are held to
+    their cases in tests/core/calibration_fit."""
+    with fitted.use(fitted.Fitted(generated_by="")):
+        yield
+
+
+@pytest.mark.parametrize(("gpu", "weights", "version", "path"), [
+    ("tesla-p40", "q4_0", None, MMQ_DP4A),          # Pascal 6.1: dp4a, no tensor cores
+    ("tesla-p40", "q4_0", "b2000", MMQ_DP4A),       # ... on every build (MMQ was its only fast path)
+    ("rtx-2080-ti", "q4_k_m", None, MMQ_TENSOR),    # Turing 7.5: int8 MMA
+    ("rtx-4090", "q6_k", "b3622", MMQ_TENSOR),      # after PR #8075 (b3200 on)
+    ("rtx-4090", "q4_0", "b3000", CUBLAS),          # before it: dequantize + cuBLAS
+    ("rtx-4090", "q4_k_m", "2024-05", CUBLAS),      # a month before it
+    ("rtx-4090", "fp16", None, CUBLAS),             # 16-bit weights never take MMQ
+    ("rtx-4090", "iq4_xs", None, MMQ_TENSOR),       # the IQ formats have MMQ kernels now
+    ("rtx-4090", "iq1_m", None, CUBLAS),            # ... but IQ1_M
+    ("v100-sxm2-32gb", "q4_0", None, CUBLAS),       # Volta: FP16 tensor cores, no int8 MMQ
+    ("mi300x", "q4_0", None, CUBLAS),               # not CUDA
+])
+def test_the_kernel_path_follows_compute_capability_format_and_build(gpu, weights, version, path):
+    assert llamacpp_path(CATALOG.gpus[gpu], weights, version) == path
+
+
+def test_build_strings():
+    assert mmq_default(None) and mmq_default("") and mmq_default("b7474") and mmq_default("2025-01")
+    assert not mmq_default("b3199") and not mmq_default("llama.cpp 2024-06")
+
+
+def test_a_p40_prompt_runs_at_the_mmq_share_of_its_dp4a_rate():
+    # Llama-3.1-8B Q4_0, 512 tokens on a Tesla P40: FLOPs = 2 x 8,030,261,248 x 512 + 2 x 4,096 x 512 x (32 x 512)
+    # = 8.22299e12 + 6.87195e10 = 8.29171e12; rate = 47e12 dp4a x 0.25 (the unfitted MMQ share) x 512/(512 + 128)
+    # (a 512-token pass's size factor) = 9.4e12 FLOP/s -> 0.88210 s, not the ~1.8 s that 11.76 TFLOPS FP32 x the
+    # row's 0.45 would give.
+    w = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "precision": {"weights": "q4_0"},
+                                 "runtime": "llama.cpp", "load": {"input_tokens": 512, "output_tokens": 1}})
+    r = resolve(w, CATALOG)
+    m = SpeedModel(r, budget_for(r, gpus=1, tp=1), CATALOG.gpus["tesla-p40"], Layout(), 1)
+    assert m.prefill.kernel == MMQ_DP4A
+    assert m.prefill.gpu_s(512) == pytest.approx(8.29171e12 / (47e12 * 0.25 * 0.8), rel=1e-4)
+
+
+def test_vllm_on_amd_takes_the_v0_row_only_for_v0_releases():
+    mi300x = CATALOG.gpus["mi300x"]
+    assert E.vllm_v0("0.6.1") and E.vllm_v0("0.8.1 V0") and not E.vllm_v0("0.11.2") and not E.vllm_v0(None)
+    assert E.row_key(E.table_row("vllm", E.gpu_family(mi300x), "0.6.1")) == "vllm/amd_instinct"
+    assert E.row_key(E.table_row("vllm", E.gpu_family(mi300x), None)) == "vllm/hopper"
+    # The V1 row on an MI300X: Hopper's per-layer cost (39 us), not the V0 ROCm build's 181 us.
+    assert E.efficiency("vllm", mi300x).layer_s == pytest.approx(39e-6)
+    assert E.efficiency("vllm", mi300x, runtime_version="0.6.1").layer_s == pytest.approx(181e-6)
