@@ -31,6 +31,7 @@ sys.path[:0] = [str(_HERE), *(str(_HERE.parent / s) for s in ("calibration", "ca
                                                                "calibration_tasks")), str(_HERE.parents[2])]
 
 import engine_view  # noqa: E402
+import fit_training  # noqa: E402
 import speed_view  # noqa: E402
 import task_view  # noqa: E402
 from fitlib import (  # noqa: E402
@@ -63,9 +64,10 @@ MBU_MAX_USERS = 8
 SPREAD_COVER = 0.90
 SPREAD_MIN_CASES = 8
 SPREAD_BOUNDS = (0.05, 0.90)
-# A total's range rests on its own category's residuals when they come from this many sources, else on its
-# group's (app: the training totals pool LoRA/QLoRA, full fine-tuning and several GPUs).
-RANGE_MIN_SOURCES = 4
+# A total's range rests on its own category's residuals when they come from this many sources (issue 29's bar
+# for a category), else on its group's (the training totals pool LoRA/QLoRA, full fine-tuning and several GPUs:
+# 4-5 sources each, whose own 5th-95th percentiles would rest on one or two repositories' tables).
+RANGE_MIN_SOURCES = 8
 # Probes of the memory terms: the engine is linear in each (activations × factor, activations × share).
 PROBES = {LITGPT_LORA_FACTOR: (1.0, 2.0), TRAIN_SLACK_SHARE: (0.0, 0.5)}
 # A memory term's neutral value: what the engine assumes with no case for it (no extra factor, no slack).
@@ -258,9 +260,14 @@ def run_fit() -> Fit:
     mem_implied, speed_implied = fit_points(memory, speed)
     sources = sorted({source_key(c["source"]) for c in (*memory, *speed, *task_view.load_cases())})
 
+    # Every training term refitted from scratch without each source (fit_training.py).
+    mem_folds = fit_training.per_source_constants(memory, mem_implied,
+                                                  lambda kept: constants_from(fit_points(kept, [])[0], None))
+
     def data_without(src: str | None, spreads: dict[str, tuple[float, float]] | None = None,
                      ranges: dict[str, fitted.FittedRange] | None = None) -> fitted.Fitted:
-        return fitted.Fitted(generated_by=GENERATED_BY, constants=constants_from(mem_implied, src),
+        constants = mem_folds[src] if src in mem_folds else constants_from(mem_implied, src)
+        return fitted.Fitted(generated_by=GENERATED_BY, constants=constants,
                              efficiency=efficiency_from(speed_implied, src, spreads), ranges=ranges or {})
 
     folds = {src: data_without(src) for src in sources}
