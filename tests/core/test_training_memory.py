@@ -179,3 +179,18 @@ def test_the_recipe_is_built_once_per_budget(catalog, monkeypatch):
     calls.clear()
     budget(Workload.model_validate({"model": {"id": "llama-3.1-8b"}}), catalog)
     assert calls == []  # inference needs no training recipe
+
+
+def test_peft_qlora_upcasts_the_unquantized_parameters_to_fp32(catalog):
+    # prepare_model_for_kbit_training (TRL SFTTrainer on one GPU): embeddings and norms in fp32. Llama-3.2-3B:
+    # embedding 128256 × 3072 = 393,996,288 (the head is tied), norms (2 × 28 + 1) × 3072 = 175,104.
+    one = dict(mode="qlora", precision={"weights": "nf4"}, training={"framework": "peft"})
+    b = budget(Workload.model_validate({"model": {"id": "llama-3.2-3b"}, **one}), catalog)
+    weights = next(c for c in b.components if c.key == "weights")
+    # (The catalog's embedding count carries two more rows of 3072: 394,002,432.)
+    assert weights.terms["fp32_unquantized_params"] == pytest.approx(393_996_288 + 175_104, abs=2 * 3072)
+    assert recipe(sizing(catalog, **one)).resid_bytes == 4  # the fp32 embedding output feeds the residual stream
+    # Sharded QLoRA (FSDP over two GPUs) skips the preparation (trl is_sharded_qlora).
+    sharded = sizing(catalog, gpus=2, mode="qlora", precision={"weights": "nf4"},
+                     training={"framework": "peft", "sharding": "zero3"})
+    assert not recipe(sharded).kbit_fp32 and recipe(sharded).resid_bytes == 2

@@ -62,6 +62,7 @@ class Recipe:
     generic: bool
     eager_cuda_modules: bool = False  # CUDA kernels loaded eagerly at start-up (PyTorch < 1.13): a larger context
     optimizer_step: OptimizerStep = "fused"  # how AdamW's step runs: its temporaries (constants.FOREACH_*)
+    kbit_fp32: bool = False  # PEFT's prepare_model_for_kbit_training: the unquantized parameters upcast to fp32
 
 
 
@@ -116,6 +117,14 @@ def _logit_bytes(fw: str, chunked: bool, compiled: bool) -> Span:
     return C.COMPILED_LOGIT_BYTES if compiled else C.UPCAST_LOGIT_BYTES
 
 
+def kbit_fp32(s: Sizing, fw: str) -> bool:
+    """QLoRA through PEFT on unsharded GPUs: TRL's SFTTrainer (and the QLoRA recipe) call PEFT's
+    prepare_model_for_kbit_training, which casts every 16-bit parameter left unquantized (embeddings, norms, output
+    head) to fp32 (peft/utils/other.py), so the embedding's output and the residual stream it feeds are fp32 too.
+    Sharded QLoRA (FSDP/ZeRO-3 loading onto meta or CPU) skips it (trl/trainer/sft_trainer.py is_sharded_qlora)."""
+    return fw == "peft" and s.mode == "qlora" and not (s.zero_stage >= 3 and s.dp > 1)
+
+
 def recipe(s: Sizing) -> Recipe:
     tr = s.workload.training
     fw = framework(s)
@@ -148,7 +157,8 @@ def recipe(s: Sizing) -> Recipe:
         adapter_bytes = C.ADAPTER_WEIGHT_BYTES  # PEFT autocast_adapter_dtype=True upcasts adapters to fp32
     return Recipe(
         framework=fw, full=full, fp32=fp32, amp=amp, ds_mixed=ds_mixed,
-        act_bytes=4 if fp32 else C.ACTIVATION_BYTES, resid_bytes=4 if (fp32 or amp) else C.ACTIVATION_BYTES,
+        act_bytes=4 if fp32 else C.ACTIVATION_BYTES,
+        resid_bytes=4 if (fp32 or amp or kbit_fp32(s, fw)) else C.ACTIVATION_BYTES,
         norm_upcast=fw in _NORM_UPCAST and not compiled and sixteen,
         repeat_kv=fw in _REPEAT_KV,
         eager_attention=eager, logit_bytes=_logit_bytes(fw, tr.chunked_loss, compiled), grads_persist=persist,
@@ -157,4 +167,4 @@ def recipe(s: Sizing) -> Recipe:
         adapter_input_copies=fw in ("peft", "hf_trainer", "deepspeed", "fsdp") or tr.lora_dropout > 0,
         untied_head=fw == "litgpt", quantize_head=fw == "litgpt", generic=generic,
         eager_cuda_modules=(torch := named_version(s, "torch")) is not None and torch < C.TORCH_LAZY_MODULES_FIRST,
-        optimizer_step=optimizer_step(s, fw))
+        optimizer_step=optimizer_step(s, fw), kbit_fp32=kbit_fp32(s, fw))

@@ -123,6 +123,11 @@ def weights_bytes(s: Sizing, base: Component, rc: Recipe) -> Component:
         typical -= s.counted.lm_head * (s.weights.lm_head_bits - s.weights.average_body_bits) / BITS / div
     if rc.amp and s.mode == "lora":
         typical *= (4 + C.AMP_WEIGHT_COPY_BYTES) / C.WEIGHT_16BIT_BYTES  # fp32 base + autocast copies
+    if rc.kbit_fp32 and s.counted is not None:
+        # prepare_model_for_kbit_training: the unquantized embeddings, norms and head go from 16 to 32 bits.
+        kept = s.counted.embedding + s.counted.lm_head + s.counted.norms
+        typical += kept * (4 - C.WEIGHT_16BIT_BYTES) / div
+        terms["fp32_unquantized_params"] = kept
     typical += gathered
     terms["gathered_bytes"] = round(gathered)
     low = typical - (base.bytes - base.low_bytes) - (gathered - g_low)

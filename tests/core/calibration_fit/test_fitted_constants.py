@@ -63,6 +63,7 @@ def test_the_issue_bars_out_of_sample():
     rows = current()
     totals = rows[TOTALS]
     assert totals["oos_error"] <= 0.10
+    assert totals["oos_inside"] >= 0.80
     assert totals["oos_width"] <= 0.30
     assert rows[MEMORY_ALL]["oos_error"] <= 0.10
     for category in ("weights", "kv_cache"):
@@ -71,14 +72,12 @@ def test_the_issue_bars_out_of_sample():
 
 
 @pytest.mark.xfail(strict=True, reason=(
-    "issue 29's coverage bar is not met out of sample: LitGPT's LoRA/QLoRA activation factor rests on LitGPT's "
-    "tables alone, so with them left out its 51 totals come out 2-20 % low and 43 % of them above a high figure "
-    "fitted on the other sources (the 2022 HF Trainer rows, once their eager CUDA context is modelled, no longer "
-    "widen the pooled training range); see tests/core/calibration_fit/README.md"))
-def test_the_coverage_bar_out_of_sample():
-    totals = current()[TOTALS]
-    assert totals["oos_inside"] >= 0.80
-    assert totals["oos_past"] <= 0.10
+    "issue 29's false-fit bar (<= 10 % of totals above high) is not met out of sample: LitGPT's LoRA/QLoRA "
+    "activation factor rests on LitGPT's tables alone, so with them left out LitGPT's single-GPU LoRA/QLoRA totals "
+    "come out 2-20 % low and about a third of that category lands above a high figure fitted on the other "
+    "sources; see tests/core/calibration_fit/README.md"))
+def test_the_false_fit_bar_out_of_sample():
+    assert current()[TOTALS]["oos_past"] <= 0.10
 
 
 def test_every_training_term_is_refitted_per_fold():
