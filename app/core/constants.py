@@ -43,6 +43,11 @@ LLAMACPP_CTX_PAD = 256
 # Without lazy loading (CUDA < 11.7, CUDA_MODULE_LOADING=EAGER) every kernel is loaded: 1343 MiB measured for
 # torch.ones((1, 1)).to('cuda') on a V100 with CUDA 11.2 (transformers docs, perf_train_gpu_one, 2022).
 CUDA_CONTEXT_BYTES = Span(0.3 * GB, 0.45 * GB, 1.4 * GB)
+# PyTorch sets CUDA_MODULE_LOADING=LAZY when unset from 1.13 on (pytorch/pytorch#86509); before it every kernel
+# of the CUDA libraries loads at start-up. Typical: the 1343 MiB measured above (V100, CUDA 11.2, torch ~1.10);
+# low: 666,632,192 B, the same PR's eager measurement of a bare tensor on the GPU (cuBLAS not yet loaded).
+TORCH_LAZY_MODULES_FIRST = (1, 13)
+CUDA_CONTEXT_EAGER_BYTES = Span(666_632_192, 1343 * MiB, 1343 * MiB)
 # llama.cpp does not load PyTorch's kernels; its CUDA context is the driver's alone
 # (llama.cpp logs show ~200-300 MiB used beyond the model, KV and compute buffers; judgement).
 LLAMACPP_CONTEXT_BYTES = Span(0.15 * GB, 0.25 * GB, 0.5 * GB)
@@ -239,6 +244,15 @@ FSDP_GATHERED_UNITS = Span(1, 2, 3)
 # memory (PEFT MetaMathQA max_memory_reserved, torchtitan max_reserved, HF Trainer nvidia-smi) leave
 # 10-25 % of the activations above the counted tensors.
 TRAIN_ALLOCATOR_SLACK_SHARE = Span(0.05, 0.15, 0.30)
+# AdamW's step peak. torch.optim.AdamW defaults to the foreach implementation on CUDA from PyTorch 2.0
+# (pytorch/pytorch#95415: "Set defaults to foreach, NOT fused"); before it, the for-loop one.
+TORCH_FOREACH_DEFAULT_FIRST = (2, 0)
+# The transformers Trainer's default optim: its own per-parameter AdamW ('adamw_hf') until 4.32, then torch's
+# AdamW ('adamw_torch', huggingface/transformers#25109, July 2023), and 'adamw_torch_fused' once PyTorch >= 2.8
+# is installed (huggingface/transformers#37358, July 2025). A workload naming no release is modelled on the
+# foreach default, which the published runs of July 2023 - mid 2025 used.
+TRAINER_FOREACH_FIRST = (4, 32)
+TRAINER_FUSED_TORCH_FIRST = (2, 8)
 # Spread of the counted activations: fused kernels (torch.compile, Liger) keep fewer intermediates, older
 # releases and padding to the longest sample keep more (judgement, checked on tests/core/calibration).
 TRAIN_ACTIVATION_SPAN = Span(0.9, 1.0, 1.12)

@@ -134,6 +134,9 @@ FORMULAS: dict[str, str] = {
     "opt_adapters": QT_TRANSLATE_NOOP("Messages", "{adapter_params} adapter parameters × {bytes_per_param} bytes ({optimizer})"),
     "opt": QT_TRANSLATE_NOOP("Messages", "{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of "
                   "{optimizer} state) ÷ {gpus_sharing:gpus}"),
+    "opt_step": QT_TRANSLATE_NOOP("Messages", "{params:parameters} × ({master_bytes:bytes} master copy + "
+                       "{state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}, + {step_temporaries} "
+                       "the step's temporaries hold beyond the activations"),
     "overhead": QT_TRANSLATE_NOOP("Messages", "CUDA context {cuda_context} + kernels, graphs, buffers and allocator slack"),
     # beside the GPUs: system RAM and NVMe
     "weights_host_llamacpp": QT_TRANSLATE_NOOP("Messages", "In system RAM: the token-embedding table {embedding_bytes} + "
@@ -480,7 +483,7 @@ def format_name(format_id: str) -> str:
 # Parameters whose names end in "bytes" but count bytes per item (4 bytes per parameter), and sizes
 # whose names do not say so: both are formatted by what they are, not by their names.
 _BYTES_PER_ITEM_KEYS = frozenset({"master_bytes", "state_bytes"})
-_SIZE_KEYS = frozenset({"cuda_context"})
+_SIZE_KEYS = frozenset({"cuda_context", "step_temporaries"})
 # What a server has (its RAM, all its GPUs' memory) reads as the profile tables and the quote show it:
 # a hardware size (Fmt.size, "549.8 GB"), not an estimate to two decimals.
 _HARDWARE_KEYS = frozenset({"ram_bytes", "vram_bytes"})

@@ -3502,6 +3502,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Bufor obliczeniowy llama.cpp: największy etap jednej partii {ubatch} tokenów przy {cells} komórkach pamięci podręcznej, w 32 bitach — MLP {mlp_bytes}, uwaga {attention_bytes}, logity {logit_bytes}</translation>
     </message>
     <message>
+        <source>{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}, + {step_temporaries} the step&apos;s temporaries hold beyond the activations</source>
+        <translation>{params:parameters} × ({master_bytes:bytes} kopii głównej + {state_bytes:bytes} stanu {optimizer}) ÷ {gpus_sharing:gpus}, + {step_temporaries}, które tymczasowe tensory kroku optymalizatora zajmują ponad aktywacje</translation>
+    </message>
+    <message>
         <source>In system RAM: the token-embedding table {embedding_bytes} + {cpu_layers} of {layers:layers} run on the CPU ({cpu_layers_bytes}) + the output layer when it stays on the CPU {output_bytes}; further layers whose MoE experts stay on the CPU (--n-cpu-moe): {cpu_moe_layers}</source>
         <translation>W pamięci RAM: tablica osadzeń tokenów {embedding_bytes} + {cpu_layers} z {layers:layers} działających na CPU ({cpu_layers_bytes}) + warstwa wyjściowa, gdy zostaje na CPU, {output_bytes}; kolejnych warstw, których eksperci MoE zostają na CPU (--n-cpu-moe): {cpu_moe_layers}</translation>
     </message>

@@ -3502,6 +3502,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Вычислительный буфер llama.cpp: самый большой этап одного пакета из {ubatch} токенов при {cells} ячейках кэша, в 32 битах — MLP {mlp_bytes}, внимание {attention_bytes}, логиты {logit_bytes}</translation>
     </message>
     <message>
+        <source>{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}, + {step_temporaries} the step&apos;s temporaries hold beyond the activations</source>
+        <translation>{params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}, + {step_temporaries}, которые временные тензоры шага оптимизатора занимают сверх активаций</translation>
+    </message>
+    <message>
         <source>In system RAM: the token-embedding table {embedding_bytes} + {cpu_layers} of {layers:layers} run on the CPU ({cpu_layers_bytes}) + the output layer when it stays on the CPU {output_bytes}; further layers whose MoE experts stay on the CPU (--n-cpu-moe): {cpu_moe_layers}</source>
         <translation>В оперативной памяти: таблица эмбеддингов токенов {embedding_bytes} + {cpu_layers} из {layers:layers}, выполняемых на CPU ({cpu_layers_bytes}) + выходной слой, если он остаётся на CPU, {output_bytes}; ещё слоёв, чьи эксперты MoE остаются на CPU (--n-cpu-moe): {cpu_moe_layers}</translation>
     </message>

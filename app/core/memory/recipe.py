@@ -8,7 +8,9 @@ DeepSpeed ZeRO through transformers/accelerate, PyTorch FSDP1 (accelerate) and F
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass
+from typing import Literal
 
 from app.core import constants as C
 from app.core.constants import Span
@@ -31,6 +33,13 @@ _NORM_UPCAST = frozenset({"hf_trainer", "peft", "litgpt", "torchtune", "deepspee
 _FSDP1 = frozenset({"litgpt", "hf_trainer", "peft"})
 
 
+# How AdamW steps: 'foreach' (torch.optim.AdamW's default on CUDA since PyTorch 2.0, _default_to_fused_or_foreach)
+# builds one temporary of every parameter's second moment (`exp_avg_sq_sqrt = torch._foreach_sqrt(...)` in
+# torch/optim/adamw.py _multi_tensor_adamw); 'per_param' (the for-loop, transformers' adamw_hf) one parameter's;
+# 'fused' (fused=True, DeepSpeed FusedAdam, bitsandbytes' 8-bit kernels) none worth counting.
+OptimizerStep = Literal["foreach", "fused", "per_param"]
+
+
 @dataclass(frozen=True)
 class Recipe:
     framework: str
@@ -51,6 +60,37 @@ class Recipe:
     untied_head: bool  # a separate output head even where the config ties it to the embedding
     quantize_head: bool  # QLoRA quantizes the output head too
     generic: bool
+    eager_cuda_modules: bool = False  # CUDA kernels loaded eagerly at start-up (PyTorch < 1.13): a larger context
+    optimizer_step: OptimizerStep = "fused"  # how AdamW's step runs: its temporaries (constants.FOREACH_*)
+    kbit_fp32: bool = False  # PEFT's prepare_model_for_kbit_training: the unquantized parameters upcast to fp32
+
+
+
+
+def named_version(s: Sizing, package: str) -> tuple[int, int] | None:
+    """(major, minor) of `package` named in runtime_options.runtime_version ('transformers 4.16, torch 1.10')."""
+    text = (s.workload.runtime_options.runtime_version or "").lower()
+    found = re.search(rf"{package}\s*v?(\d+)\.(\d+)", text)
+    return (int(found.group(1)), int(found.group(2))) if found else None
+
+
+def optimizer_step(s: Sizing, fw: str) -> OptimizerStep:
+    """How the framework's AdamW steps, per release where the releases differ (named_version; none named: the
+    releases most published runs used, see constants.TRAINER_FOREACH_FIRST)."""
+    if s.workload.training.optimizer != "adamw" or fw in ("generic", "deepspeed", "torchtune", "fsdp"):
+        # DeepSpeed: its FusedAdam; torchtune: `fused: True` in its recipes' AdamW; torchtitan: fused AdamW.
+        return "fused"
+    torch = named_version(s, "torch")
+    if torch is not None and torch < C.TORCH_FOREACH_DEFAULT_FIRST:
+        return "per_param"
+    if fw == "litgpt":
+        return "foreach"  # torch.optim.AdamW with its defaults (litgpt/utils.py instantiate_torch_optimizer)
+    hf = named_version(s, "transformers")
+    if hf is not None and hf < C.TRAINER_FOREACH_FIRST:
+        return "per_param"  # the Trainer's own AdamW (optim='adamw_hf'), stepped one parameter at a time
+    if torch is not None and torch >= C.TRAINER_FUSED_TORCH_FIRST:
+        return "fused"  # optim='adamw_torch_fused' by default with PyTorch >= 2.8
+    return "foreach"
 
 
 def framework(s: Sizing) -> str:
@@ -75,6 +115,14 @@ def _logit_bytes(fw: str, chunked: bool, compiled: bool) -> Span:
     if chunked:
         return C.TORCHTUNE_COMPILED_CHUNKED_LOGIT_BYTES if compiled else C.CHUNKED_LOGIT_BYTES_EAGER
     return C.COMPILED_LOGIT_BYTES if compiled else C.UPCAST_LOGIT_BYTES
+
+
+def kbit_fp32(s: Sizing, fw: str) -> bool:
+    """QLoRA through PEFT on unsharded GPUs: TRL's SFTTrainer (and the QLoRA recipe) call PEFT's
+    prepare_model_for_kbit_training, which casts every 16-bit parameter left unquantized (embeddings, norms, output
+    head) to fp32 (peft/utils/other.py), so the embedding's output and the residual stream it feeds are fp32 too.
+    Sharded QLoRA (FSDP/ZeRO-3 loading onto meta or CPU) skips it (trl/trainer/sft_trainer.py is_sharded_qlora)."""
+    return fw == "peft" and s.mode == "qlora" and not (s.zero_stage >= 3 and s.dp > 1)
 
 
 def recipe(s: Sizing) -> Recipe:
@@ -109,11 +157,14 @@ def recipe(s: Sizing) -> Recipe:
         adapter_bytes = C.ADAPTER_WEIGHT_BYTES  # PEFT autocast_adapter_dtype=True upcasts adapters to fp32
     return Recipe(
         framework=fw, full=full, fp32=fp32, amp=amp, ds_mixed=ds_mixed,
-        act_bytes=4 if fp32 else C.ACTIVATION_BYTES, resid_bytes=4 if (fp32 or amp) else C.ACTIVATION_BYTES,
+        act_bytes=4 if fp32 else C.ACTIVATION_BYTES,
+        resid_bytes=4 if (fp32 or amp or kbit_fp32(s, fw)) else C.ACTIVATION_BYTES,
         norm_upcast=fw in _NORM_UPCAST and not compiled and sixteen,
         repeat_kv=fw in _REPEAT_KV,
         eager_attention=eager, logit_bytes=_logit_bytes(fw, tr.chunked_loss, compiled), grads_persist=persist,
         fsdp1=fw in _FSDP1 or (fw == "fsdp" and s.runtime == "transformers"),
         adapter_bytes=adapter_bytes,
         adapter_input_copies=fw in ("peft", "hf_trainer", "deepspeed", "fsdp") or tr.lora_dropout > 0,
-        untied_head=fw == "litgpt", quantize_head=fw == "litgpt", generic=generic)
+        untied_head=fw == "litgpt", quantize_head=fw == "litgpt", generic=generic,
+        eager_cuda_modules=(torch := named_version(s, "torch")) is not None and torch < C.TORCH_LAZY_MODULES_FIRST,
+        optimizer_step=optimizer_step(s, fw), kbit_fp32=kbit_fp32(s, fw))

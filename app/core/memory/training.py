@@ -123,6 +123,11 @@ def weights_bytes(s: Sizing, base: Component, rc: Recipe) -> Component:
         typical -= s.counted.lm_head * (s.weights.lm_head_bits - s.weights.average_body_bits) / BITS / div
     if rc.amp and s.mode == "lora":
         typical *= (4 + C.AMP_WEIGHT_COPY_BYTES) / C.WEIGHT_16BIT_BYTES  # fp32 base + autocast copies
+    if rc.kbit_fp32 and s.counted is not None:
+        # prepare_model_for_kbit_training: the unquantized embeddings, norms and head go from 16 to 32 bits.
+        kept = s.counted.embedding + s.counted.lm_head + s.counted.norms
+        typical += kept * (4 - C.WEIGHT_16BIT_BYTES) / div
+        terms["fp32_unquantized_params"] = kept
     typical += gathered
     terms["gathered_bytes"] = round(gathered)
     low = typical - (base.bytes - base.low_bytes) - (gathered - g_low)
@@ -257,12 +262,26 @@ def _adafactor_bytes(s: Sizing) -> float:
     return (per_layer * s.layers() + 2 * (s.vocab() + h)) * C.ADAFACTOR_FACTORED_BYTES
 
 
-def optimizer_states_bytes(s: Sizing, rc: Recipe) -> Component:
+def _step_excess(s: Sizing, rc: Recipe, moment_bytes: float, activations: Component | None) -> float:
+    """What AdamW's step holds beyond the activations' peak: the step runs after backward freed the activations,
+    so its temporaries raise the job's peak only by their excess over them (recipe.OptimizerStep). `moment_bytes`
+    is one moment of every parameter this GPU steps."""
+    if rc.optimizer_step == "fused" or rc.generic or s.workload.training.optimizer_in_backward:
+        return 0.0
+    temp = moment_bytes
+    if rc.optimizer_step == "per_param":
+        temp = moment_bytes * _largest_param(s) / max(1, trained_params(s, rc))
+    return max(0.0, temp - (activations.bytes if activations is not None else 0.0))
+
+
+def optimizer_states_bytes(s: Sizing, rc: Recipe, activations: Component | None = None) -> Component:
+    """Optimizer states per GPU, plus the step's temporaries where they outgrow the activations (`activations`:
+    the budget's activation component; without it the temporaries are counted whole)."""
     tr = s.workload.training
     if _lora(s):
         n = adapter_params(s)
         per = _state_bytes_per_param(s, sixteen_bit=rc.adapter_bytes < 4)
-        b = n * per
+        b = n * per  # the adapters' step temporaries are far below the activations they follow
         return _component("optimizer_states", b, b, b, "opt_adapters",
                           {"adapter_params": n, "bytes_per_param": per, "optimizer": tr.optimizer},
                           "optimizer states for the adapters only")
@@ -280,10 +299,14 @@ def optimizer_states_bytes(s: Sizing, rc: Recipe) -> Component:
     step = 0.0
     if tr.optimizer == "adamw_8bit" and rc.framework == "torchtune":
         step = _largest_param(s) * C.LOW_BIT_OPTIM_STEP_BYTES / div
-    total = total / div + step
-    return _component("optimizer_states", total, total, total, "opt",
-                      {"params": params, "master_bytes": master_bytes, "state_bytes": round(per, 4),
-                       "optimizer": tr.optimizer, "gpus_sharing": div},
+    temp = _step_excess(s, rc, params * per / 2 / div, activations) if tr.optimizer == "adamw" else 0.0
+    total = total / div + step + temp
+    terms: dict[str, float | int | str] = {
+        "params": params, "master_bytes": master_bytes, "state_bytes": round(per, 4), "optimizer": tr.optimizer,
+        "gpus_sharing": div}
+    if temp:
+        terms["step_temporaries"] = round(temp)
+    return _component("optimizer_states", total, total, total, "opt_step" if temp else "opt", terms,
                       "AdamW m and v (Loshchilov & Hutter); ZeRO paper §3.1; bitsandbytes 8-bit optimizers"
                       + ("; torchao 8-bit step upcasts one parameter's moments" if step else ""))
 
@@ -357,7 +380,7 @@ def training_activations_bytes(s: Sizing, rc: Recipe) -> Component:
 
 def overhead_bytes(s: Sizing, activations: Component, rc: Recipe) -> Component:
     """CUDA context, NCCL buffers when GPUs talk, and the caching allocator's slack over the activations."""
-    ctx = C.CUDA_CONTEXT_BYTES
+    ctx = C.CUDA_CONTEXT_EAGER_BYTES if rc.eager_cuda_modules else C.CUDA_CONTEXT_BYTES
     share = (fitted.constant(TRAIN_SLACK_SHARE, *C.TRAIN_ALLOCATOR_SLACK_SHARE) if not rc.generic
              else C.ALLOCATOR_SLACK_SHARE)
     slack = [activations.bytes * f for f in share]
@@ -381,7 +404,7 @@ def training_components(s: Sizing, base_weights: Component, metadata: Component 
     if metadata is not None:
         out.append(metadata)
     act = training_activations_bytes(s, rc)
-    out += [act, gradients_bytes(s, rc), optimizer_states_bytes(s, rc)]
+    out += [act, gradients_bytes(s, rc), optimizer_states_bytes(s, rc, act)]
     if _lora(s):
         out.append(adapters_bytes(s, rc))
     if rc.generic:

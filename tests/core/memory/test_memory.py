@@ -91,7 +91,34 @@ def test_pure_bf16_adamw_costs_8_bytes_per_parameter(catalog):
     b = memory.budget(wl(model={"params_b": 1}, mode="full_finetune",
                          training={"optimizer": "adamw", "master_weights": False}), catalog)
     total = sum(comp(b, k).bytes for k in ("weights", "gradients", "optimizer_states"))
-    assert total == 8_000_000_000  # 2 + 2 + 4 (bf16 m and v)
+    step = comp(b, "optimizer_states").terms.get("step_temporaries", 0)
+    assert total - step == 8_000_000_000  # 2 + 2 + 4 (bf16 m and v)
+
+
+def _step_budget(catalog, version: str | None):
+    # 1B parameters, pure bf16, gradient checkpointing: the activations stay far below one moment's 2 GB.
+    return memory.budget(wl(model={"params_b": 1}, mode="full_finetune", runtime="transformers",
+                            runtime_options={"runtime_version": version},
+                            training={"optimizer": "adamw", "master_weights": False, "seq_len": 512,
+                                      "framework": "hf_trainer"}), catalog)
+
+
+def test_foreach_adamw_step_holds_a_moment_sized_temporary_beyond_the_activations(catalog):
+    b = _step_budget(catalog, None)  # no release named: the Trainer's foreach AdamW (July 2023 - mid 2025)
+    opt, act = comp(b, "optimizer_states"), comp(b, "activations")
+    # torch._foreach_sqrt(exp_avg_sqs): 1e9 bf16 values = 2 GB, less the activations freed before the step.
+    assert opt.terms["step_temporaries"] == 2_000_000_000 - act.bytes
+    assert opt.bytes == 4_000_000_000 + 2_000_000_000 - act.bytes
+    # The same Trainer with PyTorch 2.8 defaults to adamw_torch_fused: no temporary.
+    fused = comp(_step_budget(catalog, "transformers 4.56, torch 2.8"), "optimizer_states")
+    assert "step_temporaries" not in fused.terms and fused.bytes == 4_000_000_000
+
+
+def test_torch_before_1_13_loads_every_cuda_kernel_at_start_up(catalog):
+    old = comp(_step_budget(catalog, "transformers 4.16, torch 1.10"), "runtime_overhead")
+    new = comp(_step_budget(catalog, "transformers 4.40, torch 2.3"), "runtime_overhead")
+    # 1343 MiB measured on a V100 with CUDA 11.2 (transformers perf_train_gpu_one) against the lazy 0.45 GB.
+    assert old.bytes - new.bytes == 1343 * 2**20 - 450_000_000
 
 
 # --- each component on Llama-3.1-8B --------------------------------------------------------------

@@ -56,10 +56,17 @@ def test_the_framework_follows_the_runtime_unless_named(catalog):
 def test_hf_trainer_amp_keeps_fp32_weights_and_16bit_copies(catalog):
     # transformers Trainer with bf16=True over an fp32 model: 4 B fp32 parameter + 2 B autocast copy,
     # 4 B fp32 gradient, 8 B AdamW m and v = 18 B per parameter ('model training anatomy').
-    p = parts(catalog, precision={"weights": "bf16"}, training={"framework": "hf_trainer", "master_weights": True})
+    # PyTorch 2.8: the Trainer's default is the fused AdamW, which keeps no step temporaries.
+    fused = {"runtime_version": "transformers 4.56, torch 2.8"}
+    p = parts(catalog, precision={"weights": "bf16"}, runtime_options=fused,
+              training={"framework": "hf_trainer", "master_weights": True})
     assert p["weights"] == P3B * 6
     assert p["gradients"] == P3B * 4
     assert p["optimizer_states"] == P3B * 8
+    # No release named: torch's foreach AdamW (the Trainer's default July 2023 - mid 2025) builds an fp32
+    # temporary of every second moment (4 B per parameter) once backward has freed the activations.
+    p = parts(catalog, precision={"weights": "bf16"}, training={"framework": "hf_trainer", "master_weights": True})
+    assert p["optimizer_states"] == P3B * 8 + max(0, P3B * 4 - p["activations"])
 
 
 def test_deepspeed_zero2_keeps_16bit_weights_and_an_fp32_master(catalog):
@@ -172,3 +179,18 @@ def test_the_recipe_is_built_once_per_budget(catalog, monkeypatch):
     calls.clear()
     budget(Workload.model_validate({"model": {"id": "llama-3.1-8b"}}), catalog)
     assert calls == []  # inference needs no training recipe
+
+
+def test_peft_qlora_upcasts_the_unquantized_parameters_to_fp32(catalog):
+    # prepare_model_for_kbit_training (TRL SFTTrainer on one GPU): embeddings and norms in fp32. Llama-3.2-3B:
+    # embedding 128256 × 3072 = 393,996,288 (the head is tied), norms (2 × 28 + 1) × 3072 = 175,104.
+    one = dict(mode="qlora", precision={"weights": "nf4"}, training={"framework": "peft"})
+    b = budget(Workload.model_validate({"model": {"id": "llama-3.2-3b"}, **one}), catalog)
+    weights = next(c for c in b.components if c.key == "weights")
+    # (The catalog's embedding count carries two more rows of 3072: 394,002,432.)
+    assert weights.terms["fp32_unquantized_params"] == pytest.approx(393_996_288 + 175_104, abs=2 * 3072)
+    assert recipe(sizing(catalog, **one)).resid_bytes == 4  # the fp32 embedding output feeds the residual stream
+    # Sharded QLoRA (FSDP over two GPUs) skips the preparation (trl is_sharded_qlora).
+    sharded = sizing(catalog, gpus=2, mode="qlora", precision={"weights": "nf4"},
+                     training={"framework": "peft", "sharding": "zero3"})
+    assert not recipe(sharded).kbit_fp32 and recipe(sharded).resid_bytes == 2
