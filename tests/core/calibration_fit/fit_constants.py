@@ -31,6 +31,7 @@ sys.path[:0] = [str(_HERE), *(str(_HERE.parent / s) for s in ("calibration", "ca
                                                                "calibration_tasks")), str(_HERE.parents[2])]
 
 import engine_view  # noqa: E402
+import fit_tasks  # noqa: E402
 import speed_view  # noqa: E402
 import task_view  # noqa: E402
 from fitlib import (  # noqa: E402
@@ -256,11 +257,13 @@ def fit_points(memory: list[dict], speed: list[dict]) -> tuple[dict[str, list[Im
 def run_fit() -> Fit:
     memory, speed = memory_cases(), speed_cases()
     mem_implied, speed_implied = fit_points(memory, speed)
+    task_implied = fit_tasks.implied()
     sources = sorted({source_key(c["source"]) for c in (*memory, *speed, *task_view.load_cases())})
 
     def data_without(src: str | None, spreads: dict[str, tuple[float, float]] | None = None,
                      ranges: dict[str, fitted.FittedRange] | None = None) -> fitted.Fitted:
-        return fitted.Fitted(generated_by=GENERATED_BY, constants=constants_from(mem_implied, src),
+        constants = {**constants_from(mem_implied, src), **fit_tasks.constants_from(task_implied, src)}
+        return fitted.Fitted(generated_by=GENERATED_BY, constants=constants,
                              efficiency=efficiency_from(speed_implied, src, spreads), ranges=ranges or {})
 
     folds = {src: data_without(src) for src in sources}
