@@ -4,9 +4,11 @@ An encoder's requests are all prompt: the serving loop of load.py with no answer
 batch costs
 
     pass    = layers × ENCODER_LAYER_S[runtime]                       (launches, norms, small kernels)
-              + (2 × parameters × tokens + 4 × layers × tokens × sequence × width)  ÷ (peak × ENCODER_MFU[runtime])
+              + (2 × GEMM parameters × tokens + 4 × layers × tokens × sequence × width)  ÷ (peak × ENCODER_MFU[runtime])
 
-where the attention term is QKᵀ and AV over each sequence's own tokens (padded to its length), the peak is the
+where the GEMM parameters are the layers' projections and MLP (layers × (4 × width × attention width +
+2 or 3 × width × MLP width)): the embedding tables are looked up, not multiplied (a third of RoBERTa-base's
+parameters, half of MiniLM-L6's), and the attention term is QKᵀ and AV over each sequence's own tokens (padded to its length), the peak is the
 GPU's dense FP16/BF16 tensor rate (its INT8 or FP8 rate for weights in those formats, which TensorRT and ONNX
 Runtime run as integer or FP8 GEMMs), and a request pays its tokens' share of the pass's fixed cost. The two
 figures per runtime kind — the large-batch share of the peak and the per-layer fixed cost — are fitted by
@@ -16,6 +18,10 @@ tests/core/calibration_fit/fit_tasks.py from the published encoder measurements 
 * `tensorrt`  — TensorRT engines (runtime `tensorrt-llm`: NVIDIA's BERT demo, Triton with TensorRT);
 * `pytorch`   — eager PyTorch (runtime `transformers`: sentence-transformers, transformers pipelines);
 * `serving`   — every other runtime (`generic`, `vllm`, `tgi`, ...): TEI, infinity, ONNX Runtime.
+
+A GPU that sustains a different share of its datasheet peak than the rest (the 70 W T4, whose clocks fall under
+tensor load) carries a fitted factor `encoder_gpu.<gpu id>`, written only where two or more independent sources
+measured that GPU; any other GPU takes 1.
 
 Without a fitted figure the engine falls back on the runtime row's prefill share scaled by the encoder's width
 (ENCODER_WIDTH_HALF) and no fixed cost per layer: the estimate before issue 29.
@@ -43,6 +49,7 @@ RUNTIME_KIND = {"tensorrt-llm": TENSORRT, "transformers": PYTORCH}
 # Names of the fitted figures in fitted_constants.json: `encoder_mfu.<kind>`, `encoder_layer_s.<kind>`.
 MFU_PREFIX = "encoder_mfu."
 LAYER_PREFIX = "encoder_layer_s."
+GPU_PREFIX = "encoder_gpu."
 # Weights the encoder runtimes run as integer GEMMs (TensorRT --int8, ONNX Runtime quantized MatMulInteger).
 INT8_FORMATS = frozenset({"int8"})
 
@@ -77,13 +84,20 @@ class EncoderPrefill(PrefillModel):
         width = r.model.arch.hidden_size or 0
         figures = fitted_figures(runtime_kind(r.workload.runtime))
         self.pass_s = 0.0
+        self.gemm_params = float(self.active)
         if figures is None:
             if width:
                 self.rate *= width / (width + ENCODER_WIDTH_HALF)
             return
         mfu, layer_s = figures
+        arch = r.model.arch
+        mlp = (3 if arch.gated_mlp else 2) * (arch.intermediate_size or 0)
+        gemm = self.layers * self.hidden * (4 * self.attn_width + mlp)
+        self.gemm_params = float(gemm) if gemm and mlp else float(self.active)
         peak = encoder_peak(gpu, b.model.weights_precision or r.weights.id)
-        self.rate = peak * FLOPS_PER_TFLOP * mfu * layout.tensor_parallel
+        gpu_factor = fitted.fitted().constants.get(GPU_PREFIX + gpu.id)
+        sustained = gpu_factor.typical if gpu_factor is not None else 1.0
+        self.rate = peak * FLOPS_PER_TFLOP * mfu * sustained * layout.tensor_parallel
         self.pass_s = self.layers * layer_s
         # The per-pass cost replaces the chat server's fixed cost per request (tokenizing, scheduling, sampling).
         self.eff = replace(eff, request_s=0.0)
@@ -92,7 +106,7 @@ class EncoderPrefill(PrefillModel):
         # Bidirectional attention over the whole sequence: QKᵀ and AV, 2 × 2 × tokens² × width per layer.
         if not self.pass_s:
             return super().flops(tokens)
-        return 2 * self.active * tokens + 4 * self.layers * tokens * tokens * self.attn_width
+        return 2 * self.gemm_params * tokens + 4 * self.layers * tokens * tokens * self.attn_width
 
     def gpu_s(self, tokens: float, batch_tokens: float | None = None) -> float:
         if not self.pass_s or tokens <= 0:

@@ -7,6 +7,9 @@ encoder measurements of tests/core/calibration_tasks (`embedding speed`).
     encoder_layer_s.<kind>  each case with a smaller pass: the per-layer cost that meets it, the share held at
                             its fit; the median
 
+    encoder_gpu.<gpu id>    each large-pass case on that GPU: its implied share ÷ its runtime kind's share; the
+                            median, written only where GPU_MIN_SOURCES independent sources measured the GPU
+
 Two rounds (share with no fixed cost, the cost with that share, the share again with that cost). A kind
 without cases of its own takes the median over every kind's cases (the entry says so). Leaving a source out
 drops its cases from every median (fit_constants.run_fit refits per source); the per-case implied values are
@@ -35,9 +38,15 @@ LAYER_S_BOUNDS = (1e-7, 5e-3)
 # The starting point of the rounds: a share with no fixed cost.
 START_MFU, START_LAYER_S = 0.5, 1e-7
 ROUNDS = 2
+# A GPU's own factor needs this many independent sources (else the GPU takes 1: no term).
+GPU_MIN_SOURCES = 2
 FITTED_ON = ("tests/core/calibration_tasks/cases*.json: embedding speed cases of this runtime kind "
              "({rule}); app/core/speed/encoders.py")
-RULES = {enc.MFU_PREFIX: f"forward passes of >= {BIG_PASS_TOKENS} tokens", enc.LAYER_PREFIX: f"passes under {BIG_PASS_TOKENS} tokens"}
+RULES = {enc.MFU_PREFIX: f"forward passes of >= {BIG_PASS_TOKENS} tokens",
+         enc.LAYER_PREFIX: f"passes under {BIG_PASS_TOKENS} tokens"}
+GPU_FITTED_ON = ("tests/core/calibration_tasks/cases*.json: embedding speed cases on this GPU with forward passes of "
+                 f">= {BIG_PASS_TOKENS} tokens, each's implied share of the peak over its runtime kind's; "
+                 "app/core/speed/encoders.py")
 
 
 def cases() -> list[dict]:
@@ -102,6 +111,13 @@ def implied() -> dict[str, list[Implied]]:
                 value = solve_increasing(slowness, 1 / measured, *LAYER_S_BOUNDS)
                 out.setdefault(enc.LAYER_PREFIX + k, []).append(Implied(case["id"], src, value))
         layer = _medians(out, enc.LAYER_PREFIX, START_LAYER_S)
+    by_id = {c["id"]: c for c in cases()}
+    for name, values in list(out.items()):
+        if name.startswith(enc.MFU_PREFIX):
+            kind = name.removeprefix(enc.MFU_PREFIX)
+            for i in values:
+                gpu = by_id[i.case_id]["server"]["gpu"]
+                out.setdefault(enc.GPU_PREFIX + gpu, []).append(Implied(i.case_id, i.source, i.value / mfu[kind]))
     return out
 
 
@@ -122,4 +138,12 @@ def constants_from(values: dict[str, list[Implied]], leave_out: str | None) -> d
             out[prefix + k] = fitted.FittedValue(
                 low=round(low, digits), typical=round(typical, digits), high=round(high, digits), cases=n, sources=s,
                 fitted_on=FITTED_ON.format(rule=RULES[prefix]) + note)
+    for name, gpu_values in sorted(values.items()):
+        kept = {i.source for i in gpu_values if i.source != leave_out}
+        gspan = fit_span(gpu_values, leave_out)
+        if not name.startswith(enc.GPU_PREFIX) or gspan is None or len(kept) < GPU_MIN_SOURCES:
+            continue
+        low, typical, high, n, s = gspan
+        out[name] = fitted.FittedValue(low=round(low, 4), typical=round(typical, 4), high=round(high, 4), cases=n,
+                                       sources=s, fitted_on=GPU_FITTED_ON)
     return out
