@@ -125,8 +125,11 @@ def task_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Scor
     for case in cases:
         with fitted.use(data):
             views.append(task_view_now(case))
-    for case, v in zip(cases, views, strict=True):
-        ratios[v.category].append((source_key(case["source"]), v.measured / v.typical))
+    for case, v in zip(cases, views, strict=True):  # the ranges: from the leave-one-source-out figures where there are
+        src = source_key(case["source"])
+        with fitted.use(folds[src]):
+            typical = v.typical if case.get("fitted") else task_view_now(case).typical
+        ratios[v.category].append((src, v.measured / typical))
     out: list[Scored] = []
     for case, v in zip(cases, views, strict=True):
         src = source_key(case["source"])

@@ -1,4 +1,4 @@
-"""The encoder (embedding) terms the fitting script writes: per runtime kind, the large-batch share of the
+"""The task terms the fitting script writes. First the encoder (embedding) terms: per runtime kind, the large-batch share of the
 tensor peak and the fixed cost per layer and forward pass (app/core/speed/encoders.py), from the published
 encoder measurements of tests/core/calibration_tasks (`embedding speed`).
 
@@ -10,7 +10,17 @@ encoder measurements of tests/core/calibration_tasks (`embedding speed`).
     encoder_gpu.<gpu id>    each large-pass case on that GPU: its implied share ÷ its runtime kind's share; the
                             median, written only where GPU_MIN_SOURCES independent sources measured the GPU
 
-Two rounds (share with no fixed cost, the cost with that share, the share again with that cost). A kind
+Then three scalars of the image and speech models, each the median of what its cases imply (every other term
+held):
+
+    diffusion_width_half            the 16-bit (and fp32) image speed cases (quantized runs rest on FORMAT_SPEED)
+    speech_transformers_row_step_s  the speech speed cases run with transformers
+    speech_generic_step_s           the speech speed cases run with runtime `generic` (faster-whisper)
+
+and the ± spread of the image and speech figures (`task_spread.<task>`): the share that holds SPREAD_COVER of the
+category's leave-one-source-out residuals |measured ÷ typical − 1| (every term refitted without the case's source).
+
+Encoder rounds: two (share with no fixed cost, the cost with that share, the share again with that cost). A kind
 without cases of its own takes the median over every kind's cases (the entry says so). Leaving a source out
 drops its cases from every median (fit_constants.run_fit refits per source); the per-case implied values are
 solved once with the full fit's other term, as for the memory terms.
@@ -20,11 +30,14 @@ from __future__ import annotations
 
 import json
 import statistics
+from collections.abc import Callable
+from dataclasses import dataclass
 
 import task_view
-from fitlib import GENERATED_BY, Implied, fit_span, solve_increasing, source_key
+from fitlib import GENERATED_BY, Implied, fit_span, quantile, solve_increasing, source_key
 
 from app.core import fitted
+from app.core.speed import diffusion, speech
 from app.core.speed import encoders as enc
 
 CATEGORY = "embedding speed"
@@ -47,6 +60,98 @@ RULES = {enc.MFU_PREFIX: f"forward passes of >= {BIG_PASS_TOKENS} tokens",
 GPU_FITTED_ON = ("tests/core/calibration_tasks/cases*.json: embedding speed cases on this GPU with forward passes of "
                  f">= {BIG_PASS_TOKENS} tokens, each's implied share of the peak over its runtime kind's; "
                  "app/core/speed/encoders.py")
+
+
+SIXTEEN_BIT = frozenset({"bf16", "fp16", "fp32"})
+
+
+@dataclass(frozen=True)
+class Scalar:
+    """One scalar term: the cases that fit it, whether the measured figure grows with it, its bounds."""
+
+    category: str
+    select: Callable[[dict], bool]
+    grows: bool  # the engine's figure for the case's metric grows with the term
+    bounds: tuple[float, float]
+    fitted_on: str
+    digits: int
+
+
+SCALARS: dict[str, Scalar] = {
+    diffusion.WIDTH_HALF_NAME: Scalar(
+        "image generation speed", lambda c: c["workload"]["precision"]["weights"] in SIXTEEN_BIT, True, (50.0, 50000.0),
+        "tests/core/calibration_tasks/cases*.json: image generation speed cases in 16-bit (or fp32) weights; "
+        "app/core/speed/diffusion.py", 1),
+    speech.ROW_STEP_NAME: Scalar(
+        "speech speed", lambda c: c["workload"]["runtime"] == "transformers", False, (1e-6, 0.05),
+        "tests/core/calibration_tasks/cases*.json: speech speed cases run with transformers; app/core/speed/speech.py",
+        7),
+    speech.GENERIC_STEP_NAME: Scalar(
+        "speech speed", lambda c: c["workload"]["runtime"] == "generic", False, (1e-5, 0.2),
+        "tests/core/calibration_tasks/cases*.json: speech speed cases run with runtime generic (faster-whisper); "
+        "app/core/speed/speech.py", 6),
+}
+
+
+# The image and speech categories whose spread the engine reads, by the name it reads it under.
+SPREADS = {"image generation speed": diffusion.SPREAD_NAME, "speech speed": speech.SPREAD_NAME}
+SPREAD_COVER = 0.90
+SPREAD_BOUNDS = (0.05, 0.90)
+SPREAD_FITTED_ON = ("tests/core/calibration_tasks/cases*.json: the {category} cases' leave-one-source-out residuals "
+                    "(the ± share holding 90 % of them)")
+
+
+def spreads(folds: dict[str, fitted.Fitted]) -> dict[str, fitted.FittedValue]:
+    """Per image / speech category: the ± spread holding SPREAD_COVER of its LOSO residuals."""
+    out: dict[str, fitted.FittedValue] = {}
+    every = [c for c in task_view.load_cases() if c.get("confidence") != "low" and not c.get("fitted")]
+    for category, name in SPREADS.items():
+        resid, srcs = [], set()
+        for case in every:
+            if case["category"] != category:
+                continue
+            src = source_key(case["source"])
+            typical = _typical(case, folds[src])
+            resid.append(abs(float(case["measured"]["value"]) / typical - 1))
+            srcs.add(src)
+        if not resid:
+            continue
+        spread = round(min(max(quantile(resid, SPREAD_COVER), SPREAD_BOUNDS[0]), SPREAD_BOUNDS[1]), 4)
+        out[name] = fitted.FittedValue(low=spread, typical=spread, high=spread, cases=len(resid), sources=len(srcs),
+                                       fitted_on=SPREAD_FITTED_ON.format(category=category))
+    return out
+
+
+def scalar_implied() -> dict[str, list[Implied]]:
+    """Per scalar: the value each of its cases implies (unflagged, scored cases only)."""
+    out: dict[str, list[Implied]] = {}
+    every = [c for c in task_view.load_cases() if c.get("confidence") != "low" and not c.get("fitted")]
+    for name, sc in SCALARS.items():
+        for case in every:
+            if case["category"] != sc.category or not sc.select(case):
+                continue
+            measured = float(case["measured"]["value"])
+
+            def figure(x: float, case: dict = case, name: str = name, sc: Scalar = sc) -> float:
+                data = fitted.Fitted(generated_by=GENERATED_BY, constants={name: _value(x)})
+                value = _typical(case, data)
+                return value if sc.grows else 1 / value
+            target = measured if sc.grows else 1 / measured
+            out.setdefault(name, []).append(Implied(case["id"], source_key(case["source"]),
+                                                    solve_increasing(figure, target, *sc.bounds)))
+    return out
+
+
+def scalar_constants(values: dict[str, list[Implied]], leave_out: str | None) -> dict[str, fitted.FittedValue]:
+    out: dict[str, fitted.FittedValue] = {}
+    for name, sc in SCALARS.items():
+        span = fit_span(values.get(name, []), leave_out)
+        if span is None:
+            continue
+        low, typical, high, n, s = span
+        out[name] = fitted.FittedValue(low=round(low, sc.digits), typical=round(typical, sc.digits),
+                                       high=round(high, sc.digits), cases=n, sources=s, fitted_on=sc.fitted_on)
+    return out
 
 
 def cases() -> list[dict]:
@@ -88,7 +193,12 @@ def _medians(implied: dict[str, list[Implied]], prefix: str, start: float) -> di
 
 
 def implied() -> dict[str, list[Implied]]:
-    """Per fitted name (`encoder_mfu.<kind>`, `encoder_layer_s.<kind>`): what each case implies."""
+    """Per fitted name: what each case implies (the encoder terms, then the image and speech scalars)."""
+    return {**encoder_implied(), **scalar_implied()}
+
+
+def encoder_implied() -> dict[str, list[Implied]]:
+    """Per fitted name (`encoder_mfu.<kind>`, `encoder_layer_s.<kind>`, `encoder_gpu.<id>`): what each case implies."""
     kinds = (enc.TENSORRT, enc.PYTORCH, enc.SERVING)
     mfu = dict.fromkeys(kinds, START_MFU)
     layer = dict.fromkeys(kinds, START_LAYER_S)
@@ -123,7 +233,7 @@ def implied() -> dict[str, list[Implied]]:
 
 def constants_from(values: dict[str, list[Implied]], leave_out: str | None) -> dict[str, fitted.FittedValue]:
     """The fitted entries without `leave_out`'s cases; a kind without cases takes every kind's pooled median."""
-    out: dict[str, fitted.FittedValue] = {}
+    out: dict[str, fitted.FittedValue] = scalar_constants(values, leave_out)
     for prefix in (enc.MFU_PREFIX, enc.LAYER_PREFIX):
         pooled = [i for name, vs in values.items() if name.startswith(prefix) for i in vs]
         for k in (enc.TENSORRT, enc.PYTORCH, enc.SERVING):
