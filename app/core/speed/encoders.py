@@ -3,17 +3,17 @@
 An encoder's requests are all prompt: the serving loop of load.py with no answer. One forward pass of a
 batch costs
 
-    pass    = layers × ENCODER_LAYER_S[runtime]                       (launches, norms, small kernels)
-              + (2 × GEMM parameters × tokens + 4 × layers × tokens × sequence × width)  ÷ (peak × ENCODER_MFU[runtime])
+    pass = layers × encoder_layer_s[kind]                              (launches, norms, small kernels)
+           + (2 × GEMM parameters × tokens + 4 × layers × tokens × sequence × width) ÷ (peak × encoder_mfu[kind])
 
 where the GEMM parameters are the layers' projections and MLP (layers × (4 × width × attention width +
 2 or 3 × width × MLP width)): the embedding tables are looked up, not multiplied (a third of RoBERTa-base's
-parameters, half of MiniLM-L6's), and the attention term is QKᵀ and AV over each sequence's own tokens (padded to its length), the peak is the
-GPU's dense FP16/BF16 tensor rate (its INT8 or FP8 rate for weights in those formats, which TensorRT and ONNX
-Runtime run as integer or FP8 GEMMs), and a request pays its tokens' share of the pass's fixed cost. The two
-figures per runtime kind — the large-batch share of the peak and the per-layer fixed cost — are fitted by
-tests/core/calibration_fit/fit_tasks.py from the published encoder measurements of tests/core/calibration_tasks
-(resources/catalog/fitted_constants.json); the kinds are the ones the measurements tell apart:
+parameters, half of MiniLM-L6's); the attention term is QKᵀ and AV over each sequence's own tokens (padded to
+its length); the peak is the GPU's dense FP16/BF16 tensor rate (its INT8 or FP8 rate for weights in those
+formats, which TensorRT and ONNX Runtime run as integer or FP8 GEMMs); a request pays its tokens' share of the
+pass's fixed cost. The two figures per runtime kind — the large-batch share of the peak and the per-layer fixed
+cost — are fitted by tests/core/calibration_fit/fit_tasks.py from the published encoder measurements of
+tests/core/calibration_tasks (resources/catalog/fitted_constants.json); the kinds are those the cases tell apart:
 
 * `tensorrt`  — TensorRT engines (runtime `tensorrt-llm`: NVIDIA's BERT demo, Triton with TensorRT);
 * `pytorch`   — eager PyTorch (runtime `transformers`: sentence-transformers, transformers pipelines);

@@ -99,7 +99,7 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
     fixed = eff.step_s + layers * eff.layer_s * CROSS_ATTENTION_LAYER_FACTOR
     if w.runtime == "generic":
         fixed += fitted.constant(GENERIC_STEP_NAME, GENERIC_STEP_S, GENERIC_STEP_S, GENERIC_STEP_S)[1]
-    row_step = fitted.constant(ROW_STEP_NAME, TRANSFORMERS_ROW_STEP_S, TRANSFORMERS_ROW_STEP_S, TRANSFORMERS_ROW_STEP_S)[1]
+    row_step = fitted.constant(ROW_STEP_NAME, *(TRANSFORMERS_ROW_STEP_S,) * 3)[1]
     per_row = eff.seq_s + (row_step if w.runtime == "transformers" else 0.0)
     step = fixed + rows * per_row + max(weights_s, gemm_s) + kv_read / (bandwidth * eff.kv_mbu)
     batch_s = encoder_s + (PROMPT_TOKENS + written) * step

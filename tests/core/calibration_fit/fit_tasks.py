@@ -30,15 +30,21 @@ from __future__ import annotations
 
 import json
 import statistics
+import sys
 from collections.abc import Callable
 from dataclasses import dataclass
+from pathlib import Path
 
-import task_view
-from fitlib import GENERATED_BY, Implied, fit_span, quantile, solve_increasing, source_key
+# The task calibration set's folder and the repository root (for `app`), before their imports.
+_HERE = Path(__file__).resolve().parent
+sys.path[:0] = [str(_HERE), str(_HERE.parent / "calibration_tasks"), str(_HERE.parents[2])]
 
-from app.core import fitted
-from app.core.speed import diffusion, speech
-from app.core.speed import encoders as enc
+import task_view  # noqa: E402
+from fitlib import GENERATED_BY, Implied, fit_span, quantile, solve_increasing, source_key  # noqa: E402
+
+from app.core import fitted  # noqa: E402
+from app.core.speed import diffusion, speech  # noqa: E402
+from app.core.speed import encoders as enc  # noqa: E402
 
 CATEGORY = "embedding speed"
 # A forward pass of this many tokens (batch × sequence) or more runs the GEMMs compute-bound: such cases fit the
@@ -208,7 +214,7 @@ def encoder_implied() -> dict[str, list[Implied]]:
         for case in cases():
             k, src, measured = kind_of(case), source_key(case["source"]), float(case["measured"]["value"])
             if pass_tokens(case) >= BIG_PASS_TOKENS:
-                def rate(x: float, case: dict = case, k: str = k) -> float:
+                def rate(x: float, case: dict = case, k: str = k, mfu: dict = mfu, layer: dict = layer) -> float:
                     return _typical(case, _data({**mfu, k: x}, layer))
                 value = solve_increasing(rate, measured, *MFU_BOUNDS)
                 out.setdefault(enc.MFU_PREFIX + k, []).append(Implied(case["id"], src, value))
@@ -216,7 +222,7 @@ def encoder_implied() -> dict[str, list[Implied]]:
         for case in cases():
             k, src, measured = kind_of(case), source_key(case["source"]), float(case["measured"]["value"])
             if pass_tokens(case) < BIG_PASS_TOKENS:
-                def slowness(x: float, case: dict = case, k: str = k) -> float:
+                def slowness(x: float, case: dict = case, k: str = k, mfu: dict = mfu, layer: dict = layer) -> float:
                     return 1 / _typical(case, _data(mfu, {**layer, k: x}))
                 value = solve_increasing(slowness, 1 / measured, *LAYER_S_BOUNDS)
                 out.setdefault(enc.LAYER_PREFIX + k, []).append(Implied(case["id"], src, value))
