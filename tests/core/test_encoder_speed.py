@@ -50,6 +50,7 @@ def test_bert_large_pass_is_gemm_flops_at_the_fitted_share_plus_a_cost_per_layer
         # Eight prompts in one pass share its fixed cost: each pays an eighth.
         assert m.prefill.gpu_s(128, 1024) == pytest.approx(78_920_024_064 / 156e12 + 24 * 1e-4 / 8, rel=1e-9)
         assert m.prefill.eff.request_s == 0.0  # no chat server's per-request cost on top
+        assert m.prefill.assumption == "assume_encoder_speed"  # the line the estimate shows
 
 
 def test_int8_runs_at_the_int8_peak_and_a_gpu_factor_scales_the_rate():
@@ -65,5 +66,5 @@ def test_int8_runs_at_the_int8_peak_and_a_gpu_factor_scales_the_rate():
 def test_without_a_fit_the_width_scaled_prefill_share_stands():
     with fitted.use(fitted.Fitted(generated_by="test")):
         m = _model("generic", "l4")
-    assert m.prefill.pass_s == 0.0
+    assert m.prefill.pass_s == 0.0 and m.prefill.assumption == "assume_prefill_mfu"
     assert m.prefill.rate == pytest.approx(121e12 * m.eff.prefill_mfu * 1024 / (1024 + 600))

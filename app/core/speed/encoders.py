@@ -85,6 +85,7 @@ class EncoderPrefill(PrefillModel):
         figures = fitted_figures(runtime_kind(r.workload.runtime))
         self.pass_s = 0.0
         self.gemm_params = float(self.active)
+        self.assumption = "assume_prefill_mfu"  # the line a user reads: the fitted encoder model, or the fallback
         if figures is None:
             if width:
                 self.rate *= width / (width + ENCODER_WIDTH_HALF)
@@ -99,6 +100,7 @@ class EncoderPrefill(PrefillModel):
         sustained = gpu_factor.typical if gpu_factor is not None else 1.0
         self.rate = peak * FLOPS_PER_TFLOP * mfu * sustained * layout.tensor_parallel
         self.pass_s = self.layers * layer_s
+        self.assumption = "assume_encoder_speed"
         # The per-pass cost replaces the chat server's fixed cost per request (tokenizing, scheduling, sampling).
         self.eff = replace(eff, request_s=0.0)
 
