@@ -9,7 +9,7 @@ from app.core.catalog import load_catalog
 from app.core.memory.components import budget_for
 from app.core.resolve import resolve
 from app.core.speed.decode import Layout
-from app.core.speed.encoders import GPU_PREFIX, LAYER_PREFIX, MFU_PREFIX, runtime_kind
+from app.core.speed.encoders import GPU_PREFIX, LAYER_PREFIX, MFU_PREFIX, gpu_model, runtime_kind
 from app.core.speed.model import SpeedModel
 from app.core.workload import Workload
 
@@ -37,6 +37,12 @@ def test_runtime_kinds():
     assert runtime_kind("tensorrt-llm") == "tensorrt"
     assert runtime_kind("transformers") == "pytorch"
     assert runtime_kind("generic") == runtime_kind("vllm") == runtime_kind("tgi") == "serving"
+
+
+def test_gpu_models_join_memory_and_form_factor_variants():
+    assert gpu_model("a100-sxm-40gb") == gpu_model("a100-pcie-80gb") == "a100"
+    assert gpu_model("t4") == "t4" and gpu_model("v100-sxm2-32gb") == "v100"
+    assert gpu_model("rtx-3090") == "rtx-3090" and gpu_model("rtx-pro-6000-blackwell") == "rtx-pro-6000"
 
 
 def test_bert_large_pass_is_gemm_flops_at_the_fitted_share_plus_a_cost_per_layer():

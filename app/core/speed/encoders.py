@@ -19,9 +19,10 @@ tests/core/calibration_tasks (resources/catalog/fitted_constants.json); the kind
 * `pytorch`   — eager PyTorch (runtime `transformers`: sentence-transformers, transformers pipelines);
 * `serving`   — every other runtime (`generic`, `vllm`, `tgi`, ...): TEI, infinity, ONNX Runtime.
 
-A GPU that sustains a different share of its datasheet peak than the rest (the 70 W T4, whose clocks fall under
-tensor load) carries a fitted factor `encoder_gpu.<gpu id>`, written only where two or more independent sources
-measured that GPU; any other GPU takes 1.
+A GPU model that sustains a different share of its datasheet peak than the rest (the 70 W T4, whose clocks fall
+under tensor load; Volta's older tensor cores) carries a fitted factor `encoder_gpu.<model>` (`gpu_model`: memory
+and form-factor variants together, a100-sxm-40gb and a100-pcie-80gb are one `a100`), written only where two or
+more independent sources measured that model; any other GPU takes 1.
 
 Without a fitted figure the engine falls back on the runtime row's prefill share scaled by the encoder's width
 (ENCODER_WIDTH_HALF) and no fixed cost per layer: the estimate before issue 29.
@@ -56,6 +57,16 @@ INT8_FORMATS = frozenset({"int8"})
 
 def runtime_kind(runtime: str) -> str:
     return RUNTIME_KIND.get(runtime, SERVING)
+
+
+def gpu_model(gpu_id: str) -> str:
+    """The GPU model behind a catalog id, memory and form-factor variants together: a100-sxm-40gb -> a100,
+    rtx-4090 -> rtx-4090, rtx-pro-6000-blackwell -> rtx-pro-6000."""
+    parts = gpu_id.split("-")
+    if parts[0] == "rtx":
+        keep = 3 if len(parts) > 2 and parts[1] == "pro" else 2
+        return "-".join(parts[:keep])
+    return parts[0]
 
 
 def encoder_peak(gpu: GpuSpec, weights_id: str) -> float:
@@ -96,7 +107,7 @@ class EncoderPrefill(PrefillModel):
         gemm = self.layers * self.hidden * (4 * self.attn_width + mlp)
         self.gemm_params = float(gemm) if gemm and mlp else float(self.active)
         peak = encoder_peak(gpu, b.model.weights_precision or r.weights.id)
-        gpu_factor = fitted.fitted().constants.get(GPU_PREFIX + gpu.id)
+        gpu_factor = fitted.fitted().constants.get(GPU_PREFIX + gpu_model(gpu.id))
         sustained = gpu_factor.typical if gpu_factor is not None else 1.0
         self.rate = peak * FLOPS_PER_TFLOP * mfu * sustained * layout.tensor_parallel
         self.pass_s = self.layers * layer_s

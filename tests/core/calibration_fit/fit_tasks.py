@@ -7,7 +7,7 @@ encoder measurements of tests/core/calibration_tasks (`embedding speed`).
     encoder_layer_s.<kind>  each case with a smaller pass: the per-layer cost that meets it, the share held at
                             its fit; the median
 
-    encoder_gpu.<gpu id>    each large-pass case on that GPU: its implied share ÷ its runtime kind's share; the
+    encoder_gpu.<gpu model> each large-pass case on that GPU model: its implied share ÷ its runtime kind's share; the
                             median, written only where GPU_MIN_SOURCES independent sources measured the GPU
 
 Then three scalars of the image and speech models, each the median of what its cases imply (every other term
@@ -232,7 +232,7 @@ def encoder_implied() -> dict[str, list[Implied]]:
         if name.startswith(enc.MFU_PREFIX):
             kind = name.removeprefix(enc.MFU_PREFIX)
             for i in values:
-                gpu = by_id[i.case_id]["server"]["gpu"]
+                gpu = enc.gpu_model(by_id[i.case_id]["server"]["gpu"])
                 out.setdefault(enc.GPU_PREFIX + gpu, []).append(Implied(i.case_id, i.source, i.value / mfu[kind]))
     return out
 
