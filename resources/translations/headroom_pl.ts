@@ -4758,6 +4758,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Szybkość mowy: FLOP kodera na 30-sekundowe okno plus jeden krok dekodera na zapisany token (około 3,3 tokena na sekundę mowy), każdy ze skalibrowaną wydajnością środowiska na tej rodzinie GPU.</translation>
     </message>
     <message>
+        <source>Embedding speed: 2 × the layers&apos; matrix parameters per token plus attention over each padded sequence, at the share of the GPU&apos;s tensor throughput fitted to published runs of this kind of runtime (TensorRT, PyTorch, other servers), plus a fixed cost per layer and batch.</source>
+        <translation>Szybkość embeddingów: 2 × parametry macierzowe warstw na token plus uwaga w każdej dopełnionej sekwencji, przy udziale przepustowości tensorowej GPU dopasowanym do opublikowanych przebiegów tego rodzaju środowiska (TensorRT, PyTorch, inne serwery), plus stały koszt na warstwę i partię.</translation>
+    </message>
+    <message>
         <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
         <translation>Jedna kopia modelu na GPU: {replicas:replicas}, każda obsługuje swoją część zapytań.</translation>
     </message>

@@ -4758,6 +4758,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Скорость речи: FLOP кодировщика на 30-секундное окно плюс один шаг декодера на записанный токен (около 3,3 токена на секунду речи), каждый с откалиброванной эффективностью среды на этом семействе GPU.</translation>
     </message>
     <message>
+        <source>Embedding speed: 2 × the layers&apos; matrix parameters per token plus attention over each padded sequence, at the share of the GPU&apos;s tensor throughput fitted to published runs of this kind of runtime (TensorRT, PyTorch, other servers), plus a fixed cost per layer and batch.</source>
+        <translation>Скорость эмбеддингов: 2 × матричные параметры слоёв на токен плюс внимание по каждой дополненной последовательности, при доле тензорной производительности GPU, подобранной по опубликованным запускам такого типа среды (TensorRT, PyTorch, другие серверы), плюс постоянные затраты на слой и пакет.</translation>
+    </message>
+    <message>
         <source>One copy of the model per GPU: {replicas:replicas}, each serving its share of the requests.</source>
         <translation>Одна копия модели на каждый GPU: {replicas:replicas}, каждая обслуживает свою долю запросов.</translation>
     </message>

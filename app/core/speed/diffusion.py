@@ -13,6 +13,7 @@ from __future__ import annotations
 
 import math
 
+from app.core import fitted
 from app.core.catalog import GpuSpec
 from app.core.memory.types import Budget
 from app.core.model import arithmetic as arch_math
@@ -24,11 +25,12 @@ from app.core.speed.types import Rate, SpeedEstimate
 from app.core.speed.work import batch_users, work
 from app.core.workload.resolve import Resolved
 
-# Width at which a diffusion block reaches half the runtime's large-GEMM MFU. Fitted on three published
-# H100 runs (tests/core/calibration_tasks): FLUX.1-dev BF16 (width 3072, 0.41 of peak), SD3-medium FP16
-# (1536, 0.32) and PixArt-Sigma (1152, 0.17 with its fixed costs); SDXL on A100 (the UNet's 1280-wide
-# transformer level) checks it.
+# Width at which a diffusion block reaches half the runtime's large-GEMM MFU. The figure in force is fitted by
+# tests/core/calibration_fit/fit_tasks.py from the 16-bit image speed cases of tests/core/calibration_tasks
+# (resources/catalog/fitted_constants.json, `diffusion_width_half`); this one stands before a fit (set by hand on
+# three H100 runs: FLUX.1-dev BF16, SD3-medium FP16, PixArt-Sigma).
 DIFFUSION_WIDTH_HALF = 1800
+WIDTH_HALF_NAME = "diffusion_width_half"
 # TF32 tensor cores run fp32 pipelines at half the BF16 rate (A100: 156 vs 312 TFLOPS; H100 495 vs 989).
 FP32_COMPUTE_SHARE = 0.5
 # FLOPs per output pixel of the VAE decoder (SD / SDXL / SD3 / FLUX decoders, widths 128-512): its 3 × 3
@@ -41,6 +43,9 @@ VAE_DECODE_FLOPS_PER_PIXEL = 9.2e6
 FORMAT_SPEED = {"nf4": 1.0, "nf4-dq": 1.0, "int8": 0.44, "fp8": 0.8, "fp8-block": 0.8, "gptq-int8": 0.8}
 # Spread of the figures: the fitted runs sit within about 25 % of the estimate (judgement on 4 runs).
 DIFFUSION_SPREAD = 0.3
+# The spread in force: the ± share holding 9 in 10 of the image speed cases' leave-one-source-out residuals,
+# written by tests/core/calibration_fit/fit_tasks.py; DIFFUSION_SPREAD stands before a fit.
+SPREAD_NAME = "task_spread.image_generation"
 
 
 def parts(r: Resolved) -> DiffusionParts:
@@ -83,7 +88,8 @@ def diffusion_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> Spee
     steps = w.load.steps or d.default_steps
     images = per_copy * w.load.images
     width = arch.hidden_size or 0
-    mfu = eff.prefill_mfu * width / (width + DIFFUSION_WIDTH_HALF) if width else eff.prefill_mfu
+    half = fitted.constant(WIDTH_HALF_NAME, DIFFUSION_WIDTH_HALF, DIFFUSION_WIDTH_HALF, DIFFUSION_WIDTH_HALF)[1]
+    mfu = eff.prefill_mfu * width / (width + half) if width else eff.prefill_mfu
     rate = _peak(r, gpu) * mfu * FORMAT_SPEED.get(r.weights.id, 1.0)
     cells = side // d.vae_scale // (d.patch_size if d.denoiser == "transformer" else 1)
     tokens = images * d.guidance_passes * cells * cells
@@ -95,7 +101,7 @@ def diffusion_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> Spee
     vae_share = FP32_COMPUTE_SHARE if d.vae_force_upcast and r.weights.id == "fp16" else 1.0
     vae = images * side * side * VAE_DECODE_FLOPS_PER_PIXEL / (rate * vae_share)
     request = eff.request_s + text + steps * step + vae
-    spread = DIFFUSION_SPREAD
+    spread = fitted.constant(SPREAD_NAME, DIFFUSION_SPREAD, DIFFUSION_SPREAD, DIFFUSION_SPREAD)[1]
 
     def around(value: float) -> Rate:
         return Rate(low=value * (1 - spread), typical=value, high=value * (1 + spread))

@@ -148,7 +148,7 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
                              aggregate_tokens_per_s=m.rate(total, eff.ttft_spread),
                              request_s=m.rate(point.ttft_s, eff.ttft_spread), work_per_hour=done.per_hour,
                              work_unit=done.unit, batch_hours=done.batch_hours,
-                             assumptions=["assume_prefill_mfu"], **common)
+                             assumptions=[getattr(m.prefill, "assumption", "assume_prefill_mfu")], **common)
     point = m.at(users, memory_limit_concurrency)
     long_tokens = w.load.long_input_tokens
     ttft_long = m.rate(m.prefill.request_s(long_tokens), eff.ttft_spread) if long_tokens else None

@@ -16,6 +16,7 @@ from __future__ import annotations
 
 import math
 
+from app.core import fitted
 from app.core.catalog import GpuSpec
 from app.core.memory.types import Budget
 from app.core.model import arithmetic as arch_math
@@ -41,6 +42,13 @@ TRANSFORMERS_STRIDE_SHARE = 1 / 6
 # insanely-fast-whisper A100 runs with batch 24 and Flash Attention 2 (large-v3 98 s and distil-large-v2
 # 78 s for 150 min of audio: 1.2-1.3 ms per row and step beyond the GPU's work; tests/core/calibration_tasks).
 TRANSFORMERS_ROW_STEP_S = 1.25e-3
+# The figures in force for both step costs are fitted by tests/core/calibration_fit/fit_tasks.py from the speech
+# speed cases of their runtime (resources/catalog/fitted_constants.json); the figures here stand before a fit.
+ROW_STEP_NAME = "speech_transformers_row_step_s"
+GENERIC_STEP_NAME = "speech_generic_step_s"
+# The ± spread of the figures: the share holding 9 in 10 of the speech speed cases' leave-one-source-out
+# residuals (fit_tasks.py); before a fit, the runtime row's decode spread.
+SPREAD_NAME = "task_spread.speech_to_text"
 # A decoding loop outside PyTorch serving engines (runtime `generic`: faster-whisper / CTranslate2, beam and
 # timestamp rules, temperature fallback) costs ~13 ms a step beyond the GPU's work on an A100: fitted on
 # faster-whisper fp16 and int8 with beam 1 (563 s and 495 s for 150 min of audio, insanely-fast-whisper README).
@@ -90,8 +98,9 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
     kv_read = rows * layers * width * kv_bytes * (a.positions + PROMPT_TOKENS + written / 2)
     fixed = eff.step_s + layers * eff.layer_s * CROSS_ATTENTION_LAYER_FACTOR
     if w.runtime == "generic":
-        fixed += GENERIC_STEP_S
-    per_row = eff.seq_s + (TRANSFORMERS_ROW_STEP_S if w.runtime == "transformers" else 0.0)
+        fixed += fitted.constant(GENERIC_STEP_NAME, GENERIC_STEP_S, GENERIC_STEP_S, GENERIC_STEP_S)[1]
+    row_step = fitted.constant(ROW_STEP_NAME, *(TRANSFORMERS_ROW_STEP_S,) * 3)[1]
+    per_row = eff.seq_s + (row_step if w.runtime == "transformers" else 0.0)
     step = fixed + rows * per_row + max(weights_s, gemm_s) + kv_read / (bandwidth * eff.kv_mbu)
     batch_s = encoder_s + (PROMPT_TOKENS + written) * step
     seconds = min(w.load.audio_seconds, a.window_seconds)
@@ -99,7 +108,7 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
     audio_per_s = min(copies, users) * batch * advance / batch_s  # audio seconds transcribed per second
     per_request = max(windows(a, w.load.audio_seconds), math.ceil(w.load.audio_seconds / advance - 1e-9))
     request = eff.request_s + math.ceil(per_request / batch) * batch_s
-    spread = eff.decode_spread
+    spread = fitted.constant(SPREAD_NAME, eff.decode_spread, eff.decode_spread, eff.decode_spread)[1]
     rps_typ = audio_per_s / w.load.audio_seconds
     rps = Rate(low=rps_typ * (1 - spread), typical=rps_typ, high=rps_typ * (1 + spread))
     done = work(r.task, w, rps)

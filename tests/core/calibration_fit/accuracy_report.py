@@ -12,9 +12,9 @@ high" for memory and for time to first token; "below low" for a decode rate: the
 median width (high − low over typical). Beside them, each public formula's median |error| and its own
 false-fit rate (measurement above the formula's figure) on the cases it covers.
 
-The image, speech and embedding rows (tests/core/calibration_tasks) have no refitted constants: their
-out-of-sample figures are the rows no constant was fitted on (the `fitted` flag), their ranges the
-leave-one-source-out ratios of their category.
+The image, speech and embedding rows (tests/core/calibration_tasks): the encoder terms of fit_tasks.py are
+refitted without each source; the rows a hand-set constant was fitted on (the `fitted` flag: image and
+speech) have no out-of-sample figure; their ranges are the leave-one-source-out ratios of their category.
 """
 
 from __future__ import annotations
@@ -118,15 +118,18 @@ def speed_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Sco
     return out
 
 
-def task_rows(data: fitted.Fitted) -> list[Scored]:
+def task_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Scored]:
     cases = [c for c in task_view.load_cases() if c.get("confidence") != "low"]
     ratios: dict[str, list[tuple[str, float]]] = defaultdict(list)
     views = []
     for case in cases:
         with fitted.use(data):
             views.append(task_view_now(case))
-    for case, v in zip(cases, views, strict=True):
-        ratios[v.category].append((source_key(case["source"]), v.measured / v.typical))
+    for case, v in zip(cases, views, strict=True):  # the ranges: from the leave-one-source-out figures where there are
+        src = source_key(case["source"])
+        with fitted.use(folds[src]):
+            typical = v.typical if case.get("fitted") else task_view_now(case).typical
+        ratios[v.category].append((src, v.measured / typical))
     out: list[Scored] = []
     for case, v in zip(cases, views, strict=True):
         src = source_key(case["source"])
@@ -134,15 +137,17 @@ def task_rows(data: fitted.Fitted) -> list[Scored]:
         rate = case["measured"].get("metric") in task_view.RATES
         lr = range_of(ratios[v.category], leave_out=src)
         loso_low, loso_high = (v.typical * lr.low_ratio, v.typical * lr.high_ratio) if lr else (v.typical, v.typical)
-        # No constant of the task models is refitted: a row a constant was fitted on has no out-of-sample figure.
-        loso = float("nan") if case.get("fitted") else v.typical
+        # The script's terms (fit_tasks.py) are refitted without the case's source; a row a hand-set constant was
+        # fitted on (`fitted`) has no out-of-sample figure.
+        with fitted.use(folds[src]):
+            loso = float("nan") if case.get("fitted") else task_view_now(case).typical
         out.append(Scored(v.case_id, "tasks", v.category, src, v.measured, v.typical, loso, v.low, v.high,
                           loso_low, loso_high, rate=rate, total=memory and case["measured"]["metric"] != "weights"))
     return out
 
 
 def all_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Scored]:
-    return [*memory_rows(data, folds), *speed_rows(data, folds), *task_rows(data)]
+    return [*memory_rows(data, folds), *speed_rows(data, folds), *task_rows(data, folds)]
 
 
 def groups(rows: list[Scored]) -> dict[str, list[Scored]]:

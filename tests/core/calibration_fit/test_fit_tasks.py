@@ -1,0 +1,43 @@
+"""fit_tasks.py: the task terms come from the cases, a source left out leaves its cases out of every median."""
+
+from __future__ import annotations
+
+from functools import lru_cache
+
+from fit_tasks import GPU_MIN_SOURCES, SCALARS, constants_from, implied
+from fitlib import Implied
+
+from app.core.speed import encoders as enc
+
+TRT_DEMO = "github.com/NVIDIA/TensorRT"
+
+
+@lru_cache(maxsize=1)
+def _implied() -> dict[str, list[Implied]]:
+    return implied()
+
+
+def test_every_runtime_kind_and_scalar_has_its_own_cases():
+    values = _implied()
+    for kind in (enc.TENSORRT, enc.PYTORCH, enc.SERVING):
+        assert values[enc.MFU_PREFIX + kind] and values[enc.LAYER_PREFIX + kind], kind
+    for name in SCALARS:
+        assert len({i.source for i in values[name]}) >= 2, name
+    fit = constants_from(values, None)
+    assert 0.3 < fit[enc.MFU_PREFIX + enc.TENSORRT].typical < 1.0  # TensorRT's fused BERT reaches most of the peak
+    assert fit[enc.MFU_PREFIX + enc.SERVING].typical < fit[enc.MFU_PREFIX + enc.TENSORRT].typical
+
+
+def test_leaving_a_source_out_drops_its_cases_and_a_gpu_factor_needs_two_sources():
+    values = _implied()
+    full = constants_from(values, None)
+    without = constants_from(values, TRT_DEMO)
+    name = enc.MFU_PREFIX + enc.TENSORRT
+    own = sum(i.source == TRT_DEMO for i in values[name])
+    assert own > 0 and without[name].cases == full[name].cases - own
+    for key, value in full.items():
+        if key.startswith(enc.GPU_PREFIX):
+            assert value.sources >= GPU_MIN_SOURCES, key
+    gpus = {k for k in values if k.startswith(enc.GPU_PREFIX)}
+    single = {k for k in gpus if len({i.source for i in values[k]}) < GPU_MIN_SOURCES}
+    assert single and not single & set(full)
