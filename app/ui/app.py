@@ -11,7 +11,7 @@ from pathlib import Path
 from types import TracebackType
 from typing import TYPE_CHECKING
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTimer, QTranslator, qInstallMessageHandler
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QTranslator, qInstallMessageHandler
 from PySide6.QtGui import QIcon
 from PySide6.QtWidgets import QApplication, QWidget
 
@@ -172,23 +172,27 @@ def _screenshots(app: QApplication, args: argparse.Namespace, target: Path | Non
 
 def run(args: argparse.Namespace) -> int:
     """`headroom gui`: the window; with --screenshot, render it to a PNG and exit."""
-    from app.ui.import_speed import quicker_imports
+    from app.ui import import_speed
 
-    quicker_imports()  # before the engine is imported (after the first paint)
     screenshot: str | None = args.screenshot
     check = bool(getattr(args, "check_text", False))
+    interactive = not (screenshot or check)
+    if interactive:
+        import_speed.pause_collection()  # until the window is ready to use (resume_collection, below)
+    import_speed.quicker_imports()  # before the engine is imported (after the first paint)
     if (screenshot or check) and not os.environ.get("QT_QPA_PLATFORM"):
         os.environ["QT_QPA_PLATFORM"] = "offscreen"
     app = create_app(args.lang)
     from app.ui.main_window import MainWindow
 
-    if screenshot or check:
+    if not interactive:
         return _screenshots(app, args, Path(screenshot) if screenshot else None)
 
     def ready(window: MainWindow) -> None:
         _apply_arguments(window, args)
-        QTimer.singleShot(0, setup_logging)  # logging.handlers: after the window is ready to use
-        QTimer.singleShot(0, window.files.offer_restore)
+        window.when_ready(setup_logging)  # logging.handlers (~10 ms): once the window is ready to use
+        window.when_ready(window.files.offer_restore)
+        window.when_ready(import_speed.resume_collection)
 
     # The frame paints first; logging, the engine, the catalog and the views load right after (cold start).
     window = MainWindow(deferred_start=True, on_ready=ready)

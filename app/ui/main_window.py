@@ -70,6 +70,7 @@ class StartOptions(NamedTuple):
 class MainWindow(QMainWindow):
     _result_pending = False  # read by event(), which Qt calls already during __init__
     _start_pending = False
+    _when_ready: list[Callable[[], object]] | None = None  # run once the window is first ready to use
 
     def __init__(self, session: Session | None = None, *, restore_geometry: bool = True, autosave: bool = True,
                  defer_result: bool = False, deferred_start: bool = False,
@@ -177,6 +178,7 @@ class MainWindow(QMainWindow):
 
         self.result = ResultPanel(self.session)
         self.result.findings.set_field_names(self.wizard.field_name)
+        self.result.chart.canvas.painted.connect(self._chart_painted)
         return self.result
 
     def _build_deferred_result(self) -> None:
@@ -196,6 +198,24 @@ class MainWindow(QMainWindow):
                 self._result_pending = False  # the first paint is under way: build the rest right after it
                 QTimer.singleShot(0, self._build_deferred_result)
         return super().event(event)
+
+    def when_ready(self, callback: Callable[[], object]) -> None:
+        """Run `callback` on the event-loop turn after the window is first ready to use (`is_ready()`: the
+        wizard, the verdict and the painted budget chart on screen), or on the next turn when it is already:
+        start-up chores (logging, the draft to restore, the collector) that need not delay it."""
+        if self.is_ready():
+            QTimer.singleShot(0, callback)
+            return
+        if self._when_ready is None:
+            self._when_ready = []
+        self._when_ready.append(callback)
+
+    def _chart_painted(self) -> None:
+        waiting = self._when_ready
+        if waiting and self.is_ready():
+            self._when_ready = None
+            for callback in waiting:
+                QTimer.singleShot(0, callback)  # after the rest of this paint pass
 
     def is_ready(self) -> bool:
         """Ready to use: the wizard, the verdict and the budget chart are built and on screen (the

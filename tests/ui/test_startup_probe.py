@@ -24,3 +24,6 @@ def test_the_window_gets_ready_without_the_plotting_library(tmp_path):
     imported = {line.rsplit("|", 1)[-1].strip() for line in done.stderr.splitlines() if line.startswith("import time:")}
     assert "app.ui.result.chart" in imported and "app.ui.wizard.panel" in imported
     assert not any(name.split(".")[0] == "matplotlib" for name in imported)
+    # Chores wait until the window is ready (app/ui/import_speed.py, MainWindow.when_ready): no package
+    # metadata for pydantic's switched-off plugin search, no rotating log file yet.
+    assert "importlib.metadata" not in imported and "logging.handlers" not in imported

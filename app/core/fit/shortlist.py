@@ -26,7 +26,7 @@ from app.core.fit.rank import COST_DIGITS, SHORTLIST_SIZE, _order, _Ranker, rule
 from app.core.fit.types import FitResult
 from app.core.memory.memo import shared_budgets
 from app.core.offers.money import ExchangeRates
-from app.core.offers.pricing import Pricing, PurchaseTerms, cost_of_work, load_pricing
+from app.core.offers.pricing import Pricing, PurchaseTerms, cheapest_amount, load_pricing
 from app.core.offers.server import ServerProfile
 from app.core.workload.resolve import Resolved
 from app.core.workload.schema import Workload
@@ -42,8 +42,7 @@ def month_floor(server: ServerProfile, pricing: Pricing) -> float | None:
     bought one the power counted is the profile's own (none when unstated), so it never exceeds what the
     placement will cost (a lower bound is all the early stop below needs)."""
     draw = server.power_w * server.nodes if server.power_w else None
-    cost = cost_of_work(server.price, None, pricing, power_w=draw)
-    return cost.amount if cost is not None else None
+    return cheapest_amount(server.price, None, pricing, power_w=draw)
 
 
 def _cheapest_first(workload: Workload, servers: Sequence[ServerProfile], pricing: Pricing) \

@@ -170,6 +170,29 @@ def _months(hours: float | None) -> int:
     return 1 if hours is None else max(1, math.ceil(hours / HOURS_PER_MONTH - 1e-9))
 
 
+def _term_amount(term: Term, price: Price, hours: float | None, power_w: float | None, pricing: Pricing,
+                 servers: int) -> float | None:
+    """The `amount` `_term_cost` gives for `term`, by the same arithmetic, without building the cost."""
+    if term == "monthly" and price.monthly is not None:
+        return price.monthly * _months(hours) * servers
+    if term == "hourly" and price.hourly is not None:
+        return price.hourly * max(HOURS_PER_MONTH if hours is None else hours, price.minimum_hours or 0.0) * servers
+    if term == "purchase":
+        bought = purchase_monthly(price, power_w, pricing)
+        return None if bought is None else bought[0] * _months(hours) * servers
+    return None
+
+
+def cheapest_amount(price: Price | None, hours: float | None, pricing: Pricing, *, power_w: float | None = None,
+                    servers: int = 1) -> float | None:
+    """`cost_of_work(...).amount`, without building the costs: the shortlist orders every offer of a library
+    (10,000 of them) by it before placing any."""
+    if price is None:
+        return None
+    amounts = [a for term in TERMS if (a := _term_amount(term, price, hours, power_w, pricing, servers)) is not None]
+    return min(amounts) if amounts else None
+
+
 def _term_cost(term: Term, price: Price, hours: float | None, power_w: float | None, pricing: Pricing,
                servers: int) -> OfferCost | None:
     common = {"currency": price.currency.upper(), "term": term, "job_hours": hours, "servers": servers}

@@ -4,6 +4,8 @@ every kind of work, in every currency the rates convert; the ranking, its reason
 from __future__ import annotations
 
 import pytest
+from hypothesis import given
+from hypothesis import strategies as st
 
 from app.core.catalog import load_catalog
 from app.core.fit.rank import compare
@@ -12,6 +14,7 @@ from app.core.offers.pricing import (
     DEFAULT_YEARS_OF_USE,
     Pricing,
     PurchaseTerms,
+    cheapest_amount,
     cost_of_work,
     load_purchase_terms,
     reset_purchase_terms,
@@ -92,6 +95,27 @@ def test_every_term_in_every_currency_for_every_kind_of_work(currency: str, hour
     both = cost_of_work(Price(currency=currency, **{k: v for f in terms.values() for k, v in f.items()}),
                         hours, pricing(), power_w=1000)
     assert both is not None and both.amount == min(costs.values()) and costs[both.term] == both.amount
+
+
+_AMOUNTS = st.none() | st.floats(min_value=0, max_value=1e6, allow_nan=False)
+
+
+@given(monthly=_AMOUNTS, hourly=_AMOUNTS, minimum=st.none() | st.floats(min_value=0, max_value=9000),
+       purchase=_AMOUNTS, currency=st.sampled_from(["EUR", "USD", "PLN", "XXX"]),
+       hours=st.none() | st.floats(min_value=0.1, max_value=20_000), power=st.none() | st.floats(0, 20_000),
+       servers=st.integers(1, 8))
+def test_the_cheapest_amount_is_the_costs_amount_to_the_last_bit(monthly, hourly, minimum, purchase, currency, hours,
+                                                                 power, servers) -> None:
+    """The shortlist orders a library by `cheapest_amount` (no costs built): the very float `cost_of_work` gives,
+    None where it gives none (XXX: no exchange rate for the electricity of a bought server)."""
+    if monthly is None and hourly is None and purchase is None:
+        monthly = 1.0
+    price = Price(monthly=monthly, hourly=hourly, purchase=purchase, currency=currency,
+                  minimum_hours=minimum if hourly is not None else None)
+    cost = cost_of_work(price, hours, pricing(), power_w=power, servers=servers)
+    assert cheapest_amount(price, hours, pricing(), power_w=power, servers=servers) == \
+        (cost.amount if cost is not None else None)
+    assert cheapest_amount(None, hours, pricing()) is None
 
 
 def test_the_cost_of_several_servers_is_one_servers_times_their_number() -> None:
