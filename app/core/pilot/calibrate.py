@@ -15,7 +15,7 @@ from pathlib import Path
 from app.core.catalog import Catalog
 from app.core.findings import InputError, Problem
 from app.core.offers.server import ServerProfile
-from app.core.pilot.results import MemoryResults, ServeResults, ServeRunResult
+from app.core.pilot.results import MemoryResults, ServeResults, ServeRunResult, versions_of
 from app.core.speed.calibration import LoadLevel, SpeedCalibration, TrainingMeasure
 from app.core.workload.identity import workload_fingerprint
 from app.core.workload.resolve import resolve
@@ -85,15 +85,6 @@ def _training(w: Workload, memory: Sequence[MemoryResults]) -> TrainingMeasure |
                            step_s=step, step_p95_s=t.step_s.p95 or None, tokens_per_s=t.tokens_per_s)
 
 
-def _versions(docs: Sequence[ServeResults | MemoryResults]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for doc in docs:
-        for key, value in (doc.versions or {}).items():
-            if isinstance(value, str | int | float) and not isinstance(value, bool):
-                out.setdefault(key, str(value))
-    return out
-
-
 def calibration_from(workload: Workload, docs: Sequence[ServeResults | MemoryResults], server: ServerProfile,
                      catalog: Catalog, sources: Sequence[str], ceiling: float | None = None) -> SpeedCalibration:
     """The calibration these results make for `server`; InputError `calibration_nothing_measured` when no
@@ -111,7 +102,7 @@ def calibration_from(workload: Workload, docs: Sequence[ServeResults | MemoryRes
         server_id=server.id or "", server_name=server.name, workload_fingerprint=workload_fingerprint(workload),
         workload_name=workload.name, model=r.model.display_name, runtime=workload.runtime, mode=workload.mode,
         weights_precision=r.weights.id, kv_precision=r.kv.id, source=", ".join(Path(s).name for s in sources),
-        measured_at=min(started) if started else None, tool_versions=_versions(docs), levels=levels,
+        measured_at=min(started) if started else None, tool_versions=versions_of(docs), levels=levels,
         long_input_tokens=workload.load.long_input_tokens if not workload.is_training else None,
         ttft_long_s=None if workload.is_training else _long_ttft(workload, serve), peak_gpu_memory_bytes=_peak(
             serve, memory), training=training)

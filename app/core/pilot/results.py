@@ -12,6 +12,7 @@ concurrency reached), token sources, bursts, ignored parameters, the prompt cali
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from pathlib import Path
 from typing import Annotated, Any, Literal
 
@@ -259,3 +260,16 @@ def parse_results(data: object) -> ServeResults | MemoryResults:
 
 def read_results_file(path: str | Path) -> ServeResults | MemoryResults:
     return parse_results(read_json_file(path, MAX_RESULTS_FILE_BYTES))
+
+
+def versions_of(docs: Sequence[ServeResults | MemoryResults]) -> dict[str, str]:
+    """The software versions the results files name, the first file's where several disagree: numbers and text as
+    text, a list of names joined ("vllm, torch"); other values are left out."""
+    out: dict[str, str] = {}
+    for doc in docs:
+        for key, value in (doc.versions or {}).items():
+            if isinstance(value, str | int | float) and not isinstance(value, bool):
+                out.setdefault(key, str(value))
+            elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
+                out.setdefault(key, ", ".join(value))
+    return out

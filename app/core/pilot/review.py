@@ -19,7 +19,7 @@ from app.core.memory.types import Budget
 from app.core.pilot.ceiling import decode_ceiling
 from app.core.pilot.checks import dataset_hours_result, evaluate_criteria, find_boundary, input_case, origin_check
 from app.core.pilot.plan import MEMORY_DTYPES, model_names
-from app.core.pilot.results import MemoryResults, ServeResults, ServeRunResult
+from app.core.pilot.results import MemoryResults, ServeResults, ServeRunResult, versions_of
 from app.core.pilot.review_types import (
     CriterionResult,
     Estimate,
@@ -333,17 +333,6 @@ def _params_check(doc: MemoryResults, budget: Budget) -> Finding | None:
 # ------------------------------------------------------------------ the comparison
 
 
-def _versions(docs: Sequence[ServeResults | MemoryResults]) -> dict[str, str]:
-    out: dict[str, str] = {}
-    for doc in docs:
-        for key, value in (doc.versions or {}).items():
-            if isinstance(value, str | int | float) and not isinstance(value, bool):
-                out.setdefault(key, str(value))
-            elif isinstance(value, list) and value and all(isinstance(v, str) for v in value):
-                out.setdefault(key, ", ".join(value))
-    return out
-
-
 def _names(workload: Workload, catalog: Catalog | None) -> list[str]:
     try:
         return model_names(workload, catalog or load_catalog())
@@ -394,7 +383,7 @@ def compare_results(workload: Workload, results: ServeResults | MemoryResults
                 measured_to=max((d.finished_at for d in docs if d.finished_at), default=None),
                 server=fit.server_id or fit.server_name if fit else None,
                 requested_concurrency=workload.sequences,
-                estimated_max_concurrency=fit.max_concurrency if fit else None, versions=_versions(docs))
+                estimated_max_concurrency=fit.max_concurrency if fit else None, versions=versions_of(docs))
     any_data = any(d.runs for d in serve_docs) or bool(memory_docs)
     if not comparable:
         return PilotComparison(status=_status(False, [], findings, any_data), findings=findings, **base)
