@@ -8,17 +8,19 @@ exception, so a form can show them beside their fields.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
+from typing import TYPE_CHECKING
 
 from app.core.catalog import Catalog
 from app.core.findings import InputError, Problem
-from app.core.fit.place import place
-from app.core.fit.types import FitResult
 from app.core.memory.components import budget_for
 from app.core.memory.types import Budget
-from app.core.offers.server import ServerProfile
 from app.core.workload.draft import Draft
 from app.core.workload.resolve import Resolved, resolve
 from app.core.workload.schema import Workload
+
+if TYPE_CHECKING:  # the placement engine is imported on the first fit: a budget alone does not need it
+    from app.core.fit.types import FitResult
+    from app.core.offers.server import ServerProfile
 
 
 @dataclass(frozen=True)
@@ -44,5 +46,8 @@ def assess(subject: Draft | Workload, catalog: Catalog, server: ServerProfile | 
         budget = budget_for(resolved)
     except InputError as exc:
         return Assessment(workload=workload, problems=list(exc.problems))
-    fit = place(resolved, server, catalog) if server is not None else None
-    return Assessment(workload=workload, resolved=resolved, budget=budget, fit=fit)
+    if server is None:
+        return Assessment(workload=workload, resolved=resolved, budget=budget)
+    from app.core.fit.place import place
+
+    return Assessment(workload=workload, resolved=resolved, budget=budget, fit=place(resolved, server, catalog))

@@ -7,14 +7,18 @@ decided, the same for the window, the command line and the quote (context "Advic
 
 from __future__ import annotations
 
-from app.core.fit.types import Comparison, Cost, FitResult, Missed, Placement
-from app.core.offers.money import ExchangeRates
+from typing import TYPE_CHECKING
+
 from app.core.workload.demand import DEFAULT_ACTIVE_SHARE, people_served
 from app.core.workload.schema import Workload
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translate, translator
 from app.text.pricing import money as money
 from app.text.pricing import purchase_terms_text, short_job_text, term_text
+
+if TYPE_CHECKING:
+    from app.core.fit.types import Comparison, Cost, FitResult, Missed, Placement
+    from app.core.offers.money import ExchangeRates
 
 CTX = "Advice"
 tr = translator(CTX)  # for the %n plurals (lupdate files bare tr() calls under the empty context)

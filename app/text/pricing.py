@@ -7,12 +7,16 @@ same for the window, the command line and the quote: "billed by the month: the 2
 
 from __future__ import annotations
 
-from app.core.fit.types import Comparison, FitResult
-from app.core.offers.pricing import OfferCost, PurchaseTerms
-from app.core.offers.server import Price
+from typing import TYPE_CHECKING
+
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.i18n import translate
+
+if TYPE_CHECKING:
+    from app.core.fit.types import Comparison, FitResult
+    from app.core.offers.pricing import OfferCost, PurchaseTerms
+    from app.core.offers.server import Price
 
 CTX = "Pricing"
 W_PER_KW = 1000

@@ -6,10 +6,14 @@ line, the window and the quote (context "Together").
 
 from __future__ import annotations
 
-from app.core.fit.together import Resident, Slice, TogetherComparison, TogetherResult
+from typing import TYPE_CHECKING
+
 from app.text import advice
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from app.core.fit.together import Resident, Slice, TogetherComparison, TogetherResult
 
 CTX = "Together"
 

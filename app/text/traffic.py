@@ -6,11 +6,15 @@ app.core.speed.traffic, never from here. Each line is `label: value`, so no numb
 
 from __future__ import annotations
 
-from app.core.speed.types import Percentiles, Traffic
+from typing import TYPE_CHECKING
+
 from app.core.workload.demand import REQUESTS_PER_PERSON_SOURCE
 from app.core.workload.schema import Workload
 from app.text.formatting import Fmt
 from app.text.i18n import QT_TRANSLATE_NOOP, translate
+
+if TYPE_CHECKING:
+    from app.core.speed.types import Percentiles, Traffic
 
 CTX = "Traffic"
 

@@ -2,11 +2,15 @@
 
 from __future__ import annotations
 
-from app.core.assess import Assessment as Outcome
-from app.core.fit.types import FitResult
+from typing import TYPE_CHECKING
+
 from app.text import advice, i18n
 from app.text.formatting import Fmt
 from app.text.messages import placement_text
+
+if TYPE_CHECKING:
+    from app.core.assess import Assessment as Outcome
+    from app.core.fit.types import FitResult
 
 CTX = "Verdict"
 

@@ -176,9 +176,12 @@ class MainWindow(QMainWindow):
     def _make_result(self) -> ResultPanel:
         from app.ui.result import ResultPanel  # imports matplotlib: kept out of the module's import
 
-        self.result = ResultPanel(self.session)
+        # The interactive start opens the profile library (the picker's list) once the window is ready to use.
+        self.result = ResultPanel(self.session, servers_later=self.start.deferred)
         self.result.findings.set_field_names(self.wizard.field_name)
         self.result.chart.canvas.painted.connect(self._chart_painted)
+        if self.start.deferred:
+            self.when_ready(self.result.picker.fill)
         return self.result
 
     def _build_deferred_result(self) -> None:

@@ -6,13 +6,12 @@ from typing import TYPE_CHECKING, Protocol
 
 from PySide6.QtCore import QObject, Signal
 
-from app.core.assess import Assessment
-from app.core.catalog import Catalog
-from app.core.fit.place import place
-from app.core.fit.types import FitResult
-from app.core.offers.server import ServerProfile
-
-if TYPE_CHECKING:  # the pilot's engine (~70 ms of imports) loads with the first results, not at start
+if TYPE_CHECKING:  # the pilot's engine (~70 ms of imports) loads with the first results, and the placement
+    # engine with the first fit, not at start
+    from app.core.assess import Assessment
+    from app.core.catalog import Catalog
+    from app.core.fit.types import FitResult
+    from app.core.offers.server import ServerProfile
     from app.core.pilot.results import MemoryResults, ServeResults
     from app.core.pilot.review_types import PilotComparison
 
@@ -82,6 +81,8 @@ class PilotState(QObject):
         server_id, outcome = self.server(), session.outcome
         if server_id is None or outcome.resolved is None:
             return None
+        from app.core.fit.place import place
+
         server = session.server(server_id)
         if server is not None and server.calibrations:
             return place(outcome.resolved, server.model_copy(update={"calibrations": []}), session.catalog)

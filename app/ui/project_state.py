@@ -15,14 +15,13 @@ from typing import TYPE_CHECKING, Any, Protocol
 from PySide6.QtCore import QObject
 
 from app.core.files.versioning import PROJECT
-from app.core.fit.together import TogetherComparison, TogetherResult, compare_together, place_together
-from app.core.offers.money import load_rates
 from app.core.workload.draft import Draft
 from app.core.workload.project import MAX_PROJECT_WORKLOADS
 from app.core.workload.schema import Workload
 
-if TYPE_CHECKING:
+if TYPE_CHECKING:  # the placement engine is imported when a project of several workloads is judged
     from app.core.catalog import Catalog
+    from app.core.fit.together import TogetherComparison, TogetherResult
     from app.core.offers.server import ServerProfile
     from app.ui.history import DraftHistory
 
@@ -163,6 +162,8 @@ class ProjectState(QObject):
         key = (json.dumps(self.documents(), sort_keys=True, default=str), s.server_id)
         if self._together is not None and self._together[0] == key:
             return self._together[1]
+        from app.core.fit.together import place_together
+
         workloads, server = self.workloads(), s.server()
         result = place_together(workloads, server, s.catalog) if workloads and server is not None else None
         self._together = (key, result)
@@ -175,4 +176,7 @@ class ProjectState(QObject):
         servers = [p for p in (s.server(i) for i in ids) if p is not None]
         if not workloads or not servers:
             return None
+        from app.core.fit.together import compare_together
+        from app.core.offers.money import load_rates
+
         return compare_together(workloads, servers, s.catalog, load_rates())

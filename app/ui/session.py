@@ -11,26 +11,27 @@ from __future__ import annotations
 
 from collections.abc import Callable, Mapping
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QObject, Signal
 
 from app.core.assess import Assessment, assess
 from app.core.catalog import Catalog, load_catalog
 from app.core.findings import Problem
-from app.core.fit.library import Placements
-from app.core.fit.rank import compare
-from app.core.fit.shortlist import best_results, recommended_of
-from app.core.fit.types import Comparison, FitResult
-from app.core.offers.money import load_rates
-from app.core.offers.server import ServerProfile
 from app.core.units import Unit
 from app.core.workload.draft import Draft
-from app.store import ProfileStore, StoreError
 from app.ui.history import DraftHistory
-from app.ui.library_access import Notice, open_library
 from app.ui.pilot_state import PilotState
 from app.ui.project_state import ProjectState
+
+if TYPE_CHECKING:
+    # Imported where first used: the window is ready (a budget, no server) before the placement engine, the
+    # rankings and the profile library are loaded (docs/benchmarks.md, issue 36).
+    from app.core.fit.library import Placements
+    from app.core.fit.types import Comparison, FitResult
+    from app.core.offers.server import ServerProfile
+    from app.store import ProfileStore
+    from app.ui.library_access import Notice
 
 DEFAULT_WORKLOAD: dict[str, Any] = {
     "format": "headroom.workload/1",
@@ -61,7 +62,8 @@ class Session(QObject):
 
     def __init__(self, catalog: Catalog | None = None, store: ProfileStore | None = None,
                  parent: QObject | None = None,
-                 open_store: Callable[[], tuple[ProfileStore, Notice | None]] = open_library):
+                 open_store: Callable[[], tuple[ProfileStore, Notice | None]] | None = None):
+        """`open_store`: how the profile library is opened on first use (default: `open_library`)."""
         super().__init__(parent)
         self.catalog = catalog or load_catalog()
         self._store = store
@@ -102,6 +104,10 @@ class Session(QObject):
     def store(self) -> ProfileStore:
         """The profile library, opened on first use (after the window's first paint)."""
         if self._store is None:
+            if self._open_store is None:
+                from app.ui.library_access import open_library
+
+                self._open_store = open_library
             self._store, self.store_notice = self._open_store()
             self._store.subscribe(self._library_changed)
         return self._store
@@ -110,6 +116,8 @@ class Session(QObject):
         wanted = server_id or self.server_id
         if not wanted:
             return None
+        from app.store import StoreError
+
         try:
             return self._as_used(self.store.get(wanted).profile)
         except StoreError:
@@ -258,6 +266,9 @@ class Session(QObject):
             return self._best[1]
         if self._placements is None or self._placements[0] is not resolved:
             self._placements = (resolved, {})
+        from app.core.fit.shortlist import best_results
+        from app.core.offers.money import load_rates
+
         profiles = [self._as_used(e.profile) for e in self.store.all_profiles(include_archived=False)]
         best = best_results(resolved, profiles, self.catalog, rates=load_rates(), cache=self._placements[1])
         self._best = (workload, best)
@@ -266,11 +277,16 @@ class Session(QObject):
     def recommended_server_id(self) -> str | None:
         """The engine's recommendation among every profile of the library (None when none meets the
         must-haves)."""
+        from app.core.fit.shortlist import recommended_of
+
         return recommended_of(self.library_best())
 
     def comparison(self, ids: list[str] | None = None) -> Comparison | None:
         """Rank the chosen profiles (default: the comparison selection) for the current workload."""
         if self.outcome.workload is None:
             return None
+        from app.core.fit.rank import compare
+        from app.core.offers.money import load_rates
+
         chosen = [p for p in (self.server(i) for i in (ids if ids is not None else self.compare_ids)) if p]
         return compare(self.outcome.workload, chosen, self.catalog, load_rates())

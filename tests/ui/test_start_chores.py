@@ -31,6 +31,42 @@ def test_chores_run_once_the_window_is_ready(qtbot, ui_session):
     assert seen == [True, True]
 
 
+def test_the_server_list_is_filled_once_the_window_is_ready(qtbot):
+    # The interactive start builds the picker with "no server picked" alone (what it shows at start either way)
+    # and lists the library's profiles on the turn after the window is ready to use.
+    window = MainWindow(restore_geometry=False, autosave=False, deferred_start=True)
+    qtbot.add_widget(window)
+    counts: list[int] = []
+    window.when_ready(lambda: counts.append(window.result.picker.count()))  # queued before the picker's own
+    window.show()
+    qtbot.wait_until(lambda: counts != [] and window.result.picker.filled)
+    picker, session = window.result.picker, window.session
+    assert counts == [1] and picker.currentIndex() == 0 and picker.currentData() == ""
+    shipped = [e.id for e in session.store.all_profiles(include_archived=False)]
+    listed = [picker.itemData(i) for i in range(picker.count())]
+    assert shipped and all(server_id in listed for server_id in shipped)
+    assert picker.currentIndex() == 0 and session.server_id is None  # still "no server picked"
+
+
+def test_a_server_picked_before_the_list_is_filled_is_listed_at_once(qtbot):
+    window = MainWindow(restore_geometry=False, autosave=False, deferred_start=True)
+    qtbot.add_widget(window)
+    window.show()
+    qtbot.wait_until(lambda: getattr(window, "result", None) is not None)
+    picker, session = window.result.picker, window.session
+    assert not picker.filled
+    server_id = session.store.all_profiles(include_archived=False)[0].id
+    session.set_server(server_id)  # as `headroom gui --server` does while the window is built
+    assert picker.filled and picker.currentData() == server_id
+
+
+def test_the_project_bar_counts_the_hours_of_a_day_as_the_engine_does():
+    from app.core.fit.together import HOURS_PER_DAY
+    from app.ui import project_bar
+
+    assert project_bar.HOURS_PER_DAY == HOURS_PER_DAY == 24
+
+
 class _Cycle:
     def __init__(self) -> None:
         self.me = self

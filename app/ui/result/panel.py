@@ -54,10 +54,12 @@ class ChartSplitter(QSplitter):
 
 
 class ResultPanel(QWidget):
-    def __init__(self, session: Session, parent: QWidget | None = None):
+    def __init__(self, session: Session, parent: QWidget | None = None, servers_later: bool = False):
+        """`servers_later`: the server picker lists the library's profiles once `picker.fill()` is called (the
+        interactive start, once the window is ready to use)."""
         super().__init__(parent)
         self.session = session
-        self.picker = ServerPicker(session, self)
+        self.picker = ServerPicker(session, self, fill_later=servers_later)
         server_label = QLabel(self.tr("Target &server:"), self)
         server_label.setBuddy(self.picker)
         server_row = QHBoxLayout()

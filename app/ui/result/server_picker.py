@@ -11,7 +11,9 @@ NO_SERVER = ""  # item data of "no server picked" (Qt keeps None poorly in item 
 
 
 class ServerPicker(QComboBox):
-    def __init__(self, session: Session, parent: QWidget | None = None):
+    def __init__(self, session: Session, parent: QWidget | None = None, fill_later: bool = False):
+        """`fill_later`: list only "no server picked" (what the picker shows at start) until `rebuild()` is
+        called — the interactive start opens the profile library once the window is ready to use."""
         super().__init__(parent)
         self.session = session
         self.setAccessibleName(self.tr("Target server"))
@@ -19,7 +21,11 @@ class ServerPicker(QComboBox):
                                 "in the Servers view."))
         self.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToMinimumContentsLengthWithIcon)
         self.setMinimumContentsLength(24)
-        self.rebuild()
+        self.filled = False  # the library's profiles are listed
+        if fill_later:
+            self._add_no_server()
+        else:
+            self.rebuild()
         self.activated.connect(self._picked)
         session.profiles_changed.connect(self.rebuild)
         session.server_changed.connect(lambda _id: self._select(self.session.server_id))
@@ -27,7 +33,8 @@ class ServerPicker(QComboBox):
     def rebuild(self) -> None:
         self.blockSignals(True)
         self.clear()
-        self.addItem(self.tr("No server picked — show the memory needed"), NO_SERVER)
+        self._add_no_server()
+        self.filled = True
         try:
             entries = [e for e in self.session.store.all_profiles(include_archived=False)]
         except Exception:  # noqa: BLE001 - a broken library must not take the window down; the view reports it
@@ -48,7 +55,18 @@ class ServerPicker(QComboBox):
         self.blockSignals(False)
         self._select(self.session.server_id)
 
+    def fill(self) -> None:
+        """List the library's profiles, if not yet listed."""
+        if not self.filled:
+            self.rebuild()
+
+    def _add_no_server(self) -> None:
+        self.addItem(self.tr("No server picked — show the memory needed"), NO_SERVER)
+
     def _select(self, server_id: str | None) -> None:
+        if server_id and not self.filled:
+            self.rebuild()  # a server picked before the list was filled (`headroom gui --server`): list it now
+            return
         index = self.findData(server_id or NO_SERVER)
         if index >= 0 and index != self.currentIndex():
             self.blockSignals(True)

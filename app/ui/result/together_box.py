@@ -3,17 +3,21 @@ stacked by workload (the busiest part of the day), drawn by Qt. Shown when the p
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QRectF, Qt, Signal
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QLabel, QScrollArea, QVBoxLayout, QWidget
 
 from app.charts.palette import LIGHT, VERDICT_COLORS, WORKLOAD_COLORS
-from app.core.fit.together import Slice, TogetherResult
 from app.text import i18n
 from app.text import together as words
 from app.text.formatting import Fmt
 from app.text.messages import verdict_text
 from app.ui.session import Session
+
+if TYPE_CHECKING:
+    from app.core.fit.together import Slice, TogetherResult
 
 CHART_HEIGHT_PX = 120
 BAR_GAP_PX = 8

@@ -8,12 +8,13 @@ needed carries. Its tab is there only when the workload gives traffic. It only s
 
 from __future__ import annotations
 
+from typing import TYPE_CHECKING
+
 from PySide6.QtCore import QPointF, QRectF, QSize, Qt, Signal
 from PySide6.QtGui import QColor, QFont, QPainter, QPaintEvent, QPen, QPolygonF
 from PySide6.QtWidgets import QSizePolicy, QWidget
 
 from app.charts.palette import DARK, LIGHT
-from app.core.speed.types import Traffic
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.text.traffic import percentile_text, rate_text
@@ -21,6 +22,9 @@ from app.ui import palette
 from app.ui.result.bar_canvas import nice_step
 from app.ui.result.chart import is_dark_palette
 from app.ui.session import Session
+
+if TYPE_CHECKING:
+    from app.core.speed.types import Traffic
 
 PAD_PX, LEFT_PX, BOTTOM_PX, TOP_PX = 6.0, 52.0, 34.0, 18.0
 LINE_PX, TARGET_PX, GRID_PX = 1.8, 1.4, 0.6

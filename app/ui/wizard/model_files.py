@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from pathlib import Path
+from typing import TYPE_CHECKING
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
@@ -18,7 +19,6 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from app.core.model.importers import ImportedModel, ModelImportError, inspect_path
 from app.core.units import BILLION
 from app.text import i18n
 from app.text.counts import parameter_count
@@ -27,6 +27,9 @@ from app.text.i18n import QT_TRANSLATE_NOOP
 from app.text.messages import format_name
 from app.text.model_import import error_text, warning_text
 from app.ui import palette, settings
+
+if TYPE_CHECKING:  # the importers load when a file is first read
+    from app.core.model.importers import ImportedModel, ModelImportError
 
 CTX = "ModelFiles"
 DROP_ZONE_STYLE = "QLabel { border: 2px dashed palette(mid); border-radius: 6px; padding: 12px; }"
@@ -147,6 +150,8 @@ class ModelFiles(QWidget):
 
     # -- importing -----------------------------------------------------------------------------
     def inspect(self, path: str) -> ImportedModel | ModelImportError:
+        from app.core.model.importers import ModelImportError, inspect_path
+
         if path not in self._cache:
             try:
                 self._cache[path] = inspect_path(path)
@@ -157,6 +162,8 @@ class ModelFiles(QWidget):
     def import_path(self, path: str) -> bool:
         """Read the path; on success tell the page (which puts it in the draft). Errors stay here."""
         self._cache.pop(path, None)  # the user asked again: the files may have changed
+        from app.core.model.importers import ImportedModel
+
         result = self.show_path(path)
         if isinstance(result, ImportedModel):
             folder = path if Path(path).is_dir() else str(Path(path).parent)
@@ -172,6 +179,8 @@ class ModelFiles(QWidget):
             self.table.setVisible(False)
             self.notes.clear()
             return None
+        from app.core.model.importers import ModelImportError
+
         result = self.inspect(path)
         if isinstance(result, ModelImportError):
             self.status.setStyleSheet(ERROR_STYLE)

@@ -2,17 +2,19 @@
 
 from __future__ import annotations
 
-from typing import ClassVar
+from typing import TYPE_CHECKING, ClassVar
 
 from PySide6.QtWidgets import QWidget
 
-from app.core.speed.estimate import Rate
 from app.core.workload.schema import TRAINING_MODES
 from app.text import i18n
 from app.text.formatting import Fmt
 from app.ui.session import Session
 from app.ui.wizard.fields import Choice, ChoiceField, NumberField, TargetField, TextField
 from app.ui.wizard.page import WizardPage
+
+if TYPE_CHECKING:
+    from app.core.speed.estimate import Rate
 
 
 class TargetsPage(WizardPage):
