@@ -40,25 +40,35 @@ def _install_paint_probe(until_ready: bool) -> None:
     `until_ready`, go on and print the time of the first paint pass after which the window reports
     `is_ready()`, then leave.
 
-    A zero-timer started from a Paint event fires after that whole paint pass (every child widget of
-    the window is painted in the same pass), so the timestamp is "the window is on screen".
+    The probe watches the shown top-level windows only, not every object of the application: Qt paints a
+    window in passes, each started by an UpdateRequest event sent to the top-level widget (or, the first
+    time, by its exposure, which paints the top-level widget itself), and paints every dirty child within
+    that pass. A zero-timer started from the top-level's Paint or UpdateRequest event fires after that
+    whole pass, so its timestamp is "the window is on screen". (An application-wide event filter, as
+    earlier probes had, wraps every object that gets an event for Python — some 3,000 by the time the
+    window is ready, and one private Qt class makes PySide6 build the Python enums of every Qt class it
+    binds — a cost of the measurement that grows with the window and that no user's start pays.)
     """
     from PySide6.QtCore import QEvent, QObject, QTimer
     from PySide6.QtWidgets import QApplication, QWidget
+
+    paint, update_request = QEvent.Type.Paint, QEvent.Type.UpdateRequest
 
     class PaintProbe(QObject):
         fired = False
         checking = False
 
         def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-            if event.type() != QEvent.Type.Paint or not isinstance(watched, QWidget):
+            kind = event.type()
+            if kind != paint and kind != update_request:
                 return False
-            top = watched.window()
-            if not top.isVisible():
+            top = watched if isinstance(watched, QWidget) else None
+            if top is None or not top.isVisible():
                 return False
             if not self.fired:
-                self.fired = True
-                QTimer.singleShot(0, lambda: self.report(top))
+                if kind == paint:  # the first pass that painted (an update before the exposure paints nothing)
+                    self.fired = True
+                    QTimer.singleShot(0, lambda: self.report(top))
             elif until_ready and not self.checking:
                 self.checking = True
                 QTimer.singleShot(0, lambda: self.check(top))
@@ -84,7 +94,11 @@ def _install_paint_probe(until_ready: bool) -> None:
     def exec_with_probe(*_self: object) -> int:  # `app.exec()` passes the instance; Qt's exec is static
         app = QApplication.instance()
         assert app is not None, "exec() without a QApplication"
-        app.installEventFilter(PaintProbe(app))
+        probe = PaintProbe(app)
+        shown = [w for w in QApplication.topLevelWidgets() if w.isVisible()]
+        assert shown, "exec() with no window shown"
+        for window in shown:
+            window.installEventFilter(probe)
         return original_exec()
 
     QApplication.exec = exec_with_probe  # type: ignore[method-assign]
