@@ -5,7 +5,9 @@
   `inspect.getsource`, which goes through `linecache` and the module's loader: about 0.1 ms a module,
   some 300 modules (pydantic, the engine, the window) on the way to a usable window. Reading the file's
   bytes gives the same answer (the word is ASCII, in any source encoding Python reads); a module without a
-  `.py` file (built in, an extension, a frozen bundle) still goes to PySide6's own check.
+  `.py` file (built in, an extension, a frozen bundle) still goes to PySide6's own check. The bytes are read
+  with `os.read` (some 5 MB of source by the time the window is ready: Python's buffered file objects cost
+  about three times as much per file).
 - pydantic looks for plugins among the entry points of every installed distribution when it builds its
   first model (`pydantic.plugin._loader.get_plugins`); Headroom uses none. `PYDANTIC_DISABLE_PLUGINS`
   (pydantic's documented switch) skips the search unless the user set it otherwise. With the search
@@ -46,13 +48,25 @@ def quicker_imports() -> None:
         if not isinstance(path, str) or not path.endswith(".py"):
             return bool(original(module))
         try:
-            with open(path, "rb") as source:
-                return MARKER in source.read()
+            return MARKER in _read_bytes(path)
         except OSError:
             return bool(original(module))
 
     uses_pyside.reads_bytes = True  # type: ignore[attr-defined]
     feature._mod_uses_pyside = uses_pyside  # type: ignore[attr-defined]
+
+
+def _read_bytes(path: str) -> bytes:
+    """The whole file, read with the operating system's calls (no buffered file object)."""
+    descriptor = os.open(path, os.O_RDONLY | getattr(os, "O_BINARY", 0))
+    try:
+        chunks = []
+        size = os.fstat(descriptor).st_size + 1  # one more byte than the size: a single read reaches the end
+        while chunk := os.read(descriptor, size):
+            chunks.append(chunk)
+        return b"".join(chunks)
+    finally:
+        os.close(descriptor)
 
 
 def _no_plugins() -> Iterable[object]:

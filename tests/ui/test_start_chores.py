@@ -121,3 +121,23 @@ def test_no_plugin_search_and_no_package_metadata_when_plugins_are_off():
 def test_a_users_own_plugin_setting_keeps_pydantics_loader():
     # PYDANTIC_DISABLE_PLUGINS naming one plugin: pydantic's own loader searches the entry points as usual.
     assert _loader_after_models("some_plugin") == ["[]", "True", "True"]
+
+
+def test_the_quick_source_check_answers_as_pysides_own(tmp_path):
+    # app/ui/import_speed.py reads the module's bytes where PySide6 reads its source with inspect: the same answer.
+    import importlib
+
+    import PySide6.QtCore  # noqa: F401 - loads shibokensupport.feature
+    feature = sys.modules["shibokensupport.feature"]
+    import_speed.quicker_imports()
+    quick = feature._mod_uses_pyside
+    assert getattr(quick, "reads_bytes", False)
+    original = quick.__closure__[next(i for i, name in enumerate(quick.__code__.co_freevars) if name == "original")]
+    names = ["app.ui.main_window", "app.ui.session", "app.core.units", "app.core.workload.schema", "json", "sys"]
+    for name in names:
+        module = importlib.import_module(name)
+        assert quick(module) == original.cell_contents(module), name
+    assert quick(importlib.import_module("app.ui.main_window")) and not quick(importlib.import_module("app.core.units"))
+    big = tmp_path / "big.py"
+    big.write_bytes(b"x = 1\n" * 100_000 + b"# PySide6\n")
+    assert import_speed._read_bytes(str(big)) == big.read_bytes()
