@@ -2,12 +2,16 @@
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QToolButton, QWidget
+from typing import ClassVar
+
+from PySide6.QtWidgets import QApplication, QToolButton, QWidget
 
 from app.ui.help.topics import GLOSSARY, GUIDE_SECTIONS, TERMS
 
 
 class HelpButton(QToolButton):
+    _widths: ClassVar[dict[tuple[str, str], int]] = {}  # width_hint() per style and font (a page asks for it per field)
+
     def __init__(self, term: str, name: str, parent: QWidget | None = None, page: str = GLOSSARY):
         """`term`: the glossary anchor (one of TERMS); `name`: the term as the user reads it."""
         super().__init__(parent)
@@ -24,11 +28,15 @@ class HelpButton(QToolButton):
     @staticmethod
     def width_hint() -> int:
         """How wide a "?" button is (to keep the same room free in a row without one)."""
-        probe = QToolButton()
-        probe.setText("?")
-        probe.setAutoRaise(True)
-        width = probe.sizeHint().width()
-        probe.deleteLater()
+        style = QApplication.style()
+        key = (style.name() if style is not None else "", QApplication.font().key())
+        width = HelpButton._widths.get(key)
+        if width is None:
+            probe = QToolButton()
+            probe.setText("?")
+            probe.setAutoRaise(True)
+            width = HelpButton._widths[key] = probe.sizeHint().width()
+            probe.deleteLater()
         return width
 
     def open(self) -> None:
