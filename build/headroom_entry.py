@@ -45,8 +45,8 @@ def _install_paint_probe(until_ready: bool) -> None:
     time, by its exposure, which paints the top-level widget itself), and paints every dirty child within
     that pass. A zero-timer started from the top-level's Paint or UpdateRequest event fires after that
     whole pass, so its timestamp is "the window is on screen". (An application-wide event filter, as
-    earlier probes had, wraps every object that gets an event for Python — some 3,000 by the time the
-    window is ready, and one private Qt class makes PySide6 build the Python enums of every Qt class it
+    earlier probes had, wraps the receiver of every event for Python — some 3,000 events by the time
+    the window is ready — and one private Qt class makes PySide6 build the Python enums of every Qt class it
     binds — a cost of the measurement that grows with the window and that no user's start pays.)
     """
     from PySide6.QtCore import QEvent, QObject, QTimer
