@@ -13,7 +13,6 @@ from app.core import constants as C
 from app.core import fitted, tasks
 from app.core.catalog import Catalog, GpuSpec
 from app.core.findings import Note
-from app.core.memory import diffusion, speech, training, vision
 from app.core.memory.host import host_components
 from app.core.memory.inference import inference_activations_bytes, kv_cache_bytes
 from app.core.memory.memo import remembered
@@ -71,18 +70,29 @@ def components_for(s: Sizing, rc: Recipe | None = None) -> list[Component]:
     """The budget's components for the workload's task: image generation and speech have their own engines
     (diffusion.py, speech.py); a vision-language model is the language model with image tokens in its prompt
     plus its vision encoder (vision.py); text generation, embeddings and reranking are the language-model path."""
+    # The other tasks' engines are imported on first use: a window's first budget (a language model) needs none.
     if s.task == tasks.IMAGE_GENERATION:
+        from app.core.memory import diffusion
+
         return diffusion.diffusion_components(s)
     if s.task == tasks.SPEECH_TO_TEXT:
+        from app.core.memory import speech
+
         return speech.speech_components(s)
     out = _language_model_components(s, rc)
-    return vision.with_vision(s, out) if s.arch.vision is not None else out
+    if s.arch.vision is None:
+        return out
+    from app.core.memory import vision
+
+    return vision.with_vision(s, out)
 
 
 def _language_model_components(s: Sizing, rc: Recipe | None) -> list[Component]:
     out = [weights_bytes(s)]
     metadata = quantization_metadata_bytes(s) if s.weights.scale_bits > 0 and s.mode != "full_finetune" else None
     if s.training:
+        from app.core.memory import training
+
         out = _model_parallel(s, training.training_components(s, out[0], metadata, rc or recipe(s)))
         if not any(c.key == "runtime_overhead" for c in out):  # the generic framework: the shared overhead
             out.append(runtime_overhead_bytes(s, next(c for c in out if c.key == "activations")))
@@ -116,9 +126,13 @@ def _work_shape(s: Sizing) -> tuple[int, int]:
     """(tokens per sequence, sequences at once) as each engine counts them: denoiser tokens per image and
     images for image generation, encoder positions and windows for speech, else the language model's."""
     if s.task == tasks.IMAGE_GENERATION:
+        from app.core.memory import diffusion
+
         sh = diffusion.shape(s)
         return sh.tokens, sh.images
     if s.task == tasks.SPEECH_TO_TEXT:
+        from app.core.memory import speech
+
         return speech.encoder(s).positions, s.sequences
     return s.tokens, s.sequences
 
