@@ -141,3 +141,19 @@ def test_the_quick_source_check_answers_as_pysides_own(tmp_path):
     big = tmp_path / "big.py"
     big.write_bytes(b"x = 1\n" * 100_000 + b"# PySide6\n")
     assert import_speed._read_bytes(str(big)) == big.read_bytes()
+
+
+def test_the_library_notice_shows_when_the_servers_view_opens_the_library_first(qtbot, tmp_path):
+    # The interactive start opens the library after the window is ready; a view shown before that (`--view
+    # servers`) opens it itself and still tells what happened to it (here: an upgrade).
+    from app.store import ProfileStore
+    from app.ui.library.view import ProfileLibraryView
+    from app.ui.session import Session
+
+    notice = ("migrated", {"from": 1, "to": 2, "backup": str(tmp_path / "backup.sqlite3")})
+    session = Session(open_store=lambda: (ProfileStore(tmp_path / "profiles.sqlite3"), notice))
+    assert session._store is None  # a fresh session has not opened it
+    view = ProfileLibraryView(session)
+    qtbot.add_widget(view)
+    assert session.store_notice == notice
+    assert view.notice.text() and "backup.sqlite3" in view.notice.text()

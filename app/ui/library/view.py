@@ -165,7 +165,8 @@ class ProfileLibraryView(QWidget):
         self.table.setColumnWidth(Column.GPU, min(self.table.columnWidth(Column.GPU), GPU_MAX_WIDTH))
 
     def _show_notice(self) -> None:
-        text = library_notice(self.session.store_notice, self.session.store.notes)
+        store = self.session.store  # opened first: opening it is what sets the session's notice
+        text = library_notice(self.session.store_notice, store.notes)
         self.notice.setText(text)
         self.notice.setVisible(bool(text))
 
