@@ -63,6 +63,8 @@ class Recipe:
     eager_cuda_modules: bool = False  # CUDA kernels loaded eagerly at start-up (PyTorch < 1.13): a larger context
     optimizer_step: OptimizerStep = "fused"  # how AdamW's step runs: its temporaries (constants.FOREACH_*)
     kbit_fp32: bool = False  # PEFT's prepare_model_for_kbit_training: the unquantized parameters upcast to fp32
+    fused_qkv_kept: bool = False  # v reaches attention as a view of the fused qkv output, which stays alive whole
+    softcap_scores: bool = False  # attention scores soft-capped in eager code: tanh, fp32 softmax and a 16-bit copy
 
 
 
@@ -91,6 +93,24 @@ def optimizer_step(s: Sizing, fw: str) -> OptimizerStep:
     if torch is not None and torch >= C.TRAINER_FUSED_TORCH_FIRST:
         return "fused"  # optim='adamw_torch_fused' by default with PyTorch >= 2.8
     return "foreach"
+
+
+def litgpt_mqa_unexpanded(s: Sizing) -> bool:
+    """A multi-query model (one k/v head) under a lit-gpt snapshot that passes k and v to torch's SDPA unexpanded
+    (constants.LITGPT_MQA_EXPAND_FIRST): the math kernel runs. Every LitGPT release (0.1 on) and a workload naming
+    no release expand them, and the fused kernels run."""
+    snapshot = named_version(s, "lit-gpt")
+    return s.arch.kv_heads == 1 and snapshot is not None and snapshot < C.LITGPT_MQA_EXPAND_FIRST
+
+
+def litgpt_fused_qkv_kept(s: Sizing) -> bool:
+    """LitGPT computes q, k and v with one fused linear and slices them out of its output (litgpt/model.py
+    CausalSelfAttention.forward: `qkv.split` then view/permute before Dec 2024, `qkv.split` then view/transpose
+    after). With as many k/v heads as query heads nothing is expanded: v reaches SDPA as a view of that output, so
+    SDPA's saved v keeps the whole output (q, k and v) alive; rope gives q and k new tensors. With fewer k/v heads
+    the expand/repeat copies v and the fused output is freed."""
+    heads, kv_heads = s.arch.heads, s.arch.kv_heads
+    return heads is not None and (kv_heads is None or kv_heads == heads)
 
 
 def framework(s: Sizing) -> str:
@@ -144,11 +164,16 @@ def recipe(s: Sizing) -> Recipe:
     compiled = tr.compile
     attention = tr.attention
     eager = attention == "eager" or (attention == "auto" and s.arch.encoder_only and fw in ("hf_trainer", "peft"))
-    # LitGPT before torch 2.5's enable_gqa passes a single shared K/V head (MQA) to
-    # F.scaled_dot_product_attention unexpanded; the fused kernels cannot broadcast it, so the math kernel
-    # runs and keeps the scores (litgpt/model.py CausalSelfAttention: 'if n_query_groups != 1: expand').
-    if fw == "litgpt" and (s.arch.kv_heads == 1) and attention == "auto":
+    # lit-gpt before 2023-10-24 passes a single shared K/V head (MQA) to F.scaled_dot_product_attention
+    # unexpanded; the fused kernels cannot broadcast it, so the math kernel runs and keeps the scores
+    # (litgpt/model.py CausalSelfAttention: 'if n_query_groups != 1: expand'; later releases expand in training).
+    if fw == "litgpt" and attention == "auto" and litgpt_mqa_unexpanded(s):
         eager = True
+    # Gemma 2 soft-caps its attention logits (config attn_logit_softcapping); LitGPT cannot use SDPA for it and
+    # runs its own eager product (litgpt/model.py scaled_dot_product_attention: 'with softcapping we cannot use
+    # SDPA'), from the first release that runs Gemma 2 (July 2024).
+    softcap = fw == "litgpt" and s.arch.architecture == "gemma2"
+    eager = eager or softcap
     # Gradients survive into the next forward when accumulating over micro-batches, and in the transformers
     # Trainer of PyTorch < 2.0 (Trainer calls model.zero_grad(), which zeroed in place before 2.0).
     persist = tr.gradient_accumulation > 1 or fw in ("hf_trainer", "generic")
@@ -167,4 +192,5 @@ def recipe(s: Sizing) -> Recipe:
         adapter_input_copies=fw in ("peft", "hf_trainer", "deepspeed", "fsdp") or tr.lora_dropout > 0,
         untied_head=fw == "litgpt", quantize_head=fw == "litgpt", generic=generic,
         eager_cuda_modules=(torch := named_version(s, "torch")) is not None and torch < C.TORCH_LAZY_MODULES_FIRST,
-        optimizer_step=optimizer_step(s, fw), kbit_fp32=kbit_fp32(s, fw))
+        optimizer_step=optimizer_step(s, fw), kbit_fp32=kbit_fp32(s, fw),
+        fused_qkv_kept=fw == "litgpt" and litgpt_fused_qkv_kept(s), softcap_scores=softcap)

@@ -24,6 +24,8 @@ def _score_bytes(s: Sizing, rc: Recipe) -> float:
     dropout = s.arch.encoder_only and C.ENCODER_DROPOUT
     if rc.fp32:
         return 4 + (C.DROPOUT_MASK_BYTES + 4 if dropout else 0)
+    if rc.softcap_scores:
+        return rc.act_bytes + 4 + rc.act_bytes  # tanh's output, the fp32 softmax, its 16-bit copy for the product
     if rc.framework == "litgpt":
         return rc.act_bytes  # torch's math SDPA kernel: the 16-bit softmax, no upcast
     # Softmax runs in fp32 (autocast's fp32 list; transformers' eager decoders upcast explicitly), then a
@@ -78,11 +80,16 @@ def layer_bytes(s: Sizing, rc: Recipe) -> float:
         else:
             total += pre_norms * ab * h
         total += (2 if rc.amp else ab) * q  # o_proj input (the attention output, reshaped)
-    total += ab * (2 * q + 2 * kv_att)  # attention keeps q, k, v and its output
+    if rc.eager_attention and rc.framework == "litgpt":
+        # LitGPT's math attention (torch's math SDPA kernel, or its own soft-capped product): the two matmuls keep
+        # the (scaled) q, and k and v at every query head (broadcast copies); no fused output or row statistic.
+        total += ab * 3 * q
+    else:
+        total += ab * (2 * q + 2 * kv_att)  # attention keeps q, k, v and its output
     if rc.eager_attention:
         total += (a.heads or 1) * s.workload.training.seq_len * _score_bytes(s, rc)
-        if rc.framework == "litgpt":
-            total += ab * (q + kv)  # the math kernel's scaled q and k
+    if rc.fused_qkv_kept:
+        total += ab * (q + kv)  # the fused qkv output's q and k parts, held by v's view (recipe.litgpt_fused_qkv_kept)
     if a.gated_mlp:
         kept = 4 if rc.full else 3  # gate, activation output, up (+ their product for down_proj)
         if s.workload.training.compile:

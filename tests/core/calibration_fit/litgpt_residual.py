@@ -3,7 +3,9 @@
 `python tests/core/calibration_fit/litgpt_residual.py` prints, per case, the factor on the counted activations
 that meets the measurement (the same probe fit_constants.py fits from), the tokens, micro batch, layers, hidden
 size and vocabulary, sorted by the factor. It shows whether the gap between LitGPT's measured peaks and the
-per-operation count grows with tokens, layers, or is a fixed cost (see README.md, "LitGPT's factor").
+per-operation count grows with tokens, layers, or is a fixed cost (see README.md, "LitGPT's factor"). The count
+already holds LitGPT's attention per release (recipe.py: the fused qkv output MHA keeps, the MQA expand, Gemma 2's
+soft-capped scores); what the factor shows is what remains.
 """
 
 from __future__ import annotations

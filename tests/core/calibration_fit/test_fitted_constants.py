@@ -71,12 +71,10 @@ def test_the_issue_bars_out_of_sample():
     assert rows[DECODE_ALL]["oos_error"] <= 0.15
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 29's false-fit bar (<= 10 % of totals above high) is not met out of sample: LitGPT's LoRA/QLoRA "
-    "activation factor rests on LitGPT's tables alone, so with them left out LitGPT's single-GPU LoRA/QLoRA totals "
-    "come out 2-20 % low and about a third of that category lands above a high figure fitted on the other "
-    "sources; see tests/core/calibration_fit/README.md"))
 def test_the_false_fit_bar_out_of_sample():
+    """Issue 29: at most 1 whole-job total in 10 above its high figure, out of sample (met once LitGPT's attention
+    terms came from its model code: the fused qkv output MHA keeps, the MQA expand per release, Gemma 2's
+    soft-capped eager attention)."""
     assert current()[TOTALS]["oos_past"] <= 0.10
 
 

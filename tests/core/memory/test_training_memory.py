@@ -194,3 +194,54 @@ def test_peft_qlora_upcasts_the_unquantized_parameters_to_fp32(catalog):
     sharded = sizing(catalog, gpus=2, mode="qlora", precision={"weights": "nf4"},
                      training={"framework": "peft", "sharding": "zero3"})
     assert not recipe(sharded).kbit_fp32 and recipe(sharded).resid_bytes == 2
+
+
+LLAMA2_7B = {"name": "llama-2-7b", "architecture": "llama", "params_b": 6.738, "layers": 32, "hidden_size": 4096,
+             "intermediate_size": 11008, "heads": 32, "kv_heads": 32, "head_dim": 128, "vocab_size": 32000}
+LITGPT_LORA = {"framework": "litgpt", "lora_targets": "query_value", "lora_dropout": 0.05, "master_weights": False}
+
+
+def test_litgpt_mha_keeps_the_fused_qkv_output_behind_v(catalog):
+    # Llama-2-7B, LitGPT LoRA on q and v (dropout 0.05), bf16, per token and layer:
+    #   two RMSNorms keep their fp32 input: 2 × 4 × 4096 = 32,768
+    #   SDPA keeps q, k, v and its output: 4 × 2 × 4096 = 32,768
+    #   SiLU keeps the gate, the product SiLU(gate) and up: 3 × 2 × 11,008 = 66,048
+    #   the LoRA branch of the fused qkv keeps its dropped input and the mask: 4096 × (2 + 1) = 12,288
+    #   v is a view of the fused qkv output, whose q and k parts stay with it: 2 × (4096 + 4096) = 16,384
+    # → 160,256 B. With 8 k/v heads, v is an expanded copy: the last term goes (and q, k, v, out stay 4096 wide).
+    mha = sizing(catalog, model=LLAMA2_7B, mode="lora", precision={"weights": "bf16"}, training=LITGPT_LORA)
+    assert acts.layer_bytes(mha, recipe(mha)) == 160_256
+    gqa = sizing(catalog, model={**LLAMA2_7B, "kv_heads": 8}, mode="lora", precision={"weights": "bf16"},
+                 training=LITGPT_LORA)
+    assert acts.layer_bytes(gqa, recipe(gqa)) == 160_256 - 16_384
+
+
+def test_litgpt_runs_an_unexpanded_mqa_head_on_the_math_kernel_only_before_the_2023_expand(catalog):
+    # Falcon-7B (71 query heads, one k/v head, head size 64) at 256 tokens. lit-gpt of September 2023 passes the one
+    # k/v head to SDPA unexpanded: the math kernel keeps the scaled q and k and v broadcast to every head
+    # (3 × 2 × 4544) and the 16-bit softmax (71 × 256 × 2); LitGPT 0.4 expands them and the fused kernel keeps q, k,
+    # v and the output (4 × 2 × 4544). Difference: 36,352 − 9,088 = 27,264 B per token and layer.
+    falcon = {"name": "falcon-7b", "architecture": "falcon", "params_b": 7.2, "layers": 32, "hidden_size": 4544,
+              "intermediate_size": 18176, "heads": 71, "kv_heads": 1, "head_dim": 64, "vocab_size": 65024,
+              "gated_mlp": False, "norm_bias": True, "norms_per_layer": 1}
+    common = {"seq_len": 256, **LITGPT_LORA}
+    old = sizing(catalog, model=falcon, mode="lora", precision={"weights": "bf16"}, training=common,
+                 runtime_options={"runtime_version": "lit-gpt 2023.9, torch 2.1"})
+    new = sizing(catalog, model=falcon, mode="lora", precision={"weights": "bf16"}, training=common,
+                 runtime_options={"runtime_version": "litgpt 0.4"})
+    assert recipe(old).eager_attention and not recipe(new).eager_attention
+    assert acts.layer_bytes(old, recipe(old)) - acts.layer_bytes(new, recipe(new)) == 27_264
+
+
+def test_litgpt_soft_capped_gemma2_attention_keeps_eight_bytes_per_score(catalog):
+    # Gemma 2 under LitGPT: its own eager product keeps tanh's output (2), the fp32 softmax (4) and its bf16 copy (2)
+    # per score, and the two matmuls' q, k and v (3 × 2 × 2048) instead of SDPA's q, k, v and output (4 × 2 × 2048).
+    # 8 heads × 512 tokens × 8 B − 2 × 2048 = 28,672 B more per token and layer than the same shapes without it.
+    dims = {"name": "gemma-2-2b", "params_b": 2.6, "layers": 26, "hidden_size": 2304, "intermediate_size": 9216,
+            "heads": 8, "kv_heads": 4, "head_dim": 256, "vocab_size": 256000, "norms_per_layer": 4}
+    common = {"seq_len": 512, **LITGPT_LORA}
+    capped = sizing(catalog, model={**dims, "architecture": "gemma2"}, mode="lora", precision={"weights": "bf16"},
+                    training=common)
+    plain = sizing(catalog, model={**dims, "architecture": "gemma"}, mode="lora", precision={"weights": "bf16"},
+                   training=common)
+    assert acts.layer_bytes(capped, recipe(capped)) - acts.layer_bytes(plain, recipe(plain)) == 28_672
