@@ -350,9 +350,9 @@ def _generate_peak(s: Sizing, resident_bytes: float) -> Component:
         # scratch as the high end (the workload does not name the kernel).
         largest = arch_math.largest_matrix_params(s.arch)
         widest = max(s.arch.intermediate_size or 0, s.arch.moe_intermediate_size or 0, s.q_dim())
-        dq = largest * C.WEIGHT_16BIT_BYTES
+        dq = float(largest * C.WEIGHT_16BIT_BYTES)
         v2 = dq + widest * C.EXLLAMA_V2_FWD_ROWS * C.EXLLAMA_V2_FWD_BYTES
-        exllama = (dq, dq, v2)
+        exllama: tuple[float, float, float] = (dq, dq, v2)
     else:
         exllama = (0.0, 0.0, 0.0)
     fuse = 0.0
