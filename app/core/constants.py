@@ -121,6 +121,16 @@ GENERATE_LOGIT_BYTES = 6
 # transformers >= 4.45 computes logits for the last position only during generation (logits_to_keep /
 # num_logits_to_keep); earlier releases for every prompt position.
 TRANSFORMERS_LAST_TOKEN_LOGITS = (4, 45)
+# transformers before 4.36 keeps the KV cache as a tuple of tensors that every decoder layer rebuilds with
+# torch.cat each step (LlamaAttention.forward: `past_key_value = (key_states, value_states)`), and generate()
+# holds the previous step's tuple in model_kwargs until _update_model_kwargs_for_generation replaces it with
+# the new one, so at the end of each decode step two whole caches are alive. 4.36 (huggingface/transformers
+# #26681, the Cache classes) grows one DynamicCache in place: one layer's old tensors at a time.
+TRANSFORMERS_DYNAMIC_CACHE_FIRST = (4, 36)
+# transformers' decoder models ran eager attention (the score matrix in memory) until 4.36 made
+# torch.nn.functional.scaled_dot_product_attention the default (huggingface/transformers #26572,
+# attn_implementation="sdpa").
+TRANSFORMERS_SDPA_DEFAULT_FIRST = (4, 36)
 # Eager attention holds, per score: the 16-bit product (2), its fp32 copy and the fp32 softmax (4 + 4)
 # (AutoAWQ awq/modules/fused/attn.py QuantAttentionFused.forward; transformers eager_attention_forward).
 EAGER_SCORE_BYTES = 10
@@ -281,6 +291,14 @@ DEQUANT_SCRATCH_BYTES = Span(3, 4, 5)
 VLLM_MXFP4_PAD = 256
 # bitsandbytes dequantizes one weight matrix to 16 bits at a time for prompt processing.
 BNB_FORMATS = frozenset({"nf4", "nf4-dq", "int8"})
+# 4-bit GPTQ checkpoints under transformers run AutoGPTQ's ExLlama kernels (transformers' GPTQConfig defaults to
+# exllama_config version 1), which keep per-GPU scratch buffers for the model's life (auto_gptq/modeling/_utils.py
+# autogptq_post_init): v1 a 16-bit temp_dq as large as the largest quantized matrix (and a temp_state of
+# max_input_len rows, one row without act-order); v2 (qlinear_exllamav2.py scratch_space_fixed) that plus a
+# forward buffer of out_features × max_input_len (2048) × max_batch_size (8) × 4 B.
+EXLLAMA_GPTQ_FORMATS = frozenset({"gptq"})
+EXLLAMA_V2_FWD_ROWS = 2048 * 8
+EXLLAMA_V2_FWD_BYTES = 4
 # Families whose checkpoints already store q, k and v as one matrix (Falcon query_key_value, MPT Wqkv,
 # GPT-NeoX query_key_value, GPT-2/BigCode c_attn, Phi-3 qkv_proj, BLOOM query_key_value): AutoAWQ's
 # fuse_layers has nothing to concatenate for them.

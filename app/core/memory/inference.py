@@ -35,11 +35,13 @@ class Release:
 
     engine: str  # vllm-v0, vllm-v1, autoawq, litgpt, transformers, llama.cpp, ...
     version: tuple[int, ...] | None
+    named: str = ""  # the release text's first word ("transformers", "exllama", ...); empty when none is given
 
 
 def release(s: Sizing) -> Release:
     text = (s.workload.runtime_options.runtime_version or "").strip().lower()
     numbers = tuple(int(n) for n in re.findall(r"\d+", text)[:3]) or None
+    named = text.split()[0] if text else ""
     runtime = s.runtime
     if runtime == "vllm":
         # 0.8-0.10 still shipped the V0 engine behind VLLM_USE_V1=0 (vllm/envs.py): "0.8.1 V0" names it.
@@ -48,8 +50,8 @@ def release(s: Sizing) -> Release:
     if traits(runtime).plain_pytorch:
         for engine in ("autoawq", "litgpt", "lit-gpt"):
             if text.startswith(engine):
-                return Release(engine.replace("-", ""), numbers)
-        return Release("transformers", numbers)
+                return Release(engine.replace("-", ""), numbers, named)
+        return Release("transformers", numbers, named)
     return Release(runtime, numbers)
 
 
@@ -294,8 +296,16 @@ def _attention_kernel(s: Sizing, rel: Release) -> str:
     asked = s.workload.runtime_options.attention
     if asked:
         return asked
-    # AutoAWQ's fused attention computes the scores in PyTorch (awq/modules/fused/attn.py).
-    return "eager" if rel.engine == "autoawq" else "sdpa"
+    # AutoAWQ's fused attention computes the scores in PyTorch (awq/modules/fused/attn.py); transformers before
+    # 4.36 ran eager attention (constants.TRANSFORMERS_SDPA_DEFAULT_FIRST).
+    if rel.engine == "autoawq" or _transformers_before(rel, C.TRANSFORMERS_SDPA_DEFAULT_FIRST):
+        return "eager"
+    return "sdpa"
+
+
+def _transformers_before(rel: Release, first: tuple[int, int]) -> bool:
+    """A transformers release named older than `first` (an unnamed one is the current release)."""
+    return rel.named == "transformers" and rel.version is not None and rel.version[:2] < first
 
 
 def _generate_peak(s: Sizing, resident_bytes: float) -> Component:
@@ -321,21 +331,36 @@ def _generate_peak(s: Sizing, resident_bytes: float) -> Component:
         logits = all_logits  # LlamaForCausalLM.forward before 4.45: lm_head over every position, then .float()
     else:
         logits = last_logits  # generate() asks for the last position only (logits_to_keep = 1)
-    typical = max(layer + (scores if eager else 0), logits)
-    low = max(layer, last_logits)
-    high = max(layer + scores, all_logits)
+    # Before the Cache classes every decode step ends with the previous step's cache and the rebuilt one both
+    # alive (constants.TRANSFORMERS_DYNAMIC_CACHE_FIRST): a second whole cache on top of the one counted.
+    second_cache = 0.0
+    if s.workload.load.output_tokens > 1 and _transformers_before(rel, C.TRANSFORMERS_DYNAMIC_CACHE_FIRST):
+        second_cache = kv_cache_bytes(s).bytes
+    typical = max(layer + (scores if eager else 0), logits, second_cache)
+    low = max(layer, last_logits, second_cache)
+    high = max(layer + scores, all_logits, second_cache)
     extra = 0.0
     if s.weights.id in C.BNB_FORMATS:
         # bitsandbytes quantizes each weight as it reaches the GPU and dequantizes one matrix at a time in
         # the forward: the largest 16-bit tensor in flight, the embedding-sized one on most models.
         largest = max(arch_math.largest_matrix_params(s.arch), vocab * s.hidden())
         extra = largest * C.WEIGHT_16BIT_BYTES  # whole on the GPU that loads it, whatever the split
+    if s.weights.id in C.EXLLAMA_GPTQ_FORMATS and rel.engine == "transformers" and rel.named in ("", "transformers"):
+        # AutoGPTQ's ExLlama scratch (constants.EXLLAMA_GPTQ_FORMATS): v1's temp_dq, the default; v2's larger
+        # scratch as the high end (the workload does not name the kernel).
+        largest = arch_math.largest_matrix_params(s.arch)
+        widest = max(s.arch.intermediate_size or 0, s.arch.moe_intermediate_size or 0, s.q_dim())
+        dq = float(largest * C.WEIGHT_16BIT_BYTES)
+        v2 = dq + widest * C.EXLLAMA_V2_FWD_ROWS * C.EXLLAMA_V2_FWD_BYTES
+        exllama: tuple[float, float, float] = (dq, dq, v2)
+    else:
+        exllama = (0.0, 0.0, 0.0)
     fuse = 0.0
     if rel.engine == "autoawq" and s.weights.id == "awq" and s.arch.architecture not in C.FUSED_QKV_FAMILIES:
         # awq/models/*.py fuse_layers: the fused QKV WQLinear is built while the separate q/k/v
         # modules are still referenced, so the packed attention weights exist twice at the peak.
         fuse = s.layers() * s.hidden() * (s.q_dim() + 2 * s.kv_dim()) * s.weights.average_body_bits / BITS / s.tp
-    low, typical, high = (max(v, fuse) + extra for v in (low, typical, high))
+    low, typical, high = (max(v, fuse) + extra + buf for v, buf in zip((low, typical, high), exllama, strict=True))
     # What no term above models - the caching allocator's rounding, cuBLAS workspaces, rotary and mask
     # buffers, other load transients - spread measured peaks around the estimate by a share of what
     # the GPU holds (tests/core/calibration: generate() totals within -2 % .. +4 %).
@@ -346,6 +371,10 @@ def _generate_peak(s: Sizing, resident_bytes: float) -> Component:
         "engine": rel.engine, "prompt_tokens": tokens, "attention": kernel, "vocab": vocab,
         "layer_bytes": round(layer), "score_bytes": round(scores) if eager else 0, "logit_bytes": round(logits),
     }
+    if second_cache:
+        terms["previous_step_cache"] = round(second_cache)
+    if exllama[1]:
+        terms["exllama_scratch"] = round(exllama[1])
     if fuse:
         terms["fused_qkv_copy"] = round(fuse)
     return component("activations", low, typical, high, "act_generate", terms,

@@ -39,6 +39,7 @@ def runtime_overhead_bytes(s: Sizing, activations: Component) -> Component:
         slack = [activations.bytes * share for share in C.ALLOCATOR_SLACK_SHARE]
         parts.append(slack)
         terms["allocator_slack"] = slack[1]
+        terms["allocator_slack_low"], terms["allocator_slack_high"] = slack[0], slack[2]
     low, typical, high = (sum(p[i] for p in parts) for i in range(3))
     return component("runtime_overhead", low, typical, high, "overhead", terms,
                      "pytorch/pytorch#107667 (CUDA context); vLLM startup logs (graphs); NCCL docs",

@@ -47,6 +47,9 @@ COMPONENTS["total_peak_reserved"] = COMPONENTS["total_peak_allocated"]
 RESERVED_SLACK_TERMS = ("allocator_slack_low", "allocator_slack", "allocator_slack_high")
 # nvidia-smi / NVML 'used': everything on the device, the CUDA context and the allocator's pool included.
 COMPONENTS["device_used"] = (*COMPONENTS["total_peak_allocated"], "runtime_overhead")
+# torch's allocated peak plus the device memory outside its pool (nvidia-smi peak − torch's reserved peak: the CUDA
+# context, extension buffers): the runtime overhead without the allocator's slack (optimum's benchmark_gptq.py).
+COMPONENTS["total_peak_allocated_nontorch"] = COMPONENTS["device_used"]
 WHOLE_JOB = frozenset({"device_used", *(k for k in COMPONENTS if k.startswith("total"))})
 # What lives beside the GPUs (the budget's host tier): measured component → host parts it covers.
 HOST_COMPONENTS: dict[str, tuple[str, ...]] = {
@@ -176,6 +179,9 @@ def _view(case_json: str) -> View:
     if m["component"] == "total_peak_reserved" and overhead is not None:
         slack = [int(overhead.terms.get(t, 0)) for t in RESERVED_SLACK_TERMS]
         low, typical, high = low + slack[0], typical + slack[1], high + max(slack[2], slack[1])
+    if m["component"] == "total_peak_allocated_nontorch" and overhead is not None:
+        slack = [int(overhead.terms.get(t, 0)) for t in RESERVED_SLACK_TERMS]
+        low, typical, high = low - slack[0], typical - slack[1], high - max(slack[2], slack[1])
     if m["component"] in WHOLE_JOB and b.total_range is not None:
         # A whole-job total's range is its category's measured error (fitted_constants.json), not the parts' sum.
         low, high = round(typical * b.total_range.low_ratio), round(typical * b.total_range.high_ratio)
