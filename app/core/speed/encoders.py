@@ -54,8 +54,9 @@ GPU_PREFIX = "encoder_gpu."
 # GeForce cards run FP16 tensor math with FP16 accumulation at twice the FP32-accumulation rate the catalog lists
 # (NVIDIA's GA102 whitepaper: RTX 3090 142 vs 71 dense TFLOPS; AD102: RTX 4090 330 vs 165; TU102: RTX 2080 Ti 107.6 vs
 # 53.8); data-centre and workstation parts run both at one rate. A TensorRT FP16 engine accumulates in FP16 where its
-# tactics allow (ELS-RD/kernl experimental/benchmarks/README.md: "we cannot disable fast GELU, fp16 accumulation"), so on
-# a GeForce card its GEMMs reach the doubled rate; the other runtime kinds keep FP32 accumulation (cuBLAS defaults).
+# tactics allow (ELS-RD/kernl experimental/benchmarks/README.md: "we cannot disable fast GELU, fp16 accumulation"),
+# so on a GeForce card its GEMMs reach the doubled rate; the other runtime kinds keep FP32 accumulation (cuBLAS
+# defaults).
 GEFORCE_FP16_ACCUMULATE = 2.0
 GEFORCE_PREFIX = "GeForce"
 FP16_WEIGHTS = frozenset({"fp16"})
