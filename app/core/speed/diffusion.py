@@ -23,6 +23,7 @@ from app.core.speed.efficiency import efficiency
 from app.core.speed.prefill import SIZE_HALF_TOKENS
 from app.core.speed.types import Rate, SpeedEstimate
 from app.core.speed.work import batch_users, work
+from app.core.units import GB
 from app.core.workload.resolve import Resolved
 
 # Width at which a diffusion block reaches half the runtime's large-GEMM MFU. The figure in force is fitted by
@@ -37,10 +38,18 @@ FP32_COMPUTE_SHARE = 0.5
 # convolutions, 2 × 9 × Cin × Cout per position, summed over the four resolutions (≈ 9.2 MFLOP; counted
 # from diffusers autoencoder_kl.py Decoder's blocks).
 VAE_DECODE_FLOPS_PER_PIXEL = 9.2e6
-# Speed of weight formats in diffusers relative to BF16 on H100 (huggingface/blog diffusers-quantization.md,
-# FLUX.1-dev 1024², 50 steps: BF16 12 s; bitsandbytes NF4 12 s, LLM.int8 27 s; torchao/quanto FP8 and int8
-# weight-only 15-16 s).
-FORMAT_SPEED = {"nf4": 1.0, "nf4-dq": 1.0, "int8": 0.44, "fp8": 0.8, "fp8-block": 0.8, "gptq-int8": 0.8}
+# A weight-only quantized denoiser (bitsandbytes NF4 and LLM.int8, torchao FP8 weight-only) dequantizes its weights in
+# every step before the 16-bit GEMMs: a cost per step that grows with the weights and falls with the GPU's bandwidth,
+# not with the images in the batch (diffusers-torchao's FLUX.1-dev on an H100: FP8 weight-only costs 64-65 ms more a
+# step than BF16 at 1, 4 and 8 images). Its size, bytes moved per weight and step, is fitted per format family by
+# tests/core/calibration_fit/fit_tasks.py from the image speed cases in that format (resources/catalog/
+# fitted_constants.json, `diffusion_dequant_bytes.<family>`: per case, the figure that meets the measured time with
+# the 16-bit terms held; the median). A format without a fitted figure runs at the 16-bit rate (no term). Before
+# issue 29 a speed factor per format stood here, set by hand on huggingface/blog diffusers-quantization.md's runs.
+DEQUANT_PREFIX = "diffusion_dequant_bytes."
+# Formats that run the same dequantizing kernel as another (the same library's code path): they share its figure.
+FORMAT_FAMILY = {"nf4-dq": "nf4", "fp8-block": "fp8"}
+SIXTEEN_BIT = frozenset({"fp32", "fp16", "bf16"})
 # Spread of the figures: the fitted runs sit within about 25 % of the estimate (judgement on 4 runs).
 DIFFUSION_SPREAD = 0.3
 # The spread in force: the ± share holding 9 in 10 of the image speed cases' leave-one-source-out residuals,
@@ -51,6 +60,18 @@ SPREAD_NAME = "task_spread.image_generation"
 def parts(r: Resolved) -> DiffusionParts:
     assert r.model.arch.diffusion is not None
     return r.model.arch.diffusion
+
+
+def format_family(weights_id: str) -> str:
+    return FORMAT_FAMILY.get(weights_id, weights_id)
+
+
+def dequant_bytes(weights_id: str) -> float:
+    """Bytes moved per denoiser weight and step to dequantize this format (0 for 16-bit and fp32, and without a fit)."""
+    if weights_id in SIXTEEN_BIT:
+        return 0.0
+    entry = fitted.fitted().constants.get(DEQUANT_PREFIX + format_family(weights_id))
+    return entry.typical if entry is not None else 0.0
 
 
 def pass_flops(r: Resolved, side: int) -> float:
@@ -90,13 +111,16 @@ def diffusion_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> Spee
     width = arch.hidden_size or 0
     half = fitted.constant(WIDTH_HALF_NAME, DIFFUSION_WIDTH_HALF, DIFFUSION_WIDTH_HALF, DIFFUSION_WIDTH_HALF)[1]
     mfu = eff.prefill_mfu * width / (width + half) if width else eff.prefill_mfu
-    rate = _peak(r, gpu) * mfu * FORMAT_SPEED.get(r.weights.id, 1.0)
+    rate = _peak(r, gpu) * mfu
     cells = side // d.vae_scale // (d.patch_size if d.denoiser == "transformer" else 1)
     tokens = images * d.guidance_passes * cells * cells
     size = tokens / (tokens + SIZE_HALF_TOKENS)
     step_compute = d.guidance_passes * images * pass_flops(r, side) / (rate * size)
     layers = arch.layers or 1
-    step = max(step_compute, eff.step_s + layers * eff.layer_s)
+    params = (arch.params_b or 0) * arch_math.BILLION
+    # Once a step: diffusers runs both guidance passes as one batch.
+    dequant = params * dequant_bytes(r.weights.id) / (gpu.bandwidth_gbps * GB)
+    step = max(step_compute, eff.step_s + layers * eff.layer_s) + dequant
     text = sum(2 * e.params_b * arch_math.BILLION * e.max_tokens for e in d.text_encoders) * per_copy / rate
     vae_share = FP32_COMPUTE_SHARE if d.vae_force_upcast and r.weights.id == "fp16" else 1.0
     vae = images * side * side * VAE_DECODE_FLOPS_PER_PIXEL / (rate * vae_share)

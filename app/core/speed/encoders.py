@@ -51,6 +51,15 @@ RUNTIME_KIND = {"tensorrt-llm": TENSORRT, "transformers": PYTORCH}
 MFU_PREFIX = "encoder_mfu."
 LAYER_PREFIX = "encoder_layer_s."
 GPU_PREFIX = "encoder_gpu."
+# GeForce cards run FP16 tensor math with FP16 accumulation at twice the FP32-accumulation rate the catalog lists
+# (NVIDIA's GA102 whitepaper: RTX 3090 142 vs 71 dense TFLOPS; AD102: RTX 4090 330 vs 165; TU102: RTX 2080 Ti 107.6 vs
+# 53.8); data-centre and workstation parts run both at one rate. A TensorRT FP16 engine accumulates in FP16 where its
+# tactics allow (ELS-RD/kernl experimental/benchmarks/README.md: "we cannot disable fast GELU, fp16 accumulation"),
+# so on a GeForce card its GEMMs reach the doubled rate; the other runtime kinds keep FP32 accumulation (cuBLAS
+# defaults).
+GEFORCE_FP16_ACCUMULATE = 2.0
+GEFORCE_PREFIX = "GeForce"
+FP16_WEIGHTS = frozenset({"fp16"})
 # Weights the encoder runtimes run as integer GEMMs (TensorRT --int8, ONNX Runtime quantized MatMulInteger).
 INT8_FORMATS = frozenset({"int8"})
 
@@ -76,6 +85,13 @@ def encoder_peak(gpu: GpuSpec, weights_id: str) -> float:
     if weights_id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops:
         return gpu.fp8_tflops
     return gpu.fp16_tflops or gpu.bf16_tflops
+
+
+def accumulate_factor(gpu: GpuSpec, kind: str, weights_id: str) -> float:
+    """How much faster than the catalog's FP16 rate this runtime kind's GEMMs run: FP16 accumulation on GeForce."""
+    if kind == TENSORRT and weights_id in FP16_WEIGHTS and gpu.name.startswith(GEFORCE_PREFIX):
+        return GEFORCE_FP16_ACCUMULATE
+    return 1.0
 
 
 def fitted_figures(kind: str) -> tuple[float, float] | None:
@@ -106,7 +122,8 @@ class EncoderPrefill(PrefillModel):
         mlp = (3 if arch.gated_mlp else 2) * (arch.intermediate_size or 0)
         gemm = self.layers * self.hidden * (4 * self.attn_width + mlp)
         self.gemm_params = float(gemm) if gemm and mlp else float(self.active)
-        peak = encoder_peak(gpu, b.model.weights_precision or r.weights.id)
+        weights_id = b.model.weights_precision or r.weights.id
+        peak = encoder_peak(gpu, weights_id) * accumulate_factor(gpu, runtime_kind(r.workload.runtime), weights_id)
         gpu_factor = fitted.fitted().constants.get(GPU_PREFIX + gpu_model(gpu.id))
         sustained = gpu_factor.typical if gpu_factor is not None else 1.0
         self.rate = peak * FLOPS_PER_TFLOP * mfu * sustained * layout.tensor_parallel

@@ -13,9 +13,14 @@ encoder measurements of tests/core/calibration_tasks (`embedding speed`).
 Then three scalars of the image and speech models, each the median of what its cases imply (every other term
 held):
 
-    diffusion_width_half            the 16-bit (and fp32) image speed cases (quantized runs rest on FORMAT_SPEED)
+    diffusion_width_half            the 16-bit (and fp32) image speed cases
     speech_transformers_row_step_s  the speech speed cases run with transformers
     speech_generic_step_s           the speech speed cases run with runtime `generic` (faster-whisper)
+
+then, per weight-format family of the image model (`diffusion_dequant_bytes.<family>`, app/core/speed/diffusion.py),
+the bytes moved per denoiser weight and step to dequantize that meet each image speed case in that format, with
+diffusion_width_half held at its full fit; the median (a family whose every case is left out runs at the 16-bit rate
+in that fold: no term);
 
 and the ± spread of the image and speech figures (`task_spread.<task>`): the share that holds SPREAD_COVER of the
 category's leave-one-source-out residuals |measured ÷ typical − 1| (every term refitted without the case's source).
@@ -97,6 +102,45 @@ SCALARS: dict[str, Scalar] = {
         "tests/core/calibration_tasks/cases*.json: speech speed cases run with runtime generic (faster-whisper); "
         "app/core/speed/speech.py", 6),
 }
+
+
+FORMAT_BOUNDS = (0.01, 500.0)
+FORMAT_FITTED_ON = ("tests/core/calibration_tasks/cases*.json: image generation speed cases with {family} weights (per "
+                    "case, the dequantizing bytes per weight and step that meet the measured time, "
+                    "diffusion_width_half held); "
+                    "app/core/speed/diffusion.py")
+
+
+def format_implied(width_half: float) -> dict[str, list[Implied]]:
+    """Per weight-format family: the dequantizing bytes per weight and step each quantized image case implies."""
+    out: dict[str, list[Implied]] = {}
+    for case in task_view.load_cases():
+        weights = case["workload"]["precision"]["weights"]
+        if (case["category"] != "image generation speed" or case.get("confidence") == "low"
+                or weights in diffusion.SIXTEEN_BIT):
+            continue
+        name = diffusion.DEQUANT_PREFIX + diffusion.format_family(weights)
+
+        def seconds(x: float, case: dict = case, name: str = name) -> float:
+            data = fitted.Fitted(generated_by=GENERATED_BY,
+                                 constants={diffusion.WIDTH_HALF_NAME: _value(width_half), name: _value(x)})
+            return _typical(case, data)
+        value = solve_increasing(seconds, float(case["measured"]["value"]), *FORMAT_BOUNDS)
+        out.setdefault(name, []).append(Implied(case["id"], source_key(case["source"]), value))
+    return out
+
+
+def format_constants(values: dict[str, list[Implied]], leave_out: str | None) -> dict[str, fitted.FittedValue]:
+    out: dict[str, fitted.FittedValue] = {}
+    for name, implied_values in sorted(values.items()):
+        span = fit_span(implied_values, leave_out) if name.startswith(diffusion.DEQUANT_PREFIX) else None
+        if span is None:
+            continue
+        low, typical, high, n, s = span
+        family = name.removeprefix(diffusion.DEQUANT_PREFIX)
+        out[name] = fitted.FittedValue(low=round(low, 2), typical=round(typical, 2), high=round(high, 2), cases=n,
+                                       sources=s, fitted_on=FORMAT_FITTED_ON.format(family=family))
+    return out
 
 
 # The image and speech categories whose spread the engine reads, by the name it reads it under.
@@ -200,7 +244,9 @@ def _medians(implied: dict[str, list[Implied]], prefix: str, start: float) -> di
 
 def implied() -> dict[str, list[Implied]]:
     """Per fitted name: what each case implies (the encoder terms, then the image and speech scalars)."""
-    return {**encoder_implied(), **scalar_implied()}
+    scalars = scalar_implied()
+    width_half = statistics.median(i.value for i in scalars[diffusion.WIDTH_HALF_NAME])
+    return {**encoder_implied(), **scalars, **format_implied(width_half)}
 
 
 def encoder_implied() -> dict[str, list[Implied]]:
@@ -239,7 +285,7 @@ def encoder_implied() -> dict[str, list[Implied]]:
 
 def constants_from(values: dict[str, list[Implied]], leave_out: str | None) -> dict[str, fitted.FittedValue]:
     """The fitted entries without `leave_out`'s cases; a kind without cases takes every kind's pooled median."""
-    out: dict[str, fitted.FittedValue] = scalar_constants(values, leave_out)
+    out: dict[str, fitted.FittedValue] = {**scalar_constants(values, leave_out), **format_constants(values, leave_out)}
     for prefix in (enc.MFU_PREFIX, enc.LAYER_PREFIX):
         pooled = [i for name, vs in values.items() if name.startswith(prefix) for i in vs]
         for k in (enc.TENSORRT, enc.PYTORCH, enc.SERVING):

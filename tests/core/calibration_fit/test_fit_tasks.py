@@ -41,3 +41,19 @@ def test_leaving_a_source_out_drops_its_cases_and_a_gpu_factor_needs_two_sources
     gpus = {k for k in values if k.startswith(enc.GPU_PREFIX)}
     single = {k for k in gpus if len({i.source for i in values[k]}) < GPU_MIN_SOURCES}
     assert single and not single & set(full)
+
+
+def test_the_dequantizing_cost_is_fitted_per_format_family_and_left_out_with_its_source():
+    from app.core.speed import diffusion
+
+    values = _implied()
+    fp8 = values[diffusion.DEQUANT_PREFIX + "fp8"]
+    assert len({i.source for i in fp8}) >= 3  # three sources ran FLUX.1-dev with FP8 weights
+    full = constants_from(values, None)
+    int8 = diffusion.DEQUANT_PREFIX + "int8"
+    only = {i.source for i in values[int8]}
+    assert int8 in full and len(only) == 1
+    # Its one source left out, the family has no figure in that fold: the format runs at the 16-bit rate.
+    assert int8 not in constants_from(values, only.pop())
+    # A weight-only format moves more bytes per weight than it stores (read, dequantize, write 16 bits, read again).
+    assert full[diffusion.DEQUANT_PREFIX + "fp8"].typical > 3
