@@ -208,12 +208,13 @@ def row_key(row: Efficiency) -> str:
 def _with_fit(row: Efficiency) -> Efficiency:
     """The row with its fitted shares and spreads (resources/catalog/fitted_constants.json) where the file has them:
     the weight-read bandwidth share and prefill compute share fitted on the row's cases (or carried from the
-    nearest fitted row), the spreads from the leave-one-source-out residuals."""
+    nearest fitted row), the spreads from the leave-one-source-out residuals, and the fixed cost before the first
+    token where measured first tokens came in below the hand-set one."""
     fit = fitted.efficiency_row(row_key(row))
     if fit is None:
         return row
     return replace(row, weights_mbu=fit.weights_mbu, prefill_mfu=fit.prefill_mfu, decode_spread=fit.decode_spread,
-                   ttft_spread=fit.ttft_spread,
+                   ttft_spread=fit.ttft_spread, request_s=row.request_s if fit.request_s is None else fit.request_s,
                    source=f"{row.source}; shares and spreads fitted by tests/core/calibration_fit/fit_constants.py")
 
 
