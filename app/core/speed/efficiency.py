@@ -131,8 +131,10 @@ TABLE: dict[tuple[str, str], Efficiency] = {
 # engine core, scheduler and CUDA/HIP-graph capture across platforms; see table_row). No absolute V1 measurement on
 # MI300X is in the calibration set yet; one MI300X against one H200 under vLLM 0.26 (github.com/alpharomercoma/
 # MI300X-vs-H200 REPORT.md) puts an 8B model's single stream at a tie and 70B FP8's at the H200 12 % ahead, where
-# the Hopper row at each GPU's own bandwidth (5.3 vs 4.8 TB/s) puts the MI300X 10 % ahead: expect this row to run
-# ~10-20 % fast on an MI300X until V1 measurements on it can be fitted.
+# the Hopper row at each GPU's own bandwidth (5.3 vs 4.8 TB/s) puts the MI300X 10 % ahead. Against V1 measurements
+# (tests/core/calibration_speed/cases_speed_amd_more.json: AMD's ROCm vLLM 0.9.1/0.10.2 latency tables, 70B FP8 TP 8 on
+# 8 x MI300X, batch 1-4; a vLLM recipe's 70B FP8 on one MI355X at 64 users) this row comes out -10 to +6 %, with the
+# Infinity Fabric all-reduce fitted on those TP cases: it carries, so no AMD-specific V1 row is fitted.
 AMD_V1_ROW = HOPPER
 
 # Fallbacks: a runtime without an entry for a family takes its nearest measured row (judgement).
