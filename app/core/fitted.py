@@ -48,6 +48,9 @@ class FittedEfficiency(BaseModel):
     ttft_cases: int = Field(ge=0)
     sources: int = Field(ge=0)
     carried_from: str = Field(default="", description="Row whose fit this one takes (no cases of its own).")
+    request_s: float | None = Field(default=None, ge=0, description=(
+        "Fixed cost before a request's first token, fitted where the row's hand-set figure exceeds measured first "
+        "tokens (tests/core/calibration_fit/fit_speed.py FixedCosts); None: the table's figure."))
 
 
 class FittedRange(BaseModel):

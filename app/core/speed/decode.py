@@ -50,10 +50,12 @@ ACTIVATION_BYTES = 2
 # (github.com/NVIDIA/nccl issue #1530) and 54.2 µs on 8 × RTX 3090 (issue #1439) → 16 µs a step; RoCE between
 # nodes about twice PCIe (judgement).
 ALLREDUCE_HOP_S = {"nvlink": 4.2e-6, "nvswitch": 4.2e-6, "infinity_fabric": 4.2e-6, "pcie": 16e-6, "roce": 32e-6}
-# Links whose hop is fitted, and the fitted hop they share: NVSwitch is NVLink through a switch. Infinity Fabric is not
-# fitted: its two sources are V0 ROCm builds whose per-layer cost (the V0 AMD row) already holds their collectives — a
-# fit there sits at its lower bound and would carry nothing to a current (V1) engine — so its default stands.
-ALLREDUCE_FIT_LINK = {"nvlink": "nvlink", "nvswitch": "nvlink"}
+# Links whose hop is fitted, and the fitted hop they share: NVSwitch is NVLink through a switch; Infinity Fabric is
+# fitted on the V1 vLLM tensor-parallel cases on MI300X (AMD's ROCm vLLM latency tables: 4.2 µs a step, nccl-tests'
+# NVLink figure). A row with a hand-set tensor-parallel step cost of its own (Efficiency.tp_step_s > 0: the V0 ROCm
+# row, whose per-layer and per-step costs were set with the default hop and already hold its RCCL collectives) keeps
+# the default: it is neither fitted on nor given the fit.
+ALLREDUCE_FIT_LINK = {"nvlink": "nvlink", "nvswitch": "nvlink", "infinity_fabric": "infinity_fabric"}
 ALLREDUCE_HOP_CONSTANT = "allreduce_hop_s.{link}"
 # A linear-attention / state-space layer reads its recurrent state and writes it back once per decode step.
 STATE_ACCESSES_PER_STEP = 2
@@ -92,14 +94,21 @@ class Layout:
         return self.tensor_parallel * self.layer_split
 
 
-def allreduce_latency_s(interconnect: str, tp: int) -> float:
-    """Latency of one all-reduce of a small message over `tp` GPUs on this link (see ALLREDUCE_HOP_S)."""
+def allreduce_latency_s(interconnect: str, tp: int, fitted_hop: bool = True) -> float:
+    """Latency of one all-reduce of a small message over `tp` GPUs on this link (see ALLREDUCE_HOP_S); `fitted_hop`
+    False: the default hop, for a row whose own tensor-parallel step cost was set with it (ALLREDUCE_FIT_LINK)."""
     if tp <= 1:
         return 0.0
     default = ALLREDUCE_HOP_S.get(interconnect, ALLREDUCE_HOP_S["pcie"])
-    link = ALLREDUCE_FIT_LINK.get(interconnect)
+    link = ALLREDUCE_FIT_LINK.get(interconnect) if fitted_hop else None
     hop = fitted.constant(ALLREDUCE_HOP_CONSTANT.format(link=link), default, default, default)[1] if link else default
     return hop * math.log2(tp)
+
+
+def uses_fitted_hop(eff: Efficiency) -> bool:
+    """Whether a row takes the fitted all-reduce hop: not one with a tensor-parallel step cost of its own (the V0 ROCm
+    row, set with the default hop; see ALLREDUCE_FIT_LINK)."""
+    return eff.tp_step_s == 0
 
 
 def allreduce_bytes_s(hidden: int, link_gbps: float | None, tp: int) -> float:
@@ -148,7 +157,7 @@ class DecodeModel:
         self.weights_bw = bandwidth * eff.weights_mbu * fmt
         self.kv_bw = bandwidth * eff.kv_mbu
         self.compute = peak_tflops(gpu, b.model.weights_precision) * FLOPS_PER_TFLOP * eff.decode_mfu
-        self.allreduce_s = allreduce_latency_s(layout.interconnect, tp)
+        self.allreduce_s = allreduce_latency_s(layout.interconnect, tp, fitted_hop=uses_fitted_hop(eff))
         self.allreduce_bytes_s = allreduce_bytes_s(self.hidden, gpu.interconnect_gbps, tp)
         llamacpp = traits(r.workload.runtime).layer_split
         hop = LAYER_SPLIT_HOP_S if llamacpp else STAGE_HOP_LATENCY_S.get(layout.interconnect, LAYER_SPLIT_HOP_S)

@@ -131,8 +131,10 @@ TABLE: dict[tuple[str, str], Efficiency] = {
 # engine core, scheduler and CUDA/HIP-graph capture across platforms; see table_row). No absolute V1 measurement on
 # MI300X is in the calibration set yet; one MI300X against one H200 under vLLM 0.26 (github.com/alpharomercoma/
 # MI300X-vs-H200 REPORT.md) puts an 8B model's single stream at a tie and 70B FP8's at the H200 12 % ahead, where
-# the Hopper row at each GPU's own bandwidth (5.3 vs 4.8 TB/s) puts the MI300X 10 % ahead: expect this row to run
-# ~10-20 % fast on an MI300X until V1 measurements on it can be fitted.
+# the Hopper row at each GPU's own bandwidth (5.3 vs 4.8 TB/s) puts the MI300X 10 % ahead. Against V1 measurements
+# (tests/core/calibration_speed/cases_speed_amd_more.json: AMD's ROCm vLLM 0.9.1/0.10.2 latency tables, 70B FP8 TP 8 on
+# 8 x MI300X, batch 1-4; a vLLM recipe's 70B FP8 on one MI355X at 64 users) this row comes out -10 to +6 %, with the
+# Infinity Fabric all-reduce fitted on those TP cases: it carries, so no AMD-specific V1 row is fitted.
 AMD_V1_ROW = HOPPER
 
 # Fallbacks: a runtime without an entry for a family takes its nearest measured row (judgement).
@@ -208,12 +210,13 @@ def row_key(row: Efficiency) -> str:
 def _with_fit(row: Efficiency) -> Efficiency:
     """The row with its fitted shares and spreads (resources/catalog/fitted_constants.json) where the file has them:
     the weight-read bandwidth share and prefill compute share fitted on the row's cases (or carried from the
-    nearest fitted row), the spreads from the leave-one-source-out residuals."""
+    nearest fitted row), the spreads from the leave-one-source-out residuals, and the fixed cost before the first
+    token where measured first tokens came in below the hand-set one."""
     fit = fitted.efficiency_row(row_key(row))
     if fit is None:
         return row
     return replace(row, weights_mbu=fit.weights_mbu, prefill_mfu=fit.prefill_mfu, decode_spread=fit.decode_spread,
-                   ttft_spread=fit.ttft_spread,
+                   ttft_spread=fit.ttft_spread, request_s=row.request_s if fit.request_s is None else fit.request_s,
                    source=f"{row.source}; shares and spreads fitted by tests/core/calibration_fit/fit_constants.py")
 
 

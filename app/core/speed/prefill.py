@@ -27,6 +27,7 @@ from app.core.speed.decode import (
     Layout,
     allreduce_bytes_s,
     allreduce_latency_s,
+    uses_fitted_hop,
 )
 from app.core.speed.efficiency import (
     FP8_PREFILL_SHARE,
@@ -79,7 +80,7 @@ class PrefillModel:
         self.rate = peak * FLOPS_PER_TFLOP * share * layout.tensor_parallel
         self.weights_floor_s = decode.weights_bytes / decode.weights_bw  # each forward reads the weights once
         tp = layout.tensor_parallel
-        self.allreduce_s = allreduce_latency_s(layout.interconnect, tp)
+        self.allreduce_s = allreduce_latency_s(layout.interconnect, tp, fitted_hop=uses_fitted_hop(eff))
         self.allreduce_bytes_s = allreduce_bytes_s(self.hidden, gpu.interconnect_gbps, tp)
         self.decode = decode
         self.ubatch = r.workload.runtime_options.ubatch or LLAMACPP_UBATCH

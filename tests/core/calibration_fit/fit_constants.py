@@ -179,9 +179,10 @@ def _row_override(base: fitted.Fitted, key: str, mbu: float | None = None, mfu: 
     return base.model_copy(update={"efficiency": {**base.efficiency, key: fe}})
 
 
-def implied_speed(cases: list[dict]) -> dict[str, SpeedImplied]:
-    """Per row: each few-user decode case's weight-read share and each TTFT case's compute share."""
-    base = fitted.Fitted(generated_by=GENERATED_BY)
+def implied_speed(cases: list[dict], base: fitted.Fitted | None = None) -> dict[str, SpeedImplied]:
+    """Per row: each few-user decode case's weight-read share and each TTFT case's compute share (`base`: the fitted
+    fixed costs they are implied with, fit_speed.FixedCosts)."""
+    base = base or fitted.Fitted(generated_by=GENERATED_BY)
     out: dict[str, SpeedImplied] = defaultdict(SpeedImplied)
     for case in cases:
         key = row_key_of(case)
@@ -195,6 +196,8 @@ def implied_speed(cases: list[dict]) -> dict[str, SpeedImplied]:
                     return 1 / speed_view.view(case).typical
             if rate(SHARE_BOUNDS[0]) == rate(SHARE_BOUNDS[1]):
                 continue  # the row's share does not set this prompt (llama.cpp's MMQ path: fit_speed.py)
+            if rate(SHARE_BOUNDS[1]) < 1 / measured:
+                continue  # faster than the row's fixed costs allow at any share: it says nothing of the share
             out[key].mfu.append(Implied(case["id"], src, solve_increasing(rate, 1 / measured, *SHARE_BOUNDS)))
         elif metric != "ttft_s" and users <= MBU_MAX_USERS and (case.get("split") or {}).get("tensor_parallel", 1) <= 1:
             # One GPU per copy (or a layer split): the tensor-parallel cases fit the all-reduce instead (fit_speed.py).
@@ -269,7 +272,8 @@ class Fit:
     folds: dict[str, fitted.Fitted]  # source → the data fitted without it
 
 
-def fit_points(memory: list[dict], speed: list[dict]) -> tuple[dict[str, list[Implied]], dict[str, SpeedImplied]]:
+def fit_points(memory: list[dict], speed: list[dict], speed_base: fitted.Fitted | None = None
+               ) -> tuple[dict[str, list[Implied]], dict[str, SpeedImplied]]:
     base = fitted.Fitted(generated_by=GENERATED_BY)
     # The factor with the slack at its neutral value, then the slack with that factor, then the factor again.
     implied: dict[str, list[Implied]] = {}
@@ -279,12 +283,16 @@ def fit_points(memory: list[dict], speed: list[dict]) -> tuple[dict[str, list[Im
     implied[TRAIN_SLACK_SHARE] = implied_memory(TRAIN_SLACK_SHARE, step, memory)
     step = base.model_copy(update={"constants": constants_from({TRAIN_SLACK_SHARE: implied[TRAIN_SLACK_SHARE]}, None)})
     implied[LITGPT_LORA_FACTOR] = implied_memory(LITGPT_LORA_FACTOR, step, memory)
-    return implied, implied_speed(speed)
+    return implied, implied_speed(speed, speed_base)
 
 
 def run_fit() -> Fit:
     memory, speed = memory_cases(), speed_cases()
-    mem_implied, speed_implied = fit_points(memory, speed)
+    fixed = fit_speed.FixedCosts(speed, row_key_of, MFU_MAX_USERS)  # rows whose hand-set first-token cost is refitted
+    fixed_base = fitted.Fitted(generated_by=GENERATED_BY, efficiency=fit_speed.with_fixed({
+        k: _row_override(fitted.Fitted(generated_by=GENERATED_BY), k).efficiency[k] for k in fixed.fits(None)},
+        fixed.fits(None)))
+    mem_implied, speed_implied = fit_points(memory, speed, fixed_base)
     mmq_implied = fit_speed.implied_mmq(speed)
     hops = fit_speed.Hops(speed, lambda src: efficiency_from(speed_implied, src))
     task_implied = fit_tasks.implied()
@@ -299,8 +307,8 @@ def run_fit() -> Fit:
         memory_constants = mem_folds[src] if src in mem_folds else constants_from(mem_implied, src)
         constants = {**memory_constants, **fit_speed.constants_from(mmq_implied, src), **hops.constants(src),
                      **fit_tasks.constants_from(task_implied, src)}
-        return fitted.Fitted(generated_by=GENERATED_BY, constants=constants,
-                             efficiency=efficiency_from(speed_implied, src, spreads), ranges=ranges or {})
+        rows = fit_speed.with_fixed(efficiency_from(speed_implied, src, spreads), fixed.fits(src))
+        return fitted.Fitted(generated_by=GENERATED_BY, constants=constants, efficiency=rows, ranges=ranges or {})
 
     folds = {src: data_without(src) for src in sources}
     spreads = speed_spreads(speed, folds)

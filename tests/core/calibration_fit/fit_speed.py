@@ -1,5 +1,5 @@
 """Speed terms fitted beside the efficiency rows (issue 29): llama.cpp's MMQ share of the int8 peak, and the
-tensor-parallel all-reduce latency per peer on each link.
+tensor-parallel all-reduce latency per peer on each link (NVLink/NVSwitch and Infinity Fabric).
 
 llama.cpp runs a quantized prompt's matrix products in its MMQ kernels on NVIDIA GPUs of compute capability 6.1
 and newer (app/core/speed/kernels.py): int8 tensor cores from Turing on, dp4a on Pascal. Their speed is a share of
@@ -12,13 +12,18 @@ its cases (fitlib.fit_span). With no case left the engine's default stands (kern
 from __future__ import annotations
 
 import json
+import math
+import statistics
 from collections.abc import Callable
 
 import speed_view
 from fitlib import GENERATED_BY, Implied, fit_span, solve_increasing, source_key
 
 from app.core import fitted
-from app.core.speed.decode import ALLREDUCE_FIT_LINK, ALLREDUCE_HOP_CONSTANT
+from app.core.catalog import load_catalog
+from app.core.runtimes import traits
+from app.core.speed import efficiency as E
+from app.core.speed.decode import ALLREDUCE_FIT_LINK, ALLREDUCE_HOP_CONSTANT, uses_fitted_hop
 from app.core.speed.kernels import LLAMACPP_MMQ_SHARE, MMQ_SHARE_DEFAULT
 
 # Bounds of the share one case may imply.
@@ -70,7 +75,8 @@ def constants_from(implied: list[Implied], leave_out: str | None) -> dict[str, f
 
 HOP_BOUNDS = (0.2e-6, 200e-6)
 HOP_FITTED_ON = ("tests/core/calibration_speed/cases_speed*.json: decode cases at 1-8 users with tensor parallelism "
-                 "over {link}, each scored with the efficiency rows fitted on the one-GPU cases")
+                 "over {link} on rows that take the fitted hop (not the V0 ROCm row), each scored with the efficiency "
+                 "rows fitted on the one-GPU cases")
 
 
 def _tp(case: dict) -> int:
@@ -79,6 +85,15 @@ def _tp(case: dict) -> int:
 
 def _link(case: dict) -> str | None:
     return ALLREDUCE_FIT_LINK.get(case["server"].get("interconnect", "pcie"))
+
+
+def _takes_fit(case: dict) -> bool:
+    """Whether the case's efficiency row takes the fitted hop (decode.uses_fitted_hop): the V0 ROCm row's own
+    tensor-parallel step cost was set with the default hop, so its cases neither fit nor get the fit."""
+    gpu = load_catalog().gpus[case["server"]["gpu"]]
+    version = case["workload"].get("runtime_options", {}).get("runtime_version")
+    row = E.table_row(traits(case["workload"]["runtime"]).speed_group, E.gpu_family(gpu), version)
+    return uses_fitted_hop(row)
 
 
 class Hops:
@@ -91,7 +106,7 @@ class Hops:
 
     def __init__(self, cases: list[dict], rows_without: Callable[[str | None], dict[str, fitted.FittedEfficiency]]):
         self.cases = [c for c in cases if c["measured"]["metric"] != "ttft_s" and _tp(c) > 1 and _link(c)
-                      and c["workload"]["load"]["concurrency"] <= MAX_USERS]
+                      and c["workload"]["load"]["concurrency"] <= MAX_USERS and _takes_fit(c)]
         self.rows_without = rows_without
         self._cache: dict[str, list[tuple[str, Implied]]] = {}
 
@@ -129,3 +144,96 @@ class Hops:
                 low=round(low, 9), typical=round(typical, 9), high=round(high, 9), cases=cases, sources=sources,
                 fitted_on=HOP_FITTED_ON.format(link=link))
         return out
+
+
+# --- the fixed cost before the first token, where measurements fall below the hand-set one --------------------
+
+# Grid of fixed costs tried (seconds, log-spaced from 1 ms up to the row's hand-set figure) and the bounds of a share.
+FIXED_GRID_STEPS = 24
+FIXED_MIN_S = 1e-3
+SHARE_BOUNDS = (0.03, 1.5)
+FIXED_FITTED_ON = ("tests/core/calibration_speed/cases_speed*.json: the row's time-to-first-token cases at 1-16 users "
+                   "(fitted with its prefill share: the pair that meets them best)")
+
+
+def _fixed_override(base: fitted.Fitted, key: str, request_s: float, mfu: float) -> fitted.Fitted:
+    row = E.TABLE[tuple(key.split("/"))]  # type: ignore[index]
+    old = base.efficiency.get(key)
+    fe = fitted.FittedEfficiency(weights_mbu=old.weights_mbu if old else row.weights_mbu, prefill_mfu=mfu,
+                                 decode_spread=row.decode_spread, ttft_spread=row.ttft_spread, decode_cases=0,
+                                 ttft_cases=0, sources=0, request_s=request_s)
+    return base.model_copy(update={"efficiency": {**base.efficiency, key: fe}})
+
+
+class FixedCosts:
+    """The fixed cost before a first token (Efficiency.request_s) of a row whose hand-set figure is contradicted by the
+    data: some first token of the row came in faster than that cost alone allows at any prefill share. For such a row,
+    in each fold, the cost and the prefill share are fitted together on its time-to-first-token cases: for every cost
+    on a log grid up to the hand-set figure, the share is the median of what the cases imply (cases that cost makes
+    unreachable imply nothing), and the pair with the smallest median |log(predicted ÷ measured)| wins. A fold whose
+    cases all fit under the hand-set cost keeps it (and the share fit of fit_constants.efficiency_from)."""
+
+    def __init__(self, cases: list[dict], row_of: Callable[[dict], str], max_users: int):
+        self.by_row: dict[str, list[dict]] = {}
+        for c in cases:
+            if c["measured"]["metric"] == "ttft_s" and c["workload"]["load"]["concurrency"] <= max_users:
+                self.by_row.setdefault(row_of(c), []).append(c)
+        self._cache: dict[tuple[str, tuple[str, ...]], tuple[float, float, int] | None] = {}
+
+    def fits(self, leave_out: str | None) -> dict[str, tuple[float, float, int]]:
+        """Row key → (fixed cost, prefill share, cases) for the rows refitted without `leave_out`."""
+        out: dict[str, tuple[float, float, int]] = {}
+        for key, cases in sorted(self.by_row.items()):
+            kept = tuple(c["id"] for c in cases if source_key(c["source"]) != leave_out)
+            if (key, kept) not in self._cache:
+                self._cache[(key, kept)] = self._fit(key, [c for c in cases if c["id"] in kept])
+            fit = self._cache[(key, kept)]
+            if fit is not None:
+                out[key] = fit
+        return out
+
+    @staticmethod
+    def _time(case: dict, base: fitted.Fitted, key: str, request_s: float, mfu: float) -> float:
+        with fitted.use(_fixed_override(base, key, request_s, mfu)):
+            return float(speed_view.view(case).typical)
+
+    def _fit(self, key: str, cases: list[dict]) -> tuple[float, float, int] | None:
+        base = fitted.Fitted(generated_by=GENERATED_BY)
+        hand = E.TABLE[tuple(key.split("/"))].request_s  # type: ignore[index]
+        measured = {c["id"]: float(c["measured"]["value"]) for c in cases}
+        # The cases whose time the share moves (not llama.cpp's MMQ path); the row is refitted if one of them is faster
+        # than the hand-set cost allows at the largest share.
+        cases = [c for c in cases if self._time(c, base, key, hand, SHARE_BOUNDS[0])
+                 != self._time(c, base, key, hand, SHARE_BOUNDS[1])]
+        if not cases or all(self._time(c, base, key, hand, SHARE_BOUNDS[1]) <= measured[c["id"]] for c in cases):
+            return None
+        best: tuple[float, float, float] | None = None  # (error, cost, share)
+        for i in range(FIXED_GRID_STEPS + 1):
+            cost = FIXED_MIN_S * (hand / FIXED_MIN_S) ** (i / FIXED_GRID_STEPS)
+            implied = []
+            for c in cases:
+                def rate(x: float, c: dict = c, cost: float = cost) -> float:
+                    return 1 / self._time(c, base, key, cost, x)
+                if rate(SHARE_BOUNDS[1]) < 1 / measured[c["id"]] or rate(SHARE_BOUNDS[0]) == rate(SHARE_BOUNDS[1]):
+                    continue
+                implied.append(solve_increasing(rate, 1 / measured[c["id"]], *SHARE_BOUNDS))
+            if not implied:
+                continue
+            share = statistics.median(implied)
+            error = statistics.median(abs(math.log(self._time(c, base, key, cost, share) / measured[c["id"]]))
+                                      for c in cases)
+            if best is None or error < best[0] - 1e-9:
+                best = (error, cost, share)
+        if best is None:
+            return None
+        return round(best[1], 5), round(best[2], 4), len(cases)
+
+
+def with_fixed(rows: dict[str, fitted.FittedEfficiency], fits: dict[str, tuple[float, float, int]]
+               ) -> dict[str, fitted.FittedEfficiency]:
+    """The efficiency rows with the fold's fixed-cost fits (FixedCosts.fits): cost and prefill share together."""
+    out = dict(rows)
+    for key, (cost, share, cases) in fits.items():
+        if key in out:
+            out[key] = out[key].model_copy(update={"request_s": cost, "prefill_mfu": share, "ttft_cases": cases})
+    return out

@@ -12,7 +12,13 @@ from app.core.fit.place import fit
 from app.core.memory.components import budget_for
 from app.core.offers.server import ServerProfile
 from app.core.speed import efficiency as E
-from app.core.speed.decode import LAYER_SPLIT_HOP_S, Layout, allreduce_bytes_s, allreduce_latency_s
+from app.core.speed.decode import (
+    LAYER_SPLIT_HOP_S,
+    Layout,
+    allreduce_bytes_s,
+    allreduce_latency_s,
+    uses_fitted_hop,
+)
 from app.core.speed.estimate import SpeedModel
 from app.core.workload.resolve import resolve
 from app.core.workload.schema import Workload
@@ -82,6 +88,33 @@ def test_all_reduce_latency_grows_with_the_group_and_takes_the_fitted_hop():
         assert allreduce_latency_s("pcie", 2) == pytest.approx(16 * US)
     # The bytes: 8,192-wide 16-bit activations over 8 GPUs at 450 GB/s: 2 x 7/8 x 16,384 B / 450e9 = 63.7 ns.
     assert allreduce_bytes_s(8192, 450, 8) == pytest.approx(2 * 7 / 8 * 16384 / 450e9)
+
+
+def test_infinity_fabric_takes_its_fitted_hop_except_on_the_v0_rocm_row():
+    # A fitted Infinity Fabric hop of 10 us: a current (V1) vLLM on MI300X (the Hopper row, no TP step cost of its own)
+    # pays 3 x 10 us per all-reduce over 8 GPUs; the V0 ROCm row, whose 1.5 ms TP step cost was set with the default
+    # hop, keeps 3 x 4.2 us.
+    hop = fitted.FittedValue(low=10 * US, typical=10 * US, high=10 * US, cases=1, sources=1, fitted_on="test")
+    mi300x = CATALOG.gpus["mi300x"]
+    with fitted.use(fitted.Fitted(generated_by="", constants={"allreduce_hop_s.infinity_fabric": hop})):
+        assert allreduce_latency_s("infinity_fabric", 8) == pytest.approx(30 * US)
+        v1 = E.efficiency("vllm", mi300x, fitted_shares=False)
+        v0 = E.efficiency("vllm", mi300x, fitted_shares=False, runtime_version="0.6.1")
+        assert uses_fitted_hop(v1) and not uses_fitted_hop(v0)
+        assert allreduce_latency_s("infinity_fabric", 8, fitted_hop=uses_fitted_hop(v0)) == pytest.approx(12.6 * US)
+
+
+def test_a_fitted_first_token_cost_replaces_the_rows_hand_set_one():
+    # The V0 ROCm row's hand-set 0.9 s before a first token gives way to a fitted figure (fit_speed.FixedCosts); a row
+    # without one keeps the table's.
+    mi300x = CATALOG.gpus["mi300x"]
+    fe = fitted.FittedEfficiency(weights_mbu=0.7, prefill_mfu=0.09, decode_spread=0.3, ttft_spread=0.4,
+                                 decode_cases=1, ttft_cases=1, sources=1, request_s=0.29)
+    with fitted.use(fitted.Fitted(generated_by="", efficiency={"vllm/amd_instinct": fe})):
+        assert E.efficiency("vllm", mi300x, runtime_version="0.6.1").request_s == pytest.approx(0.29)
+    with fitted.use(fitted.Fitted(generated_by="", efficiency={"vllm/amd_instinct": fe.model_copy(
+            update={"request_s": None})})):
+        assert E.efficiency("vllm", mi300x, runtime_version="0.6.1").request_s == pytest.approx(0.9)
 
 
 def test_llama_cpp_layer_split_runs_at_one_gpus_rate():
