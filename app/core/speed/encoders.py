@@ -51,6 +51,10 @@ RUNTIME_KIND = {"tensorrt-llm": TENSORRT, "transformers": PYTORCH}
 MFU_PREFIX = "encoder_mfu."
 LAYER_PREFIX = "encoder_layer_s."
 GPU_PREFIX = "encoder_gpu."
+# The ± spread of an embedding model's time and throughput figures (fitted_constants.json, written by
+# tests/core/calibration_fit/fit_tasks.py from the embedding cases' leave-one-source-out ratios); before a fit the
+# efficiency row's prefill spread stands.
+SPREAD_NAME = "task_spread.embedding"
 # Weights the encoder runtimes run as integer GEMMs (TensorRT --int8, ONNX Runtime quantized MatMulInteger).
 INT8_FORMATS = frozenset({"int8"})
 
