@@ -157,6 +157,8 @@ def _budget_for(resolved: Resolved, gpus: int | None, tp: int | None, device: Gp
     if total_range is not None:
         notes.append(Note(code="range_from_measured_error", params={
             "low_pct": round(total_range.low_ratio * 100), "high_pct": round(total_range.high_ratio * 100),
+            "range_low": round(draft.per_gpu_bytes * total_range.low_ratio),
+            "range_high": round(draft.per_gpu_bytes * total_range.high_ratio),
             "cases": total_range.cases, "sources": total_range.sources}))
     return draft.model_copy(update={"assumptions": draft.assumptions + notes, "warnings": findings,
                                     "total_range": total_range})

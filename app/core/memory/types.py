@@ -76,9 +76,10 @@ class ModelSummary(BaseModel):
 
 
 class TotalRange(BaseModel):
-    """The whole-job total's low-high from measured error: ratios (measured ÷ typical) holding about 9 in 10 of
-    the category's published measurements, each predicted without its own source (resources/catalog/
-    fitted_constants.json, written by tests/core/calibration_fit/fit_constants.py)."""
+    """The whole-job total's low-high from measured error: ratios (measured ÷ typical) that a job measured by a
+    source the calibration never saw falls inside about 9 times in 10 and above about 1 time in 20 (the 90 %
+    prediction interval of the category's leave-one-source-out ratios, every source weighted equally:
+    resources/catalog/fitted_constants.json, written by tests/core/calibration_fit/fit_constants.py)."""
 
     model_config = ConfigDict(frozen=True)
 
