@@ -285,8 +285,11 @@ FINDINGS: dict[str, tuple[str, str]] = {
 
 NOTES: dict[str, str] = {
     "range_from_measured_error": QT_TRANSLATE_NOOP(
-        "Messages", "The total's low-high ({low_pct} % to {high_pct} % of the typical figure) holds about 9 in 10 of "
-        "{cases} published measurements of such jobs from {sources} sources, each predicted without its own source."),
+        "Messages", "From measured error, each GPU needs {range_low} to {range_high} ({low_pct} % to {high_pct} % of the "
+        "typical figure): set so that a job like this, measured by a source Headroom has never seen, falls inside "
+        "about 9 times in 10 and above the high figure about 1 time in 20 ({cases} published measurements from "
+        "{sources} sources, each predicted without its own source). The per-GPU low and high of the table add up "
+        "each part's own range."),
     "warmup_by_gpu": QT_TRANSLATE_NOOP("Messages", "The runtime's start-up warm-up depends on the GPU's size: vLLM "
                                                    "profiles a batch of {tokens} tokens on a {gpu} (larger batches "
                                                    "from 70 GiB, A100 excepted), so the need per GPU changes when a "
@@ -483,7 +486,7 @@ def format_name(format_id: str) -> str:
 # Parameters whose names end in "bytes" but count bytes per item (4 bytes per parameter), and sizes
 # whose names do not say so: both are formatted by what they are, not by their names.
 _BYTES_PER_ITEM_KEYS = frozenset({"master_bytes", "state_bytes"})
-_SIZE_KEYS = frozenset({"cuda_context", "step_temporaries"})
+_SIZE_KEYS = frozenset({"cuda_context", "step_temporaries", "range_low", "range_high"})
 # What a server has (its RAM, all its GPUs' memory) reads as the profile tables and the quote show it:
 # a hardware size (Fmt.size, "549.8 GB"), not an estimate to two decimals.
 _HARDWARE_KEYS = frozenset({"ram_bytes", "vram_bytes"})

@@ -181,3 +181,21 @@ def test_compare_table_prices_per_million_tokens_in_their_currency(capsys):
     assert "Price / M tokens" in out
     rows = [line for line in out.splitlines() if "2U server" in line and line.lstrip()[:1] in ("★", "1", "2")]
     assert len(rows) == 2 and all(row.rstrip().endswith("USD") for row in rows)
+
+
+def test_fit_says_what_the_total_range_covers(capsys):
+    # A QLoRA job data-parallel over eight A100s: its total is a "training totals: several GPUs" case, whose range from
+    # measured error is the fitted ratios × the typical per-GPU need; the line names both ends in GB.
+    from app.core import fitted
+
+    qlora = str(resources.path("examples", "qlora-8b.headroom.json"))
+    _, out, _ = run(capsys, "fit", qlora, "--server", "hgx-8x-a100-80gb", "--json")
+    need = json.loads(out)["per_gpu_bytes"]
+    r = fitted.total_range("training totals: several GPUs")
+    assert r is not None and r.low_ratio < 1 < r.high_ratio
+    code, out, err = run(capsys, "fit", qlora, "--server", "hgx-8x-a100-80gb")
+    assert code == 0, err
+    line = next(x for x in out.splitlines() if x.startswith("From measured error"))
+    assert f"{need * r.low_ratio / 1e9:.2f} GB to {need * r.high_ratio / 1e9:.2f} GB" in line
+    assert f"({round(r.low_ratio * 100)} % to {round(r.high_ratio * 100)} % of the typical figure)" in line
+    assert f"{r.cases} published measurements from {r.sources} sources" in line

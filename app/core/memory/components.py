@@ -22,7 +22,7 @@ from app.core.memory.recipe import Recipe, recipe
 from app.core.memory.sizing import Sizing, build_sizing
 from app.core.memory.speculative import draft_bytes
 from app.core.memory.state_cache import state_bytes
-from app.core.memory.types import Budget, Component, ModelSummary, Parallel, TotalRange
+from app.core.memory.types import TOTAL_RANGE_NOTE, Budget, Component, ModelSummary, Parallel, TotalRange
 from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_bytes
 from app.core.model import arithmetic as arch_math
 from app.core.workload.resolve import Resolved, resolve
@@ -169,8 +169,10 @@ def _budget_for(resolved: Resolved, gpus: int | None, tp: int | None, device: Gp
     notes = [*notes, *_warmup_note(s)]
     total_range = _total_range(s, parallel.gpus)
     if total_range is not None:
-        notes.append(Note(code="range_from_measured_error", params={
+        notes.append(Note(code=TOTAL_RANGE_NOTE, params={
             "low_pct": round(total_range.low_ratio * 100), "high_pct": round(total_range.high_ratio * 100),
+            "range_low": round(draft.per_gpu_bytes * total_range.low_ratio),
+            "range_high": round(draft.per_gpu_bytes * total_range.high_ratio),
             "cases": total_range.cases, "sources": total_range.sources}))
     return draft.model_copy(update={"assumptions": draft.assumptions + notes, "warnings": findings,
                                     "total_range": total_range})

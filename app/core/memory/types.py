@@ -75,10 +75,16 @@ class ModelSummary(BaseModel):
                                      "(`params` is the language model's).")
 
 
+# The assumption line that says what a budget's total range covers (its per-GPU bytes, its share of the typical
+# figure, the measurements it rests on).
+TOTAL_RANGE_NOTE = "range_from_measured_error"
+
+
 class TotalRange(BaseModel):
-    """The whole-job total's low-high from measured error: ratios (measured ÷ typical) holding about 9 in 10 of
-    the category's published measurements, each predicted without its own source (resources/catalog/
-    fitted_constants.json, written by tests/core/calibration_fit/fit_constants.py)."""
+    """The whole-job total's low-high from measured error: ratios (measured ÷ typical) that a job measured by a
+    source the calibration never saw falls inside about 9 times in 10 and above about 1 time in 20 (the 90 %
+    prediction interval of the category's leave-one-source-out ratios, every source weighted equally:
+    resources/catalog/fitted_constants.json, written by tests/core/calibration_fit/fit_constants.py)."""
 
     model_config = ConfigDict(frozen=True)
 
@@ -110,6 +116,11 @@ class Budget(BaseModel):
     assumptions: list[Note] = Field(default_factory=list)
     warnings: list[Finding] = Field(default_factory=list)
     task: str = Field(default="text_generation", description="What the model does (app/core/tasks).")
+
+    @property
+    def total_range_note(self) -> Note | None:
+        """The assumption line saying what the total's range from measured error covers, where there is one."""
+        return next((n for n in self.assumptions if n.code == TOTAL_RANGE_NOTE), None)
 
     @property
     def per_gpu_bytes(self) -> int:

@@ -52,8 +52,8 @@ FORMAT_FAMILY = {"nf4-dq": "nf4", "fp8-block": "fp8"}
 SIXTEEN_BIT = frozenset({"fp32", "fp16", "bf16"})
 # Spread of the figures: the fitted runs sit within about 25 % of the estimate (judgement on 4 runs).
 DIFFUSION_SPREAD = 0.3
-# The spread in force: the ± share holding 9 in 10 of the image speed cases' leave-one-source-out residuals,
-# written by tests/core/calibration_fit/fit_tasks.py; DIFFUSION_SPREAD stands before a fit.
+# The spread in force: a new source's 90 % prediction interval from the task speed cases' leave-one-source-out
+# ratios, the wider end as ± (written by tests/core/calibration_fit/fit_tasks.py); DIFFUSION_SPREAD stands before a fit.
 SPREAD_NAME = "task_spread.image_generation"
 
 

@@ -8,10 +8,12 @@ are estimates with ranges, not benchmarks: a pilot measures the real figures.
 
 from __future__ import annotations
 
+from app.core import fitted
 from app.core.catalog import GpuSpec
 from app.core.constants import VLLM_V1_MAX_NUM_BATCHED_TOKENS, VLLM_V1_MAX_NUM_SEQS
 from app.core.memory.types import Budget
 from app.core.runtimes import traits
+from app.core.speed import encoders
 from app.core.speed.calibration import EngineFactors
 from app.core.speed.decode import DecodeModel, Layout, peak_tflops
 from app.core.speed.efficiency import efficiency, gpu_family
@@ -143,10 +145,11 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
         point = m.at(users, memory_limit_concurrency)
         tokens = w.load.input_tokens
         total = min(m.replicas, users) * point.requests_per_s * tokens
-        done = work(r.task, w, m.rate(min(m.replicas, users) * point.requests_per_s, eff.ttft_spread))
-        return SpeedEstimate(kind="embedding", ttft_s=m.rate(point.ttft_s, eff.ttft_spread),
-                             aggregate_tokens_per_s=m.rate(total, eff.ttft_spread),
-                             request_s=m.rate(point.ttft_s, eff.ttft_spread), work_per_hour=done.per_hour,
+        spread = fitted.constant(encoders.SPREAD_NAME, eff.ttft_spread, eff.ttft_spread, eff.ttft_spread)[1]
+        done = work(r.task, w, m.rate(min(m.replicas, users) * point.requests_per_s, spread))
+        return SpeedEstimate(kind="embedding", ttft_s=m.rate(point.ttft_s, spread),
+                             aggregate_tokens_per_s=m.rate(total, spread),
+                             request_s=m.rate(point.ttft_s, spread), work_per_hour=done.per_hour,
                              work_unit=done.unit, batch_hours=done.batch_hours,
                              assumptions=[getattr(m.prefill, "assumption", "assume_prefill_mfu")], **common)
     point = m.at(users, memory_limit_concurrency)

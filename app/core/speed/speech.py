@@ -46,8 +46,8 @@ TRANSFORMERS_ROW_STEP_S = 1.25e-3
 # speed cases of their runtime (resources/catalog/fitted_constants.json); the figures here stand before a fit.
 ROW_STEP_NAME = "speech_transformers_row_step_s"
 GENERIC_STEP_NAME = "speech_generic_step_s"
-# The ± spread of the figures: the share holding 9 in 10 of the speech speed cases' leave-one-source-out
-# residuals (fit_tasks.py); before a fit, the runtime row's decode spread.
+# The ± spread of the figures: a new source's 90 % prediction interval from the task speed cases' leave-one-source-
+# out ratios, the wider end as ± (fit_tasks.py); before a fit, the runtime row's decode spread.
 SPREAD_NAME = "task_spread.speech_to_text"
 # A decoding loop outside PyTorch serving engines (runtime `generic`: faster-whisper / CTranslate2, beam and
 # timestamp rules, temperature fallback) costs ~13 ms a step beyond the GPU's work on an A100: fitted on

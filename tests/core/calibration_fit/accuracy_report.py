@@ -36,19 +36,19 @@ import engine_view  # noqa: E402
 import speed_view  # noqa: E402
 import task_view  # noqa: E402
 from fit_constants import (  # noqa: E402
-    SPREAD_BOUNDS,
-    SPREAD_COVER,
     memory_cases,
     memory_total_ratios,
     memory_view,
-    pooled_ratios,
-    range_of,
     row_key_of,
     run_fit,
     speed_cases,
+    speed_residuals,
+    speed_spread,
     task_view_now,
+    total_range_of,
 )
-from fitlib import ROOT, Scored, quantile, source_key  # noqa: E402
+from fit_tasks import spread_of, spread_ratios  # noqa: E402
+from fitlib import ROOT, Scored, source_key  # noqa: E402
 from public_formulas import FORMULAS  # noqa: E402
 
 from app.core import fitted  # noqa: E402
@@ -80,7 +80,7 @@ def memory_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Sc
         if total and v.category in data.ranges:
             r = data.ranges[v.category]
             low, high = _ratio_range(v.typical, (r.low_ratio, r.high_ratio))
-            lr = range_of(pooled_ratios(ratios, v.category, leave_out=src), leave_out=src)
+            lr = total_range_of(ratios, v.category, leave_out=src)  # nested: the range fitted without the source
             if lr is not None:
                 loso_low, loso_high = _ratio_range(lv.typical, (lr.low_ratio, lr.high_ratio))
             else:
@@ -99,48 +99,50 @@ def speed_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Sco
             views.append(speed_view.view(case))
         with fitted.use(folds[source_key(case["source"])]):
             loso.append(speed_view.view(case))
-    # The out-of-sample spread of a case: from the LOSO residuals of its row's other sources (as the fit does).
-    resid: dict[tuple[str, str], list[tuple[str, float]]] = defaultdict(list)
-    for case, lv in zip(cases, loso, strict=True):
-        resid[(row_key_of(case), lv.family)].append((source_key(case["source"]), abs(lv.measured / lv.typical - 1)))
+    # The out-of-sample spread of a case: the fit's rule on the LOSO residuals of every other source (nested).
+    resid = speed_residuals(cases, folds)
     out: list[Scored] = []
     for case, v, lv in zip(cases, views, loso, strict=True):
         src = source_key(case["source"])
-        own = [r for s, r in resid[(row_key_of(case), lv.family)] if s != src]
-        pool = [r for (_, fam), rs in resid.items() if fam == lv.family for s, r in rs if s != src]
-        values = own if len(own) >= 8 else pool
-        spread = min(max(quantile(values, SPREAD_COVER), SPREAD_BOUNDS[0]), SPREAD_BOUNDS[1])
+        spread = speed_spread(resid, lv.family, row_key_of(case), leave_out=src)
+        loso_low, loso_high = (lv.low, lv.high) if spread is None else \
+            (lv.typical * (1 - spread), lv.typical * (1 + spread))  # no other source: the row's hand-set spread
         rate = lv.family == "decode"
         category = f"{lv.family}: {lv.runtime}" + (" (AMD)" if lv.gpu_class.startswith("amd") else "")
         out.append(Scored(v.case_id, "speed", category, src, v.measured, v.typical, lv.typical, v.low, v.high,
-                          lv.typical * (1 - spread), lv.typical * (1 + spread), rate=rate,
+                          loso_low, loso_high, rate=rate,
                           public=(("naive rule", v.naive),)))
     return out
 
 
 def task_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Scored]:
+    """Task rows, each scored against the range the engine shows for it, fitted without the row's source: a memory
+    total's category range (as a budget's total_range), an image / speech / embedding time's ± spread."""
     cases = [c for c in task_view.load_cases() if c.get("confidence") != "low"]
-    ratios: dict[str, list[tuple[str, float]]] = defaultdict(list)
-    views = []
+    totals = memory_total_ratios(memory_cases(), folds)
+    times = spread_ratios(folds)
+    out: list[Scored] = []
     for case in cases:
         with fitted.use(data):
-            views.append(task_view_now(case))
-    for case, v in zip(cases, views, strict=True):  # the ranges: from the leave-one-source-out figures where there are
-        src = source_key(case["source"])
-        with fitted.use(folds[src]):
-            typical = v.typical if case.get("fitted") else task_view_now(case).typical
-        ratios[v.category].append((src, v.measured / typical))
-    out: list[Scored] = []
-    for case, v in zip(cases, views, strict=True):
+            v = task_view_now(case)
         src = source_key(case["source"])
         memory = case["measured"].get("metric") in task_view.MEMORY
         rate = case["measured"].get("metric") in task_view.RATES
-        lr = range_of(ratios[v.category], leave_out=src)
-        loso_low, loso_high = (v.typical * lr.low_ratio, v.typical * lr.high_ratio) if lr else (v.typical, v.typical)
         # The script's terms (fit_tasks.py) are refitted without the case's source; a row a hand-set constant was
         # fitted on (`fitted`) has no out-of-sample figure.
         with fitted.use(folds[src]):
-            loso = float("nan") if case.get("fitted") else task_view_now(case).typical
+            lv = task_view_now(case)  # without a range from measured error: the fold's own (component) range
+        loso = float("nan") if case.get("fitted") else lv.typical
+        centre = v.typical if loso != loso else loso
+        loso_low, loso_high = (v.low, v.high) if loso != loso else (lv.low, lv.high)
+        if memory and v.category in totals:
+            lr = total_range_of(totals, v.category, leave_out=src)
+            if lr is not None:
+                loso_low, loso_high = centre * lr.low_ratio, centre * lr.high_ratio
+        elif v.category in times:
+            spread = spread_of(times, v.category, leave_out=src)
+            if spread is not None:
+                loso_low, loso_high = centre * (1 - spread), centre * (1 + spread)
         out.append(Scored(v.case_id, "tasks", v.category, src, v.measured, v.typical, loso, v.low, v.high,
                           loso_low, loso_high, rate=rate, total=memory and case["measured"]["metric"] != "weights"))
     return out
@@ -238,20 +240,46 @@ def table(rows: dict[str, dict], before: dict[str, dict] | None = None) -> str:
     return "\n".join(lines)
 
 
+def false_fit_table(rows: list[Scored], summed: dict[str, dict], before: dict[str, dict] | None = None) -> str:
+    """Issue 29's false-fit report: per whole-job memory total category (and all of them), the share of measured
+    totals above Headroom's high figure out of sample (the range fitted without the case's source), beside each
+    public formula's share of measured totals above its figure on the cases it covers."""
+    names = [TOTALS, *sorted({r.category for r in rows if r.total})]
+    head = ["whole-job totals", "cases (sources)", "**Headroom: above high**", "inside low–high", "median width"]
+    if before:
+        head.insert(2, "before: above high / inside / width")
+    head.append("public formulas: above their figure (n)")
+    lines = ["| " + " | ".join(head) + " |", "|---" * len(head) + "|"]
+    for name in names:
+        r = summed[name]
+        cells = [name, f"{r['n']} ({r['sources']})", f"**{r.get('oos_past', 0) * 100:.0f} %**",
+                 f"{r.get('oos_inside', 0) * 100:.0f} %", _p(r.get("oos_width"))]
+        if before:
+            b = before.get(name)
+            cells.insert(2, "—" if b is None or "oos_past" not in b else
+                         f"{b['oos_past'] * 100:.0f} % / {b['oos_inside'] * 100:.0f} % / {_p(b['oos_width'])}")
+        cells.append("; ".join(f"{f} {x['past'] * 100:.0f} % ({x['n']})" for f, x in r["formulas"].items()
+                               if f != "naive rule") or "—")
+        lines.append("| " + " | ".join(cells) + " |")
+    return "\n".join(lines)
+
+
 @dataclass(frozen=True)
 class Report:
     after: dict[str, dict]
     before: dict[str, dict] | None
+    rows: tuple[Scored, ...] = ()
 
 
 def build(with_before: bool = False) -> Report:
     fit = run_fit()
-    after = summary(all_rows(fit.data, fit.folds))
+    rows = all_rows(fit.data, fit.folds)
+    after = summary(rows)
     before = None
     if with_before:
         bare = fitted.Fitted(generated_by="")  # the engine with its hand-set figures and component ranges
         before = summary(all_rows(bare, {s: bare for s in fit.folds}))
-    return Report(after, before)
+    return Report(after, before, tuple(rows))
 
 
 def record(rows: dict[str, dict]) -> dict:
@@ -265,12 +293,19 @@ def main(argv: list[str] | None = None) -> None:
     parser.add_argument("--before", action="store_true", help="also score the engine without the fitted file")
     parser.add_argument("--json", action="store_true")
     parser.add_argument("--record", action="store_true", help=f"write {RECORDED.name}")
+    parser.add_argument("--false-fits-before", metavar="JSON",
+                        help="an earlier --json output: its out-of-sample false fits beside today's")
     args = parser.parse_args(argv)
     rep = build(args.before)
     if args.json:
         print(json.dumps({"after": rep.after, "before": rep.before}, indent=1))
     else:
         print(table(rep.after, rep.before))
+        earlier = json.loads(Path(args.false_fits_before).read_text(encoding="utf-8"))["after"] \
+            if args.false_fits_before else None
+        print("\nFalse fits (issue 29): measured whole-job totals above Headroom's high figure, out of sample, beside "
+              "the public formulas' share above their figure\n")
+        print(false_fit_table(list(rep.rows), rep.after, earlier))
     if args.record:
         RECORDED.write_text(json.dumps(record(rep.after), indent=1) + "\n", encoding="utf-8")
         print(f"\nrecorded {RECORDED.relative_to(ROOT)}")

@@ -13,8 +13,9 @@ What it fits (each entry of the file names the cases, their number and their ind
 * beside the rows (fit_speed.py): llama.cpp's MMQ share of the int8 peak and the tensor-parallel all-reduce latency
   per link, each refitted per left-out source;
 * the spreads of those rows and the low/high ratios of each whole-job memory total's category, from the
-  leave-one-source-out residuals (fit without the case's source, score the case): the ± spread holding 90 % of
-  a row's residuals, the 5th and 95th percentiles of a category's measured ÷ typical.
+  leave-one-source-out residuals (fit without the case's source, score the case), by one rule for every range
+  (fitlib.source_range: the 90 % prediction interval of a new source's case, sources weighted equally, between-
+  and within-source variance apart).
 """
 
 from __future__ import annotations
@@ -41,10 +42,9 @@ import task_view  # noqa: E402
 from fitlib import (  # noqa: E402
     FITTED_PATH,
     GENERATED_BY,
-    RANGE_QUANTILES,
     Implied,
     fit_span,
-    quantile,
+    grouped_range,
     solve_increasing,
     source_key,
 )
@@ -74,15 +74,12 @@ CARRY_FAMILIES = (E.HOPPER, E.AMPERE_HBM, E.NVIDIA_GDDR, E.GEFORCE)  # NVIDIA's:
 # The prefill share's runtime fallback beyond the engine's: vLLM's rows take TensorRT-LLM's on the same GPU family
 # (both run a prompt through cuBLAS/CUTLASS GEMMs) before the median of every row.
 PREFILL_PEER = {"vllm": "tensorrt-llm"}
-# Spreads: the share of a row's LOSO residuals the ± range holds, the fewest residuals a row's own spread rests on
-# (else the pooled spread of its family), and the bounds.
-SPREAD_COVER = 0.90
-SPREAD_MIN_CASES = 8
+# Spreads: the bounds of a row's ± spread (fitlib.source_range sets it from the LOSO residuals of the row, or of its
+# family's rows when the row has fewer than fitlib.RANGE_MIN_SOURCES sources).
 SPREAD_BOUNDS = (0.05, 0.90)
-# A total's range rests on its own category's residuals when they come from this many sources (issue 29's bar
-# for a category), else on its group's (the training totals pool LoRA/QLoRA, full fine-tuning and several GPUs:
-# 4-5 sources each, whose own 5th-95th percentiles would rest on one or two repositories' tables).
-RANGE_MIN_SOURCES = 8
+# A total's range rests on its own category's residuals when they come from fitlib.RANGE_MIN_SOURCES sources (issue
+# 29's bar for a category), else on its group's (range_group: the training totals pool LoRA/QLoRA, full
+# fine-tuning and several GPUs; the image and speech memory categories pool).
 # Probes of the memory terms: the engine is linear in each (activations × factor, activations × share).
 PROBES = {LITGPT_LORA_FACTOR: (1.0, 2.0), TRAIN_SLACK_SHARE: (0.0, 0.5)}
 # A memory term's neutral value: what the engine assumes with no case for it (no extra factor, no slack).
@@ -320,24 +317,38 @@ def run_fit() -> Fit:
     return Fit(data=data, folds=folds)
 
 
-def speed_spreads(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, tuple[float, float]]:
-    """Per row, the ± spread that holds SPREAD_COVER of its LOSO residuals (pooled per family when few)."""
-    resid: dict[tuple[str, str], list[float]] = defaultdict(list)
+def speed_residuals(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, list[tuple[str, float]]]:
+    """Per "<family>|<row>" (family: decode or ttft): (source, measured ÷ typical fitted without the source)."""
+    out: dict[str, list[tuple[str, float]]] = defaultdict(list)
     for case in cases:
-        with fitted.use(folds[source_key(case["source"])]):
+        src = source_key(case["source"])
+        with fitted.use(folds[src]):
             v = speed_view.view(case)
-        resid[(row_key_of(case), v.family)].append(abs(v.measured / v.typical - 1))
+        out[f"{v.family}|{row_key_of(case)}"].append((src, v.measured / v.typical))
+    return out
 
-    def spread(values: list[float]) -> float:
-        return min(max(quantile(values, SPREAD_COVER), SPREAD_BOUNDS[0]), SPREAD_BOUNDS[1])
 
-    pooled = {fam: spread([r for (_, f), rs in resid.items() if f == fam for r in rs]) for fam in ("decode", "ttft")}
+def speed_family(key: str) -> str:
+    """The group of a "<family>|<row>" key: its family's rows pool."""
+    return key.split("|")[0]
+
+
+def speed_spread(resid: dict[str, list[tuple[str, float]]], family: str, row: str,
+                 leave_out: str | None = None) -> float | None:
+    """The row's ± spread (fitlib.source_range on its residuals, or its family's), bounded; None without a range."""
+    r = grouped_range(resid, f"{family}|{row}", speed_family, leave_out)
+    return None if r is None else min(max(r.spread, SPREAD_BOUNDS[0]), SPREAD_BOUNDS[1])
+
+
+def speed_spreads(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, tuple[float, float]]:
+    """Per row, the ± spread of its figures from the LOSO residuals (fitlib.source_range; the row's hand-set
+    spread where no range can be set)."""
+    resid = speed_residuals(cases, folds)
     out: dict[str, tuple[float, float]] = {}
     for g, f in E.TABLE:
-        key = f"{g}/{f}"
-        dec, ttft = resid.get((key, "decode"), []), resid.get((key, "ttft"), [])
-        out[key] = (spread(dec) if len(dec) >= SPREAD_MIN_CASES else pooled["decode"],
-                    spread(ttft) if len(ttft) >= SPREAD_MIN_CASES else pooled["ttft"])
+        key, row = f"{g}/{f}", E.TABLE[(g, f)]
+        dec, ttft = speed_spread(resid, "decode", key), speed_spread(resid, "ttft", key)
+        out[key] = (row.decode_spread if dec is None else dec, row.ttft_spread if ttft is None else ttft)
     return out
 
 
@@ -357,40 +368,37 @@ def memory_total_ratios(cases: list[dict], folds: dict[str, fitted.Fitted]) -> d
         if case["measured"]["metric"] == "weights":
             continue
         src = source_key(case["source"])
-        tv = task_view_now(case)
+        with fitted.use(folds[src]):
+            tv = task_view_now(case)
         out[tv.category].append((src, tv.measured / tv.typical))
     return out
 
 
+# Task memory categories that pool (one source each today).
+TASK_MEMORY_GROUP = {"image generation memory": "task memory", "speech memory": "task memory"}
+
+
 def range_group(category: str) -> str:
-    """Categories whose ranges pool when one has too few sources: the training totals together."""
-    return category.split(":")[0]
+    """Categories whose ranges pool when one has too few sources: the training totals together, the image and
+    speech memory totals together."""
+    return TASK_MEMORY_GROUP.get(category, category.split(":")[0])
 
 
-def pooled_ratios(by_category: dict[str, list[tuple[str, float]]], category: str,
-                  leave_out: str | None = None) -> list[tuple[str, float]]:
-    """The category's own ratios if RANGE_MIN_SOURCES sources remain without `leave_out`, else its group's."""
-    own = by_category.get(category, [])
-    if len({s for s, _ in own if s != leave_out}) >= RANGE_MIN_SOURCES:
-        return own
-    group = range_group(category)
-    return [x for c, rs in by_category.items() if range_group(c) == group for x in rs]
-
-
-def range_of(ratios: list[tuple[str, float]], leave_out: str | None = None) -> fitted.FittedRange | None:
-    kept = [r for s, r in ratios if s != leave_out]
-    if not kept:
+def total_range_of(by_category: dict[str, list[tuple[str, float]]], category: str,
+                   leave_out: str | None = None) -> fitted.FittedRange | None:
+    """The category's range (fitlib.source_range over its ratios, or its group's), without `leave_out`."""
+    r = grouped_range(by_category, category, range_group, leave_out)
+    if r is None:
         return None
-    lo, hi = (quantile(kept, q) for q in RANGE_QUANTILES)
-    return fitted.FittedRange(low_ratio=round(min(lo, 1.0), 4), high_ratio=round(max(hi, 1.0), 4), cases=len(kept),
-                              sources=len({s for s, _ in ratios if s != leave_out}))
+    return fitted.FittedRange(low_ratio=round(r.low_ratio, 4), high_ratio=round(r.high_ratio, 4), cases=r.cases,
+                              sources=r.sources)
 
 
 def total_ranges(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, fitted.FittedRange]:
     out: dict[str, fitted.FittedRange] = {}
     by_category = memory_total_ratios(cases, folds)
     for category in sorted(by_category):
-        r = range_of(pooled_ratios(by_category, category))
+        r = total_range_of(by_category, category)
         if r is not None:
             out[category] = r
     return out

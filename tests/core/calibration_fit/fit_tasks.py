@@ -22,8 +22,9 @@ the bytes moved per denoiser weight and step to dequantize that meet each image 
 diffusion_width_half held at its full fit; the median (a family whose every case is left out runs at the 16-bit rate
 in that fold: no term);
 
-and the ± spread of the image and speech figures (`task_spread.<task>`): the share that holds SPREAD_COVER of the
-category's leave-one-source-out residuals |measured ÷ typical − 1| (every term refitted without the case's source).
+and the ± spread of the image, speech and embedding figures (`task_spread.<task>`): fitlib.source_range over the
+category's leave-one-source-out ratios measured ÷ typical (every term refitted without the case's source), or over
+every task time category's when the category has fewer than fitlib.RANGE_MIN_SOURCES sources.
 
 Encoder rounds: two (share with no fixed cost, the cost with that share, the share again with that cost). A kind
 without cases of its own takes the median over every kind's cases (the entry says so). Leaving a source out
@@ -45,7 +46,7 @@ _HERE = Path(__file__).resolve().parent
 sys.path[:0] = [str(_HERE), str(_HERE.parent / "calibration_tasks"), str(_HERE.parents[2])]
 
 import task_view  # noqa: E402
-from fitlib import GENERATED_BY, Implied, fit_span, quantile, solve_increasing, source_key  # noqa: E402
+from fitlib import GENERATED_BY, Implied, fit_span, grouped_range, solve_increasing, source_key  # noqa: E402
 
 from app.core import fitted  # noqa: E402
 from app.core.speed import diffusion, speech  # noqa: E402
@@ -143,32 +144,45 @@ def format_constants(values: dict[str, list[Implied]], leave_out: str | None) ->
     return out
 
 
-# The image and speech categories whose spread the engine reads, by the name it reads it under.
-SPREADS = {"image generation speed": diffusion.SPREAD_NAME, "speech speed": speech.SPREAD_NAME}
-SPREAD_COVER = 0.90
+# The image, speech and embedding categories whose spread the engine reads, by the name it reads it under.
+SPREADS = {"image generation speed": diffusion.SPREAD_NAME, "speech speed": speech.SPREAD_NAME,
+           CATEGORY: enc.SPREAD_NAME}
 SPREAD_BOUNDS = (0.05, 0.90)
-SPREAD_FITTED_ON = ("tests/core/calibration_tasks/cases*.json: the {category} cases' leave-one-source-out residuals "
-                    "(the ± share holding 90 % of them)")
+SPREAD_FITTED_ON = ("tests/core/calibration_tasks/cases*.json: leave-one-source-out ratios of {which} "
+                    "(fitlib.source_range: a new source's 90 % prediction interval, the wider end as ±)")
+
+
+def spread_ratios(folds: dict[str, fitted.Fitted]) -> dict[str, list[tuple[str, float]]]:
+    """Per task time category: (source, measured ÷ typical fitted without the source)."""
+    out: dict[str, list[tuple[str, float]]] = {}
+    for case in task_view.load_cases():
+        if case.get("confidence") == "low" or case.get("fitted") or case["category"] not in SPREADS:
+            continue
+        src = source_key(case["source"])
+        out.setdefault(case["category"], []).append((src, float(case["measured"]["value"]) / _typical(case,
+                                                                                                      folds[src])))
+    return out
+
+
+def spread_of(ratios: dict[str, list[tuple[str, float]]], category: str, leave_out: str | None = None) -> float | None:
+    """The category's ± spread (its own ratios, or every task time category's when it has few sources)."""
+    r = grouped_range(ratios, category, lambda _: "task time", leave_out)
+    return None if r is None else min(max(r.spread, SPREAD_BOUNDS[0]), SPREAD_BOUNDS[1])
 
 
 def spreads(folds: dict[str, fitted.Fitted]) -> dict[str, fitted.FittedValue]:
-    """Per image / speech category: the ± spread holding SPREAD_COVER of its LOSO residuals."""
+    """Per image / speech / embedding category: its ± spread from the LOSO ratios (fitlib.source_range)."""
     out: dict[str, fitted.FittedValue] = {}
-    every = [c for c in task_view.load_cases() if c.get("confidence") != "low" and not c.get("fitted")]
+    ratios = spread_ratios(folds)
     for category, name in SPREADS.items():
-        resid, srcs = [], set()
-        for case in every:
-            if case["category"] != category:
-                continue
-            src = source_key(case["source"])
-            typical = _typical(case, folds[src])
-            resid.append(abs(float(case["measured"]["value"]) / typical - 1))
-            srcs.add(src)
-        if not resid:
+        r = grouped_range(ratios, category, lambda _: "task time")
+        spread = spread_of(ratios, category)
+        if r is None or spread is None:
             continue
-        spread = round(min(max(quantile(resid, SPREAD_COVER), SPREAD_BOUNDS[0]), SPREAD_BOUNDS[1]), 4)
-        out[name] = fitted.FittedValue(low=spread, typical=spread, high=spread, cases=len(resid), sources=len(srcs),
-                                       fitted_on=SPREAD_FITTED_ON.format(category=category))
+        own = len({s for s, _ in ratios.get(category, [])}) == r.sources
+        which = f"the {category} cases" if own else "every image, speech and embedding speed case"
+        out[name] = fitted.FittedValue(low=round(spread, 4), typical=round(spread, 4), high=round(spread, 4),
+                                       cases=r.cases, sources=r.sources, fitted_on=SPREAD_FITTED_ON.format(which=which))
     return out
 
 

@@ -27,9 +27,14 @@ sys.path.insert(0, str(ROOT))
 
 GENERATED_BY = "tests/core/calibration_fit/fit_constants.py"
 FITTED_PATH = ROOT / "resources" / "catalog" / "fitted_constants.json"
-# Quantiles: a constant's low-high (the spread of the implied values) and a total's range (of LOSO ratios).
+# Quantiles: a constant's low-high (the spread of the implied values).
 CONSTANT_QUANTILES = (0.10, 0.90)
-RANGE_QUANTILES = (0.05, 0.95)
+# A range from measured error (source_range): each end misses about 1 in 20 cases of a new source (issue 29: about
+# 90 % inside, at most 1 in 20 above high), so the t quantile is the one-sided 0.95.
+RANGE_END_MISS = 0.05
+# The fewest independent sources a category's (or row's) own range rests on (issue 29's bar for a category); with
+# fewer it takes its group's residuals.
+RANGE_MIN_SOURCES = 8
 
 
 def source_key(source: str) -> str:
@@ -121,3 +126,111 @@ class Scored:
 
 def load_json(path: Path) -> dict:
     return json.loads(path.read_text(encoding="utf-8"))
+
+
+# --- ranges from measured error: one rule for every range the engine shows (README: "How a range is set") ---------
+
+def _betacf(a: float, b: float, x: float) -> float:
+    """The continued fraction of the regularized incomplete beta function (modified Lentz)."""
+    tiny, qab, qap, qam = 1e-300, a + b, a + 1, a - 1
+    c, d = 1.0, 1 - qab * x / qap
+    d = 1 / (d if abs(d) > tiny else tiny)
+    h = d
+    for m in range(1, 300):
+        m2 = 2 * m
+        for num in (m * (b - m) * x / ((qam + m2) * (a + m2)), -(a + m) * (qab + m) * x / ((a + m2) * (qap + m2))):
+            d = 1 + num * d
+            d = 1 / (d if abs(d) > tiny else tiny)
+            c = 1 + num / c
+            c = c if abs(c) > tiny else tiny
+            h *= d * c
+        if abs(d * c - 1) < 1e-14:
+            break
+    return h
+
+
+def _betai(a: float, b: float, x: float) -> float:
+    """The regularized incomplete beta function I_x(a, b)."""
+    if x <= 0:
+        return 0.0
+    if x >= 1:
+        return 1.0
+    front = math.exp(math.lgamma(a + b) - math.lgamma(a) - math.lgamma(b) + a * math.log(x) + b * math.log1p(-x))
+    if x < (a + 1) / (a + b + 2):
+        return front * _betacf(a, b, x) / a
+    return 1 - front * _betacf(b, a, 1 - x) / b
+
+
+def t_cdf(x: float, df: float) -> float:
+    """Student's t distribution function."""
+    tail = 0.5 * _betai(df / 2, 0.5, df / (df + x * x))
+    return 1 - tail if x >= 0 else tail
+
+
+def t_quantile(p: float, df: float) -> float:
+    """Student's t quantile (bisection on t_cdf), p in (0, 1)."""
+    if not 0 < p < 1 or df <= 0:
+        raise ValueError("p in (0, 1) and df > 0")
+    if p < 0.5:
+        return -t_quantile(1 - p, df)
+    lo, hi = 0.0, 1.0
+    while t_cdf(hi, df) < p:
+        lo, hi = hi, hi * 2
+    for _ in range(100):
+        mid = (lo + hi) / 2
+        lo, hi = (mid, hi) if t_cdf(mid, df) < p else (lo, mid)
+    return (lo + hi) / 2
+
+
+@dataclass(frozen=True)
+class SourceRange:
+    """A range from measured error: ratios (measured ÷ typical) low and high, and what it rests on."""
+
+    low_ratio: float
+    high_ratio: float
+    cases: int
+    sources: int
+
+    @property
+    def spread(self) -> float:
+        """The symmetric ± share holding both ends (the engine's speed figures take one ± spread)."""
+        return max(1 - self.low_ratio, self.high_ratio - 1)
+
+
+def source_range(ratios: Iterable[tuple[str, float]], leave_out: str | None = None) -> SourceRange | None:
+    """The range a case of a NEW source falls in, from (source, measured ÷ typical fitted without that source) pairs.
+
+    One-way random effects on z = ln(ratio), every source weighted equally: m_i the mean z of source i, μ the mean
+    of the m_i, σ²_w the pooled within-source variance, τ² = max(0, var(m_i) − σ²_w · mean(1/n_i)) the
+    between-source variance. A case of a new source lies about μ with variance τ² + σ²_w + var(m_i)/K; the range is
+    exp(μ ∓ t · sd) with t Student's (1 − RANGE_END_MISS) quantile on K − 1 degrees of freedom, widened to hold 1
+    (the typical figure). `leave_out`'s pairs are dropped first. None with fewer than two sources: one source
+    cannot say how a new one errs."""
+    by_source: dict[str, list[float]] = {}
+    for src, ratio in ratios:
+        if src != leave_out and ratio > 0:
+            by_source.setdefault(src, []).append(math.log(ratio))
+    k = len(by_source)
+    if k < 2:
+        return None
+    n = sum(len(zs) for zs in by_source.values())
+    means = [statistics.fmean(zs) for zs in by_source.values()]
+    mu = statistics.fmean(means)
+    within_ss = sum((z - m) ** 2 for zs, m in zip(by_source.values(), means, strict=True) for z in zs)
+    within = within_ss / (n - k) if n > k else 0.0
+    between = statistics.variance(means)
+    tau2 = max(0.0, between - within * statistics.fmean(1 / len(zs) for zs in by_source.values()))
+    sd = math.sqrt(tau2 + within + between / k)
+    t = t_quantile(1 - RANGE_END_MISS, k - 1)
+    return SourceRange(low_ratio=min(math.exp(mu - t * sd), 1.0), high_ratio=max(math.exp(mu + t * sd), 1.0),
+                       cases=n, sources=k)
+
+
+def grouped_range(by_category: dict[str, list[tuple[str, float]]], category: str,
+                  group: Callable[[str], str], leave_out: str | None = None) -> SourceRange | None:
+    """`source_range` of the category's own pairs when RANGE_MIN_SOURCES sources remain without `leave_out`, else of
+    every pair of its group's categories (`group` names a category's group)."""
+    own = by_category.get(category, [])
+    if len({s for s, _ in own if s != leave_out}) < RANGE_MIN_SOURCES:
+        own = [x for c, rs in by_category.items() if group(c) == group(category) for x in rs]
+    return source_range(own, leave_out)
