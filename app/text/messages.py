@@ -288,8 +288,8 @@ NOTES: dict[str, str] = {
         "Messages", "From measured error, each GPU needs {range_low} to {range_high} ({low_pct} % to {high_pct} % of the "
         "typical figure): set so that a job like this, measured by a source Headroom has never seen, falls inside "
         "about 9 times in 10 and above the high figure about 1 time in 20 ({cases} published measurements from "
-        "{sources} sources, each predicted without its own source). The per-GPU low and high of the table add up "
-        "each part's own range."),
+        "{sources} sources, each predicted without its own source). The per-GPU low and high are this range; "
+        "each part's own low and high say what that part depends on."),
     "warmup_by_gpu": QT_TRANSLATE_NOOP("Messages", "The runtime's start-up warm-up depends on the GPU's size: vLLM "
                                                    "profiles a batch of {tokens} tokens on a {gpu} (larger batches "
                                                    "from 70 GiB, A100 excepted), so the need per GPU changes when a "

@@ -3782,10 +3782,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Użyj NF4 dla zamrożonego modelu, tak jak w QLoRA, albo wybierz LoRA.</translation>
     </message>
     <message>
-        <source>The total&apos;s low-high ({low_pct} % to {high_pct} % of the typical figure) holds about 9 in 10 of {cases} published measurements of such jobs from {sources} sources, each predicted without its own source.</source>
-        <translation>Zakres sumy ({low_pct} % – {high_pct} % wartości typowej) obejmuje około 9 na 10 opublikowanych pomiarów takich zadań ({cases}, źródeł: {sources}); każdy przewidziany bez własnego źródła.</translation>
-    </message>
-    <message>
         <source>The runtime&apos;s start-up warm-up depends on the GPU&apos;s size: vLLM profiles a batch of {tokens} tokens on a {gpu} (larger batches from 70 GiB, A100 excepted), so the need per GPU changes when a server is picked.</source>
         <translation>Rozgrzewka środowiska przy starcie zależy od rozmiaru GPU: vLLM profiluje partię {tokens} tokenów na {gpu} (większe partie od 70 GiB, poza A100), więc zapotrzebowanie na GPU zmienia się po wybraniu serwera.</translation>
     </message>
@@ -4088,6 +4084,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
         <translation>{params:parameters} × ({master_bytes:bytes} kopii głównej + {state_bytes:bytes} stanu {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>From measured error, each GPU needs {range_low} to {range_high} ({low_pct} % to {high_pct} % of the typical figure): set so that a job like this, measured by a source Headroom has never seen, falls inside about 9 times in 10 and above the high figure about 1 time in 20 ({cases} published measurements from {sources} sources, each predicted without its own source). The per-GPU low and high are this range; each part&apos;s own low and high say what that part depends on.</source>
+        <translation>Według zmierzonego błędu każdy GPU potrzebuje od {range_low} do {range_high} (od {low_pct} % do {high_pct} % wartości typowej): zakres dobrano tak, aby takie zadanie, zmierzone przez źródło, którego Headroom nigdy nie widział, mieściło się w nim mniej więcej 9 razy na 10 i przekraczało wartość górną mniej więcej 1 raz na 20 ({cases} opublikowanych pomiarów z {sources} źródeł, każdy przewidziany bez własnego źródła). Dolna i górna wartość na GPU to właśnie ten zakres; własne wartości dolna i górna każdej części mówią, od czego ta część zależy.</translation>
     </message>
     <message>
         <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>

@@ -3782,10 +3782,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Используйте NF4 для замороженной модели, как это делает QLoRA, или выберите LoRA.</translation>
     </message>
     <message>
-        <source>The total&apos;s low-high ({low_pct} % to {high_pct} % of the typical figure) holds about 9 in 10 of {cases} published measurements of such jobs from {sources} sources, each predicted without its own source.</source>
-        <translation>Диапазон итога ({low_pct} % – {high_pct} % от типичного значения) вмещает около 9 из 10 опубликованных измерений таких задач ({cases}, источников: {sources}); каждое предсказано без собственного источника.</translation>
-    </message>
-    <message>
         <source>The runtime&apos;s start-up warm-up depends on the GPU&apos;s size: vLLM profiles a batch of {tokens} tokens on a {gpu} (larger batches from 70 GiB, A100 excepted), so the need per GPU changes when a server is picked.</source>
         <translation>Прогрев среды выполнения при запуске зависит от объёма GPU: vLLM профилирует пакет из {tokens} токенов на {gpu} (пакеты больше — от 70 GiB, кроме A100), поэтому потребность на один GPU меняется при выборе сервера.</translation>
     </message>
@@ -4088,6 +4084,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>{params:parameters} × ({master_bytes:bytes} master copy + {state_bytes:bytes} of {optimizer} state) ÷ {gpus_sharing:gpus}</source>
         <translation>{params:parameters} × ({master_bytes:bytes} мастер-копии + {state_bytes:bytes} состояния {optimizer}) ÷ {gpus_sharing:gpus}</translation>
+    </message>
+    <message>
+        <source>From measured error, each GPU needs {range_low} to {range_high} ({low_pct} % to {high_pct} % of the typical figure): set so that a job like this, measured by a source Headroom has never seen, falls inside about 9 times in 10 and above the high figure about 1 time in 20 ({cases} published measurements from {sources} sources, each predicted without its own source). The per-GPU low and high are this range; each part&apos;s own low and high say what that part depends on.</source>
+        <translation>По измеренной ошибке каждому GPU нужно от {range_low} до {range_high} (от {low_pct} % до {high_pct} % типичного значения): диапазон подобран так, чтобы такая задача, измеренная источником, которого Headroom никогда не видел, попадала в него примерно 9 раз из 10 и превышала верхнее значение примерно 1 раз из 20 ({cases} опубликованных измерений из {sources} источников, каждое предсказано без своего источника). Нижнее и верхнее значения на GPU — это и есть этот диапазон; собственные нижнее и верхнее значения каждой части показывают, от чего она зависит.</translation>
     </message>
     <message>
         <source>The checkpoint&apos;s multi-token-prediction layers ({layers}) are not loaded for inference and are not counted.</source>

@@ -128,10 +128,18 @@ class Budget(BaseModel):
 
     @property
     def per_gpu_low_bytes(self) -> int:
+        """The low figure a buyer reads: from measured error where the job's category has a fitted range (issue 29),
+        else the parts' own lows added up."""
+        if self.model.total_range is not None:
+            return round(self.per_gpu_bytes * self.model.total_range.low_ratio)
         return sum(c.low_bytes for c in self.components)
 
     @property
     def per_gpu_high_bytes(self) -> int:
+        """The high figure a buyer plans on: from measured error where fitted (a source Headroom never saw lands
+        above it about 1 time in 20), else the parts' own highs added up."""
+        if self.model.total_range is not None:
+            return round(self.per_gpu_bytes * self.model.total_range.high_ratio)
         return sum(c.high_bytes for c in self.components)
 
     @property

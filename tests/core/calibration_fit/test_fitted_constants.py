@@ -7,7 +7,7 @@
   (regenerate with `python tests/core/calibration_fit/accuracy_report.py --record` after an improvement);
 * the issue's bars that the data meet today: whole-job memory totals out of sample ≤ 10 % with ≥ 80 % inside
   low–high and ≤ 10 % above high (each source's cases scored against a range fitted without that source); weights
-  and KV ≤ 3 %; decode ≤ 15 %. The median width ≤ 30 % is not met by the new-source range (a strict xfail);
+  and KV ≤ 3 %; decode ≤ 15 %; the totals' median width ≤ 30 %;
 * the range rule (fitlib.source_range) on figures worked by hand.
 """
 
@@ -80,11 +80,8 @@ def test_the_false_fit_bar_out_of_sample():
     assert current()[TOTALS]["oos_past"] <= 0.10
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "issue 29's median width <= 30 % for totals is not met by a range honest for a new source: the training "
-    "totals' 8 sources differ in bias (their means -6 % to +6 %), and Student's t on 7 degrees of freedom widens "
-    "their range to 0.84-1.16 of typical (32 %); see tests/core/calibration_fit/README.md"))
 def test_the_width_bar_out_of_sample():
+    """Issue 29: the whole-job totals' low-high is at most 30 % wide (median over the cases), out of sample."""
     assert current()[TOTALS]["oos_width"] <= 0.30
 
 
