@@ -67,8 +67,6 @@ class ModelSummary(BaseModel):
     encoder_only: bool
     kv_bytes_per_token: int = Field(description="At the chosen KV precision, all layers, whole model.")
     task: str = Field(default="text_generation", description="What the model does (app/core/tasks).")
-    total_range: TotalRange | None = Field(
-        default=None, description="The total's low-high from the measured error of its category, where fitted.")
     image_tokens_per_request: int = Field(default=0, description="Vision-language: image tokens in one request's "
                                           "prompt.")
     total_params: int | None = Field(default=None, description="All parameters, a vision tower included "
@@ -116,6 +114,9 @@ class Budget(BaseModel):
     assumptions: list[Note] = Field(default_factory=list)
     warnings: list[Finding] = Field(default_factory=list)
     task: str = Field(default="text_generation", description="What the model does (app/core/tasks).")
+    total_range: TotalRange | None = Field(
+        default=None, description="The total's low-high from the measured error of its category, where fitted: the "
+                                  "per-GPU low and high are the typical per-GPU bytes times its ratios.")
 
     @property
     def total_range_note(self) -> Note | None:
@@ -130,16 +131,16 @@ class Budget(BaseModel):
     def per_gpu_low_bytes(self) -> int:
         """The low figure a buyer reads: from measured error where the job's category has a fitted range (issue 29),
         else the parts' own lows added up."""
-        if self.model.total_range is not None:
-            return round(self.per_gpu_bytes * self.model.total_range.low_ratio)
+        if self.total_range is not None:
+            return round(self.per_gpu_bytes * self.total_range.low_ratio)
         return sum(c.low_bytes for c in self.components)
 
     @property
     def per_gpu_high_bytes(self) -> int:
         """The high figure a buyer plans on: from measured error where fitted (a source Headroom never saw lands
         above it about 1 time in 20), else the parts' own highs added up."""
-        if self.model.total_range is not None:
-            return round(self.per_gpu_bytes * self.model.total_range.high_ratio)
+        if self.total_range is not None:
+            return round(self.per_gpu_bytes * self.total_range.high_ratio)
         return sum(c.high_bytes for c in self.components)
 
     @property

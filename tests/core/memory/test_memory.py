@@ -424,3 +424,28 @@ def test_llamacpp_gpu_layers_and_vllm_cpu_offload_keep_weights_off_the_gpu(catal
     # vLLM --cpu-offload-gb 4: 4 GiB of each GPU's weights stay in host memory.
     offload = memory.weights_bytes(sizing(catalog, runtime_options={"cpu_offload_bytes": 4 * 2**30}))
     assert offload.bytes == LLAMA8B_PARAMS * 2 - 4 * 2**30
+
+
+def test_the_per_gpu_low_and_high_are_the_range_from_measured_error(catalog, monkeypatch):
+    # A QLoRA job on one GPU is a "training totals: LoRA/QLoRA, one GPU" case: its per-GPU low and high are the
+    # typical per-GPU bytes times that category's fitted ratios (resources/catalog/fitted_constants.json), not the
+    # parts' ranges added up; the note names the same two figures.
+    from app.core import fitted
+
+    b = memory.budget(wl(mode="qlora"), catalog)
+    r = fitted.total_range("training totals: LoRA/QLoRA, one GPU")
+    assert r is not None and b.total_range is not None
+    assert b.total_range.category == "training totals: LoRA/QLoRA, one GPU"
+    assert b.per_gpu_low_bytes == round(b.per_gpu_bytes * r.low_ratio)
+    assert b.per_gpu_high_bytes == round(b.per_gpu_bytes * r.high_ratio)
+    assert b.per_gpu_low_bytes < b.per_gpu_bytes < b.per_gpu_high_bytes
+    assert b.per_gpu_high_bytes != sum(c.high_bytes for c in b.components)
+    note = b.total_range_note
+    assert note is not None
+    assert (note.params["range_low"], note.params["range_high"]) == (b.per_gpu_low_bytes, b.per_gpu_high_bytes)
+    # Without a range from measured error (a category no source measured), the parts' own ranges add up.
+    monkeypatch.setattr(fitted, "total_range", lambda category: None)
+    b = memory.budget(wl(mode="qlora"), catalog)
+    assert b.total_range is None and b.total_range_note is None
+    assert b.per_gpu_low_bytes == sum(c.low_bytes for c in b.components)
+    assert b.per_gpu_high_bytes == sum(c.high_bytes for c in b.components)
