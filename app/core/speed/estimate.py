@@ -97,7 +97,7 @@ class SpeedModel:
         return Engine(step_s=lambda n: decode.step_s(n, context) / rate(n),
                       prefill_s=self.prefill.gpu_s(self.input_tokens, self.prompt_tokens) * prompt,
                       prompt_tokens=self.input_tokens, pass_tokens=self.prompt_tokens,
-                      output_tokens=w.load.output_tokens, slots=slots, fixed_s=self.eff.request_s * prompt,
+                      output_tokens=w.load.output_tokens, slots=slots, fixed_s=self.prefill.fixed_s * prompt,
                       burstiness=w.load.burstiness)
 
     def traffic(self, memory_limit: int | None, factors: EngineFactors | None = None) -> Traffic | None:

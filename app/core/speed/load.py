@@ -59,7 +59,7 @@ def serve(dec: DecodeModel, pre: PrefillModel, users: float, input_tokens: int, 
     context = input_tokens + output_tokens / 2
     carried = min(slots * input_tokens, max(batch_prompt_tokens, input_tokens))
     prefill = pre.gpu_s(input_tokens, carried)
-    fixed = pre.eff.request_s
+    fixed = pre.fixed_s
     others = (slots - 1) / slots
     per_pass = max(batch_prompt_tokens, input_tokens) / input_tokens
     passes = math.ceil(input_tokens / max(1, batch_prompt_tokens))

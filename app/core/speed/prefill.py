@@ -84,6 +84,9 @@ class PrefillModel:
         self.allreduce_bytes_s = allreduce_bytes_s(self.hidden, gpu.interconnect_gbps, tp)
         self.decode = decode
         self.ubatch = r.workload.runtime_options.ubatch or LLAMACPP_UBATCH
+        # Host work before the first token that holds no GPU (a vision-language prefill: its images'
+        # preprocessing, speed/vision.py).
+        self.host_fixed_s = 0.0
 
     def host_s(self, tokens: float) -> float:
         """Weights in host memory during a prompt: llama.cpp copies the CPU layers' weights to the GPU for every
@@ -120,6 +123,11 @@ class PrefillModel:
         # A pass reads the weights once for all the prompts it carries: each prompt pays its share.
         return max(compute, self.weights_floor_s * tokens / carried) + t_comm + self.host_s(tokens)
 
+    @property
+    def fixed_s(self) -> float:
+        """Time before the first token beyond the GPU's prefill: the runtime's fixed cost and host work."""
+        return self.eff.request_s + self.host_fixed_s
+
     def request_s(self, tokens: float) -> float:
         """One request alone: its prefill plus the runtime's fixed cost before the first token."""
-        return self.gpu_s(tokens) + self.eff.request_s
+        return self.gpu_s(tokens) + self.fixed_s

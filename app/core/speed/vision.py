@@ -6,10 +6,17 @@ prefill over its prompt with the image tokens in it (prefill.py counts those as 
 
 Qwen2.5-VL attends within 112-pixel windows on all but `full_attention_layers` of its tower's layers
 (config fullatt_block_indexes); a tower without that field attends over the whole image on every layer.
+
+Before the GPU sees an image, the serving process decodes, resizes, rescales, normalizes and patches it on the host
+(transformers' image processors, which vLLM and SGLang call): a cost per request that grows with the image's pixels
+and holds no GPU, so it adds to the time to first token, not to the GPU's prefill time:
+
+    preprocess = images × input megapixels × seconds per megapixel
 """
 
 from __future__ import annotations
 
+from app.core import fitted
 from app.core.catalog import GpuSpec
 from app.core.memory.types import Budget
 from app.core.model import arithmetic as arch_math
@@ -19,6 +26,22 @@ from app.core.speed.efficiency import Efficiency
 from app.core.speed.prefill import PrefillModel
 from app.core.tasks.vision import image_tokens
 from app.core.workload.resolve import Resolved
+
+# Host-side image preprocessing, seconds per megapixel of input image, from a published figure: QwenLM/Qwen2-VL
+# issue #491 (github.com/QwenLM/Qwen3-VL/issues/491, vLLM on an RTX 4090): "a 1k square takes around 200 ms to
+# process", 0.2 s / 1.048576 MP = 0.19 s/MP (issue #514 there: ~400 ms for 1280 × 28 × 28 = 1.0 MP). Not fitted: the
+# vision-language time-to-first-token cases (tests/core/calibration_tasks/cases_vision.json) check it, and
+# tests/core/calibration_fit/fit_tasks.py fits a scalar only from >= 2 sources; a fitted entry of this name in
+# resources/catalog/fitted_constants.json would take its place.
+PREPROCESS_NAME = "vision_preprocess_s_per_mpx"
+PREPROCESS_S_PER_MPX = 0.19
+MEGAPIXEL = 1e6
+
+
+def preprocess_s(images: int, side: int) -> float:
+    """Host time to preprocess one request's images (each `side` × `side` pixels as sent)."""
+    per_mpx = fitted.constant(PREPROCESS_NAME, *(PREPROCESS_S_PER_MPX,) * 3)[1]
+    return images * side * side / MEGAPIXEL * per_mpx
 
 
 def encoder_flops(tower: VisionTower, side: int) -> float:
@@ -44,6 +67,8 @@ class VisionPrefill(PrefillModel):
         flops = encoder_flops(tower, load.image_resolution) * load.images_per_request if tower else 0.0
         peak = gpu.bf16_tflops * FLOPS_PER_TFLOP * eff.prefill_mfu * layout.tensor_parallel
         self.encoder_s = flops / peak if peak else 0.0
+        if tower:
+            self.host_fixed_s = preprocess_s(load.images_per_request, load.image_resolution)
 
     def gpu_s(self, tokens: float, batch_tokens: float | None = None) -> float:
         return super().gpu_s(tokens, batch_tokens) + (self.encoder_s if tokens > 0 else 0.0)

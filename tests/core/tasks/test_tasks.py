@@ -7,6 +7,7 @@ from __future__ import annotations
 
 import pytest
 
+from app.core import fitted
 from app.core.catalog import load_catalog
 from app.core.findings import InputError
 from app.core.fit.place import fit
@@ -14,6 +15,7 @@ from app.core.fit.rank import compare
 from app.core.memory.components import budget
 from app.core.offers.money import HOURS_PER_MONTH
 from app.core.offers.server import ServerProfile
+from app.core.speed import vision as vision_speed
 from app.core.tasks.vision import image_tokens
 from app.core.workload.resolve import resolve
 from app.core.workload.schema import Workload
@@ -147,6 +149,26 @@ def test_qwen2_5_vl_image_tokens_enter_the_kv_cache_and_the_first_token():
     ttft = [r.speed.ttft_s.typical for r in (text, four, large)]  # type: ignore[union-attr]
     assert ttft[0] < ttft[1] < ttft[2]
     assert four.speed is not None and four.speed.image_tokens == 5476
+
+
+def test_image_preprocessing_adds_host_time_per_megapixel_to_the_first_token():
+    """speed/vision.py: images × side² ÷ 10⁶ × seconds per megapixel before the first token, on no GPU."""
+    h100 = _server("h100-sxm")
+    work = _w("qwen2.5-vl-7b", load={"images_per_request": 2, "image_resolution": 1000, "concurrency": 1})
+
+    def at(per_mpx: float):  # type: ignore[no-untyped-def]
+        value = fitted.FittedValue(low=per_mpx, typical=per_mpx, high=per_mpx, cases=1, sources=1, fitted_on="test")
+        with fitted.use(fitted.Fitted(generated_by="test", constants={vision_speed.PREPROCESS_NAME: value})):
+            speed = fit(work, h100, CATALOG).speed
+        assert speed is not None and speed.ttft_s is not None and speed.tokens_per_s_per_user is not None
+        return speed
+
+    none, some = at(0.0), at(0.25)
+    # One user, no queue: 2 images × 1.0 MP × 0.25 s/MP = 0.5 s more before the first token, the decode untouched.
+    assert some.ttft_s.typical - none.ttft_s.typical == pytest.approx(0.5, rel=1e-9)  # type: ignore[union-attr]
+    assert some.tokens_per_s_per_user.typical == pytest.approx(none.tokens_per_s_per_user.typical)  # type: ignore[union-attr]
+    assert vision_speed.preprocess_s(3, 2000) == pytest.approx(3 * 4.0 * fitted.constant(
+        vision_speed.PREPROCESS_NAME, 0.0, vision_speed.PREPROCESS_S_PER_MPX, 0.0)[1])
 
 
 def test_cross_attention_images_stay_out_of_the_text_cache():
