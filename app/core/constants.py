@@ -121,6 +121,9 @@ GENERATE_LOGIT_BYTES = 6
 # transformers >= 4.45 computes logits for the last position only during generation (logits_to_keep /
 # num_logits_to_keep); earlier releases for every prompt position.
 TRANSFORMERS_LAST_TOKEN_LOGITS = (4, 45)
+# Release texts (runtime_options.runtime_version) naming gpt-fast's generate loop or a copy of it: pytorch-labs/
+# gpt-fast generate.py and torchao/_models/llama/generate.py (static KV cache, logits for every prompt position).
+GPT_FAST_RELEASE_NAMES = ("gpt-fast", "torchao")
 # transformers before 4.36 keeps the KV cache as a tuple of tensors that every decoder layer rebuilds with
 # torch.cat each step (LlamaAttention.forward: `past_key_value = (key_states, value_states)`), and generate()
 # holds the previous step's tuple in model_kwargs until _update_model_kwargs_for_generation replaces it with

@@ -33,7 +33,7 @@ from app.core.units import BILLION
 class Release:
     """Which implementation and version of the runtime the figures follow."""
 
-    engine: str  # vllm-v0, vllm-v1, autoawq, litgpt, transformers, llama.cpp, ...
+    engine: str  # vllm-v0, vllm-v1, autoawq, litgpt, gpt-fast, transformers, llama.cpp, ...
     version: tuple[int, ...] | None
     named: str = ""  # the release text's first word ("transformers", "exllama", ...); empty when none is given
 
@@ -51,6 +51,9 @@ def release(s: Sizing) -> Release:
         for engine in ("autoawq", "litgpt", "lit-gpt"):
             if text.startswith(engine):
                 return Release(engine.replace("-", ""), numbers, named)
+        # gpt-fast's generate loop and the copies that carry it (torchao/_models/llama/generate.py).
+        if text.startswith(C.GPT_FAST_RELEASE_NAMES):
+            return Release("gpt-fast", numbers, named)
         return Release("transformers", numbers, named)
     return Release(runtime, numbers)
 
@@ -324,8 +327,10 @@ def _generate_peak(s: Sizing, resident_bytes: float) -> Component:
     eager = kernel == "eager"
     last_logits = 0 if s.arch.encoder_only else seqs * vocab * C.GENERATE_LOGIT_BYTES
     all_logits = 0 if s.arch.encoder_only else tokens * vocab * C.GENERATE_LOGIT_BYTES
-    if rel.engine == "litgpt":
-        logits = tokens * vocab * C.ACTIVATION_BYTES  # LitGPT's GPT.forward returns 16-bit logits for every position
+    if rel.engine in ("litgpt", "gpt-fast"):
+        # LitGPT's GPT.forward and gpt-fast's Transformer.forward (`logits = self.output(x)`, torchao/_models/llama/
+        # model.py) return 16-bit logits for every position; sample() keeps the last.
+        logits = tokens * vocab * C.ACTIVATION_BYTES
     elif rel.engine == "autoawq" or (rel.engine == "transformers" and rel.version is not None
                                      and rel.version[:2] < C.TRANSFORMERS_LAST_TOKEN_LOGITS):
         logits = all_logits  # LlamaForCausalLM.forward before 4.45: lm_head over every position, then .float()

@@ -72,3 +72,13 @@ def test_gptq_under_transformers_keeps_exllama_scratch_as_large_as_the_largest_m
     other = act("gptq-for-llama c4246a0")
     assert "exllama_scratch" not in other.terms
     assert with_scratch.bytes - other.bytes == pytest.approx(3584 * 18944 * 2, abs=1)
+
+
+def test_gpt_fast_loops_keep_every_positions_16_bit_logits(catalog):
+    # torchao/_models/llama/generate.py (gpt-fast): Transformer.forward runs the head over every prompt position in
+    # 16 bits; transformers from 4.45 keeps the last position only (tests/core/calibration cases_inference_torchao.json).
+    _kv, act = _generate(catalog, "torchao generate.py (gpt-fast)", output_tokens=1)
+    assert act.terms["engine"] == "gpt-fast"
+    assert act.terms["logit_bytes"] == 4 * 512 * 128_256 * 2 == 525_336_576
+    assert _generate(catalog, "gpt-fast", output_tokens=1)[1].terms["logit_bytes"] == 525_336_576
+    assert _generate(catalog, "transformers 4.46", output_tokens=1)[1].terms["logit_bytes"] == 4 * 128_256 * 6
