@@ -58,7 +58,7 @@ TOTALS = "memory: whole-job totals"
 MEMORY_ALL = "memory: all"
 DECODE_ALL = "decode: all"
 TTFT_ALL = "ttft: all"
-TASK_TIME = "tasks: time (image, speech, embedding)"
+TASK_TIME = "tasks: time (image, speech, embedding, VLM)"
 TASK_MEMORY = "tasks: memory (image, speech)"
 
 
