@@ -83,6 +83,7 @@ def speed_json(speed: Any) -> dict[str, Any] | None:
         "work_unit": speed.work_unit,
         "batch_hours": _rate(speed.batch_hours),
         "image_tokens": speed.image_tokens,
+        "image_preprocess_s": speed.image_preprocess_s,
         "steps": speed.steps,
         "curve": [p.model_dump() for p in speed.curve],
         "traffic": speed.traffic.model_dump() if getattr(speed, "traffic", None) is not None else None,

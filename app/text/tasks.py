@@ -52,6 +52,9 @@ def speed_rows(speed: SpeedEstimate | None, workload: Workload, fmt: Fmt) -> lis
     if speed.image_tokens:
         out.append((translate("Tasks", "Image tokens in each prompt (in the KV cache and the time to first token)"),
                     fmt.number(speed.image_tokens)))
+    if speed.image_preprocess_s:
+        out.append((translate("Tasks", "Preparing the images on the CPU before the GPU sees them (part of the time to "
+                                       "first token)"), fmt.seconds(speed.image_preprocess_s)))
     if speed.request_s is not None and speed.kind in REQUEST:
         label = translate(CTX, REQUEST[speed.kind]).format(
             images=workload.load.images, steps=speed.steps or "", seconds=fmt.seconds(workload.load.audio_seconds),

@@ -9158,6 +9158,10 @@ Dalej: przekaż ten folder osobie obsługującej serwer testowy. Postępuje ona 
         <translation>Tokeny obrazów w każdym zapytaniu (w pamięci KV i w czasie do pierwszego tokenu)</translation>
     </message>
     <message>
+        <source>Preparing the images on the CPU before the GPU sees them (part of the time to first token)</source>
+        <translation>Przygotowanie obrazów na CPU, zanim trafią do GPU (część czasu do pierwszego tokenu)</translation>
+    </message>
+    <message>
         <source>The batch of {amount} {unit} takes about {hours} h ({low}–{high} h)</source>
         <translation>Wsad {amount} {unit} zajmie około {hours} h ({low}–{high} h)</translation>
     </message>

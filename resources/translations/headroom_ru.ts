@@ -9158,6 +9158,10 @@ Next: give this folder to whoever runs the trial server. They follow README.md, 
         <translation>Токены изображений в каждом запросе (в KV-кэше и во времени до первого токена)</translation>
     </message>
     <message>
+        <source>Preparing the images on the CPU before the GPU sees them (part of the time to first token)</source>
+        <translation>Подготовка изображений на CPU до того, как их получит GPU (часть времени до первого токена)</translation>
+    </message>
+    <message>
         <source>The batch of {amount} {unit} takes about {hours} h ({low}–{high} h)</source>
         <translation>Пакет из {amount} {unit} займёт около {hours} ч ({low}–{high} ч)</translation>
     </message>

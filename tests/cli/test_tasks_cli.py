@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import json
 
+import pytest
+
 from app.cli import main
 from app.infra import resources
 
@@ -55,6 +57,12 @@ def test_fit_shows_the_image_tokens_of_a_vision_language_request(capsys):
     code, out, err = run(capsys, "fit", INVOICES, "--server", "srv-1x-l40s")
     assert code == 0, err
     assert "Image tokens in each prompt (in the KV cache and the time to first token): 5,476" in out
+    # 4 images of 1,024 × 1,024 px = 4.194 megapixels × 0.19 s per megapixel (QwenLM/Qwen3-VL#491) = 0.797 s of host
+    # work before the GPU sees them, said apart so the time to first token can be explained.
+    assert "Preparing the images on the CPU before the GPU sees them (part of the time to first token): 0.80 s" in out
+    code, out, err = run(capsys, "fit", INVOICES, "--server", "srv-1x-l40s", "--json")
+    assert code == 0, err
+    assert json.loads(out)["speed"]["image_preprocess_s"] == pytest.approx(4 * 1024 * 1024 / 1e6 * 0.19)
 
 
 def test_model_inspect_shows_the_parts_beyond_a_text_decoder(capsys, tmp_path):

@@ -175,6 +175,7 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
                          request_s=m.rate(request, eff.decode_spread), work_per_hour=done.per_hour,
                          work_unit=done.unit, batch_hours=done.batch_hours,
                          image_tokens=b.model.image_tokens_per_request or None, host_step_share=host_share,
+                         image_preprocess_s=m.prefill.host_fixed_s or None,
                          long_input_tokens=long_tokens,
                          tokens_per_s_per_user=m.rate(1 / point.itl_s, eff.decode_spread),
                          aggregate_tokens_per_s=m.rate(m.aggregate(point, users), eff.decode_spread),

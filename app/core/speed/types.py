@@ -130,6 +130,9 @@ class SpeedEstimate(BaseModel):
     work_unit: str | None = Field(default=None, description="documents | tokens | images | audio_hours")
     batch_hours: Rate | None = Field(default=None, description="A batch job (load.batch): hours to finish it.")
     image_tokens: int | None = Field(default=None, description="Vision-language: image tokens in each prompt.")
+    image_preprocess_s: float | None = Field(
+        default=None, description="Vision-language: host time to prepare one request's images before the GPU sees "
+                                  "them (decode, resize, patch; speed/vision.py), part of the time to first token.")
     steps: int | None = Field(default=None, description="Image generation: denoising steps per image.")
     step_s: Rate | None = Field(default=None, description="Image generation: one denoising step of the batch.")
     decode_bandwidth_share: float | None = Field(
