@@ -37,8 +37,18 @@ RANGE_END_MISS = 0.05
 RANGE_MIN_SOURCES = 8
 
 
+# Repositories that moved to another owner: one source under both names (GitHub redirects the old name).
+# pytorch/torchtune moved to meta-pytorch/torchtune in 2025; cases cite both.
+MOVED_REPOSITORIES = {"github.com/meta-pytorch/torchtune": "github.com/pytorch/torchtune"}
+
+
 def source_key(source: str) -> str:
     """One independent source per repository (GitHub, Hugging Face), paper, or site section."""
+    key = _source_key(source)
+    return MOVED_REPOSITORIES.get(key, key)
+
+
+def _source_key(source: str) -> str:
     text = source.split()[0]
     if text.startswith("arXiv"):
         return text.split("#")[0]
