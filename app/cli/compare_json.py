@@ -53,7 +53,7 @@ def speed_headline(result: FitResult) -> dict[str, Any]:
     they apply, the traffic's percentiles and servers needed (issue 33's interface) and the pilot calibration
     the figures come from."""
     s = result.speed
-    if s is None or result.memory_verdict in ("does_not_fit", "unknown_gpu"):
+    if s is None:
         return {}
     out: dict[str, Any] = {}
     for name in HEADLINE_SPEED.get(s.kind, HEADLINE_SPEED_OTHER):

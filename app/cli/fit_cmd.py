@@ -163,7 +163,7 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
         cost = pricing_text.result_cost_text(res, fmt)
         if cost:
             out.append(translate("Cli", "Cost of the work: {cost}").format(cost=cost))
-    out += tasks_text.speed_lines(res.speed, workload, fmt) if res.verdict != "unknown_gpu" else []
+    out += tasks_text.speed_lines(res.speed, workload, fmt)
     batch = tasks_text.batch_text(res, workload, fmt)
     if batch:
         out.append(colour(batch, res.verdict))
@@ -213,7 +213,7 @@ def _rule_column(result: Comparison) -> tuple[str, str]:
 
 def _speed_cell(r: FitResult, fmt: Fmt) -> str:
     """The comparison's speed column: per user / in total, training or batch time, or work an hour."""
-    s = r.speed if r.verdict in ("fits", "tight", "misses_must_have") else None  # none where it cannot run
+    s = r.speed  # none where the work cannot run (app.core.fit.place)
     speed = "—"
     if s and s.tokens_per_s_per_user and s.aggregate_tokens_per_s:
         speed = f"{fmt.rate(s.tokens_per_s_per_user.typical)} / {fmt.rate(s.aggregate_tokens_per_s.typical)}"

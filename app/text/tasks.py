@@ -76,8 +76,7 @@ def batch_text(result: FitResult, workload: Workload, fmt: Fmt) -> str:
     """Whether the server finishes the batch job in time, how long it takes and what it costs."""
     batch = workload.load.batch
     speed = result.speed
-    if batch is None or speed is None or speed.batch_hours is None or result.verdict in ("does_not_fit",
-                                                                                         "unknown_gpu"):
+    if batch is None or speed is None or speed.batch_hours is None:  # no speed where the work cannot run
         return ""
     hours = speed.batch_hours
     values = {"amount": _count(fmt, batch.amount), "unit": translate(CTX, UNIT_NAMES.get(batch.unit, batch.unit)),

@@ -199,3 +199,16 @@ def test_fit_says_what_the_total_range_covers(capsys):
     assert f"{need * r.low_ratio / 1e9:.2f} GB to {need * r.high_ratio / 1e9:.2f} GB" in line
     assert f"({round(r.low_ratio * 100)} % to {round(r.high_ratio * 100)} % of the typical figure)" in line
     assert f"{r.cases} published measurements from {r.sources} sources" in line
+
+
+def test_fit_gives_no_speed_or_queue_for_a_server_the_work_does_not_fit(capsys):
+    # Llama 3.1 70B in bf16 needs 141 GB of weights alone; one 24 GB RTX 4090 cannot run it, so the text says so
+    # and quotes no first-token time, tokens/s or request time for it, and the JSON carries no speed.
+    chat70 = str(resources.path("examples", "chatbot-70b.headroom.json"))
+    code, out, err = run(capsys, "fit", chat70, "--server", "ws-1x-rtx4090")
+    assert code == 0, err
+    assert "Verdict: DOES NOT FIT" in out
+    assert "Time to first token" not in out and "Tokens/s per user" not in out and "One request" not in out
+    _, out, _ = run(capsys, "fit", chat70, "--server", "ws-1x-rtx4090", "--json")
+    data = json.loads(out)
+    assert data["verdict"] == "does_not_fit" and data["speed"] is None

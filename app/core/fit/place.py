@@ -407,12 +407,11 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
         max_conc, max_ctx, limited = _boundaries(r, placement, usable, gpu)
     elif with_boundaries:
         max_conc, max_ctx = 0, 0
-    if w.is_training:
+    speed: SpeedEstimate | None = None  # the work cannot run where memory does not fit: no speed, queue or cost
+    if memory != "does_not_fit" and w.is_training:
         speed = training_speed(r, b, gpu, placement.gpus_used, host, server.nodes)
-    else:
+    elif memory != "does_not_fit":
         speed = _inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
-        if memory == "does_not_fit" and speed.traffic is not None:
-            speed = speed.model_copy(update={"traffic": None})  # no sequences fit: no queue to speak of
     calibrated_speed = _with_calibration(speed, r, server, placement)
     if calibrated_speed is not None and speed is not None and speed.traffic is not None \
             and calibrated_speed.calibration is not None:

@@ -271,8 +271,7 @@ def _candidate(ctx: Context, i: int, r: FitResult) -> list[Block]:
             (label("headroom"), _headroom(ctx, r)),
             (label("layout"), placement_text(r.placement.code, r.placement.model_dump(), f)),
             (label("limits"), _limits(ctx, r))]
-    if r.verdict not in ("does_not_fit", "unknown_gpu"):  # speeds of one that cannot run the work would mislead
-        rows += _speed_rows(ctx, r)
+    rows += _speed_rows(ctx, r)  # none where the work cannot run (app.core.fit.place)
     profile = ctx.server(r)
     example = profile is not None and profile.provider == EXAMPLE_PROVIDER  # an illustration, not an offer
     if r.price is not None and not example:

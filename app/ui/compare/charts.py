@@ -32,7 +32,6 @@ from app.ui.compare.chart_labels import DASHED, SOLID, BarLabels, LegendRow, leg
 CTX = "CompareCharts"
 FIGURE_DPI = 100
 CHART_MIN_HEIGHT = 170
-NO_CURVE_VERDICTS = ("does_not_fit", "unknown_gpu")
 USERS_TICK_BASE = 4  # concurrency ticks at 1, 4, 16, 64 …: half as many labels as powers of two
 WHOLE_NUMBER = FuncFormatter(lambda value, _pos: f"{value:,.0f}")
 
@@ -154,11 +153,8 @@ class CompareCharts:
         self.bars = [Bar(label=r.server_name, budget=r.budget, capacity_bytes=r.capacity_bytes, verdict=r.verdict)
                      for r in drawn if r.budget is not None]
         self.bar_ids = [r.server_id for r in drawn]
-        # Every profile keeps its colour (its position); one that cannot hold the workload draws no curve.
-        self.series = [Series(label=short_label(r.server_name),
-                              speed=r.speed if r.verdict not in NO_CURVE_VERDICTS
-                              else r.speed.model_copy(update={"curve": []}))
-                       for r in results if r.speed is not None]
+        # One curve per profile that can run the work (one that cannot hold it has no speed: app.core.fit.place).
+        self.series = [Series(label=short_label(r.server_name), speed=r.speed) for r in results if r.speed is not None]
         self.colors = self.line_colors(results)
         self.speed_legend.set_entries([(self.colors[r.server_id or r.server_name], SOLID, r.server_name)
                                        for r in results if (r.server_id or r.server_name) in self.colors])
@@ -171,7 +167,7 @@ class CompareCharts:
         """The colour of each profile that has a speed curve, as `draw_speed` assigns it (by position)."""
         with_speed = [r for r in results if r.speed is not None]
         return {r.server_id or r.server_name: LINE_COLORS[i % len(LINE_COLORS)] for i, r in enumerate(with_speed)
-                if r.speed is not None and r.speed.curve and r.verdict not in NO_CURVE_VERDICTS}
+                if r.speed is not None and r.speed.curve}
 
     def _paint_budget(self) -> None:
         ax, fmt = self.budget_ax, self._fmt

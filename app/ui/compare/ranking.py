@@ -14,7 +14,7 @@ _LAST = float("inf")
 
 def _throughput(r: FitResult) -> float | None:
     s = r.speed
-    if s is None or r.verdict in ("does_not_fit", "unknown_gpu"):
+    if s is None:  # the work cannot run there
         return None
     rate = s.training_tokens_per_s or s.aggregate_tokens_per_s
     return rate.typical if rate else None

@@ -44,8 +44,12 @@ def test_70b_bf16_does_not_fit_one_h100_but_does_across_four():
     one = fit(w, server("h100-sxm", 1, interconnect="nvlink"), CATALOG)
     assert one.verdict == "does_not_fit"
     assert one.per_gpu_bytes > 140e9  # 70,553,706,496 × 2 B of weights alone
+    # The work cannot run on one H100: no speed, queue or cost of the work is given for it (every view shows
+    # what the result holds, so none can quote tokens/s for a server the verdict rules out).
+    assert one.speed is None and one.job_cost is None and one.price_per_million_tokens is None
     four = fit(w, server("h100-sxm", 4, interconnect="nvlink"), CATALOG)
     assert four.verdict == "fits"
+    assert four.speed is not None and four.speed.tokens_per_s_per_user is not None
     assert four.placement.code == "tensor_parallel" and four.placement.tensor_parallel == 4
     # Per GPU: a quarter of the weights (35.3 GB) — never the 4 GPUs summed into one pool.
     weights = four.budget.component("weights").bytes
