@@ -210,7 +210,7 @@ PLACEMENTS: dict[str, str] = {
     "training_one_gpu": QT_TRANSLATE_NOOP("Messages", "The whole training job on one GPU: no data parallel, no sharding."),
     "pipeline_parallel": QT_TRANSLATE_NOOP("Messages", "Pipeline parallel: stages ({pipeline_parallel}) of {tensor_parallel:gpus} each (tensor parallel inside a stage), over servers: {nodes_per_replica}; copies of the model: {replicas}."),
     "partial_offload": QT_TRANSLATE_NOOP("Messages", "Put {gpu_layers} of {model_layers:layers} on {pipeline_parallel:gpus}; the other layers and their cache run on the CPU from system RAM."),
-    "too_large": QT_TRANSLATE_NOOP("Messages", "Needs more than this server: even split over {tensor_parallel} GPUs it does not fit."),
+    "too_large": QT_TRANSLATE_NOOP("Messages", "Needs more than this server: it does not fit even split over {tensor_parallel:gpus}."),
     "unknown_gpu": QT_TRANSLATE_NOOP("Messages", "Cannot place: the GPU is unknown."),
 }
 

@@ -4786,6 +4786,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Umieść {gpu_layers} z {model_layers:layers} na {pipeline_parallel:gpus}; pozostałe warstwy i ich pamięć podręczna działają na CPU z pamięci RAM.</translation>
     </message>
     <message>
+        <source>Needs more than this server: it does not fit even split over {tensor_parallel:gpus}.</source>
+        <translation>Wymaga więcej, niż oferuje ten serwer: nie mieści się nawet po podziale na {tensor_parallel:gpus}.</translation>
+    </message>
+    <message>
         <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
         <translation>Podział wskazany w obciążeniu: GPU na kopię modelu: {gpus}; kopie: {replicas}.</translation>
     </message>
@@ -4828,10 +4832,6 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
         <translation>Data parallel na {data_parallel} GPU, ZeRO etap {zero_stage}.</translation>
-    </message>
-    <message>
-        <source>Needs more than this server: even split over {tensor_parallel} GPUs it does not fit.</source>
-        <translation>Wymaga więcej, niż oferuje ten serwer: nie mieści się nawet po podziale na {tensor_parallel} GPU.</translation>
     </message>
     <message>
         <source>Cannot place: the GPU is unknown.</source>

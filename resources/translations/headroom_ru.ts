@@ -4786,6 +4786,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Разместите {gpu_layers} из {model_layers:layers} на {pipeline_parallel:gpus}; остальные слои и их кэш выполняются на CPU из оперативной памяти.</translation>
     </message>
     <message>
+        <source>Needs more than this server: it does not fit even split over {tensor_parallel:gpus}.</source>
+        <translation>Нужно больше, чем есть на этом сервере: не помещается даже при разделении на {tensor_parallel:gpus}.</translation>
+    </message>
+    <message>
         <source>The split the workload asks for: GPUs per copy of the model: {gpus}; copies: {replicas}.</source>
         <translation>Разделение, заданное в нагрузке: GPU на одну копию модели: {gpus}; копий: {replicas}.</translation>
     </message>
@@ -4828,10 +4832,6 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Data parallel over {data_parallel} GPUs, ZeRO stage {zero_stage}.</source>
         <translation>Data parallel на {data_parallel} GPU, ZeRO stage {zero_stage}.</translation>
-    </message>
-    <message>
-        <source>Needs more than this server: even split over {tensor_parallel} GPUs it does not fit.</source>
-        <translation>Нужно больше, чем есть на этом сервере: даже при разделении на {tensor_parallel} GPU не помещается.</translation>
     </message>
     <message>
         <source>Cannot place: the GPU is unknown.</source>
