@@ -158,7 +158,10 @@ LLAMACPP_FA_MASK_BYTES = 2
 # b6300); Ollama leaves it off unless OLLAMA_FLASH_ATTENTION=1.
 LLAMACPP_FA_DEFAULT_BUILD = 6300
 # Several GPUs with n_batch > n_ubatch: pipeline parallelism keeps GGML_SCHED_MAX_COPIES = 4 copies of
-# the graph inputs (ggml-backend.c); 640.02 MiB vs 560.00 MiB on one GPU (tests/core/calibration).
+# every split input on the split's GPU (ggml-backend.cpp ggml_backend_sched_split_graph): the layer input
+# (ubatch x hidden, from the CPU's embeddings or the previous GPU) four times, the f32 mask three times more
+# than the stage's own. Llama-3-8B at 8192 cells: 640.02 MiB = 560.00 + 3 x 16 + 4 x 8 MiB over 2-8 GPUs;
+# R1-Distill-Qwen-32B at 2048 cells, first GPU: 256.01 MiB = 204 + 3 x 4 + 4 x 10 MiB (tests/core/calibration).
 LLAMACPP_PIPELINE_COPIES = 4
 
 # --- Beyond text generation (app/core/memory/diffusion.py, speech.py, vision.py) ------------------

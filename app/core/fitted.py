@@ -9,7 +9,8 @@ names the cases it was fitted on (files, number of cases, number of independent 
   decode step's weight read, the prefill compute share, and the ± spread of each figure (from the
   leave-one-source-out residuals);
 * `ranges`: per category of whole-job memory totals, the low and high ratio (measured ÷ typical) that hold
-  ~90 % of the leave-one-source-out residuals (5th and 95th percentiles).
+  ~90 % of the leave-one-source-out residuals (5th and 95th percentiles); likewise per category of the parts
+  whose own figures have no span to speak of (`part_range`: the llama.cpp compute buffer).
 
 The fitting script swaps the data in (`use`) to refit and to score without one source; the engine only reads.
 """
@@ -112,4 +113,9 @@ def efficiency_row(key: str) -> FittedEfficiency | None:
 
 
 def total_range(category: str) -> FittedRange | None:
+    return fitted().ranges.get(category)
+
+
+def part_range(category: str) -> FittedRange | None:
+    """The fitted range of a part of the budget (its calibration category), where the fit sets one."""
     return fitted().ranges.get(category)

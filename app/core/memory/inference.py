@@ -19,6 +19,7 @@ import re
 from dataclasses import dataclass
 
 from app.core import constants as C
+from app.core import fitted
 from app.core.memory.sizing import Sizing, ceil_div, round_up
 from app.core.memory.state_cache import vllm_hybrid_block
 from app.core.memory.types import Component
@@ -389,6 +390,9 @@ def _generate_peak(s: Sizing, resident_bytes: float) -> Component:
 
 # --- llama.cpp -----------------------------------------------------------------------------------
 
+# The calibration category of the compute buffer (tests/core/calibration engine_view.category): its fitted range.
+LLAMACPP_COMPUTE_CATEGORY = "llama.cpp compute buffer"
+
 def _llamacpp_flash(s: Sizing, rel: Release) -> bool | None:
     asked = s.workload.runtime_options.attention
     if asked:
@@ -405,8 +409,8 @@ def _llamacpp_compute(s: Sizing) -> Component:
     attention without flash attention (K·Q scores n_kv × ubatch × heads, the f32 mask, four
     hidden-size tensors); or the output (hidden state and logits for every token of the ubatch).
     src/llama-graph.cpp build_attn_mha / build_ffn; llama_context::graph_reserve sizes the worst case
-    (full n_ctx, n_outputs = n_ubatch). Several GPUs: each holds its layers' stages, plus the inputs
-    copied per pipeline stage (ggml_backend_sched, GGML_SCHED_MAX_COPIES = 4)."""
+    (full n_ctx, n_outputs = n_ubatch). Several GPUs: each holds its layers' stages, plus GGML_SCHED_MAX_COPIES
+    = 4 copies of its split's inputs (ggml_backend_sched): the layer input four times, the mask three more."""
     rel = release(s)
     h, vocab, heads = s.hidden(), s.vocab(), s.arch.heads or 1
     cells = round_up(s.tokens * s.sequences, C.LLAMACPP_CTX_PAD)
@@ -426,11 +430,16 @@ def _llamacpp_compute(s: Sizing) -> Component:
     flash = _llamacpp_flash(s, rel)
     copies = 0.0
     if s.tp > 1:
-        copies = (C.LLAMACPP_PIPELINE_COPIES - 1) * ubatch * (cells + h) * f32
+        copies = ubatch * ((C.LLAMACPP_PIPELINE_COPIES - 1) * cells + C.LLAMACPP_PIPELINE_COPIES * h) * f32
     low, high = fa_figure + copies, plain + copies
     typical = low if flash else high
     if flash is False:
         low = high
+    # The graph's own figures are exact stage sums; what they miss (tensors of other graph shapes, the builds
+    # between measured ones) is the category's measured error (tests/core/calibration_fit: fitlib.source_range).
+    measured = fitted.part_range(LLAMACPP_COMPUTE_CATEGORY)
+    if measured is not None:
+        low, high = min(low, typical * measured.low_ratio), max(high, typical * measured.high_ratio)
     return component("activations", low, typical, high, "act_llamacpp",
                      {"ubatch": ubatch, "cells": cells, "vocab": vocab, "flash_attention": str(bool(flash)),
                       "mlp_bytes": round(ffn), "attention_bytes": round(with_fa if flash else no_fa),

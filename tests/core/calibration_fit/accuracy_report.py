@@ -47,6 +47,7 @@ from fit_constants import (  # noqa: E402
     task_view_now,
     total_range_of,
 )
+from fit_parts import PART_RANGES, part_ratios  # noqa: E402
 from fit_tasks import spread_of, spread_ratios  # noqa: E402
 from fitlib import ROOT, Scored, source_key  # noqa: E402
 from public_formulas import FORMULAS  # noqa: E402
@@ -67,7 +68,7 @@ def _ratio_range(typical: float, ratios: tuple[float, float]) -> tuple[float, fl
 
 
 def memory_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Scored]:
-    ratios = memory_total_ratios(memory_cases(), folds)
+    ratios = {**memory_total_ratios(memory_cases(), folds), **part_ratios(memory_cases(), folds, memory_view)}
     out: list[Scored] = []
     for case in memory_cases():
         src = source_key(case["source"])
@@ -85,6 +86,11 @@ def memory_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Sc
                 loso_low, loso_high = _ratio_range(lv.typical, (lr.low_ratio, lr.high_ratio))
             else:
                 loso_low = loso_high = lv.typical
+        elif v.category in PART_RANGES:
+            # A part's range widens its own span (fit_parts.py); the fold's is refitted without the source.
+            lr = total_range_of(ratios, v.category, leave_out=src)
+            if lr is not None:
+                loso_low, loso_high = min(lv.low, lv.typical * lr.low_ratio), max(lv.high, lv.typical * lr.high_ratio)
         public = tuple((f, float(x)) for f, x in v.public.items() if x is not None)
         out.append(Scored(v.case_id, "memory", v.category, src, v.measured, v.typical, lv.typical, low, high,
                           loso_low, loso_high, public=public, total=total))

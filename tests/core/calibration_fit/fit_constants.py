@@ -34,6 +34,7 @@ sys.path[:0] = [str(_HERE), *(str(_HERE.parent / s) for s in ("calibration", "ca
                                                                "calibration_tasks")), str(_HERE.parents[2])]
 
 import engine_view  # noqa: E402
+import fit_parts  # noqa: E402
 import fit_speed  # noqa: E402
 import fit_tasks  # noqa: E402
 import fit_training  # noqa: E402
@@ -396,7 +397,7 @@ def total_range_of(by_category: dict[str, list[tuple[str, float]]], category: st
 
 def total_ranges(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, fitted.FittedRange]:
     out: dict[str, fitted.FittedRange] = {}
-    by_category = memory_total_ratios(cases, folds)
+    by_category = {**memory_total_ratios(cases, folds), **fit_parts.part_ratios(cases, folds, memory_view)}
     for category in sorted(by_category):
         r = total_range_of(by_category, category)
         if r is not None:

@@ -249,6 +249,35 @@ def test_llamacpp_gptneox_attention_keeps_two_more_hidden_tensors(catalog):
     assert c.bytes == 512 * (2048 * 32 + 2048 + 6 * 2560) * 4 == 162 * 2**20
 
 
+def test_llamacpp_pipeline_copies_hold_the_layer_input_four_times(catalog):
+    # Llama-3-8B over two GPUs, n_ctx 8192, no flash attention: the attention stage 512 × (8192 × 32 + 8192 +
+    # 4 × 4096) × 4 B = 560 MiB, plus GGML_SCHED_MAX_COPIES = 4 copies of the split's inputs: the f32 mask three
+    # more times (3 × 512 × 8192 × 4 B = 48 MiB) and the layer input four times (4 × 512 × 4096 × 4 B = 32 MiB):
+    # 640 MiB, where llama.cpp b2824 logs 640.02 MiB on every GPU of 2, 4, 6 and 8.
+    s = sizing(catalog, runtime="llama.cpp", gpus=2, precision={"weights": "q4_k_m"},
+               runtime_options={"attention": "eager"}, load={"input_tokens": 8192, "output_tokens": 0})
+    assert memory.inference_activations_bytes(s).bytes == (560 + 48 + 32) * 2**20
+
+
+def test_llamacpp_compute_buffer_range_is_its_measured_error(catalog):
+    # The graph's stages are exact sums: with flash attention stated the part has no span of its own. The fit
+    # (tests/core/calibration_fit/fit_parts.py) sets its category's range from the measured error; the part
+    # then spans typical × the fitted ratios.
+    from app.core import fitted
+
+    s = sizing(catalog, runtime="llama.cpp", precision={"weights": "q4_k_m"}, runtime_options={"attention": "eager"},
+               load={"input_tokens": 8192, "output_tokens": 0})
+    with fitted.use(fitted.Fitted(generated_by="test")):
+        bare = memory.inference_activations_bytes(s)
+    assert bare.low_bytes == bare.bytes == bare.high_bytes == 560 * 2**20
+    measured = fitted.FittedRange(low_ratio=0.99, high_ratio=1.02, cases=15, sources=7)
+    with fitted.use(fitted.Fitted(generated_by="test", ranges={"llama.cpp compute buffer": measured})):
+        ranged = memory.inference_activations_bytes(s)
+    assert ranged.bytes == 560 * 2**20
+    assert ranged.low_bytes == pytest.approx(560 * 2**20 * 0.99, abs=1)
+    assert ranged.high_bytes == pytest.approx(560 * 2**20 * 1.02, abs=1)
+
+
 def test_lora_adapter_parameters_llama_8b_rank_16(catalog):
     # Per layer r × (in + out): q 4096+4096, k 4096+1024, v 4096+1024, o 4096+4096,
     # gate/up/down 3 × (4096+14336) = 81,920 × 16 = 1,310,720; × 32 layers = 41,943,040
