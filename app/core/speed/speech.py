@@ -53,6 +53,11 @@ SPREAD_NAME = "task_spread.speech_to_text"
 # timestamp rules, temperature fallback) costs ~13 ms a step beyond the GPU's work on an A100: fitted on
 # faster-whisper fp16 and int8 with beam 1 (563 s and 495 s for 150 min of audio, insanely-fast-whisper README).
 GENERIC_STEP_S = 13e-3
+# The encoder's share of the dense peak for a runtime, where the cases fit one (`speech_encoder_share.<runtime>`,
+# fit_tasks.py; today TensorRT-LLM's Whisper engines: the Open ASR Leaderboard's A100 runs and k2-fsa/sherpa's V100
+# Triton runs, both about 70 % slower than the runtime's LLM prefill share of 0.8 makes them); a runtime without a
+# fitted share keeps the runtime row's prefill share.
+ENCODER_SHARE_PREFIX = "speech_encoder_share."
 
 
 def audio(r: Resolved) -> AudioEncoder:
@@ -73,6 +78,11 @@ def encoder_flops(a: AudioEncoder) -> float:
     return 2 * a.params_b * arch_math.BILLION * a.positions + 4 * a.layers * a.positions ** 2 * a.hidden_size
 
 
+def encoder_share(runtime: str, row_share: float) -> float:
+    """The encoder's share of the dense peak: the runtime's fitted speech share, else the row's prefill share."""
+    return fitted.constant(ENCODER_SHARE_PREFIX + runtime, row_share, row_share, row_share)[1]
+
+
 def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEstimate:
     w = r.workload
     a = audio(r)
@@ -84,7 +94,7 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
     rows = batch * w.load.beams
     peak = peak_tflops(gpu, r.weights.id) * FLOPS_PER_TFLOP
     size = batch * a.positions / (batch * a.positions + SIZE_HALF_TOKENS)
-    encoder_s = batch * encoder_flops(a) / (peak * eff.prefill_mfu * size)
+    encoder_s = batch * encoder_flops(a) / (peak * encoder_share(w.runtime, eff.prefill_mfu) * size)
     decoder_params = (arch.params_b or 0) * arch_math.BILLION - a.params_b * arch_math.BILLION
     weights = decoder_params * r.weights.bits_per_weight / BITS
     bandwidth = gpu.bandwidth_gbps * GB

@@ -10,12 +10,13 @@ encoder measurements of tests/core/calibration_tasks (`embedding speed`).
     encoder_gpu.<gpu model> each large-pass case on that GPU model: its implied share ÷ its runtime kind's share; the
                             median, written only where GPU_MIN_SOURCES independent sources measured the GPU
 
-Then three scalars of the image and speech models, each the median of what its cases imply (every other term
+Then four scalars of the image and speech models, each the median of what its cases imply (every other term
 held):
 
     diffusion_width_half            the 16-bit (and fp32) image speed cases
     speech_transformers_row_step_s  the speech speed cases run with transformers
     speech_generic_step_s           the speech speed cases run with runtime `generic` (faster-whisper)
+    speech_encoder_share.tensorrt-llm  the speech speed cases run with TensorRT-LLM (the encoder's share of the peak)
 
 then, per weight-format family of the image model (`diffusion_dequant_bytes.<family>`, app/core/speed/diffusion.py),
 the bytes moved per denoiser weight and step to dequantize that meet each image speed case in that format, with
@@ -102,6 +103,10 @@ SCALARS: dict[str, Scalar] = {
         "speech speed", lambda c: c["workload"]["runtime"] == "generic", False, (1e-5, 0.2),
         "tests/core/calibration_tasks/cases*.json: speech speed cases run with runtime generic (faster-whisper); "
         "app/core/speed/speech.py", 6),
+    speech.ENCODER_SHARE_PREFIX + "tensorrt-llm": Scalar(
+        "speech speed", lambda c: c["workload"]["runtime"] == "tensorrt-llm", True, (0.02, 1.0),
+        "tests/core/calibration_tasks/cases*.json: speech speed cases run with TensorRT-LLM (the encoder's share of "
+        "the dense peak that meets each; the decoder's terms held); app/core/speed/speech.py", 4),
 }
 
 

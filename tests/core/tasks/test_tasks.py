@@ -15,6 +15,7 @@ from app.core.fit.rank import compare
 from app.core.memory.components import budget
 from app.core.offers.money import HOURS_PER_MONTH
 from app.core.offers.server import ServerProfile
+from app.core.speed import speech as speech_speed
 from app.core.speed import vision as vision_speed
 from app.core.tasks.vision import image_tokens
 from app.core.workload.resolve import resolve
@@ -113,6 +114,34 @@ def test_a_batch_of_1000_audio_hours_gets_a_yes_or_no_and_a_time():
     assert fast.speed.batch_hours.typical < HOURS_PER_MONTH and fast.batch_cost == 650
     assert result.rule == "batch_cost" and result.recommended == fast.key
     assert result.costs[fast.key].amount == pytest.approx(fast.batch_cost)
+
+
+def test_a_fitted_speech_encoder_share_replaces_the_runtime_rows_prefill_share():
+    """speed/speech.py: encoder = windows × FLOPs ÷ (peak × share × size); TensorRT-LLM's share is fitted, others keep
+    their row's."""
+    a100 = _server("a100-pcie-80gb")
+    work = _w("whisper-large-v3", runtime="tensorrt-llm", load={"concurrency": 64, "audio_seconds": 7.5})
+    audio = CATALOG.models["whisper-large-v3"].audio
+    assert audio is not None
+    # 2 × 636,968,960 × 1,500 + 4 × 32 layers × 1,500² × 1,280 = 1.9109e12 + 3.6864e11 FLOPs a 30 s window.
+    assert speech_speed.encoder_flops(audio) == pytest.approx(2 * 636_968_960 * 1500 + 4 * 32 * 1500 ** 2 * 1280)
+
+    def batch_s(share: float) -> float:  # one batch of 64 utterances: 64 × 7.5 s of audio ÷ audio seconds per second
+        value = fitted.FittedValue(low=share, typical=share, high=share, cases=1, sources=1, fitted_on="test")
+        name = speech_speed.ENCODER_SHARE_PREFIX + "tensorrt-llm"
+        with fitted.use(fitted.Fitted(generated_by="test", constants={name: value})):
+            speed = fit(work, a100, CATALOG).speed
+            assert speech_speed.encoder_share("tensorrt-llm", 0.8) == share
+            assert speech_speed.encoder_share("generic", 0.8) == 0.8  # no fitted share: the row's
+        assert speed is not None and speed.work_per_hour is not None
+        return 64 * 7.5 / speed.work_per_hour.typical
+
+    # Halving the share (0.8 → 0.4) doubles the encoder's time and leaves the decoder's: the difference is the
+    # encoder's time at 0.8.
+    slow, fast = batch_s(0.4), batch_s(0.8)
+    encoder_at_08 = slow - fast
+    assert 0 < encoder_at_08 < fast
+    assert batch_s(0.2) - slow == pytest.approx(2 * encoder_at_08, rel=1e-9)
 
 
 # --- vision-language ------------------------------------------------------------------------------
