@@ -108,6 +108,17 @@ TABLE: dict[tuple[str, str], Efficiency] = {
         weights_mbu=0.90, kv_mbu=0.62, prefill_mfu=0.80, decode_mfu=0.55, step_s=0.1 * MS, layer_s=47 * US,
         seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_spread=0.15, ttft_spread=0.30,
         source=f"{_LIB}: TensorRT-LLM on A100-SXM4-40GB, TP 1-4"),
+    # GDDR cards (GeForce through the family fallback, L4/L40S/RTX Ada) get a row of their own, as vLLM and llama.cpp
+    # do: their shares of a GDDR6/6X bus differ from an A100's HBM, and fitting both on one row moved the A100's
+    # weight share by a tenth once Jan's GeForce cases came in (issue 29, acc5-speed). Fixed costs, shares and
+    # spreads before a fit: the A100 row's (judgement); the shares are fitted on the row's own cases (jan-trtllm071-*
+    # decode on RTX 4090/3090, trtllm-v05-perfdoc-*-l40s-* first tokens); a fold without them carries a GDDR row's
+    # decode share (fit_constants.MEMORY_CLASS) and the A100 row's prefill share.
+    ("tensorrt-llm", NVIDIA_GDDR): Efficiency(
+        weights_mbu=0.90, kv_mbu=0.62, prefill_mfu=0.80, decode_mfu=0.55, step_s=0.1 * MS, layer_s=47 * US,
+        seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_spread=0.15, ttft_spread=0.30,
+        source="jan-trtllm071-* (TensorRT-LLM 0.7.1, RTX 4090/3090); trtllm-v05-perfdoc-*-l40s-*; the A100 row's "
+               "fixed costs and spreads (judgement)"),
     ("llama.cpp", HOPPER): Efficiency(
         weights_mbu=0.62, kv_mbu=0.50, prefill_mfu=0.29, decode_mfu=0.20, step_s=0.0, layer_s=80 * US,
         seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_spread=0.15, ttft_spread=0.30,

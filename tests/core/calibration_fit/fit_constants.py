@@ -72,6 +72,12 @@ MFU_MAX_USERS = 16
 # this order; the prefill share does not (a GeForce card's share is no guide to an HBM one's: it goes to the
 # runtime's fallback and then the median of every row).
 CARRY_FAMILIES = (E.HOPPER, E.AMPERE_HBM, E.NVIDIA_GDDR, E.GEFORCE)  # NVIDIA's: the same CUDA kernels
+# The decode share is carried only within a memory class (HBM stacks, GDDR buses: what share of the datasheet bandwidth
+# a kernel reaches differs between them, as the table's rows show); a row with no fitted row of its runtime in its
+# class takes the runtime fallback's row of its own family (issue 29, acc5-speed: TensorRT-LLM's GeForce cases, read
+# with a share above 1 on the A100 row's fixed costs, were carried to the A100 and H100 rows in a fold without
+# LLM-Inference-Bench and put them 20-50 % too fast).
+MEMORY_CLASS = {E.HOPPER: "hbm", E.AMPERE_HBM: "hbm", E.BLACKWELL: "hbm", E.NVIDIA_GDDR: "gddr", E.GEFORCE: "gddr"}
 # The prefill share's runtime fallback beyond the engine's: vLLM's rows take TensorRT-LLM's on the same GPU family
 # (both run a prompt through cuBLAS/CUTLASS GEMMs) before the median of every row.
 PREFILL_PEER = {"vllm": "tensorrt-llm"}
@@ -210,16 +216,19 @@ def implied_speed(cases: list[dict], base: fitted.Fitted | None = None) -> dict[
 def _carry(key: str, have: set[str], same_runtime: bool = False) -> str | None:
     """The nearest row with a fit: the family fallbacks within the runtime, then (`same_runtime`: for the decode
     share, which the runtime's kernels set) any fitted row of the same runtime in CARRY_FAMILIES order, then the
-    runtime's fallback."""
+    runtime's fallback. The decode share neither follows a family fallback nor is carried across a memory class
+    (MEMORY_CLASS)."""
     g, f = key.split("/")
+    row_class = MEMORY_CLASS.get(f)
     seen: set[tuple[str, str]] = set()
     while f"{g}/{f}" not in have:
         seen.add((g, f))
         nxt = E.FAMILY_FALLBACK.get(f)
-        if nxt is not None and (g, nxt) not in seen:
+        crosses = same_runtime and nxt in MEMORY_CLASS and MEMORY_CLASS[nxt] != row_class
+        if nxt is not None and (g, nxt) not in seen and not crosses:
             f = nxt
             continue
-        same = next((fam for fam in CARRY_FAMILIES if f"{g}/{fam}" in have), None) \
+        same = next((fam for fam in CARRY_FAMILIES if f"{g}/{fam}" in have and MEMORY_CLASS[fam] == row_class), None) \
             if same_runtime and f in CARRY_FAMILIES else None
         if same is not None:
             return f"{g}/{same}"
