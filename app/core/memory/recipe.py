@@ -131,7 +131,8 @@ def framework(s: Sizing) -> str:
 
 def sixteen_bit_loss(s: Sizing, fw: str, ds_mixed: bool) -> bool:
     """The loss runs on 16-bit logits: DeepSpeed's 16-bit engine (no autocast) over a transformers family whose
-    forward keeps the head's dtype, before the release whose loss_function upcasts (constants.SIXTEEN_BIT_LOGIT_BYTES)."""
+    forward keeps the head's dtype, before the release whose loss_function upcasts
+    (constants.SIXTEEN_BIT_LOGIT_BYTES)."""
     if not (fw == "deepspeed" and ds_mixed and s.arch.architecture in C.NO_LOGIT_UPCAST_FAMILIES):
         return False
     hf = named_version(s, "transformers")
