@@ -54,11 +54,5 @@ def test_ranges_hold_the_measurements():
     assert sum(v.inside for v in views) / len(views) >= INSIDE_SHARE_MIN
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the training totals' range is set for a job from a source the calibration never saw (fitlib.source_range): "
-    "their 10 sources differ in bias (ColossalAI-PL's ZeRO-3 offload row is 60 % above the engine): the one-GPU "
-    "categories pool them, 0.81-1.26 of typical, about 45 % wide; several GPUs has 8 sources of its own, 0.83-1.17 "
-    "(issue 29's bar: 30 %, met by the whole-job totals together: 20.5 %); see "
-    "tests/core/calibration_fit/README.md"))
 def test_ranges_stay_narrow():
     assert statistics.median(view(c).width for c in SCORED) <= WIDTH_MAX
