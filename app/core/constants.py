@@ -226,6 +226,27 @@ ZERO_STAGE = {"none": 0, "zero1": 1, "zero2": 2, "zero3": 3}
 # cross_entropy_loss `pred.float()`): the fp32 log-softmax kept by F.cross_entropy (4), the dense gradient
 # nll_loss hands back (4) and log-softmax's input gradient (4); 14 while the bf16 logits are still referenced.
 UPCAST_LOGIT_BYTES = Span(10, 12, 14)
+# A cross-entropy run on 16-bit logits with no upcast and no autocast: the 16-bit logits stay referenced (2), the
+# 16-bit log-softmax is kept (2), backward builds the 16-bit logit gradient (2). DeepSpeed's fp16/bf16 engine runs
+# the model in 16 bits without torch.autocast, and the transformers families of NO_LOGIT_UPCAST_FAMILIES compute
+# their loss on the head's output as it is (modeling_gpt2.py before 4.46: CrossEntropyLoss over
+# lm_logits[..., :-1, :].contiguous(); from 4.46 every model's loss_function upcasts: loss_utils.ForCausalLMLoss
+# `logits.float()`).
+SIXTEEN_BIT_LOGIT_BYTES = Span(4, 6, 8)
+# transformers families whose forward does not upcast the head's logits to fp32 (modeling_gpt2.py, modeling_gpt_neox.py,
+# modeling_gptj.py, modeling_opt.py, modeling_bloom.py, modeling_falcon.py, modeling_gpt_bigcode.py: lm_logits =
+# self.lm_head(hidden_states)); Llama-style families add `logits = logits.float()` (transformers 4.31-4.45).
+NO_LOGIT_UPCAST_FAMILIES = frozenset({"gpt2", "gpt_neox", "gptj", "opt", "bloom", "falcon", "gpt_bigcode"})
+# The first transformers release whose loss_function upcasts every causal LM's logits (loss_utils.ForCausalLMLoss).
+TRANSFORMERS_LOSS_UPCAST_FIRST = (4, 46)
+# DeepSpeed's optimizer step upcasts the 16-bit gradient partition it owns to fp32 for the update
+# (deepspeed/runtime/zero/stage_1_and_2.py step: `single_grad_partition = ....to(self.single_partition_of_fp32_groups
+# [i].dtype)`; stage3.py _prepare_fp32_grad_for_sub_group, one sub-group at a time): 4 bytes per parameter of the
+# partition while the step runs. ZeRO-3 does it per sub-group of `sub_group_size` elements, 1e9 by default
+# (deepspeed/runtime/zero/config.py sub_group_size). DeepSpeed's own estimator counts the same fp32 gradients: 18
+# bytes a parameter per GPU under ZeRO-3 (stage3.py estimate_zero3_model_states_mem_needs).
+DEEPSPEED_STEP_FP32_GRAD_BYTES = 4
+DEEPSPEED_SUB_GROUP_SIZE = 1_000_000_000
 # torch.compile fuses the loss: bf16 logits and one row statistic kept, the softmax recomputed in backward.
 COMPILED_LOGIT_BYTES = Span(2, 4, 6)
 # torchtune CEWithChunkedOutputLoss without compile: every chunk's fp32 log-softmax is kept (4 B per logit);
@@ -243,6 +264,11 @@ LITGPT_LOGIT_BYTES = Span(4, 6, 8)
 # autograd saves the cast): 'maintains a model in fp32 and one in fp16 in memory' (transformers docs,
 # perf_train_gpu_one, Anatomy of Model's Memory: 6 bytes per parameter for mixed precision).
 AMP_WEIGHT_COPY_BYTES = 2
+# torch DistributedDataParallel with gradient_as_bucket_view=False, its default (accelerate's DDP for the transformers
+# Trainer and Lightning's DDPStrategy keep it): the reducer's flat all-reduce buckets are a second copy of every
+# gradient ("gradient_as_bucket_view ... can reduce peak memory usage, where the saved memory size will be equal to
+# the total gradients size", torch/nn/parallel/distributed.py DistributedDataParallel docstring).
+DDP_BUCKET_GRAD_COPIES = 1
 # torchao's 8-bit AdamW (the low-precision optimizer torchtune's memory guide uses) steps one parameter at a
 # time and upcasts its two moments to fp32 for the update (torchao/optim/adam.py single_param_adam): the
 # largest parameter (the embedding) briefly holds 2 × 4 bytes per value of fp32 moments.

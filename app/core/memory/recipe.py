@@ -31,6 +31,9 @@ _NORM_UPCAST = frozenset({"hf_trainer", "peft", "litgpt", "torchtune", "deepspee
 # eventual sync", FullyShardedDataParallel.no_sync docstring). Lightning's FSDPStrategy (LitGPT) and
 # accelerate's FSDP plugin are FSDP1; torchtune and torchtitan use FSDP2 (fully_shard) and sync every step.
 _FSDP1 = frozenset({"litgpt", "hf_trainer", "peft"})
+# Frameworks that spread a job over several GPUs with torch DistributedDataParallel when nothing is sharded
+# (accelerate's DDP under the Trainer and PEFT; constants.DDP_BUCKET_GRAD_COPIES).
+_DDP = frozenset({"hf_trainer", "peft"})
 
 
 # How AdamW steps: 'foreach' (torch.optim.AdamW's default on CUDA since PyTorch 2.0, _default_to_fused_or_foreach)
@@ -65,6 +68,8 @@ class Recipe:
     kbit_fp32: bool = False  # PEFT's prepare_model_for_kbit_training: the unquantized parameters upcast to fp32
     fused_qkv_kept: bool = False  # v reaches attention as a view of the fused qkv output, which stays alive whole
     softcap_scores: bool = False  # attention scores soft-capped in eager code: tanh, fp32 softmax and a 16-bit copy
+    ddp_buckets: bool = False  # DDP's all-reduce buckets hold a second copy of every gradient
+    ds_step_fp32_grads: bool = False  # DeepSpeed's step upcasts the owned gradient partition to fp32
 
 
 
@@ -122,6 +127,16 @@ def framework(s: Sizing) -> str:
         # (transformers/integrations/deepspeed.py deepspeed_init).
         return "deepspeed"
     return fw
+
+
+def sixteen_bit_loss(s: Sizing, fw: str, ds_mixed: bool) -> bool:
+    """The loss runs on 16-bit logits: DeepSpeed's 16-bit engine (no autocast) over a transformers family whose
+    forward keeps the head's dtype, before the release whose loss_function upcasts
+    (constants.SIXTEEN_BIT_LOGIT_BYTES)."""
+    if not (fw == "deepspeed" and ds_mixed and s.arch.architecture in C.NO_LOGIT_UPCAST_FAMILIES):
+        return False
+    hf = named_version(s, "transformers")
+    return hf is not None and hf < C.TRANSFORMERS_LOSS_UPCAST_FIRST
 
 
 def _logit_bytes(fw: str, chunked: bool, compiled: bool) -> Span:
@@ -186,11 +201,15 @@ def recipe(s: Sizing) -> Recipe:
         resid_bytes=4 if (fp32 or amp or kbit_fp32(s, fw)) else C.ACTIVATION_BYTES,
         norm_upcast=fw in _NORM_UPCAST and not compiled and sixteen,
         repeat_kv=fw in _REPEAT_KV,
-        eager_attention=eager, logit_bytes=_logit_bytes(fw, tr.chunked_loss, compiled), grads_persist=persist,
+        eager_attention=eager, grads_persist=persist,
+        logit_bytes=(C.SIXTEEN_BIT_LOGIT_BYTES if sixteen_bit_loss(s, fw, ds_mixed)
+                     else _logit_bytes(fw, tr.chunked_loss, compiled)),
         fsdp1=fw in _FSDP1 or (fw == "fsdp" and s.runtime == "transformers"),
         adapter_bytes=adapter_bytes,
         adapter_input_copies=fw in ("peft", "hf_trainer", "deepspeed", "fsdp") or tr.lora_dropout > 0,
         untied_head=fw == "litgpt", quantize_head=fw == "litgpt", generic=generic,
         eager_cuda_modules=(torch := named_version(s, "torch")) is not None and torch < C.TORCH_LAZY_MODULES_FIRST,
         optimizer_step=optimizer_step(s, fw), kbit_fp32=kbit_fp32(s, fw),
-        fused_qkv_kept=fw == "litgpt" and litgpt_fused_qkv_kept(s), softcap_scores=softcap)
+        fused_qkv_kept=fw == "litgpt" and litgpt_fused_qkv_kept(s), softcap_scores=softcap,
+        ddp_buckets=fw in _DDP and s.dp > 1 and s.zero_stage == 0,
+        ds_step_fp32_grads=fw == "deepspeed" and ds_mixed and full and s.offload == "none")

@@ -192,11 +192,14 @@ def gradients_bytes(s: Sizing, rc: Recipe) -> Component:
         n = adapter_params(s)
         per = rc.adapter_bytes
         unsharded = _no_sync_grads(s, rc)
-        total = n * per + unsharded
+        buckets = n * per * C.DDP_BUCKET_GRAD_COPIES if rc.ddp_buckets else 0
+        total = n * per + unsharded + buckets
         return _component("gradients", total, total, total, "grads_adapters",
-                          {"adapter_params": n, "bytes_per_param": per, "unsharded_bytes": round(unsharded)},
+                          {"adapter_params": n, "bytes_per_param": per, "unsharded_bytes": round(unsharded),
+                           "ddp_bucket_bytes": round(buckets)},
                           "gradients only for the adapters" + ("; FSDP no_sync keeps whole-unit gradients"
-                                                               if unsharded else ""))
+                                                               if unsharded else "")
+                          + ("; DDP all-reduce buckets" if buckets else ""))
     div = s.dp if s.zero_stage >= 2 else 1
     params: float = trained_params(s, rc)
     if tr.optimizer_in_backward:
@@ -233,11 +236,13 @@ def gradients_bytes(s: Sizing, rc: Recipe) -> Component:
                            "unsharded_bytes": round(unsharded)},
                           "FSDP: gradient shards plus the full gradients of the units being reduced",
                           "gathered_units")
-    low, typ, high = (params * b / div + unsharded for b in span)
+    copies = 1 + (C.DDP_BUCKET_GRAD_COPIES if rc.ddp_buckets else 0)
+    low, typ, high = (params * b * copies / div + unsharded for b in span)
     return _component("gradients", low, typ, high, "grads",
                       {"params": params, "bytes_per_param": span[1], "gpus_sharing": div,
-                       "unsharded_bytes": round(unsharded)},
-                      "HF 'Model training anatomy'; ZeRO paper §3.1 (Rajbhandari et al. 2020)",
+                       "unsharded_bytes": round(unsharded), "gradient_copies": copies},
+                      "HF 'Model training anatomy'; ZeRO paper §3.1 (Rajbhandari et al. 2020)"
+                      + ("; DDP all-reduce buckets (gradient_as_bucket_view=False)" if copies > 1 else ""),
                       "grad_precision" if span[0] != span[2] else "")
 
 
@@ -274,6 +279,15 @@ def _step_excess(s: Sizing, rc: Recipe, moment_bytes: float, activations: Compon
     return max(0.0, temp - (activations.bytes if activations is not None else 0.0))
 
 
+def _deepspeed_step_excess(s: Sizing, partition: float, activations: Component | None) -> float:
+    """DeepSpeed's step holds an fp32 copy of the gradient partition it updates (the whole partition under ZeRO-1/2,
+    one sub-group at a time under ZeRO-3: constants.DEEPSPEED_STEP_FP32_GRAD_BYTES); like AdamW's temporaries it
+    raises the peak only by its excess over the activations backward freed."""
+    flat = partition if s.zero_stage < 3 else min(partition, C.DEEPSPEED_SUB_GROUP_SIZE)
+    temp = flat * C.DEEPSPEED_STEP_FP32_GRAD_BYTES
+    return max(0.0, temp - (activations.bytes if activations is not None else 0.0))
+
+
 def optimizer_states_bytes(s: Sizing, rc: Recipe, activations: Component | None = None) -> Component:
     """Optimizer states per GPU, plus the step's temporaries where they outgrow the activations (`activations`:
     the budget's activation component; without it the temporaries are counted whole)."""
@@ -300,6 +314,8 @@ def optimizer_states_bytes(s: Sizing, rc: Recipe, activations: Component | None 
     if tr.optimizer == "adamw_8bit" and rc.framework == "torchtune":
         step = _largest_param(s) * C.LOW_BIT_OPTIM_STEP_BYTES / div
     temp = _step_excess(s, rc, params * per / 2 / div, activations) if tr.optimizer == "adamw" else 0.0
+    if rc.ds_step_fp32_grads:
+        temp += _deepspeed_step_excess(s, params / div, activations)
     total = total / div + step + temp
     terms: dict[str, float | int | str] = {
         "params": params, "master_bytes": master_bytes, "state_bytes": round(per, 4), "optimizer": tr.optimizer,

@@ -54,10 +54,5 @@ def test_ranges_hold_the_measurements():
     assert sum(v.inside for v in views) / len(views) >= INSIDE_SHARE_MIN
 
 
-@pytest.mark.xfail(strict=True, reason=(
-    "the training totals' range is set for a job from a source the calibration never saw (fitlib.source_range): "
-    "their 7 sources differ in bias, and Student's t on 6 degrees of freedom makes it 0.84-1.15 of typical, "
-    "about 32 % wide (issue 29's bar: 30 %, met by the whole-job totals together: 20.5 %); see "
-    "tests/core/calibration_fit/README.md"))
 def test_ranges_stay_narrow():
     assert statistics.median(view(c).width for c in SCORED) <= WIDTH_MAX

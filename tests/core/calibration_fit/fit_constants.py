@@ -404,12 +404,17 @@ def total_range_of(by_category: dict[str, list[tuple[str, float]]], category: st
                               sources=r.sources)
 
 
+# A range from fewer measured totals says nothing a buyer can plan on (today: the two offloaded-parameter runs):
+# such a category keeps its components' ranges.
+MIN_RANGE_CASES = 3
+
+
 def total_ranges(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, fitted.FittedRange]:
     out: dict[str, fitted.FittedRange] = {}
     by_category = {**memory_total_ratios(cases, folds), **fit_parts.part_ratios(cases, folds, memory_view)}
     for category in sorted(by_category):
         r = total_range_of(by_category, category)
-        if r is not None:
+        if r is not None and r.cases >= MIN_RANGE_CASES:
             out[category] = r
     return out
 

@@ -71,11 +71,61 @@ def test_hf_trainer_amp_keeps_fp32_weights_and_16bit_copies(catalog):
 
 def test_deepspeed_zero2_keeps_16bit_weights_and_an_fp32_master(catalog):
     # DeepSpeed bf16 + ZeRO-2 on 4 GPUs: 2 B weights whole; 2 B gradients and 4 + 8 B master and Adam ÷ 4.
+    # The step upcasts the owned gradient partition to fp32 (4 B × P/4, stage_1_and_2.py step) once backward has
+    # freed the activations: only its excess over them raises the peak (512 tokens: small activations).
     p = parts(catalog, gpus=4, precision={"weights": "bf16"},
-              training={"framework": "deepspeed", "master_weights": True, "sharding": "zero2"})
+              training={"framework": "deepspeed", "master_weights": True, "sharding": "zero2", "seq_len": 512})
     assert p["weights"] == P3B * 2
     assert p["gradients"] == P3B * 2 // 4
-    assert p["optimizer_states"] == pytest.approx(P3B * 12 / 4, abs=1)
+    step = max(0, P3B * 4 / 4 - p["activations"])
+    assert step > 0
+    assert p["optimizer_states"] == pytest.approx(P3B * 12 / 4 + step, abs=1)
+
+
+def test_deepspeed_zero3_upcasts_one_sub_group_of_gradients_at_a_time(catalog):
+    # ZeRO-3 over 2 GPUs: each owns P/2 = 1.61e9 parameters, more than DeepSpeed's default sub_group_size (1e9),
+    # so the step's fp32 gradient copy is 1e9 × 4 B (stage3.py _prepare_fp32_grad_for_sub_group).
+    p = parts(catalog, gpus=2, precision={"weights": "bf16"},
+              training={"framework": "deepspeed", "master_weights": True, "sharding": "zero3", "seq_len": 512})
+    assert p["optimizer_states"] == pytest.approx(P3B * 12 / 2 + 1_000_000_000 * 4 - p["activations"], abs=1)
+    # With the optimizer in host memory (ZeRO-Offload) the fp32 gradients are on the CPU: nothing on the GPU.
+    p = parts(catalog, gpus=2, precision={"weights": "bf16"},
+              training={"framework": "deepspeed", "master_weights": True, "sharding": "zero3",
+                        "offload": "optimizer_cpu"})
+    assert p["optimizer_states"] == 0
+
+
+def test_ddp_keeps_a_bucket_copy_of_every_gradient(catalog):
+    # torch DDP (gradient_as_bucket_view=False, accelerate's default under the Trainer) all-reduces through flat
+    # buckets that copy every gradient: AMP's 4 B fp32 gradients twice over 4 GPUs, once on one GPU.
+    fused = {"runtime_version": "transformers 4.56, torch 2.8"}
+    common = {"precision": {"weights": "bf16"}, "runtime_options": fused,
+              "training": {"framework": "hf_trainer", "master_weights": True}}
+    assert parts(catalog, gpus=4, **common)["gradients"] == P3B * 4 * 2
+    assert parts(catalog, gpus=1, **common)["gradients"] == P3B * 4
+    # Sharded (ZeRO-2 through DeepSpeed) there is no DDP reducer.
+    sharded = parts(catalog, gpus=4, precision={"weights": "bf16"},
+                    training={"framework": "deepspeed", "master_weights": True, "sharding": "zero2"})
+    assert sharded["gradients"] == P3B * 2 // 4
+
+
+def test_deepspeed_runs_a_gpt2_style_loss_on_16bit_logits_before_transformers_4_46(catalog):
+    # DeepSpeed's fp16 engine has no autocast, and GPT-2's forward keeps the head's fp16 output (modeling_gpt2.py):
+    # the cross-entropy keeps 16-bit logits, log-softmax and gradient (6 B a logit) until transformers 4.46, whose
+    # loss_function upcasts every model's logits (12 B); Llama-style models upcast in their forward.
+    gpt2 = {"name": "gpt2-xl shape", "architecture": "gpt2", "params_b": 1.5576112, "layers": 48, "hidden_size": 1600,
+            "intermediate_size": 6400, "heads": 25, "kv_heads": 25, "head_dim": 64, "vocab_size": 50257,
+            "max_context": 1024, "tied_embeddings": True}
+    train = {"framework": "deepspeed", "master_weights": True, "sharding": "zero3", "seq_len": 1024}
+
+    def logit_bytes(model, version):
+        s = sizing(catalog, model=model, gpus=4, precision={"weights": "fp16"},
+                   runtime_options={"runtime_version": version}, training=train)
+        return recipe(s).logit_bytes.typical
+
+    assert logit_bytes(gpt2, "transformers 4.23") == 6
+    assert logit_bytes(gpt2, "transformers 4.46") == 12
+    assert logit_bytes({"id": "llama-3.2-3b"}, "transformers 4.23") == 12
 
 
 def test_pure_bf16_frameworks_keep_8_bytes_per_parameter(catalog):
