@@ -115,7 +115,7 @@ def view(case: dict) -> SpeedView:
     server = _server(case)
     gpu = server.gpu_spec(catalog)
     assert gpu is not None, case["id"]
-    result = place(r, server, catalog)
+    result = place(r, server, catalog, speed_beyond_memory=True)  # measured runs: the runtime queued the rest
     speed = result.speed
     assert speed is not None and speed.tokens_per_s_per_user and speed.ttft_s, case["id"]
     m = case["measured"]

@@ -94,7 +94,7 @@ def _view(text: str) -> TaskView:
         return TaskView(measured=float(m["bytes"]), low=low, typical=typical, high=high, **base)  # type: ignore[arg-type]
     s = case["server"]
     server = ServerProfile.model_validate({"name": case["id"], "gpu": {"id": s["gpu"]}, "gpu_count": s["gpu_count"]})
-    speed = place(r, server, catalog, with_boundaries=False).speed
+    speed = place(r, server, catalog, with_boundaries=False, speed_beyond_memory=True).speed
     assert speed is not None, case["id"]
     rate = getattr(speed, metric)
     assert rate is not None, (case["id"], metric)
