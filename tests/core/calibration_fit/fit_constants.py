@@ -368,19 +368,15 @@ def memory_total_ratios(cases: list[dict], folds: dict[str, fitted.Fitted]) -> d
     for case in cases:
         if case["measured"]["component"] not in engine_view.WHOLE_JOB:
             continue
-        src = source_key(case["source"])
-        with fitted.use(folds[src]):
-            v = memory_view(case)
-        out[v.category].append((src, v.measured / v.typical))
+        category, src, ratio = fit_parts.fold_ratio(case, folds, memory_view)
+        out[category].append((src, ratio))
     for case in task_view.load_cases():
         if case.get("confidence") == "low" or case["measured"].get("metric") not in task_view.MEMORY:
             continue
         if case["measured"]["metric"] == "weights":
             continue
-        src = source_key(case["source"])
-        with fitted.use(folds[src]):
-            tv = task_view_now(case)
-        out[tv.category].append((src, tv.measured / tv.typical))
+        category, src, ratio = fit_parts.fold_ratio(case, folds, task_view_now)
+        out[category].append((src, ratio))
     return out
 
 

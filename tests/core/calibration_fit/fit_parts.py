@@ -13,6 +13,7 @@ from __future__ import annotations
 
 from collections import defaultdict
 from collections.abc import Callable
+from typing import Any, Protocol
 
 import engine_view
 from fitlib import source_key
@@ -23,6 +24,22 @@ from app.core import fitted
 PART_RANGES = ("llama.cpp compute buffer",)
 
 
+class Scored(Protocol):
+    """What a calibration view gives for one case (engine_view.View, task_view's view)."""
+
+    category: str
+    measured: float
+    typical: float
+
+
+def fold_ratio(case: dict, folds: dict[str, fitted.Fitted], view: Callable[[dict], Any]) -> tuple[str, str, float]:
+    """(category, source, measured ÷ typical) of one case, the typical figure fitted without the case's source."""
+    src = source_key(case["source"])
+    with fitted.use(folds[src]):
+        v: Scored = view(case)
+    return v.category, src, v.measured / v.typical
+
+
 def part_ratios(cases: list[dict], folds: dict[str, fitted.Fitted],
                 view: Callable[[dict], engine_view.View]) -> dict[str, list[tuple[str, float]]]:
     """Per part category of PART_RANGES: (source, measured ÷ typical with the source's fold) per case."""
@@ -30,8 +47,6 @@ def part_ratios(cases: list[dict], folds: dict[str, fitted.Fitted],
     for case in cases:
         if engine_view.category(case) not in PART_RANGES:
             continue
-        src = source_key(case["source"])
-        with fitted.use(folds[src]):
-            v = view(case)
-        out[v.category].append((src, v.measured / v.typical))
+        category, src, ratio = fold_ratio(case, folds, view)
+        out[category].append((src, ratio))
     return out
