@@ -221,14 +221,15 @@ def _vllm_sampler_per_logit(rel: Release) -> tuple[tuple[float, float, float], f
 
 def _vllm_moe_workspace(s: Sizing, tokens: int) -> float:
     """The fused-MoE workspaces vLLM keeps between layers (constants.VLLM_MOE_WORKSPACE_FIRST_RELEASE):
-    tokens × top-k × (max(2·I, hidden) + I) 16-bit values, I = expert width per rank; none for MXFP4
-    experts, which allocate per call."""
+    tokens × top-k × (max(2·I, hidden) + max(I, hidden)) 16-bit values, I = expert width per rank
+    (fused_moe TritonExperts.workspace_shapes: workspace2 (M, topk, max(N, K)), workspace1 (M, topk,
+    max(N // 2, K)), N = 2·I, K = hidden); none for MXFP4 experts, which allocate per call."""
     a = s.arch
     if not a.is_moe or s.weights.id == "mxfp4":
         return 0.0
     width = (a.moe_intermediate_size or a.intermediate_size or 4 * s.hidden()) / s.tp
     topk = a.experts_per_token or 1
-    return float(tokens * topk * (max(2 * width, s.hidden()) + width) * C.ACTIVATION_BYTES)
+    return float(tokens * topk * (max(2 * width, s.hidden()) + max(width, s.hidden())) * C.ACTIVATION_BYTES)
 
 
 def _vllm_profile(s: Sizing) -> Component:
@@ -435,6 +436,8 @@ def _llamacpp_compute(s: Sizing) -> Component:
     typical = low if flash else high
     if flash is False:
         low = high
+    if flash and s.workload.runtime_options.attention == "flash":
+        high = low  # flash attention stated on (--flash-attn on): no fallback to the score matrix
     # The graph's own figures are exact stage sums; what they miss (tensors of other graph shapes, the builds
     # between measured ones) is the category's measured error (tests/core/calibration_fit: fitlib.source_range).
     measured = fitted.part_range(LLAMACPP_COMPUTE_CATEGORY)
