@@ -217,6 +217,16 @@ def test_vllm_moe_workspaces_stay_under_the_sampler(catalog):
     assert memory.inference_activations_bytes(oss).terms["moe_workspace_bytes"] == 0
 
 
+def test_vllm_moe_workspace1_is_at_least_hidden_wide(catalog):
+    # Qwen3-30B-A3B (hidden 2048, 128 experts of width 768, top-8) on vLLM 0.19: TritonExperts.workspace_shapes
+    # allocates workspace2 (M, topk, max(N, K)) and workspace1 (M, topk, max(N // 2, K)), N = 2 × 768, K = 2048,
+    # so both are hidden-wide: 8192 tokens × 8 × (max(1536, 2048) + max(768, 2048)) × 2 B = 536,870,912 B
+    # (an I-wide workspace1 would be 8192 × 8 × (2048 + 768) × 2 = 369,098,752 B; the H100 log is 5.8 % above that).
+    s = sizing(catalog, model={"id": "qwen3-30b-a3b"}, runtime_options={"runtime_version": "0.19.0"})
+    c = memory.inference_activations_bytes(s)
+    assert c.terms["moe_workspace_bytes"] == 8192 * 8 * (2048 + 2048) * 2 == 536_870_912
+
+
 def test_llamacpp_compute_buffer_matches_its_log(catalog):
     # llama.cpp, Llama-3-8B, ubatch 512, 2560 cache cells. The buffer is the largest graph stage, f32:
     #   logits 512 × (128,256 + 4096) × 4 B = 271,056,896 B = 258.50 MiB (the "CUDA0 compute buffer size =
@@ -235,6 +245,20 @@ def test_llamacpp_compute_buffer_matches_its_log(catalog):
                                                    load={"input_tokens": 8192, "output_tokens": 0},
                                                    runtime_options={"attention": "flash"}))
     assert fa.bytes == 271_056_896 and long.low_bytes == 271_056_896
+    # Flash attention stated on has no fallback to the score matrix: its high is the FA figure too (widened only by
+    # the category's measured range); build-default FA ("auto", unstated) keeps the 560 MiB stage as its high.
+    from app.core import fitted
+
+    with fitted.use(fitted.Fitted(generated_by="test")):
+        stated = memory.inference_activations_bytes(sizing(catalog, runtime="llama.cpp", precision={"weights": "q4_k_m"},
+                                                           load={"input_tokens": 8192, "output_tokens": 0},
+                                                           runtime_options={"attention": "flash"}))
+        unstated = memory.inference_activations_bytes(sizing(catalog, runtime="llama.cpp",
+                                                             precision={"weights": "q4_k_m"},
+                                                             load={"input_tokens": 8192, "output_tokens": 0},
+                                                             runtime_options={"runtime_version": "b7000"}))
+    assert stated.low_bytes == stated.bytes == stated.high_bytes == 271_056_896
+    assert unstated.bytes == 271_056_896 and unstated.high_bytes == 560 * 2**20
 
 
 def test_llamacpp_gptneox_attention_keeps_two_more_hidden_tensors(catalog):
