@@ -5,8 +5,9 @@
     FLOPs   = transformer: 2 × parameters × tokens × (1 − dual-stream share ÷ 2) + 4 × layers × tokens² × width
               UNet: the catalog's TFLOPs per pass at its resolution, its attention share growing with pixels²
 
-MFU is the runtime row of efficiency.py for eager PyTorch, scaled by width ÷ (width + DIFFUSION_WIDTH_HALF):
-narrow blocks spend more of each step in normalisation, modulation and launches than in GEMMs.
+MFU is the runtime row of efficiency.py for eager PyTorch times the GPU generation's fitted factor, scaled by
+width ÷ (width + DIFFUSION_WIDTH_HALF): narrow blocks spend more of each step in normalisation, modulation and
+launches than in GEMMs.
 """
 
 from __future__ import annotations
@@ -55,6 +56,26 @@ DIFFUSION_SPREAD = 0.3
 # The spread in force: a new source's 90 % prediction interval from the task speed cases' leave-one-source-out
 # ratios, the wider end as ± (written by tests/core/calibration_fit/fit_tasks.py); DIFFUSION_SPREAD stands before a fit.
 SPREAD_NAME = "task_spread.image_generation"
+# The eager-PyTorch share a diffusion denoiser reaches differs by GPU generation more than the text-generation prefill
+# share of the runtime row does: the row holds 0.55 for Ada cards against 0.65 for Hopper and 0.80 for Ampere, and the
+# image runs on Ada (an L40S at 512 px, an RTX 4090 at 1024 px) came out 40 % slower than measured. The share's factor
+# per generation (compute capability: `sm89` for Ada) is fitted by tests/core/calibration_fit/fit_tasks.py from the
+# 16-bit image speed cases on that generation (resources/catalog/fitted_constants.json, `diffusion_generation.<sm>`:
+# per case, the factor that meets the measured time with diffusion_width_half held; the median). A generation without
+# a fitted factor keeps the row's share (factor 1).
+GENERATION_PREFIX = "diffusion_generation."
+
+
+def generation(gpu: GpuSpec) -> str:
+    """The GPU's generation as its compute capability (`sm89` for 8.9); `other` for GPUs without one."""
+    cc = gpu.compute_capability
+    return f"sm{round(cc * 10)}" if cc else "other"
+
+
+def generation_factor(gpu: GpuSpec) -> float:
+    """The fitted factor on the diffusion share for the GPU's generation; 1 where none is fitted."""
+    value = fitted.fitted().constants.get(GENERATION_PREFIX + generation(gpu))
+    return value.typical if value is not None else 1.0
 
 
 def parts(r: Resolved) -> DiffusionParts:
@@ -110,7 +131,8 @@ def diffusion_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> Spee
     images = per_copy * w.load.images
     width = arch.hidden_size or 0
     half = fitted.constant(WIDTH_HALF_NAME, DIFFUSION_WIDTH_HALF, DIFFUSION_WIDTH_HALF, DIFFUSION_WIDTH_HALF)[1]
-    mfu = eff.prefill_mfu * width / (width + half) if width else eff.prefill_mfu
+    share = eff.prefill_mfu * generation_factor(gpu)
+    mfu = share * width / (width + half) if width else share
     rate = _peak(r, gpu) * mfu
     cells = side // d.vae_scale // (d.patch_size if d.denoiser == "transformer" else 1)
     tokens = images * d.guidance_passes * cells * cells

@@ -50,6 +50,7 @@ import task_view  # noqa: E402
 from fitlib import GENERATED_BY, Implied, fit_span, grouped_range, solve_increasing, source_key  # noqa: E402
 
 from app.core import fitted  # noqa: E402
+from app.core.catalog import GpuSpec, load_catalog  # noqa: E402
 from app.core.speed import diffusion, speech  # noqa: E402
 from app.core.speed import encoders as enc  # noqa: E402
 
@@ -117,8 +118,59 @@ FORMAT_FITTED_ON = ("tests/core/calibration_tasks/cases*.json: image generation 
                     "app/core/speed/diffusion.py")
 
 
-def format_implied(width_half: float) -> dict[str, list[Implied]]:
-    """Per weight-format family: the dequantizing bytes per weight and step each quantized image case implies."""
+GENERATION_BOUNDS = (0.2, 5.0)
+# A generation's own factor needs this many independent sources in the fit (or fold); with fewer it keeps 1 (no term).
+# One: two generations' factors would otherwise never be scored out of sample while only two sources measure them (each
+# fold leaves one), and the left-out source is then scored on the other's factor, which is the carry the term claims.
+GENERATION_MIN_SOURCES = 1
+GENERATION_FITTED_ON = ("tests/core/calibration_tasks/cases*.json: 16-bit image generation speed cases on {generation} GPUs "
+                        "(per case, the factor on the row's diffusion share that meets the measured time, "
+                        "diffusion_width_half held); app/core/speed/diffusion.py")
+
+
+def image_case_gpu(case: dict) -> GpuSpec:
+    gpu = load_catalog().gpu(case["server"]["gpu"])
+    assert gpu is not None, case["id"]
+    return gpu
+
+
+def generation_implied(width_half: float) -> dict[str, list[Implied]]:
+    """Per GPU generation: the factor on the diffusion share each 16-bit image speed case implies."""
+    out: dict[str, list[Implied]] = {}
+    for case in task_view.load_cases():
+        if (case["category"] != "image generation speed" or case.get("confidence") == "low" or case.get("fitted")
+                or case["workload"]["precision"]["weights"] not in SIXTEEN_BIT):
+            continue
+        name = diffusion.GENERATION_PREFIX + diffusion.generation(image_case_gpu(case))
+
+        def speed(x: float, case: dict = case, name: str = name) -> float:
+            data = fitted.Fitted(generated_by=GENERATED_BY,
+                                 constants={diffusion.WIDTH_HALF_NAME: _value(width_half), name: _value(x)})
+            return 1 / _typical(case, data)
+        value = solve_increasing(speed, 1 / float(case["measured"]["value"]), *GENERATION_BOUNDS)
+        out.setdefault(name, []).append(Implied(case["id"], source_key(case["source"]), value))
+    return out
+
+
+def generation_constants(values: dict[str, list[Implied]], leave_out: str | None) -> dict[str, fitted.FittedValue]:
+    out: dict[str, fitted.FittedValue] = {}
+    for name, implied_values in sorted(values.items()):
+        if not name.startswith(diffusion.GENERATION_PREFIX):
+            continue
+        span = fit_span(implied_values, leave_out)
+        if span is None or span[4] < GENERATION_MIN_SOURCES:
+            continue
+        low, typical, high, n, s = span
+        out[name] = fitted.FittedValue(
+            low=round(low, 4), typical=round(typical, 4), high=round(high, 4), cases=n, sources=s,
+            fitted_on=GENERATION_FITTED_ON.format(generation=name.removeprefix(diffusion.GENERATION_PREFIX)))
+    return out
+
+
+def format_implied(width_half: float, generations: dict[str, float] | None = None) -> dict[str, list[Implied]]:
+    """Per weight-format family: the dequantizing bytes per weight and step each quantized image case implies
+    (the 16-bit terms, the width and the generations' factors, held at their full fit)."""
+    held = {name: _value(v) for name, v in (generations or {}).items()}
     out: dict[str, list[Implied]] = {}
     for case in task_view.load_cases():
         weights = case["workload"]["precision"]["weights"]
@@ -129,7 +181,7 @@ def format_implied(width_half: float) -> dict[str, list[Implied]]:
 
         def seconds(x: float, case: dict = case, name: str = name) -> float:
             data = fitted.Fitted(generated_by=GENERATED_BY,
-                                 constants={diffusion.WIDTH_HALF_NAME: _value(width_half), name: _value(x)})
+                                 constants={**held, diffusion.WIDTH_HALF_NAME: _value(width_half), name: _value(x)})
             return _typical(case, data)
         value = solve_increasing(seconds, float(case["measured"]["value"]), *FORMAT_BOUNDS)
         out.setdefault(name, []).append(Implied(case["id"], source_key(case["source"]), value))
@@ -265,7 +317,9 @@ def implied() -> dict[str, list[Implied]]:
     """Per fitted name: what each case implies (the encoder terms, then the image and speech scalars)."""
     scalars = scalar_implied()
     width_half = statistics.median(i.value for i in scalars[diffusion.WIDTH_HALF_NAME])
-    return {**encoder_implied(), **scalars, **format_implied(width_half)}
+    generations = generation_implied(width_half)
+    held = {name: v.typical for name, v in generation_constants(generations, None).items()}
+    return {**encoder_implied(), **scalars, **generations, **format_implied(width_half, held)}
 
 
 def encoder_implied() -> dict[str, list[Implied]]:
@@ -304,7 +358,8 @@ def encoder_implied() -> dict[str, list[Implied]]:
 
 def constants_from(values: dict[str, list[Implied]], leave_out: str | None) -> dict[str, fitted.FittedValue]:
     """The fitted entries without `leave_out`'s cases; a kind without cases takes every kind's pooled median."""
-    out: dict[str, fitted.FittedValue] = {**scalar_constants(values, leave_out), **format_constants(values, leave_out)}
+    out: dict[str, fitted.FittedValue] = {**scalar_constants(values, leave_out), **format_constants(values, leave_out),
+                                          **generation_constants(values, leave_out)}
     for prefix in (enc.MFU_PREFIX, enc.LAYER_PREFIX):
         pooled = [i for name, vs in values.items() if name.startswith(prefix) for i in vs]
         for k in (enc.TENSORRT, enc.PYTORCH, enc.SERVING):

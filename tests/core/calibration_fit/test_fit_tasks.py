@@ -4,7 +4,7 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from fit_tasks import GPU_MIN_SOURCES, SCALARS, constants_from, implied
+from fit_tasks import GPU_MIN_SOURCES, SCALARS, constants_from, generation_constants, implied
 from fitlib import Implied
 
 from app.core.speed import encoders as enc
@@ -57,3 +57,25 @@ def test_the_dequantizing_cost_is_fitted_per_format_family_and_left_out_with_its
     assert int8 not in constants_from(values, only.pop())
     # A weight-only format moves more bytes per weight than it stores (read, dequantize, write 16 bits, read again).
     assert full[diffusion.DEQUANT_PREFIX + "fp8"].typical > 3
+
+
+def test_a_generation_factor_is_the_median_of_its_cases_and_leaves_with_its_source():
+    # Worked by hand: sm89 measured by two sources (factors 1.2 and 1.6, 1.4 median); sm90 by one (0.9).
+    values = {
+        "diffusion_generation.sm89": [Implied("a", "src-a", 1.2), Implied("b", "src-b", 1.6)],
+        "diffusion_generation.sm90": [Implied("c", "src-c", 0.9)],
+    }
+    fit = generation_constants(values, None)
+    assert fit["diffusion_generation.sm89"].typical == 1.4
+    assert (fit["diffusion_generation.sm89"].cases, fit["diffusion_generation.sm89"].sources) == (2, 2)
+    assert fit["diffusion_generation.sm90"].typical == 0.9
+    fold = generation_constants(values, "src-b")
+    assert fold["diffusion_generation.sm89"].typical == 1.2  # the other source's case carries the generation
+    assert "diffusion_generation.sm90" not in generation_constants(values, "src-c")  # none left: no term
+
+
+def test_the_shipped_fit_has_a_factor_for_every_generation_the_16_bit_image_cases_measure():
+    fit = constants_from(_implied(), None)
+    names = {k for k in fit if k.startswith("diffusion_generation.")}
+    assert {"diffusion_generation.sm80", "diffusion_generation.sm89", "diffusion_generation.sm90"} <= names
+    assert fit["diffusion_generation.sm89"].typical > fit["diffusion_generation.sm90"].typical  # Ada runs above its row
