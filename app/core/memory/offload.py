@@ -67,8 +67,9 @@ NVME_SUB_GROUP_ELEMENTS = BILLION
 FP32_BYTES = 4
 
 OFFLOAD_SOURCE = "DeepSpeed ZeRO-Offload / ZeRO-Infinity (Ren et al. 2021; Rajbhandari et al. 2021)"
-FSDP_OFFLOAD_SOURCE = ("torch FSDP CPUOffload(offload_params=True) (torch/distributed/fsdp/_flat_param.py FlatParamHandle "
-                       "pre_unshard / _cpu_grad; FullyShardedDataParallel keeps the root unit gathered into backward)")
+FSDP_OFFLOAD_SOURCE = ("torch FSDP CPUOffload(offload_params=True) (torch/distributed/fsdp/_flat_param.py "
+                       "FlatParamHandle pre_unshard / _cpu_grad; FullyShardedDataParallel keeps the root unit "
+                       "gathered into backward)")
 
 
 # The offloaded copy of a component keeps its formula's numbers; its words say where it went.
