@@ -30,7 +30,7 @@ from __future__ import annotations
 
 from app.core import constants as C
 from app.core.constants import Span
-from app.core.memory.recipe import Recipe
+from app.core.memory.recipe import Recipe, lightning_deepspeed
 from app.core.memory.sizing import Sizing
 from app.core.memory.training import BITS, layer_params, root_params
 from app.core.memory.types import Component, Device
@@ -43,7 +43,8 @@ from app.core.workload.training_frameworks import FRAMEWORKS, framework_for
 OFFLOADED_GRAD_BYTES = 4
 # Reduce buckets the GPU keeps while gradients stream out: DeepSpeed's default reduce_bucket_size is 5e8
 # elements (deepspeed/runtime/zero/config.py), the transformers integration's "auto" sets hidden_size²
-# (transformers/integrations/deepspeed.py trainer_config_finalize); in 16 bits.
+# (transformers/integrations/deepspeed.py trainer_config_finalize), Lightning's DeepSpeedStrategy 2e8
+# (constants.LIGHTNING_DEEPSPEED_REDUCE_BUCKET); in 16 bits.
 REDUCE_BUCKET_ELEMENTS = 500_000_000
 # Layers the GPU holds gathered under parameter offload: the one computing plus the prefetched
 # (stage3_prefetch_bucket_size; DeepSpeed's estimator counts one largest layer, parameters and gradients).
@@ -167,9 +168,11 @@ def training_offload(s: Sizing, gpu: list[Component], rc: Recipe | None = None) 
                                          {"unit_bytes": round(typical), "device": target}, FSDP_OFFLOAD_SOURCE))
                 continue
             low = s.hidden() ** 2 * C.WEIGHT_16BIT_BYTES
-            typical = min(trainable, REDUCE_BUCKET_ELEMENTS) * C.WEIGHT_16BIT_BYTES
+            bucket = min(trainable, C.LIGHTNING_DEEPSPEED_REDUCE_BUCKET if lightning_deepspeed(s)
+                         else REDUCE_BUCKET_ELEMENTS)
+            typical = bucket * C.WEIGHT_16BIT_BYTES
             kept.append(_left_on_gpu(c, min(low, typical), typical, typical, "grads_buckets",
-                                     {"bucket_elements": min(trainable, REDUCE_BUCKET_ELEMENTS), "device": target}))
+                                     {"bucket_elements": bucket, "device": target}))
         elif c.key == "weights" and params_too:
             gathered = float(c.terms.get("gathered_bytes", 0) or 0)
             off.append(_moved(c.model_copy(update={

@@ -11,7 +11,7 @@ from __future__ import annotations
 from app.core import constants as C
 from app.core import fitted
 from app.core.memory import training_activations as acts
-from app.core.memory.recipe import Recipe
+from app.core.memory.recipe import Recipe, deepspeed_sub_group_size
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.model import arithmetic as arch_math
@@ -283,7 +283,7 @@ def _deepspeed_step_excess(s: Sizing, partition: float, activations: Component |
     """DeepSpeed's step holds an fp32 copy of the gradient partition it updates (the whole partition under ZeRO-1/2,
     one sub-group at a time under ZeRO-3: constants.DEEPSPEED_STEP_FP32_GRAD_BYTES); like AdamW's temporaries it
     raises the peak only by its excess over the activations backward freed."""
-    flat = partition if s.zero_stage < 3 else min(partition, C.DEEPSPEED_SUB_GROUP_SIZE)
+    flat = partition if s.zero_stage < 3 else min(partition, deepspeed_sub_group_size(s))
     temp = flat * C.DEEPSPEED_STEP_FP32_GRAD_BYTES
     return max(0.0, temp - (activations.bytes if activations is not None else 0.0))
 
