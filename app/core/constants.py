@@ -247,6 +247,12 @@ TRANSFORMERS_LOSS_UPCAST_FIRST = (4, 46)
 # bytes a parameter per GPU under ZeRO-3 (stage3.py estimate_zero3_model_states_mem_needs).
 DEEPSPEED_STEP_FP32_GRAD_BYTES = 4
 DEEPSPEED_SUB_GROUP_SIZE = 1_000_000_000
+# Lightning's DeepSpeedStrategy writes its own zero_optimization defaults into the DeepSpeed config
+# (lightning/pytorch/strategies/deepspeed.py DeepSpeedStrategy.__init__, 1.5 on: sub_group_size=1_000_000_000_000,
+# reduce_bucket_size=200_000_000): the step upcasts the whole owned partition at once, and the reduce buckets hold
+# 2e8 elements, not DeepSpeed's 5e8. A workload names Lightning in runtime_options.runtime_version.
+LIGHTNING_DEEPSPEED_SUB_GROUP_SIZE = 1_000_000_000_000
+LIGHTNING_DEEPSPEED_REDUCE_BUCKET = 200_000_000
 # torch.compile fuses the loss: bf16 logits and one row statistic kept, the softmax recomputed in backward.
 COMPILED_LOGIT_BYTES = Span(2, 4, 6)
 # torchtune CEWithChunkedOutputLoss without compile: every chunk's fp32 log-softmax is kept (4 B per logit);

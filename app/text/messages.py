@@ -172,6 +172,16 @@ FORMULAS: dict[str, str] = {
                             "{device} as backward fills them"),
     "weights_gathered": QT_TRANSLATE_NOOP("Messages", "Only the layers being computed: about {layers_gathered:layers} × "
                                "{layer_bytes}, fetched from {device}"),
+    "weights_gathered_root": QT_TRANSLATE_NOOP("Messages", "Only the layers being computed: about "
+                                    "{layers_gathered:layers} × {layer_bytes}, fetched from {device}, and the "
+                                    "embeddings and output head ({kept_bytes}), which FSDP keeps gathered from "
+                                    "forward into backward"),
+    "weights_gathered_head": QT_TRANSLATE_NOOP("Messages", "Only the layers being computed: about "
+                                    "{layers_gathered:layers} × {layer_bytes}, fetched from {device}, and the output "
+                                    "head ({kept_bytes}), which DeepSpeed keeps gathered from its forward to its "
+                                    "backward"),
+    "grads_units": QT_TRANSLATE_NOOP("Messages", "The full gradient of the unit being reduced ({unit_bytes}); each "
+                          "shard goes to {device} as backward produces it"),
     "pinned_nvme": QT_TRANSLATE_NOOP("Messages", "ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} "
                           "of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state"),
     "pinned_offload": QT_TRANSLATE_NOOP("Messages", "Staging and the optimizer step's temporaries: {params:parameters} × "

@@ -152,7 +152,7 @@ def _budget_for(resolved: Resolved, gpus: int | None, tp: int | None, device: Gp
 
     s = build_sizing(resolved, gpus=gpus, tp=tp, device=device, pp=pp)
     rc = recipe(s) if s.training else None  # the training framework's recipe: built once per budget
-    components, offloaded = training_offload(s, components_for(s, rc))
+    components, offloaded = training_offload(s, components_for(s, rc), rc)
     offloaded = [*offloaded, *host_components(s, components)]
     if s.training:
         parallel = Parallel(gpus=s.model_tp * s.pp * s.dp, tensor_parallel=s.model_tp, data_parallel=s.dp,

@@ -8,9 +8,16 @@ sizing.OFFLOAD_MIN_ZERO_STAGE); this module then moves what DeepSpeed moves:
   the CPU (DeepSpeedCPUAdam); gradients leave the GPU bucket by bucket into an fp32 partition in host RAM
   (deepspeed/runtime/zero/stage_1_and_2.py, cpu_offload: async_accumulate_grad_in_cpu_via_gpu). The GPU
   keeps the 16-bit parameters and the reduce buckets.
-* params_cpu — also the 16-bit parameters (ZeRO-3 offload_param): the GPU keeps only the layers being
-  computed, gathered and prefetched (deepspeed/runtime/zero/stage3.py; estimate_zero3_model_states_mem_needs:
-  "gpu_mem = largest_layer_memory").
+* params_cpu — also the 16-bit parameters (ZeRO-3 offload_param, or torch FSDP's CPUOffload(offload_params=True)
+  under PyTorch FSDP and Lightning's FSDPStrategy): the GPU keeps only the layers being computed, gathered and
+  prefetched (deepspeed/runtime/zero/stage3.py; estimate_zero3_model_states_mem_needs: "gpu_mem =
+  largest_layer_memory"), in the format they are stored in, plus what each framework keeps gathered across the turn
+  from forward to backward: DeepSpeed the output head (partitioned_param_coordinator.py __params_to_release keeps a
+  parameter whose next use lies within stage3_max_reuse_distance, 1e9 elements by default: the head's backward
+  follows its forward directly), FSDP1 its root unit — embeddings, final norm and head (FullyShardedDataParallel
+  does not reshard the root after forward). The gradients leave the GPU through DeepSpeed's reduce buckets, or, under
+  FSDP, as each unit's full gradient is reduce-scattered and its shard copied to host memory (FlatParamHandle
+  _cpu_grad): the largest unit's full gradient is what the GPU holds.
 * nvme — as params_cpu, with parameters and optimizer states on NVMe; host RAM holds the pinned swap buffers
   (deepspeed/runtime/swap_tensor; offload_param / offload_optimizer buffer_count and buffer_size).
 
@@ -23,22 +30,28 @@ from __future__ import annotations
 
 from app.core import constants as C
 from app.core.constants import Span
+from app.core.memory.recipe import Recipe, lightning_deepspeed
 from app.core.memory.sizing import Sizing
+from app.core.memory.training import BITS, layer_params, root_params
 from app.core.memory.types import Component, Device
 from app.core.runtimes import traits
 from app.core.units import BILLION
-from app.core.workload.training_frameworks import framework_for
+from app.core.workload.training_frameworks import FRAMEWORKS, framework_for
 
 # DeepSpeed keeps the gradient partition it hands the CPU optimizer in fp32 (stage_1_and_2.py
 # single_partition_of_fp32_groups[i].grad; stage3.py fp32_partitioned_groups_flat grads).
 OFFLOADED_GRAD_BYTES = 4
 # Reduce buckets the GPU keeps while gradients stream out: DeepSpeed's default reduce_bucket_size is 5e8
 # elements (deepspeed/runtime/zero/config.py), the transformers integration's "auto" sets hidden_size²
-# (transformers/integrations/deepspeed.py trainer_config_finalize); in 16 bits.
+# (transformers/integrations/deepspeed.py trainer_config_finalize), Lightning's DeepSpeedStrategy 2e8
+# (constants.LIGHTNING_DEEPSPEED_REDUCE_BUCKET); in 16 bits.
 REDUCE_BUCKET_ELEMENTS = 500_000_000
 # Layers the GPU holds gathered under parameter offload: the one computing plus the prefetched
 # (stage3_prefetch_bucket_size; DeepSpeed's estimator counts one largest layer, parameters and gradients).
 GATHERED_LAYERS = Span(1, 2, 3)
+# Training engines whose parameter offload is torch FSDP's CPUOffload(offload_params=True) (app/core/memory/recipe.py
+# engines; the wizard offers params_cpu to them: FRAMEWORK_OFFLOAD below); the others offload through DeepSpeed.
+FSDP_OFFLOAD_ENGINES = frozenset({"fsdp", "litgpt"})
 # Host memory DeepSpeed allocates per offloaded parameter beyond the 16 "kosher" bytes (fp32 master, gradient,
 # m, v), measured on ZeRO-2 + optimizer offload (deepspeedai/DeepSpeed#7693, stas00, 2025: "about numel * 28
 # bytes"): a 16-bit host-to-device copy buffer (2 B, always), the gradient unscale-and-clip copy (4 B) and the
@@ -55,6 +68,9 @@ NVME_SUB_GROUP_ELEMENTS = BILLION
 FP32_BYTES = 4
 
 OFFLOAD_SOURCE = "DeepSpeed ZeRO-Offload / ZeRO-Infinity (Ren et al. 2021; Rajbhandari et al. 2021)"
+FSDP_OFFLOAD_SOURCE = ("torch FSDP CPUOffload(offload_params=True) (torch/distributed/fsdp/_flat_param.py "
+                       "FlatParamHandle pre_unshard / _cpu_grad; FullyShardedDataParallel keeps the root unit "
+                       "gathered into backward)")
 
 
 # The offloaded copy of a component keeps its formula's numbers; its words say where it went.
@@ -71,18 +87,57 @@ def _moved(c: Component, device: Device) -> Component:
 
 
 def _left_on_gpu(c: Component, low: float, typical: float, high: float, formula: str,
-                 terms: dict[str, float | int | str]) -> Component:
+                 terms: dict[str, float | int | str], source: str = OFFLOAD_SOURCE) -> Component:
     lo, ty, hi = (max(0, round(v)) for v in (low, typical, high))
     return c.model_copy(update={"bytes": ty, "low_bytes": min(lo, ty), "high_bytes": max(hi, ty), "formula": formula,
-                                "terms": terms, "source": OFFLOAD_SOURCE, "range_reason": ""})
+                                "terms": terms, "source": source, "range_reason": ""})
 
 
 def _trainable(s: Sizing) -> int:
     return s.params if s.mode == "full_finetune" else 0
 
 
-def training_offload(s: Sizing, gpu: list[Component]) -> tuple[list[Component], list[Component]]:
-    """(what stays on each GPU, what lives in host RAM / on NVMe per rank) under `training.offload`."""
+def _fsdp_offload(s: Sizing) -> bool:
+    """The parameters are offloaded by torch FSDP (CPUOffload), not by DeepSpeed."""
+    tr = s.workload.training
+    return FRAMEWORKS[framework_for(tr.framework, s.runtime, s.mode)].engine in FSDP_OFFLOAD_ENGINES
+
+
+def _gathered_param_bytes(s: Sizing) -> float:
+    """Bytes of one parameter gathered onto the GPU: a quantized frozen base in its storage format (dequantized one
+    matmul at a time), fp32 parameters in fp32, everything else in 16 bits."""
+    if s.mode == "qlora":
+        return s.weights.average_body_bits / BITS
+    return 4.0 if s.weights.bits_per_weight >= 32 else float(C.WEIGHT_16BIT_BYTES)
+
+
+def _head_params(s: Sizing) -> int:
+    """The output head's parameters (the embedding table where the head is tied to it)."""
+    counted = s.counted
+    if counted is None:
+        return 0
+    return counted.lm_head or counted.embedding
+
+
+# What each framework keeps gathered across the forward-to-backward turn, and the formula that says so.
+KEPT_FORMULAS = {"fsdp1_root": "weights_gathered_root", "deepspeed_head": "weights_gathered_head"}
+
+
+def _kept_across_turn(s: Sizing, rc: Recipe | None) -> tuple[float, str]:
+    """(bytes, what) the framework keeps gathered from the end of forward into backward beside the computing layers:
+    FSDP1's root unit, DeepSpeed's output head (the module docstring)."""
+    if _fsdp_offload(s):
+        if rc is None or not rc.fsdp1:
+            return 0.0, ""
+        per = 4.0 if s.weights.bits_per_weight >= 32 else float(C.WEIGHT_16BIT_BYTES)
+        return root_params(s, rc) * per, "fsdp1_root"
+    return _head_params(s) * float(C.WEIGHT_16BIT_BYTES), "deepspeed_head"
+
+
+def training_offload(s: Sizing, gpu: list[Component], rc: Recipe | None = None) -> tuple[list[Component],
+                                                                                         list[Component]]:
+    """(what stays on each GPU, what lives in host RAM / on NVMe per rank) under `training.offload`; `rc`: the
+    training recipe of the budget (FSDP1's root unit)."""
     mode = s.offload
     if mode == "none":
         return gpu, []
@@ -103,20 +158,36 @@ def training_offload(s: Sizing, gpu: list[Component]) -> tuple[list[Component], 
                 "terms": {"params": trainable, "bytes_per_param": OFFLOADED_GRAD_BYTES, "gpus_sharing": s.dp,
                           "device": target},
                 "source": OFFLOAD_SOURCE}))
+            if params_too and _fsdp_offload(s):
+                # FSDP: each unit's full gradient (in the parameters' dtype) until its shard is copied out.
+                per = 4.0 if s.weights.bits_per_weight >= 32 else float(C.WEIGHT_16BIT_BYTES)
+                root = root_params(s, rc) if rc is not None and rc.fsdp1 else 0
+                unit = layer_params(s)
+                low, typical, high = unit * per, max(unit, root) * per, (unit + root) * per
+                kept.append(_left_on_gpu(c, low, typical, high, "grads_units",
+                                         {"unit_bytes": round(typical), "device": target}, FSDP_OFFLOAD_SOURCE))
+                continue
             low = s.hidden() ** 2 * C.WEIGHT_16BIT_BYTES
-            typical = min(trainable, REDUCE_BUCKET_ELEMENTS) * C.WEIGHT_16BIT_BYTES
+            bucket = min(trainable, C.LIGHTNING_DEEPSPEED_REDUCE_BUCKET if lightning_deepspeed(s)
+                         else REDUCE_BUCKET_ELEMENTS)
+            typical = bucket * C.WEIGHT_16BIT_BYTES
             kept.append(_left_on_gpu(c, min(low, typical), typical, typical, "grads_buckets",
-                                     {"bucket_elements": min(trainable, REDUCE_BUCKET_ELEMENTS), "device": target}))
+                                     {"bucket_elements": bucket, "device": target}))
         elif c.key == "weights" and params_too:
             gathered = float(c.terms.get("gathered_bytes", 0) or 0)
             off.append(_moved(c.model_copy(update={
                 "bytes": max(0, round(c.bytes - gathered)), "low_bytes": max(0, round(c.low_bytes - gathered)),
                 "high_bytes": max(0, round(c.high_bytes - gathered))}), target))
-            layer = s.params / max(1, s.layers()) * C.WEIGHT_16BIT_BYTES
-            g_low, g_typical, g_high = (units * layer for units in GATHERED_LAYERS)
-            kept.append(_left_on_gpu(c, g_low, g_typical, g_high, "weights_gathered",
-                                     {"layers_gathered": GATHERED_LAYERS.typical, "layer_bytes": round(layer),
-                                      "device": target}))
+            layer = layer_params(s) * _gathered_param_bytes(s)
+            kept_bytes, kept_what = _kept_across_turn(s, rc)
+            g_low, g_typical, g_high = (units * layer + kept_bytes for units in GATHERED_LAYERS)
+            terms: dict[str, float | int | str] = {"layers_gathered": GATHERED_LAYERS.typical,
+                                                   "layer_bytes": round(layer), "device": target}
+            if kept_bytes:
+                terms["kept_bytes"] = round(kept_bytes)
+            kept.append(_left_on_gpu(c, g_low, g_typical, g_high,
+                                     KEPT_FORMULAS[kept_what] if kept_bytes else "weights_gathered", terms,
+                                     FSDP_OFFLOAD_SOURCE if _fsdp_offload(s) else OFFLOAD_SOURCE))
         else:
             kept.append(c)
     off.append(_buffers(s, off, target))

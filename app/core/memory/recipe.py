@@ -100,6 +100,17 @@ def optimizer_step(s: Sizing, fw: str) -> OptimizerStep:
     return "foreach"
 
 
+def lightning_deepspeed(s: Sizing) -> bool:
+    """DeepSpeed run through Lightning's DeepSpeedStrategy (the workload names Lightning in its runtime version):
+    Lightning's zero_optimization defaults apply (constants.LIGHTNING_DEEPSPEED_SUB_GROUP_SIZE, _REDUCE_BUCKET)."""
+    return framework(s) == "deepspeed" and named_version(s, "lightning") is not None
+
+
+def deepspeed_sub_group_size(s: Sizing) -> int:
+    """Elements DeepSpeed's ZeRO-3 step upcasts to fp32 at a time: DeepSpeed's default, or Lightning's."""
+    return C.LIGHTNING_DEEPSPEED_SUB_GROUP_SIZE if lightning_deepspeed(s) else C.DEEPSPEED_SUB_GROUP_SIZE
+
+
 def litgpt_mqa_unexpanded(s: Sizing) -> bool:
     """A multi-query model (one k/v head) under a lit-gpt snapshot that passes k and v to torch's SDPA unexpanded
     (constants.LITGPT_MQA_EXPAND_FIRST): the math kernel runs. Every LitGPT release (0.1 on) and a workload naming

@@ -11,7 +11,7 @@ from __future__ import annotations
 from app.core import constants as C
 from app.core import fitted
 from app.core.memory import training_activations as acts
-from app.core.memory.recipe import Recipe
+from app.core.memory.recipe import Recipe, deepspeed_sub_group_size
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Component
 from app.core.model import arithmetic as arch_math
@@ -46,7 +46,7 @@ def trained_params(s: Sizing, rc: Recipe) -> int:
     return s.params + _extra_head_params(s, rc)
 
 
-def _layer_params(s: Sizing) -> float:
+def layer_params(s: Sizing) -> float:
     """Parameters of one transformer block (its FSDP unit): matrices and the block's norms."""
     counted = s.counted
     if counted is not None:
@@ -62,7 +62,7 @@ def _largest_param(s: Sizing) -> int:
     return max(embedding, arch_math.largest_matrix_params(a))
 
 
-def _root_params(s: Sizing, rc: Recipe) -> int:
+def root_params(s: Sizing, rc: Recipe) -> int:
     """Embeddings, final norm and head: FSDP1's root unit, gathered through forward and backward."""
     counted = s.counted
     if counted is None:
@@ -77,8 +77,8 @@ def _gathered_bytes(s: Sizing, rc: Recipe) -> tuple[float, float, float]:
     # A quantized frozen base is gathered in its storage format (bnb_4bit_quant_storage, torchao NF4 shards)
     # and dequantized one matmul at a time.
     layer_bytes = s.weights.average_body_bits / BITS if s.mode == "qlora" else C.WEIGHT_16BIT_BYTES
-    root = _root_params(s, rc) * C.WEIGHT_16BIT_BYTES if rc.fsdp1 else 0.0
-    lo, ty, hi = (units * _layer_params(s) * layer_bytes + root for units in C.FSDP_GATHERED_UNITS)
+    root = root_params(s, rc) * C.WEIGHT_16BIT_BYTES if rc.fsdp1 else 0.0
+    lo, ty, hi = (units * layer_params(s) * layer_bytes + root for units in C.FSDP_GATHERED_UNITS)
     return lo, ty, hi
 
 
@@ -182,7 +182,7 @@ def _no_sync_grads(s: Sizing, rc: Recipe) -> float:
     if rc.full:
         return trained_params(s, rc) * C.WEIGHT_16BIT_BYTES
     if rc.framework == "litgpt":
-        return _layer_params(s) * s.layers() * C.WEIGHT_16BIT_BYTES
+        return layer_params(s) * s.layers() * C.WEIGHT_16BIT_BYTES
     return 0.0
 
 
@@ -220,7 +220,7 @@ def gradients_bytes(s: Sizing, rc: Recipe) -> Component:
     if unsharded:
         # Between syncs the gradients live unsharded only; the shards are written at the sync step, when the
         # reduce-scatter of the largest unit (the root: embeddings and head) briefly copies its gradient.
-        largest_unit = max(_root_params(s, rc), _layer_params(s)) * C.WEIGHT_16BIT_BYTES
+        largest_unit = max(root_params(s, rc), layer_params(s)) * C.WEIGHT_16BIT_BYTES
         return _component("gradients", unsharded, unsharded, unsharded + largest_unit, "grads",
                           {"params": params, "bytes_per_param": C.WEIGHT_16BIT_BYTES, "gpus_sharing": 1,
                            "unsharded_bytes": round(unsharded)},
@@ -283,7 +283,7 @@ def _deepspeed_step_excess(s: Sizing, partition: float, activations: Component |
     """DeepSpeed's step holds an fp32 copy of the gradient partition it updates (the whole partition under ZeRO-1/2,
     one sub-group at a time under ZeRO-3: constants.DEEPSPEED_STEP_FP32_GRAD_BYTES); like AdamW's temporaries it
     raises the peak only by its excess over the activations backward freed."""
-    flat = partition if s.zero_stage < 3 else min(partition, C.DEEPSPEED_SUB_GROUP_SIZE)
+    flat = partition if s.zero_stage < 3 else min(partition, deepspeed_sub_group_size(s))
     temp = flat * C.DEEPSPEED_STEP_FP32_GRAD_BYTES
     return max(0.0, temp - (activations.bytes if activations is not None else 0.0))
 

@@ -143,6 +143,44 @@ def test_zero_infinity_puts_the_states_on_nvme():
     assert b.offloaded_component("pinned_buffers") is not None
 
 
+def test_deepspeed_parameter_offload_keeps_the_output_head_gathered_into_backward():
+    # ZeRO-3 offload_param: the two layers being computed plus the output head, which DeepSpeed does not release
+    # between its forward and its backward use (stage3_max_reuse_distance, 1e9 elements): 525,336,576 head
+    # parameters × 2 B = 1,050,673,152 B beside two 16-bit blocks of 218,112,000 parameters (4096² × 2 for q and o,
+    # 4096 × 1024 × 2 for k and v, 3 × 4096 × 14336 for the MLP, two 4096 norms).
+    w = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune", "training": {
+        "offload": "params_cpu", "framework": "deepspeed"}})
+    b = budget(w, CATALOG)
+    weights = b.component("weights")
+    assert weights is not None and weights.formula == "weights_gathered_head"
+    block = 2 * 4096 * 4096 + 2 * 4096 * 1024 + 3 * 4096 * 14336 + 2 * 4096
+    assert block == 218_112_000
+    assert weights.terms["kept_bytes"] == 128_256 * 4096 * 2
+    assert weights.bytes == pytest.approx(2 * block * 2 + 128_256 * 4096 * 2, abs=2)
+    grads = b.component("gradients")
+    assert grads is not None and grads.formula == "grads_buckets"  # DeepSpeed's reduce bucket, 5e8 × 2 B
+    assert grads.bytes == 500_000_000 * 2
+
+
+def test_fsdp_parameter_offload_keeps_the_root_unit_and_a_unit_gradient_not_deepspeed_buckets():
+    # torch FSDP1 CPUOffload(offload_params=True) in fp32: the root unit (embedding and head, 2 × 128256 × 4096)
+    # stays gathered through forward and backward, in fp32; backward holds the largest unit's
+    # full fp32 gradient (the root's) until its shard is copied to host memory. No DeepSpeed reduce buckets.
+    w = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune", "gpus": 2,
+                                 "precision": {"weights": "fp32"}, "training": {
+                                     "offload": "params_cpu", "framework": "litgpt", "sharding": "zero3"}})
+    b = budget(w, CATALOG)
+    root = 2 * 128_256 * 4096
+    block = 2 * 4096 * 4096 + 2 * 4096 * 1024 + 3 * 4096 * 14336 + 2 * 4096
+    weights = b.component("weights")
+    assert weights is not None and weights.terms["kept_bytes"] == root * 4
+    assert weights.bytes == pytest.approx(2 * block * 4 + root * 4, abs=2)
+    grads = b.component("gradients")
+    assert grads is not None and grads.formula == "grads_units"
+    assert grads.bytes == pytest.approx(root * 4, abs=2)
+    assert grads.high_bytes == pytest.approx((root + block) * 4, abs=2)
+
+
 # --- Must show: Llama 3.1 405B in BF16 on two 8×H100 nodes --------------------------------------------------
 
 LLAMA405_DOC = {"model": {"id": "llama-3.1-405b"}, "precision": {"weights": "bf16"}, "runtime": "vllm"}

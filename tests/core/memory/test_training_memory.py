@@ -95,6 +95,20 @@ def test_deepspeed_zero3_upcasts_one_sub_group_of_gradients_at_a_time(catalog):
     assert p["optimizer_states"] == 0
 
 
+def test_lightning_deepspeed_upcasts_the_whole_partition_and_streams_through_smaller_buckets(catalog):
+    # Lightning's DeepSpeedStrategy sets sub_group_size 1e12 and reduce_bucket_size 2e8 in the DeepSpeed config: the
+    # step upcasts the whole P/2 = 1,606,374,912-parameter partition at once (× 4 B), not a 1e9 sub-group.
+    train = {"framework": "deepspeed", "master_weights": True, "sharding": "zero3", "seq_len": 512}
+    lightning = {"runtime_version": "lightning 2.2"}
+    p = parts(catalog, gpus=2, precision={"weights": "bf16"}, runtime_options=lightning, training=train)
+    assert p["optimizer_states"] == pytest.approx(P3B * 12 / 2 + P3B / 2 * 4 - p["activations"], abs=1)
+    # Parameters offloaded: the GPU streams gradients through 2e8-element 16-bit buckets (DeepSpeed's own: 5e8).
+    off = {**train, "offload": "params_cpu"}
+    assert parts(catalog, gpus=2, precision={"weights": "bf16"}, runtime_options=lightning,
+                 training=off)["gradients"] == 200_000_000 * 2
+    assert parts(catalog, gpus=2, precision={"weights": "bf16"}, training=off)["gradients"] == 500_000_000 * 2
+
+
 def test_ddp_keeps_a_bucket_copy_of_every_gradient(catalog):
     # torch DDP (gradient_as_bucket_view=False, accelerate's default under the Trainer) all-reduces through flat
     # buckets that copy every gradient: AMP's 4 B fp32 gradients twice over 4 GPUs, once on one GPU.
