@@ -48,8 +48,8 @@ def implied_mmq(cases: list[dict], base: fitted.Fitted | None = None) -> list[Im
     for case in cases:
         if case["measured"]["metric"] != "ttft_s" or case["workload"]["load"]["concurrency"] > MAX_USERS:
             continue
-        if case["workload"]["runtime"] != "llama.cpp":
-            continue
+        if traits(case["workload"]["runtime"]).speed_group != "llama.cpp":
+            continue  # llama.cpp and the runtimes on its kernels (Ollama)
 
         def rate(x: float, case: dict = case) -> float:
             with fitted.use(_with_share(base, x)):
