@@ -57,6 +57,13 @@ ALLREDUCE_HOP_S = {"nvlink": 4.2e-6, "nvswitch": 4.2e-6, "infinity_fabric": 4.2e
 # the default: it is neither fitted on nor given the fit.
 ALLREDUCE_FIT_LINK = {"nvlink": "nvlink", "nvswitch": "nvlink", "infinity_fabric": "infinity_fabric"}
 ALLREDUCE_HOP_CONSTANT = "allreduce_hop_s.{link}"
+# A mixture-of-experts layer pays a fixed cost per decode step beyond the expert weights it reads: the router's
+# product, the top-k, the tokens' permutation to their experts and the weighted combine — small kernels whose time
+# does not shrink with the bytes (vLLM's fused_moe / triton MoE, llama.cpp's mul_mat_id and argsort/top-k ops). It
+# is fitted on the published few-user decode cases of MoE models on one GPU (tests/core/calibration_fit/fit_speed.py
+# `moe_layer_s`: Mixtral-8x7B, Qwen3-30B-A3B, gpt-oss-20b under vLLM and llama.cpp); before a fit it is 0 (the cost
+# the engine assumed until issue 29's MoE cases showed small-expert models 25-180 % slower than their weight read).
+MOE_LAYER_CONSTANT = "moe_layer_s"
 # A linear-attention / state-space layer reads its recurrent state and writes it back once per decode step.
 STATE_ACCESSES_PER_STEP = 2
 # Link bandwidth per GPU and direction when the catalog has none, GB/s (PCIe Gen4 x16).
@@ -103,6 +110,11 @@ def allreduce_latency_s(interconnect: str, tp: int, fitted_hop: bool = True) -> 
     link = ALLREDUCE_FIT_LINK.get(interconnect) if fitted_hop else None
     hop = fitted.constant(ALLREDUCE_HOP_CONSTANT.format(link=link), default, default, default)[1] if link else default
     return hop * math.log2(tp)
+
+
+def moe_layer_s() -> float:
+    """The fitted fixed cost of one MoE layer in one decode step (MOE_LAYER_CONSTANT; 0 before a fit)."""
+    return fitted.constant(MOE_LAYER_CONSTANT, 0.0, 0.0, 0.0)[1]
 
 
 def uses_fitted_hop(eff: Efficiency) -> bool:
@@ -162,8 +174,9 @@ class DecodeModel:
         llamacpp = traits(r.workload.runtime).layer_split
         hop = LAYER_SPLIT_HOP_S if llamacpp else STAGE_HOP_LATENCY_S.get(layout.interconnect, LAYER_SPLIT_HOP_S)
         cross = max(0, min(split, layout.nodes) - 1)  # stage boundaries between nodes
-        self.fixed_s = (eff.step_s + self.layers * eff.layer_s + (eff.tp_step_s if tp > 1 else 0.0)
-                        + (split - 1 - cross) * hop)
+        self.moe_layers = arch_math.moe_layer_count(arch) if self.experts else 0
+        self.fixed_s = (eff.step_s + self.layers * eff.layer_s + self.moe_layers * moe_layer_s()
+                        + (eff.tp_step_s if tp > 1 else 0.0) + (split - 1 - cross) * hop)
         host = layout.host
         self.cross_hops = cross
         self.cross_latency_s = STAGE_HOP_LATENCY_S.get(host.network_kind, STAGE_HOP_LATENCY_S["ethernet"])

@@ -83,6 +83,33 @@ def llamacpp_path(gpu: GpuSpec, weights_id: str, runtime_version: str | None) ->
     return CUBLAS
 
 
+# MMQ's int8 tiles run at the rate of a GeForce/workstation SM: the kernel's loads, dequantization and
+# activation quantization on the CUDA cores keep each SM at about the int8 MMA rate of Turing, GA10x, Ada and
+# Blackwell GeForce SMs (1,024 dense int8 MACs per SM and clock: 2,048 ops), and an SM whose tensor cores do more per
+# clock (A100: 4,096 ops; Hopper: 8,192) does not finish its tiles faster. The dense int8 ops per SM and clock from
+# NVIDIA's architecture whitepapers (Turing: RTX 2080 Ti 215.2 TOPS = 68 SMs x 1.545 GHz x 2,048; GA102: RTX 3090
+# 284 TOPS = 82 x 1.695 GHz x 2,048; A100: 624 TOPS = 108 x 1.41 GHz x 4,096; AD102: RTX 4090 660.6 TOPS = 128 x 2.52
+# GHz x 2,048; H100 SXM: 1,979 TOPS = 132 x 1.83 GHz x 8,192; B200: 4,500 TOPS = 148 SMs x about 1.86 GHz x
+# 16,384). The MMQ peak is the catalog's int8 rate scaled down to 2,048 ops per SM and clock (issue 29: Ollama's 32B
+# Q4_K_M prompts ran at 989 tok/s on an A100 80GB, 942 on an RTX A6000 and 2,003 on an RTX 4090, the ratio of their
+# SMs x clocks, 152 : 151 : 322, where their int8 peaks say 624 : 310 : 661). The H20's datasheet int8 rate (296 TOPS
+# on 78 SMs) is already at about 2,048 ops per SM and clock: its tensor rate is capped per SM, so it keeps its rate.
+MMQ_OPS_PER_SM_CLOCK = 2048
+INT8_OPS_PER_SM_CLOCK = {8.0: 4096, 9.0: 8192, 10.0: 16384}
+CAPPED_TENSOR_GPUS = frozenset({"h20"})
+
+
+def mmq_peak_tops(gpu: GpuSpec) -> float:
+    """The int8 rate MMQ's tiles can use on this GPU: the catalog's int8 peak, capped at a GeForce SM's int8 MMA rate
+    per SM and clock (MMQ_OPS_PER_SM_CLOCK); the dp4a path (no tensor cores) keeps its rate."""
+    tops = float(gpu.int8_tops or 0.0)
+    cc = gpu.compute_capability
+    if gpu.id in CAPPED_TENSOR_GPUS:
+        return tops
+    per_sm = INT8_OPS_PER_SM_CLOCK.get(round(cc, 1), MMQ_OPS_PER_SM_CLOCK) if cc is not None else MMQ_OPS_PER_SM_CLOCK
+    return tops * min(1.0, MMQ_OPS_PER_SM_CLOCK / per_sm)
+
+
 def mmq_share() -> float:
     """The fitted share of the int8 peak MMQ reaches (the default before the first fit)."""
     return fitted.constant(LLAMACPP_MMQ_SHARE, MMQ_SHARE_DEFAULT, MMQ_SHARE_DEFAULT, MMQ_SHARE_DEFAULT)[1]

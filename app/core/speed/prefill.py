@@ -36,7 +36,7 @@ from app.core.speed.efficiency import (
     format_prefill_factor,
     gpu_family,
 )
-from app.core.speed.kernels import CUBLAS, has_tensor_cores, llamacpp_path, mmq_share
+from app.core.speed.kernels import CUBLAS, has_tensor_cores, llamacpp_path, mmq_peak_tops, mmq_share
 from app.core.workload.resolve import Resolved
 
 # Tokens at which a forward pass reaches half its large-batch MFU (judgement: cuBLAS/CUTLASS GEMMs
@@ -63,12 +63,13 @@ class PrefillModel:
         self.active = b.model.active_params or b.model.params or 0
         self.llamacpp = traits(r.workload.runtime).speed_group == "llama.cpp"
         weights_id = b.model.weights_precision
-        # llama.cpp's kernel path for the prompt (kernels.py): MMQ runs at a share of the int8 peak (tensor cores or
-        # dp4a), cuBLAS at the efficiency table's share of the 16-bit peak.
+        # llama.cpp's kernel path for the prompt (kernels.py): MMQ runs at a share of the int8 peak (tensor cores, at
+        # most a GeForce SM's rate per SM and clock: kernels.mmq_peak_tops; or dp4a), cuBLAS at the efficiency table's
+        # share of the 16-bit peak.
         self.kernel = (llamacpp_path(gpu, r.weights.id, r.workload.runtime_options.runtime_version)
                        if self.llamacpp else CUBLAS)
         if self.kernel != CUBLAS and gpu.int8_tops:
-            peak, share = gpu.int8_tops, mmq_share()
+            peak, share = mmq_peak_tops(gpu), mmq_share()
         else:
             if weights_id in FP8_WEIGHT_FORMATS and gpu.fp8_tflops:
                 peak = gpu.fp8_tflops * FP8_PREFILL_SHARE

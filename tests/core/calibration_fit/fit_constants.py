@@ -194,7 +194,7 @@ def implied_speed(cases: list[dict], base: fitted.Fitted | None = None) -> dict[
         metric = case["measured"]["metric"]
         measured = float(case["measured"]["value"])
         users = case["workload"]["load"]["concurrency"]
-        if metric == "ttft_s" and users <= MFU_MAX_USERS:
+        if metric == "ttft_s" and users <= MFU_MAX_USERS and not fit_speed.is_moe(case):  # MoE prompts: scored only
             def rate(x: float, case: dict = case, key: str = key) -> float:
                 with fitted.use(_row_override(base, key, mfu=x)):
                     return 1 / speed_view.view(case).typical
@@ -203,7 +203,8 @@ def implied_speed(cases: list[dict], base: fitted.Fitted | None = None) -> dict[
             if rate(SHARE_BOUNDS[1]) < 1 / measured:
                 continue  # faster than the row's fixed costs allow at any share: it says nothing of the share
             out[key].mfu.append(Implied(case["id"], src, solve_increasing(rate, 1 / measured, *SHARE_BOUNDS)))
-        elif metric != "ttft_s" and users <= MBU_MAX_USERS and (case.get("split") or {}).get("tensor_parallel", 1) <= 1:
+        elif metric != "ttft_s" and users <= MBU_MAX_USERS and (case.get("split") or {}).get("tensor_parallel", 1) <= 1 \
+                and not fit_speed.is_moe_decode(case):  # MoE cases fit the MoE layer cost instead (fit_speed.py)
             # One GPU per copy (or a layer split): the tensor-parallel cases fit the all-reduce instead (fit_speed.py).
             def decode(x: float, case: dict = case, key: str = key) -> float:
                 with fitted.use(_row_override(base, key, mbu=x)):
@@ -301,7 +302,8 @@ def run_fit() -> Fit:
         fixed.fits(None)))
     mem_implied, speed_implied = fit_points(memory, speed, fixed_base)
     mmq_implied = fit_speed.implied_mmq(speed)
-    hops = fit_speed.Hops(speed, lambda src: efficiency_from(speed_implied, src))
+    moe = fit_speed.MoeLayers(speed, lambda src: efficiency_from(speed_implied, src))
+    hops = fit_speed.Hops(speed, lambda src: efficiency_from(speed_implied, src), moe.constants)
     task_implied = fit_tasks.implied()
     sources = sorted({source_key(c["source"]) for c in (*memory, *speed, *task_view.load_cases())})
 
@@ -312,7 +314,7 @@ def run_fit() -> Fit:
     def data_without(src: str | None, spreads: dict[str, tuple[float, float]] | None = None,
                      ranges: dict[str, fitted.FittedRange] | None = None) -> fitted.Fitted:
         memory_constants = mem_folds[src] if src in mem_folds else constants_from(mem_implied, src)
-        constants = {**memory_constants, **fit_speed.constants_from(mmq_implied, src), **hops.constants(src),
+        constants = {**memory_constants, **fit_speed.constants_from(mmq_implied, src), **hops.constants(src), **moe.constants(src),
                      **fit_tasks.constants_from(task_implied, src)}
         rows = fit_speed.with_fixed(efficiency_from(speed_implied, src, spreads), fixed.fits(src))
         return fitted.Fitted(generated_by=GENERATED_BY, constants=constants, efficiency=rows, ranges=ranges or {})

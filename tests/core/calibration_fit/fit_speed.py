@@ -1,5 +1,6 @@
-"""Speed terms fitted beside the efficiency rows (issue 29): llama.cpp's MMQ share of the int8 peak, and the
-tensor-parallel all-reduce latency per peer on each link (NVLink/NVSwitch and Infinity Fabric).
+"""Speed terms fitted beside the efficiency rows (issue 29): llama.cpp's MMQ share of the int8 peak, the
+tensor-parallel all-reduce latency per peer on each link (NVLink/NVSwitch and Infinity Fabric), and the fixed cost of
+a mixture-of-experts layer in a decode step (MoeLayers).
 
 llama.cpp runs a quantized prompt's matrix products in its MMQ kernels on NVIDIA GPUs of compute capability 6.1
 and newer (app/core/speed/kernels.py): int8 tensor cores from Turing on, dp4a on Pascal. Their speed is a share of
@@ -21,9 +22,10 @@ from fitlib import GENERATED_BY, Implied, fit_span, solve_increasing, source_key
 
 from app.core import fitted
 from app.core.catalog import load_catalog
+from app.core.model import arithmetic as arch_math
 from app.core.runtimes import traits
 from app.core.speed import efficiency as E
-from app.core.speed.decode import ALLREDUCE_FIT_LINK, ALLREDUCE_HOP_CONSTANT, uses_fitted_hop
+from app.core.speed.decode import ALLREDUCE_FIT_LINK, ALLREDUCE_HOP_CONSTANT, MOE_LAYER_CONSTANT, uses_fitted_hop
 from app.core.speed.kernels import LLAMACPP_MMQ_SHARE, MMQ_SHARE_DEFAULT
 
 # Bounds of the share one case may imply.
@@ -46,8 +48,8 @@ def implied_mmq(cases: list[dict], base: fitted.Fitted | None = None) -> list[Im
     for case in cases:
         if case["measured"]["metric"] != "ttft_s" or case["workload"]["load"]["concurrency"] > MAX_USERS:
             continue
-        if case["workload"]["runtime"] != "llama.cpp":
-            continue
+        if traits(case["workload"]["runtime"]).speed_group != "llama.cpp":
+            continue  # llama.cpp and the runtimes on its kernels (Ollama)
 
         def rate(x: float, case: dict = case) -> float:
             with fitted.use(_with_share(base, x)):
@@ -104,17 +106,20 @@ class Hops:
     per link. The implied values depend on the fold's rows only through the rows these cases use, so folds that
     leave those rows alike share one computation."""
 
-    def __init__(self, cases: list[dict], rows_without: Callable[[str | None], dict[str, fitted.FittedEfficiency]]):
+    def __init__(self, cases: list[dict], rows_without: Callable[[str | None], dict[str, fitted.FittedEfficiency]],
+                 constants_without: Callable[[str | None], dict[str, fitted.FittedValue]] | None = None):
         self.cases = [c for c in cases if c["measured"]["metric"] != "ttft_s" and _tp(c) > 1 and _link(c)
                       and c["workload"]["load"]["concurrency"] <= MAX_USERS and _takes_fit(c)]
         self.rows_without = rows_without
+        self.constants_without = constants_without or (lambda _src: {})  # the fold's other terms (the MoE cost)
         self._cache: dict[str, list[tuple[str, Implied]]] = {}
 
     def implied(self, leave_out: str | None) -> list[tuple[str, Implied]]:
-        rows = self.rows_without(leave_out)
-        key = json.dumps({k: v.model_dump() for k, v in sorted(rows.items())}, sort_keys=True)
+        rows, consts = self.rows_without(leave_out), self.constants_without(leave_out)
+        key = json.dumps({"rows": {k: v.model_dump() for k, v in sorted(rows.items())},
+                          "constants": {k: v.model_dump() for k, v in sorted(consts.items())}}, sort_keys=True)
         if key not in self._cache:
-            base = fitted.Fitted(generated_by=GENERATED_BY, efficiency=rows)
+            base = fitted.Fitted(generated_by=GENERATED_BY, efficiency=rows, constants=consts)
             self._cache[key] = [(str(_link(c)), self._one(c, base)) for c in self.cases]
         return [(link, i) for link, i in self._cache[key] if i.source != leave_out]
 
@@ -144,6 +149,75 @@ class Hops:
                 low=round(low, 9), typical=round(typical, 9), high=round(high, 9), cases=cases, sources=sources,
                 fitted_on=HOP_FITTED_ON.format(link=link))
         return out
+
+
+# --- mixture of experts: the fixed cost of an MoE layer in a decode step ---------------------------------------
+
+MOE_BOUNDS = (0.1e-6, 1e-3)  # a case already slower than measured at no cost implies the lower bound
+MOE_FITTED_ON = ("tests/core/calibration_speed/cases_speed*.json: decode cases at 1-8 users of models with routed "
+                 "experts on one GPU (no tensor parallelism, every layer on the GPU), each scored with the efficiency "
+                 "rows fitted on the dense models' cases")
+
+
+def is_moe(case: dict) -> bool:
+    """A case of a model with routed experts. Its prompt runs grouped expert GEMMs and per-layer routing that the dense
+    rows' prefill share does not describe, so its first tokens are scored but fit no row's share
+    (fit_constants.implied_speed, FixedCosts); its decode fits the MoE layer cost (is_moe_decode)."""
+    model = case["workload"]["model"]
+    if "id" not in model:
+        return False
+    arch = load_catalog().models[model["id"]]  # a catalog entry is its architecture
+    return bool(arch.experts) and arch_math.moe_layer_count(arch) > 0
+
+
+def is_moe_decode(case: dict) -> bool:
+    """A few-user decode case of an MoE model on one GPU with every layer on it: the cases that fit the MoE layer
+    cost (and that the rows' decode shares leave to it: fit_constants.implied_speed)."""
+    if case["measured"]["metric"] == "ttft_s" or case["workload"]["load"]["concurrency"] > MAX_USERS or _tp(case) > 1:
+        return False
+    if "gpu_layers" in (case["workload"].get("runtime_options") or {}):
+        return False  # layers on the CPU: the host's memory sets the step (cases_speed_offload.json)
+    return is_moe(case)
+
+
+class MoeLayers:
+    """The fitted fixed cost per MoE layer and decode step (decode.MOE_LAYER_CONSTANT), refitted for every left-out
+    source: each few-user MoE decode case on one GPU implies the cost that meets its measurement with the fold's
+    efficiency rows (fitted on the dense cases); the fit is their median, pooled over runtimes (the routing kernels
+    of vLLM and llama.cpp alike). A case the engine already finds slower than measured at no cost implies the lower
+    bound (about 0)."""
+
+    def __init__(self, cases: list[dict], rows_without: Callable[[str | None], dict[str, fitted.FittedEfficiency]]):
+        self.cases = [c for c in cases if is_moe_decode(c)]
+        self.rows_without = rows_without
+        self._cache: dict[str, list[Implied]] = {}
+
+    def implied(self, leave_out: str | None) -> list[Implied]:
+        rows = self.rows_without(leave_out)
+        key = json.dumps({k: v.model_dump() for k, v in sorted(rows.items())}, sort_keys=True)
+        if key not in self._cache:
+            base = fitted.Fitted(generated_by=GENERATED_BY, efficiency=rows)
+            self._cache[key] = [self._one(c, base) for c in self.cases]
+        return [i for i in self._cache[key] if i.source != leave_out]
+
+    @staticmethod
+    def _one(case: dict, base: fitted.Fitted) -> Implied:
+        def step(x: float) -> float:  # seconds per token: grows with the layer cost
+            const = fitted.FittedValue(low=x, typical=x, high=x, cases=0, sources=0, fitted_on="probe")
+            with fitted.use(base.model_copy(update={"constants": {**base.constants, MOE_LAYER_CONSTANT: const}})):
+                return 1 / speed_view.view(case).typical
+
+        target = 1 / speed_view.view(case).measured
+        return Implied(case["id"], source_key(case["source"]), solve_increasing(step, target, *MOE_BOUNDS))
+
+    def constants(self, leave_out: str | None) -> dict[str, fitted.FittedValue]:
+        span = fit_span(self.implied(leave_out))
+        if span is None:
+            return {}  # no case: the engine's default (no cost)
+        low, typical, high, cases, sources = span
+        return {MOE_LAYER_CONSTANT: fitted.FittedValue(low=round(low, 9), typical=round(typical, 9),
+                                                       high=round(high, 9), cases=cases, sources=sources,
+                                                       fitted_on=MOE_FITTED_ON)}
 
 
 # --- the fixed cost before the first token, where measurements fall below the hand-set one --------------------
@@ -176,7 +250,8 @@ class FixedCosts:
     def __init__(self, cases: list[dict], row_of: Callable[[dict], str], max_users: int):
         self.by_row: dict[str, list[dict]] = {}
         for c in cases:
-            if c["measured"]["metric"] == "ttft_s" and c["workload"]["load"]["concurrency"] <= max_users:
+            if c["measured"]["metric"] == "ttft_s" and c["workload"]["load"]["concurrency"] <= max_users \
+                    and not is_moe(c):
                 self.by_row.setdefault(row_of(c), []).append(c)
         self._cache: dict[tuple[str, tuple[str, ...]], tuple[float, float, int] | None] = {}
 

@@ -14,6 +14,7 @@ from app.core.offers.server import ServerProfile
 from app.core.speed import efficiency as E
 from app.core.speed.decode import (
     LAYER_SPLIT_HOP_S,
+    MOE_LAYER_CONSTANT,
     Layout,
     allreduce_bytes_s,
     allreduce_latency_s,
@@ -203,3 +204,21 @@ def test_runtimes_differ_on_the_same_gpu():
              for rt in ("llama.cpp", "vllm", "tensorrt-llm")}
     assert 120 < rates["llama.cpp"] < 170  # measured 145.55 tok/s (llamacpp-8b-q4-k-m-h100-pcie-80gb-tg512)
     assert rates["tensorrt-llm"] > rates["vllm"]
+
+
+def test_a_fitted_moe_layer_cost_is_paid_once_per_moe_layer_and_step():
+    # gpt-oss-20b has 24 layers, every one MoE: a fitted 100 us per MoE layer adds 24 x 100 us = 2.4 ms to each decode
+    # step; Llama-3.1-8B (dense) pays nothing; before a fit (no constant) the cost is 0.
+    cost = fitted.FittedValue(low=100 * US, typical=100 * US, high=100 * US, cases=1, sources=1, fitted_on="test")
+    h100 = CATALOG.gpus["h100-sxm"]
+
+    def step(model: str, weights: str) -> float:
+        w = Workload.model_validate({"model": {"id": model}, "precision": {"weights": weights}, "runtime": "vllm",
+                                     "load": {"input_tokens": 1000, "output_tokens": 1000}})
+        r = resolve(w, CATALOG)
+        return SpeedModel(r, budget_for(r, gpus=1, tp=1), h100, Layout(), 1).decode.step_s(1, 1000)
+
+    before = {m: step(m, p) for m, p in (("gpt-oss-20b", "mxfp4"), ("llama-3.1-8b", "bf16"))}
+    with fitted.use(fitted.Fitted(generated_by="", constants={MOE_LAYER_CONSTANT: cost})):
+        assert step("gpt-oss-20b", "mxfp4") - before["gpt-oss-20b"] == pytest.approx(24 * 100 * US, rel=1e-9)
+        assert step("llama-3.1-8b", "bf16") == pytest.approx(before["llama-3.1-8b"], rel=1e-12)

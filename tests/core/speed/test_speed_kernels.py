@@ -10,7 +10,7 @@ from app.core.memory.components import budget_for
 from app.core.speed import efficiency as E
 from app.core.speed.decode import Layout
 from app.core.speed.estimate import SpeedModel
-from app.core.speed.kernels import CUBLAS, MMQ_DP4A, MMQ_TENSOR, llamacpp_path, mmq_default
+from app.core.speed.kernels import CUBLAS, MMQ_DP4A, MMQ_TENSOR, llamacpp_path, mmq_default, mmq_peak_tops
 from app.core.workload.resolve import resolve
 from app.core.workload.schema import Workload
 
@@ -68,3 +68,30 @@ def test_vllm_on_amd_takes_the_v0_row_only_for_v0_releases():
     # The V1 row on an MI300X: Hopper's per-layer cost (39 us), not the V0 ROCm build's 181 us.
     assert E.efficiency("vllm", mi300x).layer_s == pytest.approx(39e-6)
     assert E.efficiency("vllm", mi300x, runtime_version="0.6.1").layer_s == pytest.approx(181e-6)
+
+
+@pytest.mark.parametrize(("gpu", "tops"), [
+    ("rtx-4090", 660.6),        # Ada: 2,048 int8 ops per SM and clock, MMQ can use all of it
+    ("rtx-a6000", 309.7),       # GA102, likewise
+    ("rtx-2080-ti", 215.2),     # Turing, likewise
+    ("a100-pcie-80gb", 312.0),  # GA100: 4,096 per SM and clock, MMQ's tiles use half (624 / 2)
+    ("h100-sxm", 494.75),       # Hopper: 8,192 per SM and clock, a quarter (1,979 / 4)
+    ("b200", 562.5),            # Blackwell B200: 16,384, an eighth (4,500 / 8)
+    ("h20", 296.0),             # its datasheet rate is already capped per SM
+    ("tesla-p40", 47.0),        # dp4a: its rate stands
+])
+def test_mmq_runs_at_a_geforce_sm_rate_per_sm_and_clock(gpu, tops):
+    assert mmq_peak_tops(CATALOG.gpus[gpu]) == pytest.approx(tops)
+
+
+def test_an_a100_prompt_on_mmq_runs_at_half_its_int8_peak():
+    # Qwen2.5-32B Q4_K_M, 512 tokens: the A100's prompt rate is its MMQ peak (624 / 2 = 312 TOPS) x the unfitted share
+    # 0.25 x the 512-token pass's size factor 0.8 = 62.4e12 FLOP/s, the same as an RTX A6000's 309.7 x 0.25 x 0.8 =
+    # 61.94e12 to within 1 %: Ollama's prompts ran at 989 and 942 tok/s on them (cases_speed_ollama.json).
+    w = Workload.model_validate({"model": {"id": "qwen2.5-32b"}, "precision": {"weights": "q4_k_m"},
+                                 "runtime": "llama.cpp", "load": {"input_tokens": 512, "output_tokens": 1}})
+    r = resolve(w, CATALOG)
+    a100 = SpeedModel(r, budget_for(r, gpus=1, tp=1), CATALOG.gpus["a100-pcie-80gb"], Layout(), 1).prefill
+    a6000 = SpeedModel(r, budget_for(r, gpus=1, tp=1), CATALOG.gpus["rtx-a6000"], Layout(), 1).prefill
+    assert a100.kernel == MMQ_TENSOR and a6000.kernel == MMQ_TENSOR
+    assert a100.gpu_s(512) / a6000.gpu_s(512) == pytest.approx(309.7 / 312.0, rel=1e-6)
