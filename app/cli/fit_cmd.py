@@ -126,8 +126,8 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
             need=fmt.bytes(res.per_gpu_bytes), low=fmt.bytes(res.per_gpu_low_bytes),
             high=fmt.bytes(res.per_gpu_high_bytes), cap=fmt.bytes(res.capacity_bytes),
             head=fmt.bytes(res.headroom_bytes), pct=fmt.percent(res.headroom_fraction)))
-        if res.budget.total_range_note is not None:  # what the low-high covers, from measured error
-            out.append(note_text(res.budget.total_range_note, fmt))
+        # what the low-high covers, from measured error, and where its high is capped
+        out += [note_text(n, fmt) for n in res.budget.range_notes]
         out.append(translate("Cli", "The need for this split: {need}").format(need=advice.need_text(res, fmt)))
         if res.host_bytes_per_node is not None and res.ram_bytes:
             out.append(translate("Cli", "System RAM per server: needs {need} (high {high}) of {ram}").format(

@@ -300,6 +300,10 @@ NOTES: dict[str, str] = {
         "about 9 times in 10 and above the high figure about 1 time in 20 ({cases} published measurements from "
         "{sources} sources, each predicted without its own source). The per-GPU low and high are this range; "
         "each part's own low and high say what that part depends on."),
+    "range_capped_parameters_kept": QT_TRANSLATE_NOOP(
+        "Messages", "The high figure stops at {kept_bytes}, what the same job needs with its parameters kept on the "
+        "GPUs: offloading them never holds more on a GPU. Published runs with parameters offloaded disagree widely "
+        "({cases} measurements from {sources} sources), so a pilot should confirm the peak before buying."),
     "warmup_by_gpu": QT_TRANSLATE_NOOP("Messages", "The runtime's start-up warm-up depends on the GPU's size: vLLM "
                                                    "profiles a batch of {tokens} tokens on a {gpu} (larger batches "
                                                    "from 70 GiB, A100 excepted), so the need per GPU changes when a "

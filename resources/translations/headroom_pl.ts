@@ -3570,6 +3570,18 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Tylko liczone warstwy: około {layers_gathered:layers} × {layer_bytes}, pobierane z: {device}</translation>
     </message>
     <message>
+        <source>Only the layers being computed: about {layers_gathered:layers} × {layer_bytes}, fetched from {device}, and the embeddings and output head ({kept_bytes}), which FSDP keeps gathered from forward into backward</source>
+        <translation>Tylko liczone warstwy: około {layers_gathered:layers} × {layer_bytes}, pobierane z: {device}, oraz osadzenia i warstwa wyjściowa ({kept_bytes}), które FSDP trzyma zebrane od przejścia w przód do przejścia wstecz</translation>
+    </message>
+    <message>
+        <source>Only the layers being computed: about {layers_gathered:layers} × {layer_bytes}, fetched from {device}, and the output head ({kept_bytes}), which DeepSpeed keeps gathered from its forward to its backward</source>
+        <translation>Tylko liczone warstwy: około {layers_gathered:layers} × {layer_bytes}, pobierane z: {device}, oraz warstwa wyjściowa ({kept_bytes}), którą DeepSpeed trzyma zebraną od jej przejścia w przód do przejścia wstecz</translation>
+    </message>
+    <message>
+        <source>The full gradient of the unit being reduced ({unit_bytes}); each shard goes to {device} as backward produces it</source>
+        <translation>Pełny gradient redukowanego bloku ({unit_bytes}); każdy fragment trafia do: {device}, gdy tylko przejście wstecz go obliczy</translation>
+    </message>
+    <message>
         <source>ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state</source>
         <translation>Bufory wymiany ZeRO-Infinity: {param_buffers} × {param_buffer_elements:values} parametrów + {optimizer_buffers} × {sub_group_elements:values} stanu optymalizatora</translation>
     </message>
@@ -3780,6 +3792,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Use NF4 for the frozen model as QLoRA does, or choose LoRA.</source>
         <translation>Użyj NF4 dla zamrożonego modelu, tak jak w QLoRA, albo wybierz LoRA.</translation>
+    </message>
+    <message>
+        <source>The high figure stops at {kept_bytes}, what the same job needs with its parameters kept on the GPUs: offloading them never holds more on a GPU. Published runs with parameters offloaded disagree widely ({cases} measurements from {sources} sources), so a pilot should confirm the peak before buying.</source>
+        <translation>Górna wartość kończy się na {kept_bytes} — tyle potrzebuje to samo zadanie z parametrami pozostawionymi na GPU: wyładowanie parametrów nigdy nie zajmuje na GPU więcej. Opublikowane przebiegi z wyładowanymi parametrami bardzo się różnią (pomiary: {cases}, źródła: {sources}), więc szczyt pamięci warto potwierdzić pilotażem przed zakupem.</translation>
     </message>
     <message>
         <source>The runtime&apos;s start-up warm-up depends on the GPU&apos;s size: vLLM profiles a batch of {tokens} tokens on a {gpu} (larger batches from 70 GiB, A100 excepted), so the need per GPU changes when a server is picked.</source>

@@ -3570,6 +3570,18 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Только вычисляемые слои: около {layers_gathered:layers} × {layer_bytes}, подгружаются из: {device}</translation>
     </message>
     <message>
+        <source>Only the layers being computed: about {layers_gathered:layers} × {layer_bytes}, fetched from {device}, and the embeddings and output head ({kept_bytes}), which FSDP keeps gathered from forward into backward</source>
+        <translation>Только вычисляемые слои: около {layers_gathered:layers} × {layer_bytes}, подгружаются из: {device}, а также эмбеддинги и выходной слой ({kept_bytes}), которые FSDP держит собранными от прямого прохода до обратного</translation>
+    </message>
+    <message>
+        <source>Only the layers being computed: about {layers_gathered:layers} × {layer_bytes}, fetched from {device}, and the output head ({kept_bytes}), which DeepSpeed keeps gathered from its forward to its backward</source>
+        <translation>Только вычисляемые слои: около {layers_gathered:layers} × {layer_bytes}, подгружаются из: {device}, а также выходной слой ({kept_bytes}), который DeepSpeed держит собранным от его прямого прохода до обратного</translation>
+    </message>
+    <message>
+        <source>The full gradient of the unit being reduced ({unit_bytes}); each shard goes to {device} as backward produces it</source>
+        <translation>Полный градиент блока, который сейчас сводится ({unit_bytes}); каждая его часть уходит в: {device} по мере того, как её вычисляет обратный проход</translation>
+    </message>
+    <message>
         <source>ZeRO-Infinity swap buffers: {param_buffers} × {param_buffer_elements:values} of parameters + {optimizer_buffers} × {sub_group_elements:values} of optimizer state</source>
         <translation>Буферы подкачки ZeRO-Infinity: {param_buffers} × {param_buffer_elements:values} параметров + {optimizer_buffers} × {sub_group_elements:values} состояния оптимизатора</translation>
     </message>
@@ -3780,6 +3792,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Use NF4 for the frozen model as QLoRA does, or choose LoRA.</source>
         <translation>Используйте NF4 для замороженной модели, как это делает QLoRA, или выберите LoRA.</translation>
+    </message>
+    <message>
+        <source>The high figure stops at {kept_bytes}, what the same job needs with its parameters kept on the GPUs: offloading them never holds more on a GPU. Published runs with parameters offloaded disagree widely ({cases} measurements from {sources} sources), so a pilot should confirm the peak before buying.</source>
+        <translation>Верхняя оценка не превышает {kept_bytes} — столько нужно той же задаче, если параметры остаются на GPU: выгрузка параметров никогда не занимает на GPU больше. Опубликованные запуски с выгрузкой параметров сильно расходятся (измерений: {cases}, источников: {sources}), поэтому пиковую память стоит подтвердить пилотом до покупки.</translation>
     </message>
     <message>
         <source>The runtime&apos;s start-up warm-up depends on the GPU&apos;s size: vLLM profiles a batch of {tokens} tokens on a {gpu} (larger batches from 70 GiB, A100 excepted), so the need per GPU changes when a server is picked.</source>

@@ -16,13 +16,21 @@ from app.core.findings import Note
 from app.core.memory.host import host_components
 from app.core.memory.inference import inference_activations_bytes, kv_cache_bytes
 from app.core.memory.memo import remembered
-from app.core.memory.offload import training_offload
+from app.core.memory.offload import FRAMEWORK_OFFLOAD, training_offload
 from app.core.memory.overhead import runtime_overhead_bytes
 from app.core.memory.recipe import Recipe, recipe
 from app.core.memory.sizing import Sizing, build_sizing
 from app.core.memory.speculative import draft_bytes
 from app.core.memory.state_cache import state_bytes
-from app.core.memory.types import TOTAL_RANGE_NOTE, Budget, Component, ModelSummary, Parallel, TotalRange
+from app.core.memory.types import (
+    RANGE_CAP_NOTE,
+    TOTAL_RANGE_NOTE,
+    Budget,
+    Component,
+    ModelSummary,
+    Parallel,
+    TotalRange,
+)
 from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_bytes
 from app.core.model import arithmetic as arch_math
 from app.core.workload.resolve import Resolved, resolve
@@ -168,12 +176,19 @@ def _budget_for(resolved: Resolved, gpus: int | None, tp: int | None, device: Gp
     notes, findings = workload_findings(s, draft, rc)
     notes = [*notes, *_warmup_note(s)]
     total_range = _total_range(s, parallel.gpus)
+    if total_range is not None and total_range.category == OFFLOADED_TRAINING_CATEGORY:
+        total_range = total_range.model_copy(update={"ceiling_bytes": parameters_kept_high(
+            resolved, (gpus, tp, device, pp))})
     if total_range is not None:
+        typical = draft.per_gpu_bytes
+        high = total_range.high_bytes(typical)
         notes.append(Note(code=TOTAL_RANGE_NOTE, params={
-            "low_pct": round(total_range.low_ratio * 100), "high_pct": round(total_range.high_ratio * 100),
-            "range_low": round(draft.per_gpu_bytes * total_range.low_ratio),
-            "range_high": round(draft.per_gpu_bytes * total_range.high_ratio),
+            "low_pct": round(total_range.low_ratio * 100), "high_pct": round(high / typical * 100) if typical else 0,
+            "range_low": round(typical * total_range.low_ratio), "range_high": high,
             "cases": total_range.cases, "sources": total_range.sources}))
+        if total_range.capped(typical):
+            notes.append(Note(code=RANGE_CAP_NOTE, params={"kept_bytes": high, "cases": total_range.cases,
+                                                           "sources": total_range.sources}))
     return draft.model_copy(update={"assumptions": draft.assumptions + notes, "warnings": findings,
                                     "total_range": total_range})
 
@@ -199,6 +214,25 @@ def total_category(s: Sizing, gpus: int) -> str:
         return "training totals: several GPUs"
     return "training totals: full fine-tuning, one GPU" if s.mode == "full_finetune" else \
         "training totals: LoRA/QLoRA, one GPU"
+
+
+def kept_offload(w: Workload) -> str:
+    """The offload of the same training job with its parameters kept on the GPUs: the optimizer alone in host RAM
+    where the framework can offload it alone (DeepSpeed ZeRO-Offload), else nothing (FSDP and LitGPT offload the
+    parameters with the optimizer or not at all: offload.FRAMEWORK_OFFLOAD)."""
+    return "optimizer_cpu" if "optimizer_cpu" in FRAMEWORK_OFFLOAD.get(effective_id(w), ()) else "none"
+
+
+def parameters_kept_high(resolved: Resolved, split: tuple[int | None, int | None, GpuSpec | None, int]) -> int:
+    """The per-GPU high of the same training job with its parameters kept on the GPUs (the same split and GPU):
+    the ceiling of a parameter-offload range. Offloading moves the parameters' partition off the GPU and adds
+    only host-side buffers, so it never holds more on a GPU than keeping them (DeepSpeed ZeRO-3 offload_param,
+    FSDP CPUOffload). The measured-error range rests on few sources that disagree (tests/core/calibration/README.md):
+    without the ceiling its high reaches tens of times the typical figure, far above anything the job could hold."""
+    w = resolved.workload
+    kept = w.model_copy(update={"training": w.training.model_copy(update={"offload": kept_offload(w)})})
+    gpus, tp, device, pp = split
+    return budget_for(resolved.model_copy(update={"workload": kept}), gpus, tp, device, pp).per_gpu_high_bytes
 
 
 def _total_range(s: Sizing, gpus: int) -> TotalRange | None:

@@ -76,6 +76,8 @@ class ModelSummary(BaseModel):
 # The assumption line that says what a budget's total range covers (its per-GPU bytes, its share of the typical
 # figure, the measurements it rests on).
 TOTAL_RANGE_NOTE = "range_from_measured_error"
+# The line saying a parameter-offload total's high stops at the same job with its parameters kept on the GPUs.
+RANGE_CAP_NOTE = "range_capped_parameters_kept"
 
 
 class TotalRange(BaseModel):
@@ -91,6 +93,26 @@ class TotalRange(BaseModel):
     high_ratio: float = Field(gt=0)
     cases: int = Field(ge=0)
     sources: int = Field(ge=0)
+    ceiling_bytes: int | None = Field(
+        default=None, description="Parameter offload: the per-GPU high of the same job with its parameters kept on "
+                                  "the GPUs. Offloading the parameters never holds more on a GPU than keeping them, "
+                                  "so the high stops there (`high_bytes`).")
+
+    def ceiling_ratio(self, typical: int) -> float | None:
+        """The ceiling as a share of the typical per-GPU bytes (never below 1: the range holds the typical figure)."""
+        if self.ceiling_bytes is None or typical <= 0:
+            return None
+        return max(self.ceiling_bytes / typical, 1.0)
+
+    def high_bytes(self, typical: int) -> int:
+        """The per-GPU high: the typical bytes times the measured-error high ratio, stopped at the ceiling."""
+        ceiling = self.ceiling_ratio(typical)
+        return round(typical * (self.high_ratio if ceiling is None else min(self.high_ratio, ceiling)))
+
+    def capped(self, typical: int) -> bool:
+        """Whether the ceiling, not the measured error, sets the high."""
+        ceiling = self.ceiling_ratio(typical)
+        return ceiling is not None and ceiling < self.high_ratio
 
 
 class Budget(BaseModel):
@@ -124,6 +146,11 @@ class Budget(BaseModel):
         return next((n for n in self.assumptions if n.code == TOTAL_RANGE_NOTE), None)
 
     @property
+    def range_notes(self) -> list[Note]:
+        """Every line about the total's range: what it covers, and where its high is capped."""
+        return [n for n in self.assumptions if n.code in (TOTAL_RANGE_NOTE, RANGE_CAP_NOTE)]
+
+    @property
     def per_gpu_bytes(self) -> int:
         return sum(c.bytes for c in self.components)
 
@@ -140,7 +167,7 @@ class Budget(BaseModel):
         """The high figure a buyer plans on: from measured error where fitted (a source Headroom never saw lands
         above it about 1 time in 20), else the parts' own highs added up."""
         if self.total_range is not None:
-            return round(self.per_gpu_bytes * self.total_range.high_ratio)
+            return self.total_range.high_bytes(self.per_gpu_bytes)
         return sum(c.high_bytes for c in self.components)
 
     @property

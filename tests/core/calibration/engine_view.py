@@ -15,7 +15,7 @@ from pathlib import Path
 from public_formulas import FORMULAS, estimate, inputs_from, per_token_kv
 
 from app.core.catalog import load_catalog
-from app.core.memory.components import budget_for
+from app.core.memory.components import OFFLOADED_PARAMS, budget_for, parameters_kept_high
 from app.core.workload.resolve import resolve
 from app.core.workload.schema import Workload
 
@@ -103,6 +103,7 @@ class View:
     confidence: str
     evidence: str
     public: dict[str, float | None] = field(default_factory=dict)
+    ceiling_ratio: float | None = None  # a whole-job total's high stops at this share of typical (parameter offload)
 
     @property
     def error(self) -> float:
@@ -182,8 +183,15 @@ def _view(case_json: str) -> View:
     if m["component"] == "total_peak_allocated_nontorch" and overhead is not None:
         slack = [int(overhead.terms.get(t, 0)) for t in RESERVED_SLACK_TERMS]
         low, typical, high = low - slack[0], typical - slack[1], high - max(slack[2], slack[1])
+    ceiling = None
+    if m["component"] in WHOLE_JOB and resolved.workload.training.offload in OFFLOADED_PARAMS:
+        # Parameter offload: a high stops at the same job's high with the parameters kept on the GPUs (whatever
+        # range a fold fits: the report caps each fold's range the same way).
+        ceiling = max(parameters_kept_high(resolved, (None, None, None, 1)) / b.per_gpu_bytes, 1.0)
     if m["component"] in WHOLE_JOB and b.total_range is not None:
         # A whole-job total's range is its category's measured error (fitted_constants.json), not the parts' sum.
         low, high = round(typical * b.total_range.low_ratio), round(typical * b.total_range.high_ratio)
+        high = high if ceiling is None else min(high, round(typical * ceiling))
     public = {f: estimate(f, x, keys, m["component"] in WHOLE_JOB) for f in FORMULAS}
-    return View(**base, measured=m["bytes"], low=low, typical=typical, high=high, public=public)
+    return View(**base, measured=m["bytes"], low=low, typical=typical, high=high, public=public,
+                ceiling_ratio=ceiling)

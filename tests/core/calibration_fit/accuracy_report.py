@@ -86,6 +86,11 @@ def memory_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Sc
                 loso_low, loso_high = _ratio_range(lv.typical, (lr.low_ratio, lr.high_ratio))
             else:
                 loso_low = loso_high = lv.typical
+            # Parameter offload: the high stops at the same job's high with the parameters kept on the GPUs.
+            if v.ceiling_ratio is not None:
+                high = min(high, v.typical * v.ceiling_ratio)
+            if lv.ceiling_ratio is not None:
+                loso_high = min(loso_high, lv.typical * lv.ceiling_ratio)
         elif v.category in PART_RANGES:
             # A part's range widens its own span (fit_parts.py); the fold's is refitted without the source.
             lr = total_range_of(ratios, v.category, leave_out=src)

@@ -502,3 +502,41 @@ def test_the_per_gpu_low_and_high_are_the_range_from_measured_error(catalog, mon
     assert b.total_range is None and b.total_range_note is None
     assert b.per_gpu_low_bytes == sum(c.low_bytes for c in b.components)
     assert b.per_gpu_high_bytes == sum(c.high_bytes for c in b.components)
+
+
+def _offload_job(offload: str, framework: str | None = None) -> Workload:
+    training = {"seq_len": 2048, "micro_batch": 4, "gradient_checkpointing": True, "sharding": "zero3",
+                "offload": offload}
+    if framework:
+        training["framework"] = framework
+    return wl(mode="full_finetune", precision={"weights": "bf16"}, runtime="transformers", training=training)
+
+
+@pytest.mark.parametrize(("framework", "kept"), [(None, "optimizer_cpu"), ("fsdp", "none")])
+def test_a_parameter_offload_high_stops_at_the_same_job_with_its_parameters_kept(catalog, framework, kept):
+    # Training with the parameters in host RAM has few measured sources that disagree: its range from measured
+    # error alone reaches tens of times the typical figure. Offloading the parameters never holds more on a GPU
+    # than keeping them, so the high stops at the same job's high with the parameters on the GPU: DeepSpeed
+    # (the transformers Trainer's default here) keeps them with the optimizer offloaded, FSDP with nothing off.
+    from app.core.memory.types import RANGE_CAP_NOTE
+
+    b = memory.budget(_offload_job("params_cpu", framework), catalog)
+    r = b.total_range
+    assert r is not None and r.category == memory.OFFLOADED_TRAINING_CATEGORY
+    assert memory.kept_offload(_offload_job("params_cpu", framework)) == kept
+    ceiling = memory.budget(_offload_job(kept, framework), catalog).per_gpu_high_bytes
+    assert r.ceiling_bytes == ceiling
+    assert b.per_gpu_bytes < ceiling < round(b.per_gpu_bytes * r.high_ratio)  # the ceiling, not the error, sets it
+    assert b.per_gpu_high_bytes == ceiling
+    range_note = b.total_range_note
+    assert range_note is not None and range_note.params["range_high"] == ceiling
+    cap = next(n for n in b.assumptions if n.code == RANGE_CAP_NOTE)
+    assert cap.params["kept_bytes"] == ceiling
+    assert [n.code for n in b.range_notes] == [range_note.code, RANGE_CAP_NOTE]
+
+
+def test_a_job_that_keeps_its_parameters_has_no_ceiling(catalog):
+    b = memory.budget(_offload_job("optimizer_cpu"), catalog)
+    assert b.total_range is not None and b.total_range.ceiling_bytes is None
+    assert b.per_gpu_high_bytes == round(b.per_gpu_bytes * b.total_range.high_ratio)
+    assert [n.code for n in b.range_notes] == ["range_from_measured_error"]
