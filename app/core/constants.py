@@ -233,6 +233,9 @@ UPCAST_LOGIT_BYTES = Span(10, 12, 14)
 # lm_logits[..., :-1, :].contiguous(); from 4.46 every model's loss_function upcasts: loss_utils.ForCausalLMLoss
 # `logits.float()`).
 SIXTEEN_BIT_LOGIT_BYTES = Span(4, 6, 8)
+# Parameter width of a 16-bit (bf16/fp16) model: pure 16-bit training under the generic textbook (the model cast whole,
+# master_weights false, no autocast) runs its loss on 16-bit logits (torch F.cross_entropy keeps the input dtype).
+SIXTEEN_BITS = 16
 # transformers families whose forward does not upcast the head's logits to fp32 (modeling_gpt2.py, modeling_gpt_neox.py,
 # modeling_gptj.py, modeling_opt.py, modeling_bloom.py, modeling_falcon.py, modeling_gpt_bigcode.py: lm_logits =
 # self.lm_head(hidden_states)); Llama-style families add `logits = logits.float()` (transformers 4.31-4.45).

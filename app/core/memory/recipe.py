@@ -143,7 +143,10 @@ def framework(s: Sizing) -> str:
 def sixteen_bit_loss(s: Sizing, fw: str, ds_mixed: bool) -> bool:
     """The loss runs on 16-bit logits: DeepSpeed's 16-bit engine (no autocast) over a transformers family whose
     forward keeps the head's dtype, before the release whose loss_function upcasts
-    (constants.SIXTEEN_BIT_LOGIT_BYTES)."""
+    (constants.SIXTEEN_BIT_LOGIT_BYTES); or pure 16-bit training under the generic textbook: the model cast whole
+    to bf16/fp16 (master_weights false, no autocast), where torch's F.cross_entropy keeps the logits' dtype."""
+    if fw == "generic" and not s.workload.training.master_weights and s.weights.bits_per_weight == C.SIXTEEN_BITS:
+        return True
     if not (fw == "deepspeed" and ds_mixed and s.arch.architecture in C.NO_LOGIT_UPCAST_FAMILIES):
         return False
     hf = named_version(s, "transformers")

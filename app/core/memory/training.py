@@ -346,7 +346,10 @@ def _generic_activations(s: Sizing, rc: Recipe) -> Component:
         stored = T * (kept_inputs * h * C.ACTIVATION_BYTES + per_layer)
     else:
         stored = T * min(L, kept_inputs) * per_layer
-    logit_bytes = C.CHUNKED_LOGIT_BYTES if tr.chunked_loss else C.TRAIN_LOGIT_BYTES
+    # A loss on 16-bit logits (recipe.sixteen_bit_loss: pure 16-bit training, no autocast) keeps no fp32 copy.
+    sixteen_bit_loss = rc.logit_bytes == C.SIXTEEN_BIT_LOGIT_BYTES
+    logit_bytes = (C.CHUNKED_LOGIT_BYTES if tr.chunked_loss
+                   else C.SIXTEEN_BIT_LOGIT_BYTES if sixteen_bit_loss else C.TRAIN_LOGIT_BYTES)
     logits = [T * V * b for b in logit_bytes]
     low, typical = stored + logits[0], stored + logits[1]
     if s.mode == "full_finetune" and not tr.optimizer_in_backward and tr.gradient_accumulation == 1:
