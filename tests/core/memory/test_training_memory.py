@@ -142,6 +142,25 @@ def test_deepspeed_runs_a_gpt2_style_loss_on_16bit_logits_before_transformers_4_
     assert logit_bytes({"id": "llama-3.2-3b"}, "transformers 4.23") == 12
 
 
+def test_a_pure_16bit_generic_job_runs_its_loss_on_16bit_logits(catalog):
+    # A plain PyTorch loop with the model cast whole to bf16 and no autocast (rasbt/LLMs-from-scratch ch05): torch's
+    # cross-entropy keeps the logits' dtype, so 6 B a logit (16-bit logits, log-softmax, gradient), not the textbook's
+    # fp32 upcast (10 B); with fp32 master weights (autocast) the upcast stays.
+    train = {"framework": "generic", "seq_len": 1024, "micro_batch": 8, "gradient_checkpointing": False}
+    tokens = 1024 * 8
+
+    def logits(master):
+        s = sizing(catalog, precision={"weights": "bf16"}, training={**train, "master_weights": master})
+        act = training.training_activations_bytes(s, recipe(s))
+        return recipe(s).logit_bytes.typical, act.bytes, s.vocab()
+
+    pure, pure_act, vocab = logits(False)
+    mixed, mixed_act, _ = logits(True)
+    assert (pure, mixed) == (6, 10)
+    # The generic textbook's activations differ by the logits alone: (10 - 6) B for each of tokens x vocab logits.
+    assert mixed_act - pure_act == pytest.approx(tokens * vocab * 4, abs=2)
+
+
 def test_pure_bf16_frameworks_keep_8_bytes_per_parameter(catalog):
     # torchtune / LitGPT bf16-true: 2 B weights, 2 B gradients, AdamW m and v in bf16 (4 B).
     p = parts(catalog, precision={"weights": "bf16"}, training={"framework": "torchtune", "master_weights": False})
