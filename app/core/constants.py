@@ -103,6 +103,14 @@ FLASHINFER_SAMPLER_BYTES_PER_LOGIT = 16
 VLLM_TRITON_SAMPLER_FIRST_RELEASE = (0, 17)
 VLLM_TRITON_SAMPLER_BYTES_PER_LOGIT = Span(13.5, 14.4, 16)
 VLLM_TRITON_SAMPLER_BUFFER_BYTES = 64 * MiB
+# vLLM's V2 model runner (vllm/v1/worker/gpu/model_runner.py, the default by 0.27: enginrect/llmso's 0.27.1 log
+# runs it with no opt-in, while LukeJYK/AutoScientists' 0.26.1 log still builds V1's TopKTopPSampler) warms up
+# its own sampler (vllm/v1/worker/gpu/sample/sampler.py Sampler.sample) with every request at the defaults: no
+# top-k, top-p or logprobs. It holds the 16-bit logits of compute_logits (2) and their fp32 copy (4); temperature
+# is applied in place and gumbel_sample's Triton kernel keeps only two values per 1,024-logit block: 6 B a logit,
+# no buffer besides (read from the code, not fitted).
+VLLM_V2_RUNNER_FIRST_RELEASE = (0, 27)
+VLLM_V2_SAMPLER_BYTES_PER_LOGIT = 6.0
 # vLLM's modular fused-MoE kernel keeps its workspaces in class-level SharedResizableBuffers that outlive
 # the forward (vllm/model_executor/layers/fused_moe/modular_kernel.py FusedMoEModularKernel.shared_buffers;
 # TritonExperts: workspace13 = tokens × top-k × max(2·I, hidden), workspace2 = tokens × top-k × I, I the

@@ -209,11 +209,15 @@ def _vllm_element_bytes(s: Sizing) -> int:
 
 def _vllm_sampler_per_logit(rel: Release) -> tuple[tuple[float, float, float], float]:
     """Bytes per logit of the sampler warm-up and its fixed buffer, by release: the sort-based top-k/top-p
-    before v0.17 (V0 too), the in-place Triton kernel from v0.17 (constants.VLLM_TRITON_SAMPLER_*).
-    No release named: the current one (Triton), high end the sort-based figure of earlier releases."""
-    triton, sort = C.VLLM_TRITON_SAMPLER_BYTES_PER_LOGIT, C.VLLM_SAMPLER_BYTES_PER_LOGIT
+    before v0.17 (V0 too), the in-place Triton kernel from v0.17 (constants.VLLM_TRITON_SAMPLER_*), the V2
+    model runner's sampler from v0.27 (constants.VLLM_V2_SAMPLER_BYTES_PER_LOGIT). No release named: the
+    Triton figure, low end the V2 runner's, high end the sort-based figure of earlier releases."""
+    triton, sort, v2 = C.VLLM_TRITON_SAMPLER_BYTES_PER_LOGIT, C.VLLM_SAMPLER_BYTES_PER_LOGIT, \
+        C.VLLM_V2_SAMPLER_BYTES_PER_LOGIT
     if rel.version is None:
-        return (triton.low, triton.typical, sort.high), C.VLLM_TRITON_SAMPLER_BUFFER_BYTES
+        return (v2, triton.typical, sort.high), C.VLLM_TRITON_SAMPLER_BUFFER_BYTES
+    if rel.engine == "vllm-v1" and rel.version[:2] >= C.VLLM_V2_RUNNER_FIRST_RELEASE:
+        return (v2, v2, v2), 0.0
     if rel.engine == "vllm-v1" and rel.version[:2] >= C.VLLM_TRITON_SAMPLER_FIRST_RELEASE:
         return tuple(triton), C.VLLM_TRITON_SAMPLER_BUFFER_BYTES  # type: ignore[return-value]
     return tuple(sort), 0.0  # type: ignore[return-value]

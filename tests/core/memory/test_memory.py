@@ -165,9 +165,11 @@ def test_vllm_activations_llama_8b(catalog):
     #   1.886 GiB (vLLM 0.19.0 on an H100 prints 1.89 GiB).
     c = memory.inference_activations_bytes(sizing(catalog))
     assert c.bytes == round(1024 * 128_256 * 14.4 + 64 * 2**20 + 8192 * 4096 * 2) == 2_025_429_402
-    # Low end: the small-GPU defaults (2048 tokens, 256 requests) at 13.5 B per logit:
-    # 256 × 128,256 × 13.5 + 67,108,864 + 2048 × 4096 × 2 = 527,138,816 B.
-    assert c.low_bytes == 527_138_816
+    # Low end: the small-GPU defaults (2048 tokens, 256 requests) at the V2 model runner's 6 B per logit
+    # (16-bit logits and their fp32 copy, no top-k/top-p in its warm-up):
+    # 256 × 128,256 × 6 + 67,108,864 + 2048 × 4096 × 2 = 280,887,296 B (the forward, 2048 × 118,784 =
+    # 243,269,632 B, is smaller).
+    assert c.low_bytes == 280_887_296
     # High end: an earlier release's sort-based sampler, 40 B per logit: 1024 × 128,256 × 40 + 67,108,864
     # + 67,108,864 = 5,387,583,488 B.
     assert c.high_bytes == 5_387_583_488
@@ -179,6 +181,10 @@ def test_vllm_activations_llama_8b(catalog):
         == 5_123_473_408
     assert memory.inference_activations_bytes(sizing(catalog, runtime_options={"runtime_version": "0.19.0"})).bytes \
         == 2_025_429_402
+    # From 0.27 the V2 model runner's warm-up holds 6 B per logit and no buffer: 1024 × 128,256 × 6
+    # + 8192 × 4096 × 2 = 855,105,536 B, so the forward over 8192 tokens (973,078,528 B) is the peak.
+    assert memory.inference_activations_bytes(sizing(catalog, runtime_options={"runtime_version": "0.27.1"})).bytes \
+        == 973_078_528
     # On a named 48 GB GPU (L40S, < 70 GiB) vLLM 0.11 samples 256 requests over 2048 tokens:
     # 256 × 128,256 × 38.5 + 2048 × 4096 × 2 = 1,280,868,352 B.
     small = build_sizing(resolve(wl(runtime_options={"runtime_version": "0.11"}), catalog), device=catalog.gpu("l40s"))
