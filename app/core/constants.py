@@ -171,6 +171,24 @@ LLAMACPP_FA_DEFAULT_BUILD = 6300
 # than the stage's own. Llama-3-8B at 8192 cells: 640.02 MiB = 560.00 + 3 x 16 + 4 x 8 MiB over 2-8 GPUs;
 # R1-Distill-Qwen-32B at 2048 cells, first GPU: 256.01 MiB = 204 + 3 x 4 + 4 x 10 MiB (tests/core/calibration).
 LLAMACPP_PIPELINE_COPIES = 4
+# Operations whose weights sit in host memory (the layers -ngl leaves on the CPU, the output layer when it is not
+# offloaded) run on the GPU when their batch reaches the backend's offload minimum: ggml_backend_sched assigns
+# them to the GPU (ggml/src/ggml-backend.cpp ggml_backend_sched_backend_id_from_cur, `op_offload`, on by default)
+# when ggml_backend_cuda/vk_device_offload_op answers get_op_batch_size(op) >= 32 (GGML_OP_OFFLOAD_MIN_BATCH),
+# and starts a new split at every such weight "so the memory of the previously offloaded weights can be reused"
+# (ggml_backend_sched_split_graph); ggml-org/llama.cpp@b29c606e. A prompt ubatch therefore copies the CPU
+# output matrix into the GPU's compute buffer beside the logits: Mistral-7B Q4_K_M at -ngl 20, ubatch 256:
+# 137.79 MiB = 102.54 (q6_K output) + 256 x (32000 + 4096) x 4 B; Qwen3-235B-A22B Q3_K_S at -ngl 93 (b5398,
+# Vulkan), ubatch 512: 791.61 MiB against 486.83 + 512 x (151936 + 4096) x 4 B (tests/core/calibration).
+LLAMACPP_OP_OFFLOAD_MIN_BATCH = 32
+# The scheduler offloads such operations since ggml-org/llama.cpp PR #6083 ("backend : offload large batches to
+# GPU", March 2024); the build is judgement from the date (b1880's and earlier logs keep them on the CPU).
+LLAMACPP_OP_OFFLOAD_BUILD = 2400
+# -ngl counts the output layer first since ggml-org/llama.cpp PR #18148 ("llama: offload output layer to GPU
+# first", merged 2025-12-17): b8133 and b8179 logs print 'offloading output layer to GPU' with 39 of 40 and 34 of
+# 36 repeating layers on the GPU; a mid-2025 build and b5398 keep it on the CPU at -ngl 20 of 32 and 93 of 94.
+# The build is judgement from the merge date.
+LLAMACPP_OUTPUT_FIRST_BUILD = 7450
 
 # --- Beyond text generation (app/core/memory/diffusion.py, speech.py, vision.py) ------------------
 # Values alive per token inside one transformer block of an encoder or a diffusion transformer, 16-bit:

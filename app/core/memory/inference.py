@@ -23,7 +23,14 @@ from app.core import fitted
 from app.core.memory.sizing import Sizing, ceil_div, round_up
 from app.core.memory.state_cache import vllm_hybrid_block
 from app.core.memory.types import Component
-from app.core.memory.weights import BITS, component, llamacpp_gpu_layers, llamacpp_layer_counts
+from app.core.memory.weights import (
+    BITS,
+    component,
+    llamacpp_gpu_layers,
+    llamacpp_layer_counts,
+    llamacpp_named_build,
+    whole_model,
+)
 from app.core.model import arithmetic as arch_math
 from app.core.runtimes import traits
 from app.core.units import BILLION
@@ -408,6 +415,21 @@ def _llamacpp_flash(s: Sizing, rel: Release) -> bool | None:
     return None  # not stated: the budget takes the larger buffer (flash attention off)
 
 
+def _llamacpp_offloaded_output(s: Sizing, ubatch: int) -> float:
+    """The output matrix a GPU copies in when the output layer stays on the CPU (-ngl at most the layer count):
+    a prompt ubatch of at least constants.LLAMACPP_OP_OFFLOAD_MIN_BATCH tokens runs the output projection on the
+    GPU, in a split of its own whose input is that matrix in its stored type (a tied model's token-embedding
+    table); 0 when the output layer is on a GPU, the model has none, or the ubatch is below the minimum."""
+    _on_gpu, output_on_gpu = llamacpp_gpu_layers(s)
+    if output_on_gpu or s.arch.encoder_only or ubatch < C.LLAMACPP_OP_OFFLOAD_MIN_BATCH:
+        return 0.0
+    build = llamacpp_named_build(s)
+    if build is not None and build < C.LLAMACPP_OP_OFFLOAD_BUILD:
+        return 0.0
+    m = whole_model(s)
+    return m.head or m.host_embedding
+
+
 def _llamacpp_compute(s: Sizing) -> Component:
     """The ggml compute buffer: the graph allocator reuses memory between stages, so the buffer is
     the largest stage of one ubatch (f32 values): the MLP (normed input, residual, gate and up); the
@@ -429,7 +451,9 @@ def _llamacpp_compute(s: Sizing) -> Component:
     hidden_tensors += C.LLAMACPP_ATTN_EXTRA_HIDDEN.get(s.arch.architecture, 0)
     no_fa = ubatch * (cells * heads + cells + hidden_tensors * h) * f32
     with_fa = ubatch * (cells * C.LLAMACPP_FA_MASK_BYTES / f32 + C.LLAMACPP_ATTN_HIDDEN * h) * f32
-    logits = 0 if s.arch.encoder_only else ubatch * (vocab + h) * f32
+    offloaded_output = _llamacpp_offloaded_output(s, ubatch)
+    # The output stage: the hidden state and the logits, with the output matrix copied in when it stays on the CPU.
+    logits = 0.0 if s.arch.encoder_only else ubatch * (vocab + h) * f32 + offloaded_output
     fa_figure = max(ffn, with_fa, logits)
     plain = max(ffn, no_fa, logits)
     flash = _llamacpp_flash(s, rel)
@@ -450,7 +474,7 @@ def _llamacpp_compute(s: Sizing) -> Component:
     return component("activations", low, typical, high, "act_llamacpp",
                      {"ubatch": ubatch, "cells": cells, "vocab": vocab, "flash_attention": str(bool(flash)),
                       "mlp_bytes": round(ffn), "attention_bytes": round(with_fa if flash else no_fa),
-                      "logit_bytes": round(logits)},
+                      "logit_bytes": round(logits), "offloaded_output_bytes": round(offloaded_output)},
                      "llama.cpp ggml graph: the largest stage of one ubatch in f32",
                      "flash_attention")
 

@@ -8,6 +8,7 @@ table in host memory and splits layers, not tensors, over several GPUs.
 
 from __future__ import annotations
 
+import re
 from dataclasses import dataclass, replace
 
 from app.core import constants as C
@@ -41,15 +42,27 @@ def layer_split(s: Sizing) -> bool:
     return s.tp > 1 and traits(s.runtime).layer_split
 
 
+def llamacpp_named_build(s: Sizing) -> int | None:
+    """The llama.cpp build the workload names (runtime_version "b8133" -> 8133); None when none is named."""
+    if s.runtime != "llama.cpp":
+        return None
+    found = re.search(r"\d+", s.workload.runtime_options.runtime_version or "")
+    return int(found.group()) if found else None
+
+
 def llamacpp_gpu_layers(s: Sizing) -> tuple[int, bool]:
-    """(repeating layers on the GPUs, output layer on a GPU) under llama.cpp's -ngl: the last N layers
-    are offloaded, the output layer only when N exceeds the layer count (src/llama-model.cpp
-    load_tensors: i_gpu_start = n_layer - n_gpu_layers)."""
+    """(repeating layers on the GPUs, output layer on a GPU) for `gpu_layers` repeating layers on the GPUs:
+    the last N layers are offloaded (src/llama-model.cpp load_tensors: i_gpu_start = n_layer - n_gpu_layers),
+    the output layer only when N exceeds the layer count; from the build that offloads the output layer
+    first (ggml-org/llama.cpp PR #18148, i_gpu_start = n_layer + 1 - n_gpu_layers: -ngl N puts N - 1
+    repeating layers and the output layer on the GPU) it is on the GPU with any repeating layer. Only a
+    named build at or past constants.LLAMACPP_OUTPUT_FIRST_BUILD counts as the later rule."""
     layers = s.layers()
     ngl = s.workload.runtime_options.gpu_layers
     if not traits(s.runtime).layer_split or ngl is None or ngl > layers:
         return layers, True
-    return ngl, False
+    build = llamacpp_named_build(s)
+    return ngl, build is not None and build >= C.LLAMACPP_OUTPUT_FIRST_BUILD and ngl > 0
 
 
 def _scaled_body(s: Sizing, body: int, fixed: int) -> tuple[int, float]:
@@ -165,7 +178,7 @@ def _weight_parts(s: Sizing) -> tuple[float, float, float, dict[str, float | int
         return inner + m.outer * s.tp, metadata, naive, terms
     on_gpu, output_on_gpu = llamacpp_gpu_layers(s)
     moe_cpu = llamacpp_cpu_moe_layers(s, on_gpu)
-    if layer_split(s) or not output_on_gpu or moe_cpu:
+    if layer_split(s) or not output_on_gpu or on_gpu < s.layers() or moe_cpu:
         # The GPU holding the most: its share of the offloaded repeating layers (less the experts --n-cpu-moe
         # keeps on the CPU, from the first GPU layer on), plus the output layer on the last one when offloaded.
         per_layer = (values - m.outer) / s.layers()

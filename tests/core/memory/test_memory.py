@@ -546,3 +546,45 @@ def test_a_job_that_keeps_its_parameters_has_no_ceiling(catalog):
     assert b.total_range is not None and b.total_range.ceiling_bytes is None
     assert b.per_gpu_high_bytes == round(b.per_gpu_bytes * b.total_range.high_ratio)
     assert [n.code for n in b.range_notes] == ["range_from_measured_error"]
+
+
+def test_llamacpp_output_layer_on_the_cpu_is_copied_into_the_gpu_compute_buffer(catalog):
+    # ggml_backend_sched offloads an operation whose weight sits in host memory to the GPU once its batch reaches
+    # 32 tokens, in a split of its own: with the output layer on the CPU (-ngl 16 of 32), a 512-token ubatch copies
+    # the Q6_K output matrix (128,256 × 4096 → 430,940,160 B) into the compute buffer beside the f32 logits and
+    # hidden state, 512 × (128,256 + 4,096) × 4 B = 271,056,896 B.
+    from app.core.memory.inference import inference_activations_bytes
+
+    def compute(ngl, ubatch):
+        return inference_activations_bytes(sizing(
+            catalog, runtime="llama.cpp", precision={"weights": "q4_k_m"}, load={"input_tokens": 8192, "output_tokens": 0},
+            runtime_options={"gpu_layers": ngl, "ubatch": ubatch, "attention": "flash"}))
+
+    assert compute(33, 512).bytes == 271_056_896  # output layer on the GPU: the logits stage alone
+    offloaded = compute(16, 512)
+    assert offloaded.bytes == 271_056_896 + 430_940_160
+    assert offloaded.terms["offloaded_output_bytes"] == 430_940_160
+    # Below the offload minimum the output projection runs on the CPU: the GPU keeps the logits-sized stage of
+    # 16 tokens, 16 × (128,256 + 4,096) × 4 B.
+    assert compute(16, 16).bytes == 8_470_528
+
+
+def test_llamacpp_builds_after_pr_18148_offload_the_output_layer_first(catalog):
+    # From llama.cpp PR #18148 (-ngl N: N - 1 repeating layers and the output layer), 16 repeating layers on the GPU
+    # come with the Q6_K output layer (430,940,160 B): no output matrix to copy in at prompt time, and the GPU
+    # holds it beside its layers. A build before the change (b5398) keeps it on the CPU; so does b1880, which
+    # predates the op offload (PR #6083), so its compute buffer has no copy either.
+    from app.core.memory.inference import inference_activations_bytes
+
+    def llamacpp(version):
+        return sizing(catalog, runtime="llama.cpp", precision={"weights": "q4_k_m"},
+                      load={"input_tokens": 8192, "output_tokens": 0},
+                      runtime_options={"gpu_layers": 16, "ubatch": 512, "attention": "flash", "runtime_version": version})
+
+    new, old, oldest = llamacpp("b8133"), llamacpp("b5398"), llamacpp("b1880")
+    assert inference_activations_bytes(new).bytes == 271_056_896
+    assert inference_activations_bytes(old).bytes == 271_056_896 + 430_940_160
+    assert inference_activations_bytes(oldest).bytes == 271_056_896
+    assert memory.weights_bytes(new).bytes == memory.weights_bytes(old).bytes + 430_940_160
+    # The KV cache follows the repeating layers only: 8192 cells × 16 layers × 2 × 1024 values × 2 B either way.
+    assert memory.kv_cache_bytes(new).bytes == memory.kv_cache_bytes(old).bytes == 536_870_912
