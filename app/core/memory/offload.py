@@ -192,9 +192,17 @@ def training_offload(s: Sizing, gpu: list[Component], rc: Recipe | None = None) 
             low = s.hidden() ** 2 * C.WEIGHT_16BIT_BYTES
             bucket = min(trainable, C.LIGHTNING_DEEPSPEED_REDUCE_BUCKET if lightning_deepspeed(s)
                          else REDUCE_BUCKET_ELEMENTS)
-            typical = bucket * C.WEIGHT_16BIT_BYTES
-            kept.append(_left_on_gpu(c, min(low, typical), typical, typical, "grads_buckets",
-                                     {"bucket_elements": bucket, "device": target}))
+            # The head's gradient, the first backward produces (beside every stored activation): copied into the
+            # contiguous bucket only when it fits (stage3.py __add_grad_to_ipg_bucket: elements_in_ipg_bucket +
+            # grad.numel() < reduce_bucket_size; stage_1_and_2.py extra_large_param_to_reduce), else held whole
+            # beside it until reduced - for a head tied to the embedding, until the embedding's backward at the end.
+            head = _head_params(s)
+            oversized = head * C.WEIGHT_16BIT_BYTES if head >= bucket else 0
+            typical = bucket * C.WEIGHT_16BIT_BYTES + oversized
+            terms_b: dict[str, float | int | str] = {"bucket_elements": bucket, "device": target}
+            if oversized:
+                terms_b["head_grad_bytes"] = round(oversized)
+            kept.append(_left_on_gpu(c, min(low, typical), typical, typical, "grads_buckets", terms_b))
         elif c.key == "weights" and params_too:
             gathered = float(c.terms.get("gathered_bytes", 0) or 0)
             off.append(_moved(c.model_copy(update={

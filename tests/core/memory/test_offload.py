@@ -158,8 +158,16 @@ def test_deepspeed_parameter_offload_keeps_the_output_head_gathered_into_backwar
     assert weights.terms["kept_bytes"] == 128_256 * 4096 * 2
     assert weights.bytes == pytest.approx(2 * block * 2 + 128_256 * 4096 * 2, abs=2)
     grads = b.component("gradients")
-    assert grads is not None and grads.formula == "grads_buckets"  # DeepSpeed's reduce bucket, 5e8 × 2 B
-    assert grads.bytes == 500_000_000 * 2
+    # DeepSpeed's reduce bucket, 5e8 × 2 B, and beside it the head's 16-bit gradient, which backward produces
+    # first and which does not fit the bucket (525,336,576 ≥ 5e8 elements), so stays whole until reduced.
+    assert grads is not None and grads.formula == "grads_buckets"
+    assert grads.terms["head_grad_bytes"] == 128_256 * 4096 * 2
+    assert grads.bytes == 500_000_000 * 2 + 128_256 * 4096 * 2
+    # A head that fits the bucket is copied into it: the bucket alone (Llama 3.2 1B, 128,256 × 2,048 = 262.7M).
+    small = budget(w.model_copy(update={"model": w.model.model_copy(update={"id": "llama-3.2-1b"})}), CATALOG)
+    small_grads = small.component("gradients")
+    assert small_grads is not None and small_grads.bytes == 500_000_000 * 2
+    assert "head_grad_bytes" not in small_grads.terms
 
 
 def test_fsdp_parameter_offload_keeps_the_root_unit_and_a_unit_gradient_not_deepspeed_buckets():
