@@ -16,7 +16,7 @@ from app.core.findings import Note
 from app.core.memory.host import host_components
 from app.core.memory.inference import inference_activations_bytes, kv_cache_bytes
 from app.core.memory.memo import remembered
-from app.core.memory.offload import FRAMEWORK_OFFLOAD, training_offload
+from app.core.memory.offload import FRAMEWORK_OFFLOAD, FSDP_OFFLOAD_ENGINES, training_offload
 from app.core.memory.overhead import runtime_overhead_bytes
 from app.core.memory.recipe import Recipe, recipe
 from app.core.memory.sizing import Sizing, build_sizing
@@ -35,7 +35,7 @@ from app.core.memory.weights import BITS, quantization_metadata_bytes, weights_b
 from app.core.model import arithmetic as arch_math
 from app.core.workload.resolve import Resolved, resolve
 from app.core.workload.schema import Workload
-from app.core.workload.training_frameworks import effective_id
+from app.core.workload.training_frameworks import FRAMEWORKS, effective_id
 
 # --- the budget ----------------------------------------------------------------------------------
 
@@ -218,9 +218,13 @@ def total_category(s: Sizing, gpus: int) -> str:
 
 def kept_offload(w: Workload) -> str:
     """The offload of the same training job with its parameters kept on the GPUs: the optimizer alone in host RAM
-    where the framework can offload it alone (DeepSpeed ZeRO-Offload), else nothing (FSDP and LitGPT offload the
-    parameters with the optimizer or not at all: offload.FRAMEWORK_OFFLOAD)."""
-    return "optimizer_cpu" if "optimizer_cpu" in FRAMEWORK_OFFLOAD.get(effective_id(w), ()) else "none"
+    where the framework can offload it alone (DeepSpeed ZeRO-Offload), else nothing (FSDP, LitGPT and torchtune's
+    distributed recipes offload the parameters with the optimizer or not at all: offload.FRAMEWORK_OFFLOAD; torchtune's
+    optimizer-only offload runs on one GPU)."""
+    fw = effective_id(w)
+    if FRAMEWORKS[fw].engine in FSDP_OFFLOAD_ENGINES:
+        return "none"
+    return "optimizer_cpu" if "optimizer_cpu" in FRAMEWORK_OFFLOAD.get(fw, ()) else "none"
 
 
 def parameters_kept_high(resolved: Resolved, split: tuple[int | None, int | None, GpuSpec | None, int]) -> int:

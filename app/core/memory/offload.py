@@ -9,15 +9,19 @@ sizing.OFFLOAD_MIN_ZERO_STAGE); this module then moves what DeepSpeed moves:
   (deepspeed/runtime/zero/stage_1_and_2.py, cpu_offload: async_accumulate_grad_in_cpu_via_gpu). The GPU
   keeps the 16-bit parameters and the reduce buckets.
 * params_cpu — also the 16-bit parameters (ZeRO-3 offload_param, or torch FSDP's CPUOffload(offload_params=True)
-  under PyTorch FSDP and Lightning's FSDPStrategy): the GPU keeps only the layers being computed, gathered and
+  under PyTorch FSDP and Lightning's FSDPStrategy, FSDP2's CPUOffloadPolicy under torchtune's `fsdp_cpu_offload`):
+  the GPU keeps only the layers being computed, gathered and
   prefetched (deepspeed/runtime/zero/stage3.py; estimate_zero3_model_states_mem_needs: "gpu_mem =
   largest_layer_memory"), in the format they are stored in, plus what each framework keeps gathered across the turn
   from forward to backward: DeepSpeed the output head (partitioned_param_coordinator.py __params_to_release keeps a
   parameter whose next use lies within stage3_max_reuse_distance, 1e9 elements by default: the head's backward
   follows its forward directly), FSDP1 its root unit — embeddings, final norm and head (FullyShardedDataParallel
-  does not reshard the root after forward). The gradients leave the GPU through DeepSpeed's reduce buckets, or, under
-  FSDP, as each unit's full gradient is reduce-scattered and its shard copied to host memory (FlatParamHandle
-  _cpu_grad): the largest unit's full gradient is what the GPU holds.
+  does not reshard the root after forward), FSDP2 the output head (gathered again by its pre-backward hook when it
+  is a unit of its own). The gradients leave the GPU through DeepSpeed's reduce buckets, or, under FSDP, as each
+  unit's full gradient is reduce-scattered and its shard copied to host memory (FlatParamHandle _cpu_grad): the GPU
+  holds the full gradient of the unit backward runs first (the root's, the head's) or of the largest block.
+  With the gradients off the GPU, backward no longer hands the activations' memory to them
+  (training.gradients_leave_gpu): every stored activation counts beside these.
 * nvme — as params_cpu, with parameters and optimizer states on NVMe; host RAM holds the pinned swap buffers
   (deepspeed/runtime/swap_tensor; offload_param / offload_optimizer buffer_count and buffer_size).
 
@@ -49,9 +53,11 @@ REDUCE_BUCKET_ELEMENTS = 500_000_000
 # Layers the GPU holds gathered under parameter offload: the one computing plus the prefetched
 # (stage3_prefetch_bucket_size; DeepSpeed's estimator counts one largest layer, parameters and gradients).
 GATHERED_LAYERS = Span(1, 2, 3)
-# Training engines whose parameter offload is torch FSDP's CPUOffload(offload_params=True) (app/core/memory/recipe.py
+# Training engines whose parameter offload is torch FSDP's: FSDP1 CPUOffload(offload_params=True) (PyTorch FSDP,
+# Lightning's FSDPStrategy under LitGPT) or FSDP2 fully_shard(offload_policy=CPUOffloadPolicy()) (torchtune's
+# distributed recipes, `fsdp_cpu_offload`: torchtune/training/_distributed.py shard_model) (app/core/memory/recipe.py
 # engines; the wizard offers params_cpu to them: FRAMEWORK_OFFLOAD below); the others offload through DeepSpeed.
-FSDP_OFFLOAD_ENGINES = frozenset({"fsdp", "litgpt"})
+FSDP_OFFLOAD_ENGINES = frozenset({"fsdp", "litgpt", "torchtune"})
 # Host memory DeepSpeed allocates per offloaded parameter beyond the 16 "kosher" bytes (fp32 master, gradient,
 # m, v), measured on ZeRO-2 + optimizer offload (deepspeedai/DeepSpeed#7693, stas00, 2025: "about numel * 28
 # bytes"): a 16-bit host-to-device copy buffer (2 B, always), the gradient unscale-and-clip copy (4 B) and the
@@ -120,17 +126,32 @@ def _head_params(s: Sizing) -> int:
 
 
 # What each framework keeps gathered across the forward-to-backward turn, and the formula that says so.
-KEPT_FORMULAS = {"fsdp1_root": "weights_gathered_root", "deepspeed_head": "weights_gathered_head"}
+KEPT_FORMULAS = {"fsdp1_root": "weights_gathered_root", "deepspeed_head": "weights_gathered_head",
+                 "fsdp2_head": "weights_gathered_head"}
+
+
+def _fsdp_param_bytes(s: Sizing) -> float:
+    """Bytes of a gathered parameter or its full gradient under FSDP: the parameters' own dtype."""
+    return 4.0 if s.weights.bits_per_weight >= 32 else float(C.WEIGHT_16BIT_BYTES)
+
+
+def _head_unit_params(s: Sizing, rc: Recipe | None) -> float:
+    """Parameters of the unit FSDP runs first in backward, gathered with its full gradient while every stored
+    activation is still alive: FSDP1's root unit (embeddings, final norm and head), else (FSDP2) the output head -
+    in the root, which fully_shard never reshards after forward (FSDPState._lazy_init: the root's
+    post_forward_mesh_info = None), or its own unit (torchtune's custom_sharded_layers), gathered again by its
+    pre-backward hook."""
+    if rc is not None and rc.fsdp1:
+        return float(root_params(s, rc))
+    return float(_head_params(s))
 
 
 def _kept_across_turn(s: Sizing, rc: Recipe | None) -> tuple[float, str]:
-    """(bytes, what) the framework keeps gathered from the end of forward into backward beside the computing layers:
-    FSDP1's root unit, DeepSpeed's output head (the module docstring)."""
+    """(bytes, what) the framework holds gathered at the forward-to-backward turn beside the computing layers:
+    FSDP1's root unit, FSDP2's and DeepSpeed's output head (the module docstring)."""
     if _fsdp_offload(s):
-        if rc is None or not rc.fsdp1:
-            return 0.0, ""
-        per = 4.0 if s.weights.bits_per_weight >= 32 else float(C.WEIGHT_16BIT_BYTES)
-        return root_params(s, rc) * per, "fsdp1_root"
+        return _head_unit_params(s, rc) * _fsdp_param_bytes(s), "fsdp1_root" if rc is not None and rc.fsdp1 \
+            else "fsdp2_head"
     return _head_params(s) * float(C.WEIGHT_16BIT_BYTES), "deepspeed_head"
 
 
@@ -159,20 +180,29 @@ def training_offload(s: Sizing, gpu: list[Component], rc: Recipe | None = None) 
                           "device": target},
                 "source": OFFLOAD_SOURCE}))
             if params_too and _fsdp_offload(s):
-                # FSDP: each unit's full gradient (in the parameters' dtype) until its shard is copied out.
-                per = 4.0 if s.weights.bits_per_weight >= 32 else float(C.WEIGHT_16BIT_BYTES)
-                root = root_params(s, rc) if rc is not None and rc.fsdp1 else 0
+                # FSDP: each unit's full gradient (in the parameters' dtype) until its shard is copied out; the
+                # first unit backward runs (the head's, _head_unit_params) does so beside every stored activation.
+                per = _fsdp_param_bytes(s)
+                head = _head_unit_params(s, rc)
                 unit = layer_params(s)
-                low, typical, high = unit * per, max(unit, root) * per, (unit + root) * per
+                low, typical, high = unit * per, max(unit, head) * per, (unit + head) * per
                 kept.append(_left_on_gpu(c, low, typical, high, "grads_units",
                                          {"unit_bytes": round(typical), "device": target}, FSDP_OFFLOAD_SOURCE))
                 continue
             low = s.hidden() ** 2 * C.WEIGHT_16BIT_BYTES
             bucket = min(trainable, C.LIGHTNING_DEEPSPEED_REDUCE_BUCKET if lightning_deepspeed(s)
                          else REDUCE_BUCKET_ELEMENTS)
-            typical = bucket * C.WEIGHT_16BIT_BYTES
-            kept.append(_left_on_gpu(c, min(low, typical), typical, typical, "grads_buckets",
-                                     {"bucket_elements": bucket, "device": target}))
+            # The head's gradient, the first backward produces (beside every stored activation): copied into the
+            # contiguous bucket only when it fits (stage3.py __add_grad_to_ipg_bucket: elements_in_ipg_bucket +
+            # grad.numel() < reduce_bucket_size; stage_1_and_2.py extra_large_param_to_reduce), else held whole
+            # beside it until reduced - for a head tied to the embedding, until the embedding's backward at the end.
+            head = _head_params(s)
+            oversized = head * C.WEIGHT_16BIT_BYTES if head >= bucket else 0
+            typical = bucket * C.WEIGHT_16BIT_BYTES + oversized
+            terms_b: dict[str, float | int | str] = {"bucket_elements": bucket, "device": target}
+            if oversized:
+                terms_b["head_grad_bytes"] = round(oversized)
+            kept.append(_left_on_gpu(c, min(low, typical), typical, typical, "grads_buckets", terms_b))
         elif c.key == "weights" and params_too:
             gathered = float(c.terms.get("gathered_bytes", 0) or 0)
             off.append(_moved(c.model_copy(update={
@@ -223,8 +253,9 @@ def _buffers(s: Sizing, off: list[Component], target: Device) -> Component:
 # --- what each training framework can offload (the wizard offers only these; runtimes: app/core/runtimes.py) ---
 # Training: DeepSpeed offloads the optimizer, the parameters and both to NVMe (also under the transformers Trainer
 # and PEFT, which hand the model to DeepSpeed); PyTorch FSDP and Lightning's FSDP strategy (LitGPT) offload
-# parameters with gradients and optimizer (CPUOffload(offload_params=True)); torchtune offloads the optimizer
-# (torchao CPUOffloadOptimizer).
+# parameters with gradients and optimizer (CPUOffload(offload_params=True)); torchtune offloads the optimizer on one
+# GPU (torchao CPUOffloadOptimizer) and, in its distributed recipes, the parameters with gradients and optimizer
+# (`fsdp_cpu_offload`: FSDP2 CPUOffloadPolicy).
 FRAMEWORK_OFFLOAD: dict[str, tuple[str, ...]] = {
     "generic": ("none", "optimizer_cpu", "params_cpu", "nvme"),
     "deepspeed": ("none", "optimizer_cpu", "params_cpu", "nvme"),
@@ -234,7 +265,7 @@ FRAMEWORK_OFFLOAD: dict[str, tuple[str, ...]] = {
     "unsloth": ("none",),  # its own kernels on one GPU; no ZeRO (github.com/unslothai/unsloth)
     "fsdp": ("none", "params_cpu"),
     "litgpt": ("none", "params_cpu"),
-    "torchtune": ("none", "optimizer_cpu"),
+    "torchtune": ("none", "optimizer_cpu", "params_cpu"),
 }
 
 

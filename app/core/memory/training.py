@@ -352,7 +352,8 @@ def _generic_activations(s: Sizing, rc: Recipe) -> Component:
                    else C.SIXTEEN_BIT_LOGIT_BYTES if sixteen_bit_loss else C.TRAIN_LOGIT_BYTES)
     logits = [T * V * b for b in logit_bytes]
     low, typical = stored + logits[0], stored + logits[1]
-    if s.mode == "full_finetune" and not tr.optimizer_in_backward and tr.gradient_accumulation == 1:
+    if s.mode == "full_finetune" and not tr.optimizer_in_backward and tr.gradient_accumulation == 1 \
+            and not gradients_leave_gpu(s):
         # Gradients appear as backward frees the stored activations (zero_grad(set_to_none=True)):
         # at best the two only overlap by one layer's working set.
         grads = gradients_bytes(s, rc).bytes
@@ -363,6 +364,16 @@ def _generic_activations(s: Sizing, rc: Recipe) -> Component:
                       {"tokens": T, "layers": L, "hidden": h, "per_layer_bytes_per_token": per_layer, "vocab": V},
                       "Korthikanti et al. 2022, 'Reducing Activation Recomputation' (per-layer shapes)",
                       "loss_kernel_and_allocator")
+
+
+def gradients_leave_gpu(s: Sizing) -> bool:
+    """Under `training.offload` the full-model gradient partition never builds up on the GPU: DeepSpeed streams each
+    reduce bucket into the fp32 partition in host memory (stage_1_and_2.py async_accumulate_grad_in_cpu_via_gpu,
+    stage3.py __partition_grads: fp32_partitioned_groups_flat[i].grad.copy_), FSDP copies each unit's gradient shard
+    to host memory as it is reduce-scattered (_flat_param.py _cpu_grad; FSDP2 CPUOffloadPolicy). So the activations
+    backward frees are not given back to gradients: the peak at the start of backward holds every stored activation
+    beside the buckets or units the GPU keeps (offload.training_offload)."""
+    return s.offload != "none"
 
 
 def training_activations_bytes(s: Sizing, rc: Recipe) -> Component:
@@ -380,7 +391,7 @@ def training_activations_bytes(s: Sizing, rc: Recipe) -> Component:
     span = (fitted.constant(LITGPT_LORA_FACTOR, *C.LITGPT_LORA_ACTIVATION_SPAN)
             if (rc.framework == "litgpt" and _lora(s)) else C.TRAIN_ACTIVATION_SPAN)
     low, typical, high = (stored * f + lg + sc for f, lg, sc in zip(span, logits, scratch, strict=True))
-    if rc.full and not rc.grads_persist and not tr.optimizer_in_backward:
+    if rc.full and not rc.grads_persist and not tr.optimizer_in_backward and not gradients_leave_gpu(s):
         # Freed gradients (zero_grad(set_to_none=True)) return as backward frees the activations: the peak
         # is the larger of the two, so only the excess over the gradients counts here.
         grads = gradients_bytes(s, rc).bytes
@@ -432,5 +443,5 @@ def training_components(s: Sizing, base_weights: Component, metadata: Component 
     return out
 
 
-__all__ = ["adapter_params", "adapters_bytes", "gradients_bytes", "optimizer_states_bytes", "overhead_bytes",
-           "trained_params", "training_activations_bytes", "training_components", "weights_bytes"]
+__all__ = ["adapter_params", "adapters_bytes", "gradients_bytes", "gradients_leave_gpu", "optimizer_states_bytes",
+           "overhead_bytes", "trained_params", "training_activations_bytes", "training_components", "weights_bytes"]

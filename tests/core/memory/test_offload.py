@@ -158,8 +158,16 @@ def test_deepspeed_parameter_offload_keeps_the_output_head_gathered_into_backwar
     assert weights.terms["kept_bytes"] == 128_256 * 4096 * 2
     assert weights.bytes == pytest.approx(2 * block * 2 + 128_256 * 4096 * 2, abs=2)
     grads = b.component("gradients")
-    assert grads is not None and grads.formula == "grads_buckets"  # DeepSpeed's reduce bucket, 5e8 × 2 B
-    assert grads.bytes == 500_000_000 * 2
+    # DeepSpeed's reduce bucket, 5e8 × 2 B, and beside it the head's 16-bit gradient, which backward produces
+    # first and which does not fit the bucket (525,336,576 ≥ 5e8 elements), so stays whole until reduced.
+    assert grads is not None and grads.formula == "grads_buckets"
+    assert grads.terms["head_grad_bytes"] == 128_256 * 4096 * 2
+    assert grads.bytes == 500_000_000 * 2 + 128_256 * 4096 * 2
+    # A head that fits the bucket is copied into it: the bucket alone (Llama 3.2 1B, 128,256 × 2,048 = 262.7M).
+    small = budget(w.model_copy(update={"model": w.model.model_copy(update={"id": "llama-3.2-1b"})}), CATALOG)
+    small_grads = small.component("gradients")
+    assert small_grads is not None and small_grads.bytes == 500_000_000 * 2
+    assert "head_grad_bytes" not in small_grads.terms
 
 
 def test_fsdp_parameter_offload_keeps_the_root_unit_and_a_unit_gradient_not_deepspeed_buckets():
@@ -169,16 +177,60 @@ def test_fsdp_parameter_offload_keeps_the_root_unit_and_a_unit_gradient_not_deep
     w = Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune", "gpus": 2,
                                  "precision": {"weights": "fp32"}, "training": {
                                      "offload": "params_cpu", "framework": "litgpt", "sharding": "zero3"}})
-    b = budget(w, CATALOG)
     root = 2 * 128_256 * 4096
     block = 2 * 4096 * 4096 + 2 * 4096 * 1024 + 3 * 4096 * 14336 + 2 * 4096
+    _assert_fsdp_offload(budget(w, CATALOG), kept=root, block=block, bytes_per_param=4)
+
+
+def _assert_fsdp_offload(b, kept: int, block: int, bytes_per_param: int) -> None:  # type: ignore[no-untyped-def]
+    """Two gathered blocks plus the unit kept across the turn; the kept unit's full gradient (high: with a block's)."""
     weights = b.component("weights")
-    assert weights is not None and weights.terms["kept_bytes"] == root * 4
-    assert weights.bytes == pytest.approx(2 * block * 4 + root * 4, abs=2)
+    assert weights is not None and weights.terms["kept_bytes"] == kept * bytes_per_param
+    assert weights.bytes == pytest.approx((2 * block + kept) * bytes_per_param, abs=2)
     grads = b.component("gradients")
     assert grads is not None and grads.formula == "grads_units"
-    assert grads.bytes == pytest.approx(root * 4, abs=2)
-    assert grads.high_bytes == pytest.approx((root + block) * 4, abs=2)
+    assert grads.bytes == pytest.approx(kept * bytes_per_param, abs=2)
+    assert grads.high_bytes == pytest.approx((kept + block) * bytes_per_param, abs=2)
+
+
+def test_torchtune_fsdp2_parameter_offload_regathers_the_head_and_holds_its_full_gradient():
+    # torchtune's distributed recipe with fsdp_cpu_offload (FSDP2 CPUOffloadPolicy, custom_sharded_layers
+    # ['tok_embeddings', 'output']): no FSDP1 root is kept; the output head (128256 × 8192 = 1,050,673,152
+    # parameters of Llama 3.1 70B) is gathered again for the first backward step and its full bf16 gradient
+    # (2,101,346,304 B) appears there, beside every stored activation - larger than a block's (855,654,400
+    # parameters: 8192² × 2 for q and o, 8192 × 1024 × 2 for k and v, 3 × 8192 × 28672 for the MLP, two norms).
+    w = Workload.model_validate({"model": {"id": "llama-3.1-70b"}, "mode": "full_finetune", "gpus": 8,
+                                 "runtime": "generic", "training": {
+                                     "offload": "params_cpu", "framework": "torchtune", "sharding": "zero3",
+                                     "gradient_checkpointing": True, "master_weights": False}})
+    b = budget(w, CATALOG)
+    block = 2 * 8192 * 8192 + 2 * 8192 * 1024 + 3 * 8192 * 28672 + 2 * 8192
+    assert block == 855_654_400
+    assert b.component("weights").formula == "weights_gathered_head"  # type: ignore[union-attr]
+    _assert_fsdp_offload(b, kept=128_256 * 8192, block=block, bytes_per_param=2)
+
+
+def test_offloaded_gradients_leave_every_stored_activation_counted():
+    # Without offload, a full fine-tune's freed gradients return as backward frees the activations, so the
+    # activation component counts only its excess over the 32.1 GB gradient partition (8.03e9 × 4 B under
+    # DeepSpeed's ZeRO-0 mixed precision) - here that leaves only its floor, one layer's working set and the
+    # logits (28.8 GB of 33.5 GB). With the gradients streamed to host memory (DeepSpeed's fp32 partition, FSDP's
+    # CPU shard) nothing takes the activations' place: the whole stored set counts, the same as a job whose
+    # gradients survive into backward (gradient accumulation: no overlap at all).
+    def job(offload: str, accumulation: int = 1) -> Workload:
+        return Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "full_finetune", "training": {
+            "offload": offload, "framework": "deepspeed", "seq_len": 4096, "micro_batch": 4,
+            "gradient_checkpointing": True, "gradient_accumulation": accumulation}})
+
+    def acts(w: Workload) -> int:
+        a = budget(w, CATALOG).component("activations")
+        assert a is not None
+        return a.bytes
+
+    whole = acts(job("none", accumulation=2))
+    assert whole - acts(job("none")) > 4 * GB
+    assert acts(job("optimizer_cpu")) == whole
+    assert acts(job("params_cpu")) == whole
 
 
 # --- Must show: Llama 3.1 405B in BF16 on two 8×H100 nodes --------------------------------------------------
