@@ -34,7 +34,9 @@ from app.core.speed.efficiency import (
     GEFORCE,
     Efficiency,
     format_prefill_factor,
+    front_end_s,
     gpu_family,
+    stream_s,
 )
 from app.core.speed.kernels import CUBLAS, has_tensor_cores, llamacpp_path, mmq_peak_tops, mmq_share
 from app.core.workload.resolve import Resolved
@@ -88,6 +90,10 @@ class PrefillModel:
         # Host work before the first token that holds no GPU (a vision-language prefill: its images'
         # preprocessing, speed/vision.py).
         self.host_fixed_s = 0.0
+        # The served front end's fixed cost and its delay per √(other streams); neither on the offline path.
+        path = r.workload.runtime_options.front_end
+        self.front_end_s = front_end_s(r.workload.runtime, eff, path)
+        self.stream_s = stream_s(eff, path)
 
     def host_s(self, tokens: float) -> float:
         """Weights in host memory during a prompt: llama.cpp copies the CPU layers' weights to the GPU for every
@@ -126,8 +132,9 @@ class PrefillModel:
 
     @property
     def fixed_s(self) -> float:
-        """Time before the first token beyond the GPU's prefill: the runtime's fixed cost and host work."""
-        return self.eff.request_s + self.host_fixed_s
+        """Time before the first token beyond the GPU's prefill: the runtime's fixed cost, its front end's (served)
+        and host work."""
+        return self.eff.request_s + self.front_end_s + self.host_fixed_s
 
     def request_s(self, tokens: float) -> float:
         """One request alone: its prefill plus the runtime's fixed cost before the first token."""
