@@ -231,11 +231,6 @@ def front_end_s(runtime: str, row: Efficiency, path: str | None) -> float:
     return fitted.constant(name, row.front_end_s, row.front_end_s, row.front_end_s)[1]
 
 
-def stream_s(row: Efficiency, path: str | None) -> float:
-    """The server's delay per √(other streams) to a new first token (efficiency.stream_s): served runs only."""
-    return 0.0 if path == OFFLINE else row.stream_s
-
-
 def _lookup(group: str, family: str) -> Efficiency:
     seen: set[tuple[str, str]] = set()
     g, f = group, family

@@ -15,7 +15,7 @@ other users' prefills take their turn on the GPU (continuous batching, chunked p
     X      = n ÷ (R_p + fixed request cost + (output tokens − 1) × ITL)  (the loop closes)
 
 X is the root of X·cycle(X) = n, found by bracketed false position. The runtime's API server adds
-its own delay to the first token, growing with the streams it answers (efficiency.stream_s; served runs only).
+its own delay to the first token, growing with the streams it answers (efficiency.stream_s).
 When the memory holds fewer sequences than there are users, the others wait for a free slot: time to first token =
 users ÷ X − (output − 1) × ITL. A static batch (all requests at once) is the same loop with every user in it.
 """

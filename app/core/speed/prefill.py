@@ -36,7 +36,6 @@ from app.core.speed.efficiency import (
     format_prefill_factor,
     front_end_s,
     gpu_family,
-    stream_s,
 )
 from app.core.speed.kernels import CUBLAS, has_tensor_cores, llamacpp_path, mmq_peak_tops, mmq_share
 from app.core.workload.resolve import Resolved
@@ -90,10 +89,11 @@ class PrefillModel:
         # Host work before the first token that holds no GPU (a vision-language prefill: its images'
         # preprocessing, speed/vision.py).
         self.host_fixed_s = 0.0
-        # The served front end's fixed cost and its delay per √(other streams); neither on the offline path.
-        path = r.workload.runtime_options.front_end
-        self.front_end_s = front_end_s(r.workload.runtime, eff, path)
-        self.stream_s = stream_s(eff, path)
+        # The served front end's fixed cost per request (not on the offline path). The delay per √(other streams)
+        # (efficiency.stream_s) is paid on both: vLLM's output processor detokenizes every stream in the engine's
+        # Python process whether LLM.generate or the OpenAI server drives it (vllm/v1/engine/output_processor.py).
+        self.front_end_s = front_end_s(r.workload.runtime, eff, r.workload.runtime_options.front_end)
+        self.stream_s = eff.stream_s
 
     def host_s(self, tokens: float) -> float:
         """Weights in host memory during a prompt: llama.cpp copies the CPU layers' weights to the GPU for every
