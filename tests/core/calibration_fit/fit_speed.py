@@ -318,10 +318,12 @@ def with_fixed(rows: dict[str, fitted.FittedEfficiency], fits: dict[str, tuple[f
 
 # --- the served front end's fixed cost per request, per runtime group -------------------------------------------
 
-# Runtime groups whose served front end is fitted (a Python HTTP server before the engine: vLLM's OpenAI server,
-# trtllm-serve / NIM); llama.cpp's and Ollama's C++/Go servers keep their rows' own cost (no served short prompt of
-# theirs is in the set: Ollama's cases are 0.5-2 s prompts).
-FRONT_END_GROUPS = ("vllm", "tensorrt-llm")
+# Runtime groups whose served front end is fitted: vLLM's OpenAI server. TensorRT-LLM's served front ends are products
+# apart (NIM: about 1 ms beyond the engine on NVIDIA's tables; trtllm-serve 1.2: about 40 ms on gpustack's H100), and a
+# fold without the NIM DLI table fitted NIM's short first tokens with the median of one case of each (20 ms: 1.5-2x too
+# slow), so its rows keep their own fitted cost (FixedCosts) with no front end. llama.cpp's and Ollama's C++/Go servers
+# keep their rows' own cost (no served short prompt of theirs is in the set: Ollama's cases are 0.5-2 s prompts).
+FRONT_END_GROUPS = ("vllm",)
 FRONT_END_BOUNDS = (0.1e-3, 0.3)  # seconds; a case already slower than measured with none implies the lower bound
 # Cases whose first token the fixed costs set: the engine's figure with no front end under this (longer prompts say
 # nothing of a fixed cost of tens of milliseconds).
