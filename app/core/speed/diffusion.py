@@ -146,7 +146,7 @@ def diffusion_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> Spee
     text = sum(2 * e.params_b * arch_math.BILLION * e.max_tokens for e in d.text_encoders) * per_copy / rate
     vae_share = FP32_COMPUTE_SHARE if d.vae_force_upcast and r.weights.id == "fp16" else 1.0
     vae = images * side * side * VAE_DECODE_FLOPS_PER_PIXEL / (rate * vae_share)
-    request = eff.request_s + text + steps * step + vae
+    request = eff.served_request_s + text + steps * step + vae
     spread = fitted.constant(SPREAD_NAME, DIFFUSION_SPREAD, DIFFUSION_SPREAD, DIFFUSION_SPREAD)[1]
 
     def around(value: float) -> Rate:

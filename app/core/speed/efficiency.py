@@ -39,6 +39,21 @@ MS = 1e-3
 # request's first token waits ~15 ms × √(other streams it is serving) (fitted on the wmx-* and mush-*
 # first-token cases at 2-48 users, which grow like the square root; 10-20 ms all fit within a few points).
 VLLM_STREAM_S = 15 * MS
+# A served request's fixed cost before its first token splits into the engine's own and the front end's (issue 29,
+# acc8-speed). vLLM's own: one engine step that schedules the prompt and samples its first token, the step_s of its
+# rows (vllm/v1/engine/core.py EngineCore.step: schedule, execute_model, update_from_output). The OpenAI server's
+# (vllm/entrypoints/openai/serving_chat.py: chat template, tokenizing, the ZMQ hop to the engine core process,
+# detokenizing and streaming the first chunk) is the rest of the hand-set 15 ms served figure the rows carried before
+# the split; the fit replaces it per runtime with FRONT_END_CONSTANT. Offline runs (benchmark_latency, LLM.generate)
+# pay the engine's own only.
+VLLM_ENGINE_REQUEST_S = 0.8 * MS
+VLLM_SERVED_REQUEST_S = 15 * MS
+VLLM_FRONT_END_S = VLLM_SERVED_REQUEST_S - VLLM_ENGINE_REQUEST_S
+# The fitted front-end cost per runtime group (tests/core/calibration_fit/fit_speed.py FrontEnds: served first tokens
+# of short prompts at 1-8 users), which replaces the row's hand-set front_end_s.
+FRONT_END_CONSTANT = "front_end_s.{group}"
+SERVED = "served"
+OFFLINE = "offline"
 
 
 def gpu_family(gpu: GpuSpec) -> str:
@@ -72,6 +87,12 @@ class Efficiency:
     ttft_spread: float  # ± relative range of the prefill figures
     source: str
     stream_s: float = 0.0  # delay to a new request's first token × √(other streams the server is answering)
+    front_end_s: float = 0.0  # the served front end's fixed cost per request beyond request_s (absent offline)
+
+    @property
+    def served_request_s(self) -> float:
+        """The hand-set fixed cost before a served request's first token: the engine's own and the front end's."""
+        return self.request_s + self.front_end_s
 
 
 # --- the table --------------------------------------------------------------------------------------
@@ -81,17 +102,20 @@ _LLAMACPP = "XiongjieDai/GPU-Benchmarks-on-LLM-Inference (llamacpp-* cases)"
 TABLE: dict[tuple[str, str], Efficiency] = {
     ("vllm", HOPPER): Efficiency(
         weights_mbu=0.85, kv_mbu=0.70, prefill_mfu=0.65, decode_mfu=0.45, step_s=0.8 * MS, layer_s=39 * US,
-        seq_s=60 * US, tp_step_s=0.0, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        seq_s=60 * US, tp_step_s=0.0, request_s=VLLM_ENGINE_REQUEST_S, front_end_s=VLLM_FRONT_END_S,
+        stream_s=VLLM_STREAM_S,
         decode_spread=0.15, ttft_spread=0.30,
         source=f"{_LIB}: vLLM on H100 SXM and GH200, TP 1-4, batch 1-64; vllmci9515 (H200); NIM-free serving cases"),
     ("vllm", AMPERE_HBM): Efficiency(
         weights_mbu=0.85, kv_mbu=0.62, prefill_mfu=0.80, decode_mfu=0.55, step_s=0.8 * MS, layer_s=39 * US,
-        seq_s=60 * US, tp_step_s=0.0, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        seq_s=60 * US, tp_step_s=0.0, request_s=VLLM_ENGINE_REQUEST_S, front_end_s=VLLM_FRONT_END_S,
+        stream_s=VLLM_STREAM_S,
         decode_spread=0.15, ttft_spread=0.30,
         source=f"{_LIB}: vLLM on A100-SXM4-40GB, TP 1-4; vllmci9523 (A100-SXM4-80GB)"),
     ("vllm", NVIDIA_GDDR): Efficiency(
         weights_mbu=0.85, kv_mbu=0.65, prefill_mfu=0.55, decode_mfu=0.45, step_s=0.8 * MS, layer_s=39 * US,
-        seq_s=60 * US, tp_step_s=0.0, request_s=15 * MS, stream_s=VLLM_STREAM_S,
+        seq_s=60 * US, tp_step_s=0.0, request_s=VLLM_ENGINE_REQUEST_S, front_end_s=VLLM_FRONT_END_S,
+        stream_s=VLLM_STREAM_S,
         decode_spread=0.20, ttft_spread=0.35,
         source="wmx-vllm-qwen2.5-0.5b-l4-* (vLLM 0.23 on L4); bandwidth shares as on HBM (judgement)"),
     ("vllm", AMD_INSTINCT): Efficiency(
@@ -198,6 +222,15 @@ def efficiency(runtime: str, gpu: GpuSpec, fitted_shares: bool = True, runtime_v
     return row
 
 
+def front_end_s(runtime: str, row: Efficiency, path: str | None) -> float:
+    """The served front end's fixed cost per request (0 offline): the fit for the runtime's group
+    (FRONT_END_CONSTANT) where there is one, else the row's hand-set front_end_s."""
+    if path == OFFLINE:
+        return 0.0
+    name = FRONT_END_CONSTANT.format(group=traits(runtime).speed_group)
+    return fitted.constant(name, row.front_end_s, row.front_end_s, row.front_end_s)[1]
+
+
 def _lookup(group: str, family: str) -> Efficiency:
     seen: set[tuple[str, str]] = set()
     g, f = group, family
@@ -236,7 +269,7 @@ def _scaled(row: Efficiency, factor: float, seq_s: float, note: str) -> Efficien
         weights_mbu=row.weights_mbu, kv_mbu=row.kv_mbu, prefill_mfu=row.prefill_mfu, decode_mfu=row.decode_mfu,
         step_s=row.step_s * factor, layer_s=row.layer_s * factor, seq_s=seq_s, tp_step_s=row.tp_step_s,
         request_s=row.request_s, decode_spread=max(row.decode_spread, 0.25), ttft_spread=max(row.ttft_spread, 0.35),
-        source=f"{note}; base row: {row.source}")
+        source=f"{note}; base row: {row.source}", front_end_s=row.front_end_s)
 
 
 # --- weight formats: how well each runtime's kernels read a quantized format ---------------------------

@@ -135,6 +135,7 @@ class EncoderPrefill(PrefillModel):
         self.assumption = "assume_encoder_speed"
         # The per-pass cost replaces the chat server's fixed cost per request (tokenizing, scheduling, sampling).
         self.eff = replace(eff, request_s=0.0)
+        self.front_end_s = 0.0
 
     def flops(self, tokens: float) -> float:
         # Bidirectional attention over the whole sequence: QKᵀ and AV, 2 × 2 × tokens² × width per layer.

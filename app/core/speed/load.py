@@ -15,9 +15,9 @@ other users' prefills take their turn on the GPU (continuous batching, chunked p
     X      = n ÷ (R_p + fixed request cost + (output tokens − 1) × ITL)  (the loop closes)
 
 X is the root of X·cycle(X) = n, found by bracketed false position. The runtime's API server adds
-its own delay to the first token, growing with the streams it answers (efficiency.stream_s). When the memory holds fewer
-sequences than there are users, the others wait for a free slot: time to first token = users ÷ X −
-(output − 1) × ITL. A static batch (all requests at once) is the same loop with every user in it.
+its own delay to the first token, growing with the streams it answers (efficiency.stream_s).
+When the memory holds fewer sequences than there are users, the others wait for a free slot: time to first token =
+users ÷ X − (output − 1) × ITL. A static batch (all requests at once) is the same loop with every user in it.
 """
 
 from __future__ import annotations
@@ -83,7 +83,7 @@ def serve(dec: DecodeModel, pre: PrefillModel, users: float, input_tokens: int, 
 
     x = _solve(lambda x: state(x)[2], slots, 1.0 / prefill)
     residence, itl, _cycle, batch = state(x)
-    ttft = residence + fixed + math.sqrt(users - 1) * pre.eff.stream_s
+    ttft = residence + fixed + math.sqrt(users - 1) * pre.stream_s
     if users > slots:  # the rest wait for memory to free a slot
         ttft = max(ttft, users / x - gaps * itl)
     return LoadPoint(ttft_s=ttft, itl_s=itl, requests_per_s=x, decode_batch=batch)

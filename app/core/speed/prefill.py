@@ -34,6 +34,7 @@ from app.core.speed.efficiency import (
     GEFORCE,
     Efficiency,
     format_prefill_factor,
+    front_end_s,
     gpu_family,
 )
 from app.core.speed.kernels import CUBLAS, has_tensor_cores, llamacpp_path, mmq_peak_tops, mmq_share
@@ -88,6 +89,11 @@ class PrefillModel:
         # Host work before the first token that holds no GPU (a vision-language prefill: its images'
         # preprocessing, speed/vision.py).
         self.host_fixed_s = 0.0
+        # The served front end's fixed cost per request (not on the offline path). The delay per √(other streams)
+        # (efficiency.stream_s) is paid on both: vLLM's output processor detokenizes every stream in the engine's
+        # Python process whether LLM.generate or the OpenAI server drives it (vllm/v1/engine/output_processor.py).
+        self.front_end_s = front_end_s(r.workload.runtime, eff, r.workload.runtime_options.front_end)
+        self.stream_s = eff.stream_s
 
     def host_s(self, tokens: float) -> float:
         """Weights in host memory during a prompt: llama.cpp copies the CPU layers' weights to the GPU for every
@@ -126,8 +132,9 @@ class PrefillModel:
 
     @property
     def fixed_s(self) -> float:
-        """Time before the first token beyond the GPU's prefill: the runtime's fixed cost and host work."""
-        return self.eff.request_s + self.host_fixed_s
+        """Time before the first token beyond the GPU's prefill: the runtime's fixed cost, its front end's (served)
+        and host work."""
+        return self.eff.request_s + self.front_end_s + self.host_fixed_s
 
     def request_s(self, tokens: float) -> float:
         """One request alone: its prefill plus the runtime's fixed cost before the first token."""

@@ -117,7 +117,7 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
     advance = min(seconds, advance_seconds(r))
     audio_per_s = min(copies, users) * batch * advance / batch_s  # audio seconds transcribed per second
     per_request = max(windows(a, w.load.audio_seconds), math.ceil(w.load.audio_seconds / advance - 1e-9))
-    request = eff.request_s + math.ceil(per_request / batch) * batch_s
+    request = eff.served_request_s + math.ceil(per_request / batch) * batch_s
     spread = fitted.constant(SPREAD_NAME, eff.decode_spread, eff.decode_spread, eff.decode_spread)[1]
     rps_typ = audio_per_s / w.load.audio_seconds
     rps = Rate(low=rps_typ * (1 - spread), typical=rps_typ, high=rps_typ * (1 + spread))

@@ -159,6 +159,12 @@ class RuntimeOptions(FrozenModel):
         default=None, max_length=40,
         description="Release of the runtime the figures should model, e.g. vLLM '0.11.2' (V1 engine) or "
         "'0.6.4' (V0), llama.cpp 'b4500', 'autoawq 0.1.6' under transformers; empty = the current release.")
+    front_end: Literal["served", "offline"] | None = Field(
+        default=None,
+        description="Path a request takes to the engine: 'served' through the runtime's HTTP server (vLLM's OpenAI "
+        "server, trtllm-serve, NIM: tokenizing, detokenizing and streaming per request), 'offline' into the engine "
+        "directly (vLLM's benchmark_latency / LLM.generate, TensorRT-LLM's gptSessionBenchmark, llama-bench). "
+        "Empty = served.")
     attention: Literal["flash", "sdpa", "eager"] | None = Field(
         default=None,
         description="Attention kernel: llama.cpp --flash-attn on ('flash') or off ('eager'); transformers "

@@ -183,9 +183,13 @@ def _row_override(base: fitted.Fitted, key: str, mbu: float | None = None, mfu: 
     return base.model_copy(update={"efficiency": {**base.efficiency, key: fe}})
 
 
-def implied_speed(cases: list[dict], base: fitted.Fitted | None = None) -> dict[str, SpeedImplied]:
+def implied_speed(cases: list[dict], base: fitted.Fitted | None = None,
+                  front_end_ids: frozenset[str] = frozenset()) -> dict[str, SpeedImplied]:
     """Per row: each few-user decode case's weight-read share and each TTFT case's compute share (`base`: the fitted
-    fixed costs they are implied with, fit_speed.FixedCosts)."""
+    fixed costs they are implied with, fit_speed.FixedCosts, and the front ends' costs). `front_end_ids`: the served
+    short first tokens that fit the front end's cost (fit_speed.implied_front_end): a fixed cost sets most of their
+    figure, so they imply no share (gpustack's 233-token served prompts on an H100 would read the vLLM Hopper share
+    as 0.2 against LLM-Inference-Bench's 0.7)."""
     base = base or fitted.Fitted(generated_by=GENERATED_BY)
     out: dict[str, SpeedImplied] = defaultdict(SpeedImplied)
     for case in cases:
@@ -194,6 +198,8 @@ def implied_speed(cases: list[dict], base: fitted.Fitted | None = None) -> dict[
         metric = case["measured"]["metric"]
         measured = float(case["measured"]["value"])
         users = case["workload"]["load"]["concurrency"]
+        if case["id"] in front_end_ids:
+            continue
         if metric == "ttft_s" and users <= MFU_MAX_USERS and not fit_speed.is_moe(case):  # MoE prompts: scored only
             def rate(x: float, case: dict = case, key: str = key) -> float:
                 with fitted.use(_row_override(base, key, mfu=x)):
@@ -280,8 +286,8 @@ class Fit:
     folds: dict[str, fitted.Fitted]  # source → the data fitted without it
 
 
-def fit_points(memory: list[dict], speed: list[dict], speed_base: fitted.Fitted | None = None
-               ) -> tuple[dict[str, list[Implied]], dict[str, SpeedImplied]]:
+def fit_points(memory: list[dict], speed: list[dict], speed_base: fitted.Fitted | None = None,
+               front_end_ids: frozenset[str] = frozenset()) -> tuple[dict[str, list[Implied]], dict[str, SpeedImplied]]:
     base = fitted.Fitted(generated_by=GENERATED_BY)
     # The factor with the slack at its neutral value, then the slack with that factor, then the factor again.
     implied: dict[str, list[Implied]] = {}
@@ -291,19 +297,26 @@ def fit_points(memory: list[dict], speed: list[dict], speed_base: fitted.Fitted 
     implied[TRAIN_SLACK_SHARE] = implied_memory(TRAIN_SLACK_SHARE, step, memory)
     step = base.model_copy(update={"constants": constants_from({TRAIN_SLACK_SHARE: implied[TRAIN_SLACK_SHARE]}, None)})
     implied[LITGPT_LORA_FACTOR] = implied_memory(LITGPT_LORA_FACTOR, step, memory)
-    return implied, implied_speed(speed, speed_base)
+    return implied, implied_speed(speed, speed_base, front_end_ids)
 
 
 def run_fit() -> Fit:
     memory, speed = memory_cases(), speed_cases()
-    fixed = fit_speed.FixedCosts(speed, row_key_of, MFU_MAX_USERS)  # rows whose hand-set first-token cost is refitted
-    fixed_base = fitted.Fitted(generated_by=GENERATED_BY, efficiency=fit_speed.with_fixed({
+    # The served front ends' fixed cost per runtime group, from the served short first tokens (fit_speed.py); the rows'
+    # fixed costs and shares are fitted with the costs of the full fit (as they are with the fixed costs' full fit).
+    front_ends = fit_speed.implied_front_end(speed)
+    front_end_all = fit_speed.front_end_constants(front_ends, None)
+    front_end_ids = frozenset(i.case_id for values in front_ends.values() for i in values)
+    fe_base = fitted.Fitted(generated_by=GENERATED_BY, constants=front_end_all)
+    fixed = fit_speed.FixedCosts(speed, row_key_of, MFU_MAX_USERS, fe_base)  # rows whose hand-set cost is refitted
+    fixed_base = fitted.Fitted(generated_by=GENERATED_BY, constants=front_end_all, efficiency=fit_speed.with_fixed({
         k: _row_override(fitted.Fitted(generated_by=GENERATED_BY), k).efficiency[k] for k in fixed.fits(None)},
         fixed.fits(None)))
-    mem_implied, speed_implied = fit_points(memory, speed, fixed_base)
+    mem_implied, speed_implied = fit_points(memory, speed, fixed_base, front_end_ids)
     mmq_implied = fit_speed.implied_mmq(speed)
     moe = fit_speed.MoeLayers(speed, lambda src: efficiency_from(speed_implied, src))
-    hops = fit_speed.Hops(speed, lambda src: efficiency_from(speed_implied, src), moe.constants)
+    hops = fit_speed.Hops(speed, lambda src: efficiency_from(speed_implied, src),
+                          lambda src: {**moe.constants(src), **fit_speed.front_end_constants(front_ends, src)})
     task_implied = fit_tasks.implied()
     sources = sorted({source_key(c["source"]) for c in (*memory, *speed, *task_view.load_cases())})
 
@@ -315,7 +328,7 @@ def run_fit() -> Fit:
                      ranges: dict[str, fitted.FittedRange] | None = None) -> fitted.Fitted:
         memory_constants = mem_folds[src] if src in mem_folds else constants_from(mem_implied, src)
         constants = {**memory_constants, **fit_speed.constants_from(mmq_implied, src), **hops.constants(src), **moe.constants(src),
-                     **fit_tasks.constants_from(task_implied, src)}
+                     **fit_speed.front_end_constants(front_ends, src), **fit_tasks.constants_from(task_implied, src)}
         rows = fit_speed.with_fixed(efficiency_from(speed_implied, src, spreads), fixed.fits(src))
         return fitted.Fitted(generated_by=GENERATED_BY, constants=constants, efficiency=rows, ranges=ranges or {})
 

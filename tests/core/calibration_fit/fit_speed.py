@@ -247,7 +247,9 @@ class FixedCosts:
     unreachable imply nothing), and the pair with the smallest median |log(predicted ÷ measured)| wins. A fold whose
     cases all fit under the hand-set cost keeps it (and the share fit of fit_constants.efficiency_from)."""
 
-    def __init__(self, cases: list[dict], row_of: Callable[[dict], str], max_users: int):
+    def __init__(self, cases: list[dict], row_of: Callable[[dict], str], max_users: int,
+                 base: fitted.Fitted | None = None):
+        self.base = base or fitted.Fitted(generated_by=GENERATED_BY)  # the fitted front ends' costs
         self.by_row: dict[str, list[dict]] = {}
         for c in cases:
             if c["measured"]["metric"] == "ttft_s" and c["workload"]["load"]["concurrency"] <= max_users \
@@ -273,7 +275,7 @@ class FixedCosts:
             return float(speed_view.view(case).typical)
 
     def _fit(self, key: str, cases: list[dict]) -> tuple[float, float, int] | None:
-        base = fitted.Fitted(generated_by=GENERATED_BY)
+        base = self.base
         hand = E.TABLE[tuple(key.split("/"))].request_s  # type: ignore[index]
         measured = {c["id"]: float(c["measured"]["value"]) for c in cases}
         # The cases whose time the share moves (not llama.cpp's MMQ path); the row is refitted if one of them is faster
@@ -311,4 +313,67 @@ def with_fixed(rows: dict[str, fitted.FittedEfficiency], fits: dict[str, tuple[f
     for key, (cost, share, cases) in fits.items():
         if key in out:
             out[key] = out[key].model_copy(update={"request_s": cost, "prefill_mfu": share, "ttft_cases": cases})
+    return out
+
+
+# --- the served front end's fixed cost per request, per runtime group -------------------------------------------
+
+# Runtime groups whose served front end is fitted: vLLM's OpenAI server. TensorRT-LLM's served front ends are products
+# apart (NIM: about 1 ms beyond the engine on NVIDIA's tables; trtllm-serve 1.2: about 40 ms on gpustack's H100), and a
+# fold without the NIM DLI table fitted NIM's short first tokens with the median of one case of each (20 ms: 1.5-2x too
+# slow), so its rows keep their own fitted cost (FixedCosts) with no front end. llama.cpp's and Ollama's C++/Go servers
+# keep their rows' own cost (no served short prompt of theirs is in the set: Ollama's cases are 0.5-2 s prompts).
+FRONT_END_GROUPS = ("vllm",)
+FRONT_END_BOUNDS = (0.1e-3, 0.3)  # seconds; a case already slower than measured with none implies the lower bound
+# Cases whose first token the fixed costs set: the engine's figure with no front end under this (longer prompts say
+# nothing of a fixed cost of tens of milliseconds).
+FRONT_END_MAX_S = 0.25
+FRONT_END_FITTED_ON = ("tests/core/calibration_speed/cases_speed*.json: served (runtime_options.front_end not "
+                       "'offline') {group} time-to-first-token cases at 1-8 users, dense models, whose figure without a "
+                       "front end is under 0.25 s, each scored with the efficiency table's hand-set rows")
+
+
+def _served(case: dict) -> bool:
+    return (case["workload"].get("runtime_options") or {}).get("front_end") != E.OFFLINE
+
+
+def _with_front_end(base: fitted.Fitted, group: str, value: float) -> fitted.Fitted:
+    const = fitted.FittedValue(low=value, typical=value, high=value, cases=0, sources=0, fitted_on="probe")
+    return base.model_copy(update={"constants": {**base.constants, E.FRONT_END_CONSTANT.format(group=group): const}})
+
+
+def implied_front_end(cases: list[dict], base: fitted.Fitted | None = None) -> dict[str, list[Implied]]:
+    """Per runtime group: each served short-prompt first token at few users implies the front end's fixed cost that
+    meets its measurement (with the hand-set rows: the cost is most of these first tokens, the prefill share little)."""
+    base = base or fitted.Fitted(generated_by=GENERATED_BY)
+    out: dict[str, list[Implied]] = {}
+    for case in cases:
+        group = traits(case["workload"]["runtime"]).speed_group
+        if case["measured"]["metric"] != "ttft_s" or group not in FRONT_END_GROUPS or not _served(case) \
+                or case["workload"]["load"]["concurrency"] > MAX_USERS or is_moe(case):
+            continue
+
+        def time(x: float, case: dict = case, group: str = group) -> float:
+            with fitted.use(_with_front_end(base, group, x)):
+                return float(speed_view.view(case).typical)
+
+        if time(FRONT_END_BOUNDS[0]) > FRONT_END_MAX_S:
+            continue
+        value = solve_increasing(time, float(case["measured"]["value"]), *FRONT_END_BOUNDS)
+        out.setdefault(group, []).append(Implied(case["id"], source_key(case["source"]), value))
+    return out
+
+
+def front_end_constants(implied: dict[str, list[Implied]], leave_out: str | None) -> dict[str, fitted.FittedValue]:
+    """The fitted front-end cost per runtime group without `leave_out` (the median of its cases); a group with no
+    case left keeps its rows' hand-set front_end_s."""
+    out: dict[str, fitted.FittedValue] = {}
+    for group, values in sorted(implied.items()):
+        span = fit_span(values, leave_out)
+        if span is None:
+            continue
+        low, typical, high, cases, sources = span
+        out[E.FRONT_END_CONSTANT.format(group=group)] = fitted.FittedValue(
+            low=round(low, 5), typical=round(typical, 5), high=round(high, 5), cases=cases, sources=sources,
+            fitted_on=FRONT_END_FITTED_ON.format(group=group))
     return out

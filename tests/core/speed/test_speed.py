@@ -162,7 +162,32 @@ def test_a_burst_of_users_waits_for_every_prompt_in_the_pass():
     one = m.prefill.gpu_s(1024, 8192)
     point = m.at(16)
     row = E.TABLE[("vllm", E.HOPPER)]
-    assert point.ttft_s == pytest.approx(16 * one + row.request_s + 15**0.5 * row.stream_s, rel=0.05)
+    assert point.ttft_s == pytest.approx(16 * one + row.served_request_s + 15**0.5 * row.stream_s, rel=0.05)
+
+
+def test_a_served_first_token_pays_the_front_end_and_an_offline_one_does_not():
+    # Llama-3.1-8B bf16 on one H100 SXM under vLLM, one user, 256 prompt tokens: the same prefill either way; served
+    # (the default) adds the OpenAI server's 14.2 ms (the hand-set 15 ms less the engine's own 0.8 ms step), offline
+    # (benchmark_latency) only the engine's own 0.8 ms; a fitted front-end cost for vLLM replaces the 14.2 ms.
+    def first_token(front_end: str | None) -> float:
+        return model_for(workload(inp=256, users=1, runtime_options={"front_end": front_end}), "h100-sxm").at(1).ttft_s
+
+    served, offline = first_token(None), first_token("offline")
+    assert served - offline == pytest.approx(14.2e-3, rel=1e-3)
+    assert first_token("served") == pytest.approx(served)
+    m = model_for(workload(inp=256, users=1, runtime_options={"front_end": "offline"}), "h100-sxm")
+    assert offline == pytest.approx(m.prefill.gpu_s(256) + 0.8e-3, rel=1e-3)
+    fit_cost = fitted.FittedValue(low=0.03, typical=0.03, high=0.03, cases=1, sources=1, fitted_on="test")
+    with fitted.use(fitted.Fitted(generated_by="", constants={"front_end_s.vllm": fit_cost})):
+        assert first_token(None) - first_token("offline") == pytest.approx(0.03, rel=1e-3)
+
+
+def test_an_offline_static_batch_pays_the_per_stream_delay_but_no_front_end():
+    # 16 offline prompts of 1,024 tokens (LLM-Inference-Bench's batch-16 first token): the passes' GPU time, the
+    # engine's own 0.8 ms and the output processor's 15 ms x sqrt(15 other streams), without the 14.2 ms front end.
+    m = model_for(workload(inp=1024, out=1, users=16, runtime_options={"front_end": "offline"}), "h100-sxm")
+    one = m.prefill.gpu_s(1024, 8192)
+    assert m.at(16).ttft_s == pytest.approx(16 * one + 0.8e-3 + 15**0.5 * 15e-3, rel=0.05)
 
 
 def test_time_to_first_token_rises_with_load_and_the_curve_carries_it():

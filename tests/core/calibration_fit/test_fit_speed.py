@@ -1,0 +1,50 @@
+"""fit_speed.py: the served front end's cost comes from the served short first tokens, and leaves with its source."""
+
+from __future__ import annotations
+
+import copy
+import json
+from pathlib import Path
+
+import fit_constants  # noqa: F401  (puts the calibration sets' folders on sys.path, as the fit does)
+import pytest
+from fit_speed import front_end_constants, implied_front_end
+from fitlib import Implied
+from speed_view import view
+
+from app.core import fitted
+from app.core.speed import efficiency as E
+
+GPUSTACK = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_gpustack.json"
+HAND = fitted.Fitted(generated_by="")
+
+
+def _case(case_id: str) -> dict:
+    return next(c for c in json.loads(GPUSTACK.read_text(encoding="utf-8"))["cases"] if c["id"] == case_id)
+
+
+def test_a_served_short_first_token_implies_the_front_end_that_meets_it():
+    # gpustack's vLLM 0.11 at one user: 59.0 ms for 233 prompt tokens of Qwen3-8B on an H100 SXM. With the hand-set
+    # rows the engine's figure is its prefill + the engine's own 0.8 ms + the front end: the implied front end is
+    # 59.0 ms less the rest; the same case run offline implies none, and a TensorRT-LLM case fits no vLLM term.
+    case = _case("gpustack-vllm-qwen3-8b-h100sxm-c1-ttft")
+    implied = implied_front_end([case])
+    value = implied["vllm"][0].value
+    probe = fitted.FittedValue(low=0.0, typical=0.0, high=0.0, cases=0, sources=0, fitted_on="test")
+    with fitted.use(HAND.model_copy(update={"constants": {E.FRONT_END_CONSTANT.format(group="vllm"): probe}})):
+        without = view(case).typical
+    assert value == pytest.approx(0.05901 - without, rel=0.01)
+    assert 0.03 < value < 0.055
+    offline = copy.deepcopy(case)
+    offline["workload"]["runtime_options"]["front_end"] = E.OFFLINE
+    assert implied_front_end([offline]) == {}
+    assert implied_front_end([_case("gpustack-trtllm-qwen3-8b-h100sxm-c4-ttft")]) == {}
+
+
+def test_the_front_end_is_the_median_of_its_cases_and_leaves_with_its_source():
+    implied = {"vllm": [Implied("a1", "A", 0.010), Implied("a2", "A", 0.020), Implied("b1", "B", 0.045)]}
+    both = front_end_constants(implied, None)["front_end_s.vllm"]
+    assert (both.typical, both.cases, both.sources) == (0.02, 3, 2)
+    assert front_end_constants(implied, "A")["front_end_s.vllm"].typical == 0.045
+    assert front_end_constants(implied, "B")["front_end_s.vllm"].typical == pytest.approx(0.015)
+    assert front_end_constants({"vllm": [Implied("b1", "B", 0.045)]}, "B") == {}
