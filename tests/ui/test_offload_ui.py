@@ -60,7 +60,8 @@ def test_the_training_step_offers_the_framework_and_what_it_can_offload(qtbot, m
     framework.activated.emit(framework.currentIndex())
     assert ui_session.value("training.framework") == "torchtune"
     offload = controls.offload.combo
-    assert [offload.itemData(i) for i in range(offload.count())] == ["none", "optimizer_cpu"]
+    # torchtune: torchao's CPU optimizer, or FSDP2's fsdp_cpu_offload (parameters too); no NVMe tier.
+    assert [offload.itemData(i) for i in range(offload.count())] == ["none", "optimizer_cpu", "params_cpu"]
     framework.setCurrentIndex(framework.findData("deepspeed"))
     framework.activated.emit(framework.currentIndex())
     assert [offload.itemData(i) for i in range(offload.count())] == ["none", "optimizer_cpu", "params_cpu", "nvme"]
