@@ -1,7 +1,7 @@
 """The pilot closes the loop: a short pilot of the shipped 8B chatbot against a test server whose timing
 differs from the estimate, imported with --calibrate, becomes the speed `fit` reports on that server.
 
-The fake server answers the first token 0.5 s after a request and then 40 tokens/s per request at any load
+The fake server answers the first token 0.5 s after a request and then 25 tokens/s per request at any load
 (tests/pilot/pilot_testkit.py); the estimate for an 8B model in bf16 on one L40S says otherwise."""
 
 from __future__ import annotations
@@ -24,7 +24,7 @@ from pilot_testkit import FakeLLM, make_handler, run_script
 
 SERVER = "srv-1x-l40s"  # a shipped profile: one L40S (48 GB, 864 GB/s)
 TEST_TTFT_S = 0.5
-TEST_RATE = 40.0  # tokens/s per request: one token every 25 ms
+TEST_RATE = 25.0  # tokens/s per request: one token every 40 ms (the L40S estimate is ~37: far from it)
 TTFT_TOLERANCE = 0.15  # the issue's bound: loopback, scheduling and the prompt's upload add a little
 RATE_TOLERANCE = 0.10
 SAME_ESTIMATE = 1e-3  # --no-calibration gives the estimate as before, to 0.1 %

@@ -361,12 +361,13 @@ def _boundaries(r: Resolved, p: Placement, usable: int, gpu: GpuSpec) -> tuple[i
 
 
 def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries: bool = True,
-          pricing: Pricing | None = None, *, speed_beyond_memory: bool = False) -> FitResult:
+          pricing: Pricing | None = None, *, speed_beyond_memory: bool = False, speed_curve: bool = True) -> FitResult:
     """Fit one resolved workload on one server profile.
 
     Where memory does not fit, the result has no speed (the work cannot run there as asked), unless
     `speed_beyond_memory`: the speed calibration scores the engine on runs a runtime made by queueing what its
-    memory could not hold at once (tests/core/calibration_speed), so it asks for the figure anyway."""
+    memory could not hold at once (tests/core/calibration_speed), so it asks for the figure anyway; it reads the
+    figures at the workload's own load only (`speed_curve=False`: no curve over other loads)."""
     gpu = server.gpu_spec(catalog)
     if gpu is None:
         empty = Placement(replicas=0, tensor_parallel=0, data_parallel=0, zero_stage=0, gpus_used=0,
@@ -416,7 +417,8 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     if runs and w.is_training:
         speed = training_speed(r, b, gpu, placement.gpus_used, host, server.nodes)
     elif runs:
-        speed = _inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None)
+        speed = _inference_speed(r, b, gpu, layout, placement.replicas, max_conc if max_conc else None,
+                                 curve=speed_curve)
         if memory == "does_not_fit" and speed.traffic is not None:
             speed = speed.model_copy(update={"traffic": None})  # no sequences fit: no queue to speak of
     calibrated_speed = _with_calibration(speed, r, server, placement)

@@ -13,7 +13,7 @@ and a single `place` works as it always did.
 
 from __future__ import annotations
 
-from collections.abc import Callable, Hashable, Iterator
+from collections.abc import Callable, Collection, Hashable, Iterator
 from contextlib import contextmanager
 from contextvars import ContextVar
 from typing import TypeVar
@@ -21,17 +21,21 @@ from typing import TypeVar
 T = TypeVar("T")
 
 _Memo = dict[tuple[Hashable, ...], tuple[tuple[object, ...], object]]
-_ACTIVE: ContextVar[_Memo | None] = ContextVar("headroom_shared_budgets", default=None)
+_ACTIVE: ContextVar[tuple[_Memo, frozenset[str] | None] | None] = ContextVar("headroom_shared_budgets", default=None)
+
+# The kinds of `remembered` result that hold memory only (a budget, a workload variant of the boundary searches): no
+# speed figure changes them, so a fit that varies only the speed model's efficiency may share them across its tries.
+MEMORY_KINDS = frozenset({"budget", "load"})
 
 
 @contextmanager
-def shared_budgets() -> Iterator[None]:
+def shared_budgets(kinds: Collection[str] | None = None) -> Iterator[None]:
     """Within the block, `remembered` calls with the same objects and arguments give the same result
-    (nested blocks share the outer one's memo)."""
+    (nested blocks share the outer one's memo). `kinds`: remember only these kinds (default: every kind)."""
     if _ACTIVE.get() is not None:
         yield
         return
-    token = _ACTIVE.set({})
+    token = _ACTIVE.set(({}, frozenset(kinds) if kinds is not None else None))
     try:
         yield
     finally:
@@ -41,9 +45,10 @@ def shared_budgets() -> Iterator[None]:
 def remembered(kind: str, objects: tuple[object, ...], args: tuple[Hashable, ...], make: Callable[[], T]) -> T:
     """`make()` once per (`kind`, the identities of `objects`, `args`) inside `shared_budgets()`; outside
     it, `make()` every time."""
-    memo = _ACTIVE.get()
-    if memo is None:
+    active = _ACTIVE.get()
+    if active is None or (active[1] is not None and kind not in active[1]):
         return make()
+    memo = active[0]
     key = (kind, *(id(o) for o in objects), *args)
     hit = memo.get(key)
     if hit is not None:

@@ -52,6 +52,7 @@ from fitlib import (  # noqa: E402
 
 from app.core import fitted  # noqa: E402
 from app.core.catalog import load_catalog  # noqa: E402
+from app.core.memory.memo import MEMORY_KINDS, shared_budgets  # noqa: E402
 from app.core.memory.training import LITGPT_LORA_FACTOR, TRAIN_SLACK_SHARE  # noqa: E402
 from app.core.runtimes import traits  # noqa: E402
 from app.core.speed import efficiency as E  # noqa: E402
@@ -204,11 +205,12 @@ def implied_speed(cases: list[dict], base: fitted.Fitted | None = None,
             def rate(x: float, case: dict = case, key: str = key) -> float:
                 with fitted.use(_row_override(base, key, mfu=x)):
                     return 1 / speed_view.view(case).typical
-            if rate(SHARE_BOUNDS[0]) == rate(SHARE_BOUNDS[1]):
-                continue  # the row's share does not set this prompt (llama.cpp's MMQ path: fit_speed.py)
-            if rate(SHARE_BOUNDS[1]) < 1 / measured:
-                continue  # faster than the row's fixed costs allow at any share: it says nothing of the share
-            out[key].mfu.append(Implied(case["id"], src, solve_increasing(rate, 1 / measured, *SHARE_BOUNDS)))
+            with shared_budgets(MEMORY_KINDS):  # only the share changes between the tries: the budgets are shared
+                if rate(SHARE_BOUNDS[0]) == rate(SHARE_BOUNDS[1]):
+                    continue  # the row's share does not set this prompt (llama.cpp's MMQ path: fit_speed.py)
+                if rate(SHARE_BOUNDS[1]) < 1 / measured:
+                    continue  # faster than the row's fixed costs allow at any share: it says nothing of the share
+                out[key].mfu.append(Implied(case["id"], src, solve_increasing(rate, 1 / measured, *SHARE_BOUNDS)))
         elif metric != "ttft_s" and users <= MBU_MAX_USERS and (case.get("split") or {}).get("tensor_parallel", 1) <= 1 \
                 and not fit_speed.is_moe_decode(case):  # MoE cases fit the MoE layer cost instead (fit_speed.py)
             # One GPU per copy (or a layer split): the tensor-parallel cases fit the all-reduce instead (fit_speed.py).
@@ -216,7 +218,8 @@ def implied_speed(cases: list[dict], base: fitted.Fitted | None = None,
                 with fitted.use(_row_override(base, key, mbu=x)):
                     return speed_view.view(case).typical
             target = speed_view.view(case).measured  # a latency case compares as output ÷ latency
-            out[key].mbu.append(Implied(case["id"], src, solve_increasing(decode, target, *SHARE_BOUNDS)))
+            with shared_budgets(MEMORY_KINDS):
+                out[key].mbu.append(Implied(case["id"], src, solve_increasing(decode, target, *SHARE_BOUNDS)))
     return out
 
 

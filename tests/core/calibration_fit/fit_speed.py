@@ -22,6 +22,7 @@ from fitlib import GENERATED_BY, Implied, fit_span, solve_increasing, source_key
 
 from app.core import fitted
 from app.core.catalog import load_catalog
+from app.core.memory.memo import MEMORY_KINDS, shared_budgets
 from app.core.model import arithmetic as arch_math
 from app.core.runtimes import traits
 from app.core.speed import efficiency as E
@@ -55,9 +56,10 @@ def implied_mmq(cases: list[dict], base: fitted.Fitted | None = None) -> list[Im
             with fitted.use(_with_share(base, x)):
                 return 1 / speed_view.view(case).typical
 
-        if rate(MMQ_BOUNDS[0]) == rate(MMQ_BOUNDS[1]):
-            continue  # not on the MMQ path (cuBLAS: the row's prefill share sets it)
-        value = solve_increasing(rate, 1 / float(case["measured"]["value"]), *MMQ_BOUNDS)
+        with shared_budgets(MEMORY_KINDS):
+            if rate(MMQ_BOUNDS[0]) == rate(MMQ_BOUNDS[1]):
+                continue  # not on the MMQ path (cuBLAS: the row's prefill share sets it)
+            value = solve_increasing(rate, 1 / float(case["measured"]["value"]), *MMQ_BOUNDS)
         out.append(Implied(case["id"], source_key(case["source"]), value))
     return out
 
@@ -133,7 +135,8 @@ class Hops:
                 return 1 / speed_view.view(case).typical
 
         target = 1 / speed_view.view(case).measured  # a latency case compares as output ÷ latency
-        return Implied(case["id"], source_key(case["source"]), solve_increasing(step, target, *HOP_BOUNDS))
+        with shared_budgets(MEMORY_KINDS):
+            return Implied(case["id"], source_key(case["source"]), solve_increasing(step, target, *HOP_BOUNDS))
 
     def constants(self, leave_out: str | None) -> dict[str, fitted.FittedValue]:
         by_link: dict[str, list[Implied]] = {}
@@ -208,7 +211,8 @@ class MoeLayers:
                 return 1 / speed_view.view(case).typical
 
         target = 1 / speed_view.view(case).measured
-        return Implied(case["id"], source_key(case["source"]), solve_increasing(step, target, *MOE_BOUNDS))
+        with shared_budgets(MEMORY_KINDS):
+            return Implied(case["id"], source_key(case["source"]), solve_increasing(step, target, *MOE_BOUNDS))
 
     def constants(self, leave_out: str | None) -> dict[str, fitted.FittedValue]:
         span = fit_span(self.implied(leave_out))
@@ -275,6 +279,11 @@ class FixedCosts:
             return float(speed_view.view(case).typical)
 
     def _fit(self, key: str, cases: list[dict]) -> tuple[float, float, int] | None:
+        # Only the row's cost and share change between the tries: the cases' memory budgets are shared.
+        with shared_budgets(MEMORY_KINDS):
+            return self._grid(key, cases)
+
+    def _grid(self, key: str, cases: list[dict]) -> tuple[float, float, int] | None:
         base = self.base
         hand = E.TABLE[tuple(key.split("/"))].request_s  # type: ignore[index]
         measured = {c["id"]: float(c["measured"]["value"]) for c in cases}
@@ -357,9 +366,10 @@ def implied_front_end(cases: list[dict], base: fitted.Fitted | None = None) -> d
             with fitted.use(_with_front_end(base, group, x)):
                 return float(speed_view.view(case).typical)
 
-        if time(FRONT_END_BOUNDS[0]) > FRONT_END_MAX_S:
-            continue
-        value = solve_increasing(time, float(case["measured"]["value"]), *FRONT_END_BOUNDS)
+        with shared_budgets(MEMORY_KINDS):
+            if time(FRONT_END_BOUNDS[0]) > FRONT_END_MAX_S:
+                continue
+            value = solve_increasing(time, float(case["measured"]["value"]), *FRONT_END_BOUNDS)
         out.setdefault(group, []).append(Implied(case["id"], source_key(case["source"]), value))
     return out
 

@@ -21,7 +21,7 @@ from app.core.catalog import GpuSpec, load_catalog
 from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.fit.place import place
 from app.core.offers.server import ServerProfile
-from app.core.workload.resolve import resolve
+from app.core.workload.resolve import Resolved, resolve
 from app.core.workload.schema import Workload
 
 CASES_DIR = Path(__file__).parent
@@ -108,14 +108,37 @@ def _server(case: dict) -> ServerProfile:
                                          "interconnect": s.get("interconnect", "pcie"), **extra})
 
 
+@dataclass(frozen=True)
+class Prepared:
+    """A case's workload resolved and its server built, once."""
+    workload: Workload
+    resolved: Resolved
+    server: ServerProfile
+
+
+_PREPARED: dict[str, Prepared] = {}
+
+
+def prepare(case: dict) -> Prepared:
+    """The case's resolved workload and server, the same objects every time for the same workload, split and server
+    (nothing fitted enters them: resolving reads the catalog only)."""
+    key = json.dumps([case["workload"], case.get("split"), case["server"]], sort_keys=True)
+    if key not in _PREPARED:
+        w = _workload(case)
+        _PREPARED[key] = Prepared(w, resolve(w, load_catalog()), _server(case))
+    return _PREPARED[key]
+
+
 def view(case: dict) -> SpeedView:
+    """The engine's figures for the case. Inside `app.core.memory.memo.shared_budgets(MEMORY_KINDS)` a fit's tries
+    of one case under other speed figures share its memory budgets (the same resolved objects: `prepare`)."""
     catalog = load_catalog()
-    w = _workload(case)
-    r = resolve(w, catalog)
-    server = _server(case)
+    p = prepare(case)
+    w, r, server = p.workload, p.resolved, p.server
     gpu = server.gpu_spec(catalog)
     assert gpu is not None, case["id"]
-    result = place(r, server, catalog, speed_beyond_memory=True)  # measured runs: the runtime queued the rest
+    # Measured runs: the runtime queued the rest; scored at the case's own load (no curve).
+    result = place(r, server, catalog, speed_beyond_memory=True, speed_curve=False)
     speed = result.speed
     assert speed is not None and speed.tokens_per_s_per_user and speed.ttft_s, case["id"]
     m = case["measured"]

@@ -180,3 +180,34 @@ def test_budgets_are_shared_only_within_one_ranking():
         assert budget_for(resolved, gpus=2, tp=2, device=None) is not first
     assert first == alone  # the same figures as working it out alone
     assert budget_for(resolved, gpus=2, tp=2, device=gpu) is not first
+
+
+def test_a_memory_only_block_shares_budgets_but_works_speed_out_again():
+    """A fit that varies only the speed model's efficiency (tests/core/calibration_fit/fit_speed.FixedCosts) shares
+    the budgets of its tries (MEMORY_KINDS), never a speed: a changed prefill share changes the first token."""
+    from app.core import fitted
+    from app.core.fit.place import place
+    from app.core.memory.components import budget_for
+    from app.core.memory.memo import MEMORY_KINDS, shared_budgets
+
+    resolved = resolve(WORKLOADS["service 8B"], CATALOG)
+    server = next(s for s in SHIPPED if s.id == "srv-1x-l40s")
+    gpu = CATALOG.gpu("l40s")
+    key = "vllm/nvidia_gddr"
+    shipped = fitted.fitted()
+
+    def with_share(share: float) -> fitted.Fitted:
+        row = shipped.efficiency[key].model_copy(update={"prefill_mfu": share})
+        return shipped.model_copy(update={"efficiency": {**shipped.efficiency, key: row}})
+
+    alone = {}
+    for share in (0.2, 0.6):
+        with fitted.use(with_share(share)):
+            alone[share] = place(resolved, server, CATALOG)
+    with shared_budgets(MEMORY_KINDS):
+        first = budget_for(resolved, gpus=1, tp=1, device=gpu)
+        assert budget_for(resolved, gpus=1, tp=1, device=gpu) is first
+        for share in (0.2, 0.6):
+            with fitted.use(with_share(share)):
+                assert place(resolved, server, CATALOG) == alone[share]
+    assert alone[0.2].speed.ttft_s.typical > alone[0.6].speed.ttft_s.typical  # type: ignore[union-attr]
