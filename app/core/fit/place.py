@@ -409,7 +409,9 @@ def place(r: Resolved, server: ServerProfile, catalog: Catalog, with_boundaries:
     max_conc = max_ctx = None
     limited = False
     if with_boundaries and memory != "does_not_fit":
-        max_conc, max_ctx, limited = _boundaries(r, placement, usable, gpu)
+        # Memory only: shared within a ranking or a fit's tries (app.core.memory.memo.MEMORY_KINDS).
+        max_conc, max_ctx, limited = remembered("boundaries", (r, gpu), (placement.model_dump_json(), usable),
+                                                lambda: _boundaries(r, placement, usable, gpu))
     elif with_boundaries:
         max_conc, max_ctx = 0, 0
     speed: SpeedEstimate | None = None  # the work cannot run where memory does not fit: no speed, queue or cost

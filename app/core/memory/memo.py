@@ -23,9 +23,10 @@ T = TypeVar("T")
 _Memo = dict[tuple[Hashable, ...], tuple[tuple[object, ...], object]]
 _ACTIVE: ContextVar[tuple[_Memo, frozenset[str] | None] | None] = ContextVar("headroom_shared_budgets", default=None)
 
-# The kinds of `remembered` result that hold memory only (a budget, a workload variant of the boundary searches): no
-# speed figure changes them, so a fit that varies only the speed model's efficiency may share them across its tries.
-MEMORY_KINDS = frozenset({"budget", "load"})
+# The kinds of `remembered` result that hold memory only (a budget, a workload variant of the boundary searches, the
+# boundaries found): no speed figure changes them, so a fit that varies only the speed model's efficiency may share
+# them across its tries.
+MEMORY_KINDS = frozenset({"budget", "load", "boundaries"})
 
 
 @contextmanager
