@@ -110,12 +110,30 @@ def denoiser_stage_bytes(s: Sizing, sh: Shape) -> float:
     return sh.images * sh.passes * sh.tokens * _block_values(hidden, width) * _pipeline_dtype_bytes(s)
 
 
+def vae_decode_images(s: Sizing, sh: Shape) -> int:
+    """Images the VAE decodes at once: one with slicing (diffusers AutoencoderKL.decode: `if self.use_slicing and
+    z.shape[0] > 1`, each latent split(1) through _decode), else the whole batch."""
+    return 1 if s.workload.runtime_options.vae_slicing else sh.images
+
+
+def vae_decode_pixels(s: Sizing, sh: Shape) -> int:
+    """Pixels the VAE decodes at once: one tile with tiling above the tile side (diffusers AutoencoderKL._decode:
+    `if self.use_tiling and (z.shape[-1] > self.tile_latent_min_size ...)`: tiled_decode, one
+    tile_sample_min_size square at a time), else the whole image."""
+    tile = parts(s).vae_tile
+    if s.workload.runtime_options.vae_tiling and sh.resolution > tile:
+        return tile * tile
+    return sh.pixels
+
+
 def vae_stage_bytes(s: Sizing, sh: Shape) -> tuple[float, float, float]:
-    """The decoder's first full-resolution block for every image decoded at once (low, typical, high)."""
+    """The decoder's first full-resolution block for what it decodes at once (low, typical, high): every image's
+    whole picture, or one image (slicing) and one tile (tiling)."""
     widths = parts(s).vae_channels
     second = widths[1] if len(widths) > 1 else widths[0]
     per_value = FP32_BYTES if vae_upcast(s) else _pipeline_dtype_bytes(s)
-    lo, ty, hi = (sh.images * sh.pixels * second * k * per_value for k in C.VAE_DECODE_WIDTHS)
+    at_once = vae_decode_images(s, sh) * vae_decode_pixels(s, sh)
+    lo, ty, hi = (at_once * second * k * per_value for k in C.VAE_DECODE_WIDTHS)
     return lo, ty, hi
 
 

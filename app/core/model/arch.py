@@ -88,6 +88,8 @@ class DiffusionParts(FrozenModel):
     vae_channels: tuple[int, ...] = Field(
         default=(128, 256, 512, 512), min_length=1, max_length=MAX_ARCH_LIST,
         description="VAE decoder block widths, highest resolution first.")
+    vae_tile: int = Field(default=1024, ge=64, le=16384, description="Pixels per tile side when the VAE decodes "
+                          "tiled (diffusers AutoencoderKL tile_sample_min_size = the VAE config's sample_size).")
     vae_force_upcast: bool = Field(default=False, description="The pipeline decodes in fp32 when the VAE is fp16 "
                                    "(SDXL VAE config force_upcast).")
     default_steps: int = Field(default=28, ge=1, le=1000)

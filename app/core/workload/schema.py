@@ -173,6 +173,14 @@ class RuntimeOptions(FrozenModel):
         default=False,
         description="Image generation (diffusers enable_model_cpu_offload): each part - text encoders, denoiser, "
         "VAE - is on the GPU only for its own stage; the GPU holds the largest stage, not all of them.")
+    vae_slicing: bool = Field(
+        default=False,
+        description="Image generation (diffusers pipe.vae.enable_slicing): the VAE decodes the batch's latents one "
+        "image at a time.")
+    vae_tiling: bool = Field(
+        default=False,
+        description="Image generation (diffusers pipe.vae.enable_tiling): above the VAE's tile side the VAE decodes "
+        "tile by tile, so its largest tensors are a tile's, not the whole image's.")
 
 
 class Parallel(FrozenModel):

@@ -68,6 +68,24 @@ def test_flux_offload_keeps_only_the_largest_stage_and_resolution_grows_the_deco
     assert big.component("activations").bytes == 4 * 1024 * 1024 * 4 * 256 * BF16  # four times the pixels
 
 
+def test_vae_slicing_decodes_one_image_and_tiling_one_tile():
+    # FLUX.1-dev, 4 images at 2048 px: the whole batch's decode is 4 images × 2048² pixels × 256 channels × 4 × 2 B.
+    batch = {"images": 4, "resolution": 2048}
+    whole = budget(_w("flux.1-dev", load=batch), CATALOG)
+    assert whole.component("activations").bytes == 4 * 2048 * 2048 * 256 * 4 * BF16  # 34.4 GB
+    # diffusers AutoencoderKL.decode with use_slicing: one image at a time.
+    sliced = budget(_w("flux.1-dev", load=batch, runtime_options={"vae_slicing": True}), CATALOG)
+    assert sliced.component("activations").bytes == 2048 * 2048 * 256 * 4 * BF16
+    # ... and with use_tiling one 1024 × 1024 tile (the VAE's sample_size) of it: the denoiser block is then larger,
+    # 4 images × (16,384 + 512) tokens × (6 × 3072 + 3 × 12288) × 2 B = 7.5 GB against the tile's 2.1 GB.
+    both = budget(_w("flux.1-dev", load=batch, runtime_options={"vae_slicing": True, "vae_tiling": True}), CATALOG)
+    assert both.component("activations").terms["vae_bytes"] == 1024 * 1024 * 256 * 4 * BF16
+    assert both.component("activations").bytes == 4 * 16896 * (6 * 3072 + 3 * 12288) * BF16
+    # Tiling leaves an image no larger than a tile whole.
+    small = budget(_w("flux.1-dev", runtime_options={"vae_tiling": True}), CATALOG)
+    assert small.component("activations").bytes == 1024 * 1024 * 256 * 4 * BF16
+
+
 def test_text_encoders_take_their_own_precision():
     b = budget(_w("flux.1-dev", precision={"text_encoders": "fp8"}), CATALOG)
     assert b.component("text_encoders").bytes == 4_762_310_656 + 123_060_480  # 1 byte per parameter
