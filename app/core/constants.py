@@ -284,9 +284,15 @@ LIGHTNING_DEEPSPEED_SUB_GROUP_SIZE = 1_000_000_000_000
 LIGHTNING_DEEPSPEED_REDUCE_BUCKET = 200_000_000
 # torch.compile fuses the loss: bf16 logits and one row statistic kept, the softmax recomputed in backward.
 COMPILED_LOGIT_BYTES = Span(2, 4, 6)
-# torchtune CEWithChunkedOutputLoss without compile: every chunk's fp32 log-softmax is kept (4 B per logit);
-# one chunk's backward adds little (torchtune/modules/loss/ce_chunked_output_loss.py).
-CHUNKED_LOGIT_BYTES_EAGER = Span(3, 4, 6)
+# torchtune CEWithChunkedOutputLoss without compile, at the end of the loss's forward: every chunk's fp32
+# log-softmax is kept for backward (4 B per logit; torchtune/modules/loss/ce_chunked_output_loss.py
+# compute_cross_entropy: F.cross_entropy(logits.float(), ...)), the chunk being upcast adds its fp32 copy (4 B over
+# num_output_chunks = 8 chunks: 0.5), and the recipe still holds the model's bf16 logit chunks (2 B) until the loss
+# returns (recipes/lora_finetune_single_device.py and full_finetune_single_device.py _loss_step: `loss =
+# self._loss_fn(logits, labels)`, then `del logits  # free logits otherwise it peaks backward memory`). Backward
+# after that holds less (4 B of log-softmax plus one chunk's gradients). Found on a committed torchtune log
+# (tests/core/calibration/cases_training_csc_torchtune.json: Llama 3.2 1B LoRA, 6 x 2,048 tokens, eager).
+CHUNKED_LOGIT_BYTES_EAGER = Span(6, 6.5, 7)
 # torchtune CEWithChunkedOutputLoss under torch.compile (compile=True also compiles the loss): sized from
 # torchtune's own measured peaks (README 'Optimization flags', Llama 3.2 3B LoRA 8.5 GiB / QLoRA 4.6 GiB
 # at 8192 tokens leave about 1 byte per logit once weights and states are counted; tests/core/calibration).

@@ -93,7 +93,8 @@ PROBES = {LITGPT_LORA_FACTOR: (1.0, 2.0), TRAIN_SLACK_SHARE: (0.0, 0.5)}
 # A memory term's neutral value: what the engine assumes with no case for it (no extra factor, no slack).
 NEUTRAL = {LITGPT_LORA_FACTOR: 1.0, TRAIN_SLACK_SHARE: 0.0}
 FITTED_ON = {
-    LITGPT_LORA_FACTOR: "tests/core/calibration/cases_training.json: single-GPU LitGPT LoRA/QLoRA totals",
+    LITGPT_LORA_FACTOR: "tests/core/calibration/cases_training.json, cases_training_lightning_blog.json: "
+                        "single-GPU LitGPT LoRA/QLoRA totals",
     TRAIN_SLACK_SHARE: "tests/core/calibration/cases*.json: training totals counting reserved or device memory",
 }
 # Bounds of what one case may imply (a case whose activations are tiny implies any slack at all).

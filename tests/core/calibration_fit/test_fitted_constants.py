@@ -147,7 +147,13 @@ def test_no_category_regresses_out_of_sample():
 def test_leaving_a_source_out_refits_without_it():
     fit = _fit()
     litgpt = "github.com/Lightning-AI/litgpt"
-    # The LitGPT LoRA factor rests on LitGPT's own tables: without them no case is left, the neutral 1.0 stands.
-    assert fit.data.constants["litgpt_lora_activation_factor"].sources == 1
-    assert fit.folds[litgpt].constants["litgpt_lora_activation_factor"].typical == 1.0
+    blog = "lightning.ai/pages"
+    factor = "litgpt_lora_activation_factor"
+    # The LitGPT LoRA factor rests on LitGPT's own tables and on the Lightning blog's six lit-gpt rows: each fold
+    # refits it from the other source's cases alone.
+    assert (fit.data.constants[factor].sources, fit.data.constants[factor].cases) == (2, 67)
+    assert (fit.folds[litgpt].constants[factor].sources, fit.folds[litgpt].constants[factor].cases) == (1, 6)
+    assert (fit.folds[blog].constants[factor].sources, fit.folds[blog].constants[factor].cases) == (1, 61)
+    assert fit.folds[litgpt].constants[factor].typical != fit.data.constants[factor].typical
     assert source_key("https://github.com/Lightning-AI/litgpt") == litgpt
+    assert source_key("https://lightning.ai/pages/community/lora-insights/") == blog

@@ -163,6 +163,28 @@ def test_a_pure_16bit_generic_job_runs_its_loss_on_16bit_logits(catalog):
     assert mixed_act - pure_act == pytest.approx(tokens * vocab * 4, abs=2)
 
 
+def test_torchtune_eager_chunked_loss_peaks_with_the_bf16_logits_still_held(catalog):
+    # torchtune's recipes hold the model's bf16 logit chunks (2 B) until the chunked loss returns (`del logits` comes
+    # after `self._loss_fn`); by then every chunk's fp32 log-softmax is kept (4 B) and the last chunk's fp32 upcast is
+    # alive (4 B over 8 chunks): 6.5 B a logit eager, against 1 B when compile fuses the loss.
+    train = {"framework": "torchtune", "master_weights": False, "chunked_loss": True, "seq_len": 2048,
+             "micro_batch": 6, "gradient_checkpointing": False}
+
+    def loss_share(compile_):
+        s = sizing(catalog, model={"id": "llama-3.2-1b"}, mode="lora", precision={"weights": "bf16"},
+                   training={**train, "compile": compile_})
+        act = training.training_activations_bytes(s, recipe(s))
+        t = act.terms
+        return recipe(s).logit_bytes.typical, act.bytes - t["tokens"] * t["layers"] * t["per_layer_bytes_per_token"]
+
+    eager, eager_loss = loss_share(False)
+    compiled, _ = loss_share(True)
+    assert (eager, compiled) == (6.5, 1)
+    # What the layers do not keep: 12,288 tokens x 128,256 logits x 6.5 B = 10,244,063,232 B, and the final norm's
+    # output (under 4 B a hidden value: 12,288 x 2,048 x 4 = 100,663,296 B).
+    assert 10_244_063_232 <= eager_loss <= 10_244_063_232 + 100_663_296
+
+
 def test_pure_bf16_frameworks_keep_8_bytes_per_parameter(catalog):
     # torchtune / LitGPT bf16-true: 2 B weights, 2 B gradients, AdamW m and v in bf16 (4 B).
     p = parts(catalog, precision={"weights": "bf16"}, training={"framework": "torchtune", "master_weights": False})
