@@ -260,6 +260,7 @@ class FixedCosts:
                     and not is_moe(c):
                 self.by_row.setdefault(row_of(c), []).append(c)
         self._cache: dict[tuple[str, tuple[str, ...]], tuple[float, float, int] | None] = {}
+        self._times: dict[tuple[str, str, float, float], float] = {}  # (row, case, cost, share) → seconds on self.base
 
     def fits(self, leave_out: str | None) -> dict[str, tuple[float, float, int]]:
         """Row key → (fixed cost, prefill share, cases) for the rows refitted without `leave_out`."""
@@ -273,10 +274,17 @@ class FixedCosts:
                 out[key] = fit
         return out
 
-    @staticmethod
-    def _time(case: dict, base: fitted.Fitted, key: str, request_s: float, mfu: float) -> float:
-        with fitted.use(_fixed_override(base, key, request_s, mfu)):
-            return float(speed_view.view(case).typical)
+    def _time(self, case: dict, base: fitted.Fitted, key: str, request_s: float, mfu: float) -> float:
+        # Every fold scores its cases on the same base (self.base) and the same cost grid, and a case's implied share
+        # at a cost does not depend on the other cases: a fold's tries repeat the full fit's, so each is kept.
+        memo = (key, case["id"], request_s, mfu)
+        if base is not self.base or memo not in self._times:
+            with fitted.use(_fixed_override(base, key, request_s, mfu)):
+                value = float(speed_view.view(case).typical)
+            if base is not self.base:
+                return value
+            self._times[memo] = value
+        return self._times[memo]
 
     def _fit(self, key: str, cases: list[dict]) -> tuple[float, float, int] | None:
         # Only the row's cost and share change between the tries: the cases' memory budgets are shared.
