@@ -8,7 +8,9 @@ functions of their arguments, so inside `shared_budgets()` each is worked out on
 The memo is keyed by the identity of the resolved workload and GPU (the objects themselves are kept
 in the memo, so an identity is never reused while it lives) and by the plain arguments; it exists only
 for the `with` block (`app.core.fit.library.place_all`, the shortlist), so nothing is kept between rankings
-and a single `place` works as it always did.
+and a single `place` works as it always did. The fitting scripts (tests/core/calibration_fit) open a block that
+remembers the memory kinds only (`MEMORY_KINDS`): their tries of one case under other speed figures share its
+budgets and boundaries, and each speed is worked out again.
 """
 
 from __future__ import annotations
