@@ -7,6 +7,8 @@ from __future__ import annotations
 import os
 import subprocess
 import sys
+from collections.abc import Iterator
+from concurrent.futures import Future, ThreadPoolExecutor
 from pathlib import Path
 
 import pytest
@@ -16,36 +18,67 @@ from app.ui.text_fit import cut_texts
 
 REPO_ROOT = Path(__file__).resolve().parents[2]
 SUBPROCESS_TIMEOUT_S = 240
+LANGS = ("en", "ru", "pl")
+SCALES = ("1", "1.5")
+# Each check below is a separate `headroom gui --check-text` process: (language, scale, extra arguments).
+TOURS = {f"tour-{lang}-{scale}": (lang, scale, ()) for lang in LANGS for scale in SCALES}
+GOAL_STEP = {"goal-ru": ("ru", "1", ("--step", "1"))}
+COMPARISONS = {f"compare-{lang}": (lang, "1", ("--view", "compare")) for lang in ("ru", "pl")}
+CHECKS = TOURS | GOAL_STEP | COMPARISONS
 
 
-def _check(tmp_path: Path, lang: str, scale: str, *extra: str) -> subprocess.CompletedProcess[str]:
-    env = {**os.environ, "HEADROOM_HOME": str(tmp_path / "home"), "QT_QPA_PLATFORM": "offscreen",
-           "QT_SCALE_FACTOR": scale}
+def _key(item: pytest.Item) -> str | None:
+    """The check a collected test of this module reads, if any."""
+    params = getattr(item, "callspec", None)
+    args = params.params if params else {}
+    name = getattr(item, "originalname", item.name)
+    if name == "test_fresh_start_and_every_example_read_whole":
+        return f"tour-{args['lang']}-{args['scale']}"
+    if name == "test_russian_goal_step_fits_its_pane":
+        return "goal-ru"
+    if name == "test_comparison_names_stay_under_the_chart":
+        return f"compare-{args['lang']}"
+    return None
+
+
+def _check(home: Path, lang: str, scale: str, extra: tuple[str, ...]) -> subprocess.CompletedProcess[str]:
+    env = {**os.environ, "HEADROOM_HOME": str(home), "QT_QPA_PLATFORM": "offscreen", "QT_SCALE_FACTOR": scale}
     return subprocess.run([sys.executable, "-m", "app", "--lang", lang, "gui", "--check-text", *extra],
                           cwd=REPO_ROOT, env=env, capture_output=True, text=True, timeout=SUBPROCESS_TIMEOUT_S)
+
+
+@pytest.fixture(scope="module")
+def checks(request: pytest.FixtureRequest,
+           tmp_path_factory: pytest.TempPathFactory) -> Iterator[dict[str, Future[subprocess.CompletedProcess[str]]]]:
+    """The checks the selected tests read, started together (one per CPU at a time: each is a whole app
+    touring every example, and they share nothing but the machine), each in its own HEADROOM_HOME."""
+    wanted = sorted({k for item in request.session.items if item.module is request.module
+                     if (k := _key(item)) is not None})
+    with ThreadPoolExecutor(max_workers=max(1, os.cpu_count() or 1)) as pool:
+        yield {key: pool.submit(_check, tmp_path_factory.mktemp(key), *CHECKS[key]) for key in wanted}
 
 
 def _cut(done: subprocess.CompletedProcess[str]) -> list[str]:
     return [line for line in done.stderr.splitlines() if "propagateSizeHints" not in line]
 
 
-@pytest.mark.parametrize("scale", ["1", "1.5"])
-@pytest.mark.parametrize("lang", ["en", "ru", "pl"])
-def test_fresh_start_and_every_example_read_whole(tmp_path, lang, scale):
-    done = _check(tmp_path, lang, scale)
+@pytest.mark.parametrize("scale", SCALES)
+@pytest.mark.parametrize("lang", LANGS)
+def test_fresh_start_and_every_example_read_whole(checks, lang, scale):
+    done = checks[f"tour-{lang}-{scale}"].result()
     assert done.returncode == 0, "\n".join(_cut(done))
 
 
-def test_russian_goal_step_fits_its_pane(tmp_path):
+def test_russian_goal_step_fits_its_pane(checks):
     """The newcomer's first cut: at 1280×720 the Russian Goal form was wider than its pane."""
-    cut = _cut(_check(tmp_path, "ru", "1", "--step", "1"))
+    cut = _cut(checks["goal-ru"].result())
     assert not [line for line in cut if "wider than its pane" in line], "\n".join(cut)
 
 
 @pytest.mark.parametrize("lang", ["ru", "pl"])
-def test_comparison_names_stay_under_the_chart(tmp_path, lang):
+def test_comparison_names_stay_under_the_chart(checks, lang):
     """The second: in ru/pl the names under the comparison's bars ran into the axis and its tick marks."""
-    cut = _cut(_check(tmp_path, lang, "1", "--view", "compare"))
+    cut = _cut(checks[f"compare-{lang}"].result())
     assert not [line for line in cut if "overlap" in line], "\n".join(cut)
 
 
