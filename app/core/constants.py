@@ -364,6 +364,11 @@ DEQUANT_SCRATCH_BYTES = Span(3, 4, 5)
 VLLM_MXFP4_PAD = 256
 # bitsandbytes dequantizes one weight matrix to 16 bits at a time for prompt processing.
 BNB_FORMATS = frozenset({"nf4", "nf4-dq", "int8"})
+# bitsandbytes' MatMul4Bit kept its input A for backward (`ctx.tensors = (A, B)`) although A is only needed for
+# the gradient of the never-trained 4-bit weight; bitsandbytes 0.43.2 (PR #1270, commit 9e75374, 2024-07-16) keeps
+# `(None, B)` (bitsandbytes/autograd/_functions.py). MatMul8bitLt still keeps A (`ctx.tensors = (CAt, subA, A)`)
+# in every release through 0.50. A workload naming no release (training.bitsandbytes_version) gets the current one.
+BNB_4BIT_DROPS_INPUT_FIRST = (0, 43, 2)
 # 4-bit GPTQ checkpoints under transformers run AutoGPTQ's ExLlama kernels (transformers' GPTQConfig defaults to
 # exllama_config version 1), which keep per-GPU scratch buffers for the model's life (auto_gptq/modeling/_utils.py
 # autogptq_post_init): v1 a 16-bit temp_dq as large as the largest quantized matrix (and a temp_state of

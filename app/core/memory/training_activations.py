@@ -102,17 +102,33 @@ def layer_bytes(s: Sizing, rc: Recipe) -> float:
     if s.mode in ("lora", "qlora"):
         total += _adapter_input_bytes(s, rc)
     if bnb_saves_inputs(s, rc):
-        # bitsandbytes MatMul4Bit/MatMul8bitLt keep their input A whenever it needs a gradient, frozen weight
-        # or not (bitsandbytes/autograd/_functions.py: `ctx.tensors = (A, B)`): the inputs of q/k/v, o, the
-        # MLP's first and second matmuls.
+        # bitsandbytes' matmul keeps its input A whenever it needs a gradient, frozen weight or not
+        # (bitsandbytes/autograd/_functions.py, MatMul8bitLt `ctx.tensors = (CAt, subA, A)`, MatMul4Bit
+        # `ctx.tensors = (A, B)` before 0.43.2): the inputs of q/k/v, o, the MLP's first and second matmuls.
         total += ab * (h + q + h + w)
     return total
 
 
+def bnb_release(s: Sizing) -> tuple[int, int, int] | None:
+    """(major, minor, patch) of the bitsandbytes release the workload names; None: the current release."""
+    named = s.workload.training.bitsandbytes_version
+    if not named:
+        return None
+    parts = [int(p) for p in named.split(".")]
+    return (parts[0], parts[1], parts[2] if len(parts) > 2 else 0)
+
+
 def bnb_saves_inputs(s: Sizing, rc: Recipe) -> bool:
-    """QLoRA through bitsandbytes (PEFT/transformers, LitGPT); torchtune's torchao NF4 linear keeps only the
-    weight (torchao/dtypes/nf4tensor.py LinearNF4)."""
-    return s.mode == "qlora" and s.weights.id in C.BNB_FORMATS and rc.framework not in ("torchtune", "generic")
+    """QLoRA through bitsandbytes (PEFT/transformers, LitGPT) on a release whose matmul keeps the frozen layers'
+    inputs: the 8-bit MatMul8bitLt in every release, the 4-bit MatMul4Bit before 0.43.2
+    (constants.BNB_4BIT_DROPS_INPUT_FIRST). torchtune's torchao NF4 linear keeps only the weight
+    (torchao/dtypes/nf4tensor.py LinearNF4)."""
+    if s.mode != "qlora" or s.weights.id not in C.BNB_FORMATS or rc.framework in ("torchtune", "generic"):
+        return False
+    if s.weights.id == "int8":
+        return True
+    release = bnb_release(s)
+    return release is not None and release < C.BNB_4BIT_DROPS_INPUT_FIRST
 
 
 def selective_layer_bytes(s: Sizing, rc: Recipe) -> float:

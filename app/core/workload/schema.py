@@ -341,6 +341,10 @@ class Training(FrozenModel):
         default=False, description="Optimizer step fused into backward: gradients are freed as they are used.")
     activation_offloading: bool = Field(
         default=False, description="Checkpointed activations are moved to CPU memory between passes.")
+    bitsandbytes_version: str | None = Field(
+        default=None, max_length=16, pattern=r"^\d+\.\d+(\.\d+)?$",
+        description="bitsandbytes release a QLoRA job runs on, e.g. '0.42.0': before 0.43.2 its 4-bit matmul kept "
+        "each frozen layer's input for backward. Empty = the current release.")
     gradient_accumulation: int = Field(default=1, ge=1, le=MAX_TRAINING_COUNT)
     dataset_tokens: int | None = Field(default=None, ge=0, le=MAX_TOKENS_TOTAL,
                                        description="Tokens in one pass over the data.")

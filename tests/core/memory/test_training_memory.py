@@ -210,13 +210,52 @@ def test_peft_lora_layer_keeps_fp32_casts_of_the_adapted_inputs(catalog):
     assert acts.layer_bytes(s, recipe(s)) == 122_880
 
 
-def test_bitsandbytes_qlora_also_keeps_the_frozen_layers_inputs(catalog):
-    # MatMul4Bit saves its input A: q/k/v input 3072, o_proj input 3072, gate/up input 3072, down input 8192,
-    # bf16 → 2 × 17,408 = 34,816 B more per token and layer than LoRA over a bf16 base.
+def test_bitsandbytes_qlora_before_0_43_2_also_keeps_the_frozen_layers_inputs(catalog):
+    # MatMul4Bit saved its input A until bitsandbytes 0.43.2: q/k/v input 3072, o_proj input 3072, gate/up input
+    # 3072, down input 8192, bf16 → 2 × 17,408 = 34,816 B more per token and layer than LoRA over a bf16 base.
     common = {"framework": "peft", "lora_targets": "query_value", "master_weights": False}
     lora = sizing(catalog, mode="lora", precision={"weights": "bf16"}, training=common)
-    qlora = sizing(catalog, mode="qlora", precision={"weights": "nf4"}, training=common)
-    assert acts.layer_bytes(qlora, recipe(qlora)) - acts.layer_bytes(lora, recipe(lora)) == 34_816
+    old = sizing(catalog, mode="qlora", precision={"weights": "nf4"},
+                 training={**common, "bitsandbytes_version": "0.43.1"})
+    assert acts.layer_bytes(old, recipe(old)) - acts.layer_bytes(lora, recipe(lora)) == 34_816
+    # 0.43.2 and the current release (none named) keep `(None, B)`: nothing more than LoRA.
+    for version in ("0.43.2", None):
+        new = sizing(catalog, mode="qlora", precision={"weights": "nf4"},
+                     training={**common, "bitsandbytes_version": version})
+        assert acts.layer_bytes(new, recipe(new)) == acts.layer_bytes(lora, recipe(lora))
+
+
+LLAMA2_7B = {"name": "meta-llama/Llama-2-7b-hf", "architecture": "llama", "params_b": 6.738415616, "layers": 32,
+             "hidden_size": 4096, "intermediate_size": 11008, "heads": 32, "kv_heads": 32, "head_dim": 128,
+             "vocab_size": 32000, "max_context": 4096, "tied_embeddings": False}
+
+
+def test_bitsandbytes_saved_inputs_by_release_and_format_on_llama2_7b(catalog):
+    # Llama 2 7B (h = q = 4096, w = 11008), bf16 inputs: the q/k/v input 4096, o_proj's 4096, gate/up's 4096 and
+    # down's 11008 = 23,296 elements → 46,592 B per token and layer kept by bitsandbytes' matmuls where they keep A.
+    def extra(weights: str, version: str | None) -> float:
+        train = {"framework": "peft", "lora_targets": "query_value", "master_weights": False,
+                 "bitsandbytes_version": version}
+        q = sizing(catalog, model=LLAMA2_7B, mode="qlora", precision={"weights": weights}, training=train)
+        lora = sizing(catalog, model=LLAMA2_7B, mode="lora", precision={"weights": "bf16"}, training=train)
+        return acts.layer_bytes(q, recipe(q)) - acts.layer_bytes(lora, recipe(lora))
+
+    assert extra("nf4-dq", "0.41.1") == 46_592  # LitGPT's Oct 2023 resource tables
+    assert extra("nf4-dq", "0.42") == 46_592  # "0.42" reads as 0.42.0
+    assert extra("nf4-dq", "0.43.2") == 0  # PR #1270: `ctx.tensors = (None, B)`
+    assert extra("nf4-dq", None) == 0  # the current release
+    # MatMul8bitLt keeps `(CAt, subA, A)` in every release.
+    assert extra("int8", None) == 46_592
+    assert extra("int8", "0.41.1") == 46_592
+    # torchtune's torchao NF4 linear never keeps it.
+    tt = sizing(catalog, model=LLAMA2_7B, mode="qlora", precision={"weights": "nf4"},
+                training={"framework": "torchtune", "bitsandbytes_version": "0.41.1"})
+    assert not acts.bnb_saves_inputs(tt, recipe(tt))
+
+
+def test_bitsandbytes_version_must_be_a_release_number():
+    with pytest.raises(ValidationError):
+        Workload.model_validate({"model": {"id": "llama-3.2-3b"}, "training": {"bitsandbytes_version": "latest"}})
 
 
 def test_bert_eager_attention_keeps_the_scores(catalog):
