@@ -22,6 +22,11 @@ sizing.OFFLOAD_MIN_ZERO_STAGE); this module then moves what DeepSpeed moves:
   holds the full gradient of the unit backward runs first (the root's, the head's) or of the largest block.
   With the gradients off the GPU, backward no longer hands the activations' memory to them
   (training.gradients_leave_gpu): every stored activation counts beside these.
+  LoRA / QLoRA adapters are parameters like the base's: FSDP flattens them into the units' flat parameters (their
+  own units under PEFT's and Answer.AI's wrap policies) and CPUOffload moves every flat parameter's shard and its
+  gradient to host memory; DeepSpeed's offload_param partitions every parameter, frozen or not, and hands the
+  trainable ones' gradients to the CPU optimizer. So the GPU keeps the adapters of the units gathered and their
+  gradients until reduce-scattered, not the whole set.
 * nvme — as params_cpu, with parameters and optimizer states on NVMe; host RAM holds the pinned swap buffers
   (deepspeed/runtime/swap_tensor; offload_param / offload_optimizer buffer_count and buffer_size).
 
@@ -155,6 +160,22 @@ def _kept_across_turn(s: Sizing, rc: Recipe | None) -> tuple[float, str]:
     return _head_params(s) * float(C.WEIGHT_16BIT_BYTES), "deepspeed_head"
 
 
+def _offloaded_adapters(s: Sizing, c: Component) -> tuple[Component, Component]:
+    """LoRA adapters or their gradients under parameter offload: (the rank's shard, now off the GPU; what the GPU
+    keeps: the adapters of the gathered units, or those units' gradients until reduce-scattered). The module
+    docstring says why; the gathered units are GATHERED_LAYERS, as for the base weights."""
+    adapter_bytes = float(c.terms.get("adapter_params", 0) or 0) * float(c.terms.get("bytes_per_param", 0) or 0)
+    shard = adapter_bytes / max(1, s.dp)
+    moved = c.model_copy(update={"bytes": round(shard), "low_bytes": round(shard), "high_bytes": round(shard),
+                                 "range_reason": ""})
+    per_unit = adapter_bytes / max(1, s.layers())
+    low, typical, high = (units * per_unit for units in GATHERED_LAYERS)
+    kept = _left_on_gpu(c, low, typical, high, "adapters_gathered" if c.key == "adapters" else "grads_adapter_units",
+                        {"adapter_bytes_per_unit": round(per_unit), "units": GATHERED_LAYERS.typical},
+                        FSDP_OFFLOAD_SOURCE if _fsdp_offload(s) else OFFLOAD_SOURCE)
+    return moved, kept
+
+
 def training_offload(s: Sizing, gpu: list[Component], rc: Recipe | None = None) -> tuple[list[Component],
                                                                                          list[Component]]:
     """(what stays on each GPU, what lives in host RAM / on NVMe per rank) under `training.offload`; `rc`: the
@@ -203,6 +224,10 @@ def training_offload(s: Sizing, gpu: list[Component], rc: Recipe | None = None) 
             if oversized:
                 terms_b["head_grad_bytes"] = round(oversized)
             kept.append(_left_on_gpu(c, min(low, typical), typical, typical, "grads_buckets", terms_b))
+        elif params_too and not trainable and c.key in ("adapters", "gradients"):
+            shard, units = _offloaded_adapters(s, c)
+            off.append(_moved(shard, target))
+            kept.append(units)
         elif c.key == "weights" and params_too:
             gathered = float(c.terms.get("gathered_bytes", 0) or 0)
             off.append(_moved(c.model_copy(update={

@@ -210,6 +210,35 @@ def test_torchtune_fsdp2_parameter_offload_regathers_the_head_and_holds_its_full
     _assert_fsdp_offload(b, kept=128_256 * 8192, block=block, bytes_per_param=2)
 
 
+def test_parameter_offload_moves_the_lora_adapters_and_their_gradients_with_the_base():
+    # QLoRA under FSDP CPUOffload(offload_params=True): the adapters are flattened into the units like the frozen
+    # base, so each rank keeps their shard and its gradient in host memory and the GPU only the gathered units'
+    # adapters (two blocks, as for the base) and those units' gradients. Rank 16 on every linear layer of
+    # Llama 3.1 8B: 16 × (4096+4096 q, 4096+1024 k, 4096+1024 v, 4096+4096 o, 3 × (4096+14336) MLP) = 1,310,720
+    # adapter parameters a block, 41,943,040 in all.
+    def job(offload: str) -> Workload:
+        return Workload.model_validate({"model": {"id": "llama-3.1-8b"}, "mode": "qlora", "gpus": 2,
+                                        "precision": {"weights": "nf4"}, "training": {
+                                            "offload": offload, "framework": "fsdp", "sharding": "zero3",
+                                            "lora_rank": 16, "lora_targets": "all_linear"}})
+
+    kept = budget(job("none"), CATALOG)
+    adapters = kept.component("adapters")
+    assert adapters is not None and adapters.terms["adapter_params"] == 32 * 1_310_720 == 41_943_040
+    whole = 41_943_040 * int(adapters.terms["bytes_per_param"])
+    assert adapters.bytes == whole
+    off = budget(job("params_cpu"), CATALOG)
+    gathered, grads = off.component("adapters"), off.component("gradients")
+    assert gathered is not None and gathered.formula == "adapters_gathered"
+    assert grads is not None and grads.formula == "grads_adapter_units"
+    assert gathered.bytes == grads.bytes == pytest.approx(2 * whole / 32, abs=1)
+    # Each of the two ranks keeps half of them in host memory: the whole set once on the node.
+    rank = {c.key: c.bytes for c in off.offloaded if c.device == "host"}
+    assert rank["adapters"] == rank["gradients"] == whole // 2
+    node = {c.key: c.bytes for c in off.tier_parts("host")}
+    assert node["adapters"] == node["gradients"] == whole
+
+
 def test_offloaded_gradients_leave_every_stored_activation_counted():
     # Without offload, a full fine-tune's freed gradients return as backward frees the activations, so the
     # activation component counts only its excess over the 32.1 GB gradient partition (8.03e9 × 4 B under
