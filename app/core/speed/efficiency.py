@@ -188,17 +188,24 @@ TRANSFORMERS_SEQ_S = 150 * US
 
 
 def vllm_v0(runtime_version: str | None) -> bool:
-    """A vLLM release before the V1 engine (constants.VLLM_V1_FIRST_RELEASE); empty = the current release (V1)."""
+    """A vLLM release before the V1 engine (constants.VLLM_V1_FIRST_RELEASE); empty = the current release (V1).
+
+    Only the release number counts here, not the engine flag: a 0.8-0.10 release run with VLLM_USE_V1=0 ("0.9.2 V0")
+    keeps the V0 scheduler but runs the release's own ROCm kernels (HIP graphs for decode, the 2025 ROCm attention
+    backend, hipBLASLt GEMMs), and its figures meet the current row, not the V0 row fitted on the 2024 builds (issue 29,
+    acc10-amd: cmontemuino-vllm092-v0engine-* on one MI300X, vLLM 0.9.2 with VLLM_USE_V1=0: -2 to +12 % on the current
+    row, -44 to -60 % on the V0 row). Memory keeps the engine flag (memory/inference.py release)."""
     text = (runtime_version or "").strip().lower()
     numbers = tuple(int(n) for n in re.findall(r"\d+", text)[:2])
-    return (len(numbers) == 2 and numbers < VLLM_V1_FIRST_RELEASE) or re.search(r"\bv0\b", text) is not None
+    return len(numbers) == 2 and numbers < VLLM_V1_FIRST_RELEASE
 
 
 def table_row(group: str, family: str, runtime_version: str | None = None) -> Efficiency:
-    """The table's row for a runtime group on a GPU family and release. vLLM's AMD row holds the V0 ROCm builds it was
-    measured on (vLLM 0.6.1: ~180 µs per layer and step, slow paged attention, no custom all-reduce); a V1 release
-    (0.8 on, the one engine core for CUDA and ROCm, with HIP graphs, the custom all-reduce and AITER kernels on
-    MI300) runs as vLLM on Hopper does, at the AMD GPU's own bandwidth and peak (AMD_V1_ROW)."""
+    """The table's row for a runtime group on a GPU family and release. vLLM's AMD row holds the pre-0.8 ROCm builds it
+    was measured on (vLLM 0.6.1: ~180 µs per layer and step, slow paged attention, no custom all-reduce); a release from
+    0.8 on (the one engine core for CUDA and ROCm, with HIP graphs, the custom all-reduce and AITER kernels on MI300),
+    whichever engine it is run with (vllm_v0), runs as vLLM on Hopper does, at the AMD GPU's own bandwidth and peak
+    (AMD_V1_ROW)."""
     if group == "vllm" and family == AMD_INSTINCT and not vllm_v0(runtime_version):
         return _lookup(group, AMD_V1_ROW)
     return _lookup(group, family)

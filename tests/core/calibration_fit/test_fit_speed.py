@@ -8,7 +8,7 @@ from pathlib import Path
 
 import fit_constants  # noqa: F401  (puts the calibration sets' folders on sys.path, as the fit does)
 import pytest
-from fit_speed import front_end_constants, implied_front_end
+from fit_speed import Hops, front_end_constants, implied_front_end
 from fitlib import Implied
 from speed_view import view
 
@@ -16,6 +16,8 @@ from app.core import fitted
 from app.core.speed import efficiency as E
 
 GPUSTACK = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_gpustack.json"
+MOREH = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_amd_moreh.json"
+AMD_PAGE = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_amd_more.json"
 HAND = fitted.Fitted(generated_by="")
 
 
@@ -48,3 +50,17 @@ def test_the_front_end_is_the_median_of_its_cases_and_leaves_with_its_source():
     assert front_end_constants(implied, "A")["front_end_s.vllm"].typical == 0.045
     assert front_end_constants(implied, "B")["front_end_s.vllm"].typical == pytest.approx(0.015)
     assert front_end_constants({"vllm": [Implied("b1", "B", 0.045)]}, "B") == {}
+
+
+def test_only_dense_tensor_parallel_decode_cases_fit_the_all_reduce_hop():
+    # moreh's 8 x MI355X runs (TP 8 over Infinity Fabric, one user) are MoE models: their decode steps add routing and
+    # expert-parallel dispatch, so they fit no hop (acc10-amd); AMD's own TP 8 latency rows of Llama 3.1 70B (dense, V1,
+    # batch 1-4) do, and first tokens and one-GPU cases never do.
+    moreh = json.loads(MOREH.read_text(encoding="utf-8"))["cases"]
+    page = [c for c in json.loads(AMD_PAGE.read_text(encoding="utf-8"))["cases"] if c["id"].startswith("amdperf-")]
+    assert moreh and page
+    hops = Hops([*moreh, *page], rows_without=lambda _src: {})
+    assert {c["id"] for c in hops.cases} == {c["id"] for c in page}
+    dense_tp8 = copy.deepcopy(next(c for c in moreh if c["measured"]["metric"] == "decode_tokens_per_s"))
+    dense_tp8["workload"]["model"] = {"id": "llama-3.1-70b"}
+    assert [c["id"] for c in Hops([dense_tp8], rows_without=lambda _src: {}).cases] == [dense_tp8["id"]]

@@ -62,9 +62,13 @@ def test_a_p40_prompt_runs_at_the_mmq_share_of_its_dp4a_rate():
 
 def test_vllm_on_amd_takes_the_v0_row_only_for_v0_releases():
     mi300x = CATALOG.gpus["mi300x"]
-    assert E.vllm_v0("0.6.1") and E.vllm_v0("0.8.1 V0") and not E.vllm_v0("0.11.2") and not E.vllm_v0(None)
+    assert E.vllm_v0("0.6.1") and E.vllm_v0("vLLM V0 main (~0.6.5)") and not E.vllm_v0("0.11.2") and not E.vllm_v0(None)
     assert E.row_key(E.table_row("vllm", E.gpu_family(mi300x), "0.6.1")) == "vllm/amd_instinct"
     assert E.row_key(E.table_row("vllm", E.gpu_family(mi300x), None)) == "vllm/hopper"
+    # A 0.8-0.10 release run with VLLM_USE_V1=0 keeps its release's ROCm kernels: the current row (issue 29, acc10-amd:
+    # vLLM 0.9.2's V0 engine on one MI300X meets it, cmontemuino-vllm092-v0engine-*).
+    assert not E.vllm_v0("0.9.2 V0") and not E.vllm_v0("0.8.1 v0")
+    assert E.row_key(E.table_row("vllm", E.gpu_family(mi300x), "0.9.2 V0")) == "vllm/hopper"
     # The V1 row on an MI300X: Hopper's per-layer cost (39 us), not the V0 ROCm build's 181 us.
     assert E.efficiency("vllm", mi300x).layer_s == pytest.approx(39e-6)
     assert E.efficiency("vllm", mi300x, runtime_version="0.6.1").layer_s == pytest.approx(181e-6)
