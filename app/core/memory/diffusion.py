@@ -24,6 +24,7 @@ from app.core.model import arithmetic as arch_math
 from app.core.model.arch import DiffusionParts
 
 FP32_BYTES = 4
+FP32_KEPT_UNDER = "fp16"  # the load dtype under which transformers keeps `_keep_in_fp32_modules` in fp32
 PIPELINE_SOURCE = "diffusers pipelines: text encoders, denoiser, VAE (huggingface/diffusers pipeline_flux.py)"
 
 
@@ -77,9 +78,20 @@ def encoder_bits(s: Sizing) -> float:
     return fmt.bits_per_weight if fmt is not None else 16.0
 
 
+def kept_fp32_params(s: Sizing) -> float:
+    """Encoder parameters held in fp32 beside a 16-bit load: transformers' from_pretrained keeps a model class's
+    `_keep_in_fp32_modules` in fp32 when torch_dtype is float16 (T5PreTrainedModel: ["wo"], the feed-forward
+    output projections; huggingface/transformers@6b8b757 src/transformers/models/t5/modeling_t5.py). bf16 loads
+    and quantized encoders (quanto, bitsandbytes replace `wo` too) keep none."""
+    if s.encoders is None or s.encoders.id != FP32_KEPT_UNDER:
+        return 0.0
+    return sum(e.fp32_params_b for e in parts(s).text_encoders) * arch_math.BILLION
+
+
 def encoders_bytes(s: Sizing) -> float:
     params = sum(e.params_b for e in parts(s).text_encoders) * arch_math.BILLION
-    return params * encoder_bits(s) / BITS
+    kept = kept_fp32_params(s)
+    return (params - kept) * encoder_bits(s) / BITS + kept * FP32_BYTES
 
 
 def vae_bytes(s: Sizing) -> float:
@@ -158,7 +170,9 @@ def diffusion_components(s: Sizing) -> list[Component]:
                         "denoiser parameters from the model's config; bits per weight from quant_formats.json")
     enc_fmt = s.encoders.id if s.encoders is not None else "bf16"
     encoders = component("text_encoders", enc_w, enc_w, enc_w, "text_encoders",
-                         {"encoders": names, "params": round(enc_w * BITS / encoder_bits(s)),
+                         {"encoders": names,
+                          "params": round(sum(e.params_b for e in d.text_encoders) * arch_math.BILLION),
+                          "fp32_params": round(kept_fp32_params(s)),
                           "bits": round(encoder_bits(s), 4), "format": enc_fmt},
                          "text encoder parameters from each encoder's config")
     vae = component("vae", vae_w, vae_w, vae_w, "vae",

@@ -92,6 +92,20 @@ def test_text_encoders_take_their_own_precision():
     assert b.component("weights").bytes == 11_901_408_320 * BF16
 
 
+def test_an_fp16_t5_keeps_its_feed_forward_output_projections_in_fp32():
+    # transformers keeps T5's `wo` (24 layers × 10,240 × 4,096 = 1,006,632,960 parameters in T5-XXL) in fp32
+    # under an fp16 load (T5PreTrainedModel._keep_in_fp32_modules): 2 more bytes each than the rest.
+    fp16 = budget(_w("flux.1-dev", precision={"weights": "fp16", "text_encoders": "fp16"}), CATALOG)
+    wo = 24 * 10_240 * 4_096
+    assert fp16.component("text_encoders").bytes == (4_762_310_656 + 123_060_480 - wo) * BF16 + wo * 4  # 11.78 GB
+    assert fp16.component("text_encoders").terms["fp32_params"] == wo
+    # A bf16 load keeps none (the keep applies to torch.float16 only); nor does a quantized encoder.
+    bf16 = budget(_w("flux.1-dev", precision={"text_encoders": "bf16"}), CATALOG)
+    assert bf16.component("text_encoders").bytes == (4_762_310_656 + 123_060_480) * BF16
+    fp8 = budget(_w("flux.1-dev", precision={"text_encoders": "fp8"}), CATALOG)
+    assert fp8.component("text_encoders").terms["fp32_params"] == 0
+
+
 def test_seconds_per_image_follow_the_steps():
     h100 = _server("h100-sxm")
     few, many = (fit(_w("flux.1-dev", load={"steps": n}), h100, CATALOG).speed for n in (10, 50))
