@@ -126,6 +126,20 @@ def test_whisper_large_v3_fp16_weights_and_cross_attention_cache():
     assert b.component("kv_cache").bytes == (1500 + 103) * 32 * 2 * 1280 * BF16
 
 
+def test_ctranslate2_shares_the_cross_attention_cache_across_beams_in_allocator_bins():
+    # faster-whisper (runtime generic), beam 5: one window's cross-attention keys (1,500 × 1,280 × 2 B = 3,840,000 B)
+    # take cub's 4^11 = 4,194,304 B bin once for the five beams; the self-attention keys of 5 rows × 103 tokens
+    # (1,318,400 B) the same bin; × 32 layers × keys and values; + CTranslate2's 200 MiB cached freed blocks.
+    b = budget(_w("whisper-large-v3", runtime="generic", load={"beams": 5}), CATALOG)
+    kv = b.component("kv_cache")
+    assert kv.low_bytes == 32 * 2 * (4 ** 11 + 4 ** 11)  # 537 MB, where five copies of the cross cache alone are 1.23 GB
+    assert kv.bytes == kv.low_bytes + 200 * 2 ** 20
+    # Eight windows at once (the batched pipeline): 30,720,000 B of cross keys is past the 16 MiB bins (exact);
+    # 40 rows × 103 tokens × 2,560 B = 10,547,200 B takes the 4^12 bin.
+    batched = budget(_w("whisper-large-v3", runtime="generic", load={"beams": 5, "concurrency": 8}), CATALOG)
+    assert batched.component("kv_cache").low_bytes == 32 * 2 * (8 * 1500 * 1280 * BF16 + 4 ** 12)
+
+
 def test_a_batch_of_1000_audio_hours_gets_a_yes_or_no_and_a_time():
     w = _w("whisper-large-v3", load={"concurrency": 16,
                                      "batch": {"amount": 1000, "unit": "audio_hours", "deadline_hours": 8}})
