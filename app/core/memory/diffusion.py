@@ -24,7 +24,13 @@ from app.core.model import arithmetic as arch_math
 from app.core.model.arch import DiffusionParts
 
 FP32_BYTES = 4
-FP32_KEPT_UNDER = "fp16"  # the load dtype under which transformers keeps `_keep_in_fp32_modules` in fp32
+# The encoder formats under which transformers keeps `_keep_in_fp32_modules` in fp32: an fp16 load
+# (modeling_utils: torch_dtype == torch.float16) and bitsandbytes' own 4-bit formats, whose quantizer asks for it and
+# leaves those modules unquantized (Bnb4BitHfQuantizer.use_keep_in_fp32_modules = True; modules_to_not_convert takes
+# keep_in_fp32_modules: huggingface/transformers@d91fa5a src/transformers/quantizers/quantizer_bnb_4bit.py). `int8`
+# names bitsandbytes' LLM.int8() and other 8-bit schemes alike (quanto, applied after the load, quantizes `wo`), so
+# it keeps none here.
+FP32_KEPT_UNDER = frozenset({"fp16", "nf4", "nf4-dq"})
 PIPELINE_SOURCE = "diffusers pipelines: text encoders, denoiser, VAE (huggingface/diffusers pipeline_flux.py)"
 
 
@@ -81,9 +87,9 @@ def encoder_bits(s: Sizing) -> float:
 def kept_fp32_params(s: Sizing) -> float:
     """Encoder parameters held in fp32 beside a 16-bit load: transformers' from_pretrained keeps a model class's
     `_keep_in_fp32_modules` in fp32 when torch_dtype is float16 (T5PreTrainedModel: ["wo"], the feed-forward
-    output projections; huggingface/transformers@6b8b757 src/transformers/models/t5/modeling_t5.py). bf16 loads
-    and quantized encoders (quanto, bitsandbytes replace `wo` too) keep none."""
-    if s.encoders is None or s.encoders.id != FP32_KEPT_UNDER:
+    output projections; huggingface/transformers@6b8b757 src/transformers/models/t5/modeling_t5.py), and so does
+    bitsandbytes' 4-bit quantizer (FP32_KEPT_UNDER). bf16 loads and other quantized encoders keep none."""
+    if s.encoders is None or s.encoders.id not in FP32_KEPT_UNDER:
         return 0.0
     return sum(e.fp32_params_b for e in parts(s).text_encoders) * arch_math.BILLION
 

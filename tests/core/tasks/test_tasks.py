@@ -99,7 +99,10 @@ def test_an_fp16_t5_keeps_its_feed_forward_output_projections_in_fp32():
     wo = 24 * 10_240 * 4_096
     assert fp16.component("text_encoders").bytes == (4_762_310_656 + 123_060_480 - wo) * BF16 + wo * 4  # 11.78 GB
     assert fp16.component("text_encoders").terms["fp32_params"] == wo
-    # A bf16 load keeps none (the keep applies to torch.float16 only); nor does a quantized encoder.
+    # bitsandbytes' 4-bit quantizer leaves them unquantized, in fp32: the rest at NF4's 4.5 bits a weight.
+    nf4 = budget(_w("flux.1-dev", precision={"weights": "nf4", "text_encoders": "nf4"}), CATALOG)
+    assert nf4.component("text_encoders").bytes == (4_762_310_656 + 123_060_480 - wo) * 4.5 / 8 + wo * 4  # 6.21 GB
+    # A bf16 load keeps none (the keep applies to torch.float16 only); nor does an fp8 or int8 encoder.
     bf16 = budget(_w("flux.1-dev", precision={"text_encoders": "bf16"}), CATALOG)
     assert bf16.component("text_encoders").bytes == (4_762_310_656 + 123_060_480) * BF16
     fp8 = budget(_w("flux.1-dev", precision={"text_encoders": "fp8"}), CATALOG)
