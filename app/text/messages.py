@@ -211,6 +211,11 @@ FORMULAS: dict[str, str] = {
     "kv_speech": QT_TRANSLATE_NOOP("Messages", "Rows decoded at once: {rows} × {layers} decoder layers × ({positions} encoder "
                                     "positions + {tokens} tokens written) × {values_per_position} values × "
                                     "{bytes_per_element} bytes"),
+    "kv_speech_ctranslate2": QT_TRANSLATE_NOOP("Messages", "CTranslate2: {layers} decoder layers × keys and values "
+                                                "of the encoder's {positions} positions for {windows} windows "
+                                                "({cross_tensor_bytes} each, shared by the beams) and of {tokens} "
+                                                "tokens for {rows} rows ({self_tensor_bytes} each), in allocator "
+                                                "bins; + {allocator_cache_bytes} of freed blocks kept cached"),
     "act_speech": QT_TRANSLATE_NOOP("Messages", "Encoder forward over windows at once: {windows} × {positions} positions "
                                      "({encoder_bytes}); {attention} attention scores {score_bytes}; logits "
                                      "{logit_bytes}"),

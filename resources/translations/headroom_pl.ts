@@ -3634,6 +3634,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Wierszy dekodowanych naraz: {rows} × {layers} warstw dekodera × ({positions} pozycji kodera + {tokens} zapisanych tokenów) × {values_per_position} wartości × {bytes_per_element} bajtów</translation>
     </message>
     <message>
+        <source>CTranslate2: {layers} decoder layers × keys and values of the encoder&apos;s {positions} positions for {windows} windows ({cross_tensor_bytes} each, shared by the beams) and of {tokens} tokens for {rows} rows ({self_tensor_bytes} each), in allocator bins; + {allocator_cache_bytes} of freed blocks kept cached</source>
+        <translation>CTranslate2: {layers} warstw dekodera × klucze i wartości {positions} pozycji kodera dla {windows} okien ({cross_tensor_bytes} każde, wspólne dla wiązek) oraz {tokens} tokenów dla {rows} wierszy ({self_tensor_bytes} każde), w kubełkach alokatora; + {allocator_cache_bytes} zwolnionych bloków trzymanych w pamięci podręcznej</translation>
+    </message>
+    <message>
         <source>Encoder forward over windows at once: {windows} × {positions} positions ({encoder_bytes}); {attention} attention scores {score_bytes}; logits {logit_bytes}</source>
         <translation>Przejście kodera przez okna naraz: {windows} × {positions} pozycji ({encoder_bytes}); wyniki uwagi ({attention}) {score_bytes}; logity {logit_bytes}</translation>
     </message>

@@ -3634,6 +3634,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Строк декодируется одновременно: {rows} × {layers} слоёв декодера × ({positions} позиций кодировщика + {tokens} записанных токенов) × {values_per_position} значений × {bytes_per_element} байт</translation>
     </message>
     <message>
+        <source>CTranslate2: {layers} decoder layers × keys and values of the encoder&apos;s {positions} positions for {windows} windows ({cross_tensor_bytes} each, shared by the beams) and of {tokens} tokens for {rows} rows ({self_tensor_bytes} each), in allocator bins; + {allocator_cache_bytes} of freed blocks kept cached</source>
+        <translation>CTranslate2: {layers} слоёв декодера × ключи и значения {positions} позиций кодировщика для {windows} окон ({cross_tensor_bytes} каждое, общие для лучей) и {tokens} токенов для {rows} строк ({self_tensor_bytes} каждое), в корзинах аллокатора; + {allocator_cache_bytes} освобождённых блоков в кэше</translation>
+    </message>
+    <message>
         <source>Encoder forward over windows at once: {windows} × {positions} positions ({encoder_bytes}); {attention} attention scores {score_bytes}; logits {logit_bytes}</source>
         <translation>Прямой проход кодировщика по окнам одновременно: {windows} × {positions} позиций ({encoder_bytes}); оценки внимания ({attention}) {score_bytes}; логиты {logit_bytes}</translation>
     </message>

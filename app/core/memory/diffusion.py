@@ -24,6 +24,13 @@ from app.core.model import arithmetic as arch_math
 from app.core.model.arch import DiffusionParts
 
 FP32_BYTES = 4
+# The encoder formats under which transformers keeps `_keep_in_fp32_modules` in fp32: an fp16 load
+# (modeling_utils: torch_dtype == torch.float16) and bitsandbytes' own 4-bit formats, whose quantizer asks for it and
+# leaves those modules unquantized (Bnb4BitHfQuantizer.use_keep_in_fp32_modules = True; modules_to_not_convert takes
+# keep_in_fp32_modules: huggingface/transformers@d91fa5a src/transformers/quantizers/quantizer_bnb_4bit.py). `int8`
+# names bitsandbytes' LLM.int8() and other 8-bit schemes alike (quanto, applied after the load, quantizes `wo`), so
+# it keeps none here.
+FP32_KEPT_UNDER = frozenset({"fp16", "nf4", "nf4-dq"})
 PIPELINE_SOURCE = "diffusers pipelines: text encoders, denoiser, VAE (huggingface/diffusers pipeline_flux.py)"
 
 
@@ -77,9 +84,20 @@ def encoder_bits(s: Sizing) -> float:
     return fmt.bits_per_weight if fmt is not None else 16.0
 
 
+def kept_fp32_params(s: Sizing) -> float:
+    """Encoder parameters held in fp32 beside a 16-bit load: transformers' from_pretrained keeps a model class's
+    `_keep_in_fp32_modules` in fp32 when torch_dtype is float16 (T5PreTrainedModel: ["wo"], the feed-forward
+    output projections; huggingface/transformers@6b8b757 src/transformers/models/t5/modeling_t5.py), and so does
+    bitsandbytes' 4-bit quantizer (FP32_KEPT_UNDER). bf16 loads and other quantized encoders keep none."""
+    if s.encoders is None or s.encoders.id not in FP32_KEPT_UNDER:
+        return 0.0
+    return sum(e.fp32_params_b for e in parts(s).text_encoders) * arch_math.BILLION
+
+
 def encoders_bytes(s: Sizing) -> float:
     params = sum(e.params_b for e in parts(s).text_encoders) * arch_math.BILLION
-    return params * encoder_bits(s) / BITS
+    kept = kept_fp32_params(s)
+    return (params - kept) * encoder_bits(s) / BITS + kept * FP32_BYTES
 
 
 def vae_bytes(s: Sizing) -> float:
@@ -158,7 +176,9 @@ def diffusion_components(s: Sizing) -> list[Component]:
                         "denoiser parameters from the model's config; bits per weight from quant_formats.json")
     enc_fmt = s.encoders.id if s.encoders is not None else "bf16"
     encoders = component("text_encoders", enc_w, enc_w, enc_w, "text_encoders",
-                         {"encoders": names, "params": round(enc_w * BITS / encoder_bits(s)),
+                         {"encoders": names,
+                          "params": round(sum(e.params_b for e in d.text_encoders) * arch_math.BILLION),
+                          "fp32_params": round(kept_fp32_params(s)),
                           "bits": round(encoder_bits(s), 4), "format": enc_fmt},
                          "text encoder parameters from each encoder's config")
     vae = component("vae", vae_w, vae_w, vae_w, "vae",

@@ -25,6 +25,37 @@ from app.core.tasks.audio import PROMPT_TOKENS, tokens_per_window
 # transformers generate() keeps the last position's logits in fp32 for each row (and its processed copy).
 LOGIT_BYTES = 8
 
+# faster-whisper (runtime `generic`, as app/core/speed/speech.py reads it) runs Whisper in CTranslate2, whose decoder
+# keeps the encoder output's projected keys and values once per window, not once per beam: TransformerDecoder::
+# replicate_state skips the "memory" states ("No need to replicate projected memory keys and values as they are the
+# same for each beam") and the attention multiplies the beams' queries against them, "beamable MM"
+# (OpenNMT/CTranslate2@b142c82, #1088, February 2023; src/layers/transformer.cc and attention.cc in v4.4.0). Its
+# compute type follows the weights (int8 on a float16 model resolves to int8_float16, src/types.cc
+# resolve_compute_type), so the caches are fp32 only for float32 weights.
+CTRANSLATE2_RUNTIMES = frozenset({"generic"})
+FP32_ELEMENT_BYTES = 4
+# CTranslate2's CUDA allocator is cub's CachingDeviceAllocator (src/cuda/allocator.cc in v4.4.0: bin_growth 4,
+# min_bin 3, max_bin 12, max_cached_bytes 200 MiB): a request of up to 4^12 bytes takes the next power of 4 (a
+# larger one its exact size), and up to 200 MiB of freed blocks stay cached on the device between steps.
+CUB_BIN_GROWTH = 4
+CUB_MIN_BIN = 3
+CUB_MAX_BIN = 12
+CUB_MAX_CACHED_BYTES = 200 * 2**20
+
+
+def cub_binned(nbytes: float) -> float:
+    """Bytes cub's caching allocator hands out for a request of `nbytes` (CTranslate2's default bins)."""
+    if nbytes > CUB_BIN_GROWTH ** CUB_MAX_BIN:
+        return nbytes
+    power = CUB_MIN_BIN
+    while CUB_BIN_GROWTH ** power < nbytes:
+        power += 1
+    return float(CUB_BIN_GROWTH ** power)
+
+
+def ctranslate2(s: Sizing) -> bool:
+    return s.workload.runtime in CTRANSLATE2_RUNTIMES
+
 
 def encoder(s: Sizing) -> AudioEncoder:
     assert s.arch.audio is not None
@@ -52,6 +83,8 @@ def weights_bytes(s: Sizing) -> Component:
 
 
 def kv_cache_bytes(s: Sizing) -> Component:
+    if ctranslate2(s):
+        return _ctranslate2_kv_cache(s)
     a = encoder(s)
     kv_bytes = (s.kv.kv_bits or 16) / BITS
     layers = s.layers()
@@ -64,6 +97,27 @@ def kv_cache_bytes(s: Sizing) -> Component:
                      {"rows": n, "positions": a.positions, "tokens": tokens, "layers": layers,
                       "values_per_position": 2 * s.kv_dim(), "bytes_per_element": kv_bytes, "gpus_sharing": s.tp},
                      "Whisper decoder: cross-attention K/V of the encoder output and self-attention K/V per row")
+
+
+def _ctranslate2_kv_cache(s: Sizing) -> Component:
+    """CTranslate2: each layer's cross-attention keys and values once per window, the self-attention keys and
+    values per decoded row, every tensor (keys and values apart) in its allocator bin."""
+    a = encoder(s)
+    kv_bytes = FP32_ELEMENT_BYTES if s.weights.id == "fp32" else (s.kv.kv_bits or 16) / BITS
+    layers = s.layers()
+    tokens = PROMPT_TOKENS + written_tokens(s)
+    cross = cub_binned(s.sequences * a.positions * s.kv_dim() * kv_bytes)
+    own = cub_binned(rows(s) * tokens * s.kv_dim() * kv_bytes)
+    value = layers * 2 * (cross + own) / s.tp
+    # The freed blocks cub keeps cached between decode steps (the concatenated self-attention caches, logits): at
+    # most its cap, counted at the cap.
+    cached = CUB_MAX_CACHED_BYTES
+    return component("kv_cache", value, value + cached, value + cached, "kv_speech_ctranslate2",
+                     {"windows": s.sequences, "rows": rows(s), "positions": a.positions, "tokens": tokens,
+                      "layers": layers, "cross_tensor_bytes": cross, "self_tensor_bytes": own,
+                      "allocator_cache_bytes": cached},
+                     "CTranslate2 Whisper decoder: cross-attention K/V once per window (beams share it), "
+                     "self-attention K/V per row; cub allocator bins and cache (OpenNMT/CTranslate2 v4.4.0)")
 
 
 def activations_bytes(s: Sizing) -> Component:

@@ -72,6 +72,9 @@ class TextEncoder(FrozenModel):
     intermediate_size: int | None = Field(default=None, ge=1, le=MAX_ARCH_COUNT)
     max_tokens: int = Field(default=77, ge=1, le=MAX_ARCH_COUNT,
         description="Prompt tokens it reads (CLIP 77; T5 in FLUX.1-dev 512).")
+    fp32_params_b: float = Field(default=0.0, ge=0, le=MAX_PARAMS_B,
+        description="Parameters transformers keeps in fp32 when it loads the encoder in fp16 (the model "
+        "class's `_keep_in_fp32_modules`: T5's feed-forward output projections `wo`, 1.01 B in T5-XXL).")
 
 
 class DiffusionParts(FrozenModel):

@@ -92,6 +92,23 @@ def test_text_encoders_take_their_own_precision():
     assert b.component("weights").bytes == 11_901_408_320 * BF16
 
 
+def test_an_fp16_t5_keeps_its_feed_forward_output_projections_in_fp32():
+    # transformers keeps T5's `wo` (24 layers × 10,240 × 4,096 = 1,006,632,960 parameters in T5-XXL) in fp32
+    # under an fp16 load (T5PreTrainedModel._keep_in_fp32_modules): 2 more bytes each than the rest.
+    fp16 = budget(_w("flux.1-dev", precision={"weights": "fp16", "text_encoders": "fp16"}), CATALOG)
+    wo = 24 * 10_240 * 4_096
+    assert fp16.component("text_encoders").bytes == (4_762_310_656 + 123_060_480 - wo) * BF16 + wo * 4  # 11.78 GB
+    assert fp16.component("text_encoders").terms["fp32_params"] == wo
+    # bitsandbytes' 4-bit quantizer leaves them unquantized, in fp32: the rest at NF4's 4.5 bits a weight.
+    nf4 = budget(_w("flux.1-dev", precision={"weights": "nf4", "text_encoders": "nf4"}), CATALOG)
+    assert nf4.component("text_encoders").bytes == (4_762_310_656 + 123_060_480 - wo) * 4.5 / 8 + wo * 4  # 6.21 GB
+    # A bf16 load keeps none (the keep applies to torch.float16 only); nor does an fp8 or int8 encoder.
+    bf16 = budget(_w("flux.1-dev", precision={"text_encoders": "bf16"}), CATALOG)
+    assert bf16.component("text_encoders").bytes == (4_762_310_656 + 123_060_480) * BF16
+    fp8 = budget(_w("flux.1-dev", precision={"text_encoders": "fp8"}), CATALOG)
+    assert fp8.component("text_encoders").terms["fp32_params"] == 0
+
+
 def test_seconds_per_image_follow_the_steps():
     h100 = _server("h100-sxm")
     few, many = (fit(_w("flux.1-dev", load={"steps": n}), h100, CATALOG).speed for n in (10, 50))
@@ -110,6 +127,20 @@ def test_whisper_large_v3_fp16_weights_and_cross_attention_cache():
     assert b.component("weights").bytes == 1_543_490_560 * BF16  # encoder 636,968,960 + decoder 906,521,600
     # One row: 1,500 encoder positions and 4 + ceil(30 s × 3.3) = 103 tokens, × 32 layers × 2 × 1,280 × 2 B.
     assert b.component("kv_cache").bytes == (1500 + 103) * 32 * 2 * 1280 * BF16
+
+
+def test_ctranslate2_shares_the_cross_attention_cache_across_beams_in_allocator_bins():
+    # faster-whisper (runtime generic), beam 5: one window's cross-attention keys (1,500 × 1,280 × 2 B = 3,840,000 B)
+    # take cub's 4^11 = 4,194,304 B bin once for the five beams; the self-attention keys of 5 rows × 103 tokens
+    # (1,318,400 B) the same bin; × 32 layers × keys and values; + CTranslate2's 200 MiB cached freed blocks.
+    b = budget(_w("whisper-large-v3", runtime="generic", load={"beams": 5}), CATALOG)
+    kv = b.component("kv_cache")
+    assert kv.low_bytes == 32 * 2 * (4 ** 11 + 4 ** 11)  # 537 MB, where five copies of the cross cache alone are 1.23 GB
+    assert kv.bytes == kv.low_bytes + 200 * 2 ** 20
+    # Eight windows at once (the batched pipeline): 30,720,000 B of cross keys is past the 16 MiB bins (exact);
+    # 40 rows × 103 tokens × 2,560 B = 10,547,200 B takes the 4^12 bin.
+    batched = budget(_w("whisper-large-v3", runtime="generic", load={"beams": 5, "concurrency": 8}), CATALOG)
+    assert batched.component("kv_cache").low_bytes == 32 * 2 * (8 * 1500 * 1280 * BF16 + 4 ** 12)
 
 
 def test_a_batch_of_1000_audio_hours_gets_a_yes_or_no_and_a_time():
