@@ -518,14 +518,35 @@ def _offload_job(offload: str, framework: str | None = None) -> Workload:
     return wl(mode="full_finetune", precision={"weights": "bf16"}, runtime="transformers", training=training)
 
 
+def _offload_high_ratio(monkeypatch: pytest.MonkeyPatch, high_ratio: float) -> None:
+    """The parameter-offload category's range from measured error, with its high ratio set by the test."""
+    from app.core import fitted
+
+    real = fitted.total_range
+
+    def patched(category: str) -> fitted.FittedRange | None:
+        r = real(category)
+        if r is not None and category == memory.OFFLOADED_TRAINING_CATEGORY:
+            return r.model_copy(update={"high_ratio": high_ratio})
+        return r
+
+    monkeypatch.setattr(fitted, "total_range", patched)
+
+
+# Training with the parameters in host RAM has few measured sources, and they disagree: its range from measured error
+# reached tens of times the typical figure with 4 sources.
+WIDE_OFFLOAD_HIGH_RATIO = 30.0
+
+
 @pytest.mark.parametrize(("framework", "kept"), [(None, "optimizer_cpu"), ("fsdp", "none")])
-def test_a_parameter_offload_high_stops_at_the_same_job_with_its_parameters_kept(catalog, framework, kept):
-    # Training with the parameters in host RAM has few measured sources that disagree: its range from measured
-    # error alone reaches tens of times the typical figure. Offloading the parameters never holds more on a GPU
-    # than keeping them, so the high stops at the same job's high with the parameters on the GPU: DeepSpeed
-    # (the transformers Trainer's default here) keeps them with the optimizer offloaded, FSDP with nothing off.
+def test_a_parameter_offload_high_stops_at_the_same_job_with_its_parameters_kept(catalog, monkeypatch, framework,
+                                                                                   kept):
+    # Offloading the parameters never holds more on a GPU than keeping them, so a wide high stops at the same job's
+    # high with the parameters on the GPU: DeepSpeed (the transformers Trainer's default here) keeps them with the
+    # optimizer offloaded, FSDP with nothing off.
     from app.core.memory.types import RANGE_CAP_NOTE
 
+    _offload_high_ratio(monkeypatch, WIDE_OFFLOAD_HIGH_RATIO)
     b = memory.budget(_offload_job("params_cpu", framework), catalog)
     r = b.total_range
     assert r is not None and r.category == memory.OFFLOADED_TRAINING_CATEGORY
@@ -539,6 +560,23 @@ def test_a_parameter_offload_high_stops_at_the_same_job_with_its_parameters_kept
     cap = next(n for n in b.assumptions if n.code == RANGE_CAP_NOTE)
     assert cap.params["kept_bytes"] == ceiling
     assert [n.code for n in b.range_notes] == [range_note.code, RANGE_CAP_NOTE]
+
+
+def test_a_parameter_offload_high_below_the_kept_job_comes_from_the_measured_error(catalog, monkeypatch):
+    # FSDP keeps nothing off when the parameters stay: that job needs several times the offloaded one, so a high
+    # from measured error of twice the typical figure is the high, and no cap is noted.
+    from app.core.memory.types import RANGE_CAP_NOTE
+
+    _offload_high_ratio(monkeypatch, 2.0)
+    b = memory.budget(_offload_job("params_cpu", "fsdp"), catalog)
+    r = b.total_range
+    assert r is not None and r.ceiling_bytes is not None
+    assert r.ceiling_bytes > 2 * b.per_gpu_bytes
+    assert b.per_gpu_high_bytes == round(b.per_gpu_bytes * 2.0)
+    range_note = b.total_range_note
+    assert range_note is not None and range_note.params["range_high"] == b.per_gpu_high_bytes
+    assert [n.code for n in b.range_notes] == [range_note.code]
+    assert not [n for n in b.assumptions if n.code == RANGE_CAP_NOTE]
 
 
 def test_a_job_that_keeps_its_parameters_has_no_ceiling(catalog):
