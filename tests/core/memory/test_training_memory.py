@@ -203,6 +203,13 @@ def test_a_chunked_loss_outside_torchtune_is_liger_and_keeps_no_logits(catalog):
     plain = sizing(catalog, model={"id": "llama-3.2-1b"}, precision={"weights": "bf16"},
                    training={**train, "chunked_loss": False}, gpus=8)
     assert (acts.layer_bytes(plain, recipe(plain)), acts.layer_bytes(s, rc)) == (118_784, 86_016)
+    # DeepSpeed with the optimizer offloaded holds an output head too large for its reduce bucket (Llama-3.1-8B:
+    # 128,256 x 4,096 = 525,336,576 > 5e8 elements) as a whole 16-bit gradient; under Liger that is grad_weight, built
+    # in forward and counted with the activations, so the gradients lose 525,336,576 x 2 B = 1,050,673,152 B.
+    offl = {"framework": "deepspeed", "sharding": "zero3", "offload": "optimizer_cpu", "seq_len": 4096}
+    grads = [parts(catalog, model={"id": "llama-3.1-8b"}, precision={"weights": "bf16"},
+                   training={**offl, "chunked_loss": liger}, gpus=8)["gradients"] for liger in (False, True)]
+    assert grads[0] - grads[1] == 1_050_673_152
     # torchtune's own chunked loss is not Liger's.
     tt = sizing(catalog, model={"id": "llama-3.2-1b"}, precision={"weights": "bf16"},
                 training={"framework": "torchtune", "chunked_loss": True, "master_weights": False})
