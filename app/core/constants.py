@@ -293,6 +293,18 @@ COMPILED_LOGIT_BYTES = Span(2, 4, 6)
 # after that holds less (4 B of log-softmax plus one chunk's gradients). Found on a committed torchtune log
 # (tests/core/calibration/cases_training_csc_torchtune.json: Llama 3.2 1B LoRA, 6 x 2,048 tokens, eager).
 CHUNKED_LOGIT_BYTES_EAGER = Span(6, 6.5, 7)
+# Liger-Kernel's fused linear cross-entropy (liger_kernel/ops/fused_linear_cross_entropy.py,
+# fused_linear_cross_entropy_forward, linkedin/Liger-Kernel@ead96b6), the `training.chunked_loss` of every framework
+# but torchtune, LitGPT and the generic textbook (the transformers Trainer's use_liger_kernel,
+# AutoLigerKernelForCausalLM): forward runs the output head and the loss chunk by chunk and never builds the
+# logits. What it allocates: grad_input (tokens x hidden, the input's dtype) and, when the head trains, grad_weight
+# (vocab x hidden, the weight's dtype), both held for backward; loss_1d (fp32, 4 B a token); and one chunk's logits
+# at a time (`logits_chunk = _input_chunk @ weight.t()`: chunk_size x vocab in the input's dtype, chunk_size =
+# next_power_of_2(ceil(tokens / ceil(vocab / hidden))), two for a moment while the next replaces it).
+LIGER_LOSS_BYTES_PER_TOKEN = 4
+LIGER_LOGIT_CHUNKS = Span(0, 1, 2)
+# The frameworks whose `training.chunked_loss` is Liger's fused linear cross-entropy.
+LIGER_LOSS_FRAMEWORKS = frozenset({"hf_trainer", "deepspeed", "peft", "trl", "fsdp"})
 # torchtune CEWithChunkedOutputLoss under torch.compile (compile=True also compiles the loss): sized from
 # torchtune's own measured peaks (README 'Optimization flags', Llama 3.2 3B LoRA 8.5 GiB / QLoRA 4.6 GiB
 # at 8192 tokens leave about 1 byte per logit once weights and states are counted; tests/core/calibration).

@@ -219,6 +219,8 @@ def training_offload(s: Sizing, gpu: list[Component], rc: Recipe | None = None) 
             # beside it until reduced - for a head tied to the embedding, until the embedding's backward at the end.
             head = _head_params(s)
             oversized = head * C.WEIGHT_16BIT_BYTES if head >= bucket else 0
+            if rc is not None and rc.liger:
+                oversized = 0  # Liger's fused loss builds that gradient in forward: counted with the activations
             typical = bucket * C.WEIGHT_16BIT_BYTES + oversized
             terms_b: dict[str, float | int | str] = {"bucket_elements": bucket, "device": target}
             if oversized:

@@ -70,6 +70,7 @@ class Recipe:
     softcap_scores: bool = False  # attention scores soft-capped in eager code: tanh, fp32 softmax and a 16-bit copy
     ddp_buckets: bool = False  # DDP's all-reduce buckets hold a second copy of every gradient
     ds_step_fp32_grads: bool = False  # DeepSpeed's step upcasts the owned gradient partition to fp32
+    liger: bool = False  # Liger-Kernel patched in: fused linear cross-entropy (no logits), RMSNorm, SwiGLU kernels
 
 
 
@@ -207,6 +208,9 @@ def recipe(s: Sizing) -> Recipe:
     # Trainer of PyTorch < 2.0 (Trainer calls model.zero_grad(), which zeroed in place before 2.0).
     persist = tr.gradient_accumulation > 1 or fw in ("hf_trainer", "generic")
     adapter_bytes = C.ADAPTER_WEIGHT_BYTES if (tr.master_weights or fw == "peft") else C.ADAPTER_16BIT_BYTES
+    # A chunked loss outside torchtune, LitGPT and the textbook is Liger-Kernel's (the transformers Trainer's
+    # use_liger_kernel, AutoLigerKernelForCausalLM): its default patch set also swaps RMSNorm and SwiGLU (constants).
+    liger = tr.chunked_loss and fw in C.LIGER_LOSS_FRAMEWORKS
     if fw == "peft" and not tr.master_weights and s.mode == "lora":
         adapter_bytes = C.ADAPTER_WEIGHT_BYTES  # PEFT autocast_adapter_dtype=True upcasts adapters to fp32
     return Recipe(
@@ -216,7 +220,8 @@ def recipe(s: Sizing) -> Recipe:
         norm_upcast=fw in _NORM_UPCAST and not compiled and sixteen,
         repeat_kv=fw in _REPEAT_KV,
         eager_attention=eager, grads_persist=persist,
-        logit_bytes=(C.SIXTEEN_BIT_LOGIT_BYTES if sixteen_bit_loss(s, fw, ds_mixed)
+        logit_bytes=(C.Span(0, 0, 0) if liger
+                     else C.SIXTEEN_BIT_LOGIT_BYTES if sixteen_bit_loss(s, fw, ds_mixed)
                      else _logit_bytes(fw, tr.chunked_loss, compiled)),
         fsdp1=fw in _FSDP1 or (fw == "fsdp" and s.runtime == "transformers"),
         adapter_bytes=adapter_bytes,
@@ -226,4 +231,5 @@ def recipe(s: Sizing) -> Recipe:
         optimizer_step=optimizer_step(s, fw), kbit_fp32=kbit_fp32(s, fw),
         fused_qkv_kept=fw == "litgpt" and litgpt_fused_qkv_kept(s), softcap_scores=softcap,
         ddp_buckets=fw in _DDP and s.dp > 1 and s.zero_stage == 0,
-        ds_step_fp32_grads=fw == "deepspeed" and ds_mixed and full and s.offload == "none")
+        ds_step_fp32_grads=fw == "deepspeed" and ds_mixed and full and s.offload == "none",
+        liger=liger)

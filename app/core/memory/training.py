@@ -387,6 +387,8 @@ def training_activations_bytes(s: Sizing, rc: Recipe) -> Component:
     stored += acts.head_bytes(s, rc, T)
     V = 0 if s.arch.encoder_only else s.vocab()
     logits = [T * V * b for b in rc.logit_bytes]
+    if rc.liger:
+        logits = list(acts.fused_linear_ce_bytes(s, rc, T))
     scratch = acts.qlora_scratch_bytes(s, rc) if s.mode == "qlora" else (0.0, 0.0, 0.0)
     span = (fitted.constant(LITGPT_LORA_FACTOR, *C.LITGPT_LORA_ACTIVATION_SPAN)
             if (rc.framework == "litgpt" and _lora(s)) else C.TRAIN_ACTIVATION_SPAN)
@@ -402,8 +404,9 @@ def training_activations_bytes(s: Sizing, rc: Recipe) -> Component:
                       "act_training_ckpt" if tr.gradient_checkpointing else "act_training",
                       {"tokens": T, "layers": L, "hidden": s.hidden(), "per_layer_bytes_per_token": round(per_layer),
                        "vocab": V, "framework": rc.framework},
-                      f"{rc.framework}: tensors autograd keeps per layer (model code), logits at "
-                      f"{rc.logit_bytes.typical:g} bytes each", "activation_kernels")
+                      f"{rc.framework}: tensors autograd keeps per layer (model code), "
+                      + ("Liger's fused linear cross-entropy (no logits kept)" if rc.liger
+                         else f"logits at {rc.logit_bytes.typical:g} bytes each"), "activation_kernels")
 
 
 # --- runtime overhead ----------------------------------------------------------------------------

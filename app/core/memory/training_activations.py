@@ -10,6 +10,8 @@ and torchtune (torchtune/modules); the framework differences are in app/core/mem
 
 from __future__ import annotations
 
+import math
+
 from app.core import constants as C
 from app.core.memory.recipe import Recipe
 from app.core.memory.sizing import Sizing
@@ -68,12 +70,14 @@ def layer_bytes(s: Sizing, rc: Recipe) -> float:
     rmsnorm = not a.norm_bias
     pre_norms = 1 if a.norms_per_layer <= 1 else 2
     post_norms = max(0, a.norms_per_layer - 2)
-    norm_in = 4 * h if (rc.norm_upcast and rmsnorm) else rb * h
+    # Liger's RMSNorm keeps its input and one fp32 statistic a row (liger_kernel/ops/rms_norm.py LigerRMSNormFunction:
+    # save_for_backward(X, W, RSTD)); no upcast copy, and the weight's gradient is rebuilt from X and RSTD.
+    norm_in = rb * h if (rc.liger and rmsnorm) else 4 * h if (rc.norm_upcast and rmsnorm) else rb * h
     total: float = (pre_norms + post_norms) * norm_in
     attn_inputs = 1 if rc.framework == "litgpt" else 3  # fused qkv projection vs q, k, v apart
     mlp_inputs = 2 if a.gated_mlp else 1
     if rc.full:
-        if rmsnorm:  # weight × normalized: the weight's gradient reads the normalized tensor
+        if rmsnorm and not rc.liger:  # weight × normalized: the weight's gradient reads the normalized tensor
             total += pre_norms * (4 * h if rc.framework == "litgpt" else rb * h)
         if rc.amp:  # autocast: each linear casts its fp32 input and keeps the 16-bit copy
             total += (attn_inputs + mlp_inputs) * 2 * h
@@ -92,8 +96,10 @@ def layer_bytes(s: Sizing, rc: Recipe) -> float:
         total += ab * (q + kv)  # the fused qkv output's q and k parts, held by v's view (recipe.litgpt_fused_qkv_kept)
     if a.gated_mlp:
         kept = 4 if rc.full else 3  # gate, activation output, up (+ their product for down_proj)
-        if s.workload.training.compile:
-            kept -= 1  # inductor recomputes the activation
+        if s.workload.training.compile or rc.liger:
+            # inductor recomputes the activation; Liger's SwiGLU keeps gate and up only (liger_kernel/ops/swiglu.py
+            # LigerSiLUMulFunction: save_for_backward(a, b))
+            kept -= 1
         total += kept * ab * w
     else:
         total += (2 if rc.full else 1) * ab * w  # fc1 output (+ the activation output for fc2)
@@ -158,10 +164,25 @@ def head_bytes(s: Sizing, rc: Recipe, tokens: int) -> float:
     if s.arch.encoder_only:
         return 0.0
     h = s.hidden()
-    kept = (4 * h if rc.norm_upcast else rc.resid_bytes * h)
+    kept = (4 * h if rc.norm_upcast and not rc.liger else rc.resid_bytes * h)
     if rc.full or (rc.quantize_head and bnb_saves_inputs(s, rc)):
         kept += rc.act_bytes * h  # the head's input, for its weight gradient (or bitsandbytes' saved input)
     return tokens * kept
+
+
+def fused_linear_ce_bytes(s: Sizing, rc: Recipe, tokens: int) -> tuple[float, float, float]:
+    """(low, typical, high) bytes Liger's fused linear cross-entropy holds at its peak, in place of the logits
+    (constants.LIGER_LOSS_BYTES_PER_TOKEN): grad_input (tokens x hidden; when the head trains, head_bytes already
+    counts a tensor of that size, the head's input, which the fused loss does not keep), grad_weight when the head
+    trains, the fp32 per-token loss and 0-2 chunks of logits."""
+    if s.arch.encoder_only:
+        return 0.0, 0.0, 0.0
+    hidden, vocab = s.hidden(), s.vocab()
+    chunk_rows = 1 << max(0, math.ceil(tokens / math.ceil(vocab / hidden)) - 1).bit_length()
+    kept = tokens * C.LIGER_LOSS_BYTES_PER_TOKEN
+    kept += vocab * hidden * rc.act_bytes if rc.full else tokens * hidden * rc.act_bytes
+    lo, ty, hi = (kept + n * min(chunk_rows, tokens) * vocab * rc.act_bytes for n in C.LIGER_LOGIT_CHUNKS)
+    return lo, ty, hi
 
 
 def qlora_scratch_bytes(s: Sizing, rc: Recipe | None = None) -> tuple[float, float, float]:

@@ -185,6 +185,37 @@ def test_torchtune_eager_chunked_loss_peaks_with_the_bf16_logits_still_held(cata
     assert 10_244_063_232 <= eager_loss <= 10_244_063_232 + 100_663_296
 
 
+def test_a_chunked_loss_outside_torchtune_is_liger_and_keeps_no_logits(catalog):
+    # Liger-Kernel (the transformers Trainer's use_liger_kernel, AutoLigerKernelForCausalLM) under DeepSpeed: the fused
+    # linear cross-entropy never builds the logits. Llama-3.2-1B (hidden 2048, vocabulary 128,256), 4,096 tokens,
+    # full fine-tuning: grad_weight 128,256 x 2,048 x 2 B = 525,336,576 B, the fp32 loss 4,096 x 4 B = 16,384 B, and
+    # 0-2 chunks of logits: ceil(128,256 / 2,048) = 63, ceil(4,096 / 63) = 66 rows -> 128 (next power of two), one
+    # chunk 128 x 128,256 x 2 B = 32,833,536 B. (grad_input, 4,096 x 2,048 x 2 B, takes the place of the head's input,
+    # which head_bytes counts when the head trains.)
+    train = {"framework": "deepspeed", "sharding": "zero3", "chunked_loss": True, "seq_len": 4096}
+    s = sizing(catalog, model={"id": "llama-3.2-1b"}, precision={"weights": "bf16"}, training=train, gpus=8)
+    rc = recipe(s)
+    assert rc.liger and rc.logit_bytes.typical == 0
+    assert acts.fused_linear_ce_bytes(s, rc, 4096) == (525_352_960, 558_186_496, 591_020_032)
+    # Liger's RMSNorm keeps its bf16 input (no fp32 upcast, no normalized copy for the weight's gradient) and its
+    # SwiGLU keeps gate and up only. Per token a layer: norms 2 x 4 B x 2,048 -> 2 x 2 B x 2,048 (-8,192), the
+    # normalized tensors 2 x 2 B x 2,048 (-8,192), the MLP 4 -> 3 tensors of 8,192 x 2 B (-16,384): 118,784 -> 86,016.
+    plain = sizing(catalog, model={"id": "llama-3.2-1b"}, precision={"weights": "bf16"},
+                   training={**train, "chunked_loss": False}, gpus=8)
+    assert (acts.layer_bytes(plain, recipe(plain)), acts.layer_bytes(s, rc)) == (118_784, 86_016)
+    # DeepSpeed with the optimizer offloaded holds an output head too large for its reduce bucket (Llama-3.1-8B:
+    # 128,256 x 4,096 = 525,336,576 > 5e8 elements) as a whole 16-bit gradient; under Liger that is grad_weight, built
+    # in forward and counted with the activations, so the gradients lose 525,336,576 x 2 B = 1,050,673,152 B.
+    offl = {"framework": "deepspeed", "sharding": "zero3", "offload": "optimizer_cpu", "seq_len": 4096}
+    grads = [parts(catalog, model={"id": "llama-3.1-8b"}, precision={"weights": "bf16"},
+                   training={**offl, "chunked_loss": liger}, gpus=8)["gradients"] for liger in (False, True)]
+    assert grads[0] - grads[1] == 1_050_673_152
+    # torchtune's own chunked loss is not Liger's.
+    tt = sizing(catalog, model={"id": "llama-3.2-1b"}, precision={"weights": "bf16"},
+                training={"framework": "torchtune", "chunked_loss": True, "master_weights": False})
+    assert not recipe(tt).liger and recipe(tt).logit_bytes.typical == 6.5
+
+
 def test_pure_bf16_frameworks_keep_8_bytes_per_parameter(catalog):
     # torchtune / LitGPT bf16-true: 2 B weights, 2 B gradients, AdamW m and v in bf16 (4 B).
     p = parts(catalog, precision={"weights": "bf16"}, training={"framework": "torchtune", "master_weights": False})
