@@ -1,6 +1,6 @@
 """Speed terms fitted beside the efficiency rows (issue 29): llama.cpp's MMQ share of the int8 peak, the
 tensor-parallel all-reduce latency per peer on each link (NVLink/NVSwitch and Infinity Fabric), and the fixed cost of
-a mixture-of-experts layer in a decode step (MoeLayers).
+a mixture-of-experts layer in a decode step (MoeLayers) and the routed experts' share of the prefill rate (MoePrefill).
 
 llama.cpp runs a quantized prompt's matrix products in its MMQ kernels on NVIDIA GPUs of compute capability 6.1
 and newer (app/core/speed/kernels.py): int8 tensor cores from Turing on, dp4a on Pascal. Their speed is a share of
@@ -28,6 +28,7 @@ from app.core.runtimes import traits
 from app.core.speed import efficiency as E
 from app.core.speed.decode import ALLREDUCE_FIT_LINK, ALLREDUCE_HOP_CONSTANT, MOE_LAYER_CONSTANT, uses_fitted_hop
 from app.core.speed.kernels import LLAMACPP_MMQ_SHARE, MMQ_SHARE_DEFAULT
+from app.core.speed.prefill import MOE_PREFILL_SHARE_CONSTANT, MOE_PREFILL_VENDOR_CONSTANT
 
 # Bounds of the share one case may imply.
 MMQ_BOUNDS = (0.02, 1.0)
@@ -226,6 +227,74 @@ class MoeLayers:
         return {MOE_LAYER_CONSTANT: fitted.FittedValue(low=round(low, 9), typical=round(typical, 9),
                                                        high=round(high, 9), cases=cases, sources=sources,
                                                        fitted_on=MOE_FITTED_ON)}
+
+
+# --- mixture of experts: the routed experts' grouped GEMMs at prefill ----------------------------------------------
+
+MOE_PREFILL_BOUNDS = (0.02, 1.0)  # a case already slower than measured at the dense rate implies the upper bound
+MOE_PREFILL_FITTED_ON = ("tests/core/calibration_speed/cases_speed*.json: time-to-first-token cases at 1-8 users of "
+                         "models with routed experts, each scored with the efficiency rows fitted on the dense models' "
+                         "cases")
+
+
+class MoePrefill:
+    """The fitted share of the dense prefill rate the routed experts' grouped GEMMs run at (prefill.MOE_PREFILL_SHARE_
+    CONSTANT), refitted for every left-out source: each few-user MoE time-to-first-token case implies the share that
+    meets its measurement with the fold's efficiency rows (fitted on the dense cases: an MoE prompt fits no row's
+    share); the fit is their median, pooled over runtimes, and one per GPU vendor (CUDA's and ROCm's MoE kernels) from the
+    vendor's cases."""
+
+    def __init__(self, cases: list[dict], rows_without: Callable[[str | None], dict[str, fitted.FittedEfficiency]],
+                 constants_without: Callable[[str | None], dict[str, fitted.FittedValue]] | None = None):
+        self.cases = [c for c in cases if c["measured"]["metric"] == "ttft_s" and is_moe(c)
+                      and c["workload"]["load"]["concurrency"] <= MAX_USERS]
+        self.rows_without = rows_without
+        self.constants_without = constants_without or (lambda _src: {})  # the fold's other terms (front ends, hops)
+        self._cache: dict[str, list[Implied]] = {}
+
+    def implied(self, leave_out: str | None) -> list[Implied]:
+        base = fitted.Fitted(generated_by=GENERATED_BY, efficiency=self.rows_without(leave_out),
+                             constants=self.constants_without(leave_out))
+        key = json.dumps(base.model_dump(), sort_keys=True)
+        if key not in self._cache:
+            self._cache[key] = [self._one(c, base) for c in self.cases]
+        return [i for i in self._cache[key] if i.source != leave_out]
+
+    @staticmethod
+    def _one(case: dict, base: fitted.Fitted) -> Implied:
+        def rate(x: float) -> float:  # prompts per second: grows with the share
+            const = fitted.FittedValue(low=x, typical=x, high=x, cases=0, sources=0, fitted_on="probe")
+            probe = {**base.constants, MOE_PREFILL_SHARE_CONSTANT: const,
+                     MOE_PREFILL_VENDOR_CONSTANT.format(vendor=_vendor(case)): const}
+            with fitted.use(base.model_copy(update={"constants": probe})):
+                return 1 / speed_view.view(case).typical
+
+        target = 1 / float(case["measured"]["value"])
+        with shared_budgets(MEMORY_KINDS):
+            return Implied(case["id"], source_key(case["source"]), solve_increasing(rate, target, *MOE_PREFILL_BOUNDS))
+
+    def constants(self, leave_out: str | None) -> dict[str, fitted.FittedValue]:
+        implied = self.implied(leave_out)
+        vendor_of = {c["id"]: _vendor(c) for c in self.cases}
+        out: dict[str, fitted.FittedValue] = {}
+        groups = {MOE_PREFILL_SHARE_CONSTANT: implied}
+        for vendor in sorted(set(vendor_of.values())):
+            groups[MOE_PREFILL_VENDOR_CONSTANT.format(vendor=vendor)] = [i for i in implied
+                                                                         if vendor_of[i.case_id] == vendor]
+        for name, values in groups.items():
+            span = fit_span(values)
+            if span is None:
+                continue  # no case: the pooled fit, else the engine's default (the dense rate)
+            low, typical, high, cases, sources = span
+            out[name] = fitted.FittedValue(low=round(low, 6), typical=round(typical, 6), high=round(high, 6),
+                                           cases=cases, sources=sources, fitted_on=MOE_PREFILL_FITTED_ON)
+        return out
+
+
+def _vendor(case: dict) -> str:
+    gpu = load_catalog().gpu(case["server"]["gpu"])
+    assert gpu is not None, case["id"]
+    return gpu.vendor.lower()
 
 
 # --- the fixed cost before the first token, where measurements fall below the hand-set one --------------------
