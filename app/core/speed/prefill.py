@@ -65,17 +65,14 @@ MOE_BLOCK_TOKENS = 64
 MOE_PADDED_GROUPS = frozenset({"vllm"})  # the runtimes on vLLM's fused_moe kernel (vLLM, SGLang)
 # The routed experts' grouped GEMMs run at this share of the dense prefill rate (small GEMMs, one per expert, and the
 # gather/scatter of the tokens around them): fitted by tests/core/calibration_fit/fit_speed.py `MoePrefill` on the
-# published time-to-first-token cases of MoE models, one per GPU vendor (the kernel family: CUDA's and ROCm's MoE
-# kernels) where the vendor has cases, else the pooled one; 1 (the dense rate) before a fit.
+# published time-to-first-token cases of MoE models, one share for every runtime and GPU (the sources disagree within a
+# vendor: sariekr/gpu_conc's MI300X implies 0.10 beside its H100's 0.28); 1 (the dense rate) before a fit.
 MOE_PREFILL_SHARE_CONSTANT = "moe_prefill_share"
-MOE_PREFILL_VENDOR_CONSTANT = "moe_prefill_share.{vendor}"
 
 
-def moe_prefill_share(vendor: str) -> float:
-    """The fitted share of the dense prefill rate the routed experts' GEMMs run at on `vendor`'s GPUs (the pooled fit
-    where the vendor has none; 1 before a fit)."""
-    pooled = fitted.constant(MOE_PREFILL_SHARE_CONSTANT, 1.0, 1.0, 1.0)[1]
-    return fitted.constant(MOE_PREFILL_VENDOR_CONSTANT.format(vendor=vendor.lower()), pooled, pooled, pooled)[1]
+def moe_prefill_share() -> float:
+    """The fitted share of the dense prefill rate the routed experts' GEMMs run at (1 before a fit)."""
+    return fitted.constant(MOE_PREFILL_SHARE_CONSTANT, 1.0, 1.0, 1.0)[1]
 
 
 def moe_padding(tokens: float, experts: int, top_k: int) -> float:
@@ -106,7 +103,7 @@ class PrefillModel:
         self.routed_active = (counted.active_routed_experts * self.active / counted.active
                               if counted and counted.active else 0.0)
         self.experts, self.top_k = decode.experts, decode.top_k
-        self.moe_share = moe_prefill_share(gpu.vendor) if self.routed_active else 1.0
+        self.moe_share = moe_prefill_share() if self.routed_active else 1.0
         self.moe_padded = traits(r.workload.runtime).speed_group in MOE_PADDED_GROUPS
         self.llamacpp = traits(r.workload.runtime).speed_group == "llama.cpp"
         weights_id = b.model.weights_precision

@@ -28,7 +28,7 @@ from app.core.runtimes import traits
 from app.core.speed import efficiency as E
 from app.core.speed.decode import ALLREDUCE_FIT_LINK, ALLREDUCE_HOP_CONSTANT, MOE_LAYER_CONSTANT, uses_fitted_hop
 from app.core.speed.kernels import LLAMACPP_MMQ_SHARE, MMQ_SHARE_DEFAULT
-from app.core.speed.prefill import MOE_PREFILL_SHARE_CONSTANT, MOE_PREFILL_VENDOR_CONSTANT
+from app.core.speed.prefill import MOE_PREFILL_SHARE_CONSTANT
 
 # Bounds of the share one case may imply.
 MMQ_BOUNDS = (0.02, 1.0)
@@ -241,8 +241,12 @@ class MoePrefill:
     """The fitted share of the dense prefill rate the routed experts' grouped GEMMs run at (prefill.MOE_PREFILL_SHARE_
     CONSTANT), refitted for every left-out source: each few-user MoE time-to-first-token case implies the share that
     meets its measurement with the fold's efficiency rows (fitted on the dense cases: an MoE prompt fits no row's
-    share); the fit is their median, pooled over runtimes, and one per GPU vendor (CUDA's and ROCm's MoE kernels) from the
-    vendor's cases."""
+    share). The fit weighs every source equally, as the ranges do (fitlib.source_range): the median of the sources'
+    median shares (their implied shares differ ten-fold between sources, and one source's many cases would otherwise
+    set it); the low-high are the cases' 10th-90th percentiles. One share for every runtime and GPU vendor: a share
+    per vendor or kernel family would rest on one or two sources each, and out of sample it carried one source's
+    share onto another (the ROCm blog's llama.cpp DeepSeek-V3 first tokens, +300 % with moreh's and gpu_conc's AMD
+    share)."""
 
     def __init__(self, cases: list[dict], rows_without: Callable[[str | None], dict[str, fitted.FittedEfficiency]],
                  constants_without: Callable[[str | None], dict[str, fitted.FittedValue]] | None = None):
@@ -264,9 +268,7 @@ class MoePrefill:
     def _one(case: dict, base: fitted.Fitted) -> Implied:
         def rate(x: float) -> float:  # prompts per second: grows with the share
             const = fitted.FittedValue(low=x, typical=x, high=x, cases=0, sources=0, fitted_on="probe")
-            probe = {**base.constants, MOE_PREFILL_SHARE_CONSTANT: const,
-                     MOE_PREFILL_VENDOR_CONSTANT.format(vendor=_vendor(case)): const}
-            with fitted.use(base.model_copy(update={"constants": probe})):
+            with fitted.use(base.model_copy(update={"constants": {**base.constants, MOE_PREFILL_SHARE_CONSTANT: const}})):
                 return 1 / speed_view.view(case).typical
 
         target = 1 / float(case["measured"]["value"])
@@ -275,26 +277,17 @@ class MoePrefill:
 
     def constants(self, leave_out: str | None) -> dict[str, fitted.FittedValue]:
         implied = self.implied(leave_out)
-        vendor_of = {c["id"]: _vendor(c) for c in self.cases}
-        out: dict[str, fitted.FittedValue] = {}
-        groups = {MOE_PREFILL_SHARE_CONSTANT: implied}
-        for vendor in sorted(set(vendor_of.values())):
-            groups[MOE_PREFILL_VENDOR_CONSTANT.format(vendor=vendor)] = [i for i in implied
-                                                                         if vendor_of[i.case_id] == vendor]
-        for name, values in groups.items():
-            span = fit_span(values)
-            if span is None:
-                continue  # no case: the pooled fit, else the engine's default (the dense rate)
-            low, typical, high, cases, sources = span
-            out[name] = fitted.FittedValue(low=round(low, 6), typical=round(typical, 6), high=round(high, 6),
-                                           cases=cases, sources=sources, fitted_on=MOE_PREFILL_FITTED_ON)
-        return out
-
-
-def _vendor(case: dict) -> str:
-    gpu = load_catalog().gpu(case["server"]["gpu"])
-    assert gpu is not None, case["id"]
-    return gpu.vendor.lower()
+        span = fit_span(implied)
+        if span is None:
+            return {}  # no case: the engine's default (the dense rate)
+        low, _case_median, high, cases, sources = span
+        by_source: dict[str, list[float]] = {}
+        for i in implied:
+            by_source.setdefault(i.source, []).append(i.value)
+        typical = statistics.median(statistics.median(v) for v in by_source.values())
+        return {MOE_PREFILL_SHARE_CONSTANT: fitted.FittedValue(
+            low=round(min(low, typical), 6), typical=round(typical, 6), high=round(max(high, typical), 6), cases=cases,
+            sources=sources, fitted_on=MOE_PREFILL_FITTED_ON)}
 
 
 # --- the fixed cost before the first token, where measurements fall below the hand-set one --------------------

@@ -4,6 +4,7 @@ from __future__ import annotations
 
 import copy
 import json
+import statistics
 from pathlib import Path
 
 import fit_constants  # noqa: F401  (puts the calibration sets' folders on sys.path, as the fit does)
@@ -14,7 +15,7 @@ from speed_view import view
 
 from app.core import fitted
 from app.core.speed import efficiency as E
-from app.core.speed.prefill import MOE_PREFILL_SHARE_CONSTANT, MOE_PREFILL_VENDOR_CONSTANT
+from app.core.speed.prefill import MOE_PREFILL_SHARE_CONSTANT
 
 GPUSTACK = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_gpustack.json"
 MOREH = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_amd_moreh.json"
@@ -70,10 +71,10 @@ def test_only_dense_tensor_parallel_decode_cases_fit_the_all_reduce_hop():
 GPU_CONC = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_gpu_conc.json"
 
 
-def test_moe_first_tokens_imply_the_experts_share_per_vendor_and_leave_with_their_source():
+def test_moe_first_tokens_imply_the_experts_share_and_leave_with_their_source():
     # sariekr/gpu_conc's gpt-oss-20b first tokens (vLLM, one user, 1,000 prompt tokens): each implies the share of the
-    # dense prefill rate its routed experts' grouped GEMMs must run at to meet it; the H100 PCIe, H200 and B200 set
-    # NVIDIA's share (their median), the MI300X AMD's, all four the pooled one; no other source: no share at all.
+    # dense prefill rate its routed experts' grouped GEMMs must run at to meet it; one source: the share is their median.
+    # With moreh's MI355X first tokens beside them, each source weighs one: the median of the two sources' medians.
     cases = json.loads(GPU_CONC.read_text(encoding="utf-8"))["cases"]
     moe = MoePrefill(cases, rows_without=lambda _src: {})
     assert sorted(c["id"] for c in moe.cases) == sorted(f"gpuconc-vllm-gpt-oss-20b-{g}-c1-ttft"
@@ -84,10 +85,13 @@ def test_moe_first_tokens_imply_the_experts_share_per_vendor_and_leave_with_thei
     share = fitted.FittedValue(low=0, typical=implied[case["id"]], high=0, cases=0, sources=0, fitted_on="test")
     with fitted.use(HAND.model_copy(update={"constants": {MOE_PREFILL_SHARE_CONSTANT: share}})):
         assert view(case).typical == pytest.approx(case["measured"]["value"], rel=0.01)
-    fit = moe.constants(None)
-    nvidia = [v for k, v in implied.items() if "mi300x" not in k]
-    assert fit[MOE_PREFILL_VENDOR_CONSTANT.format(vendor="nvidia")].typical == pytest.approx(sorted(nvidia)[1], rel=1e-5)
-    assert fit[MOE_PREFILL_VENDOR_CONSTANT.format(vendor="amd")].typical == pytest.approx(
-        implied["gpuconc-vllm-gpt-oss-20b-mi300x-c1-ttft"], rel=1e-5)
-    assert fit[MOE_PREFILL_SHARE_CONSTANT].cases == 4
+    fit = moe.constants(None)[MOE_PREFILL_SHARE_CONSTANT]
+    assert (fit.typical, fit.cases, fit.sources) == (pytest.approx(statistics.median(implied.values()), rel=1e-5), 4, 1)
     assert moe.constants("github.com/sariekr/gpu_conc") == {}
+    moreh = json.loads(MOREH.read_text(encoding="utf-8"))["cases"]
+    both = MoePrefill([*cases, *moreh], rows_without=lambda _src: {})
+    moreh_implied = [i.value for i in both.implied(None) if i.source == "github.com/moreh-dev/mi355_benchmark"]
+    assert len(moreh_implied) == 4
+    fit = both.constants(None)[MOE_PREFILL_SHARE_CONSTANT]
+    assert fit.typical == pytest.approx((statistics.median(implied.values()) + statistics.median(moreh_implied)) / 2,
+                                        rel=1e-5)

@@ -1,5 +1,5 @@
 """The routed experts at prefill (app/core/speed/prefill.py): vLLM's fused_moe padding, the fitted grouped-GEMM share
-per GPU vendor, and the experts' roofline beside the dense part's."""
+and the experts' roofline beside the dense part's."""
 
 from __future__ import annotations
 
@@ -10,7 +10,6 @@ from app.core import fitted
 from app.core.speed.decode import Layout
 from app.core.speed.prefill import (
     MOE_PREFILL_SHARE_CONSTANT,
-    MOE_PREFILL_VENDOR_CONSTANT,
     SIZE_HALF_TOKENS,
     moe_padding,
     moe_prefill_share,
@@ -45,19 +44,16 @@ def test_padding_of_mixtral_prompts_to_vllms_token_blocks():
     assert moe_padding(4096, 128, 8) == pytest.approx(1.0, rel=1e-9)
 
 
-def test_the_vendors_share_wins_over_the_pooled_one_and_the_dense_rate_before_a_fit():
-    assert moe_prefill_share("NVIDIA") == 1.0
+def test_the_experts_run_at_the_dense_rate_before_a_fit():
+    assert moe_prefill_share() == 1.0
     with fitted.use(_share(**{MOE_PREFILL_SHARE_CONSTANT: 0.3})):
-        assert moe_prefill_share("NVIDIA") == 0.3
-    with fitted.use(_share(**{MOE_PREFILL_SHARE_CONSTANT: 0.3, MOE_PREFILL_VENDOR_CONSTANT.format(vendor="amd"): 0.2})):
-        assert moe_prefill_share("AMD") == 0.2
-        assert moe_prefill_share("NVIDIA") == 0.3
+        assert moe_prefill_share() == 0.3
 
 
 def test_mixtral_experts_run_at_the_fitted_share_with_vllms_padding():
     # Mixtral 8x7B on 4 x H100 SXM under vLLM, a 100-token prompt: the routed experts' 2 x 11.27 G x 100 FLOPs run
     # 2.56 times over (padding) at half the dense rate (share 0.5) and the pass's size factor 100 / (100 + 128).
-    with fitted.use(_share(**{MOE_PREFILL_VENDOR_CONSTANT.format(vendor="nvidia"): 0.5})):
+    with fitted.use(_share(**{MOE_PREFILL_SHARE_CONSTANT: 0.5})):
         p = model_for(workload("mixtral-8x7b", inp=100), "h100-sxm", Layout(tensor_parallel=4)).prefill
         assert p.routed_active == MIXTRAL_ROUTED_ACTIVE
         size = 100 / (100 + SIZE_HALF_TOKENS)
