@@ -63,16 +63,24 @@ LLAMACPP_GEFORCE_FP16_ACCUMULATE = 2.0
 MOE_BLOCK_TOKENS_SMALL = 16
 MOE_BLOCK_TOKENS = 64
 MOE_PADDED_GROUPS = frozenset({"vllm"})  # the runtimes on vLLM's fused_moe kernel (vLLM, SGLang)
-# The routed experts' grouped GEMMs run at this share of the dense prefill rate (small GEMMs, one per expert, and the
-# gather/scatter of the tokens around them): fitted by tests/core/calibration_fit/fit_speed.py `MoePrefill` on the
-# published time-to-first-token cases of MoE models, one share for every runtime and GPU (the sources disagree within a
-# vendor: sariekr/gpu_conc's MI300X implies 0.10 beside its H100's 0.28); 1 (the dense rate) before a fit.
-MOE_PREFILL_SHARE_CONSTANT = "moe_prefill_share"
+# The routed experts' GEMMs run at this share of the dense prefill rate (small GEMMs, one per expert, and the
+# gather/scatter of the tokens around them), one share per kernel family: `grouped_gemm` (vLLM's and SGLang's fused_moe,
+# TensorRT-LLM's grouped GEMM) and `llama.cpp` (ggml's mul_mat_id, which runs each expert's rows through its own MMQ or
+# BLAS kernels). Fitted by tests/core/calibration_fit/fit_speed.py `MoePrefill` on the published time-to-first-token
+# cases of MoE models, every source weighing one; 1 (the dense rate) for a family without a fit.
+MOE_PREFILL_SHARE_CONSTANT = "moe_prefill_share.{family}"
+MOE_FAMILY_LLAMACPP = "llama.cpp"
+MOE_FAMILY_GROUPED = "grouped_gemm"
 
 
-def moe_prefill_share() -> float:
-    """The fitted share of the dense prefill rate the routed experts' GEMMs run at (1 before a fit)."""
-    return fitted.constant(MOE_PREFILL_SHARE_CONSTANT, 1.0, 1.0, 1.0)[1]
+def moe_family(runtime: str) -> str:
+    """The kernel family that runs a runtime's routed experts at prefill."""
+    return MOE_FAMILY_LLAMACPP if traits(runtime).speed_group == "llama.cpp" else MOE_FAMILY_GROUPED
+
+
+def moe_prefill_share(family: str) -> float:
+    """The fitted share of the dense prefill rate the routed experts' GEMMs of `family` run at (1 before a fit)."""
+    return fitted.constant(MOE_PREFILL_SHARE_CONSTANT.format(family=family), 1.0, 1.0, 1.0)[1]
 
 
 def moe_padding(tokens: float, experts: int, top_k: int) -> float:
@@ -103,7 +111,7 @@ class PrefillModel:
         self.routed_active = (counted.active_routed_experts * self.active / counted.active
                               if counted and counted.active else 0.0)
         self.experts, self.top_k = decode.experts, decode.top_k
-        self.moe_share = moe_prefill_share() if self.routed_active else 1.0
+        self.moe_share = moe_prefill_share(moe_family(r.workload.runtime)) if self.routed_active else 1.0
         self.moe_padded = traits(r.workload.runtime).speed_group in MOE_PADDED_GROUPS
         self.llamacpp = traits(r.workload.runtime).speed_group == "llama.cpp"
         weights_id = b.model.weights_precision

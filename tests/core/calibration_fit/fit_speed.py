@@ -28,7 +28,7 @@ from app.core.runtimes import traits
 from app.core.speed import efficiency as E
 from app.core.speed.decode import ALLREDUCE_FIT_LINK, ALLREDUCE_HOP_CONSTANT, MOE_LAYER_CONSTANT, uses_fitted_hop
 from app.core.speed.kernels import LLAMACPP_MMQ_SHARE, MMQ_SHARE_DEFAULT
-from app.core.speed.prefill import MOE_PREFILL_SHARE_CONSTANT
+from app.core.speed.prefill import MOE_PREFILL_SHARE_CONSTANT, moe_family
 
 # Bounds of the share one case may imply.
 MMQ_BOUNDS = (0.02, 1.0)
@@ -241,12 +241,12 @@ class MoePrefill:
     """The fitted share of the dense prefill rate the routed experts' grouped GEMMs run at (prefill.MOE_PREFILL_SHARE_
     CONSTANT), refitted for every left-out source: each few-user MoE time-to-first-token case implies the share that
     meets its measurement with the fold's efficiency rows (fitted on the dense cases: an MoE prompt fits no row's
-    share). The fit weighs every source equally, as the ranges do (fitlib.source_range): the median of the sources'
-    median shares (their implied shares differ ten-fold between sources, and one source's many cases would otherwise
-    set it); the low-high are the cases' 10th-90th percentiles. One share for every runtime and GPU vendor: a share
-    per vendor or kernel family would rest on one or two sources each, and out of sample it carried one source's
-    share onto another (the ROCm blog's llama.cpp DeepSeek-V3 first tokens, +300 % with moreh's and gpu_conc's AMD
-    share)."""
+    share), one share per kernel family (prefill.moe_family: vLLM's / SGLang's fused_moe and TensorRT-LLM's grouped
+    GEMM; llama.cpp's mul_mat_id). The fit weighs every source equally, as the ranges do (fitlib.source_range): the
+    median of the sources' median shares (their implied shares differ ten-fold between sources, and one source's many
+    cases would otherwise set it); the low-high are the cases' 10th-90th percentiles. A family without a case keeps
+    the dense rate: one pooled share, or one per GPU vendor, carried the fused_moe sources' share onto the ROCm blog's
+    llama.cpp DeepSeek-V3 first tokens out of sample (+54 %, and +250-450 % per vendor)."""
 
     def __init__(self, cases: list[dict], rows_without: Callable[[str | None], dict[str, fitted.FittedEfficiency]],
                  constants_without: Callable[[str | None], dict[str, fitted.FittedValue]] | None = None):
@@ -268,7 +268,8 @@ class MoePrefill:
     def _one(case: dict, base: fitted.Fitted) -> Implied:
         def rate(x: float) -> float:  # prompts per second: grows with the share
             const = fitted.FittedValue(low=x, typical=x, high=x, cases=0, sources=0, fitted_on="probe")
-            with fitted.use(base.model_copy(update={"constants": {**base.constants, MOE_PREFILL_SHARE_CONSTANT: const}})):
+            name = MOE_PREFILL_SHARE_CONSTANT.format(family=moe_family(case["workload"]["runtime"]))
+            with fitted.use(base.model_copy(update={"constants": {**base.constants, name: const}})):
                 return 1 / speed_view.view(case).typical
 
         target = 1 / float(case["measured"]["value"])
@@ -276,18 +277,22 @@ class MoePrefill:
             return Implied(case["id"], source_key(case["source"]), solve_increasing(rate, target, *MOE_PREFILL_BOUNDS))
 
     def constants(self, leave_out: str | None) -> dict[str, fitted.FittedValue]:
-        implied = self.implied(leave_out)
-        span = fit_span(implied)
-        if span is None:
-            return {}  # no case: the engine's default (the dense rate)
-        low, _case_median, high, cases, sources = span
-        by_source: dict[str, list[float]] = {}
-        for i in implied:
-            by_source.setdefault(i.source, []).append(i.value)
-        typical = statistics.median(statistics.median(v) for v in by_source.values())
-        return {MOE_PREFILL_SHARE_CONSTANT: fitted.FittedValue(
-            low=round(min(low, typical), 6), typical=round(typical, 6), high=round(max(high, typical), 6), cases=cases,
-            sources=sources, fitted_on=MOE_PREFILL_FITTED_ON)}
+        family_of = {c["id"]: moe_family(c["workload"]["runtime"]) for c in self.cases}
+        out: dict[str, fitted.FittedValue] = {}
+        for family in sorted(set(family_of.values())):
+            implied = [i for i in self.implied(leave_out) if family_of[i.case_id] == family]
+            span = fit_span(implied)
+            if span is None:
+                continue  # no case: the engine's default (the dense rate)
+            low, _case_median, high, cases, sources = span
+            by_source: dict[str, list[float]] = {}
+            for i in implied:
+                by_source.setdefault(i.source, []).append(i.value)
+            typical = statistics.median(statistics.median(v) for v in by_source.values())
+            out[MOE_PREFILL_SHARE_CONSTANT.format(family=family)] = fitted.FittedValue(
+                low=round(min(low, typical), 6), typical=round(typical, 6), high=round(max(high, typical), 6),
+                cases=cases, sources=sources, fitted_on=MOE_PREFILL_FITTED_ON)
+        return out
 
 
 # --- the fixed cost before the first token, where measurements fall below the hand-set one --------------------

@@ -9,8 +9,11 @@ from test_speed import model_for, workload
 from app.core import fitted
 from app.core.speed.decode import Layout
 from app.core.speed.prefill import (
+    MOE_FAMILY_GROUPED,
+    MOE_FAMILY_LLAMACPP,
     MOE_PREFILL_SHARE_CONSTANT,
     SIZE_HALF_TOKENS,
+    moe_family,
     moe_padding,
     moe_prefill_share,
 )
@@ -44,16 +47,23 @@ def test_padding_of_mixtral_prompts_to_vllms_token_blocks():
     assert moe_padding(4096, 128, 8) == pytest.approx(1.0, rel=1e-9)
 
 
-def test_the_experts_run_at_the_dense_rate_before_a_fit():
-    assert moe_prefill_share() == 1.0
-    with fitted.use(_share(**{MOE_PREFILL_SHARE_CONSTANT: 0.3})):
-        assert moe_prefill_share() == 0.3
+GROUPED = MOE_PREFILL_SHARE_CONSTANT.format(family=MOE_FAMILY_GROUPED)
+LLAMACPP = MOE_PREFILL_SHARE_CONSTANT.format(family=MOE_FAMILY_LLAMACPP)
+
+
+def test_each_kernel_family_takes_its_own_share_and_the_dense_rate_before_a_fit():
+    assert [moe_family(r) for r in ("vllm", "sglang", "tensorrt-llm", "llama.cpp", "ollama")] == [
+        MOE_FAMILY_GROUPED, MOE_FAMILY_GROUPED, MOE_FAMILY_GROUPED, MOE_FAMILY_LLAMACPP, MOE_FAMILY_LLAMACPP]
+    assert moe_prefill_share(MOE_FAMILY_GROUPED) == 1.0
+    with fitted.use(_share(**{GROUPED: 0.3})):
+        assert moe_prefill_share(MOE_FAMILY_GROUPED) == 0.3
+        assert moe_prefill_share(MOE_FAMILY_LLAMACPP) == 1.0
 
 
 def test_mixtral_experts_run_at_the_fitted_share_with_vllms_padding():
     # Mixtral 8x7B on 4 x H100 SXM under vLLM, a 100-token prompt: the routed experts' 2 x 11.27 G x 100 FLOPs run
     # 2.56 times over (padding) at half the dense rate (share 0.5) and the pass's size factor 100 / (100 + 128).
-    with fitted.use(_share(**{MOE_PREFILL_SHARE_CONSTANT: 0.5})):
+    with fitted.use(_share(**{GROUPED: 0.5})):
         p = model_for(workload("mixtral-8x7b", inp=100), "h100-sxm", Layout(tensor_parallel=4)).prefill
         assert p.routed_active == MIXTRAL_ROUTED_ACTIVE
         size = 100 / (100 + SIZE_HALF_TOKENS)
@@ -69,7 +79,7 @@ def test_mixtral_experts_run_at_the_fitted_share_with_vllms_padding():
 
 
 def test_llama_cpp_experts_are_not_padded_and_a_dense_model_ignores_the_share():
-    with fitted.use(_share(**{MOE_PREFILL_SHARE_CONSTANT: 0.5})):
+    with fitted.use(_share(**{LLAMACPP: 0.5, GROUPED: 0.1})):
         p = model_for(workload("mixtral-8x7b", "q4_k_m", "llama.cpp", inp=100), "h100-sxm",
                       Layout(tensor_parallel=4)).prefill
         size = 100 / (100 + SIZE_HALF_TOKENS)
