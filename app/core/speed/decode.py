@@ -233,7 +233,7 @@ class DecodeModel:
             return self.streamed / self.pcie_bw
         if not (self.cpu_dense or self.cpu_experts):
             return 0.0
-        experts = self.cpu_experts * self._touched(batch)
+        experts = self.cpu_experts * self.touched(batch)
         if batch >= GGML_OFFLOAD_MIN_BATCH:  # ggml copies the CPU weights to the GPU for a large batch
             weights = (self.cpu_dense + self.cpu_experts) / self.pcie_bw
         else:
@@ -247,7 +247,7 @@ class DecodeModel:
             return 0.0
         return self.cross_hops * (self.cross_latency_s + batch * self.hidden_bytes / self.network_bytes_s)
 
-    def _touched(self, batch: float) -> float:
+    def touched(self, batch: float) -> float:
         """Share of the routed experts a batch of `batch` tokens reads."""
         if not self.experts:
             return 1.0
@@ -257,8 +257,7 @@ class DecodeModel:
         """Bytes of weights one step reads: an MoE batch touches only the experts it routes to."""
         if not self.experts or not self.expert_share:
             return self.weights_bytes
-        touched: float = 1 - (1 - self.top_k / self.experts) ** max(1.0, batch)
-        return self.weights_bytes * ((1 - self.expert_share) + self.expert_share * touched)
+        return self.weights_bytes * ((1 - self.expert_share) + self.expert_share * self.touched(batch))
 
     def kv_tokens(self, context: float) -> float:
         """Cached tokens one sequence's attention reads, windowed layers capped at the window."""

@@ -4,6 +4,10 @@
     compute = FLOPs ÷ (GPUs of the tensor-parallel group × dense peak × MFU × size factor)
     time    = max(compute, weights read once ÷ prompts in the pass) + tensor-parallel all-reduces
 
+A mixture-of-experts model's routed experts are a second roofline beside the dense part's (moe_prefill_s): each expert
+multiplies only the ~n·k/E tokens routed to it, padded to the grouped GEMM's token block, at a fitted share of the
+dense rate, and every touched expert's weights are read once per forward pass whatever n is.
+
 MFU grows with the tokens a forward pass carries (small GEMMs do not fill the GPU): the share is
 scaled by n ÷ (n + SIZE_HALF_TOKENS). FP8 weights compute at the FP8 peak on GPUs that have one.
 llama.cpp's layer split runs the GPUs one after another for one micro-batch (one GPU's speed) and
@@ -14,6 +18,7 @@ from __future__ import annotations
 
 import math
 
+from app.core import fitted
 from app.core.catalog import GpuSpec
 from app.core.constants import FP8_WEIGHT_FORMATS
 from app.core.memory.types import Budget
@@ -48,6 +53,45 @@ LLAMACPP_UBATCH = 512
 # llama.cpp runs F16 GEMMs (its cuBLAS path) with FP16 accumulation (ggml-cuda.cu ggml_cuda_op_mul_mat_cublas:
 # CUBLAS_COMPUTE_16F), which GeForce cards execute at twice the FP32-accumulate rate the catalog stores.
 LLAMACPP_GEFORCE_FP16_ACCUMULATE = 2.0
+# Routed experts at prefill. vLLM's fused_moe Triton kernel (vllm/model_executor/layers/fused_moe/fused_moe.py @
+# 000d1458098ebf47491dad470d164d443ab18a9c, get_default_config) sorts the pass's n·k (token, expert) pairs by expert and
+# pads each expert's rows to BLOCK_SIZE_M (moe_align_block_size): 16 while the pass has no more tokens than experts
+# (M <= E), else 64; the kernel's tl.dot runs over the padded rows. SGLang runs the same kernel (adapted from vLLM:
+# python/sglang/srt/layers/moe/fused_moe_triton/fused_moe.py); TensorRT-LLM's CUTLASS grouped GEMM and llama.cpp's
+# mul_mat_id tile each expert's tokens with tiles of their own choosing (not counted: their padding is in the fitted
+# share). An expert nobody routes to costs no block.
+MOE_BLOCK_TOKENS_SMALL = 16
+MOE_BLOCK_TOKENS = 64
+MOE_PADDED_GROUPS = frozenset({"vllm"})  # the runtimes on vLLM's fused_moe kernel (vLLM, SGLang)
+# The routed experts' GEMMs run at this share of the dense prefill rate (small GEMMs, one per expert, and the
+# gather/scatter of the tokens around them), one share per kernel family: `grouped_gemm` (vLLM's and SGLang's fused_moe,
+# TensorRT-LLM's grouped GEMM) and `llama.cpp` (ggml's mul_mat_id, which runs each expert's rows through its own MMQ or
+# BLAS kernels). Fitted by tests/core/calibration_fit/fit_speed.py `MoePrefill` on the published time-to-first-token
+# cases of MoE models, every source weighing one; 1 (the dense rate) for a family without a fit.
+MOE_PREFILL_SHARE_CONSTANT = "moe_prefill_share.{family}"
+MOE_FAMILY_LLAMACPP = "llama.cpp"
+MOE_FAMILY_GROUPED = "grouped_gemm"
+
+
+def moe_family(runtime: str) -> str:
+    """The kernel family that runs a runtime's routed experts at prefill."""
+    return MOE_FAMILY_LLAMACPP if traits(runtime).speed_group == "llama.cpp" else MOE_FAMILY_GROUPED
+
+
+def moe_prefill_share(family: str) -> float:
+    """The fitted share of the dense prefill rate the routed experts' GEMMs of `family` run at (1 before a fit)."""
+    return fitted.constant(MOE_PREFILL_SHARE_CONSTANT.format(family=family), 1.0, 1.0, 1.0)[1]
+
+
+def moe_padding(tokens: float, experts: int, top_k: int) -> float:
+    """Rows the grouped expert GEMMs run ÷ the tokens·k routed, for a pass of `tokens` tokens: the touched experts'
+    expected share of the routed rows, each padded up to the token block (MOE_BLOCK_TOKENS)."""
+    if tokens <= 0 or experts <= 0 or top_k <= 0:
+        return 1.0
+    block = MOE_BLOCK_TOKENS_SMALL if tokens <= experts else MOE_BLOCK_TOKENS
+    touched: float = experts * (1 - (1 - min(1.0, top_k / experts)) ** tokens)
+    rows = tokens * top_k / touched  # per touched expert
+    return float(touched * math.ceil(rows / block) * block / (tokens * top_k))
 
 
 class PrefillModel:
@@ -62,6 +106,13 @@ class PrefillModel:
         self.window_layers = windowed if self.window else 0
         self.full_layers = self.layers - self.window_layers
         self.active = b.model.active_params or b.model.params or 0
+        counted = arch_math.breakdown(arch) if arch.experts else None
+        # The routed experts' share of the active parameters (their FLOPs) and of the weights (their bytes).
+        self.routed_active = (counted.active_routed_experts * self.active / counted.active
+                              if counted and counted.active else 0.0)
+        self.experts, self.top_k = decode.experts, decode.top_k
+        self.moe_share = moe_prefill_share(moe_family(r.workload.runtime)) if self.routed_active else 1.0
+        self.moe_padded = traits(r.workload.runtime).speed_group in MOE_PADDED_GROUPS
         self.llamacpp = traits(r.workload.runtime).speed_group == "llama.cpp"
         weights_id = b.model.weights_precision
         # llama.cpp's kernel path for the prompt (kernels.py): MMQ runs at a share of the int8 peak (tensor cores, at
@@ -111,9 +162,26 @@ class PrefillModel:
         return out + math.ceil(tokens / self.ubatch) * cpu / d.pcie_bw + d.cpu_boundaries * LAYER_SPLIT_HOP_S
 
     def flops(self, tokens: float) -> float:
+        """FLOPs of a prompt of `tokens` tokens: every active parameter's product and the attention."""
+        return self.dense_flops(tokens) + 2 * self.routed_active * tokens
+
+    def dense_flops(self, tokens: float) -> float:
+        """FLOPs outside the routed experts (their grouped GEMMs: moe_prefill_s)."""
         windowed = min(tokens, self.window) if self.window else tokens
         attention = 2 * self.attn_width * tokens * (self.full_layers * tokens + self.window_layers * windowed)
-        return 2 * self.active * tokens + attention
+        return 2 * (self.active - self.routed_active) * tokens + attention
+
+    def moe_prefill_s(self, tokens: float, carried: float, size: float) -> tuple[float, float]:
+        """(compute, weight read) of the routed experts for one prompt of `tokens` in passes of `carried` tokens:
+        their FLOPs at the padded rows (moe_padding) and the fitted grouped-GEMM share; the touched experts' weights
+        once per pass, the prompt paying its share."""
+        if not self.routed_active:
+            return 0.0, 0.0
+        padding = moe_padding(carried, self.experts, self.top_k) if self.moe_padded else 1.0
+        compute = 2 * self.routed_active * tokens * padding / (self.rate * size * self.moe_share)
+        d = self.decode
+        expert_bytes = d.weights_bytes * d.expert_share * d.touched(carried)
+        return compute, expert_bytes / d.weights_bw * tokens / carried
 
     def gpu_s(self, tokens: float, batch_tokens: float | None = None) -> float:
         """GPU time of one request's prefill; `batch_tokens` = tokens its forward passes carry."""
@@ -121,14 +189,19 @@ class PrefillModel:
             return 0.0
         carried = max(tokens, batch_tokens or tokens)
         size = carried / (carried + SIZE_HALF_TOKENS)
-        compute = self.flops(tokens) / (self.rate * size)
+        compute = self.dense_flops(tokens) / (self.rate * size)
+        experts, experts_read = self.moe_prefill_s(tokens, carried, size)
         if self.llamacpp and self.layout.layer_split > 1:
             n = self.layout.layer_split
             micro = math.ceil(tokens / LLAMACPP_UBATCH)
-            compute = compute * (micro + n - 1) / (micro * n) + (n - 1) * LAYER_SPLIT_HOP_S
+            overlap = (micro + n - 1) / (micro * n)
+            compute, experts = compute * overlap + (n - 1) * LAYER_SPLIT_HOP_S, experts * overlap
         t_comm = 2 * self.layers * (self.allreduce_s + tokens * self.allreduce_bytes_s)
-        # A pass reads the weights once for all the prompts it carries: each prompt pays its share.
-        return max(compute, self.weights_floor_s * tokens / carried) + t_comm + self.host_s(tokens)
+        # A pass reads the weights once for all the prompts it carries: each prompt pays its share. The routed
+        # experts are a roofline of their own beside the rest of the model's.
+        dense_share = 1 - self.decode.expert_share if self.routed_active else 1.0
+        dense_read = self.weights_floor_s * dense_share * tokens / carried
+        return max(compute, dense_read) + max(experts, experts_read) + t_comm + self.host_s(tokens)
 
     @property
     def fixed_s(self) -> float:

@@ -321,6 +321,10 @@ def run_fit() -> Fit:
     moe = fit_speed.MoeLayers(speed, lambda src: efficiency_from(speed_implied, src))
     hops = fit_speed.Hops(speed, lambda src: efficiency_from(speed_implied, src),
                           lambda src: {**moe.constants(src), **fit_speed.front_end_constants(front_ends, src)})
+    moe_prefill = fit_speed.MoePrefill(speed, lambda src: fit_speed.with_fixed(efficiency_from(speed_implied, src),
+                                                                             fixed.fits(src)),
+                                       lambda src: {**fit_speed.constants_from(mmq_implied, src), **hops.constants(src),
+                                                    **fit_speed.front_end_constants(front_ends, src)})
     task_implied = fit_tasks.implied()
     sources = sorted({source_key(c["source"]) for c in (*memory, *speed, *task_view.load_cases())})
 
@@ -332,6 +336,7 @@ def run_fit() -> Fit:
                      ranges: dict[str, fitted.FittedRange] | None = None) -> fitted.Fitted:
         memory_constants = mem_folds[src] if src in mem_folds else constants_from(mem_implied, src)
         constants = {**memory_constants, **fit_speed.constants_from(mmq_implied, src), **hops.constants(src), **moe.constants(src),
+                     **moe_prefill.constants(src),
                      **fit_speed.front_end_constants(front_ends, src), **fit_tasks.constants_from(task_implied, src)}
         rows = fit_speed.with_fixed(efficiency_from(speed_implied, src, spreads), fixed.fits(src))
         return fitted.Fitted(generated_by=GENERATED_BY, constants=constants, efficiency=rows, ranges=ranges or {})

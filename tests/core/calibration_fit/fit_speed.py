@@ -1,6 +1,6 @@
 """Speed terms fitted beside the efficiency rows (issue 29): llama.cpp's MMQ share of the int8 peak, the
 tensor-parallel all-reduce latency per peer on each link (NVLink/NVSwitch and Infinity Fabric), and the fixed cost of
-a mixture-of-experts layer in a decode step (MoeLayers).
+a mixture-of-experts layer in a decode step (MoeLayers) and the routed experts' share of the prefill rate (MoePrefill).
 
 llama.cpp runs a quantized prompt's matrix products in its MMQ kernels on NVIDIA GPUs of compute capability 6.1
 and newer (app/core/speed/kernels.py): int8 tensor cores from Turing on, dp4a on Pascal. Their speed is a share of
@@ -28,6 +28,7 @@ from app.core.runtimes import traits
 from app.core.speed import efficiency as E
 from app.core.speed.decode import ALLREDUCE_FIT_LINK, ALLREDUCE_HOP_CONSTANT, MOE_LAYER_CONSTANT, uses_fitted_hop
 from app.core.speed.kernels import LLAMACPP_MMQ_SHARE, MMQ_SHARE_DEFAULT
+from app.core.speed.prefill import MOE_PREFILL_SHARE_CONSTANT, moe_family
 
 # Bounds of the share one case may imply.
 MMQ_BOUNDS = (0.02, 1.0)
@@ -226,6 +227,72 @@ class MoeLayers:
         return {MOE_LAYER_CONSTANT: fitted.FittedValue(low=round(low, 9), typical=round(typical, 9),
                                                        high=round(high, 9), cases=cases, sources=sources,
                                                        fitted_on=MOE_FITTED_ON)}
+
+
+# --- mixture of experts: the routed experts' grouped GEMMs at prefill ----------------------------------------------
+
+MOE_PREFILL_BOUNDS = (0.02, 1.0)  # a case already slower than measured at the dense rate implies the upper bound
+MOE_PREFILL_FITTED_ON = ("tests/core/calibration_speed/cases_speed*.json: time-to-first-token cases at 1-8 users of "
+                         "models with routed experts, each scored with the efficiency rows fitted on the dense models' "
+                         "cases")
+
+
+class MoePrefill:
+    """The fitted share of the dense prefill rate the routed experts' grouped GEMMs run at (prefill.MOE_PREFILL_SHARE_
+    CONSTANT), refitted for every left-out source: each few-user MoE time-to-first-token case implies the share that
+    meets its measurement with the fold's efficiency rows (fitted on the dense cases: an MoE prompt fits no row's
+    share), one share per kernel family (prefill.moe_family: vLLM's / SGLang's fused_moe and TensorRT-LLM's grouped
+    GEMM; llama.cpp's mul_mat_id). The fit weighs every source equally, as the ranges do (fitlib.source_range): the
+    median of the sources' median shares (their implied shares differ ten-fold between sources, and one source's many
+    cases would otherwise set it); the low-high are the cases' 10th-90th percentiles. A family without a case keeps
+    the dense rate: one pooled share, or one per GPU vendor, carried the fused_moe sources' share onto the ROCm blog's
+    llama.cpp DeepSeek-V3 first tokens out of sample (+54 %, and +250-450 % per vendor)."""
+
+    def __init__(self, cases: list[dict], rows_without: Callable[[str | None], dict[str, fitted.FittedEfficiency]],
+                 constants_without: Callable[[str | None], dict[str, fitted.FittedValue]] | None = None):
+        self.cases = [c for c in cases if c["measured"]["metric"] == "ttft_s" and is_moe(c)
+                      and c["workload"]["load"]["concurrency"] <= MAX_USERS]
+        self.rows_without = rows_without
+        self.constants_without = constants_without or (lambda _src: {})  # the fold's other terms (front ends, hops)
+        self._cache: dict[str, list[Implied]] = {}
+
+    def implied(self, leave_out: str | None) -> list[Implied]:
+        base = fitted.Fitted(generated_by=GENERATED_BY, efficiency=self.rows_without(leave_out),
+                             constants=self.constants_without(leave_out))
+        key = json.dumps(base.model_dump(), sort_keys=True)
+        if key not in self._cache:
+            self._cache[key] = [self._one(c, base) for c in self.cases]
+        return [i for i in self._cache[key] if i.source != leave_out]
+
+    @staticmethod
+    def _one(case: dict, base: fitted.Fitted) -> Implied:
+        def rate(x: float) -> float:  # prompts per second: grows with the share
+            const = fitted.FittedValue(low=x, typical=x, high=x, cases=0, sources=0, fitted_on="probe")
+            name = MOE_PREFILL_SHARE_CONSTANT.format(family=moe_family(case["workload"]["runtime"]))
+            with fitted.use(base.model_copy(update={"constants": {**base.constants, name: const}})):
+                return 1 / speed_view.view(case).typical
+
+        target = 1 / float(case["measured"]["value"])
+        with shared_budgets(MEMORY_KINDS):
+            return Implied(case["id"], source_key(case["source"]), solve_increasing(rate, target, *MOE_PREFILL_BOUNDS))
+
+    def constants(self, leave_out: str | None) -> dict[str, fitted.FittedValue]:
+        family_of = {c["id"]: moe_family(c["workload"]["runtime"]) for c in self.cases}
+        out: dict[str, fitted.FittedValue] = {}
+        for family in sorted(set(family_of.values())):
+            implied = [i for i in self.implied(leave_out) if family_of[i.case_id] == family]
+            span = fit_span(implied)
+            if span is None:
+                continue  # no case: the engine's default (the dense rate)
+            low, _case_median, high, cases, sources = span
+            by_source: dict[str, list[float]] = {}
+            for i in implied:
+                by_source.setdefault(i.source, []).append(i.value)
+            typical = statistics.median(statistics.median(v) for v in by_source.values())
+            out[MOE_PREFILL_SHARE_CONSTANT.format(family=family)] = fitted.FittedValue(
+                low=round(min(low, typical), 6), typical=round(typical, 6), high=round(max(high, typical), 6),
+                cases=cases, sources=sources, fitted_on=MOE_PREFILL_FITTED_ON)
+        return out
 
 
 # --- the fixed cost before the first token, where measurements fall below the hand-set one --------------------

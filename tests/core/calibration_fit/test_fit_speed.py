@@ -4,16 +4,18 @@ from __future__ import annotations
 
 import copy
 import json
+import statistics
 from pathlib import Path
 
 import fit_constants  # noqa: F401  (puts the calibration sets' folders on sys.path, as the fit does)
 import pytest
-from fit_speed import Hops, front_end_constants, implied_front_end
+from fit_speed import MOE_PREFILL_BOUNDS, Hops, MoePrefill, front_end_constants, implied_front_end
 from fitlib import Implied
 from speed_view import view
 
 from app.core import fitted
 from app.core.speed import efficiency as E
+from app.core.speed.prefill import MOE_FAMILY_GROUPED, MOE_PREFILL_SHARE_CONSTANT
 
 GPUSTACK = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_gpustack.json"
 MOREH = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_amd_moreh.json"
@@ -64,3 +66,35 @@ def test_only_dense_tensor_parallel_decode_cases_fit_the_all_reduce_hop():
     dense_tp8 = copy.deepcopy(next(c for c in moreh if c["measured"]["metric"] == "decode_tokens_per_s"))
     dense_tp8["workload"]["model"] = {"id": "llama-3.1-70b"}
     assert [c["id"] for c in Hops([dense_tp8], rows_without=lambda _src: {}).cases] == [dense_tp8["id"]]
+
+
+GPU_CONC = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_gpu_conc.json"
+GROUPED = MOE_PREFILL_SHARE_CONSTANT.format(family=MOE_FAMILY_GROUPED)
+
+
+def test_moe_first_tokens_imply_the_experts_share_and_leave_with_their_source():
+    # sariekr/gpu_conc's gpt-oss-20b first tokens (vLLM, one user, 1,000 prompt tokens): each implies the share of the
+    # dense prefill rate its routed experts' grouped GEMMs must run at to meet it; one source: the share is their median.
+    # With moreh's MI355X first tokens beside them, each source weighs one: the median of the two sources' medians. All
+    # run vLLM's fused_moe: the grouped-GEMM family's share; llama.cpp's stays unfitted.
+    cases = json.loads(GPU_CONC.read_text(encoding="utf-8"))["cases"]
+    moe = MoePrefill(cases, rows_without=lambda _src: {})
+    assert sorted(c["id"] for c in moe.cases) == sorted(f"gpuconc-vllm-gpt-oss-20b-{g}-c1-ttft"
+                                                        for g in ("b200", "h100pcie", "h200", "mi300x"))
+    implied = {i.case_id: i.value for i in moe.implied(None)}
+    assert all(MOE_PREFILL_BOUNDS[0] < v < MOE_PREFILL_BOUNDS[1] for v in implied.values())
+    case = next(c for c in moe.cases if c["id"].endswith("-h100pcie-c1-ttft"))
+    share = fitted.FittedValue(low=0, typical=implied[case["id"]], high=0, cases=0, sources=0, fitted_on="test")
+    with fitted.use(HAND.model_copy(update={"constants": {GROUPED: share}})):
+        assert view(case).typical == pytest.approx(case["measured"]["value"], rel=0.01)
+    assert list(moe.constants(None)) == [GROUPED]
+    fit = moe.constants(None)[GROUPED]
+    assert (fit.typical, fit.cases, fit.sources) == (pytest.approx(statistics.median(implied.values()), rel=1e-5), 4, 1)
+    assert moe.constants("github.com/sariekr/gpu_conc") == {}
+    moreh = json.loads(MOREH.read_text(encoding="utf-8"))["cases"]
+    both = MoePrefill([*cases, *moreh], rows_without=lambda _src: {})
+    moreh_implied = [i.value for i in both.implied(None) if i.source == "github.com/moreh-dev/mi355_benchmark"]
+    assert len(moreh_implied) == 4
+    fit = both.constants(None)[GROUPED]
+    assert fit.typical == pytest.approx((statistics.median(implied.values()) + statistics.median(moreh_implied)) / 2,
+                                        rel=1e-5)
