@@ -231,6 +231,9 @@ class MoeLayers:
 
 # --- mixture of experts: the routed experts' grouped GEMMs at prefill ----------------------------------------------
 
+# A family's share needs this many sources: one source's implied share is its own factor (the ROCm blog's llama.cpp
+# DeepSeek-V3 and AUGMXNT's Qwen3-30B-A3B imply 0.42 and 0.16), so with one the family keeps the dense rate.
+MOE_PREFILL_MIN_SOURCES = 2
 MOE_PREFILL_BOUNDS = (0.02, 1.0)  # a case already slower than measured at the dense rate implies the upper bound
 MOE_PREFILL_FITTED_ON = ("tests/core/calibration_speed/cases_speed*.json: time-to-first-token cases at 1-8 users of "
                          "models with routed experts, each scored with the efficiency rows fitted on the dense models' "
@@ -282,8 +285,8 @@ class MoePrefill:
         for family in sorted(set(family_of.values())):
             implied = [i for i in self.implied(leave_out) if family_of[i.case_id] == family]
             span = fit_span(implied)
-            if span is None:
-                continue  # no case: the engine's default (the dense rate)
+            if span is None or span[4] < MOE_PREFILL_MIN_SOURCES:
+                continue  # no case, or one source's own factor: the engine's default (the dense rate)
             low, _case_median, high, cases, sources = span
             by_source: dict[str, list[float]] = {}
             for i in implied:
