@@ -472,3 +472,9 @@ def test_part_counts_reproduce_the_catalog_exactly() -> None:
         assert tower is not None
         assert round(tower.params_b * 1e9) == param_counts.qwen2_5_vl_vision(32, 1280, 3420, out)
     assert round(m["qwen2.5-vl-7b"].params_b * 1e9) == 8_292_166_656  # HF safetensors total
+    # Qwen2-VL: LayerNorm blocks with a fc1/fc2 MLP of 4 x 1,280 = 5,120 and no windowed attention.
+    for model_id, out, tower_params in (("qwen2-vl-7b", 3584, 675_759_104), ("qwen2-vl-72b", 8192, 699_356_672)):
+        tower = m[model_id].vision
+        assert tower is not None and tower.window_size is None
+        assert round(tower.params_b * 1e9) == param_counts.qwen2_vl_vision(32, 1280, 4, out) == tower_params
+    assert round(m["qwen2-vl-7b"].params_b * 1e9) == 7_615_616_512 + 675_759_104  # as Qwen2-7B + tower

@@ -93,7 +93,8 @@ def _view(text: str) -> TaskView:
             low, high = typical * b.total_range.low_ratio, typical * b.total_range.high_ratio
         return TaskView(measured=float(m["bytes"]), low=low, typical=typical, high=high, **base)  # type: ignore[arg-type]
     s = case["server"]
-    server = ServerProfile.model_validate({"name": case["id"], "gpu": {"id": s["gpu"]}, "gpu_count": s["gpu_count"]})
+    server = ServerProfile.model_validate({"name": case["id"], "gpu": {"id": s["gpu"]}, "gpu_count": s["gpu_count"],
+                                           "interconnect": s.get("interconnect", "pcie")})
     speed = place(r, server, catalog, with_boundaries=False, speed_beyond_memory=True).speed
     assert speed is not None, case["id"]
     rate = getattr(speed, metric)
