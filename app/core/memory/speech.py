@@ -37,6 +37,11 @@ FP32_ELEMENT_BYTES = 4
 # CTranslate2's CUDA allocator is cub's CachingDeviceAllocator (src/cuda/allocator.cc in v4.4.0: bin_growth 4,
 # min_bin 3, max_bin 12, max_cached_bytes 200 MiB): a request of up to 4^12 bytes takes the next power of 4 (a
 # larger one its exact size), and up to 200 MiB of freed blocks stay cached on the device between steps.
+# Caveat (acc12-speech): that is CTranslate2's allocator only with CT2_CUDA_ALLOCATOR=cub_caching or without CUDA memory
+# pools; its default since OpenNMT/CTranslate2#684 (commit 6337575, January 2022) is cuda_malloc_async whenever the GPUs
+# support memory pools in a CUDA >= 11.2 build (src/cuda/allocator.cc resolve_cuda_allocator). The bins and the 200 MiB
+# stand in for 200-500 MiB per process that the measured rows hold and the engine does not name yet; see
+# tests/core/calibration_tasks/README.md (acc12-speech) before changing them.
 CUB_BIN_GROWTH = 4
 CUB_MIN_BIN = 3
 CUB_MAX_BIN = 12
