@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app.core.offers.measured import CALIBRATION_FORMAT, LoadLevel, SpeedCalibration, TrainingMeasure
-from app.core.speed.types import CalibrationRef, CurvePoint, Rate, SpeedEstimate
+from app.core.speed.types import Band, CalibrationRef, CurvePoint, Rate, SpeedEstimate
 
 __all__ = ["CALIBRATED_MIN_SPREAD", "CALIBRATION_FORMAT", "EngineFactors", "LoadLevel", "SpeedCalibration",
            "TrainingMeasure", "calibrated", "engine_factors", "matching"]
@@ -65,24 +65,26 @@ def _ratios(levels: Sequence[LoadLevel], formula: list[tuple[float, float]],
     return sorted(out.items())
 
 
-def _spread(levels: Sequence[LoadLevel], c: int, p50: Callable[[LoadLevel], float | None],
-            p95: Callable[[LoadLevel], float | None], formula_spread: float) -> float:
-    """The measured relative spread at the level nearest to c (p50 to p95), within [min, formula's]."""
+def _measured_spread(levels: Sequence[LoadLevel], c: int, p50: Callable[[LoadLevel], float | None],
+                     p95: Callable[[LoadLevel], float | None]) -> float:
+    """The measured relative spread at the level nearest to c: p95 over p50."""
     near = min(levels, key=lambda lv: abs(lv.concurrency - c))
     a, b = p50(near), p95(near)
-    measured = abs(b / a - 1) if a and b else 0.0
-    return min(formula_spread, max(CALIBRATED_MIN_SPREAD, measured)) if formula_spread > CALIBRATED_MIN_SPREAD \
-        else formula_spread
+    return abs(b / a - 1) if a and b else 0.0
 
 
-def _rate(value: float, spread: float) -> Rate:
-    return Rate(low=value * (1 - spread), typical=value, high=value * (1 + spread))
+def _narrowed(formula: Band, measured: float) -> Band:
+    """The formula's band narrowed to a measured spread: ± the spread, never below CALIBRATED_MIN_SPREAD, neither
+    end wider than the formula's."""
+    share = max(CALIBRATED_MIN_SPREAD, measured)
+    return Band(max(formula.low, 1 - share), min(formula.high, 1 + share))
 
 
-def _relative_spread(rate: Rate | None) -> float:
+def _band(rate: Rate | None) -> Band:
+    """A figure's range as ratios to its typical value (none for a missing or zero figure)."""
     if rate is None or not rate.typical:
-        return 0.0
-    return max(rate.high - rate.typical, rate.typical - rate.low) / rate.typical
+        return Band(1.0, 1.0)
+    return Band(rate.low / rate.typical, rate.high / rate.typical)
 
 
 def _scaled(rate: Rate | None, k: float) -> Rate | None:
@@ -143,29 +145,29 @@ def _generation(speed: SpeedEstimate, cal: SpeedCalibration, output_tokens: int)
     lo, hi = min(cal.concurrencies), max(cal.concurrencies)
     within = lo <= users <= hi
 
-    def spread(rate: Rate, p50: Callable[[LoadLevel], float | None],
-               p95: Callable[[LoadLevel], float | None]) -> float:
-        formula = _relative_spread(rate)
-        return _spread(levels, users, p50, p95, formula) if within else formula
+    def band(rate: Rate | None, p50: Callable[[LoadLevel], float | None],
+             p95: Callable[[LoadLevel], float | None]) -> Band:
+        formula = _band(rate)
+        return _narrowed(formula, _measured_spread(levels, users, p50, p95)) if within else formula
 
     ttft = speed.ttft_s.typical * k_ttft(users)
     tps = speed.tokens_per_s_per_user.typical * k_tps(users)
     k_agg = cycle_ratio(speed.ttft_s.typical, speed.tokens_per_s_per_user.typical, users)
     agg = speed.aggregate_tokens_per_s
-    agg_spread = spread(agg, lambda lv: lv.tokens_per_s_per_user, lambda lv: lv.tokens_per_s_p95) if agg else 0.0
+    agg_band = band(agg, lambda lv: lv.tokens_per_s_per_user, lambda lv: lv.tokens_per_s_p95)
     ttft_long = speed.ttft_long_s
     if ttft_long is not None:
         measured_long = cal.ttft_long_s if cal.long_input_tokens == speed.long_input_tokens else None
-        ttft_long = _rate(measured_long, _relative_spread(ttft_long)) if measured_long \
+        ttft_long = _band(ttft_long).around(measured_long) if measured_long \
             else _scaled(ttft_long, k_ttft(1))
     request = ttft + gaps / tps
     return speed.model_copy(update={
-        "ttft_s": _rate(ttft, spread(speed.ttft_s, lambda lv: lv.ttft_s, lambda lv: lv.ttft_p95_s)),
-        "tokens_per_s_per_user": _rate(tps, spread(speed.tokens_per_s_per_user, lambda lv: lv.tokens_per_s_per_user,
-                                                   lambda lv: lv.tokens_per_s_p95)),
-        "aggregate_tokens_per_s": _rate(agg.typical * k_agg, agg_spread) if agg else None,
+        "ttft_s": band(speed.ttft_s, lambda lv: lv.ttft_s, lambda lv: lv.ttft_p95_s).around(ttft),
+        "tokens_per_s_per_user": band(speed.tokens_per_s_per_user, lambda lv: lv.tokens_per_s_per_user,
+                                      lambda lv: lv.tokens_per_s_p95).around(tps),
+        "aggregate_tokens_per_s": agg_band.around(agg.typical * k_agg) if agg else None,
         "ttft_long_s": ttft_long, "curve": new_curve,
-        "request_s": _rate(request, _relative_spread(speed.request_s)) if speed.request_s else None,
+        "request_s": _band(speed.request_s).around(request) if speed.request_s else None,
         "work_per_hour": _scaled(speed.work_per_hour, k_agg),
         "batch_hours": _scaled(speed.batch_hours, 1 / k_agg) if k_agg else speed.batch_hours,
         "assumptions": [*speed.assumptions, "assume_calibration_repeatability"],
@@ -181,16 +183,14 @@ def _training(speed: SpeedEstimate, cal: SpeedCalibration, gpus_used: int) -> Sp
     formula_there = rate.typical * t.gpus / max(1, gpus_used)
     k = t.tokens_per_s / formula_there
     measured = abs(t.step_p95_s / t.step_s - 1) if t.step_p95_s else 0.0
-    formula_spread = _relative_spread(rate)
-    spread = min(formula_spread, max(CALIBRATED_MIN_SPREAD, measured))
-    tokens = rate.typical * k
+    band = _narrowed(_band(rate), measured)
     hours = speed.training_hours
     if hours is not None:
         typical = hours.typical / k
-        hours = Rate(low=typical / (1 + spread), typical=typical, high=typical / (1 - spread) if spread < 1
-                     else hours.high / k)
+        hours = Rate(low=typical / band.high, typical=typical,
+                     high=typical / band.low if band.low > 0 else hours.high / k)
     steps = {key: (value if key == "tokens" else value / k) for key, value in speed.step_seconds.items()}
-    return speed.model_copy(update={"training_tokens_per_s": _rate(tokens, spread), "training_hours": hours,
+    return speed.model_copy(update={"training_tokens_per_s": band.around(rate.typical * k), "training_hours": hours,
                                     "step_seconds": steps,
                                     "assumptions": [*speed.assumptions, "assume_calibration_repeatability"],
                                     "calibration": _ref(cal, True)})

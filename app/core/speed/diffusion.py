@@ -22,7 +22,7 @@ from app.core.model.arch import DiffusionParts
 from app.core.speed.decode import FLOPS_PER_TFLOP
 from app.core.speed.efficiency import efficiency
 from app.core.speed.prefill import SIZE_HALF_TOKENS
-from app.core.speed.types import Rate, SpeedEstimate
+from app.core.speed.types import Band, SpeedEstimate
 from app.core.speed.work import batch_users, work
 from app.core.units import GB
 from app.core.workload.resolve import Resolved
@@ -51,11 +51,12 @@ DEQUANT_PREFIX = "diffusion_dequant_bytes."
 # Formats that run the same dequantizing kernel as another (the same library's code path): they share its figure.
 FORMAT_FAMILY = {"nf4-dq": "nf4", "fp8-block": "fp8"}
 SIXTEEN_BIT = frozenset({"fp32", "fp16", "bf16"})
-# Spread of the figures: the fitted runs sit within about 25 % of the estimate (judgement on 4 runs).
-DIFFUSION_SPREAD = 0.3
-# The spread in force: a new source's 90 % prediction interval from the task speed cases' leave-one-source-out
-# ratios, the wider end as ± (written by tests/core/calibration_fit/fit_tasks.py); DIFFUSION_SPREAD stands before a fit.
-SPREAD_NAME = "task_spread.image_generation"
+# Range of the figures before a fit: the fitted runs sit within about 25 % of the estimate (judgement on 4 runs).
+DIFFUSION_BAND = Band.within(0.3)
+# The band in force: a new source's 90 % prediction interval of an image time from the task speed cases' leave-one-
+# source-out ratios (low, 1, high: ratios to the typical time; written by tests/core/calibration_fit/fit_tasks.py);
+# DIFFUSION_BAND stands before a fit.
+BAND_NAME = "task_band.image_generation"
 # The eager-PyTorch share a diffusion denoiser reaches differs by GPU generation more than the text-generation prefill
 # share of the runtime row does: the row holds 0.55 for Ada cards against 0.65 for Hopper and 0.80 for Ampere, and the
 # image runs on Ada (an L40S at 512 px, an RTX 4090 at 1024 px) came out 40 % slower than measured. The share's factor
@@ -147,17 +148,13 @@ def diffusion_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> Spee
     vae_share = FP32_COMPUTE_SHARE if d.vae_force_upcast and r.weights.id == "fp16" else 1.0
     vae = images * side * side * VAE_DECODE_FLOPS_PER_PIXEL / (rate * vae_share)
     request = eff.served_request_s + text + steps * step + vae
-    spread = fitted.constant(SPREAD_NAME, DIFFUSION_SPREAD, DIFFUSION_SPREAD, DIFFUSION_SPREAD)[1]
-
-    def around(value: float) -> Rate:
-        return Rate(low=value * (1 - spread), typical=value, high=value * (1 + spread))
-
+    time = Band.of_constant(fitted.constant(BAND_NAME, DIFFUSION_BAND.low, 1.0, DIFFUSION_BAND.high))
     busy = min(copies, users)
     per_s = busy * per_copy / request
-    rps = Rate(low=per_s / (1 + spread), typical=per_s, high=per_s / (1 - spread))
+    rps = time.inverse().around(per_s)
     done = work(r.task, w, rps)
     return SpeedEstimate(
         kind="image_generation", gpu=gpu.name, concurrency=w.load.concurrency, runtime=runtime,
-        ttft_s=None, request_s=around(request), work_per_hour=done.per_hour, work_unit=done.unit,
-        batch_hours=done.batch_hours, steps=steps, step_s=around(step),
+        ttft_s=None, request_s=time.around(request), work_per_hour=done.per_hour, work_unit=done.unit,
+        batch_hours=done.batch_hours, steps=steps, step_s=time.around(step),
         assumptions=["assume_diffusion_mfu"], prefill_compute_share=round(mfu, 4))

@@ -22,6 +22,7 @@ from app.core import fitted
 from app.core.catalog import GpuSpec
 from app.core.constants import VLLM_V1_FIRST_RELEASE
 from app.core.runtimes import traits
+from app.core.speed.types import Band
 
 # GPU families the table distinguishes (what the published measurements could tell apart).
 HOPPER = "hopper"  # H100, H200, GH200 (HBM, FP8)
@@ -83,8 +84,8 @@ class Efficiency:
     tp_step_s: float  # extra cost per step with tensor parallelism beyond the all-reduces (decode.py), which now hold
     # what a TP step pays (fitted per link on the published TP cases): 0 except the V0 ROCm row's worker sync
     request_s: float  # fixed cost of a request before its first token (tokenizing, scheduling, first sample)
-    decode_spread: float  # ± relative range of the decode figures
-    ttft_spread: float  # ± relative range of the prefill figures
+    decode_band: Band  # range of the decode rates (tokens/s), as ratios to the typical figure
+    ttft_band: Band  # range of the prefill times (time to first token), as ratios to the typical figure
     source: str
     stream_s: float = 0.0  # delay to a new request's first token × √(other streams the server is answering)
     front_end_s: float = 0.0  # the served front end's fixed cost per request beyond request_s (absent offline)
@@ -104,33 +105,33 @@ TABLE: dict[tuple[str, str], Efficiency] = {
         weights_mbu=0.85, kv_mbu=0.70, prefill_mfu=0.65, decode_mfu=0.45, step_s=0.8 * MS, layer_s=39 * US,
         seq_s=60 * US, tp_step_s=0.0, request_s=VLLM_ENGINE_REQUEST_S, front_end_s=VLLM_FRONT_END_S,
         stream_s=VLLM_STREAM_S,
-        decode_spread=0.15, ttft_spread=0.30,
+        decode_band=Band.within(0.15), ttft_band=Band.within(0.30),
         source=f"{_LIB}: vLLM on H100 SXM and GH200, TP 1-4, batch 1-64; vllmci9515 (H200); NIM-free serving cases"),
     ("vllm", AMPERE_HBM): Efficiency(
         weights_mbu=0.85, kv_mbu=0.62, prefill_mfu=0.80, decode_mfu=0.55, step_s=0.8 * MS, layer_s=39 * US,
         seq_s=60 * US, tp_step_s=0.0, request_s=VLLM_ENGINE_REQUEST_S, front_end_s=VLLM_FRONT_END_S,
         stream_s=VLLM_STREAM_S,
-        decode_spread=0.15, ttft_spread=0.30,
+        decode_band=Band.within(0.15), ttft_band=Band.within(0.30),
         source=f"{_LIB}: vLLM on A100-SXM4-40GB, TP 1-4; vllmci9523 (A100-SXM4-80GB)"),
     ("vllm", NVIDIA_GDDR): Efficiency(
         weights_mbu=0.85, kv_mbu=0.65, prefill_mfu=0.55, decode_mfu=0.45, step_s=0.8 * MS, layer_s=39 * US,
         seq_s=60 * US, tp_step_s=0.0, request_s=VLLM_ENGINE_REQUEST_S, front_end_s=VLLM_FRONT_END_S,
         stream_s=VLLM_STREAM_S,
-        decode_spread=0.20, ttft_spread=0.35,
+        decode_band=Band.within(0.20), ttft_band=Band.within(0.35),
         source="wmx-vllm-qwen2.5-0.5b-l4-* (vLLM 0.23 on L4); bandwidth shares as on HBM (judgement)"),
     ("vllm", AMD_INSTINCT): Efficiency(
         weights_mbu=0.67, kv_mbu=0.08, prefill_mfu=0.10, decode_mfu=0.20, step_s=0.0, layer_s=181 * US,
-        seq_s=180 * US, tp_step_s=1.5 * MS, request_s=0.9, decode_spread=0.30, ttft_spread=0.45,
+        seq_s=180 * US, tp_step_s=1.5 * MS, request_s=0.9, decode_band=Band.within(0.30), ttft_band=Band.within(0.45),
         source=f"{_LIB}: vLLM 0.6.1 (ROCm; V0 releases only, V1 takes AMD_V1_ROW) on MI300X, TP 1-8, batch 1-64 — "
                "~30 % of peak bandwidth for 8B models at batch 1, slow paged attention on long contexts, ~0.9 s "
                "fixed cost per run"),
     ("tensorrt-llm", HOPPER): Efficiency(
         weights_mbu=0.90, kv_mbu=0.70, prefill_mfu=0.67, decode_mfu=0.50, step_s=0.1 * MS, layer_s=47 * US,
-        seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_spread=0.15, ttft_spread=0.30,
+        seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_band=Band.within(0.15), ttft_band=Band.within(0.30),
         source=f"{_LIB}: TensorRT-LLM 0.10-0.12 on H100 SXM and GH200; nim* cases (NIM 1.5/1.8, FP8 TP2)"),
     ("tensorrt-llm", AMPERE_HBM): Efficiency(
         weights_mbu=0.90, kv_mbu=0.62, prefill_mfu=0.80, decode_mfu=0.55, step_s=0.1 * MS, layer_s=47 * US,
-        seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_spread=0.15, ttft_spread=0.30,
+        seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_band=Band.within(0.15), ttft_band=Band.within(0.30),
         source=f"{_LIB}: TensorRT-LLM on A100-SXM4-40GB, TP 1-4"),
     # GDDR cards (GeForce through the family fallback, L4/L40S/RTX Ada) get a row of their own, as vLLM and llama.cpp
     # do: their shares of a GDDR6/6X bus differ from an A100's HBM, and fitting both on one row moved the A100's
@@ -140,25 +141,25 @@ TABLE: dict[tuple[str, str], Efficiency] = {
     # decode share (fit_constants.MEMORY_CLASS) and the A100 row's prefill share.
     ("tensorrt-llm", NVIDIA_GDDR): Efficiency(
         weights_mbu=0.90, kv_mbu=0.62, prefill_mfu=0.80, decode_mfu=0.55, step_s=0.1 * MS, layer_s=47 * US,
-        seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_spread=0.15, ttft_spread=0.30,
+        seq_s=30 * US, tp_step_s=0.0, request_s=10 * MS, decode_band=Band.within(0.15), ttft_band=Band.within(0.30),
         source="jan-trtllm071-* (TensorRT-LLM 0.7.1, RTX 4090/3090); trtllm-v05-perfdoc-*-l40s-*; the A100 row's "
                "fixed costs and spreads (judgement)"),
     ("llama.cpp", HOPPER): Efficiency(
         weights_mbu=0.62, kv_mbu=0.50, prefill_mfu=0.29, decode_mfu=0.20, step_s=0.0, layer_s=80 * US,
-        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_spread=0.15, ttft_spread=0.30,
+        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_band=Band.within(0.15), ttft_band=Band.within(0.30),
         source=f"{_LLAMACPP}: H100 PCIe — quantized mat-vec kernels stop being bandwidth-bound on HBM, so 8B Q4 "
                "levels off near 145 tok/s"),
     ("llama.cpp", AMPERE_HBM): Efficiency(
         weights_mbu=0.55, kv_mbu=0.50, prefill_mfu=0.50, decode_mfu=0.30, step_s=0.0, layer_s=80 * US,
-        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_spread=0.15, ttft_spread=0.30,
+        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_band=Band.within(0.15), ttft_band=Band.within(0.30),
         source=f"{_LLAMACPP}: A100 PCIe and SXM 80GB — 8B Q4 near 135-140 tok/s whatever the bandwidth"),
     ("llama.cpp", NVIDIA_GDDR): Efficiency(
         weights_mbu=0.88, kv_mbu=0.70, prefill_mfu=0.45, decode_mfu=0.30, step_s=0.0, layer_s=80 * US,
-        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_spread=0.15, ttft_spread=0.35,
+        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_band=Band.within(0.15), ttft_band=Band.within(0.35),
         source=f"{_LLAMACPP}: RTX A6000, RTX 4000/5000/6000 Ada, A40, L40S"),
     ("llama.cpp", GEFORCE): Efficiency(
         weights_mbu=0.90, kv_mbu=0.70, prefill_mfu=0.62, decode_mfu=0.60, step_s=0.0, layer_s=80 * US,
-        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_spread=0.15, ttft_spread=0.35,
+        seq_s=0.0, tp_step_s=0.0, request_s=2 * MS, decode_band=Band.within(0.15), ttft_band=Band.within(0.35),
         source=f"{_LLAMACPP}: RTX 3070-4090 (prefill against the FP16-accumulate rate, see prefill.py)"),
 }
 
@@ -184,6 +185,10 @@ TGI_STEP_FACTOR = 1.15
 # launch is paid from Python, ~3x the per-layer cost of a serving runtime, and no continuous batching
 # (HF "LLM inference optimization" guide; judgement).
 TRANSFORMERS_LAYER_FACTOR = 3.0
+# A row scaled from vLLM's for TGI or transformers (no cases of its own) is held to at least ±25 % on decode and ±35 %
+# on the first token around its figures (judgement: the widest hand-set rows' ranges before a fit).
+SCALED_DECODE_BAND = Band.within(0.25)
+SCALED_TTFT_BAND = Band.within(0.35)
 TRANSFORMERS_SEQ_S = 150 * US
 
 
@@ -266,8 +271,9 @@ def _with_fit(row: Efficiency) -> Efficiency:
     fit = fitted.efficiency_row(row_key(row))
     if fit is None:
         return row
-    return replace(row, weights_mbu=fit.weights_mbu, prefill_mfu=fit.prefill_mfu, decode_spread=fit.decode_spread,
-                   ttft_spread=fit.ttft_spread, request_s=row.request_s if fit.request_s is None else fit.request_s,
+    return replace(row, weights_mbu=fit.weights_mbu, prefill_mfu=fit.prefill_mfu,
+                   decode_band=Band(fit.decode_low, fit.decode_high), ttft_band=Band(fit.ttft_low, fit.ttft_high),
+                   request_s=row.request_s if fit.request_s is None else fit.request_s,
                    source=f"{row.source}; shares and spreads fitted by tests/core/calibration_fit/fit_constants.py")
 
 
@@ -275,7 +281,8 @@ def _scaled(row: Efficiency, factor: float, seq_s: float, note: str) -> Efficien
     return Efficiency(
         weights_mbu=row.weights_mbu, kv_mbu=row.kv_mbu, prefill_mfu=row.prefill_mfu, decode_mfu=row.decode_mfu,
         step_s=row.step_s * factor, layer_s=row.layer_s * factor, seq_s=seq_s, tp_step_s=row.tp_step_s,
-        request_s=row.request_s, decode_spread=max(row.decode_spread, 0.25), ttft_spread=max(row.ttft_spread, 0.35),
+        request_s=row.request_s, decode_band=row.decode_band.covering(SCALED_DECODE_BAND),
+        ttft_band=row.ttft_band.covering(SCALED_TTFT_BAND),
         source=f"{note}; base row: {row.source}", front_end_s=row.front_end_s)
 
 

@@ -60,10 +60,10 @@ GPU_PREFIX = "encoder_gpu."
 GEFORCE_FP16_ACCUMULATE = 2.0
 GEFORCE_PREFIX = "GeForce"
 FP16_WEIGHTS = frozenset({"fp16"})
-# The ± spread of an embedding model's time and throughput figures (fitted_constants.json, written by
-# tests/core/calibration_fit/fit_tasks.py from the embedding cases' leave-one-source-out ratios); before a fit the
-# efficiency row's prefill spread stands.
-SPREAD_NAME = "task_spread.embedding"
+# The range of an embedding model's times (low, 1, high: ratios to the typical time; its rates take the inverse) in
+# fitted_constants.json, written by tests/core/calibration_fit/fit_tasks.py from the embedding cases' leave-one-source-
+# out ratios; before a fit the efficiency row's first-token band stands.
+BAND_NAME = "task_band.embedding"
 # Weights the encoder runtimes run as integer GEMMs (TensorRT --int8, ONNX Runtime quantized MatMulInteger).
 INT8_FORMATS = frozenset({"int8"})
 

@@ -16,12 +16,12 @@ from app.core.runtimes import traits
 from app.core.speed import encoders
 from app.core.speed.calibration import EngineFactors
 from app.core.speed.decode import DecodeModel, Layout, peak_tflops
-from app.core.speed.efficiency import efficiency, gpu_family
+from app.core.speed.efficiency import Efficiency, efficiency, gpu_family
 from app.core.speed.load import LoadPoint, serve
 from app.core.speed.prefill import LLAMACPP_UBATCH, PrefillModel
 from app.core.speed.traffic import MEDIAN, Engine, Goal, traffic
 from app.core.speed.training import training_speed
-from app.core.speed.types import CurvePoint, Rate, SpeedEstimate, Traffic
+from app.core.speed.types import Band, CurvePoint, Rate, SpeedEstimate, Traffic
 from app.core.speed.work import batch_users, work
 from app.core.tasks import ENCODER_TASKS, IMAGE_GENERATION, SPEECH_TO_TEXT, VISION_LANGUAGE
 from app.core.workload.resolve import Resolved
@@ -111,8 +111,14 @@ class SpeedModel:
                  for key, t in (("ttft_s", w.targets.ttft_s), ("request_s", w.targets.request_s)) if t is not None]
         return traffic(self.engine(memory_limit, factors), rate, self.replicas, goals)
 
-    def rate(self, value: float, spread: float) -> Rate:
-        return Rate(low=value * (1 - spread), typical=value, high=value * (1 + spread))
+
+def request_time(ttft_s: float, output_tokens: int, itl_s: float, eff: Efficiency) -> Rate:
+    """One request, prompt to last token: the first token in its band, the other tokens' gaps in the decode rate's
+    (a slow end of both at once: the two ranges come from different cases, so they are added, not combined)."""
+    gaps = max(0, output_tokens - 1) * itl_s
+    decode = eff.decode_band.inverse()
+    return Rate(low=ttft_s * eff.ttft_band.low + gaps * decode.low, typical=ttft_s + gaps,
+                high=ttft_s * eff.ttft_band.high + gaps * decode.high)
 
 
 def calibrated_traffic(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replicas: int,
@@ -145,16 +151,17 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
         point = m.at(users, memory_limit_concurrency)
         tokens = w.load.input_tokens
         total = min(m.replicas, users) * point.requests_per_s * tokens
-        spread = fitted.constant(encoders.SPREAD_NAME, eff.ttft_spread, eff.ttft_spread, eff.ttft_spread)[1]
-        done = work(r.task, w, m.rate(min(m.replicas, users) * point.requests_per_s, spread))
-        return SpeedEstimate(kind="embedding", ttft_s=m.rate(point.ttft_s, spread),
-                             aggregate_tokens_per_s=m.rate(total, spread),
-                             request_s=m.rate(point.ttft_s, spread), work_per_hour=done.per_hour,
+        time = Band.of_constant(fitted.constant(encoders.BAND_NAME, eff.ttft_band.low, 1.0, eff.ttft_band.high))
+        rate = time.inverse()
+        done = work(r.task, w, rate.around(min(m.replicas, users) * point.requests_per_s))
+        return SpeedEstimate(kind="embedding", ttft_s=time.around(point.ttft_s),
+                             aggregate_tokens_per_s=rate.around(total),
+                             request_s=time.around(point.ttft_s), work_per_hour=done.per_hour,
                              work_unit=done.unit, batch_hours=done.batch_hours,
                              assumptions=[getattr(m.prefill, "assumption", "assume_prefill_mfu")], **common)
     point = m.at(users, memory_limit_concurrency)
     long_tokens = w.load.long_input_tokens
-    ttft_long = m.rate(m.prefill.request_s(long_tokens), eff.ttft_spread) if long_tokens else None
+    ttft_long = eff.ttft_band.around(m.prefill.request_s(long_tokens)) if long_tokens else None
     limit = memory_limit_concurrency
     points = sorted({c for c in CURVE_POINTS if limit is None or c <= limit} | {users}
                     | ({limit} if limit else set())) if curve else []
@@ -169,16 +176,16 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
     beyond = m.decode.host_s(1, context) + m.decode.cross_node_s(1)
     host_share = beyond / m.decode.step_s(1, context) if beyond else None
     copies = min(m.replicas, max(1, users))
-    done = work(r.task, w, m.rate(copies * point.requests_per_s, eff.decode_spread))
-    request = point.ttft_s + max(0, w.load.output_tokens - 1) * point.itl_s
-    return SpeedEstimate(kind="generation", ttft_s=m.rate(point.ttft_s, eff.ttft_spread), ttft_long_s=ttft_long,
-                         request_s=m.rate(request, eff.decode_spread), work_per_hour=done.per_hour,
+    done = work(r.task, w, eff.decode_band.around(copies * point.requests_per_s))
+    return SpeedEstimate(kind="generation", ttft_s=eff.ttft_band.around(point.ttft_s), ttft_long_s=ttft_long,
+                         request_s=request_time(point.ttft_s, w.load.output_tokens, point.itl_s, eff),
+                         work_per_hour=done.per_hour,
                          work_unit=done.unit, batch_hours=done.batch_hours,
                          image_tokens=b.model.image_tokens_per_request or None, host_step_share=host_share,
                          image_preprocess_s=m.prefill.host_fixed_s or None,
                          long_input_tokens=long_tokens,
-                         tokens_per_s_per_user=m.rate(1 / point.itl_s, eff.decode_spread),
-                         aggregate_tokens_per_s=m.rate(m.aggregate(point, users), eff.decode_spread),
+                         tokens_per_s_per_user=eff.decode_band.around(1 / point.itl_s),
+                         aggregate_tokens_per_s=eff.decode_band.around(m.aggregate(point, users)),
                          curve=curve_points, traffic=m.traffic(limit) if curve else None,
                          memory_limit_concurrency=limit, assumptions=["assume_decode_mbu", "assume_prefill_mfu"],
                          **common)

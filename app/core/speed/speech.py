@@ -25,7 +25,7 @@ from app.core.runtimes import traits
 from app.core.speed.decode import FLOPS_PER_TFLOP, peak_tflops
 from app.core.speed.efficiency import efficiency, format_decode_factor
 from app.core.speed.prefill import SIZE_HALF_TOKENS
-from app.core.speed.types import Rate, SpeedEstimate
+from app.core.speed.types import Band, SpeedEstimate
 from app.core.speed.work import batch_users, work
 from app.core.tasks.audio import PROMPT_TOKENS, tokens_per_window, windows
 from app.core.units import GB
@@ -46,9 +46,10 @@ TRANSFORMERS_ROW_STEP_S = 1.25e-3
 # speed cases of their runtime (resources/catalog/fitted_constants.json); the figures here stand before a fit.
 ROW_STEP_NAME = "speech_transformers_row_step_s"
 GENERIC_STEP_NAME = "speech_generic_step_s"
-# The ± spread of the figures: a new source's 90 % prediction interval from the task speed cases' leave-one-source-
-# out ratios, the wider end as ± (fit_tasks.py); before a fit, the runtime row's decode spread.
-SPREAD_NAME = "task_spread.speech_to_text"
+# The range of a transcription's time: a new source's 90 % prediction interval from the task speed cases' leave-one-
+# source-out ratios (low, 1, high: ratios to the typical time; fit_tasks.py); its rates take the inverse. Before a
+# fit, the runtime row's decode band (of a rate) turned to a time's.
+BAND_NAME = "task_band.speech_to_text"
 # A decoding loop outside PyTorch serving engines (runtime `generic`: faster-whisper / CTranslate2, beam and
 # timestamp rules, temperature fallback) costs ~13 ms a step beyond the GPU's work on an A100: fitted on
 # faster-whisper fp16 and int8 with beam 1 (563 s and 495 s for 150 min of audio, insanely-fast-whisper README).
@@ -118,13 +119,13 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
     audio_per_s = min(copies, users) * batch * advance / batch_s  # audio seconds transcribed per second
     per_request = max(windows(a, w.load.audio_seconds), math.ceil(w.load.audio_seconds / advance - 1e-9))
     request = eff.served_request_s + math.ceil(per_request / batch) * batch_s
-    spread = fitted.constant(SPREAD_NAME, eff.decode_spread, eff.decode_spread, eff.decode_spread)[1]
-    rps_typ = audio_per_s / w.load.audio_seconds
-    rps = Rate(low=rps_typ * (1 - spread), typical=rps_typ, high=rps_typ * (1 + spread))
+    row = eff.decode_band.inverse()
+    time = Band.of_constant(fitted.constant(BAND_NAME, row.low, 1.0, row.high))
+    rps = time.inverse().around(audio_per_s / w.load.audio_seconds)
     done = work(r.task, w, rps)
     return SpeedEstimate(
         kind="speech_to_text", gpu=gpu.name, concurrency=w.load.concurrency, runtime=w.runtime,
-        request_s=Rate(low=request * (1 - spread), typical=request, high=request * (1 + spread)),
+        request_s=time.around(request),
         work_per_hour=done.per_hour, work_unit=done.unit, batch_hours=done.batch_hours,
         assumptions=["assume_speech_speed"], decode_bandwidth_share=eff.weights_mbu,
         prefill_compute_share=eff.prefill_mfu)

@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from dataclasses import dataclass
+
 from pydantic import BaseModel, ConfigDict, Field
 
 
@@ -11,6 +13,41 @@ class Rate(BaseModel):
     low: float
     typical: float
     high: float
+
+
+@dataclass(frozen=True)
+class Band:
+    """A figure's range as ratios to its typical value (measured ÷ typical): ``low`` ≤ 1 ≤ ``high``.
+
+    From measured error the two ends differ: a new source's 90 % prediction interval
+    (tests/core/calibration_fit/fitlib.py `source_range`) is symmetric in the logarithm of measured ÷ typical, so a
+    time may come out 2.3 × the typical figure at the slow end and 0.49 × at the fast end. A rate's band is the
+    inverse of its time's (`inverse`)."""
+
+    low: float
+    high: float
+
+    @classmethod
+    def within(cls, share: float) -> Band:
+        """± a share of the figure (the hand-set rows' ranges before a fit)."""
+        return cls(1 - share, 1 + share)
+
+    @classmethod
+    def of_constant(cls, value: tuple[float, float, float]) -> Band:
+        """A band stored as a fitted constant (low, 1, high): `app.core.fitted.constant`'s triple."""
+        return cls(value[0], value[2])
+
+    def around(self, value: float) -> Rate:
+        """The figure with its range."""
+        return Rate(low=value * self.low, typical=value, high=value * self.high)
+
+    def inverse(self) -> Band:
+        """The band of 1 / figure: a rate's from its time's, and back."""
+        return Band(1 / self.high, 1 / self.low)
+
+    def covering(self, other: Band) -> Band:
+        """The narrowest band holding both."""
+        return Band(min(self.low, other.low), max(self.high, other.high))
 
 
 class CurvePoint(BaseModel):

@@ -41,14 +41,14 @@ from fit_constants import (  # noqa: E402
     memory_view,
     row_key_of,
     run_fit,
+    speed_band,
     speed_cases,
     speed_residuals,
-    speed_spread,
     task_view_now,
     total_range_of,
 )
 from fit_parts import PART_RANGES, part_ratios  # noqa: E402
-from fit_tasks import spread_of, spread_ratios  # noqa: E402
+from fit_tasks import band_of, band_ratios  # noqa: E402
 from fitlib import ROOT, Scored, source_key  # noqa: E402
 from public_formulas import FORMULAS  # noqa: E402
 
@@ -110,14 +110,14 @@ def speed_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Sco
             views.append(speed_view.view(case))
         with fitted.use(folds[source_key(case["source"])]):
             loso.append(speed_view.view(case))
-    # The out-of-sample spread of a case: the fit's rule on the LOSO residuals of every other source (nested).
+    # The out-of-sample band of a case: the fit's rule on the LOSO residuals of every other source (nested).
     resid = speed_residuals(cases, folds)
     out: list[Scored] = []
     for case, v, lv in zip(cases, views, loso, strict=True):
         src = source_key(case["source"])
-        spread = speed_spread(resid, lv.family, row_key_of(case), leave_out=src)
-        loso_low, loso_high = (lv.low, lv.high) if spread is None else \
-            (lv.typical * (1 - spread), lv.typical * (1 + spread))  # no other source: the row's hand-set spread
+        band = speed_band(resid, lv.family, row_key_of(case), leave_out=src)
+        loso_low, loso_high = (lv.low, lv.high) if band is None else \
+            (lv.typical * band.low, lv.typical * band.high)  # no other source: the row's hand-set band
         rate = lv.family == "decode"
         category = f"{lv.family}: {lv.runtime}" + (" (AMD)" if lv.gpu_class.startswith("amd") else "")
         out.append(Scored(v.case_id, "speed", category, src, v.measured, v.typical, lv.typical, v.low, v.high,
@@ -128,10 +128,11 @@ def speed_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Sco
 
 def task_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Scored]:
     """Task rows, each scored against the range the engine shows for it, fitted without the row's source: a memory
-    total's category range (as a budget's total_range), an image / speech / embedding time's ± spread."""
+    total's category range (as a budget's total_range), an image / speech / embedding time's band (a rate's: its
+    inverse)."""
     cases = [c for c in task_view.load_cases() if c.get("confidence") != "low"]
     totals = memory_total_ratios(memory_cases(), folds)
-    times = spread_ratios(folds)
+    times = band_ratios(folds)
     out: list[Scored] = []
     for case in cases:
         with fitted.use(data):
@@ -151,9 +152,10 @@ def task_rows(data: fitted.Fitted, folds: dict[str, fitted.Fitted]) -> list[Scor
             if lr is not None:
                 loso_low, loso_high = centre * lr.low_ratio, centre * lr.high_ratio
         elif v.category in times:
-            spread = spread_of(times, v.category, leave_out=src)
-            if spread is not None:
-                loso_low, loso_high = centre * (1 - spread), centre * (1 + spread)
+            band = band_of(times, v.category, leave_out=src)
+            if band is not None:
+                band = band.inverse() if rate else band
+                loso_low, loso_high = centre * band.low, centre * band.high
         out.append(Scored(v.case_id, "tasks", v.category, src, v.measured, v.typical, loso, v.low, v.high,
                           loso_low, loso_high, rate=rate, total=memory and case["measured"]["metric"] != "weights"))
     return out

@@ -12,7 +12,7 @@ What it fits (each entry of the file names the cases, their number and their ind
   tests/core/calibration_speed; rows without cases carry the nearest fitted row (the engine's fallback order);
 * beside the rows (fit_speed.py): llama.cpp's MMQ share of the int8 peak and the tensor-parallel all-reduce latency
   per link, each refitted per left-out source;
-* the spreads of those rows and the low/high ratios of each whole-job memory total's category, from the
+* the bands of those rows' figures (low and high ratio of a decode rate and of a first token) and the low/high ratios of each whole-job memory total's category, from the
   leave-one-source-out residuals (fit without the case's source, score the case), by one rule for every range
   (fitlib.source_range: the 90 % prediction interval of a new source's case, sources weighted equally, between-
   and within-source variance apart).
@@ -44,6 +44,7 @@ from fitlib import (  # noqa: E402
     FITTED_PATH,
     GENERATED_BY,
     Implied,
+    band_fields,
     fit_span,
     grouped_range,
     solve_increasing,
@@ -56,6 +57,7 @@ from app.core.memory.memo import MEMORY_KINDS, shared_budgets  # noqa: E402
 from app.core.memory.training import LITGPT_LORA_FACTOR, TRAIN_SLACK_SHARE  # noqa: E402
 from app.core.runtimes import traits  # noqa: E402
 from app.core.speed import efficiency as E  # noqa: E402
+from app.core.speed.types import Band  # noqa: E402
 
 MEMORY_FILES = "tests/core/calibration/cases*.json"
 SPEED_FILES = "tests/core/calibration_speed/cases_speed*.json"
@@ -82,9 +84,6 @@ MEMORY_CLASS = {E.HOPPER: "hbm", E.AMPERE_HBM: "hbm", E.BLACKWELL: "hbm", E.NVID
 # The prefill share's runtime fallback beyond the engine's: vLLM's rows take TensorRT-LLM's on the same GPU family
 # (both run a prompt through cuBLAS/CUTLASS GEMMs) before the median of every row.
 PREFILL_PEER = {"vllm": "tensorrt-llm"}
-# Spreads: the bounds of a row's ± spread (fitlib.source_range sets it from the LOSO residuals of the row, or of its
-# family's rows when the row has fewer than fitlib.RANGE_MIN_SOURCES sources).
-SPREAD_BOUNDS = (0.05, 0.90)
 # A total's range rests on its own category's residuals when they come from fitlib.RANGE_MIN_SOURCES sources (issue
 # 29's bar for a category), else on its group's (range_group: the training totals pool LoRA/QLoRA, full
 # fine-tuning and several GPUs; the image and speech memory categories pool).
@@ -180,8 +179,8 @@ def _row_override(base: fitted.Fitted, key: str, mbu: float | None = None, mfu: 
     g, f = key.split("/")
     row = E.TABLE[(g, f)]
     fe = fitted.FittedEfficiency(weights_mbu=mbu or row.weights_mbu, prefill_mfu=mfu or row.prefill_mfu,
-                                 decode_spread=row.decode_spread, ttft_spread=row.ttft_spread,
-                                 decode_cases=0, ttft_cases=0, sources=0)
+                                 **band_fields(row.decode_band, row.ttft_band), decode_cases=0, ttft_cases=0,
+                                 sources=0)
     return base.model_copy(update={"efficiency": {**base.efficiency, key: fe}})
 
 
@@ -252,7 +251,7 @@ def _carry(key: str, have: set[str], same_runtime: bool = False) -> str | None:
 
 
 def efficiency_from(implied: dict[str, SpeedImplied], leave_out: str | None,
-                    spreads: dict[str, tuple[float, float]] | None = None) -> dict[str, fitted.FittedEfficiency]:
+                    bands: dict[str, tuple[Band, Band]] | None = None) -> dict[str, fitted.FittedEfficiency]:
     shares: dict[str, dict[str, tuple[float, int]]] = {"mbu": {}, "mfu": {}}
     sources: dict[str, set[str]] = defaultdict(set)
     for key, imp in implied.items():
@@ -273,10 +272,10 @@ def efficiency_from(implied: dict[str, SpeedImplied], leave_out: str | None,
         mfu, n_ttft = shares["mfu"][mfu_key] if mfu_key else pooled["mfu"]
         carried = [f"decode share from {mbu_key or 'every row'}" if mbu_key != key else "",
                    f"prefill share from {mfu_key or 'every row'}" if mfu_key != key else ""]
-        dec_s, ttft_s = (spreads or {}).get(key, (row.decode_spread, row.ttft_spread))
+        dec_band, ttft_band = (bands or {}).get(key, (row.decode_band, row.ttft_band))
         out[key] = fitted.FittedEfficiency(
-            weights_mbu=round(mbu, 4), prefill_mfu=round(mfu, 4), decode_spread=round(dec_s, 4),
-            ttft_spread=round(ttft_s, 4), decode_cases=n_dec if mbu_key == key else 0,
+            weights_mbu=round(mbu, 4), prefill_mfu=round(mfu, 4), **band_fields(dec_band, ttft_band),
+            decode_cases=n_dec if mbu_key == key else 0,
             ttft_cases=n_ttft if mfu_key == key else 0, sources=len(sources.get(key, set())),
             carried_from="; ".join(c for c in carried if c))
     return out
@@ -332,20 +331,20 @@ def run_fit() -> Fit:
     mem_folds = fit_training.per_source_constants(memory, mem_implied,
                                                   lambda kept: constants_from(fit_points(kept, [])[0], None))
 
-    def data_without(src: str | None, spreads: dict[str, tuple[float, float]] | None = None,
+    def data_without(src: str | None, bands: dict[str, tuple[Band, Band]] | None = None,
                      ranges: dict[str, fitted.FittedRange] | None = None) -> fitted.Fitted:
         memory_constants = mem_folds[src] if src in mem_folds else constants_from(mem_implied, src)
         constants = {**memory_constants, **fit_speed.constants_from(mmq_implied, src), **hops.constants(src), **moe.constants(src),
                      **moe_prefill.constants(src),
                      **fit_speed.front_end_constants(front_ends, src), **fit_tasks.constants_from(task_implied, src)}
-        rows = fit_speed.with_fixed(efficiency_from(speed_implied, src, spreads), fixed.fits(src))
+        rows = fit_speed.with_fixed(efficiency_from(speed_implied, src, bands), fixed.fits(src))
         return fitted.Fitted(generated_by=GENERATED_BY, constants=constants, efficiency=rows, ranges=ranges or {})
 
     folds = {src: data_without(src) for src in sources}
-    spreads = speed_spreads(speed, folds)
+    bands = speed_bands(speed, folds)
     ranges = total_ranges(memory, folds)
-    data = data_without(None, spreads, ranges)
-    data = data.model_copy(update={"constants": {**data.constants, **fit_tasks.spreads(folds)}, "note": (
+    data = data_without(None, bands, ranges)
+    data = data.model_copy(update={"constants": {**data.constants, **fit_tasks.bands(folds)}, "note": (
         "Generated by tests/core/calibration_fit/fit_constants.py from the calibration cases; do not edit. "
         f"Memory: {MEMORY_FILES}; speed: {SPEED_FILES}; tasks: {TASK_FILES}.")})
     return Fit(data=data, folds=folds)
@@ -367,22 +366,23 @@ def speed_family(key: str) -> str:
     return key.split("|")[0]
 
 
-def speed_spread(resid: dict[str, list[tuple[str, float]]], family: str, row: str,
-                 leave_out: str | None = None) -> float | None:
-    """The row's ± spread (fitlib.source_range on its residuals, or its family's), bounded; None without a range."""
+def speed_band(resid: dict[str, list[tuple[str, float]]], family: str, row: str,
+               leave_out: str | None = None) -> Band | None:
+    """The row's band (fitlib.source_range on its residuals, or its family's; SourceRange.band); None without a
+    range. Decode: of a rate; first token: of a time (each family's residuals are measured ÷ typical of its figure)."""
     r = grouped_range(resid, f"{family}|{row}", speed_family, leave_out)
-    return None if r is None else min(max(r.spread, SPREAD_BOUNDS[0]), SPREAD_BOUNDS[1])
+    return None if r is None else r.band()
 
 
-def speed_spreads(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, tuple[float, float]]:
-    """Per row, the ± spread of its figures from the LOSO residuals (fitlib.source_range; the row's hand-set
-    spread where no range can be set)."""
+def speed_bands(cases: list[dict], folds: dict[str, fitted.Fitted]) -> dict[str, tuple[Band, Band]]:
+    """Per row, the bands of its decode rate and first-token time from the LOSO residuals (fitlib.source_range; the
+    row's hand-set band where no range can be set)."""
     resid = speed_residuals(cases, folds)
-    out: dict[str, tuple[float, float]] = {}
+    out: dict[str, tuple[Band, Band]] = {}
     for g, f in E.TABLE:
         key, row = f"{g}/{f}", E.TABLE[(g, f)]
-        dec, ttft = speed_spread(resid, "decode", key), speed_spread(resid, "ttft", key)
-        out[key] = (row.decode_spread if dec is None else dec, row.ttft_spread if ttft is None else ttft)
+        dec, ttft = speed_band(resid, "decode", key), speed_band(resid, "ttft", key)
+        out[key] = (row.decode_band if dec is None else dec, row.ttft_band if ttft is None else ttft)
     return out
 
 

@@ -18,7 +18,7 @@ import statistics
 from collections.abc import Callable
 
 import speed_view
-from fitlib import GENERATED_BY, Implied, fit_span, solve_increasing, source_key
+from fitlib import GENERATED_BY, Implied, band_fields, fit_span, solve_increasing, source_key
 
 from app.core import fitted
 from app.core.catalog import load_catalog
@@ -312,8 +312,8 @@ def _fixed_override(base: fitted.Fitted, key: str, request_s: float, mfu: float)
     row = E.TABLE[tuple(key.split("/"))]  # type: ignore[index]
     old = base.efficiency.get(key)
     fe = fitted.FittedEfficiency(weights_mbu=old.weights_mbu if old else row.weights_mbu, prefill_mfu=mfu,
-                                 decode_spread=row.decode_spread, ttft_spread=row.ttft_spread, decode_cases=0,
-                                 ttft_cases=0, sources=0, request_s=request_s)
+                                 **band_fields(row.decode_band, row.ttft_band), decode_cases=0, ttft_cases=0,
+                                 sources=0, request_s=request_s)
     return base.model_copy(update={"efficiency": {**base.efficiency, key: fe}})
 
 

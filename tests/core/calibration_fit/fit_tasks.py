@@ -23,9 +23,10 @@ the bytes moved per denoiser weight and step to dequantize that meet each image 
 diffusion_width_half held at its full fit; the median (a family whose every case is left out runs at the 16-bit rate
 in that fold: no term);
 
-and the ± spread of the image, speech and embedding figures (`task_spread.<task>`): fitlib.source_range over the
-category's leave-one-source-out ratios measured ÷ typical (every term refitted without the case's source), or over
-every task time category's when the category has fewer than fitlib.RANGE_MIN_SOURCES sources.
+and the band of the image, speech and embedding times (`task_band.<task>`: low, 1, high as ratios to the typical
+time; the rates take its inverse): fitlib.source_range over the category's leave-one-source-out ratios of measured ÷
+typical time (a rate case's ratio turned over; every term refitted without the case's source), or over every task
+time category's when the category has fewer than fitlib.RANGE_MIN_SOURCES sources.
 
 Encoder rounds: two (share with no fixed cost, the cost with that share, the share again with that cost). A kind
 without cases of its own takes the median over every kind's cases (the entry says so). Leaving a source out
@@ -53,6 +54,7 @@ from app.core import fitted  # noqa: E402
 from app.core.catalog import GpuSpec, load_catalog  # noqa: E402
 from app.core.speed import diffusion, speech  # noqa: E402
 from app.core.speed import encoders as enc  # noqa: E402
+from app.core.speed.types import Band  # noqa: E402
 
 CATEGORY = "embedding speed"
 # A forward pass of this many tokens (batch × sequence) or more runs the GEMMs compute-bound: such cases fit the
@@ -201,45 +203,48 @@ def format_constants(values: dict[str, list[Implied]], leave_out: str | None) ->
     return out
 
 
-# The image, speech and embedding categories whose spread the engine reads, by the name it reads it under.
-SPREADS = {"image generation speed": diffusion.SPREAD_NAME, "speech speed": speech.SPREAD_NAME,
-           CATEGORY: enc.SPREAD_NAME}
-SPREAD_BOUNDS = (0.05, 0.90)
-SPREAD_FITTED_ON = ("tests/core/calibration_tasks/cases*.json: leave-one-source-out ratios of {which} "
-                    "(fitlib.source_range: a new source's 90 % prediction interval, the wider end as ±)")
+# The image, speech and embedding categories whose band the engine reads, by the name it reads it under.
+BANDS = {"image generation speed": diffusion.BAND_NAME, "speech speed": speech.BAND_NAME, CATEGORY: enc.BAND_NAME}
+BAND_FITTED_ON = ("tests/core/calibration_tasks/cases*.json: leave-one-source-out ratios of {which}, measured ÷ "
+                  "typical time (fitlib.source_range: a new source's 90 % prediction interval; low, 1, high)")
 
 
-def spread_ratios(folds: dict[str, fitted.Fitted]) -> dict[str, list[tuple[str, float]]]:
-    """Per task time category: (source, measured ÷ typical fitted without the source)."""
+def time_ratio(case: dict, typical: float) -> float:
+    """Measured ÷ typical of the case's time: a rate's ratio turned over (a rate 20 % low is a time 25 % long)."""
+    ratio = float(case["measured"]["value"]) / typical
+    return 1 / ratio if case["measured"].get("metric") in task_view.RATES else ratio
+
+
+def band_ratios(folds: dict[str, fitted.Fitted]) -> dict[str, list[tuple[str, float]]]:
+    """Per task time category: (source, measured ÷ typical time fitted without the source)."""
     out: dict[str, list[tuple[str, float]]] = {}
     for case in task_view.load_cases():
-        if case.get("confidence") == "low" or case.get("fitted") or case["category"] not in SPREADS:
+        if case.get("confidence") == "low" or case.get("fitted") or case["category"] not in BANDS:
             continue
         src = source_key(case["source"])
-        out.setdefault(case["category"], []).append((src, float(case["measured"]["value"]) / _typical(case,
-                                                                                                      folds[src])))
+        out.setdefault(case["category"], []).append((src, time_ratio(case, _typical(case, folds[src]))))
     return out
 
 
-def spread_of(ratios: dict[str, list[tuple[str, float]]], category: str, leave_out: str | None = None) -> float | None:
-    """The category's ± spread (its own ratios, or every task time category's when it has few sources)."""
+def band_of(ratios: dict[str, list[tuple[str, float]]], category: str, leave_out: str | None = None) -> Band | None:
+    """The category's time band (its own ratios, or every task time category's when it has few sources)."""
     r = grouped_range(ratios, category, lambda _: "task time", leave_out)
-    return None if r is None else min(max(r.spread, SPREAD_BOUNDS[0]), SPREAD_BOUNDS[1])
+    return None if r is None else r.band()
 
 
-def spreads(folds: dict[str, fitted.Fitted]) -> dict[str, fitted.FittedValue]:
-    """Per image / speech / embedding category: its ± spread from the LOSO ratios (fitlib.source_range)."""
+def bands(folds: dict[str, fitted.Fitted]) -> dict[str, fitted.FittedValue]:
+    """Per image / speech / embedding category: its time band from the LOSO ratios (fitlib.source_range)."""
     out: dict[str, fitted.FittedValue] = {}
-    ratios = spread_ratios(folds)
-    for category, name in SPREADS.items():
+    ratios = band_ratios(folds)
+    for category, name in BANDS.items():
         r = grouped_range(ratios, category, lambda _: "task time")
-        spread = spread_of(ratios, category)
-        if r is None or spread is None:
+        band = band_of(ratios, category)
+        if r is None or band is None:
             continue
         own = len({s for s, _ in ratios.get(category, [])}) == r.sources
         which = f"the {category} cases" if own else "every image, speech and embedding speed case"
-        out[name] = fitted.FittedValue(low=round(spread, 4), typical=round(spread, 4), high=round(spread, 4),
-                                       cases=r.cases, sources=r.sources, fitted_on=SPREAD_FITTED_ON.format(which=which))
+        out[name] = fitted.FittedValue(low=round(band.low, 4), typical=1.0, high=round(band.high, 4),
+                                       cases=r.cases, sources=r.sources, fitted_on=BAND_FITTED_ON.format(which=which))
     return out
 
 

@@ -25,6 +25,8 @@ for sub in ("calibration", "calibration_speed", "calibration_tasks"):
     sys.path.insert(0, str(ROOT / "tests" / "core" / sub))
 sys.path.insert(0, str(ROOT))
 
+from app.core.speed.types import Band  # noqa: E402
+
 GENERATED_BY = "tests/core/calibration_fit/fit_constants.py"
 FITTED_PATH = ROOT / "resources" / "catalog" / "fitted_constants.json"
 # Quantiles: a constant's low-high (the spread of the implied values).
@@ -35,6 +37,11 @@ RANGE_END_MISS = 0.05
 # The fewest independent sources a category's (or row's) own range rests on (issue 29's bar for a category); with
 # fewer it takes its group's residuals.
 RANGE_MIN_SOURCES = 8
+# A speed or task time's band from measured error (SourceRange.band): never narrower than ± this share (no figure is
+# known closer than a repeated run of the same test: the pilot's CALIBRATED_MIN_SPREAD is the same 5 %) ...
+BAND_MIN_SHARE = 0.05
+# ... and never past this factor either way of the typical figure (a guard: the fitted bands lie well inside it).
+BAND_MAX_RATIO = 10.0
 
 
 # Repositories that moved to another owner: one source under both names (GitHub redirects the old name).
@@ -201,10 +208,17 @@ class SourceRange:
     cases: int
     sources: int
 
-    @property
-    def spread(self) -> float:
-        """The symmetric ± share holding both ends (the engine's speed figures take one ± spread)."""
-        return max(1 - self.low_ratio, self.high_ratio - 1)
+    def band(self) -> Band:
+        """The range as the engine's speed and task-time figures take it: both ends as fitted, held at least
+        ±BAND_MIN_SHARE wide and within 1/BAND_MAX_RATIO … BAND_MAX_RATIO × typical."""
+        return Band(min(max(self.low_ratio, 1 / BAND_MAX_RATIO), 1 - BAND_MIN_SHARE),
+                    max(min(self.high_ratio, BAND_MAX_RATIO), 1 + BAND_MIN_SHARE))
+
+
+def band_fields(decode: Band, ttft: Band) -> dict[str, float]:
+    """A fitted efficiency row's four band fields (fitted.FittedEfficiency), rounded as the file stores them."""
+    return {"decode_low": round(decode.low, 4), "decode_high": round(decode.high, 4),
+            "ttft_low": round(ttft.low, 4), "ttft_high": round(ttft.high, 4)}
 
 
 def source_range(ratios: Iterable[tuple[str, float]], leave_out: str | None = None) -> SourceRange | None:

@@ -4,7 +4,8 @@ from __future__ import annotations
 
 from functools import lru_cache
 
-from fit_tasks import GPU_MIN_SOURCES, SCALARS, constants_from, generation_constants, implied
+import pytest
+from fit_tasks import GPU_MIN_SOURCES, SCALARS, constants_from, generation_constants, implied, time_ratio
 from fitlib import Implied
 
 from app.core.speed import encoders as enc
@@ -79,3 +80,12 @@ def test_the_shipped_fit_has_a_factor_for_every_generation_the_16_bit_image_case
     names = {k for k in fit if k.startswith("diffusion_generation.")}
     assert {"diffusion_generation.sm80", "diffusion_generation.sm89", "diffusion_generation.sm90"} <= names
     assert fit["diffusion_generation.sm89"].typical > fit["diffusion_generation.sm90"].typical  # Ada runs above its row
+
+
+def test_a_rate_case_joins_the_time_band_turned_over():
+    # An embedding case measured as a rate 20 % under the typical figure is a time 25 % over it (1 / 0.8); a time
+    # case's ratio is its own. The band the engine reads is of the time; its rates take the inverse.
+    rate = {"measured": {"metric": "aggregate_tokens_per_s", "value": 800.0}}
+    time = {"measured": {"metric": "request_s", "value": 1.25}}
+    assert time_ratio(rate, 1000.0) == pytest.approx(1.25)
+    assert time_ratio(time, 1.0) == pytest.approx(1.25)

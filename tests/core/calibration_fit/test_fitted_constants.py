@@ -20,7 +20,9 @@ from functools import lru_cache
 import pytest
 from accuracy_report import DECODE_ALL, MEMORY_ALL, RECORDED, TOTALS, all_rows, summary
 from fit_constants import render, run_fit
-from fitlib import FITTED_PATH, quantile, source_key, source_range, t_quantile
+from fitlib import FITTED_PATH, SourceRange, quantile, source_key, source_range, t_quantile
+
+from app.core.speed.types import Band
 
 ERROR_SLACK = 0.01
 SHARE_SLACK = 0.05
@@ -106,7 +108,11 @@ def test_a_range_for_a_new_source_worked_by_hand():
     half = 2.919986 * math.sqrt(0.02 + 0.01 / 3)
     assert r.high_ratio == pytest.approx(math.exp(0.1 + half), rel=1e-5)
     assert r.low_ratio == pytest.approx(math.exp(0.1 - half), rel=1e-5)
-    assert r.spread == pytest.approx(r.high_ratio - 1)
+    # The engine's speed and task-time band is both ends as fitted, each held at least 5 % from the typical figure.
+    band = r.band()
+    assert (band.low, band.high) == pytest.approx((r.low_ratio, r.high_ratio))
+    assert SourceRange(0.99, 1.02, 6, 3).band() == Band(0.95, 1.05)
+    assert SourceRange(0.02, 40.0, 6, 3).band() == Band(0.1, 10.0)
     # Leaving a source out drops its pairs; one source left cannot say how a new source errs.
     assert source_range(pairs, leave_out="c") == source_range(pairs[:4])
     assert source_range(pairs[:2]) is None

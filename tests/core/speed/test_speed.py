@@ -109,8 +109,8 @@ def test_a_fitted_first_token_cost_replaces_the_rows_hand_set_one():
     # The V0 ROCm row's hand-set 0.9 s before a first token gives way to a fitted figure (fit_speed.FixedCosts); a row
     # without one keeps the table's.
     mi300x = CATALOG.gpus["mi300x"]
-    fe = fitted.FittedEfficiency(weights_mbu=0.7, prefill_mfu=0.09, decode_spread=0.3, ttft_spread=0.4,
-                                 decode_cases=1, ttft_cases=1, sources=1, request_s=0.29)
+    fe = fitted.FittedEfficiency(weights_mbu=0.7, prefill_mfu=0.09, decode_low=0.7, decode_high=1.3, ttft_low=0.6,
+                                 ttft_high=1.4, decode_cases=1, ttft_cases=1, sources=1, request_s=0.29)
     with fitted.use(fitted.Fitted(generated_by="", efficiency={"vllm/amd_instinct": fe})):
         assert E.efficiency("vllm", mi300x, runtime_version="0.6.1").request_s == pytest.approx(0.29)
     with fitted.use(fitted.Fitted(generated_by="", efficiency={"vllm/amd_instinct": fe.model_copy(
@@ -247,3 +247,24 @@ def test_a_fitted_moe_layer_cost_is_paid_once_per_moe_layer_and_step():
     with fitted.use(fitted.Fitted(generated_by="", constants={MOE_LAYER_CONSTANT: cost})):
         assert step("gpt-oss-20b", "mxfp4") - before["gpt-oss-20b"] == pytest.approx(24 * 100 * US, rel=1e-9)
         assert step("llama-3.1-8b", "bf16") == pytest.approx(before["llama-3.1-8b"], rel=1e-12)
+
+
+def test_a_fitted_band_sets_each_end_of_the_speed_figures():
+    # A fitted row's bands (measured ÷ typical of a new source, fitlib.source_range) are not symmetric: here a first
+    # token 0.5 × to 2.2 × its typical time, a decode rate 0.7 × to 1.4 × its typical rate. Llama 3.1 8B bf16 on one
+    # H100 under vLLM, 1,000 tokens in, 100 out, one user.
+    fe = fitted.FittedEfficiency(weights_mbu=0.85, prefill_mfu=0.65, decode_low=0.7, decode_high=1.4, ttft_low=0.5,
+                                 ttft_high=2.2, decode_cases=1, ttft_cases=1, sources=2)
+    w = workload("llama-3.1-8b", "bf16", "vllm", inp=1000, out=100)
+    with fitted.use(fitted.Fitted(generated_by="", efficiency={"vllm/hopper": fe})):
+        speed = fit(w, server("h100-sxm"), CATALOG).speed
+    assert speed is not None and speed.ttft_s and speed.tokens_per_s_per_user and speed.request_s
+    ttft, rate = speed.ttft_s, speed.tokens_per_s_per_user
+    assert (ttft.low, ttft.high) == pytest.approx((0.5 * ttft.typical, 2.2 * ttft.typical))
+    assert (rate.low, rate.high) == pytest.approx((0.7 * rate.typical, 1.4 * rate.typical))
+    # One request: the first token in its band, the 99 gaps after it at the decode rate's ends (a slow rate is a
+    # long gap: 1 / 0.7 of the typical gap; a fast one 1 / 1.4).
+    gaps = 99 / rate.typical
+    assert speed.request_s.typical == pytest.approx(ttft.typical + gaps)
+    assert speed.request_s.low == pytest.approx(0.5 * ttft.typical + gaps / 1.4)
+    assert speed.request_s.high == pytest.approx(2.2 * ttft.typical + gaps / 0.7)

@@ -83,6 +83,21 @@ def test_at_a_measured_level_the_figure_is_the_measured_one_and_the_range_narrow
     assert out.calibration is not None and out.calibration.within_measured
 
 
+def test_a_measured_spread_narrows_each_end_of_an_uneven_formula_band_on_its_own():
+    # The formula's first token from measured error: 0.49 × to 2.27 × its typical 0.4 s (fitlib.source_range is even
+    # in the logarithm, not in the figure). At 8 users the pilot measured p50 0.5 s and p95 0.6 s (20 % apart): the
+    # slow end narrows to 1.2 ×, the fast end to 0.8 × (the formula's 0.49 × is wider); beyond the measured levels
+    # the formula's uneven band stays, around the scaled figure.
+    uneven = ESTIMATE.model_copy(update={"ttft_s": Rate(low=0.4 * 0.49, typical=0.4, high=0.4 * 2.27)})
+    out = calibrated(uneven, cal(level(1, 0.3, 45.0), level(8, 0.5, 35.0, ttft95=0.6)), output_tokens=OUTPUT)
+    assert out is not None and out.ttft_s
+    assert (out.ttft_s.low, out.ttft_s.typical, out.ttft_s.high) == pytest.approx((0.4, 0.5, 0.6))
+    beyond = calibrated(uneven, cal(level(1, 0.3, 45.0), level(4, 0.5, 35.0)), output_tokens=OUTPUT)
+    assert beyond is not None and beyond.ttft_s and beyond.calibration and not beyond.calibration.within_measured
+    t = beyond.ttft_s.typical
+    assert (beyond.ttft_s.low, beyond.ttft_s.high) == pytest.approx((0.49 * t, 2.27 * t))
+
+
 def test_the_newest_calibration_of_the_same_fingerprint_applies():
     old = cal(level(1, 0.3, 25.0), fingerprint="sha256:a")
     new = old.model_copy(update={"id": "c2", "measured_at": "2026-02-01T00:00:00Z"})
