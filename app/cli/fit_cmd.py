@@ -29,11 +29,13 @@ from app.cli.server_ref import (
     split_tokens,
     uncalibrated,
 )
+from app.core.findings import Note
 from app.core.fit.place import fit
 from app.core.fit.rank import compare
 from app.core.fit.types import Comparison, FitResult
 from app.core.offers.pricing import load_pricing
 from app.core.offers.server import ServerProfile
+from app.core.speed.types import RANGE_FROM_MEASURED_ERROR
 from app.core.workload.schema import Workload
 from app.text import advice
 from app.text import pricing as pricing_text
@@ -164,6 +166,8 @@ def fit_text(res: FitResult, fmt: Fmt, workload: Workload) -> list[str]:
         if cost:
             out.append(translate("Cli", "Cost of the work: {cost}").format(cost=cost))
     out += tasks_text.speed_lines(res.speed, workload, fmt)
+    if res.speed is not None and RANGE_FROM_MEASURED_ERROR in res.speed.assumptions:  # what the speed ranges cover
+        out.append(note_text(Note(code=RANGE_FROM_MEASURED_ERROR), fmt))
     batch = tasks_text.batch_text(res, workload, fmt)
     if batch:
         out.append(colour(batch, res.verdict))

@@ -111,6 +111,11 @@ def constant(name: str, low: float, typical: float, high: float) -> tuple[float,
     return (low, typical, high) if value is None else (value.low, value.typical, value.high)
 
 
+def has_constant(name: str) -> bool:
+    """Whether the fitted data in force holds the constant (else the engine's own figure stands)."""
+    return name in fitted().constants
+
+
 def efficiency_row(key: str) -> FittedEfficiency | None:
     return fitted().efficiency.get(key)
 

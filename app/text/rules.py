@@ -196,6 +196,7 @@ EXTRA_NOTES: dict[str, str] = {
     "assume_allreduce": QT_TRANSLATE_NOOP("Messages", "Across servers each step's gradient exchange uses the server's network; what backward cannot hide adds to the step."),
     "assume_diffusion_mfu": QT_TRANSLATE_NOOP("Messages", "Image speed: steps × the FLOPs of one denoiser pass at the GPU's calibrated share of its tensor throughput (lower for narrow models), plus the text encoders and the VAE decode."),
     "assume_speech_speed": QT_TRANSLATE_NOOP("Messages", "Speech speed: the encoder's FLOPs per 30-second window plus one decoder step per token written (about 3.3 tokens per second of speech), each at the runtime's calibrated efficiency on this GPU family."),
+    "speed_range_from_measured_error": QT_TRANSLATE_NOOP("Messages", "Speed ranges come from measured error: set so that a run measured by a source Headroom has never seen falls inside about 9 times in 10. Each end is set on its own, so the typical figure need not lie in the middle."),
     "assume_encoder_speed": QT_TRANSLATE_NOOP("Messages", "Embedding speed: 2 × the layers' matrix parameters per token plus attention over each padded sequence, at the share of the GPU's tensor throughput fitted to published runs of this kind of runtime (TensorRT, PyTorch, other servers), plus a fixed cost per layer and batch."),
 }
 

@@ -4846,6 +4846,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Szybkość treningu zakłada 25–50 % wydajności GPU w gęstych obliczeniach BF16 (MFU).</translation>
     </message>
     <message>
+        <source>Speed ranges come from measured error: set so that a run measured by a source Headroom has never seen falls inside about 9 times in 10. Each end is set on its own, so the typical figure need not lie in the middle.</source>
+        <translation>Zakresy szybkości pochodzą z błędu zmierzonego: ustawione tak, by przebieg zmierzony przez źródło, którego Headroom nie widział, mieścił się w nich mniej więcej 9 razy na 10. Każdy koniec ustalany jest osobno, więc typowa wartość nie musi leżeć pośrodku.</translation>
+    </message>
+    <message>
         <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
         <translation>Warstwy podzielone między GPU ({pipeline_parallel}), które pracują po kolei (llama.cpp); kopie modelu: {replicas}.</translation>
     </message>

@@ -4846,6 +4846,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Скорость обучения рассчитана исходя из 25–50 % плотной (dense) производительности GPU в BF16 (MFU).</translation>
     </message>
     <message>
+        <source>Speed ranges come from measured error: set so that a run measured by a source Headroom has never seen falls inside about 9 times in 10. Each end is set on its own, so the typical figure need not lie in the middle.</source>
+        <translation>Диапазоны скорости взяты из измеренной ошибки: они заданы так, чтобы прогон, измеренный источником, которого Headroom не видел, попадал внутрь примерно 9 раз из 10. Каждый конец задан отдельно, поэтому типичное значение не обязательно лежит посередине.</translation>
+    </message>
+    <message>
         <source>Layers split over {pipeline_parallel} GPUs that work one after another (llama.cpp); copies of the model: {replicas}.</source>
         <translation>Слои разделены между GPU ({pipeline_parallel}), которые работают по очереди (llama.cpp); копий модели: {replicas}.</translation>
     </message>

@@ -201,6 +201,22 @@ def test_fit_says_what_the_total_range_covers(capsys):
     assert f"{r.cases} published measurements from {r.sources} sources" in line
 
 
+def test_fit_gives_each_end_of_the_speed_range_from_measured_error_and_says_what_it_covers(capsys):
+    # The chatbot on one L40S under vLLM: the GDDR row's first-token band from the shipped fit sets both ends of the
+    # time to first token (not a symmetric ±), and a line says what the speed ranges cover.
+    from app.core import fitted
+
+    _, out, _ = run(capsys, "fit", CHATBOT, "--server", "srv-1x-l40s", "--json")
+    ttft = json.loads(out)["speed"]["ttft_s"]
+    row = fitted.efficiency_row("vllm/nvidia_gddr")
+    assert row is not None and row.ttft_high - 1 != pytest.approx(1 - row.ttft_low)  # not a symmetric ±
+    assert ttft["low"] == pytest.approx(ttft["typical"] * row.ttft_low, rel=1e-6)
+    assert ttft["high"] == pytest.approx(ttft["typical"] * row.ttft_high, rel=1e-6)
+    code, out, err = run(capsys, "fit", CHATBOT, "--server", "srv-1x-l40s")
+    assert code == 0, err
+    assert "Speed ranges come from measured error" in out and "about 9 times in 10" in out
+
+
 def test_fit_gives_no_speed_or_queue_for_a_server_the_work_does_not_fit(capsys):
     # Llama 3.1 70B in bf16 needs 141 GB of weights alone; one 24 GB RTX 4090 cannot run it, so the text says so
     # and quotes no first-token time, tokens/s or request time for it, and the JSON carries no speed.

@@ -27,7 +27,7 @@ from collections.abc import Callable, Sequence
 from dataclasses import dataclass
 
 from app.core.offers.measured import CALIBRATION_FORMAT, LoadLevel, SpeedCalibration, TrainingMeasure
-from app.core.speed.types import Band, CalibrationRef, CurvePoint, Rate, SpeedEstimate
+from app.core.speed.types import RANGE_FROM_MEASURED_ERROR, Band, CalibrationRef, CurvePoint, Rate, SpeedEstimate
 
 __all__ = ["CALIBRATED_MIN_SPREAD", "CALIBRATION_FORMAT", "EngineFactors", "LoadLevel", "SpeedCalibration",
            "TrainingMeasure", "calibrated", "engine_factors", "matching"]
@@ -170,7 +170,9 @@ def _generation(speed: SpeedEstimate, cal: SpeedCalibration, output_tokens: int)
         "request_s": _band(speed.request_s).around(request) if speed.request_s else None,
         "work_per_hour": _scaled(speed.work_per_hour, k_agg),
         "batch_hours": _scaled(speed.batch_hours, 1 / k_agg) if k_agg else speed.batch_hours,
-        "assumptions": [*speed.assumptions, "assume_calibration_repeatability"],
+        # Inside the measured levels the range is the pilot's spread, no longer the bands from published error.
+        "assumptions": [*(a for a in speed.assumptions if not (within and a == RANGE_FROM_MEASURED_ERROR)),
+                        "assume_calibration_repeatability"],
         "calibration": _ref(cal, within)})
 
 

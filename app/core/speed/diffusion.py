@@ -22,7 +22,7 @@ from app.core.model.arch import DiffusionParts
 from app.core.speed.decode import FLOPS_PER_TFLOP
 from app.core.speed.efficiency import efficiency
 from app.core.speed.prefill import SIZE_HALF_TOKENS
-from app.core.speed.types import Band, SpeedEstimate
+from app.core.speed.types import Band, SpeedEstimate, range_codes
 from app.core.speed.work import batch_users, work
 from app.core.units import GB
 from app.core.workload.resolve import Resolved
@@ -157,4 +157,5 @@ def diffusion_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> Spee
         kind="image_generation", gpu=gpu.name, concurrency=w.load.concurrency, runtime=runtime,
         ttft_s=None, request_s=time.around(request), work_per_hour=done.per_hour, work_unit=done.unit,
         batch_hours=done.batch_hours, steps=steps, step_s=time.around(step),
-        assumptions=["assume_diffusion_mfu"], prefill_compute_share=round(mfu, 4))
+        assumptions=["assume_diffusion_mfu", *range_codes(fitted.has_constant(BAND_NAME))],
+        prefill_compute_share=round(mfu, 4))

@@ -89,6 +89,7 @@ class Efficiency:
     source: str
     stream_s: float = 0.0  # delay to a new request's first token × √(other streams the server is answering)
     front_end_s: float = 0.0  # the served front end's fixed cost per request beyond request_s (absent offline)
+    band_fitted: bool = False  # the bands are from measured error (fitted_constants.json), not the table's
 
     @property
     def served_request_s(self) -> float:
@@ -273,7 +274,7 @@ def _with_fit(row: Efficiency) -> Efficiency:
         return row
     return replace(row, weights_mbu=fit.weights_mbu, prefill_mfu=fit.prefill_mfu,
                    decode_band=Band(fit.decode_low, fit.decode_high), ttft_band=Band(fit.ttft_low, fit.ttft_high),
-                   request_s=row.request_s if fit.request_s is None else fit.request_s,
+                   request_s=row.request_s if fit.request_s is None else fit.request_s, band_fitted=True,
                    source=f"{row.source}; shares and spreads fitted by tests/core/calibration_fit/fit_constants.py")
 
 
@@ -282,7 +283,7 @@ def _scaled(row: Efficiency, factor: float, seq_s: float, note: str) -> Efficien
         weights_mbu=row.weights_mbu, kv_mbu=row.kv_mbu, prefill_mfu=row.prefill_mfu, decode_mfu=row.decode_mfu,
         step_s=row.step_s * factor, layer_s=row.layer_s * factor, seq_s=seq_s, tp_step_s=row.tp_step_s,
         request_s=row.request_s, decode_band=row.decode_band.covering(SCALED_DECODE_BAND),
-        ttft_band=row.ttft_band.covering(SCALED_TTFT_BAND),
+        ttft_band=row.ttft_band.covering(SCALED_TTFT_BAND), band_fitted=row.band_fitted,
         source=f"{note}; base row: {row.source}", front_end_s=row.front_end_s)
 
 

@@ -21,7 +21,7 @@ from app.core.speed.load import LoadPoint, serve
 from app.core.speed.prefill import LLAMACPP_UBATCH, PrefillModel
 from app.core.speed.traffic import MEDIAN, Engine, Goal, traffic
 from app.core.speed.training import training_speed
-from app.core.speed.types import Band, CurvePoint, Rate, SpeedEstimate, Traffic
+from app.core.speed.types import Band, CurvePoint, Rate, SpeedEstimate, Traffic, range_codes
 from app.core.speed.work import batch_users, work
 from app.core.tasks import ENCODER_TASKS, IMAGE_GENERATION, SPEECH_TO_TEXT, VISION_LANGUAGE
 from app.core.workload.resolve import Resolved
@@ -152,13 +152,15 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
         tokens = w.load.input_tokens
         total = min(m.replicas, users) * point.requests_per_s * tokens
         time = Band.of_constant(fitted.constant(encoders.BAND_NAME, eff.ttft_band.low, 1.0, eff.ttft_band.high))
+        measured_band = eff.band_fitted or fitted.has_constant(encoders.BAND_NAME)
         rate = time.inverse()
         done = work(r.task, w, rate.around(min(m.replicas, users) * point.requests_per_s))
         return SpeedEstimate(kind="embedding", ttft_s=time.around(point.ttft_s),
                              aggregate_tokens_per_s=rate.around(total),
                              request_s=time.around(point.ttft_s), work_per_hour=done.per_hour,
                              work_unit=done.unit, batch_hours=done.batch_hours,
-                             assumptions=[getattr(m.prefill, "assumption", "assume_prefill_mfu")], **common)
+                             assumptions=[getattr(m.prefill, "assumption", "assume_prefill_mfu"),
+                                          *range_codes(measured_band)], **common)
     point = m.at(users, memory_limit_concurrency)
     long_tokens = w.load.long_input_tokens
     ttft_long = eff.ttft_band.around(m.prefill.request_s(long_tokens)) if long_tokens else None
@@ -187,5 +189,6 @@ def inference_speed(r: Resolved, b: Budget, gpu: GpuSpec, layout: Layout, replic
                          tokens_per_s_per_user=eff.decode_band.around(1 / point.itl_s),
                          aggregate_tokens_per_s=eff.decode_band.around(m.aggregate(point, users)),
                          curve=curve_points, traffic=m.traffic(limit) if curve else None,
-                         memory_limit_concurrency=limit, assumptions=["assume_decode_mbu", "assume_prefill_mfu"],
+                         memory_limit_concurrency=limit, assumptions=["assume_decode_mbu", "assume_prefill_mfu",
+                                                                           *range_codes(eff.band_fitted)],
                          **common)

@@ -25,7 +25,7 @@ from app.core.runtimes import traits
 from app.core.speed.decode import FLOPS_PER_TFLOP, peak_tflops
 from app.core.speed.efficiency import efficiency, format_decode_factor
 from app.core.speed.prefill import SIZE_HALF_TOKENS
-from app.core.speed.types import Band, SpeedEstimate
+from app.core.speed.types import Band, SpeedEstimate, range_codes
 from app.core.speed.work import batch_users, work
 from app.core.tasks.audio import PROMPT_TOKENS, tokens_per_window, windows
 from app.core.units import GB
@@ -127,5 +127,5 @@ def speech_speed(r: Resolved, b: Budget, gpu: GpuSpec, replicas: int) -> SpeedEs
         kind="speech_to_text", gpu=gpu.name, concurrency=w.load.concurrency, runtime=w.runtime,
         request_s=time.around(request),
         work_per_hour=done.per_hour, work_unit=done.unit, batch_hours=done.batch_hours,
-        assumptions=["assume_speech_speed"], decode_bandwidth_share=eff.weights_mbu,
-        prefill_compute_share=eff.prefill_mfu)
+        assumptions=["assume_speech_speed", *range_codes(fitted.has_constant(BAND_NAME))],
+        decode_bandwidth_share=eff.weights_mbu, prefill_compute_share=eff.prefill_mfu)

@@ -15,6 +15,16 @@ class Rate(BaseModel):
     high: float
 
 
+# The assumption code a speed estimate carries when its ranges are bands from measured error (a fitted file's), so
+# that every view says what the range covers.
+RANGE_FROM_MEASURED_ERROR = "speed_range_from_measured_error"
+
+
+def range_codes(from_measured_error: bool) -> list[str]:
+    """The range's assumption code, where the bands are from measured error."""
+    return [RANGE_FROM_MEASURED_ERROR] if from_measured_error else []
+
+
 @dataclass(frozen=True)
 class Band:
     """A figure's range as ratios to its typical value (measured ÷ typical): ``low`` ≤ 1 ≤ ``high``.

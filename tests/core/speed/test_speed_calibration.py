@@ -12,7 +12,7 @@ from app.core.speed.calibration import (
     calibrated,
     matching,
 )
-from app.core.speed.types import CurvePoint, Rate, SpeedEstimate
+from app.core.speed.types import RANGE_FROM_MEASURED_ERROR, CurvePoint, Rate, SpeedEstimate
 
 OUTPUT = 101  # 100 gaps after the first token
 
@@ -96,6 +96,17 @@ def test_a_measured_spread_narrows_each_end_of_an_uneven_formula_band_on_its_own
     assert beyond is not None and beyond.ttft_s and beyond.calibration and not beyond.calibration.within_measured
     t = beyond.ttft_s.typical
     assert (beyond.ttft_s.low, beyond.ttft_s.high) == pytest.approx((0.49 * t, 2.27 * t))
+
+
+def test_inside_the_measured_levels_the_range_no_longer_claims_published_error():
+    # The estimate's ranges were bands from published error (its assumption code says so); at a measured level the
+    # pilot's own spread replaces them, so the code goes; beyond the measured levels the formula's band stays, and
+    # the code with it.
+    banded = ESTIMATE.model_copy(update={"assumptions": [RANGE_FROM_MEASURED_ERROR]})
+    inside = calibrated(banded, cal(level(1, 0.3, 45.0), level(8, 0.5, 35.0)), output_tokens=OUTPUT)
+    beyond = calibrated(banded, cal(level(1, 0.3, 45.0), level(4, 0.5, 35.0)), output_tokens=OUTPUT)
+    assert inside is not None and RANGE_FROM_MEASURED_ERROR not in inside.assumptions
+    assert beyond is not None and RANGE_FROM_MEASURED_ERROR in beyond.assumptions
 
 
 def test_the_newest_calibration_of_the_same_fingerprint_applies():
