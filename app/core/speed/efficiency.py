@@ -172,13 +172,9 @@ TABLE: dict[tuple[str, str], Efficiency] = {
 # Infinity Fabric all-reduce fitted on those TP cases: it carries, so no AMD-specific V1 row is fitted.
 AMD_V1_ROW = HOPPER
 
-# Fallbacks: a runtime without an entry for a family takes its nearest measured row (judgement). An AMD Instinct GPU
-# takes the runtime's own HBM row before another runtime's (issue 29, acc12-amd): llama.cpp on an MI300X took vLLM's
-# 2024 V0 ROCm row (a tenth of Hopper's prompt share, 181 us a layer, a 0.2 s request cost), though llama.cpp's ROCm
-# build compiles the same ggml-cuda kernels for HIP (ggml/src/ggml-hip/CMakeLists.txt: the ../ggml-cuda sources, MMQ
-# on the MFMA int8 units of CDNA3); the ROCm blog's dense Llama 3.1 70B pp512 on 8 x MI300X read +87 ... +235 %.
+# Fallbacks: a runtime without an entry for a family takes its nearest measured row (judgement).
 FAMILY_FALLBACK = {BLACKWELL: HOPPER, GEFORCE: NVIDIA_GDDR, OTHER: NVIDIA_GDDR, AMPERE_HBM: HOPPER,
-                   NVIDIA_GDDR: AMPERE_HBM, HOPPER: AMPERE_HBM, AMD_INSTINCT: HOPPER}
+                   NVIDIA_GDDR: AMPERE_HBM, HOPPER: AMPERE_HBM}
 RUNTIME_FALLBACK = {"tgi": "vllm", "transformers": "vllm", "tensorrt-llm": "vllm", "llama.cpp": "vllm"}
 
 # TGI (2024-2025) keeps vLLM-like kernels with a Rust router: a little more per step (judgement from

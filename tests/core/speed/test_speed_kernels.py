@@ -74,17 +74,6 @@ def test_vllm_on_amd_takes_the_v0_row_only_for_v0_releases():
     assert E.efficiency("vllm", mi300x, runtime_version="0.6.1").layer_s == pytest.approx(181e-6)
 
 
-def test_llamacpp_on_amd_instinct_takes_its_own_hbm_row_not_vllms_rocm_row():
-    # Issue 29, acc12-amd: llama.cpp has no AMD Instinct row; it takes its own HBM row (Hopper's: the same ggml-cuda
-    # kernels, compiled for HIP) before another runtime's, where it took vLLM's 2024 V0 ROCm row (181 us a layer, a 0.2 s
-    # request cost). Runtimes with no HBM row of their own still end on vLLM's AMD row.
-    mi300x = CATALOG.gpus["mi300x"]
-    assert E.row_key(E.table_row("llama.cpp", E.gpu_family(mi300x))) == "llama.cpp/hopper"
-    assert E.efficiency("llama.cpp", mi300x, fitted_shares=False).layer_s == pytest.approx(80e-6)
-    assert E.row_key(E.table_row("vllm", E.gpu_family(mi300x), "0.6.1")) == "vllm/amd_instinct"
-    assert E.row_key(E.table_row("tgi", E.gpu_family(mi300x))) == "vllm/amd_instinct"
-
-
 @pytest.mark.parametrize(("gpu", "tops"), [
     ("rtx-4090", 660.6),        # Ada: 2,048 int8 ops per SM and clock, MMQ can use all of it
     ("rtx-a6000", 309.7),       # GA102, likewise
