@@ -5,7 +5,7 @@
                  window's 1,500 encoder positions on every decoder layer, plus the self-attention cache of
                  the tokens written (transformers EncoderDecoderCache; vLLM's cross-attention blocks)
     activations  the encoder's forward over every window at once (fused attention; an eager kernel adds
-                 heads × positions² scores per window)
+                 heads × positions² scores per window, in 16-bit: WHISPER_EAGER_SCORE_BYTES)
 
 A request's audio is read in 30-second windows (app/core/tasks/audio.py); `load.concurrency` is the
 windows decoded together (the batch of transformers' chunked pipeline, or of faster-whisper's batched mode).
@@ -24,6 +24,13 @@ from app.core.tasks.audio import PROMPT_TOKENS, tokens_per_window
 
 # transformers generate() keeps the last position's logits in fp32 for each row (and its processed copy).
 LOGIT_BYTES = 8
+# Whisper's eager attention holds, per score, the product and its softmax in the activations' dtype: WhisperAttention
+# (copied from BartAttention) runs torch.bmm in the weights' dtype and nn.functional.softmax without an fp32 upcast
+# (transformers@001dff2 src/transformers/models/whisper/modeling_whisper.py), 2 + 2 bytes in 16-bit, where a decoder-only
+# model's eager path upcasts the softmax to fp32 (C.EAGER_SCORE_BYTES, 10). Measured by sanchit-gandhi/whisper-flash-
+# attention's eager batch-32 rows (tests/core/calibration_tasks/cases_speech_whisper_flash_attention.json), which read
+# +87 ... +125 % at 10 bytes.
+WHISPER_EAGER_SCORE_BYTES = 2 * C.ACTIVATION_BYTES
 
 # faster-whisper (runtime `generic`, as app/core/speed/speech.py reads it) runs Whisper in CTranslate2, whose decoder
 # keeps the encoder output's projected keys and values once per window, not once per beam: TransformerDecoder::
@@ -131,7 +138,7 @@ def activations_bytes(s: Sizing) -> Component:
     per_position = (C.BLOCK_HIDDEN_VALUES * a.hidden_size + C.BLOCK_MLP_VALUES * a.intermediate_size)
     forward = windows * a.positions * per_position * C.ACTIVATION_BYTES / s.tp
     kernel = s.workload.runtime_options.attention or "sdpa"
-    scores = windows * a.heads * a.positions * a.positions * C.EAGER_SCORE_BYTES / s.tp
+    scores = windows * a.heads * a.positions * a.positions * WHISPER_EAGER_SCORE_BYTES / s.tp
     logits = rows(s) * s.vocab() * LOGIT_BYTES
     typical = (forward + (scores if kernel == "eager" else 0)) + logits
     high = forward + scores + logits

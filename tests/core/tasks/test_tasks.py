@@ -143,6 +143,18 @@ def test_ctranslate2_shares_the_cross_attention_cache_across_beams_in_allocator_
     assert batched.component("kv_cache").low_bytes == 32 * 2 * (8 * 1500 * 1280 * BF16 + 4 ** 12)
 
 
+def test_whisper_eager_attention_keeps_the_scores_in_16_bit():
+    # transformers' WhisperAttention (Bart's) runs the product and the softmax in the weights' dtype, no fp32 upcast:
+    # 2 + 2 bytes per score. Eight 30-second windows at once through large-v3's encoder (20 heads, 1,500 positions):
+    # 8 × 20 × 1,500² × 4 B = 1.44 GB of scores in one layer, where a decoder-only model's eager path keeps 10 B.
+    w = _w("whisper-large-v3", runtime="transformers", load={"concurrency": 8},
+           runtime_options={"attention": "eager"})
+    act = budget(w, CATALOG).component("activations")
+    assert act.terms["score_bytes"] == 8 * 20 * 1500 ** 2 * 4
+    fused = budget(_w("whisper-large-v3", runtime="transformers", load={"concurrency": 8}), CATALOG)
+    assert act.bytes - fused.component("activations").bytes == 8 * 20 * 1500 ** 2 * 4
+
+
 def test_a_batch_of_1000_audio_hours_gets_a_yes_or_no_and_a_time():
     w = _w("whisper-large-v3", load={"concurrency": 16,
                                      "batch": {"amount": 1000, "unit": "audio_hours", "deadline_hours": 8}})
