@@ -26,10 +26,10 @@ from app.core.tasks.audio import PROMPT_TOKENS, tokens_per_window
 LOGIT_BYTES = 8
 # Whisper's eager attention holds, per score, the product and its softmax in the activations' dtype: WhisperAttention
 # (copied from BartAttention) runs torch.bmm in the weights' dtype and nn.functional.softmax without an fp32 upcast
-# (transformers@001dff2 src/transformers/models/whisper/modeling_whisper.py), 2 + 2 bytes in 16-bit, where a decoder-only
-# model's eager path upcasts the softmax to fp32 (C.EAGER_SCORE_BYTES, 10). Measured by sanchit-gandhi/whisper-flash-
-# attention's eager batch-32 rows (tests/core/calibration_tasks/cases_speech_whisper_flash_attention.json), which read
-# +87 ... +125 % at 10 bytes.
+# (transformers@001dff2 src/transformers/models/whisper/modeling_whisper.py), 2 + 2 bytes in 16-bit, where a decoder-
+# only model's eager path upcasts the softmax to fp32 (C.EAGER_SCORE_BYTES, 10). Measured by sanchit-gandhi/
+# whisper-flash-attention's eager batch-32 rows (tests/core/calibration_tasks/
+# cases_speech_whisper_flash_attention.json), which read +87 ... +125 % at 10 bytes.
 WHISPER_EAGER_SCORE_BYTES = 2 * C.ACTIVATION_BYTES
 
 # faster-whisper (runtime `generic`, as app/core/speed/speech.py reads it) runs Whisper in CTranslate2, whose decoder
