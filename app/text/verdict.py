@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from typing import TYPE_CHECKING
 
+from app.core.findings import Note
 from app.text import advice, i18n
 from app.text.formatting import Fmt
-from app.text.messages import placement_text
+from app.text.messages import note_text, placement_text
 
 if TYPE_CHECKING:
     from app.core.assess import Assessment as Outcome
@@ -80,9 +81,13 @@ def detail_line(outcome: Outcome, fmt: Fmt) -> str:
     speed = fit.speed
     beyond_chat = fit.budget is not None and fit.budget.task != "text_generation"
     if workload is not None and speed is not None and (beyond_chat or workload.load.batch is not None):
+        from app.core.speed.types import RANGE_FROM_MEASURED_ERROR  # the speed engine loads after the window
         from app.text import tasks as tasks_text
 
-        parts += [f"{line}." for line in tasks_text.speed_lines(speed, workload, fmt)]
+        lines = tasks_text.speed_lines(speed, workload, fmt)
+        parts += [f"{line}." for line in lines]
+        if lines and RANGE_FROM_MEASURED_ERROR in speed.assumptions:  # what those ranges cover
+            parts.append(note_text(Note(code=RANGE_FROM_MEASURED_ERROR), fmt))
         batch = tasks_text.batch_text(fit, workload, fmt)
         if batch:
             parts.append(batch)

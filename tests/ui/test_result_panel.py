@@ -42,6 +42,20 @@ def test_picking_a_server_gives_a_verdict_and_a_capacity_line(qtbot, main_window
     assert "One copy of the model per GPU" in panel.detail.text()
 
 
+def test_a_transcription_result_says_what_its_speed_ranges_cover(qtbot, main_window, ui_session):
+    # Whisper on one L40S: the detail line gives a request's time and the audio hours per hour with their ranges, and
+    # says those ranges come from measured error (the estimate's bands from the fitted file).
+    ui_session.set_server("srv-1x-l40s")
+    ui_session.set_field("task", "speech_to_text")
+    ui_session.set_field("model", {"id": "whisper-large-v3"})
+    assert ui_session.outcome.fit is not None, ui_session.outcome.problems
+    speed = ui_session.outcome.fit.speed
+    assert speed is not None and "speed_range_from_measured_error" in speed.assumptions
+    text = main_window.result.detail.text()
+    assert "Audio hours transcribed per hour" in text
+    assert "Speed ranges come from measured error" in text and "about 9 times in 10" in text
+
+
 def test_a_workload_too_large_says_so(qtbot, main_window, ui_session):
     ui_session.set_server("ws-1x-rtx4090")
     ui_session.set_field("model", {"id": "llama-3.1-70b"})
