@@ -47,11 +47,20 @@ BAND_MAX_RATIO = 10.0
 # Repositories that moved to another owner: one source under both names (GitHub redirects the old name).
 # pytorch/torchtune moved to meta-pytorch/torchtune in 2025; cases cite both.
 MOVED_REPOSITORIES = {"github.com/meta-pytorch/torchtune": "github.com/pytorch/torchtune"}
+# Hugging Face organisations whose model cards carry one publisher's benchmark campaign: every card of the
+# organisation is one source, not one per model repository. Neural Magic (renamed Red Hat AI in 2025) prints the same
+# "Inference Performance" tables, run with its own GuideLLM and one vLLM version, in each quantized model's card.
+PUBLISHER_ORGANISATIONS = {"huggingface.co/neuralmagic": "huggingface.co/neuralmagic",
+                           "huggingface.co/RedHatAI": "huggingface.co/neuralmagic"}
 
 
 def source_key(source: str) -> str:
-    """One independent source per repository (GitHub, Hugging Face), paper, or site section."""
+    """One independent source per repository (GitHub, Hugging Face), paper, or site section; one per publisher for
+    the Hugging Face organisations in PUBLISHER_ORGANISATIONS."""
     key = _source_key(source)
+    organisation = "/".join(key.split("/")[:2])
+    if organisation in PUBLISHER_ORGANISATIONS:
+        return PUBLISHER_ORGANISATIONS[organisation]
     return MOVED_REPOSITORIES.get(key, key)
 
 

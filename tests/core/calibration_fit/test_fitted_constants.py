@@ -64,6 +64,11 @@ def test_sources_and_quantiles():
     assert source_key("https://github.com/Lightning-AI/litgpt/blob/main/x.md#y") == "github.com/Lightning-AI/litgpt"
     assert source_key("arXiv:1910.02054 table 1") == "arXiv:1910.02054"
     assert source_key("https://docs.nvidia.com/nim/benchmarking/x") == "docs.nvidia.com/nim"
+    # One publisher's model cards are one source, under its old and new organisation names alike.
+    cards = {source_key("https://huggingface.co/RedHatAI/Qwen2.5-VL-7B-Instruct-FP8-Dynamic/blob/abc/README.md"),
+             source_key("https://huggingface.co/neuralmagic/pixtral-12b-FP8-Dynamic (card)")}
+    assert cards == {"huggingface.co/neuralmagic"}
+    assert source_key("https://huggingface.co/Qwen/Qwen2.5-7B") == "huggingface.co/Qwen/Qwen2.5-7B"
     # Linear interpolation: 0.9 of the way along [1, 2, 3, 4, 5] is 4.6.
     assert quantile([5, 1, 3, 2, 4], 0.9) == pytest.approx(4.6)
 
