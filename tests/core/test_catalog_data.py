@@ -472,9 +472,23 @@ def test_part_counts_reproduce_the_catalog_exactly() -> None:
         assert tower is not None
         assert round(tower.params_b * 1e9) == param_counts.qwen2_5_vl_vision(32, 1280, 3420, out)
     assert round(m["qwen2.5-vl-7b"].params_b * 1e9) == 8_292_166_656  # HF safetensors total
+    tower_3b = m["qwen2.5-vl-3b"].vision  # the 7B's tower with a merger output of 2,048 (out_hidden_size)
+    assert tower_3b is not None
+    assert round(tower_3b.params_b * 1e9) == param_counts.qwen2_5_vl_vision(32, 1280, 3420, 2048) == 668_684_288
+    assert round(m["qwen2.5-vl-3b"].params_b * 1e9) == 3_085_938_688 + 668_684_288 == 3_754_622_976  # Qwen2.5-3B + tower
     # Qwen2-VL: LayerNorm blocks with a fc1/fc2 MLP of 4 x 1,280 = 5,120 and no windowed attention.
     for model_id, out, tower_params in (("qwen2-vl-7b", 3584, 675_759_104), ("qwen2-vl-72b", 8192, 699_356_672)):
         tower = m[model_id].vision
         assert tower is not None and tower.window_size is None
         assert round(tower.params_b * 1e9) == param_counts.qwen2_vl_vision(32, 1280, 4, out) == tower_params
     assert round(m["qwen2-vl-7b"].params_b * 1e9) == 7_615_616_512 + 675_759_104  # as Qwen2-7B + tower
+    # Pixtral 12B: a 16-px patch conv (no bias), RMSNorm ln_pre, 24 blocks (q/k/v/o and gate/up/down without
+    # biases, two RMSNorms), then LLaVA's two-layer projector into Mistral NeMo's 5,120 (biases).
+    pixtral = m["pixtral-12b"].vision
+    assert pixtral is not None and pixtral.merge == 1 and pixtral.window_size is None
+    block = 4 * 1024 * 1024 + 3 * 1024 * 4096 + 2 * 1024
+    tower = 3 * 16 * 16 * 1024 + 1024 + 24 * block
+    projector = (1024 * 5120 + 5120) + (5120 * 5120 + 5120)
+    assert (tower, projector) == (403_489_792, 31_467_520)
+    assert round(pixtral.params_b * 1e9) == tower + projector
+    assert round(m["pixtral-12b"].params_b * 1e9) == round(m["mistral-nemo-12b"].params_b * 1e9) + tower + projector
