@@ -34,18 +34,18 @@ LOGIT_BYTES = 8
 WHISPER_EAGER_SCORE_BYTES = 2 * C.ACTIVATION_BYTES
 
 # transformers (runtime `transformers`) runs the encoder to its end before the decoder's first step: generate() calls
-# the encoder in GenerationMixin._prepare_encoder_decoder_kwargs_for_generation and keeps only its last hidden state, so
-# the encoder's transient tensors are freed before the decoder builds its cross-attention keys and values
-# (huggingface/transformers@v4.46.0 src/transformers/generation/utils.py; WhisperForConditionalGeneration.generate
-# calls it through super().generate in models/whisper/generation_whisper.py). The peak is the larger of the two phases,
-# not their sum. Measured by extrange/transcription-benchmarks' torch.cuda.max_memory_allocated() on a T4
+# the encoder in GenerationMixin._prepare_encoder_decoder_kwargs_for_generation (src/transformers/generation/utils.py)
+# and stores only its output in model_kwargs["encoder_outputs"] before the decoding loop, so the encoder's transient
+# tensors are freed before the decoder builds its cross-attention keys and values. The peak is the larger of the two
+# phases, not their sum. Measured by extrange/transcription-benchmarks' torch.cuda.max_memory_allocated() on a T4
 # (tests/core/calibration_tasks/cases_speech_extrange.json): distil-large-v3 (2 decoder layers) and large-v3-turbo (4)
 # at batch 24 peak at exactly their weights + 1,154 MB, the same for both, so their peak is the shared encoder's phase.
 PHASED_RUNTIMES = frozenset({"transformers"})
-# What is alive inside transformers' WhisperEncoderLayer.forward under no_grad (transformers@v4.46.0
-# src/transformers/models/whisper/modeling_whisper.py): at the MLP's activation, `self.activation_fn(self.fc1(x))`,
-# the encoder loop's layer input, the residual, the normed input, fc1's output and its GELU: 3 hidden-wide and 2
-# MLP-wide values a position (the conv front end's 4 hidden-wide values at 3,000 frames and the attention's are less).
+# What is alive inside transformers' WhisperEncoderLayer.forward under no_grad (huggingface/transformers@001dff2
+# src/transformers/models/whisper/modeling_whisper.py; eval-mode dropout returns its input): at the MLP's activation,
+# `self.activation_fn(self.fc1(hidden_states))`, the encoder loop's layer input, the residual, the normed input, fc1's
+# output and its GELU: 3 hidden-wide and 2 MLP-wide values a position (the conv front end's 4 hidden-wide values at
+# 3,000 frames and the SDPA attention's are less).
 WHISPER_ENCODER_HIDDEN_VALUES = 3
 WHISPER_ENCODER_MLP_VALUES = 2
 # With eager attention, at the softmax: the layer input, the normed input, q, k and v, beside the scores.
