@@ -5,7 +5,8 @@
                  window's 1,500 encoder positions on every decoder layer, plus the self-attention cache of
                  the tokens written (transformers EncoderDecoderCache; vLLM's cross-attention blocks)
     activations  the encoder's forward over every window at once (fused attention; an eager kernel adds
-                 heads × positions² scores per window, in 16-bit: WHISPER_EAGER_SCORE_BYTES)
+                 heads × positions² scores per window, in 16-bit: WHISPER_EAGER_SCORE_BYTES); under transformers
+                 only what the larger of the encoder's and the decoder's phases holds beyond the caches
 
 A request's audio is read in 30-second windows (app/core/tasks/audio.py); `load.concurrency` is the
 windows decoded together (the batch of transformers' chunked pipeline, or of faster-whisper's batched mode).
@@ -31,6 +32,24 @@ LOGIT_BYTES = 8
 # whisper-flash-attention's eager batch-32 rows (tests/core/calibration_tasks/
 # cases_speech_whisper_flash_attention.json), which read +87 ... +125 % at 10 bytes.
 WHISPER_EAGER_SCORE_BYTES = 2 * C.ACTIVATION_BYTES
+
+# transformers (runtime `transformers`) runs the encoder to its end before the decoder's first step: generate() calls
+# the encoder in GenerationMixin._prepare_encoder_decoder_kwargs_for_generation (src/transformers/generation/utils.py)
+# and stores only its output in model_kwargs["encoder_outputs"] before the decoding loop, so the encoder's transient
+# tensors are freed before the decoder builds its cross-attention keys and values. The peak is the larger of the two
+# phases, not their sum. Measured by extrange/transcription-benchmarks' torch.cuda.max_memory_allocated() on a T4
+# (tests/core/calibration_tasks/cases_speech_extrange.json): distil-large-v3 (2 decoder layers) and large-v3-turbo (4)
+# at batch 24 peak at exactly their weights + 1,154 MB, the same for both, so their peak is the shared encoder's phase.
+PHASED_RUNTIMES = frozenset({"transformers"})
+# What is alive inside transformers' WhisperEncoderLayer.forward under no_grad (huggingface/transformers@001dff2
+# src/transformers/models/whisper/modeling_whisper.py; eval-mode dropout returns its input): at the MLP's activation,
+# `self.activation_fn(self.fc1(hidden_states))`, the encoder loop's layer input, the residual, the normed input, fc1's
+# output and its GELU: 3 hidden-wide and 2 MLP-wide values a position (the conv front end's 4 hidden-wide values at
+# 3,000 frames and the SDPA attention's are less).
+WHISPER_ENCODER_HIDDEN_VALUES = 3
+WHISPER_ENCODER_MLP_VALUES = 2
+# With eager attention, at the softmax: the layer input, the normed input, q, k and v, beside the scores.
+WHISPER_EAGER_ATTENTION_HIDDEN_VALUES = 5
 
 # faster-whisper (runtime `generic`, as app/core/speed/speech.py reads it) runs Whisper in CTranslate2, whose decoder
 # keeps the encoder output's projected keys and values once per window, not once per beam: TransformerDecoder::
@@ -133,12 +152,14 @@ def _ctranslate2_kv_cache(s: Sizing) -> Component:
 
 
 def activations_bytes(s: Sizing) -> Component:
+    if phased(s):
+        return _phased_activations(s)
     a = encoder(s)
     windows = s.sequences
     per_position = (C.BLOCK_HIDDEN_VALUES * a.hidden_size + C.BLOCK_MLP_VALUES * a.intermediate_size)
     forward = windows * a.positions * per_position * C.ACTIVATION_BYTES / s.tp
     kernel = s.workload.runtime_options.attention or "sdpa"
-    scores = windows * a.heads * a.positions * a.positions * WHISPER_EAGER_SCORE_BYTES / s.tp
+    scores = _score_bytes(s)
     logits = rows(s) * s.vocab() * LOGIT_BYTES
     typical = (forward + (scores if kernel == "eager" else 0)) + logits
     high = forward + scores + logits
@@ -147,6 +168,48 @@ def activations_bytes(s: Sizing) -> Component:
                       "attention": kernel, "score_bytes": round(scores) if kernel == "eager" else 0,
                       "logit_bytes": round(logits)},
                      "Whisper encoder forward over the windows at once; eager attention keeps the scores",
+                     "attention_kernel")
+
+
+def phased(s: Sizing) -> bool:
+    return s.workload.runtime in PHASED_RUNTIMES
+
+
+def _score_bytes(s: Sizing) -> float:
+    a = encoder(s)
+    return s.sequences * a.heads * a.positions * a.positions * WHISPER_EAGER_SCORE_BYTES / s.tp
+
+
+def _phased_activations(s: Sizing) -> Component:
+    """transformers: the encoder's phase (its in-layer transients over every window) and the decoder's (the caches,
+    the encoder output tiled to the rows, the logits) do not overlap; the component holds what the larger one adds
+    to the caches, so weights + caches + activations is the larger phase's peak."""
+    a = encoder(s)
+    windows = s.sequences
+    kernel = s.workload.runtime_options.attention or "sdpa"
+    width = C.ACTIVATION_BYTES / s.tp
+    mlp = windows * a.positions * width * (WHISPER_ENCODER_HIDDEN_VALUES * a.hidden_size
+                                           + WHISPER_ENCODER_MLP_VALUES * a.intermediate_size)
+    scores = _score_bytes(s)
+    attention = windows * a.positions * width * WHISPER_EAGER_ATTENTION_HIDDEN_VALUES * a.hidden_size + scores
+    encoder_eager = max(mlp, attention)
+    encoder_phase = encoder_eager if kernel == "eager" else mlp
+    encoder_output = rows(s) * a.positions * a.hidden_size * width
+    logits = rows(s) * s.vocab() * LOGIT_BYTES
+    cache = kv_cache_bytes(s).bytes
+    decoder_phase = cache + encoder_output + logits
+
+    def beyond_cache(encoder_bytes: float) -> float:
+        return max(encoder_bytes, decoder_phase) - cache
+
+    typical = beyond_cache(encoder_phase)
+    return component("activations", beyond_cache(mlp), typical, beyond_cache(encoder_eager), "act_speech_phased",
+                     {"windows": windows, "positions": a.positions, "attention": kernel,
+                      "encoder_phase_bytes": round(encoder_phase), "decoder_phase_bytes": round(decoder_phase),
+                      "score_bytes": round(scores) if kernel == "eager" else 0,
+                      "encoder_output_bytes": round(encoder_output), "logit_bytes": round(logits)},
+                     "transformers Whisper: the larger of the encoder's phase (in-layer transients) and the "
+                     "decoder's (caches, encoder output, logits), beyond the caches",
                      "attention_kernel")
 
 

@@ -145,14 +145,38 @@ def test_ctranslate2_shares_the_cross_attention_cache_across_beams_in_allocator_
 
 def test_whisper_eager_attention_keeps_the_scores_in_16_bit():
     # transformers' WhisperAttention (Bart's) runs the product and the softmax in the weights' dtype, no fp32 upcast:
-    # 2 + 2 bytes per score. Eight 30-second windows at once through large-v3's encoder (20 heads, 1,500 positions):
-    # 8 × 20 × 1,500² × 4 B = 1.44 GB of scores in one layer, where a decoder-only model's eager path keeps 10 B.
-    w = _w("whisper-large-v3", runtime="transformers", load={"concurrency": 8},
+    # 2 + 2 bytes per score. Eight 30-second windows at once through large-v3-turbo's encoder (20 heads, 1,500
+    # positions): 8 × 20 × 1,500² × 4 B = 1.44 GB of scores in one layer, where a decoder-only model's eager path keeps
+    # 10 B. Beside them at the softmax: the layer input, the normed input, q, k, v (5 × 1,280 values a position).
+    w = _w("whisper-large-v3-turbo", runtime="transformers", load={"concurrency": 8},
            runtime_options={"attention": "eager"})
-    act = budget(w, CATALOG).component("activations")
+    b = budget(w, CATALOG)
+    act, kv = b.component("activations"), b.component("kv_cache")
     assert act.terms["score_bytes"] == 8 * 20 * 1500 ** 2 * 4
-    fused = budget(_w("whisper-large-v3", runtime="transformers", load={"concurrency": 8}), CATALOG)
-    assert act.bytes - fused.component("activations").bytes == 8 * 20 * 1500 ** 2 * 4
+    # The encoder's phase is the peak (turbo's 4 decoder layers cache 8 × 1,603 × 4 × 2 × 1,280 × 2 B = 263 MB).
+    assert kv.bytes + act.bytes == 8 * 1500 * 5 * 1280 * BF16 + 8 * 20 * 1500 ** 2 * 4
+
+
+def test_transformers_whisper_peaks_at_the_larger_of_its_encoder_and_decoder_phases():
+    # generate() runs the encoder to its end and keeps only its output before the decoder builds its caches, so the
+    # two phases' tensors never coexist. 24 windows, SDPA (extrange/transcription-benchmarks' T4 runs).
+    def peak_beyond_weights(model: str) -> float:
+        b = budget(_w(model, runtime="transformers", load={"concurrency": 24}), CATALOG)
+        return b.component("kv_cache").bytes + b.component("activations").bytes
+
+    # large-v3 (32 decoder layers): the decoder's phase, its caches (24 rows × (1,500 + 103) positions × 32 layers
+    # × 2 × 1,280 × 2 B) + the encoder output kept for the rows (24 × 1,500 × 1,280 × 2 B) + fp32 logits, 8 B a
+    # row and vocabulary entry.
+    decoder = 24 * 1603 * 32 * 2 * 1280 * BF16 + 24 * 1500 * 1280 * BF16 + 24 * 51866 * 8
+    assert peak_beyond_weights("whisper-large-v3") == pytest.approx(decoder)
+    # large-v3-turbo (4 layers): the encoder's phase, what WhisperEncoderLayer holds at its MLP's activation (the
+    # layer input, the residual, the normed input: 3 × 1,280; fc1's output and its GELU: 2 × 5,120) over 24 windows'
+    # 1,500 positions, 1.01 GB, where its decoder's phase is 0.83 GB.
+    encoder = 24 * 1500 * (3 * 1280 + 2 * 5120) * BF16
+    assert peak_beyond_weights("whisper-large-v3-turbo") == pytest.approx(encoder)
+    # The measured pair: distil-large-v3 (2 layers) and large-v3-turbo peaked at the same 1,154 MB past their
+    # weights on the T4, as a shared encoder phase would; summed phases would differ by turbo's extra caches.
+    assert 24 * 1603 * 4 * 2 * 1280 * BF16 + 24 * 1500 * 1280 * BF16 < encoder
 
 
 def test_a_batch_of_1000_audio_hours_gets_a_yes_or_no_and_a_time():
