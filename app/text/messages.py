@@ -219,6 +219,11 @@ FORMULAS: dict[str, str] = {
     "act_speech": QT_TRANSLATE_NOOP("Messages", "Encoder forward over windows at once: {windows} × {positions} positions "
                                      "({encoder_bytes}); {attention} attention scores {score_bytes}; logits "
                                      "{logit_bytes}"),
+    "act_speech_phased": QT_TRANSLATE_NOOP("Messages", "transformers runs the encoder to its end, then the decoder; the "
+                                            "larger phase counts. Encoder: {windows} × {positions} positions "
+                                            "({encoder_phase_bytes}; {attention} attention scores {score_bytes}); "
+                                            "decoder: caches, encoder output {encoder_output_bytes} and logits "
+                                            "{logit_bytes} ({decoder_phase_bytes})"),
 }
 
 RANGE_REASONS: dict[str, str] = {

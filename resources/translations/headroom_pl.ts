@@ -3642,6 +3642,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
         <translation>Przejście kodera przez okna naraz: {windows} × {positions} pozycji ({encoder_bytes}); wyniki uwagi ({attention}) {score_bytes}; logity {logit_bytes}</translation>
     </message>
     <message>
+        <source>transformers runs the encoder to its end, then the decoder; the larger phase counts. Encoder: {windows} × {positions} positions ({encoder_phase_bytes}; {attention} attention scores {score_bytes}); decoder: caches, encoder output {encoder_output_bytes} and logits {logit_bytes} ({decoder_phase_bytes})</source>
+        <translation>transformers przeprowadza koder do końca, potem dekoder; liczy się większa z dwóch faz. Koder: {windows} × {positions} pozycji ({encoder_phase_bytes}; wyniki uwagi ({attention}) {score_bytes}); dekoder: pamięci podręczne, wyjście kodera {encoder_output_bytes} i logity {logit_bytes} ({decoder_phase_bytes})</translation>
+    </message>
+    <message>
         <source>the precision the runtime keeps the recurrent state in (16 or 32 bits) and its padding to attention pages</source>
         <translation>precyzji, w której środowisko uruchomieniowe trzyma stan rekurencyjny (16 lub 32 bity), i jego dopełnienia do stron uwagi</translation>
     </message>

@@ -3642,6 +3642,10 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
         <translation>Прямой проход кодировщика по окнам одновременно: {windows} × {positions} позиций ({encoder_bytes}); оценки внимания ({attention}) {score_bytes}; логиты {logit_bytes}</translation>
     </message>
     <message>
+        <source>transformers runs the encoder to its end, then the decoder; the larger phase counts. Encoder: {windows} × {positions} positions ({encoder_phase_bytes}; {attention} attention scores {score_bytes}); decoder: caches, encoder output {encoder_output_bytes} and logits {logit_bytes} ({decoder_phase_bytes})</source>
+        <translation>transformers доводит кодировщик до конца, затем запускает декодер; учитывается большая из двух фаз. Кодировщик: {windows} × {positions} позиций ({encoder_phase_bytes}; оценки внимания ({attention}) {score_bytes}); декодер: кэши, выход кодировщика {encoder_output_bytes} и логиты {logit_bytes} ({decoder_phase_bytes})</translation>
+    </message>
+    <message>
         <source>the precision the runtime keeps the recurrent state in (16 or 32 bits) and its padding to attention pages</source>
         <translation>точности, в которой среда выполнения хранит рекуррентное состояние (16 или 32 бита), и его дополнения до страниц внимания</translation>
     </message>
