@@ -173,6 +173,9 @@ TABLE: dict[tuple[str, str], Efficiency] = {
 # 8 x MI300X, batch 1-4; a vLLM recipe's 70B FP8 on one MI355X at 64 users) this row comes out -10 to +6 %, with the
 # Infinity Fabric all-reduce fitted on those TP cases: it carries, so no AMD-specific V1 row is fitted.
 AMD_V1_ROW = HOPPER
+# AMD's Docker images of its ROCm fork of vLLM (github.com/ROCm/vllm): rocm/vllm (validated releases) and rocm/vllm-dev
+# (nightlies and dev builds), named in a runtime_version as "<release> rocm/vllm-dev:<tag>" (see vllm_v0).
+AMD_ROCM_IMAGE = "rocm/vllm"
 
 # Fallbacks: a runtime without an entry for a family takes its nearest measured row (judgement).
 FAMILY_FALLBACK = {BLACKWELL: HOPPER, GEFORCE: NVIDIA_GDDR, OTHER: NVIDIA_GDDR, AMPERE_HBM: HOPPER,
@@ -200,8 +203,17 @@ def vllm_v0(runtime_version: str | None) -> bool:
     keeps the V0 scheduler but runs the release's own ROCm kernels (HIP graphs for decode, the 2025 ROCm attention
     backend, hipBLASLt GEMMs), and its figures meet the current row, not the V0 row fitted on the 2024 builds (issue 29,
     acc10-amd: cmontemuino-vllm092-v0engine-* on one MI300X, vLLM 0.9.2 with VLLM_USE_V1=0: -2 to +12 % on the current
-    row, -44 to -60 % on the V0 row). Memory keeps the engine flag (memory/inference.py release)."""
+    row, -44 to -60 % on the V0 row). Nor does a release number before 0.8 built by AMD as one of its ROCm images
+    (AMD_ROCM_IMAGE in the version, e.g. "0.6.7 rocm/vllm-dev:20250112"): the V0 row holds upstream vLLM's own ROCm
+    builds (LLM-Inference-Bench's 0.6.1, dstack's 0.6.3 from source), while AMD's images of its ROCm fork carried the
+    kernels upstream got later (CK flash attention, AMD's custom paged attention, FP8 GEMMs through hipBLASLt, Cython
+    for the host loop: the image's component list in the ROCm blog of January 2025) and meet the current row (issue 29,
+    acc14-amd: rocmblog-vllm067-rocmdev-* on 8 x MI300X, on the current row +5 to +42 % before the Infinity Fabric hop
+    was refitted with them and +0 to +38 % after, on the V0 row -40 to -60 %). Memory keeps the engine flag
+    (memory/inference.py release)."""
     text = (runtime_version or "").strip().lower()
+    if AMD_ROCM_IMAGE in text:
+        return False
     numbers = tuple(int(n) for n in re.findall(r"\d+", text)[:2])
     return len(numbers) == 2 and numbers < VLLM_V1_FIRST_RELEASE
 

@@ -69,6 +69,11 @@ def test_vllm_on_amd_takes_the_v0_row_only_for_v0_releases():
     # vLLM 0.9.2's V0 engine on one MI300X meets it, cmontemuino-vllm092-v0engine-*).
     assert not E.vllm_v0("0.9.2 V0") and not E.vllm_v0("0.8.1 v0")
     assert E.row_key(E.table_row("vllm", E.gpu_family(mi300x), "0.9.2 V0")) == "vllm/hopper"
+    # A pre-0.8 release built by AMD as a rocm/vllm(-dev) image of its ROCm fork runs the fork's kernels: the current row
+    # (issue 29, acc14-amd: rocmblog-vllm067-rocmdev-*); the same release number without the image stays on the V0 row.
+    assert not E.vllm_v0("0.6.7 rocm/vllm-dev:20250112") and not E.vllm_v0("0.6.4 ROCm/vLLM image")
+    assert E.vllm_v0("0.6.7") and E.vllm_v0("0.6.3.dev116 rocm6.1 build from source")
+    assert E.row_key(E.table_row("vllm", E.gpu_family(mi300x), "0.6.7 rocm/vllm-dev:20250112")) == "vllm/hopper"
     # The V1 row on an MI300X: Hopper's per-layer cost (39 us), not the V0 ROCm build's 181 us.
     assert E.efficiency("vllm", mi300x).layer_s == pytest.approx(39e-6)
     assert E.efficiency("vllm", mi300x, runtime_version="0.6.1").layer_s == pytest.approx(181e-6)
