@@ -1469,6 +1469,10 @@
         <translation>PyTorch FSDP (accelerate, torchtitan)</translation>
     </message>
     <message>
+        <source>PyTorch DDP (a plain training loop)</source>
+        <translation>PyTorch DDP (zwykła pętla treningowa)</translation>
+    </message>
+    <message>
         <source>Generic (textbook formulas)</source>
         <translation>Ogólny (wzory podręcznikowe)</translation>
     </message>
@@ -3852,6 +3856,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP</source>
+        <translation>PyTorch DDP</translation>
     </message>
     <message>
         <source>optimizer in system RAM (ZeRO-Offload)</source>

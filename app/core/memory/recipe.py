@@ -34,6 +34,10 @@ _FSDP1 = frozenset({"litgpt", "hf_trainer", "peft"})
 # Frameworks that spread a job over several GPUs with torch DistributedDataParallel when nothing is sharded
 # (accelerate's DDP under the Trainer and PEFT; constants.DDP_BUCKET_GRAD_COPIES).
 _DDP = frozenset({"hf_trainer", "peft"})
+# `training.framework` values that are a plain PyTorch loop over DistributedDataParallel (the textbook memory
+# model otherwise). torch's ZeroRedundancyOptimizer (ZeRO-1) shards the optimizer states only and runs over the
+# same DDP module, so its buckets stay whole (torch/distributed/optim/zero_redundancy_optimizer.py).
+_PLAIN_DDP = frozenset({"ddp"})
 
 
 # How AdamW steps: 'foreach' (torch.optim.AdamW's default on CUDA since PyTorch 2.0, _default_to_fused_or_foreach)
@@ -141,6 +145,22 @@ def framework(s: Sizing) -> str:
     return fw
 
 
+def ddp_reducer(s: Sizing, fw: str) -> bool:
+    """torch DDP's reducer keeps its all-reduce buckets beside the gradients: a job over several GPUs under the
+    Trainer or PEFT with nothing sharded, or a plain DDP loop (ZeroRedundancyOptimizer's ZeRO-1 included).
+    Reducer::initialize_buckets allocates every bucket's flat tensor (`at::empty({offset}, options)`, the sum of
+    its parameters' numel in their dtype) when DDP wraps the model, and every parameter is in a bucket; unless
+    gradient_as_bucket_view=True (off by default) each gradient stays a tensor of its own and is copied in
+    (mark_variable_ready_dense: `bucket_view.copy_(grad)`) and back (copy_bucket_to_grad): pytorch/pytorch@00413201d
+    torch/csrc/distributed/c10d/reducer.cpp."""
+    if s.dp <= 1:
+        return False
+    if fw in _DDP:
+        return s.zero_stage == 0
+    named = framework_for(s.workload.training.framework, s.runtime, s.mode)
+    return named in _PLAIN_DDP and s.zero_stage <= 1
+
+
 def sixteen_bit_loss(s: Sizing, fw: str, ds_mixed: bool) -> bool:
     """The loss runs on 16-bit logits: DeepSpeed's 16-bit engine (no autocast) over a transformers family whose
     forward keeps the head's dtype, before the release whose loss_function upcasts
@@ -230,6 +250,6 @@ def recipe(s: Sizing) -> Recipe:
         eager_cuda_modules=(torch := named_version(s, "torch")) is not None and torch < C.TORCH_LAZY_MODULES_FIRST,
         optimizer_step=optimizer_step(s, fw), kbit_fp32=kbit_fp32(s, fw),
         fused_qkv_kept=fw == "litgpt" and litgpt_fused_qkv_kept(s), softcap_scores=softcap,
-        ddp_buckets=fw in _DDP and s.dp > 1 and s.zero_stage == 0,
+        ddp_buckets=ddp_reducer(s, fw),
         ds_step_fp32_grads=fw == "deepspeed" and ds_mixed and full and s.offload == "none",
         liger=liger)

@@ -125,6 +125,31 @@ def test_ddp_keeps_a_bucket_copy_of_every_gradient(catalog):
     assert sharded["gradients"] == P3B * 2 // 4
 
 
+def test_a_plain_ddp_loop_keeps_the_buckets_the_textbook_does_not(catalog):
+    # PyTorch's ZeroRedundancyOptimizer recipe: 20 × nn.Linear(2000, 2000) in fp32 = 20 × (4,000,000 + 2,000)
+    # = 80,040,000 parameters over two GPUs, torch Adam. Reducer::initialize_buckets allocates a flat fp32 tensor
+    # for every bucket, together one more copy of every gradient: 4 B weight + 2 × 4 B gradient + 8 B Adam
+    # = 20 B a parameter = 1,600,800,000 B; under ZeroRedundancyOptimizer (ZeRO-1) each of the two ranks keeps
+    # half of Adam's 8 B: 4 + 8 + 4 = 16 B = 1,280,640,000 B. The textbook ('generic', the ZeRO paper's
+    # arithmetic) has no reducer: 16 and 12 B a parameter.
+    n = 80_040_000
+    linears = {"name": "20 x Linear(2000, 2000)", "params_b": n / 1e9, "layers": 20, "hidden_size": 2000}
+
+    def states(framework: str, sharding: str, gpus: int = 2) -> int:
+        p = parts(catalog, model=linears, runtime="generic", gpus=gpus, precision={"weights": "fp32"},
+                  training={"framework": framework, "sharding": sharding, "seq_len": 1, "micro_batch": 20,
+                            "optimizer": "adamw", "master_weights": False})
+        assert p["weights"] == n * 4
+        return p["weights"] + p["gradients"] + p["optimizer_states"]
+
+    assert states("ddp", "none") == n * 20 == 1_600_800_000
+    assert states("ddp", "zero1") == n * 16 == 1_280_640_000
+    assert states("generic", "none") == n * 16
+    assert states("generic", "zero1") == n * 12
+    # On one GPU DDP builds no reducer.
+    assert states("ddp", "none", gpus=1) == n * 16
+
+
 def test_deepspeed_runs_a_gpt2_style_loss_on_16bit_logits_before_transformers_4_46(catalog):
     # DeepSpeed's fp16 engine has no autocast, and GPT-2's forward keeps the head's fp16 output (modeling_gpt2.py):
     # the cross-entropy keeps 16-bit logits, log-softmax and gradient (6 B a logit) until transformers 4.46, whose
