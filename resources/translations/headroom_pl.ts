@@ -1473,6 +1473,10 @@
         <translation>PyTorch DDP (zwykła pętla treningowa)</translation>
     </message>
     <message>
+        <source>Megatron-LM (GPT pretraining)</source>
+        <translation>Megatron-LM (pretrening GPT)</translation>
+    </message>
+    <message>
         <source>Generic (textbook formulas)</source>
         <translation>Ogólny (wzory podręcznikowe)</translation>
     </message>
@@ -3860,6 +3864,10 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>PyTorch DDP</source>
         <translation>PyTorch DDP</translation>
+    </message>
+    <message>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
     </message>
     <message>
         <source>optimizer in system RAM (ZeRO-Offload)</source>

@@ -38,6 +38,9 @@ _DDP = frozenset({"hf_trainer", "peft"})
 # model otherwise). torch's ZeroRedundancyOptimizer (ZeRO-1) shards the optimizer states only and runs over the
 # same DDP module, so its buckets stay whole (torch/distributed/optim/zero_redundancy_optimizer.py).
 _PLAIN_DDP = frozenset({"ddp"})
+# `training.framework` values that are Megatron-LM's training loop (its own DDP buffers and mixed-precision optimizer:
+# constants.MEGATRON_MAIN_GRAD_BYTES).
+_MEGATRON = frozenset({"megatron"})
 
 
 # How AdamW steps: 'foreach' (torch.optim.AdamW's default on CUDA since PyTorch 2.0, _default_to_fused_or_foreach)
@@ -75,6 +78,7 @@ class Recipe:
     ddp_buckets: bool = False  # DDP's all-reduce buckets hold a second copy of every gradient
     ds_step_fp32_grads: bool = False  # DeepSpeed's step upcasts the owned gradient partition to fp32
     liger: bool = False  # Liger-Kernel patched in: fused linear cross-entropy (no logits), RMSNorm, SwiGLU kernels
+    megatron_grads: bool = False  # Megatron-LM's main_grad buffer (+ the fp16 optimizer's fp32 copies of it)
 
 
 
@@ -252,4 +256,5 @@ def recipe(s: Sizing) -> Recipe:
         fused_qkv_kept=fw == "litgpt" and litgpt_fused_qkv_kept(s), softcap_scores=softcap,
         ddp_buckets=ddp_reducer(s, fw),
         ds_step_fp32_grads=fw == "deepspeed" and ds_mixed and full and s.offload == "none",
-        liger=liger)
+        liger=liger,
+        megatron_grads=framework_for(tr.framework, s.runtime, s.mode) in _MEGATRON)

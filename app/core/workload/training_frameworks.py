@@ -74,6 +74,11 @@ FRAMEWORKS: dict[str, TrainingFramework] = {f.id: f for f in (
     # reducer's all-reduce buckets (app/core/memory/recipe.py ddp_reducer, constants.DDP_BUCKET_GRAD_COPIES).
     TrainingFramework("ddp", "PyTorch DDP", "generic", _CUDA_ROCM, "data_parallel", _ALL_MODES,
                       "pytorch.org/docs/stable/generated/torch.nn.parallel.DistributedDataParallel.html"),
+    # Megatron-LM's GPT pretraining loop: the textbook model states with Megatron's own gradient buffers
+    # (app/core/memory/recipe.py megatron_grads, constants.MEGATRON_MAIN_GRAD_BYTES); --use-distributed-optimizer
+    # is ZeRO-1 (sharding 'zero1').
+    TrainingFramework("megatron", "Megatron-LM", "generic", _CUDA_ROCM, "data_parallel",
+                      frozenset({"full_finetune"}), "github.com/NVIDIA/Megatron-LM"),
     TrainingFramework("generic", "textbook formulas", "generic", frozenset({"NVIDIA", "AMD", "Intel"}),
                       "data_parallel", _ALL_MODES, "ZeRO paper §3.1; Korthikanti et al. 2022"),
 )}

@@ -50,7 +50,7 @@ def test_the_framework_follows_the_runtime_unless_named(catalog):
     assert framework(sizing(catalog, runtime="generic")) == "generic"
     assert framework(sizing(catalog, runtime="transformers", training={"framework": "litgpt"})) == "litgpt"
     with pytest.raises(ValidationError):
-        Workload.model_validate({"model": {"id": "llama-3.2-3b"}, "training": {"framework": "megatron"}})
+        Workload.model_validate({"model": {"id": "llama-3.2-3b"}, "training": {"framework": "colossalai"}})
 
 
 def test_hf_trainer_amp_keeps_fp32_weights_and_16bit_copies(catalog):
@@ -148,6 +148,27 @@ def test_a_plain_ddp_loop_keeps_the_buckets_the_textbook_does_not(catalog):
     assert states("generic", "zero1") == n * 12
     # On one GPU DDP builds no reducer.
     assert states("ddp", "none", gpus=1) == n * 16
+
+
+def test_megatron_keeps_its_main_grad_buffer_whole(catalog):
+    # Megatron-LM's GPT-2 345M (354,871,296 parameters as its log prints them). bf16: 2 B parameter + 4 B fp32
+    # main_grad buffer + 12 B fp32 main parameter and Adam moments = 18 B (Megatron's own count); with the distributed
+    # optimizer over 8 GPUs the 12 B are sharded and the buffer is not: 2 + 4 + 12 / 8 = 7.5 B. fp16: a 2 B buffer and
+    # the optimizer's 4 B fp32 copy of it, 2 + 2 + 4 + 12 = 20 B. The textbook ZeRO-1 counts 2 B gradients: 5.5 B.
+    n = 354_871_296
+    gpt2 = {"name": "GPT-2 345M", "params_b": n / 1e9, "layers": 24, "hidden_size": 1024}
+
+    def states(framework: str, weights: str, sharding: str, gpus: int) -> int:
+        p = parts(catalog, model=gpt2, runtime="generic", gpus=gpus, precision={"weights": weights},
+                  training={"framework": framework, "sharding": sharding, "seq_len": 1024, "micro_batch": 1,
+                            "optimizer": "adamw", "master_weights": True})
+        return p["weights"] + p["gradients"] + p["optimizer_states"]
+
+    assert states("megatron", "bf16", "none", 4) == n * 18
+    assert states("megatron", "bf16", "zero1", 8) == n * 7.5
+    assert states("megatron", "fp16", "none", 4) == n * 20
+    assert states("megatron", "fp16", "zero1", 8) == n * (2 + 2 + 4 / 8 + 12 / 8)
+    assert states("generic", "bf16", "zero1", 8) == n * 5.5
 
 
 def test_deepspeed_runs_a_gpt2_style_loss_on_16bit_logits_before_transformers_4_46(catalog):
