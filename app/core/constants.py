@@ -322,6 +322,16 @@ AMP_WEIGHT_COPY_BYTES = 2
 # gradient ("gradient_as_bucket_view ... can reduce peak memory usage, where the saved memory size will be equal to
 # the total gradients size", torch/nn/parallel/distributed.py DistributedDataParallel docstring).
 DDP_BUCKET_GRAD_COPIES = 1
+# Megatron-LM keeps every gradient in a contiguous `main_grad` buffer of its own DDP, fp32 under bf16 (validate_args:
+# 'bfloat16 requires gradient accumulation and all-reduce to be done in fp32', accumulate_allreduce_grads_in_fp32) and
+# in the parameters' dtype under fp16; the mixed-precision optimizer's step then points each fp32 main parameter's grad
+# at `model_param.main_grad.float()` (NVIDIA/Megatron-LM@d657a3ef megatron/optimizer/optimizer.py
+# Float16OptimizerWithFloat16Params._copy_model_grads_to_main_grads): the buffer itself under bf16, a new fp32 copy
+# under fp16 (of the owned shard under the distributed optimizer), kept until zero_grad(set_to_none=True) opens the
+# next step.
+# Megatron's own count: 18 bytes a parameter, 6 + 12 / data-parallel size with the distributed optimizer
+# (megatron/training/theoretical_memory_usage.py compute_weight_and_optimizer_memory).
+MEGATRON_MAIN_GRAD_BYTES = 4
 # torchao's 8-bit AdamW (the low-precision optimizer torchtune's memory guide uses) steps one parameter at a
 # time and upcasts its two moments to fp32 for the update (torchao/optim/adam.py single_param_adam): the
 # largest parameter (the embedding) briefly holds 2 × 4 bytes per value of fp32 moments.

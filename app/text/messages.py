@@ -440,6 +440,8 @@ VALUE_LABELS: dict[str, str] = {
     "torchtune": QT_TRANSLATE_NOOP("Messages", "torchtune"),
     "deepspeed": QT_TRANSLATE_NOOP("Messages", "DeepSpeed"),
     "fsdp": QT_TRANSLATE_NOOP("Messages", "PyTorch FSDP"),
+    "ddp": QT_TRANSLATE_NOOP("Messages", "PyTorch DDP"),
+    "megatron": QT_TRANSLATE_NOOP("Messages", "Megatron-LM"),
     "generic": QT_TRANSLATE_NOOP("Messages", "textbook formulas (no framework named)"),
     "none": QT_TRANSLATE_NOOP("Messages", "none"),
     # training offload; where a component lives; how the host memory bandwidth is known

@@ -1469,6 +1469,14 @@
         <translation>PyTorch FSDP (accelerate, torchtitan)</translation>
     </message>
     <message>
+        <source>PyTorch DDP (a plain training loop)</source>
+        <translation>PyTorch DDP (zwykła pętla treningowa)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (GPT pretraining)</source>
+        <translation>Megatron-LM (pretrening GPT)</translation>
+    </message>
+    <message>
         <source>Generic (textbook formulas)</source>
         <translation>Ogólny (wzory podręcznikowe)</translation>
     </message>
@@ -3856,6 +3864,14 @@ Dobiera serwer GPU do zadania AI: ile pamięci potrzeba, czy serwer ją zapewnia
     <message>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP</source>
+        <translation>PyTorch DDP</translation>
+    </message>
+    <message>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
     </message>
     <message>
         <source>optimizer in system RAM (ZeRO-Offload)</source>

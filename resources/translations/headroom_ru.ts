@@ -1469,6 +1469,14 @@
         <translation>PyTorch FSDP (accelerate, torchtitan)</translation>
     </message>
     <message>
+        <source>PyTorch DDP (a plain training loop)</source>
+        <translation>PyTorch DDP (простой цикл обучения)</translation>
+    </message>
+    <message>
+        <source>Megatron-LM (GPT pretraining)</source>
+        <translation>Megatron-LM (предобучение GPT)</translation>
+    </message>
+    <message>
         <source>Generic (textbook formulas)</source>
         <translation>Общий случай (формулы из учебника)</translation>
     </message>
@@ -3856,6 +3864,14 @@ Sizes a GPU server for an AI workload: the memory it needs, whether a server hol
     <message>
         <source>Unsloth</source>
         <translation>Unsloth</translation>
+    </message>
+    <message>
+        <source>PyTorch DDP</source>
+        <translation>PyTorch DDP</translation>
+    </message>
+    <message>
+        <source>Megatron-LM</source>
+        <translation>Megatron-LM</translation>
     </message>
     <message>
         <source>optimizer in system RAM (ZeRO-Offload)</source>

@@ -285,6 +285,8 @@ def _buffers(s: Sizing, off: list[Component], target: Device) -> Component:
 # (`fsdp_cpu_offload`: FSDP2 CPUOffloadPolicy).
 FRAMEWORK_OFFLOAD: dict[str, tuple[str, ...]] = {
     "generic": ("none", "optimizer_cpu", "params_cpu", "nvme"),
+    "megatron": ("none",),  # the GPT loop this framework sizes keeps its states on the GPUs
+    "ddp": ("none",),  # torch DDP (and ZeroRedundancyOptimizer over it) keeps everything on the GPUs
     "deepspeed": ("none", "optimizer_cpu", "params_cpu", "nvme"),
     "hf_trainer": ("none", "optimizer_cpu", "params_cpu", "nvme"),
     "peft": ("none", "optimizer_cpu", "params_cpu", "nvme"),

@@ -34,6 +34,13 @@ _FSDP1 = frozenset({"litgpt", "hf_trainer", "peft"})
 # Frameworks that spread a job over several GPUs with torch DistributedDataParallel when nothing is sharded
 # (accelerate's DDP under the Trainer and PEFT; constants.DDP_BUCKET_GRAD_COPIES).
 _DDP = frozenset({"hf_trainer", "peft"})
+# `training.framework` values that are a plain PyTorch loop over DistributedDataParallel (the textbook memory
+# model otherwise). torch's ZeroRedundancyOptimizer (ZeRO-1) shards the optimizer states only and runs over the
+# same DDP module, so its buckets stay whole (torch/distributed/optim/zero_redundancy_optimizer.py).
+_PLAIN_DDP = frozenset({"ddp"})
+# `training.framework` values that are Megatron-LM's training loop (its own DDP buffers and mixed-precision optimizer:
+# constants.MEGATRON_MAIN_GRAD_BYTES).
+_MEGATRON = frozenset({"megatron"})
 
 
 # How AdamW steps: 'foreach' (torch.optim.AdamW's default on CUDA since PyTorch 2.0, _default_to_fused_or_foreach)
@@ -71,6 +78,7 @@ class Recipe:
     ddp_buckets: bool = False  # DDP's all-reduce buckets hold a second copy of every gradient
     ds_step_fp32_grads: bool = False  # DeepSpeed's step upcasts the owned gradient partition to fp32
     liger: bool = False  # Liger-Kernel patched in: fused linear cross-entropy (no logits), RMSNorm, SwiGLU kernels
+    megatron_grads: bool = False  # Megatron-LM's main_grad buffer (+ the fp16 optimizer's fp32 copies of it)
 
 
 
@@ -139,6 +147,22 @@ def framework(s: Sizing) -> str:
         # (transformers/integrations/deepspeed.py deepspeed_init).
         return "deepspeed"
     return fw
+
+
+def ddp_reducer(s: Sizing, fw: str) -> bool:
+    """torch DDP's reducer keeps its all-reduce buckets beside the gradients: a job over several GPUs under the
+    Trainer or PEFT with nothing sharded, or a plain DDP loop (ZeroRedundancyOptimizer's ZeRO-1 included).
+    Reducer::initialize_buckets allocates every bucket's flat tensor (`at::empty({offset}, options)`, the sum of
+    its parameters' numel in their dtype) when DDP wraps the model, and every parameter is in a bucket; unless
+    gradient_as_bucket_view=True (off by default) each gradient stays a tensor of its own and is copied in
+    (mark_variable_ready_dense: `bucket_view.copy_(grad)`) and back (copy_bucket_to_grad): pytorch/pytorch@00413201d
+    torch/csrc/distributed/c10d/reducer.cpp."""
+    if s.dp <= 1:
+        return False
+    if fw in _DDP:
+        return s.zero_stage == 0
+    named = framework_for(s.workload.training.framework, s.runtime, s.mode)
+    return named in _PLAIN_DDP and s.zero_stage <= 1
 
 
 def sixteen_bit_loss(s: Sizing, fw: str, ds_mixed: bool) -> bool:
@@ -230,6 +254,7 @@ def recipe(s: Sizing) -> Recipe:
         eager_cuda_modules=(torch := named_version(s, "torch")) is not None and torch < C.TORCH_LAZY_MODULES_FIRST,
         optimizer_step=optimizer_step(s, fw), kbit_fp32=kbit_fp32(s, fw),
         fused_qkv_kept=fw == "litgpt" and litgpt_fused_qkv_kept(s), softcap_scores=softcap,
-        ddp_buckets=fw in _DDP and s.dp > 1 and s.zero_stage == 0,
+        ddp_buckets=ddp_reducer(s, fw),
         ds_step_fp32_grads=fw == "deepspeed" and ds_mixed and full and s.offload == "none",
-        liger=liger)
+        liger=liger,
+        megatron_grads=framework_for(tr.framework, s.runtime, s.mode) in _MEGATRON)

@@ -208,6 +208,19 @@ def gradients_bytes(s: Sizing, rc: Recipe) -> Component:
         return _component("gradients", live, live, live, "grads_in_backward",
                           {"params": params, "layers": s.layers()},
                           "optimizer step fused into backward (torchtune optimizer_in_bwd)")
+    if rc.megatron_grads and tr.master_weights and s.weights.bits_per_weight < 32:
+        # Megatron-LM (constants.MEGATRON_MAIN_GRAD_BYTES): under bf16 the fp32 main_grad buffer is the gradient;
+        # under fp16 a 16-bit buffer plus the optimizer's fp32 copy of it (of the owned shard under the
+        # distributed optimizer, sharding 'zero1'). The buffer stays whole on every data-parallel rank.
+        fp16 = s.weights.id == "fp16"
+        buffer = C.WEIGHT_16BIT_BYTES if fp16 else C.MEGATRON_MAIN_GRAD_BYTES
+        copy = C.MEGATRON_MAIN_GRAD_BYTES / (s.dp if s.zero_stage >= 1 else 1) if fp16 else 0.0
+        total = params * (buffer + copy)
+        return _component("gradients", total, total, total, "grads",
+                          {"params": params, "bytes_per_param": buffer, "fp32_main_grad_bytes": round(params * copy),
+                           "gpus_sharing": 1},
+                          "Megatron-LM main_grad buffer (megatron/optimizer/optimizer.py "
+                          "_copy_model_grads_to_main_grads)")
     span: tuple[float, float, float]
     if s.weights.bits_per_weight >= 32 or rc.amp or (rc.framework == "fsdp" and tr.master_weights):
         span = (4.0, 4.0, 4.0)  # fp32 parameters have fp32 gradients; FSDP2 reduces in fp32 (torchtitan)

@@ -43,7 +43,8 @@ Sharding = Literal["none", "zero1", "zero2", "zero3"]
 # params_cpu: also the 16-bit parameters (ZeRO-3, gathered layer by layer); nvme: both on NVMe.
 Offload = Literal["none", "optimizer_cpu", "params_cpu", "nvme"]
 # Who runs the training loop: each keeps different tensors (app/core/memory/recipe.py says which and why).
-Framework = Literal["generic", "hf_trainer", "peft", "trl", "litgpt", "torchtune", "deepspeed", "fsdp", "unsloth"]
+Framework = Literal["generic", "hf_trainer", "peft", "trl", "litgpt", "torchtune", "deepspeed", "fsdp", "unsloth",
+                    "ddp", "megatron"]
 LoraTargets = Literal["all_linear", "attention", "query_value", "mlp"]
 Goal = Literal["serve_api", "batch", "embeddings", "adapt", "finetune", "other"]
 # What the model does (app/core/tasks): each task has its own memory and speed engine.

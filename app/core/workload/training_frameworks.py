@@ -70,6 +70,15 @@ FRAMEWORKS: dict[str, TrainingFramework] = {f.id: f for f in (
     TrainingFramework("unsloth", "Unsloth", "peft", frozenset({"NVIDIA"}), "single_gpu",
                       frozenset({"lora", "qlora", "full_finetune"}),
                       "github.com/unslothai/unsloth: CUDA (Triton) kernels; the open-source release trains on one GPU"),
+    # A plain PyTorch loop over torch.nn.parallel.DistributedDataParallel: the textbook model states plus the
+    # reducer's all-reduce buckets (app/core/memory/recipe.py ddp_reducer, constants.DDP_BUCKET_GRAD_COPIES).
+    TrainingFramework("ddp", "PyTorch DDP", "generic", _CUDA_ROCM, "data_parallel", _ALL_MODES,
+                      "pytorch.org/docs/stable/generated/torch.nn.parallel.DistributedDataParallel.html"),
+    # Megatron-LM's GPT pretraining loop: the textbook model states with Megatron's own gradient buffers
+    # (app/core/memory/recipe.py megatron_grads, constants.MEGATRON_MAIN_GRAD_BYTES); --use-distributed-optimizer
+    # is ZeRO-1 (sharding 'zero1').
+    TrainingFramework("megatron", "Megatron-LM", "generic", _CUDA_ROCM, "data_parallel",
+                      frozenset({"full_finetune"}), "github.com/NVIDIA/Megatron-LM"),
     TrainingFramework("generic", "textbook formulas", "generic", frozenset({"NVIDIA", "AMD", "Intel"}),
                       "data_parallel", _ALL_MODES, "ZeRO paper §3.1; Korthikanti et al. 2022"),
 )}

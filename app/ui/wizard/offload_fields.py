@@ -112,6 +112,8 @@ class TrainingOffload:
              Choice("torchtune", tr("torchtune")),
              Choice("deepspeed", tr("DeepSpeed (ZeRO)")),
              Choice("fsdp", tr("PyTorch FSDP (accelerate, torchtitan)")),
+             Choice("ddp", tr("PyTorch DDP (a plain training loop)")),
+             Choice("megatron", tr("Megatron-LM (GPT pretraining)")),
              Choice("generic", tr("Generic (textbook formulas)"))], default=None))
         self.choices = {
             "none": Choice("none", tr("none — everything on the GPUs")),

@@ -50,7 +50,7 @@ def test_the_framework_follows_the_runtime_unless_named(catalog):
     assert framework(sizing(catalog, runtime="generic")) == "generic"
     assert framework(sizing(catalog, runtime="transformers", training={"framework": "litgpt"})) == "litgpt"
     with pytest.raises(ValidationError):
-        Workload.model_validate({"model": {"id": "llama-3.2-3b"}, "training": {"framework": "megatron"}})
+        Workload.model_validate({"model": {"id": "llama-3.2-3b"}, "training": {"framework": "colossalai"}})
 
 
 def test_hf_trainer_amp_keeps_fp32_weights_and_16bit_copies(catalog):
@@ -123,6 +123,52 @@ def test_ddp_keeps_a_bucket_copy_of_every_gradient(catalog):
     sharded = parts(catalog, gpus=4, precision={"weights": "bf16"},
                     training={"framework": "deepspeed", "master_weights": True, "sharding": "zero2"})
     assert sharded["gradients"] == P3B * 2 // 4
+
+
+def test_a_plain_ddp_loop_keeps_the_buckets_the_textbook_does_not(catalog):
+    # PyTorch's ZeroRedundancyOptimizer recipe: 20 × nn.Linear(2000, 2000) in fp32 = 20 × (4,000,000 + 2,000)
+    # = 80,040,000 parameters over two GPUs, torch Adam. Reducer::initialize_buckets allocates a flat fp32 tensor
+    # for every bucket, together one more copy of every gradient: 4 B weight + 2 × 4 B gradient + 8 B Adam
+    # = 20 B a parameter = 1,600,800,000 B; under ZeroRedundancyOptimizer (ZeRO-1) each of the two ranks keeps
+    # half of Adam's 8 B: 4 + 8 + 4 = 16 B = 1,280,640,000 B. The textbook ('generic', the ZeRO paper's
+    # arithmetic) has no reducer: 16 and 12 B a parameter.
+    n = 80_040_000
+    linears = {"name": "20 x Linear(2000, 2000)", "params_b": n / 1e9, "layers": 20, "hidden_size": 2000}
+
+    def states(framework: str, sharding: str, gpus: int = 2) -> int:
+        p = parts(catalog, model=linears, runtime="generic", gpus=gpus, precision={"weights": "fp32"},
+                  training={"framework": framework, "sharding": sharding, "seq_len": 1, "micro_batch": 20,
+                            "optimizer": "adamw", "master_weights": False})
+        assert p["weights"] == n * 4
+        return p["weights"] + p["gradients"] + p["optimizer_states"]
+
+    assert states("ddp", "none") == n * 20 == 1_600_800_000
+    assert states("ddp", "zero1") == n * 16 == 1_280_640_000
+    assert states("generic", "none") == n * 16
+    assert states("generic", "zero1") == n * 12
+    # On one GPU DDP builds no reducer.
+    assert states("ddp", "none", gpus=1) == n * 16
+
+
+def test_megatron_keeps_its_main_grad_buffer_whole(catalog):
+    # Megatron-LM's GPT-2 345M (354,871,296 parameters as its log prints them). bf16: 2 B parameter + 4 B fp32
+    # main_grad buffer + 12 B fp32 main parameter and Adam moments = 18 B (Megatron's own count); with the distributed
+    # optimizer over 8 GPUs the 12 B are sharded and the buffer is not: 2 + 4 + 12 / 8 = 7.5 B. fp16: a 2 B buffer and
+    # the optimizer's 4 B fp32 copy of it, 2 + 2 + 4 + 12 = 20 B. The textbook ZeRO-1 counts 2 B gradients: 5.5 B.
+    n = 354_871_296
+    gpt2 = {"name": "GPT-2 345M", "params_b": n / 1e9, "layers": 24, "hidden_size": 1024}
+
+    def states(framework: str, weights: str, sharding: str, gpus: int) -> int:
+        p = parts(catalog, model=gpt2, runtime="generic", gpus=gpus, precision={"weights": weights},
+                  training={"framework": framework, "sharding": sharding, "seq_len": 1024, "micro_batch": 1,
+                            "optimizer": "adamw", "master_weights": True})
+        return p["weights"] + p["gradients"] + p["optimizer_states"]
+
+    assert states("megatron", "bf16", "none", 4) == n * 18
+    assert states("megatron", "bf16", "zero1", 8) == n * 7.5
+    assert states("megatron", "fp16", "none", 4) == n * 20
+    assert states("megatron", "fp16", "zero1", 8) == n * (2 + 2 + 4 / 8 + 12 / 8)
+    assert states("generic", "bf16", "zero1", 8) == n * 5.5
 
 
 def test_deepspeed_runs_a_gpt2_style_loss_on_16bit_logits_before_transformers_4_46(catalog):
