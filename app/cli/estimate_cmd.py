@@ -14,7 +14,7 @@ from app.text import tasks as tasks_text
 from app.text.counts import counted
 from app.text.formatting import Fmt
 from app.text.i18n import translate
-from app.text.messages import component_label, device_label, finding_text, note_text, value_label
+from app.text.messages import RUNTIME_NAMES, component_label, device_label, finding_text, note_text, value_label
 from app.text.sizes import unit_note_shown_in
 
 SEVERITY_MARK = {"critical": "!!", "warning": "! ", "info": "i "}
@@ -35,14 +35,15 @@ def budget_header(b: Budget, fmt: Fmt, name: str, workload: Workload | None = No
     if b.task == "image_generation":
         encoders = b.component("text_encoders")
         template = translate("Cli", "{mode}, a diffusers pipeline; denoiser {weights}, text encoders {encoders}")
-        lines.append(template.format(mode=b.mode, weights=m.weights_precision,
+        lines.append(template.format(mode=value_label(b.mode), weights=m.weights_precision,
                                      encoders=encoders.terms.get("format", "") if encoders is not None else ""))
     elif b.training_framework is not None:
         lines.append(translate("Cli", "{mode} with {framework} (training framework); weights {weights}").format(
-            mode=b.mode, framework=value_label(b.training_framework), weights=m.weights_precision))
+            mode=value_label(b.mode), framework=value_label(b.training_framework), weights=m.weights_precision))
     else:
         lines.append(translate("Cli", "{mode} on {runtime}; weights {weights}, KV cache {kv}").format(
-            mode=b.mode, runtime=b.runtime, weights=m.weights_precision, kv=m.kv_precision))
+            mode=value_label(b.mode), runtime=RUNTIME_NAMES.get(b.runtime, b.runtime), weights=m.weights_precision,
+            kv=m.kv_precision))
     shape = tasks_text.work_shape_line(b.task, b.tokens_per_sequence, b.sequences, workload, fmt) \
         if workload is not None else ""
     if b.task != "text_generation":

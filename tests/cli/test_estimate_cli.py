@@ -122,7 +122,7 @@ def test_estimate_of_a_qlora_job_naming_no_runtime_reports_a_training_framework(
     path = tmp_path / "qlora.headroom.json"
     path.write_text(json.dumps(doc), encoding="utf-8")
     code, out, _ = run(capsys, "estimate", str(path))
-    assert code == 0 and "qlora with PEFT (training framework)" in out and "vllm" not in out.lower()
+    assert code == 0 and "QLoRA fine-tuning with PEFT (training framework)" in out and "vllm" not in out.lower()
     code, out, _ = run(capsys, "estimate", str(path), "--json")
     assert code == 0 and json.loads(out)["training_framework"] == {"id": "peft", "name": "transformers + PEFT"}
     path.write_text(json.dumps({**doc, "runtime": "vllm"}), encoding="utf-8")

@@ -8,6 +8,7 @@ from app.core.memory.recipe import Recipe, recipe
 from app.core.memory.sizing import Sizing
 from app.core.memory.types import Budget
 from app.core.runtimes import traits
+from app.core.workload.training_frameworks import FRAMEWORKS, framework_for
 
 # KV cache above this share of the per-GPU budget dominates it (judgement: at half the budget,
 # concurrency and context, not the model, decide the server).
@@ -135,7 +136,7 @@ def workload_findings(s: Sizing, b: Budget, rc: Recipe | None = None) -> tuple[l
             "optimizer": tr.optimizer, "master_weights": tr.master_weights,
             "gradient_checkpointing": tr.gradient_checkpointing, "sharding": tr.sharding, "gpus": s.dp}))
         rc = rc or recipe(s)
-        notes.append(Note(code="assume_training_framework", params={"framework": rc.framework}))
+        notes.append(Note(code="assume_training_framework", params={"framework": framework_named(s, rc)}))
         if s.mode in ("lora", "qlora"):
             notes.append(Note(code="assume_lora", params={
                 "rank": tr.lora_rank, "targets": tr.lora_targets,
@@ -150,3 +151,11 @@ def workload_findings(s: Sizing, b: Budget, rc: Recipe | None = None) -> tuple[l
             out.append(Finding(code="qlora_not_4bit", severity="info", params={"format": s.weights.id}))
     notes.append(Note(code="ranges_need_pilot", params={}))
     return notes, out
+
+
+def framework_named(s: Sizing, rc: Recipe) -> str:
+    """The framework an estimate says it sized for: the one the workload names (or its mode's default) when the
+    estimate runs that framework's own memory model (PyTorch DDP and Megatron-LM are the textbook model plus their
+    own gradient buffers; TRL is PEFT's), else the model that replaced it (the Trainer's offload runs DeepSpeed's)."""
+    named = framework_for(s.workload.training.framework, s.runtime, s.mode)
+    return named if FRAMEWORKS[named].engine == rc.framework else rc.framework

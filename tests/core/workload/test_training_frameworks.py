@@ -122,3 +122,19 @@ def test_a_framework_that_does_not_run_there_is_a_warning() -> None:
 def test_fp8_weights_on_a_pre_hopper_gpu_are_still_warned() -> None:
     w = parse_workload({**NO_RUNTIME, "mode": "lora", "precision": {"weights": "fp8"}})
     assert "fp8_not_native" in {f.code for f in fit(w, server("a100-sxm-80gb"), CATALOG).warnings}
+
+
+@pytest.mark.parametrize(("framework", "offload", "said"), [
+    ("ddp", "none", "ddp"),  # the textbook model plus DDP's buckets: the estimate names DDP, not "textbook formulas"
+    ("megatron", "none", "megatron"),
+    ("trl", "none", "trl"),  # TRL runs PEFT's memory model: named as the user named it
+    ("hf_trainer", "optimizer_cpu", "deepspeed"),  # the Trainer's offload is DeepSpeed's engine: named as sized
+])
+def test_the_framework_assumption_names_what_the_estimate_sized(framework, offload, said):
+    doc = json.loads(json.dumps(QLORA_DOC))
+    doc["mode"], doc["precision"] = "full_finetune", {"weights": "bf16", "kv_cache": "bf16"}
+    doc["training"] = {k: v for k, v in doc["training"].items() if not k.startswith("lora")}
+    doc["training"].update({"framework": framework, "offload": offload, "sharding": "zero2" if offload != "none"
+                            else "none"})
+    notes = {n.code: n.params for n in budget(parse_workload(doc), CATALOG).assumptions}
+    assert notes["assume_training_framework"] == {"framework": said}
