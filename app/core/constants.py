@@ -332,6 +332,13 @@ DDP_BUCKET_GRAD_COPIES = 1
 # Megatron's own count: 18 bytes a parameter, 6 + 12 / data-parallel size with the distributed optimizer
 # (megatron/training/theoretical_memory_usage.py compute_weight_and_optimizer_memory).
 MEGATRON_MAIN_GRAD_BYTES = 4
+# fp8 training through TransformerEngine: a Linear given `is_first_microbatch` (Megatron's TE layers pass it unless
+# --disable-parameter-transpose-cache: megatron/core/extensions/transformer_engine.py TELinear.forward) keeps
+# persistent fp8 placeholders of its weight and of its transpose, one byte a value each, refreshed on the first
+# micro-batch and reused until the optimizer step (NVIDIA/TransformerEngine@3ec87875
+# transformer_engine/pytorch/module/linear.py Linear.get_fp8_weights_scratchpad: weight1_fp8, weight1_t_fp8;
+# later releases: get_weight_workspace(cache_name="weight")). They outlive the iteration: model states.
+TE_FP8_WEIGHT_CACHE_BYTES = 2
 # torchao's 8-bit AdamW (the low-precision optimizer torchtune's memory guide uses) steps one parameter at a
 # time and upcasts its two moments to fp32 for the update (torchao/optim/adam.py single_param_adam): the
 # largest parameter (the embedding) briefly holds 2 × 4 bytes per value of fp32 moments.

@@ -93,7 +93,20 @@ def _param_bytes(rc: Recipe) -> float:
 
 def weights_bytes(s: Sizing, base: Component, rc: Recipe) -> Component:
     """Full fine-tuning: every parameter at the training precision, sharded by ZeRO-3/FSDP, plus what is
-    gathered. LoRA/QLoRA: the frozen base as loaded (`base`, the inference formula) plus the same."""
+    gathered, plus TransformerEngine's fp8 weight caches when the linears compute in fp8. LoRA/QLoRA: the frozen
+    base as loaded (`base`, the inference formula) plus the same."""
+    out = _weights_bytes(s, base, rc)
+    if not (rc.full and s.workload.training.fp8):
+        return out
+    # Every block's linear keeps an fp8 copy of its weight and of its transpose (constants.TE_FP8_WEIGHT_CACHE_BYTES):
+    # the blocks' parameters, their few norm weights included; the embedding and output layer stay 16-bit.
+    cache = round(layer_params(s) * s.layers() * C.TE_FP8_WEIGHT_CACHE_BYTES)
+    return out.model_copy(update={
+        "bytes": out.bytes + cache, "low_bytes": out.low_bytes + cache, "high_bytes": out.high_bytes + cache,
+        "terms": {**out.terms, "fp8_weight_cache_bytes": cache}})
+
+
+def _weights_bytes(s: Sizing, base: Component, rc: Recipe) -> Component:
     if rc.generic:
         return base
     div = s.dp if s.zero_stage >= 3 else 1

@@ -342,6 +342,10 @@ class Training(FrozenModel):
         default=False, description="Optimizer step fused into backward: gradients are freed as they are used.")
     activation_offloading: bool = Field(
         default=False, description="Checkpointed activations are moved to CPU memory between passes.")
+    fp8: bool = Field(
+        default=False, description="The transformer blocks' linear layers compute in fp8 through TransformerEngine "
+        "(Megatron-LM --fp8-format): each keeps an fp8 copy of its weight and of its transpose between "
+        "micro-batches, beside the 16-bit parameters.")
     bitsandbytes_version: str | None = Field(
         default=None, max_length=16, pattern=r"^\d+\.\d+(\.\d+)?$",
         description="bitsandbytes release a QLoRA job runs on, e.g. '0.42.0': before 0.43.2 its 4-bit matmul kept "

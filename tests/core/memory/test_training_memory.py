@@ -171,6 +171,26 @@ def test_megatron_keeps_its_main_grad_buffer_whole(catalog):
     assert states("generic", "bf16", "zero1", 8) == n * 5.5
 
 
+def test_transformer_engine_fp8_keeps_an_fp8_weight_and_transpose_per_block_parameter(catalog):
+    # fixstars/mdk's 7B run (Megatron-LM core_r0.8.0, fp16 + --fp8-format hybrid, distributed optimizer over 8):
+    # 6,453,436,416 parameters in 30 blocks. With fp8 each block's linears keep an fp8 weight and an fp8 transpose,
+    # 2 B a parameter; the workload names no vocabulary, so every parameter counts as a block's:
+    # (2 + 2 + 16 / 8) x n without fp8, (2 + 2 + 16 / 8 + 2) x n with it.
+    n = 6_453_436_416
+    gpt = {"name": "GPT 6.45B", "params_b": n / 1e9, "layers": 30, "hidden_size": 4096}
+
+    def weights_and_states(fp8: bool, mode: str = "full_finetune") -> tuple[int, int]:
+        p = parts(catalog, model=gpt, runtime="generic", gpus=8, precision={"weights": "fp16"}, mode=mode,
+                  training={"framework": "megatron", "sharding": "zero1", "seq_len": 4096, "micro_batch": 2,
+                            "optimizer": "adamw", "master_weights": True, "fp8": fp8})
+        return p["weights"], p["weights"] + p["gradients"] + p["optimizer_states"]
+
+    assert weights_and_states(False) == (n * 2, n * 6)
+    assert weights_and_states(True) == (n * 4, n * 8) == (25_813_745_664, 51_627_491_328)
+    # LoRA trains no weight the cache would follow: the flag leaves its frozen base as loaded.
+    assert weights_and_states(True, "lora")[0] == weights_and_states(False, "lora")[0]
+
+
 def test_deepspeed_runs_a_gpt2_style_loss_on_16bit_logits_before_transformers_4_46(catalog):
     # DeepSpeed's fp16 engine has no autocast, and GPT-2's forward keeps the head's fp16 output (modeling_gpt2.py):
     # the cross-entropy keeps 16-bit logits, log-softmax and gradient (6 B a logit) until transformers 4.46, whose
