@@ -2940,6 +2940,14 @@
         <translation>Strata liczona &amp;fragmentami</translation>
     </message>
     <message>
+        <source>The layers compute in 8-bit floating point through NVIDIA TransformerEngine (Megatron-LM&apos;s --fp8-format). Each keeps 8-bit copies of its weights beside the 16-bit ones between steps: faster, but more memory, not less.</source>
+        <translation>Warstwy liczą w 8-bitowej liczbie zmiennoprzecinkowej przez NVIDIA TransformerEngine (--fp8-format w Megatron-LM). Każda trzyma między krokami 8-bitowe kopie swoich wag obok 16-bitowych: szybciej, ale pamięci trzeba więcej, nie mniej.</translation>
+    </message>
+    <message>
+        <source>fp&amp;8 compute (TransformerEngine)</source>
+        <translation>Obliczenia w fp&amp;8 (TransformerEngine)</translation>
+    </message>
+    <message>
         <source>&amp;Dataset size:</source>
         <translation>Rozmiar &amp;zbioru danych:</translation>
     </message>

@@ -2940,6 +2940,14 @@
         <translation>&amp;Блочный расчёт функции потерь</translation>
     </message>
     <message>
+        <source>The layers compute in 8-bit floating point through NVIDIA TransformerEngine (Megatron-LM&apos;s --fp8-format). Each keeps 8-bit copies of its weights beside the 16-bit ones between steps: faster, but more memory, not less.</source>
+        <translation>Слои считают в 8-битной плавающей точке через NVIDIA TransformerEngine (--fp8-format в Megatron-LM). Каждый слой хранит между шагами 8-битные копии своих весов рядом с 16-битными: быстрее, но памяти нужно больше, а не меньше.</translation>
+    </message>
+    <message>
+        <source>fp&amp;8 compute (TransformerEngine)</source>
+        <translation>Вычисления в fp&amp;8 (TransformerEngine)</translation>
+    </message>
+    <message>
         <source>&amp;Dataset size:</source>
         <translation>Размер д&amp;атасета:</translation>
     </message>

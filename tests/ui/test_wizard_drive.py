@@ -145,3 +145,25 @@ def test_training_mode_shows_training_fields(qtbot, main_window, ui_session):
     replace_text(qtbot, rank.line, "64")
     assert ui_session.outcome.budget.component("adapters").bytes > 0
     assert_chart_matches_engine(main_window.result.chart, ui_session)
+
+
+def test_fp8_compute_is_offered_for_full_fine_tuning_and_adds_the_weight_caches(qtbot, main_window, ui_session):
+    """TransformerEngine's fp8 keeps 8-bit copies of each block weight and its transpose (2 bytes a parameter):
+    the box shows for full fine-tuning only, and ticking it grows the weights by that."""
+    wizard = main_window.wizard
+    ui_session.set_field("mode", "lora")
+    wizard.go(3)
+    load = wizard.current_page()
+    assert not load.train_form.isRowVisible(load.fp8)
+    ui_session.set_field("mode", "full_finetune")
+    load.refresh()
+    assert load.train_form.isRowVisible(load.fp8)
+    before = ui_session.outcome.budget.component("weights")
+    qtbot.mouseClick(load.fp8.editor, Qt.MouseButton.LeftButton, pos=QPoint(8, load.fp8.editor.height() // 2))
+    assert ui_session.value("training.fp8") is True
+    after = ui_session.outcome.budget.component("weights")
+    assert ui_session.value("model.id") == "llama-3.1-8b"
+    # Llama 3.1 8B's block: q, o 4096 × 4096; k, v 4096 × 1024; gate, up, down 4096 × 14336; two norms of 4096:
+    # 218,112,000 parameters × 32 blocks × 2 bytes.
+    assert after.terms["fp8_weight_cache_bytes"] == after.bytes - before.bytes == 218_112_000 * 32 * 2
+    assert_chart_matches_engine(main_window.result.chart, ui_session)

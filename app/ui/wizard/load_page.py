@@ -21,6 +21,7 @@ from app.ui.wizard.offload_fields import TrainingOffload
 from app.ui.wizard.page import WizardPage
 
 LORA_MODES = frozenset({"lora", "qlora"})
+FULL_FINETUNE = "full_finetune"
 PERCENT = 100
 PERCENT_DIGITS = 6  # 12.5 % is stored as 0.125: enough digits that typing never turns into rounding
 
@@ -171,6 +172,11 @@ class LoadPage(WizardPage):
             session, "training.chunked_loss",
             self.tr("Computes the final scores in pieces (torchtune, Liger, Unsloth): saves memory with large "
                     "vocabularies."), self.tr("Chun&ked loss"), default=False))
+        self.fp8 = self.add(train, "", CheckField(
+            session, "training.fp8",
+            self.tr("The layers compute in 8-bit floating point through NVIDIA TransformerEngine (Megatron-LM's "
+                    "--fp8-format). Each keeps 8-bit copies of its weights beside the 16-bit ones between steps: "
+                    "faster, but more memory, not less."), self.tr("fp&8 compute (TransformerEngine)"), default=False))
         self.add(train, self.tr("&Dataset size:"), NumberField(
             session, "training.dataset_tokens", self.tr("Tokens in one pass over the training data. Decides the "
                                                         "training time, not the memory."),
@@ -274,6 +280,7 @@ class LoadPage(WizardPage):
         self.batch_box.setVisible(not training)
         for field in (self.lora_rank, self.lora_targets):
             self.train_form.setRowVisible(field, mode in LORA_MODES)
+        self.train_form.setRowVisible(self.fp8, mode == FULL_FINETUNE)  # the frozen base of LoRA keeps no fp8 copy
         from_people = self.session.value("load.people") is not None
         self.share.setEnabled(from_people)
         self.concurrency.setEnabled(not from_people)  # derived from the people: typing it would be overruled
