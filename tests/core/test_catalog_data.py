@@ -426,7 +426,7 @@ def test_some_servers_are_deliberately_weak() -> None:
 
 
 def test_task_models_are_in_the_catalog() -> None:
-    """At least FLUX.1-dev and -schnell, SD3.5 Large, SDXL, Qwen2.5-VL 7B/72B, Llama 3.2 Vision 11B, Whisper
+    """At least FLUX.1-dev and -schnell, SD3.5 Large, SDXL, Qwen2.5-VL 7B/72B, Qwen3-VL 8B, Llama 3.2 Vision 11B, Whisper
     large-v3 and turbo, bge-m3 and a reranker, each with the task its engine needs."""
     tasks = {m.id: m.task for m in CATALOG.models.values()}
     for model_id in ("flux.1-dev", "flux.1-schnell", "sd3.5-large", "sdxl-base-1.0"):
