@@ -426,12 +426,12 @@ def test_some_servers_are_deliberately_weak() -> None:
 
 
 def test_task_models_are_in_the_catalog() -> None:
-    """At least FLUX.1-dev and -schnell, SD3.5 Large, SDXL, Qwen2.5-VL 7B/72B, Llama 3.2 Vision 11B, Whisper
+    """At least FLUX.1-dev and -schnell, SD3.5 Large, SDXL, Qwen2.5-VL 7B/72B, Qwen3-VL 8B, Llama 3.2 Vision 11B, Whisper
     large-v3 and turbo, bge-m3 and a reranker, each with the task its engine needs."""
     tasks = {m.id: m.task for m in CATALOG.models.values()}
     for model_id in ("flux.1-dev", "flux.1-schnell", "sd3.5-large", "sdxl-base-1.0"):
         assert tasks[model_id] == "image-generation" and CATALOG.models[model_id].diffusion is not None
-    for model_id in ("qwen2.5-vl-7b", "qwen2.5-vl-72b", "llama-3.2-11b-vision"):
+    for model_id in ("qwen2.5-vl-7b", "qwen2.5-vl-72b", "qwen3-vl-8b", "llama-3.2-11b-vision"):
         assert tasks[model_id] == "vision-language" and CATALOG.models[model_id].vision is not None
     for model_id in ("whisper-large-v3", "whisper-large-v3-turbo"):
         assert tasks[model_id] == "speech-to-text" and CATALOG.models[model_id].audio is not None
@@ -482,6 +482,25 @@ def test_part_counts_reproduce_the_catalog_exactly() -> None:
         assert tower is not None and tower.window_size is None
         assert round(tower.params_b * 1e9) == param_counts.qwen2_vl_vision(32, 1280, 4, out) == tower_params
     assert round(m["qwen2-vl-7b"].params_b * 1e9) == 7_615_616_512 + 675_759_104  # as Qwen2-7B + tower
+    # Qwen3-VL (transformers modeling_qwen3_vl.py): a Conv3d 2 x 16 x 16 patch embed with a bias, a learned
+    # position table of 2,304 x 1,152, 27 LayerNorm blocks with a plain GELU MLP (biases), the merger (LayerNorm
+    # over 1,152, then 4,608 -> 4,608 -> out) and three DeepStack mergers (LayerNorm over the merged 4,608).
+    def qwen3_vl_tower(out: int) -> int:
+        embed = 3 * 2 * 16 * 16 * 1152 + 1152 + 2304 * 1152
+        block = 2 * 2 * 1152 + (1152 * 3456 + 3456) + (1152 * 1152 + 1152) + (1152 * 4304 + 4304) \
+            + (4304 * 1152 + 1152)
+        mlp = (4608 * 4608 + 4608) + (4608 * out + out)
+        return embed + 27 * block + (2 * 1152 + mlp) + 3 * (2 * 4608 + mlp)
+    assert qwen3_vl_tower(4096) == 1_770_624 + 2_654_208 + 27 * 15_239_504 + 40_119_040 + 3 * 40_125_952
+    for model_id, out, tower_params, text_params, total in (
+            ("qwen3-vl-8b", 4096, 576_388_336, 8_190_735_360, 8_767_123_696),  # text as Qwen3-8B; HF total
+            ("qwen3-vl-30b-a3b", 2048, 538_631_408, 30_532_122_624, 31_070_754_032)):  # text as Qwen3-30B-A3B
+        tower = m[model_id].vision
+        assert tower is not None and tower.window_size is None and (tower.patch_size, tower.merge) == (16, 2)
+        assert round(tower.params_b * 1e9) == qwen3_vl_tower(out) == tower_params
+        counted = breakdown(m[model_id])
+        assert counted is not None and counted.total == text_params
+        assert round(m[model_id].params_b * 1e9) == text_params + tower_params == total
     # Pixtral 12B: a 16-px patch conv (no bias), RMSNorm ln_pre, 24 blocks (q/k/v/o and gate/up/down without
     # biases, two RMSNorms), then LLaVA's two-layer projector into Mistral NeMo's 5,120 (biases).
     pixtral = m["pixtral-12b"].vision
