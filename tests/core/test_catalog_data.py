@@ -497,7 +497,8 @@ def test_part_counts_reproduce_the_catalog_exactly() -> None:
             ("qwen3-vl-30b-a3b", 2048, 538_631_408, 30_532_122_624, 31_070_754_032)):  # text as Qwen3-30B-A3B
         tower = m[model_id].vision
         assert tower is not None and tower.window_size is None and (tower.patch_size, tower.merge) == (16, 2)
-        assert round(tower.params_b * 1e9) == qwen3_vl_tower(out) == tower_params
+        assert round(tower.params_b * 1e9) == qwen3_vl_tower(out) == tower_params \
+            == param_counts.qwen3_vl_vision(27, 1152, 4304, out)
         counted = breakdown(m[model_id])
         assert counted is not None and counted.total == text_params
         assert round(m[model_id].params_b * 1e9) == text_params + tower_params == total

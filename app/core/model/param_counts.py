@@ -72,6 +72,21 @@ def qwen2_vl_vision(depth: int, embed_dim: int, mlp_ratio: float, out_hidden: in
     return embed + depth * block + merger
 
 
+def qwen3_vl_vision(depth: int, hidden: int, intermediate: int, out_hidden: int, patch: int = 16,
+                    temporal_patch: int = 2, merge: int = 2, positions: int = 2304, deepstack: int = 3,
+                    channels: int = 3) -> int:
+    """Qwen3-VL (transformers modeling_qwen3_vl.py): Conv3d patch embed with a bias, a learned position table of
+    `positions` rows, LayerNorm blocks with a plain GELU MLP (biases), the merger (LayerNorm over the tower's width,
+    then merged -> merged -> out) and one DeepStack merger per `deepstack_visual_indexes` entry (LayerNorm over the
+    merged width, the same two linears)."""
+    embed = channels * temporal_patch * patch * patch * hidden + hidden + positions * hidden
+    block = 2 * _layer_norm(hidden) + _linear(hidden, 3 * hidden) + _linear(hidden, hidden) \
+        + _linear(hidden, intermediate) + _linear(intermediate, hidden)
+    merged = hidden * merge * merge
+    mlp = _linear(merged, merged) + _linear(merged, out_hidden)
+    return embed + depth * block + (_layer_norm(hidden) + mlp) + deepstack * (_layer_norm(merged) + mlp)
+
+
 # --- image-generation pipelines ---------------------------------------------------------------------
 
 def flux_transformer(layers: int, single_layers: int, heads: int, head_dim: int, joint_dim: int,

@@ -227,6 +227,10 @@ ALIASES: dict[str, str] = {
     "qwen2_5_vl_text": "qwen2",
     "qwen2_vl": "qwen2",
     "qwen2_5_vl": "qwen2",
+    "qwen3_vl_text": "qwen3",  # Qwen3-VL's language model under text_config (modeling_qwen3_vl.py: Qwen3 blocks)
+    "qwen3_vl_moe_text": "qwen3_moe",
+    "qwen3_vl": "qwen3",
+    "qwen3_vl_moe": "qwen3_moe",
     "mllama": "llama",  # Llama 3.2 Vision: a Llama text model with cross-attention layers for the images
     "mllama_text_model": "llama",
     "FluxTransformer2DModel": "flux",

@@ -1,6 +1,6 @@
 """The parts of a model beyond its text decoder, read from Hugging Face and diffusers configs.
 
-* `vision_config` of a vision-language config (Qwen2-VL, Qwen2.5-VL, Llama 3.2 Vision `mllama`): the
+* `vision_config` of a vision-language config (Qwen2-VL, Qwen2.5-VL, Qwen3-VL, Llama 3.2 Vision `mllama`): the
   tower's shape, its processor's patch/merge/tiles, and its parameter count (exact for Qwen's towers,
   app/core/model/param_counts.py; Llama 3.2 Vision's from its layer shapes);
 * a Whisper config (`model_type: whisper`): encoder and decoder, counted exactly;
@@ -24,6 +24,13 @@ from app.core.model.importers.limits import MAX_CONFIG_BYTES
 # Qwen2VLImageProcessor): 56 × 56 to 28 × 28 × 16,384 pixels.
 QWEN_MIN_PIXELS = 3136
 QWEN_MAX_PIXELS = 12845056
+# Qwen3-VL's image processor (preprocessor_config.json of Qwen/Qwen3-VL-8B-Instruct: size shortest_edge 65,536,
+# longest_edge 16,777,216 pixels; resources/catalog/models.json qwen3-vl-8b cites it).
+QWEN3_VL_MIN_PIXELS = 65536
+QWEN3_VL_MAX_PIXELS = 16777216
+# Qwen3VLVisionConfig's defaults (transformers configuration_qwen3_vl.py) for keys a saved config leaves out.
+QWEN3_VL_POSITIONS = 2304
+QWEN3_VL_DEEPSTACK = 3
 # FLUX.1 / SD3 pipelines' defaults (diffusers pipeline_flux.py, pipeline_stable_diffusion_3.py __call__).
 FLUX_DEV_TOKENS, FLUX_SCHNELL_TOKENS = 512, 256
 FLUX_DEV_STEPS, FLUX_SCHNELL_STEPS = 28, 4
@@ -73,6 +80,8 @@ def add_vision(cfg: Mapping[str, Any], reading: ConfigReading) -> None:
     kind = str(cfg.get("model_type", ""))
     if kind in ("qwen2_5_vl", "qwen2_vl"):
         tower = _qwen_tower(kind, vision, reading)
+    elif kind in ("qwen3_vl", "qwen3_vl_moe"):
+        tower = _qwen3_tower(vision, reading)
     elif kind == "mllama":
         tower = _mllama_tower(cfg, vision, reading)
     else:
@@ -108,6 +117,27 @@ def _qwen_tower(kind: str, v: Mapping[str, Any], reading: ConfigReading) -> dict
     if isinstance(full, list) and window:
         tower.update(window_size=window, full_attention_layers=len(full))
     return tower
+
+
+def _qwen3_tower(v: Mapping[str, Any], reading: ConfigReading) -> dict[str, Any]:
+    """Qwen3-VL: 16-px patches, full attention in every block, 2 × 2 merge, DeepStack mergers feeding early text
+    layers (param_counts.qwen3_vl_vision)."""
+    depth = _need(v, "depth", 27)
+    hidden = _need(v, "hidden_size", 1152)
+    width = _need(v, "intermediate_size", 4304)
+    heads = _int(v, "num_heads", 16)
+    patch = _int(v, "patch_size", 16) or 16
+    merge = _int(v, "spatial_merge_size", 2) or 2
+    temporal = _int(v, "temporal_patch_size", 2) or 2
+    out = _need(v, "out_hidden_size", reading.fields.get("hidden_size") or 4096)
+    positions = _int(v, "num_position_embeddings", QWEN3_VL_POSITIONS) or QWEN3_VL_POSITIONS
+    deepstack = v.get("deepstack_visual_indexes")
+    stacked = len(deepstack) if isinstance(deepstack, list) else QWEN3_VL_DEEPSTACK
+    params = param_counts.qwen3_vl_vision(depth, hidden, width, out, patch, temporal, merge, positions, stacked)
+    reading.provenance["vision"] = "config"
+    return {"params_b": params / BILLION, "layers": depth, "hidden_size": hidden, "intermediate_size": width,
+            "heads": heads, "patch_size": patch, "merge": merge, "min_pixels": QWEN3_VL_MIN_PIXELS,
+            "max_pixels": QWEN3_VL_MAX_PIXELS}
 
 
 def _mllama_tower(cfg: Mapping[str, Any], v: Mapping[str, Any], reading: ConfigReading) -> dict[str, Any]:

@@ -33,6 +33,19 @@ QWEN2_5_VL_7B = {
                       "out_hidden_size": 3584, "patch_size": 14, "spatial_merge_size": 2, "temporal_patch_size": 2,
                       "window_size": 112, "fullatt_block_indexes": [7, 15, 23, 31]},
 }
+# Qwen/Qwen3-VL-8B-Instruct's config.json (resources/catalog/models.json qwen3-vl-8b cites it): the language model
+# under text_config, the tower with DeepStack mergers under vision_config.
+QWEN3_VL_8B = {
+    "model_type": "qwen3_vl", "architectures": ["Qwen3VLForConditionalGeneration"], "tie_word_embeddings": False,
+    "text_config": {"model_type": "qwen3_vl_text", "hidden_size": 4096, "intermediate_size": 12288,
+                    "num_hidden_layers": 36, "num_attention_heads": 32, "num_key_value_heads": 8, "head_dim": 128,
+                    "vocab_size": 151936, "max_position_embeddings": 262144, "tie_word_embeddings": False,
+                    "dtype": "bfloat16"},
+    "vision_config": {"model_type": "qwen3_vl", "depth": 27, "hidden_size": 1152, "intermediate_size": 4304,
+                      "num_heads": 16, "out_hidden_size": 4096, "patch_size": 16, "spatial_merge_size": 2,
+                      "temporal_patch_size": 2, "num_position_embeddings": 2304, "in_channels": 3,
+                      "deepstack_visual_indexes": [8, 16, 24]},
+}
 FLUX_TRANSFORMER = {
     "_class_name": "FluxTransformer2DModel", "attention_head_dim": 128, "guidance_embeds": True, "in_channels": 64,
     "joint_attention_dim": 4096, "num_attention_heads": 24, "num_layers": 19, "num_single_layers": 38,
@@ -74,6 +87,22 @@ def test_qwen2_5_vl_config_reads_its_vision_tower(tmp_path):
     # The language model derived from the config (as Qwen2.5-7B) plus the tower: the checkpoint's total.
     assert round(imported.arch.params_b * 1e9) == 7_615_616_512 + 676_550_144
     assert "multimodal_text_only" not in {w.code for w in imported.warnings}
+
+
+def test_qwen3_vl_config_reads_its_vision_tower_and_deepstack_mergers(tmp_path):
+    imported = inspect_path(_config(tmp_path, QWEN3_VL_8B))
+    tower = imported.arch.vision
+    assert tower is not None and imported.arch.params_b is not None
+    # Patch embed 3 × 2 × 16 × 16 × 1,152 + 1,152 and the 2,304 × 1,152 position table; 27 blocks of 15,239,504;
+    # the merger 40,119,040 and three DeepStack mergers of 40,125,952 (LayerNorm over 4,608 instead of 1,152).
+    assert round(tower.params_b * 1e9) == 1_770_624 + 2_654_208 + 27 * 15_239_504 + 40_119_040 + 3 * 40_125_952 \
+        == 576_388_336
+    assert (tower.merge, tower.patch_size, tower.window_size, tower.min_pixels) == (2, 16, None, 65536)
+    # The language model as Qwen3-8B plus the tower: the checkpoint's total.
+    assert round(imported.arch.params_b * 1e9) == 8_190_735_360 + 576_388_336 == 8_767_123_696
+    assert "multimodal_text_only" not in {w.code for w in imported.warnings}
+    w = Workload.model_validate({"model": {"path": str(tmp_path / "config.json")}})
+    assert resolve(w, load_catalog()).task == "vision_language"
 
 
 def test_a_flux_transformer_config_alone_assumes_its_pipelines_parts(tmp_path):
