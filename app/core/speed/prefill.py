@@ -71,23 +71,28 @@ MOE_PADDED_GROUPS = frozenset({"vllm"})  # the runtimes on vLLM's fused_moe kern
 MOE_PREFILL_SHARE_CONSTANT = "moe_prefill_share.{family}"
 MOE_FAMILY_LLAMACPP = "llama.cpp"
 MOE_FAMILY_GROUPED = "grouped_gemm"
-# The grouped-GEMM runtimes on AMD GPUs run their experts through ROCm's own kernels, not CUDA's (issue 29, acc15-
-# vllmttft): vLLM's fused MoE layer hands bf16/fp8 experts to AITER's fused_moe when VLLM_ROCM_USE_AITER=1
-# (vllm/model_executor/layers/fused_moe/rocm_aiter_fused_moe.py) and MXFP4 experts to triton_kernels on ROCm, while on
-# Hopper MXFP4 goes to triton_kernels' matmul_ogs (or FlashInfer) and on Blackwell to FlashInfer's TRT-LLM kernels
-# (vllm/model_executor/layers/quantization/mxfp4.py get_mxfp4_backend @ 007d500). The published first tokens differ
-# by family: the ROCm cases imply shares of 0.05-0.11, the CUDA ones 0.15-0.61. A family with no fit of its own takes
-# the CUDA family's share (MOE_FAMILY_FALLBACK).
+# The grouped-GEMM runtimes run their experts through each GPU vendor's own kernels (issue 29, acc15-vllmttft): on an
+# AMD GPU vLLM hands bf16/fp8 experts to AITER's fused_moe when VLLM_ROCM_USE_AITER=1
+# (vllm/model_executor/layers/fused_moe/rocm_aiter_fused_moe.py) and MXFP4 experts to triton_kernels on ROCm; on NVIDIA
+# bf16/fp8 experts run the Triton fused_moe (TensorRT-LLM: its CUTLASS grouped GEMM), MXFP4 ones triton_kernels'
+# matmul_ogs on Hopper and FlashInfer's TRT-LLM kernels on Blackwell (vllm/model_executor/layers/quantization/mxfp4.py
+# get_mxfp4_backend @ 007d500). The published first tokens differ by stack: the ROCm cases imply shares of 0.05-0.11,
+# the CUDA ones 0.15-0.61. A stack's family without a fit of its own (fewer than two sources) takes the pooled
+# grouped-GEMM share (MOE_FAMILY_FALLBACK).
+MOE_FAMILY_GROUPED_CUDA = "grouped_gemm.cuda"
 MOE_FAMILY_GROUPED_ROCM = "grouped_gemm.rocm"
-MOE_FAMILY_FALLBACK = {MOE_FAMILY_GROUPED_ROCM: MOE_FAMILY_GROUPED}
+MOE_FAMILY_FALLBACK = {MOE_FAMILY_GROUPED_CUDA: MOE_FAMILY_GROUPED, MOE_FAMILY_GROUPED_ROCM: MOE_FAMILY_GROUPED}
 ROCM_VENDOR = "AMD"
 
 
 def moe_family(runtime: str, gpu: GpuSpec | None = None) -> str:
-    """The kernel family that runs a runtime's routed experts at prefill on `gpu` (CUDA's where none is named)."""
+    """The kernel family that runs a runtime's routed experts at prefill on `gpu` (the pooled grouped-GEMM family
+    where no GPU is named)."""
     if traits(runtime).speed_group == "llama.cpp":
         return MOE_FAMILY_LLAMACPP
-    return MOE_FAMILY_GROUPED_ROCM if gpu is not None and gpu.vendor == ROCM_VENDOR else MOE_FAMILY_GROUPED
+    if gpu is None:
+        return MOE_FAMILY_GROUPED
+    return MOE_FAMILY_GROUPED_ROCM if gpu.vendor == ROCM_VENDOR else MOE_FAMILY_GROUPED_CUDA
 
 
 def moe_prefill_share(family: str) -> float:
