@@ -71,16 +71,37 @@ MOE_PADDED_GROUPS = frozenset({"vllm"})  # the runtimes on vLLM's fused_moe kern
 MOE_PREFILL_SHARE_CONSTANT = "moe_prefill_share.{family}"
 MOE_FAMILY_LLAMACPP = "llama.cpp"
 MOE_FAMILY_GROUPED = "grouped_gemm"
+# The grouped-GEMM runtimes run their experts through each GPU vendor's own kernels (issue 29, acc15-vllmttft): on an
+# AMD GPU vLLM hands bf16/fp8 experts to AITER's fused_moe when VLLM_ROCM_USE_AITER=1
+# (vllm/model_executor/layers/fused_moe/rocm_aiter_fused_moe.py) and MXFP4 experts to triton_kernels on ROCm; on NVIDIA
+# bf16/fp8 experts run the Triton fused_moe (TensorRT-LLM: its CUTLASS grouped GEMM), MXFP4 ones triton_kernels'
+# matmul_ogs on Hopper and FlashInfer's TRT-LLM kernels on Blackwell (vllm/model_executor/layers/quantization/mxfp4.py
+# get_mxfp4_backend @ 007d500). The published first tokens differ by stack: the ROCm cases imply shares of 0.05-0.11,
+# the CUDA ones 0.15-0.61. A stack's family without a fit of its own (fewer than two sources) takes the pooled
+# grouped-GEMM share (MOE_FAMILY_FALLBACK).
+MOE_FAMILY_GROUPED_CUDA = "grouped_gemm.cuda"
+MOE_FAMILY_GROUPED_ROCM = "grouped_gemm.rocm"
+MOE_FAMILY_FALLBACK = {MOE_FAMILY_GROUPED_CUDA: MOE_FAMILY_GROUPED, MOE_FAMILY_GROUPED_ROCM: MOE_FAMILY_GROUPED}
+ROCM_VENDOR = "AMD"
 
 
-def moe_family(runtime: str) -> str:
-    """The kernel family that runs a runtime's routed experts at prefill."""
-    return MOE_FAMILY_LLAMACPP if traits(runtime).speed_group == "llama.cpp" else MOE_FAMILY_GROUPED
+def moe_family(runtime: str, gpu: GpuSpec | None = None) -> str:
+    """The kernel family that runs a runtime's routed experts at prefill on `gpu` (the pooled grouped-GEMM family
+    where no GPU is named)."""
+    if traits(runtime).speed_group == "llama.cpp":
+        return MOE_FAMILY_LLAMACPP
+    if gpu is None:
+        return MOE_FAMILY_GROUPED
+    return MOE_FAMILY_GROUPED_ROCM if gpu.vendor == ROCM_VENDOR else MOE_FAMILY_GROUPED_CUDA
 
 
 def moe_prefill_share(family: str) -> float:
-    """The fitted share of the dense prefill rate the routed experts' GEMMs of `family` run at (1 before a fit)."""
-    return fitted.constant(MOE_PREFILL_SHARE_CONSTANT.format(family=family), 1.0, 1.0, 1.0)[1]
+    """The fitted share of the dense prefill rate the routed experts' GEMMs of `family` run at: its own fit, else its
+    fallback family's (MOE_FAMILY_FALLBACK), else 1 (the dense rate)."""
+    name = MOE_PREFILL_SHARE_CONSTANT.format(family=family)
+    if family in MOE_FAMILY_FALLBACK and not fitted.has_constant(name):
+        return moe_prefill_share(MOE_FAMILY_FALLBACK[family])
+    return fitted.constant(name, 1.0, 1.0, 1.0)[1]
 
 
 def moe_padding(tokens: float, experts: int, top_k: int) -> float:
@@ -111,7 +132,7 @@ class PrefillModel:
         self.routed_active = (counted.active_routed_experts * self.active / counted.active
                               if counted and counted.active else 0.0)
         self.experts, self.top_k = decode.experts, decode.top_k
-        self.moe_share = moe_prefill_share(moe_family(r.workload.runtime)) if self.routed_active else 1.0
+        self.moe_share = moe_prefill_share(moe_family(r.workload.runtime, gpu)) if self.routed_active else 1.0
         self.moe_padded = traits(r.workload.runtime).speed_group in MOE_PADDED_GROUPS
         self.llamacpp = traits(r.workload.runtime).speed_group == "llama.cpp"
         weights_id = b.model.weights_precision

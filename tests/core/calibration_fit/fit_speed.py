@@ -28,7 +28,7 @@ from app.core.runtimes import traits
 from app.core.speed import efficiency as E
 from app.core.speed.decode import ALLREDUCE_FIT_LINK, ALLREDUCE_HOP_CONSTANT, MOE_LAYER_CONSTANT, uses_fitted_hop
 from app.core.speed.kernels import LLAMACPP_MMQ_SHARE, MMQ_SHARE_DEFAULT
-from app.core.speed.prefill import MOE_PREFILL_SHARE_CONSTANT, moe_family
+from app.core.speed.prefill import MOE_FAMILY_FALLBACK, MOE_PREFILL_SHARE_CONSTANT, moe_family
 
 # Bounds of the share one case may imply.
 MMQ_BOUNDS = (0.02, 1.0)
@@ -240,12 +240,19 @@ MOE_PREFILL_FITTED_ON = ("tests/core/calibration_speed/cases_speed*.json: time-t
                          "cases")
 
 
+def case_moe_family(case: dict) -> str:
+    """The MoE kernel family of a case: its runtime's on its GPU (prefill.moe_family)."""
+    return moe_family(case["workload"]["runtime"], load_catalog().gpu(case["server"]["gpu"]))
+
+
 class MoePrefill:
     """The fitted share of the dense prefill rate the routed experts' grouped GEMMs run at (prefill.MOE_PREFILL_SHARE_
     CONSTANT), refitted for every left-out source: each few-user MoE time-to-first-token case implies the share that
     meets its measurement with the fold's efficiency rows (fitted on the dense cases: an MoE prompt fits no row's
     share), one share per kernel family (prefill.moe_family: vLLM's / SGLang's fused_moe and TensorRT-LLM's grouped
-    GEMM; llama.cpp's mul_mat_id). The fit weighs every source equally, as the ranges do (fitlib.source_range): the
+    GEMM on CUDA, the same runtimes' ROCm kernels on AMD GPUs, and the two pooled; llama.cpp's mul_mat_id). A family
+    left with fewer than MOE_PREFILL_MIN_SOURCES sources gets no constant of its own (the engine then takes the pooled
+    family's share). The fit weighs every source equally, as the ranges do (fitlib.source_range): the
     median of the sources' median shares (their implied shares differ ten-fold between sources, and one source's many
     cases would otherwise set it); the low-high are the cases' 10th-90th percentiles. A family without a case keeps
     the dense rate: one pooled share, or one per GPU vendor, carried the fused_moe sources' share onto the ROCm blog's
@@ -271,7 +278,7 @@ class MoePrefill:
     def _one(case: dict, base: fitted.Fitted) -> Implied:
         def rate(x: float) -> float:  # prompts per second: grows with the share
             const = fitted.FittedValue(low=x, typical=x, high=x, cases=0, sources=0, fitted_on="probe")
-            name = MOE_PREFILL_SHARE_CONSTANT.format(family=moe_family(case["workload"]["runtime"]))
+            name = MOE_PREFILL_SHARE_CONSTANT.format(family=case_moe_family(case))
             with fitted.use(base.model_copy(update={"constants": {**base.constants, name: const}})):
                 return 1 / speed_view.view(case).typical
 
@@ -280,10 +287,12 @@ class MoePrefill:
             return Implied(case["id"], source_key(case["source"]), solve_increasing(rate, target, *MOE_PREFILL_BOUNDS))
 
     def constants(self, leave_out: str | None) -> dict[str, fitted.FittedValue]:
-        family_of = {c["id"]: moe_family(c["workload"]["runtime"]) for c in self.cases}
+        # Each case fits its own family and the pooled family its own falls back to (prefill.MOE_FAMILY_FALLBACK).
+        families_of = {c["id"]: {case_moe_family(c), MOE_FAMILY_FALLBACK.get(case_moe_family(c), "")} - {""}
+                       for c in self.cases}
         out: dict[str, fitted.FittedValue] = {}
-        for family in sorted(set(family_of.values())):
-            implied = [i for i in self.implied(leave_out) if family_of[i.case_id] == family]
+        for family in sorted(set().union(*families_of.values())):
+            implied = [i for i in self.implied(leave_out) if family in families_of[i.case_id]]
             span = fit_span(implied)
             if span is None or span[4] < MOE_PREFILL_MIN_SOURCES:
                 continue  # no case, or one source's own factor: the engine's default (the dense rate)

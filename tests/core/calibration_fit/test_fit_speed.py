@@ -15,7 +15,12 @@ from speed_view import view
 
 from app.core import fitted
 from app.core.speed import efficiency as E
-from app.core.speed.prefill import MOE_FAMILY_GROUPED, MOE_PREFILL_SHARE_CONSTANT
+from app.core.speed.prefill import (
+    MOE_FAMILY_GROUPED,
+    MOE_FAMILY_GROUPED_CUDA,
+    MOE_FAMILY_GROUPED_ROCM,
+    MOE_PREFILL_SHARE_CONSTANT,
+)
 
 GPUSTACK = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_gpustack.json"
 MOREH = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_amd_moreh.json"
@@ -70,14 +75,18 @@ def test_only_dense_tensor_parallel_decode_cases_fit_the_all_reduce_hop():
 
 GPU_CONC = Path(__file__).parents[1] / "calibration_speed" / "cases_speed_gpu_conc.json"
 GROUPED = MOE_PREFILL_SHARE_CONSTANT.format(family=MOE_FAMILY_GROUPED)
+GROUPED_ROCM = MOE_PREFILL_SHARE_CONSTANT.format(family=MOE_FAMILY_GROUPED_ROCM)
+GROUPED_CUDA = MOE_PREFILL_SHARE_CONSTANT.format(family=MOE_FAMILY_GROUPED_CUDA)
 
 
 def test_moe_first_tokens_imply_the_experts_share_and_leave_with_their_source():
     # sariekr/gpu_conc's gpt-oss-20b first tokens (vLLM, one user, 1,000 prompt tokens): each implies the share of the
     # dense prefill rate its routed experts' grouped GEMMs must run at to meet it; one source alone is its own factor,
     # and the family keeps the dense rate (fit_speed.MOE_PREFILL_MIN_SOURCES). With moreh's MI355X first tokens beside
-    # them, each source weighs one: the median of the two sources' medians. All run vLLM's fused_moe: the grouped-GEMM
-    # family's share; llama.cpp's stays unfitted.
+    # them, each source weighs one: the median of the two sources' medians, for the pooled grouped-GEMM family (all
+    # eight cases) and for the ROCm family (moreh's four and gpu_conc's MI300X); gpu_conc's three NVIDIA cases are still
+    # one source alone (the CUDA family stays unfitted: the engine takes the pooled share), and llama.cpp's stays
+    # unfitted.
     cases = json.loads(GPU_CONC.read_text(encoding="utf-8"))["cases"]
     moe = MoePrefill(cases, rows_without=lambda _src: {})
     assert sorted(c["id"] for c in moe.cases) == sorted(f"gpuconc-vllm-gpt-oss-20b-{g}-c1-ttft"
@@ -86,15 +95,19 @@ def test_moe_first_tokens_imply_the_experts_share_and_leave_with_their_source():
     assert all(MOE_PREFILL_BOUNDS[0] < v < MOE_PREFILL_BOUNDS[1] for v in implied.values())
     case = next(c for c in moe.cases if c["id"].endswith("-h100pcie-c1-ttft"))
     share = fitted.FittedValue(low=0, typical=implied[case["id"]], high=0, cases=0, sources=0, fitted_on="test")
-    with fitted.use(HAND.model_copy(update={"constants": {GROUPED: share}})):
+    with fitted.use(HAND.model_copy(update={"constants": {GROUPED_CUDA: share}})):
         assert view(case).typical == pytest.approx(case["measured"]["value"], rel=0.01)
     assert moe.constants(None) == {} and moe.constants("github.com/sariekr/gpu_conc") == {}
     moreh = json.loads(MOREH.read_text(encoding="utf-8"))["cases"]
     both = MoePrefill([*cases, *moreh], rows_without=lambda _src: {})
     moreh_implied = [i.value for i in both.implied(None) if i.source == "github.com/moreh-dev/mi355_benchmark"]
     assert len(moreh_implied) == 4
-    assert list(both.constants(None)) == [GROUPED]
-    fit = both.constants(None)[GROUPED]
-    assert (fit.cases, fit.sources) == (8, 2)
-    assert fit.typical == pytest.approx((statistics.median(implied.values()) + statistics.median(moreh_implied)) / 2,
-                                        rel=1e-5)
+    assert list(both.constants(None)) == [GROUPED, GROUPED_ROCM]
+    pooled, rocm = both.constants(None)[GROUPED], both.constants(None)[GROUPED_ROCM]
+    assert (pooled.cases, pooled.sources, rocm.cases, rocm.sources) == (8, 2, 5, 2)
+    assert pooled.typical == pytest.approx((statistics.median(implied.values()) + statistics.median(moreh_implied)) / 2,
+                                           rel=1e-5)
+    mi300x = implied["gpuconc-vllm-gpt-oss-20b-mi300x-c1-ttft"]
+    assert rocm.typical == pytest.approx((mi300x + statistics.median(moreh_implied)) / 2, rel=1e-5)
+    # Without either source every family is one source's own factor: no constant (the engine keeps the dense rate).
+    assert both.constants("github.com/moreh-dev/mi355_benchmark") == {}

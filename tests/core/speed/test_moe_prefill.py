@@ -7,9 +7,12 @@ import pytest
 from test_speed import model_for, workload
 
 from app.core import fitted
+from app.core.catalog import load_catalog
 from app.core.speed.decode import Layout
 from app.core.speed.prefill import (
     MOE_FAMILY_GROUPED,
+    MOE_FAMILY_GROUPED_CUDA,
+    MOE_FAMILY_GROUPED_ROCM,
     MOE_FAMILY_LLAMACPP,
     MOE_PREFILL_SHARE_CONSTANT,
     SIZE_HALF_TOKENS,
@@ -49,6 +52,8 @@ def test_padding_of_mixtral_prompts_to_vllms_token_blocks():
 
 GROUPED = MOE_PREFILL_SHARE_CONSTANT.format(family=MOE_FAMILY_GROUPED)
 LLAMACPP = MOE_PREFILL_SHARE_CONSTANT.format(family=MOE_FAMILY_LLAMACPP)
+GROUPED_ROCM = MOE_PREFILL_SHARE_CONSTANT.format(family=MOE_FAMILY_GROUPED_ROCM)
+GROUPED_CUDA = MOE_PREFILL_SHARE_CONSTANT.format(family=MOE_FAMILY_GROUPED_CUDA)
 
 
 def test_each_kernel_family_takes_its_own_share_and_the_dense_rate_before_a_fit():
@@ -87,3 +92,25 @@ def test_llama_cpp_experts_are_not_padded_and_a_dense_model_ignores_the_share():
         assert compute == pytest.approx(2 * p.routed_active * 100 / (p.rate * size * 0.5), rel=1e-9)
         dense_share = model_for(workload("llama-3.1-8b", inp=1000), "h100-sxm").prefill.gpu_s(1000)
     assert model_for(workload("llama-3.1-8b", inp=1000), "h100-sxm").prefill.gpu_s(1000) == dense_share
+
+
+def test_each_gpu_vendor_takes_its_stacks_share_else_the_pooled_one():
+    mi300x, h100 = load_catalog().gpu("mi300x"), load_catalog().gpu("h100-sxm")
+    assert [moe_family("vllm", mi300x), moe_family("sglang", mi300x), moe_family("vllm", h100),
+            moe_family("tensorrt-llm", h100), moe_family("vllm"), moe_family("llama.cpp", mi300x)] == [
+        MOE_FAMILY_GROUPED_ROCM, MOE_FAMILY_GROUPED_ROCM, MOE_FAMILY_GROUPED_CUDA, MOE_FAMILY_GROUPED_CUDA,
+        MOE_FAMILY_GROUPED, MOE_FAMILY_LLAMACPP]
+    # No fit at all: the dense rate; only the pooled fit: both stacks take it; a stack's own fit: its own.
+    assert moe_prefill_share(MOE_FAMILY_GROUPED_ROCM) == 1.0
+    with fitted.use(_share(**{GROUPED: 0.4})):
+        assert moe_prefill_share(MOE_FAMILY_GROUPED_ROCM) == moe_prefill_share(MOE_FAMILY_GROUPED_CUDA) == 0.4
+    with fitted.use(_share(**{GROUPED: 0.4, GROUPED_ROCM: 0.08, GROUPED_CUDA: 0.5})):
+        assert moe_prefill_share(MOE_FAMILY_GROUPED_ROCM) == 0.08
+        assert moe_prefill_share(MOE_FAMILY_GROUPED_CUDA) == 0.5
+        # Mixtral 8x7B on 4 x MI300X under vLLM, a 100-token prompt: the experts' 2 x 11.27 G x 100 FLOPs, 2.56 times
+        # over (padding), at 0.08 of the dense rate; the same prompt on 4 x H100 SXM at 0.5 of its own.
+        size = 100 / (100 + SIZE_HALF_TOKENS)
+        for gpu, share in (("mi300x", 0.08), ("h100-sxm", 0.5)):
+            p = model_for(workload("mixtral-8x7b", inp=100), gpu, Layout(tensor_parallel=4)).prefill
+            compute, _read = p.moe_prefill_s(100, 100, size)
+            assert compute == pytest.approx(2 * MIXTRAL_ROUTED_ACTIVE * 100 * 2.56 / (p.rate * size * share), rel=1e-9)
