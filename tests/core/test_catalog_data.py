@@ -471,16 +471,20 @@ def test_part_counts_reproduce_the_catalog_exactly() -> None:
         tower = m[model_id].vision
         assert tower is not None
         assert round(tower.params_b * 1e9) == param_counts.qwen2_5_vl_vision(32, 1280, 3420, out)
+        # The merger's linears, 5,120 -> 5,120 -> out with biases: they run once per merged token.
+        assert round(tower.merger_params_b * 1e9) == 5120 * 5121 + out * 5121 == param_counts.qwen_vl_merger(1280, out)
     assert round(m["qwen2.5-vl-7b"].params_b * 1e9) == 8_292_166_656  # HF safetensors total
     tower_3b = m["qwen2.5-vl-3b"].vision  # the 7B's tower with a merger output of 2,048 (out_hidden_size)
     assert tower_3b is not None
     assert round(tower_3b.params_b * 1e9) == param_counts.qwen2_5_vl_vision(32, 1280, 3420, 2048) == 668_684_288
+    assert round(tower_3b.merger_params_b * 1e9) == 5120 * 5121 + 2048 * 5121 == 36_707_328
     assert round(m["qwen2.5-vl-3b"].params_b * 1e9) == 3_085_938_688 + 668_684_288 == 3_754_622_976  # Qwen2.5-3B + tower
     # Qwen2-VL: LayerNorm blocks with a fc1/fc2 MLP of 4 x 1,280 = 5,120 and no windowed attention.
     for model_id, out, tower_params in (("qwen2-vl-7b", 3584, 675_759_104), ("qwen2-vl-72b", 8192, 699_356_672)):
         tower = m[model_id].vision
         assert tower is not None and tower.window_size is None
         assert round(tower.params_b * 1e9) == param_counts.qwen2_vl_vision(32, 1280, 4, out) == tower_params
+        assert round(tower.merger_params_b * 1e9) == 5120 * 5121 + out * 5121
     assert round(m["qwen2-vl-7b"].params_b * 1e9) == 7_615_616_512 + 675_759_104  # as Qwen2-7B + tower
     # Qwen3-VL (transformers modeling_qwen3_vl.py): a Conv3d 2 x 16 x 16 patch embed with a bias, a learned
     # position table of 2,304 x 1,152, 27 LayerNorm blocks with a plain GELU MLP (biases), the merger (LayerNorm
@@ -499,6 +503,7 @@ def test_part_counts_reproduce_the_catalog_exactly() -> None:
         assert tower is not None and tower.window_size is None and (tower.patch_size, tower.merge) == (16, 2)
         assert round(tower.params_b * 1e9) == qwen3_vl_tower(out) == tower_params \
             == param_counts.qwen3_vl_vision(27, 1152, 4304, out)
+        assert round(tower.merger_params_b * 1e9) == 4 * (4608 * 4609 + out * 4609)  # merger + 3 DeepStack
         counted = breakdown(m[model_id])
         assert counted is not None and counted.total == text_params
         assert round(m[model_id].params_b * 1e9) == text_params + tower_params == total

@@ -61,6 +61,16 @@ class VisionTower(FrozenModel):
     full_attention_layers: int | None = Field(default=None, ge=0, le=MAX_ARCH_COUNT,
         description="Layers that attend over the whole "
         "image when the others are windowed (Qwen2.5-VL: 4).")
+    merger_params_b: float = Field(default=0.0, ge=0, le=MAX_PARAMS_B,
+        description="Of params_b, the projector parameters that run once per merged token, not once per patch "
+        "(Qwen2-VL's patch merger; Qwen3-VL's merger and DeepStack mergers), in billions.")
+
+    @model_validator(mode="after")
+    def _merger_within(self) -> VisionTower:
+        if self.merger_params_b >= self.params_b:
+            raise FieldConflict("merger_params_b", "merger_params_b is part of the tower's params_b and must be "
+                                                   "smaller")
+        return self
 
 
 class TextEncoder(FrozenModel):

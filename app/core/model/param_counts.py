@@ -49,6 +49,15 @@ def whisper_decoder(d: int, layers: int, ffn: int, vocab: int, positions: int) -
 
 # --- vision towers ----------------------------------------------------------------------------------
 
+def qwen_vl_merger(hidden: int, out_hidden: int, merge: int = 2, mergers: int = 1) -> int:
+    """The linears of a Qwen-VL patch merger (merged -> merged -> out, biases), `mergers` of them (Qwen3-VL: the
+    merger and one per DeepStack layer). They run once per merged token: the states are viewed as
+    (-1, hidden × merge²) first (modeling_qwen2_5_vl.py Qwen2_5_VLPatchMerger, modeling_qwen3_vl.py
+    Qwen3VLVisionPatchMerger). Their LayerNorms (a few thousand parameters) are left out."""
+    merged = hidden * merge * merge
+    return mergers * (_linear(merged, merged) + _linear(merged, out_hidden))
+
+
 def qwen2_5_vl_vision(depth: int, hidden: int, intermediate: int, out_hidden: int, patch: int = 14,
                       temporal_patch: int = 2, merge: int = 2, channels: int = 3) -> int:
     """Qwen2.5-VL: Conv3d patch embed (no bias), RMSNorm blocks with a gated MLP (biases), merger."""

@@ -1,8 +1,12 @@
 """Vision-language prefill: the vision encoder's forward over a request's images, then the language model's
 prefill over its prompt with the image tokens in it (prefill.py counts those as prompt tokens).
 
-    encoder = images × (2 × tower parameters × patches + 4 × layers × patches × attended patches × width)
+    encoder = images × (2 × (tower parameters − merger parameters) × patches + 2 × merger parameters × tokens
+                        + 4 × layers × patches × attended patches × width)
               ÷ (dense peak × prefill MFU)
+
+A merging tower's projector (Qwen2-VL's patch merger, Qwen3-VL's merger and DeepStack mergers) runs once per merged
+token, after the states are viewed as (-1, width × merge²): a quarter of the patches at merge 2.
 
 Qwen2.5-VL attends within 112-pixel windows on all but `full_attention_layers` of its tower's layers
 (config fullatt_block_indexes); a tower without that field attends over the whole image on every layer.
@@ -57,7 +61,9 @@ def encoder_flops(tower: VisionTower, side: int) -> float:
     if tower.window_size:
         window = min(one.patches, (tower.window_size // tower.patch_size) ** 2)
     attended = full * one.patches + (layers - full) * window
-    return 2 * tower.params_b * arch_math.BILLION * one.patches + 4 * one.patches * attended * width
+    per_patch = (tower.params_b - tower.merger_params_b) * arch_math.BILLION
+    per_token = tower.merger_params_b * arch_math.BILLION
+    return 2 * per_patch * one.patches + 2 * per_token * one.tokens + 4 * one.patches * attended * width
 
 
 class VisionPrefill(PrefillModel):

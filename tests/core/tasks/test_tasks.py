@@ -285,6 +285,25 @@ def test_image_preprocessing_adds_host_time_per_megapixel_to_the_first_token():
         vision_speed.PREPROCESS_NAME, 0.0, vision_speed.PREPROCESS_S_PER_MPX, 0.0)[1])
 
 
+def test_the_vision_encoder_runs_its_merger_once_per_merged_token():
+    """speed/vision.py: the tower's blocks run per patch, a merging projector per merged token (merge 2: a quarter)."""
+    tower = CATALOG.models["qwen2.5-vl-7b"].vision
+    assert tower is not None
+    # 448 px on 28-px merged tokens: 16 × 16 = 256 tokens of 2 × 2 patches = 1,024 patches. Windows of
+    # 112 ÷ 14 = 8 × 8 = 64 patches on 28 layers, the whole image on 4: 4 × 1,024 + 28 × 64 = 5,888 attended.
+    merger = 5120 * 5120 + 5120 + 5120 * 3584 + 3584  # 1,280 × 2² = 5,120 -> 5,120 -> 3,584, with biases
+    assert round(tower.merger_params_b * 1e9) == merger == 44_573_184
+    blocks = 676_550_144 - merger
+    expected = 2 * blocks * 1024 + 2 * merger * 256 + 4 * 1024 * 5888 * 1280
+    assert vision_speed.encoder_flops(tower, 448) == pytest.approx(expected, rel=1e-12)
+    # Charging the merger per patch overstated this tower by 2 × 44,573,184 × 768 ≈ 68 GFLOPs an image (5 %).
+    assert expected == pytest.approx(2 * 676_550_144 * 1024 + 4 * 1024 * 5888 * 1280 - 2 * merger * 768)
+    # Qwen3-VL 8B: the merger and three DeepStack mergers, 4 × (4,608² + 4,608 + 4,608 × 4,096 + 4,096), are
+    # 28 % of its 576,388,336-parameter tower.
+    qwen3 = CATALOG.models["qwen3-vl-8b"].vision
+    assert qwen3 is not None and round(qwen3.merger_params_b * 1e9) == 4 * 40_116_736 == 160_466_944
+
+
 def test_cross_attention_images_stay_out_of_the_text_cache():
     b1 = budget(_w("llama-3.2-11b-vision", load={"images_per_request": 1, "image_resolution": 1024}), CATALOG)
     b0 = budget(_w("llama-3.2-11b-vision", load={"images_per_request": 0}), CATALOG)

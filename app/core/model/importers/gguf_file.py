@@ -56,6 +56,9 @@ def _int(reader: GgufContents, key: str, notes: list[ImportWarning]) -> int | No
 # Pixtral) cut it into patch × merge blocks, the others resize to image_size.
 MMPROJ_ARCH = "clip"
 NATIVE_RESOLUTION_PROJECTORS = frozenset({"qwen2vl_merger", "qwen25vl_merger", "qwen3vl_merger", "pixtral"})
+# The tensors of a merging projector (clip-impl.h TN_LLAVA_PROJ "mm.%d.%s", TN_DEEPSTACK_FC1/FC2/NORM
+# "v.deepstack.%d.…"): they run once per merged token, the tower's blocks once per patch.
+MERGER_TENSOR_PREFIXES = ("mm.", "v.deepstack.")
 # Projectors that pool a tile to a fixed count of tokens (llama.cpp clip.cpp: Gemma 3 pools 896 px to 16 × 16).
 POOLED_TOKENS = {"gemma3": 256}
 
@@ -84,6 +87,9 @@ def mmproj_tower(reader: GgufContents, notes: list[ImportWarning]) -> tuple[dict
     }
     if projector in NATIVE_RESOLUTION_PROJECTORS:
         tower.update(min_pixels=get("image_min_pixels"), max_pixels=get("image_max_pixels"))
+        if (tower["merge"] or 1) > 1:  # the merger(s) run once per merged token (speed/vision.py)
+            merger = sum(t.n_elements for t in reader.tensors if t.name.startswith(MERGER_TENSOR_PREFIXES))
+            tower.update(merger_params_b=merger / BILLION if merger < params else None)
         window = get("window_size")
         pattern = get("n_wa_pattern")
         if window and pattern and tower["layers"]:

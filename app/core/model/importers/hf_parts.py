@@ -112,6 +112,7 @@ def _qwen_tower(kind: str, v: Mapping[str, Any], reading: ConfigReading) -> dict
         full, window = None, None
     reading.provenance["vision"] = "config"
     tower: dict[str, Any] = {"params_b": params / BILLION, "layers": depth, "hidden_size": hidden,
+                             "merger_params_b": param_counts.qwen_vl_merger(hidden, out, merge) / BILLION,
                              "intermediate_size": width, "heads": heads, "patch_size": patch, "merge": merge,
                              "min_pixels": QWEN_MIN_PIXELS, "max_pixels": QWEN_MAX_PIXELS}
     if isinstance(full, list) and window:
@@ -135,7 +136,9 @@ def _qwen3_tower(v: Mapping[str, Any], reading: ConfigReading) -> dict[str, Any]
     stacked = len(deepstack) if isinstance(deepstack, list) else QWEN3_VL_DEEPSTACK
     params = param_counts.qwen3_vl_vision(depth, hidden, width, out, patch, temporal, merge, positions, stacked)
     reading.provenance["vision"] = "config"
-    return {"params_b": params / BILLION, "layers": depth, "hidden_size": hidden, "intermediate_size": width,
+    mergers = param_counts.qwen_vl_merger(hidden, out, merge, 1 + stacked)
+    return {"params_b": params / BILLION, "merger_params_b": mergers / BILLION, "layers": depth,
+            "hidden_size": hidden, "intermediate_size": width,
             "heads": heads, "patch_size": patch, "merge": merge, "min_pixels": QWEN3_VL_MIN_PIXELS,
             "max_pixels": QWEN3_VL_MAX_PIXELS}
 

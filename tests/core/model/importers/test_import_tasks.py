@@ -84,6 +84,8 @@ def test_qwen2_5_vl_config_reads_its_vision_tower(tmp_path):
     assert tower is not None and imported.arch.params_b is not None
     assert round(tower.params_b * 1e9) == 676_550_144  # Conv3d embed + 32 blocks + merger
     assert (tower.merge, tower.patch_size, tower.window_size, tower.full_attention_layers) == (2, 14, 112, 4)
+    # The merger's two linears, 5,120 -> 5,120 -> 3,584 with biases, run once per merged token.
+    assert round(tower.merger_params_b * 1e9) == 5120 * 5121 + 3584 * 5121 == 44_573_184
     # The language model derived from the config (as Qwen2.5-7B) plus the tower: the checkpoint's total.
     assert round(imported.arch.params_b * 1e9) == 7_615_616_512 + 676_550_144
     assert "multimodal_text_only" not in {w.code for w in imported.warnings}
@@ -98,6 +100,8 @@ def test_qwen3_vl_config_reads_its_vision_tower_and_deepstack_mergers(tmp_path):
     assert round(tower.params_b * 1e9) == 1_770_624 + 2_654_208 + 27 * 15_239_504 + 40_119_040 + 3 * 40_125_952 \
         == 576_388_336
     assert (tower.merge, tower.patch_size, tower.window_size, tower.min_pixels) == (2, 16, None, 65536)
+    # The merger and the three DeepStack mergers: 4 × (4,608 × 4,609 + 4,096 × 4,609), once per merged token.
+    assert round(tower.merger_params_b * 1e9) == 4 * (4608 * 4609 + 4096 * 4609) == 160_466_944
     # The language model as Qwen3-8B plus the tower: the checkpoint's total.
     assert round(imported.arch.params_b * 1e9) == 8_190_735_360 + 576_388_336 == 8_767_123_696
     assert "multimodal_text_only" not in {w.code for w in imported.warnings}
@@ -167,6 +171,7 @@ def test_gguf_reads_the_mmproj_beside_it(tmp_path):
     tower = paired.arch.vision
     assert tower is not None and round(tower.params_b * 1e9) == tower_params
     assert (tower.merge, tower.layers, tower.hidden_size) == (2, 2, 32)
+    assert round(tower.merger_params_b * 1e9) == 128 * 128 + 64 * 128  # the mm.* tensors
     assert round(paired.arch.params_b * 1e9) == round(alone.arch.params_b * 1e9) + tower_params  # type: ignore[operator]
     assert "mmproj_read" in {w.code for w in paired.warnings}
     with pytest.raises(ModelImportError) as caught:
