@@ -84,6 +84,14 @@ MEMORY_CLASS = {E.HOPPER: "hbm", E.AMPERE_HBM: "hbm", E.BLACKWELL: "hbm", E.NVID
 # The prefill share's runtime fallback beyond the engine's: vLLM's rows take TensorRT-LLM's on the same GPU family
 # (both run a prompt through cuBLAS/CUTLASS GEMMs) before the median of every row.
 PREFILL_PEER = {"vllm": "tensorrt-llm"}
+# Runtimes whose prefill share is carried between their own rows before the runtime fallback (issue 29, acc16-llamattft).
+# llama.cpp runs a prompt's matrix products through the same ggml-cuda code on every NVIDIA family (ggml-cuda.cu
+# ggml_cuda_mul_mat: MMQ, or dequantize to F16 + cublasGemmEx with CUBLAS_COMPUTE_16F; app/core/speed/kernels.py,
+# prefill.py), so a llama.cpp row without a prefill fit of its own takes another llama.cpp row's (its own memory class
+# first, CARRY_FAMILIES order) rather than vLLM's, whose share describes vLLM's own bf16 GEMMs: in the fold without
+# XiongjieDai's tables (the only llama.cpp first tokens on an H100 or an A100) the llama.cpp Hopper and Ampere-HBM rows
+# took vLLM's 0.72 / 0.79 against their own 0.30 / 0.56, and those eight prompts read 15-58 % too fast out of sample.
+PREFILL_SAME_RUNTIME = frozenset({"llama.cpp"})
 # A total's range rests on its own category's residuals when they come from fitlib.RANGE_MIN_SOURCES sources (issue
 # 29's bar for a category), else on its group's (range_group: the training totals pool LoRA/QLoRA, full
 # fine-tuning and several GPUs; the image and speech memory categories pool).
@@ -227,7 +235,8 @@ def _carry(key: str, have: set[str], same_runtime: bool = False) -> str | None:
     """The nearest row with a fit: the family fallbacks within the runtime, then (`same_runtime`: for the decode
     share, which the runtime's kernels set) any fitted row of the same runtime in CARRY_FAMILIES order, then the
     runtime's fallback. The decode share neither follows a family fallback nor is carried across a memory class
-    (MEMORY_CLASS)."""
+    (MEMORY_CLASS). The prefill share of a runtime in PREFILL_SAME_RUNTIME is carried from any fitted row of its own in
+    CARRY_FAMILIES order, its memory class first, before the runtime's fallback."""
     g, f = key.split("/")
     row_class = MEMORY_CLASS.get(f)
     seen: set[tuple[str, str]] = set()
@@ -242,6 +251,11 @@ def _carry(key: str, have: set[str], same_runtime: bool = False) -> str | None:
             if same_runtime and f in CARRY_FAMILIES else None
         if same is not None:
             return f"{g}/{same}"
+        if not same_runtime and g in PREFILL_SAME_RUNTIME and f in CARRY_FAMILIES:
+            kin = next((fam for fam in sorted(CARRY_FAMILIES, key=lambda fam: MEMORY_CLASS[fam] != row_class)
+                        if f"{g}/{fam}" in have), None)
+            if kin is not None:
+                return f"{g}/{kin}"
         peer = None if same_runtime else PREFILL_PEER.get(g)
         g, f = (peer if peer and (peer, key.split("/")[1]) not in seen else E.RUNTIME_FALLBACK.get(g, "vllm")), \
             key.split("/")[1]

@@ -7,7 +7,7 @@ import json
 import statistics
 from pathlib import Path
 
-import fit_constants  # noqa: F401  (puts the calibration sets' folders on sys.path, as the fit does)
+import fit_constants  # puts the calibration sets' folders on sys.path, as the fit does; its carry rule is tested here
 import pytest
 from fit_speed import MOE_PREFILL_BOUNDS, Hops, MoePrefill, front_end_constants, implied_front_end
 from fitlib import Implied
@@ -111,3 +111,24 @@ def test_moe_first_tokens_imply_the_experts_share_and_leave_with_their_source():
     assert rocm.typical == pytest.approx((mi300x + statistics.median(moreh_implied)) / 2, rel=1e-5)
     # Without either source every family is one source's own factor: no constant (the engine keeps the dense rate).
     assert both.constants("github.com/moreh-dev/mi355_benchmark") == {}
+
+
+def test_a_llamacpp_row_without_a_prefill_fit_takes_another_llamacpp_rows_share():
+    # Implied prefill shares worked by hand: llama.cpp on an H100 (source h) 0.30, on GDDR cards (g) 0.40, on GeForce
+    # cards (f) 0.60; vLLM on an H100 (v) 0.72. One decode share so that the pooled decode median exists.
+    implied = {
+        "llama.cpp/hopper": fit_constants.SpeedImplied(mfu=[Implied("h1", "h", 0.30)]),
+        "llama.cpp/nvidia_gddr": fit_constants.SpeedImplied(mfu=[Implied("g1", "g", 0.40)]),
+        "llama.cpp/geforce": fit_constants.SpeedImplied(mfu=[Implied("f1", "f", 0.60)]),
+        "vllm/hopper": fit_constants.SpeedImplied(mfu=[Implied("v1", "v", 0.72)], mbu=[Implied("v2", "v", 0.8)]),
+    }
+    assert fit_constants.efficiency_from(implied, None)["llama.cpp/hopper"].prefill_mfu == pytest.approx(0.30)
+    # Without the H100 source no HBM llama.cpp row has a fit: the first fitted llama.cpp row in CARRY_FAMILIES order
+    # (the GDDR workstation row, 0.40), not vLLM's Hopper row (0.72).
+    rows = fit_constants.efficiency_from(implied, "h")
+    assert rows["llama.cpp/hopper"].prefill_mfu == pytest.approx(0.40)
+    assert rows["llama.cpp/ampere_hbm"].prefill_mfu == pytest.approx(0.40)
+    assert rows["llama.cpp/hopper"].carried_from == "decode share from vllm/hopper; prefill share from llama.cpp/nvidia_gddr"
+    # With the H100 source the A100 row follows its family fallback (Hopper) first; vLLM's rows are carried as before.
+    assert fit_constants.efficiency_from(implied, None)["llama.cpp/ampere_hbm"].prefill_mfu == pytest.approx(0.30)
+    assert rows["vllm/ampere_hbm"].prefill_mfu == pytest.approx(0.72)
