@@ -45,6 +45,19 @@ QWEN3_NEXT = {
     "shared_expert_intermediate_size": 512, "tie_word_embeddings": False, "torch_dtype": "bfloat16",
     "use_sliding_window": False, "vocab_size": 151936,
 }
+QWEN35_122B = {
+    "architectures": ["Qwen3_5MoeForConditionalGeneration"], "model_type": "qwen3_5_moe", "tie_word_embeddings": False,
+    "text_config": {
+        "model_type": "qwen3_5_moe_text", "attn_output_gate": True, "full_attention_interval": 4, "head_dim": 256,
+        "hidden_size": 3072, "layer_types": ["full_attention" if (i + 1) % 4 == 0 else "linear_attention"
+                                             for i in range(48)],
+        "linear_conv_kernel_dim": 4, "linear_key_head_dim": 128, "linear_num_key_heads": 16,
+        "linear_num_value_heads": 64, "linear_value_head_dim": 128, "mamba_ssm_dtype": "float32",
+        "max_position_embeddings": 262144, "moe_intermediate_size": 1024, "mtp_num_hidden_layers": 1,
+        "num_attention_heads": 32, "num_experts": 256, "num_experts_per_tok": 8, "num_hidden_layers": 48,
+        "num_key_value_heads": 2, "partial_rotary_factor": 0.25, "shared_expert_intermediate_size": 1024,
+        "tie_word_embeddings": False, "vocab_size": 248320},
+}
 NEMOTRON_H_8B = {
     "architectures": ["NemotronHForCausalLM"], "model_type": "nemotron_h", "attention_bias": False,
     "attention_head_dim": 128, "chunk_size": 128, "conv_kernel": 4, "expand": 2, "hidden_size": 4096,
@@ -178,6 +191,35 @@ def test_sglang_keeps_the_recurrent_state_in_fp32_unpadded() -> None:
     assert state is not None
     # 4 sequences × 36 layers × (8,192 × 3 × 2 B convolution + 32 × 128 × 128 × 4 B recurrent).
     assert state.bytes == 4 * 36 * (49_152 + 2_097_152)
+
+
+def test_qwen35_moe_hybrid_matches_the_catalog(tmp_path: Path) -> None:
+    """Qwen3.5-122B-A10B (issue 29, acc16-amdttft): Qwen3-Next's layout at 3,072 wide with 256 experts of 1,024.
+    The linear widths below are the GEMM shapes vLLM's AITER log prints for this checkpoint on an MI300X (Millstone
+    AI's mi300x-benchmark-investigation @12b5850 README: N 20,480 and 17,408 at K 3,072; N 3,072 at K 8,192 and
+    1,024; N 2,048 at K 3,072)."""
+    d = inspect(tmp_path, QWEN35_122B)
+    assert d["kv_bytes_per_token"] == 12 * 2 * 2 * 256 * 2 == 24_576  # 12 of 48 layers attend, 2 KV heads of 256
+    # 36 DeltaNet layers: recurrent 64 value heads × 128 × 128 at fp32, convolution (2 × 16 × 128 + 64 × 128 = 12,288
+    # channels) × (4 − 1) × 2 B.
+    assert d["state_bytes_per_sequence"] == 36 * 64 * 128 * 128 * 4 + 36 * 12_288 * 3 * 2 == 153_649_152
+    # Hand count: embeddings + untied head 2 × 248,320 × 3,072; gated attention ×12 (q and gate 3,072 × 16,384, k and v
+    # 3,072 × 512, o 8,192 × 3,072, q/k norms 512); Gated DeltaNet ×36 (in_proj_qkvz 3,072 × 20,480, in_proj_ba
+    # 3,072 × 128, conv 12,288 × 4, dt_bias and A_log 64 each, gated norm 128, out_proj 8,192 × 3,072); MoE ×48 (256
+    # experts × 3 × 3,072 × 1,024, shared expert 3 × 3,072 × 1,024, router 3,072 × 256, shared gate 3,072);
+    # norms 48 × 2 × 3,072 + 3,072.
+    hand = (2 * 248_320 * 3_072
+            + 12 * (3_072 * 16_384 + 2 * 3_072 * 512 + 8_192 * 3_072 + 512)
+            + 36 * (3_072 * 20_480 + 3_072 * 128 + 12_288 * 4 + 2 * 64 + 128 + 8_192 * 3_072)
+            + 48 * (256 * 3 * 3_072 * 1_024 + 3 * 3_072 * 1_024 + 3_072 * 256 + 3_072)
+            + 48 * 2 * 3_072 + 3_072)
+    assert hand == 122_111_526_912
+    assert d["params"] == hand
+    entry = CATALOG.models["qwen3.5-122b-a10b"]
+    assert entry.params_b * 1e9 == pytest.approx(hand, abs=1)
+    assert entry.state is not None and entry.state.heads == 64 and entry.state.layers == 36
+    # Active: the same minus 248 of the 256 experts on every layer (8 routed per token).
+    assert entry.active_params_b * 1e9 == pytest.approx(hand - 48 * 248 * 3 * 3_072 * 1_024, abs=1)
 
 
 def test_catalog_holds_three_hybrids_with_a_state_component() -> None:
