@@ -10,13 +10,15 @@ encoder measurements of tests/core/calibration_tasks (`embedding speed`).
     encoder_gpu.<gpu model> each large-pass case on that GPU model: its implied share ÷ its runtime kind's share; the
                             median, written only where GPU_MIN_SOURCES independent sources measured the GPU
 
-Then four scalars of the image and speech models, each the median of what its cases imply (every other term
-held):
+Then five scalars of the image, speech and vision-language models, each the median of what its cases imply (every
+other term held):
 
     diffusion_width_half            the 16-bit (and fp32) image speed cases
     speech_transformers_row_step_s  the speech speed cases run with transformers
     speech_generic_step_s           the speech speed cases run with runtime `generic` (faster-whisper)
     speech_encoder_share.tensorrt-llm  the speech speed cases run with TensorRT-LLM (the encoder's share of the peak)
+    vision_preprocess_s_per_mpx     the vision-language time-to-first-token cases (the host's image preprocessing,
+                                    seconds per megapixel sent: the first token's gap to the encoder and prefill)
 
 then, per weight-format family of the image model (`diffusion_dequant_bytes.<family>`, app/core/speed/diffusion.py),
 the bytes moved per denoiser weight and step to dequantize that meet each image speed case in that format, with
@@ -52,7 +54,7 @@ from fitlib import GENERATED_BY, Implied, fit_span, grouped_range, solve_increas
 
 from app.core import fitted  # noqa: E402
 from app.core.catalog import GpuSpec, load_catalog  # noqa: E402
-from app.core.speed import diffusion, speech  # noqa: E402
+from app.core.speed import diffusion, speech, vision  # noqa: E402
 from app.core.speed import encoders as enc  # noqa: E402
 from app.core.speed.types import Band  # noqa: E402
 
@@ -110,6 +112,12 @@ SCALARS: dict[str, Scalar] = {
         "speech speed", lambda c: c["workload"]["runtime"] == "tensorrt-llm", True, (0.02, 1.0),
         "tests/core/calibration_tasks/cases*.json: speech speed cases run with TensorRT-LLM (the encoder's share of "
         "the dense peak that meets each; the decoder's terms held); app/core/speed/speech.py", 4),
+    # Only the time-to-first-token cases: a whole request's time is mostly decode, whose error would set the figure.
+    vision.PREPROCESS_NAME: Scalar(
+        "vision-language time", lambda c: c["measured"]["metric"] == "ttft_s", True, (1e-4, 2.0),
+        "tests/core/calibration_tasks/cases*.json: vision-language time-to-first-token cases (per case, the host's "
+        "image preprocessing in seconds per megapixel that meets the measured first token, the tower's and the "
+        "prefill's GPU time held); app/core/speed/vision.py", 4),
 }
 
 

@@ -89,3 +89,27 @@ def test_a_rate_case_joins_the_time_band_turned_over():
     time = {"measured": {"metric": "request_s", "value": 1.25}}
     assert time_ratio(rate, 1000.0) == pytest.approx(1.25)
     assert time_ratio(time, 1.0) == pytest.approx(1.25)
+
+
+def test_a_first_token_case_implies_its_gap_to_the_gpu_time_per_megapixel_and_a_request_case_none():
+    # The host preprocessing adds images x megapixels x seconds per megapixel to the first token and nothing else
+    # (app/core/speed/vision.py), so the figure a case implies is its measured first token less the engine's at 0 s/MP,
+    # per megapixel sent. SGLang 0.5.10rc0, one 1920 x 1080 image on an H200 (sgl-bench): 0.349 s measured; Headroom's
+    # square image of the same area is 1,440 px, 2.0736 MP.
+    import task_view
+    from fit_tasks import _typical, _value
+    from fitlib import GENERATED_BY
+
+    from app.core import fitted
+    from app.core.speed import vision
+
+    values = _implied()[vision.PREPROCESS_NAME]
+    case = next(c for c in task_view.load_cases() if c["id"] == "sglbench-qwen3-vl-8b-sglang-h200-1x1080p-ttft")
+    gpu_only = _typical(case, fitted.Fitted(generated_by=GENERATED_BY, constants={vision.PREPROCESS_NAME: _value(0.0)}))
+    implied_here = next(i.value for i in values if i.case_id == case["id"])
+    assert implied_here == pytest.approx((0.349 - gpu_only) / (1440 * 1440 / 1e6), rel=0.01)
+    # Only time-to-first-token cases fit it; the request-time cases (mostly decode) do not.
+    metrics = {c["id"]: c["measured"]["metric"] for c in task_view.load_cases()}
+    assert {metrics[i.case_id] for i in values} == {"ttft_s"}
+    assert "dashinfer-vlm-qwen2-vl-7b-vllm-0.6.4-a100x1-3img-2807t-request" not in {i.case_id for i in values}
+    assert len({i.source for i in values}) >= 3
