@@ -31,15 +31,13 @@ from app.core.speed.prefill import PrefillModel
 from app.core.tasks.vision import image_tokens
 from app.core.workload.resolve import Resolved
 
-# Host-side image preprocessing, seconds per megapixel of input image, from a published figure: QwenLM/Qwen2-VL
-# issue #491 (github.com/QwenLM/Qwen3-VL/issues/491, vLLM on an RTX 4090): "a 1k square takes around 200 ms to
-# process", 0.2 s / 1.048576 MP = 0.19 s/MP (issue #514 there: ~400 ms for 1280 × 28 × 28 = 1.0 MP). Not fitted: the
-# vision-language time-to-first-token cases (tests/core/calibration_tasks/cases_vision.json) check it. Their two
-# sources imply 0.089 s/MP (vLLM 0.19.1 on an H100 host, one 1080p image: vllm-project/vllm issue #41267) and
-# 0.22 s/MP (SGLang 0.5.6 on an MI300X host, two 720p images: the SGLang cookbook), 2.4 × apart; a median of the two
-# would mispredict each by more (+90 %, −47 %) than the published figure does (+65 %, −12 %), so the figure stands
-# until a third source says which runtime sits where. A fitted entry of this name in
-# resources/catalog/fitted_constants.json would take its place.
+# Host-side image preprocessing, seconds per megapixel of input image. Fitted (tests/core/calibration_fit/fit_tasks.py,
+# `vision_preprocess_s_per_mpx` in resources/catalog/fitted_constants.json) from the vision-language time-to-first-token
+# cases: each case's gap between its measured first token and the engine's GPU time, per megapixel sent; the median
+# over sources. The figure below is the fallback when no fit is shipped: a published one, QwenLM/Qwen2-VL issue #491
+# (github.com/QwenLM/Qwen3-VL/issues/491, vLLM on an RTX 4090): "a 1k square takes around 200 ms to process",
+# 0.2 s / 1.048576 MP = 0.19 s/MP. Newer runtimes preprocess faster (transformers' torchvision-based fast image
+# processor, PR #35733, the default since PR #39591), which is why the fit is lower.
 PREPROCESS_NAME = "vision_preprocess_s_per_mpx"
 PREPROCESS_S_PER_MPX = 0.19
 MEGAPIXEL = 1e6
